@@ -1,0 +1,37 @@
+import type { Config } from './config';
+import type { Database, DatabaseHandle, Transaction } from './db/client';
+import type { Clock } from './lib/clock';
+import type { Mailer } from './modules/mail/mail.service';
+import type { SigningKeys } from './modules/identity/identity.keys';
+import type { TokenSigner } from './modules/identity/identity.tokens';
+
+export interface NewAccountProfile {
+  firstName: string;
+  lastName: string;
+}
+
+/**
+ * What other modules do when an account is created or deleted, inside the identity service's
+ * transaction: users creates userDetails; every owner of per-user rows removes them.
+ */
+export interface AccountHooks {
+  onCreated: Array<
+    (
+      tx: Transaction,
+      account: { id: string; email: string },
+      profile: NewAccountProfile,
+    ) => Promise<void>
+  >;
+  onDeleting: Array<(tx: Transaction, accountId: string) => Promise<void>>;
+}
+
+export interface AppContext {
+  config: Config;
+  database: DatabaseHandle;
+  db: Database;
+  clock: Clock;
+  keys: SigningKeys;
+  tokens: TokenSigner;
+  mailer: Mailer;
+  accountHooks: AccountHooks;
+}

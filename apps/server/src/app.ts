@@ -1,0 +1,92 @@
+import formBody from '@fastify/formbody';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AccountHooks, AppContext } from './app-context';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { systemClock, type Clock } from './lib/clock';
+import { registerAccountDataHooks } from './modules/account-data/account-data.hooks';
+import { healthRoutes } from './modules/health/health.routes';
+import { loadSigningKeys, type SigningKeys } from './modules/identity/identity.keys';
+import { identityRoutes } from './modules/identity/identity.routes';
+import { createIdentityService } from './modules/identity/identity.service';
+import { createTokenSigner } from './modules/identity/identity.tokens';
+import { mailRoutes } from './modules/mail/mail.routes';
+import { createMailer, type Mailer } from './modules/mail/mail.service';
+import { registerUsersAccountHooks } from './modules/users/users.hooks';
+import { usersRoutes } from './modules/users/users.routes';
+import { createUsersService } from './modules/users/users.service';
+import { createAuthenticator } from './plugins/authenticate';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerSecurity } from './plugins/security';
+import { registerWebApp } from './plugins/web-app';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  clock?: Clock;
+  keys?: SigningKeys;
+  mailer?: Mailer;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export type App = FastifyInstance & { context: AppContext };
+
+/** Assembles the API server without listening (tests call this directly). */
+export async function buildApp(options: BuildAppOptions): Promise<App> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: config.isProduction,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const clock = options.clock ?? systemClock;
+  const keys =
+    options.keys ??
+    (await loadSigningKeys({ jwtPrivateKey: config.jwtPrivateKey, dataDir: config.dataDir }));
+  const accountHooks: AccountHooks = { onCreated: [], onDeleting: [] };
+  const context: AppContext = {
+    config,
+    database,
+    db: database.db,
+    clock,
+    keys,
+    tokens: createTokenSigner(keys, clock, `${config.publicUrl}/identity`),
+    mailer:
+      options.mailer ??
+      createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db }),
+    accountHooks,
+  };
+  registerUsersAccountHooks(accountHooks);
+  registerAccountDataHooks(accountHooks);
+
+  const identity = createIdentityService(context, {
+    emailEnumerationProtection: config.emailEnumerationProtection,
+  });
+  const auth = createAuthenticator(context.db, identity);
+  const users = createUsersService(context);
+
+  await registerSecurity(app, config);
+  await app.register(formBody);
+  await app.register(healthRoutes(context.db));
+  await app.register(identityRoutes, {
+    prefix: '/identity',
+    service: identity,
+    keys,
+    apiKey: config.identityApiKey,
+    signInPerMinute: config.rateLimit.signInPerMinute,
+  });
+  await app.register(usersRoutes(auth, users));
+  if (!config.isProduction) await app.register(mailRoutes(context.db));
+  await registerWebApp(app, config.webDistDir);
+
+  return Object.assign(app, { context }) as unknown as App;
+}

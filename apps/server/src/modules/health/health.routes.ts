@@ -1,0 +1,20 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client';
+
+/** Answers once the database does; a load balancer takes nodes out on anything else. */
+export function healthRoutes(db: Database): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get('/api/health', async (_request, reply) => {
+      try {
+        await db.execute(sql`select 1`);
+        return { status: 'ok' as const };
+      } catch (error) {
+        app.log.error({ err: error }, 'health check failed');
+        return reply
+          .status(503)
+          .send({ error: { code: 'unavailable', message: 'Database unavailable' } });
+      }
+    });
+  };
+}

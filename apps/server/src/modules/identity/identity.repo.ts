@@ -1,0 +1,103 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { identityAccounts, oobCodes, refreshTokens } from './identity.schema';
+
+export type IdentityAccount = typeof identityAccounts.$inferSelect;
+export type NewIdentityAccount = typeof identityAccounts.$inferInsert;
+export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+
+export async function findAccountByEmail(db: Executor, email: string) {
+  const [row] = await db.select().from(identityAccounts).where(eq(identityAccounts.email, email));
+  return row;
+}
+
+export async function findAccountById(db: Executor, id: string) {
+  const [row] = await db.select().from(identityAccounts).where(eq(identityAccounts.id, id));
+  return row;
+}
+
+export async function insertAccount(db: Executor, account: NewIdentityAccount) {
+  const [row] = await db.insert(identityAccounts).values(account).returning();
+  return row!;
+}
+
+export async function updateAccount(
+  db: Executor,
+  id: string,
+  patch: Partial<Omit<NewIdentityAccount, 'id'>>,
+) {
+  const [row] = await db
+    .update(identityAccounts)
+    .set(patch)
+    .where(eq(identityAccounts.id, id))
+    .returning();
+  return row;
+}
+
+export async function deleteAccount(db: Executor, id: string) {
+  await db.delete(identityAccounts).where(eq(identityAccounts.id, id));
+}
+
+export async function insertRefreshToken(db: Executor, token: typeof refreshTokens.$inferInsert) {
+  const [row] = await db.insert(refreshTokens).values(token).returning();
+  return row!;
+}
+
+export async function findRefreshTokenByHash(db: Executor, tokenHash: string) {
+  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
+  return row;
+}
+
+/** Claims a live token for rotation; false when another request already used or revoked it. */
+export async function claimRefreshToken(db: Executor, id: string, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ revokedAt: at })
+    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.revokedAt)))
+    .returning({ id: refreshTokens.id });
+  return rows.length === 1;
+}
+
+export async function linkRotatedToken(db: Executor, id: string, replacedById: string) {
+  await db.update(refreshTokens).set({ replacedById }).where(eq(refreshTokens.id, id));
+}
+
+export async function revokeAllRefreshTokens(db: Executor, accountId: string, at: Date) {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: at })
+    .where(and(eq(refreshTokens.accountId, accountId), isNull(refreshTokens.revokedAt)));
+}
+
+export async function revokeRefreshTokenByHash(db: Executor, tokenHash: string, at: Date) {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: at })
+    .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.revokedAt)));
+}
+
+export async function insertOobCode(db: Executor, code: typeof oobCodes.$inferInsert) {
+  await db.insert(oobCodes).values(code);
+}
+
+export async function findOobCode(db: Executor, codeHash: string) {
+  const [row] = await db.select().from(oobCodes).where(eq(oobCodes.codeHash, codeHash));
+  return row;
+}
+
+/** Marks a one-time code used; false when it was used already (two clicks on one link). */
+export async function consumeOobCode(db: Executor, codeHash: string, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(oobCodes)
+    .set({ usedAt: at })
+    .where(and(eq(oobCodes.codeHash, codeHash), isNull(oobCodes.usedAt)))
+    .returning({ codeHash: oobCodes.codeHash });
+  return rows.length === 1;
+}
+
+export async function invalidateOobCodes(db: Executor, accountId: string, at: Date) {
+  await db
+    .update(oobCodes)
+    .set({ usedAt: sql`coalesce(${oobCodes.usedAt}, ${at.toISOString()}::timestamptz)` })
+    .where(eq(oobCodes.accountId, accountId));
+}

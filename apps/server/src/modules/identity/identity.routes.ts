@@ -1,0 +1,153 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ZodType } from 'zod';
+import {
+  PASSWORD_MIN_LENGTH,
+  ZIdTokenRequestSchema,
+  ZRefreshTokenRequestSchema,
+  ZResetPasswordRequestSchema,
+  ZRevokeTokenRequestSchema,
+  ZSendOobCodeRequestSchema,
+  ZSignInWithPasswordRequestSchema,
+  ZSignUpRequestSchema,
+  ZUpdateAccountRequestSchema,
+} from '@nestwise/shared';
+import { IdentityError } from './identity.errors';
+import { presentIdentityUser, presentSession, presentTokenGrant } from './identity.presenter';
+import type { IdentityService } from './identity.service';
+import type { SigningKeys } from './identity.keys';
+
+/** Bodies are checked here rather than by the route schema, so failures keep the provider's shape. */
+function parse<T>(schema: ZodType<T>, body: unknown): T {
+  const parsed = schema.safeParse(body ?? {});
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new IdentityError(
+      'INVALID_ARGUMENT',
+      `${issue?.path.join('.') || 'body'}: ${issue?.message}`,
+    );
+  }
+  return parsed.data;
+}
+
+export interface IdentityRouteOptions {
+  service: IdentityService;
+  keys: SigningKeys;
+  apiKey: string;
+  signInPerMinute: number;
+}
+
+/** The identity provider's REST paths (spec §7), under /identity. */
+export async function identityRoutes(app: FastifyInstance, options: IdentityRouteOptions) {
+  const { service } = options;
+  const limited = { rateLimit: { max: options.signInPerMinute, timeWindow: '1 minute' } };
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof IdentityError) return reply.status(error.statusCode).send(error.toBody());
+    if (error.statusCode === 429) {
+      return reply
+        .status(429)
+        .send(new IdentityError('TOO_MANY_ATTEMPTS_TRY_LATER', undefined, 429).toBody());
+    }
+    if (error.statusCode && error.statusCode < 500) {
+      return reply.status(400).send(new IdentityError('INVALID_ARGUMENT', error.message).toBody());
+    }
+    request.log.error({ err: error }, 'identity request failed');
+    return reply.status(500).send({ error: { code: 500, message: 'INTERNAL_ERROR', errors: [] } });
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const key = (request.query as Record<string, unknown> | undefined)?.key;
+    if (key !== undefined && key !== options.apiKey) {
+      throw new IdentityError('INVALID_API_KEY', 'API key not valid. Please pass a valid API key.');
+    }
+  });
+
+  app.post('/v1/accounts::signUp', { config: limited }, async (request) => {
+    const session = await service.signUp(parse(ZSignUpRequestSchema, request.body));
+    return presentSession('SignupNewUserResponse', session);
+  });
+
+  app.post('/v1/accounts::signInWithPassword', { config: limited }, async (request) => {
+    const input = parse(ZSignInWithPasswordRequestSchema, request.body);
+    const session = await service.signInWithPassword(input, request.ip);
+    return presentSession('VerifyPasswordResponse', session, { registered: true });
+  });
+
+  app.post('/v1/accounts::lookup', async (request) => {
+    const { idToken } = parse(ZIdTokenRequestSchema, request.body);
+    const account = await service.lookup(idToken);
+    return {
+      kind: 'identitytoolkit#GetAccountInfoResponse',
+      users: [presentIdentityUser(account)],
+    };
+  });
+
+  app.post('/v1/accounts::update', async (request) => {
+    const { account, session } = await service.update(
+      parse(ZUpdateAccountRequestSchema, request.body),
+    );
+    const user = presentIdentityUser(account);
+    return {
+      kind: 'identitytoolkit#SetAccountInfoResponse',
+      localId: user.localId,
+      email: user.email,
+      displayName: user.displayName,
+      photoUrl: user.photoUrl,
+      providerUserInfo: user.providerUserInfo,
+      ...(session ? presentSession('SetAccountInfoResponse', session) : {}),
+    };
+  });
+
+  app.post('/v1/accounts::delete', async (request) => {
+    const { idToken } = parse(ZIdTokenRequestSchema, request.body);
+    await service.deleteAccount(idToken);
+    return { kind: 'identitytoolkit#DeleteAccountResponse' };
+  });
+
+  app.post('/v1/accounts::sendOobCode', { config: limited }, async (request) => {
+    const input = parse(ZSendOobCodeRequestSchema, request.body);
+    const email = await service.sendPasswordReset(input.email);
+    return { kind: 'identitytoolkit#GetOobConfirmationCodeResponse', email };
+  });
+
+  app.post('/v1/accounts::resetPassword', { config: limited }, async (request) => {
+    const email = await service.resetPassword(parse(ZResetPasswordRequestSchema, request.body));
+    return { kind: 'identitytoolkit#ResetPasswordResponse', email, requestType: 'PASSWORD_RESET' };
+  });
+
+  app.post('/v1/token', { config: limited }, async (request) => {
+    const input = parse(ZRefreshTokenRequestSchema, request.body);
+    if (input.grant_type !== 'refresh_token') throw new IdentityError('INVALID_GRANT_TYPE');
+    if (!input.refresh_token) throw new IdentityError('MISSING_REFRESH_TOKEN');
+    return presentTokenGrant(await service.refresh(input.refresh_token));
+  });
+
+  app.post('/v2/accounts::revokeToken', async (request) => {
+    const input = parse(ZRevokeTokenRequestSchema, request.body);
+    await service.revokeRefreshToken(input.token);
+    return {};
+  });
+
+  app.get('/v2/passwordPolicy', async () => ({
+    customStrengthOptions: {
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      containsLowercaseCharacter: true,
+      containsUppercaseCharacter: true,
+      containsNumericCharacter: true,
+      containsNonAlphanumericCharacter: true,
+    },
+    enforcementState: 'ENFORCE',
+    forceUpgradeOnSignin: false,
+    schemaVersion: 1,
+  }));
+
+  app.get('/v2/recaptchaConfig', async () => ({
+    recaptchaEnforcementState: [
+      { provider: 'EMAIL_PASSWORD_PROVIDER', enforcementState: 'OFF' },
+      { provider: 'PHONE_PROVIDER', enforcementState: 'OFF' },
+    ],
+  }));
+
+  /** Public keys, so another service can verify ID tokens without calling this one. */
+  app.get('/v1/jwks', async () => ({ keys: [options.keys.publicJwk] }));
+}

@@ -1,0 +1,61 @@
+import { boolean, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { timestamptz } from '../../db/columns';
+
+export const identityAccounts = pgTable('identity_accounts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** Stored lower-cased, so the unique index serves every look-up by address. */
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  displayName: text('display_name'),
+  photoUrl: text('photo_url'),
+  phoneNumber: text('phone_number'),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  disabled: boolean('disabled').notNull().default(false),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  lastLoginAt: timestamptz('last_login_at'),
+  lastRefreshAt: timestamptz('last_refresh_at'),
+  passwordUpdatedAt: timestamptz('password_updated_at').notNull().defaultNow(),
+  /** ID tokens issued before this instant are refused (password change, reset, deactivation). */
+  validSince: timestamptz('valid_since').notNull().defaultNow(),
+});
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => identityAccounts.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    /** When the session signed in with a password; kept across rotations for recent-login checks. */
+    authTime: timestamptz('auth_time').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    revokedAt: timestamptz('revoked_at'),
+    replacedById: uuid('replaced_by_id'),
+  },
+  (table) => [index('refresh_tokens_account_idx').on(table.accountId)],
+);
+
+export const oobCodes = pgTable(
+  'oob_codes',
+  {
+    codeHash: text('code_hash').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => identityAccounts.id, { onDelete: 'cascade' }),
+    requestType: text('request_type').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+  },
+  (table) => [index('oob_codes_account_idx').on(table.accountId)],
+);
+
+/** Failed sign-ins per bucket (an account's email or a client address), in a sliding window. */
+export const signInFailures = pgTable('sign_in_failures', {
+  bucket: text('bucket').primaryKey(),
+  failures: integer('failures').notNull(),
+  windowStartedAt: timestamptz('window_started_at').notNull(),
+  lockedUntil: timestamptz('locked_until'),
+});

@@ -1,0 +1,81 @@
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { ID_TOKEN_TTL_SECONDS } from '@nestwise/shared';
+import type { Clock } from '../../lib/clock';
+import { IdentityError } from './identity.errors';
+import type { SigningKeys } from './identity.keys';
+
+export const ID_TOKEN_AUDIENCE = 'nestwise';
+
+export interface IdTokenSubject {
+  id: string;
+  email: string;
+  emailVerified: boolean;
+  displayName: string | null;
+}
+
+export interface IdTokenClaims {
+  sub: string;
+  email: string;
+  emailVerified: boolean;
+  /** Seconds since the epoch of the password sign-in this session started with. */
+  authTime: number;
+  issuedAt: number;
+  expiresAt: number;
+}
+
+export interface TokenSigner {
+  sign(subject: IdTokenSubject, authTime: Date): Promise<string>;
+  verify(token: string): Promise<IdTokenClaims>;
+  issuer: string;
+}
+
+const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+export function createTokenSigner(keys: SigningKeys, clock: Clock, issuer: string): TokenSigner {
+  return {
+    issuer,
+    async sign(subject, authTime) {
+      const now = seconds(clock.now());
+      return new SignJWT({
+        email: subject.email,
+        email_verified: subject.emailVerified,
+        name: subject.displayName ?? undefined,
+        auth_time: seconds(authTime),
+        user_id: subject.id,
+        sign_in_provider: 'password',
+      })
+        .setProtectedHeader({ alg: 'EdDSA', kid: keys.kid, typ: 'JWT' })
+        .setIssuer(issuer)
+        .setAudience(ID_TOKEN_AUDIENCE)
+        .setSubject(subject.id)
+        .setIssuedAt(now)
+        .setExpirationTime(now + ID_TOKEN_TTL_SECONDS)
+        .sign(keys.privateKey);
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, keys.publicKey, {
+          issuer,
+          audience: ID_TOKEN_AUDIENCE,
+          algorithms: ['EdDSA'],
+          currentDate: clock.now(),
+        });
+        if (!payload.sub || typeof payload.email !== 'string') {
+          throw new IdentityError('INVALID_ID_TOKEN');
+        }
+        return {
+          sub: payload.sub,
+          email: payload.email,
+          emailVerified: payload.email_verified === true,
+          authTime: Number(payload.auth_time ?? payload.iat),
+          issuedAt: Number(payload.iat),
+          expiresAt: Number(payload.exp),
+        };
+      } catch (error) {
+        if (error instanceof IdentityError) throw error;
+        if (error instanceof joseErrors.JWTExpired) throw new IdentityError('TOKEN_EXPIRED');
+        throw new IdentityError('INVALID_ID_TOKEN');
+      }
+    },
+  };
+}

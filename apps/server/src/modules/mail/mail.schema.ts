@@ -1,0 +1,16 @@
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { timestamptz } from '../../db/columns';
+
+/** The dev mailbox: every mail the product sends, readable at GET /api/dev/mailbox outside production. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('mail_outbox_to_created_idx').on(table.to, table.createdAt)],
+);

@@ -1,0 +1,15 @@
+import type { AccountHooks } from '../../app-context';
+import { deleteUserDetails, insertUserDetails } from './users.repo';
+
+/** Sign-up creates userDetails (spec §3 defaults); deletion removes it. */
+export function registerUsersAccountHooks(hooks: AccountHooks) {
+  hooks.onCreated.push(async (tx, account, profile) => {
+    await insertUserDetails(tx, {
+      id: account.id,
+      email: account.email,
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+    });
+  });
+  hooks.onDeleting.push((tx, accountId) => deleteUserDetails(tx, accountId));
+}

@@ -1,0 +1,112 @@
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { TListUsersQuery } from '@nestwise/shared';
+import type { Executor } from '../../db/client';
+import { decodeCursor, encodeCursor } from '../../lib/cursor';
+import { savedProperties } from '../account-data/account-data.schema';
+import { identityAccounts } from '../identity/identity.schema';
+import { userDetails } from './users.schema';
+
+export type UserDetailsRow = typeof userDetails.$inferSelect;
+
+export async function insertUserDetails(db: Executor, row: typeof userDetails.$inferInsert) {
+  await db.insert(userDetails).values(row);
+}
+
+export async function findUserDetails(db: Executor, id: string) {
+  const [row] = await db.select().from(userDetails).where(eq(userDetails.id, id));
+  return row;
+}
+
+/** userDetails joined with the identity account's display name and photo. */
+export async function findUserProfile(db: Executor, id: string) {
+  const [row] = await db
+    .select({
+      details: userDetails,
+      displayName: identityAccounts.displayName,
+      photoUrl: identityAccounts.photoUrl,
+    })
+    .from(userDetails)
+    .innerJoin(identityAccounts, eq(identityAccounts.id, userDetails.id))
+    .where(eq(userDetails.id, id));
+  return row;
+}
+
+export type UserProfileRow = NonNullable<Awaited<ReturnType<typeof findUserProfile>>>;
+
+export async function favoritePropertyIds(db: Executor, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ propertyId: savedProperties.propertyId })
+    .from(savedProperties)
+    .where(eq(savedProperties.userId, userId))
+    .orderBy(asc(savedProperties.createdAt));
+  return rows.map((row) => row.propertyId);
+}
+
+export async function updateUserDetails(
+  db: Executor,
+  id: string,
+  patch: Partial<Pick<UserDetailsRow, 'firstName' | 'lastName' | 'role' | 'status'>>,
+  now: Date,
+) {
+  const [row] = await db
+    .update(userDetails)
+    .set({ ...patch, updatedAt: now })
+    .where(eq(userDetails.id, id))
+    .returning();
+  return row;
+}
+
+export async function deleteUserDetails(db: Executor, id: string) {
+  await db.delete(userDetails).where(eq(userDetails.id, id));
+}
+
+/** Admin list: newest first, keyset-paged by (created_at, id). */
+export async function listUsers(db: Executor, query: TListUsersQuery) {
+  const filters: SQL[] = [];
+  if (query.role) filters.push(eq(userDetails.role, query.role));
+  if (query.status) filters.push(eq(userDetails.status, query.status));
+  if (query.q) {
+    const pattern = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    filters.push(
+      or(
+        ilike(userDetails.email, pattern),
+        ilike(userDetails.firstName, pattern),
+        ilike(userDetails.lastName, pattern),
+        ilike(sql`${userDetails.firstName} || ' ' || ${userDetails.lastName}`, pattern),
+      )!,
+    );
+  }
+  const where = filters.length ? and(...filters) : undefined;
+  const paging: SQL[] = [];
+  if (query.cursor) {
+    const [createdAt, id] = decodeCursor(query.cursor, 2);
+    paging.push(
+      sql`(${userDetails.createdAt}, ${userDetails.id}) < (${String(createdAt)}::timestamptz, ${String(id)}::uuid)`,
+    );
+  }
+  const rows = await db
+    .select({
+      details: userDetails,
+      displayName: identityAccounts.displayName,
+      photoUrl: identityAccounts.photoUrl,
+    })
+    .from(userDetails)
+    .innerJoin(identityAccounts, eq(identityAccounts.id, userDetails.id))
+    .where(and(where, ...paging))
+    .orderBy(desc(userDetails.createdAt), desc(userDetails.id))
+    .limit(query.limit + 1);
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: count() })
+    .from(userDetails)
+    .where(where);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    rows: page,
+    totalCount: Number(total),
+    nextCursor:
+      rows.length > query.limit && last
+        ? encodeCursor([last.details.createdAt.toISOString(), last.details.id])
+        : null,
+  };
+}

@@ -1,0 +1,47 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import type { Config } from '../config';
+
+/** Where the browser may load from: this origin, plus the object store when it is S3. */
+function contentSecurityPolicy(config: Config) {
+  const storageOrigins =
+    config.s3.endpoint && config.storageUrl ? [new URL(config.s3.endpoint).origin] : [];
+  return {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      // React and three.js set element styles at run time; no user text reaches a style sheet.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:', ...storageOrigins],
+      mediaSrc: ["'self'", 'blob:', ...storageOrigins],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'", ...storageOrigins],
+      workerSrc: ["'self'", 'blob:'],
+      objectSrc: ["'none'"],
+      frameSrc: ["'self'"],
+      frameAncestors: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+    },
+  };
+}
+
+export async function registerSecurity(app: FastifyInstance, config: Config) {
+  await app.register(helmet, {
+    contentSecurityPolicy: contentSecurityPolicy(config),
+    crossOriginEmbedderPolicy: false,
+    hsts: config.isProduction,
+  });
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 })
+    : undefined;
+  if (redis) app.addHook('onClose', async () => void redis.disconnect());
+  // Off by default; sign-in and AI routes opt in with their own limits.
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'nestwise-rate-limit-' } : {}),
+  });
+}

@@ -1,0 +1,78 @@
+import { hash } from '@node-rs/argon2';
+import type { UserRole } from '@nestwise/shared';
+import type { AppContext } from '../app-context';
+import * as identityRepo from '../modules/identity/identity.repo';
+import { updateUserDetails } from '../modules/users/users.repo';
+
+export const DEMO_PASSWORD = 'Nestwise!2026';
+export const DEMO_ACCOUNTS = [
+  { email: 'admin@demo.nestwise.dev', role: 'admin', firstName: 'Avery', lastName: 'Admin' },
+  { email: 'agent@demo.nestwise.dev', role: 'agent', firstName: 'Jordan', lastName: 'Agent' },
+  { email: 'buyer@demo.nestwise.dev', role: 'buyer', firstName: 'Taylor', lastName: 'Buyer' },
+] as const satisfies ReadonlyArray<{
+  email: string;
+  role: UserRole;
+  firstName: string;
+  lastName: string;
+}>;
+
+export interface AccountSeed {
+  email: string;
+  password: string;
+  role: UserRole;
+  firstName: string;
+  lastName: string;
+}
+
+/**
+ * Creates the account when missing; with `resetExisting` also puts back its password, role and
+ * Active status (ADMIN_EMAIL/ADMIN_PASSWORD at start-up). Returns the account id.
+ */
+export async function ensureAccount(
+  ctx: AppContext,
+  seed: AccountSeed,
+  resetExisting = false,
+): Promise<string> {
+  const email = seed.email.toLowerCase();
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const existing = await identityRepo.findAccountByEmail(tx, email);
+    if (existing && !resetExisting) return existing.id;
+    const passwordHash = await hash(seed.password);
+    if (existing) {
+      await identityRepo.updateAccount(tx, existing.id, {
+        passwordHash,
+        disabled: false,
+        passwordUpdatedAt: now,
+      });
+      await updateUserDetails(tx, existing.id, { role: seed.role, status: 'Active' }, now);
+      return existing.id;
+    }
+    const account = await identityRepo.insertAccount(tx, {
+      email,
+      passwordHash,
+      displayName: `${seed.firstName} ${seed.lastName}`,
+      emailVerified: true,
+    });
+    for (const onCreated of ctx.accountHooks.onCreated) {
+      await onCreated(tx, account, { firstName: seed.firstName, lastName: seed.lastName });
+    }
+    await updateUserDetails(tx, account.id, { role: seed.role }, now);
+    return account.id;
+  });
+}
+
+export async function seedAccounts(ctx: AppContext) {
+  const { config } = ctx;
+  if (config.seedDemo) {
+    for (const demo of DEMO_ACCOUNTS)
+      await ensureAccount(ctx, { ...demo, password: DEMO_PASSWORD });
+  }
+  if (config.admin) {
+    await ensureAccount(
+      ctx,
+      { ...config.admin, role: 'admin', firstName: 'Site', lastName: 'Administrator' },
+      true,
+    );
+  }
+}

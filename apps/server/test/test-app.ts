@@ -1,0 +1,107 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { UserRole } from '@nestwise/shared';
+import { inject } from 'vitest';
+import { buildApp, type App } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { ManualClock } from '../src/lib/clock';
+import { generateSigningKeys, type SigningKeys } from '../src/modules/identity/identity.keys';
+import { ensureAccount } from '../src/seed/seed-accounts';
+import { createTestDatabase } from './test-database';
+
+export const TEST_PASSWORD = 'Correct-Horse-9';
+
+let keys: Promise<SigningKeys> | undefined;
+
+export interface TestApp {
+  app: App;
+  clock: ManualClock;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** A real server on a real, freshly copied database, with a clock the test can move. */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  configOverrides: Partial<Config> = {},
+): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nestwise-test-data-'));
+  const config = {
+    ...loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_SIGN_IN_PER_MINUTE: '10000',
+      RATE_LIMIT_AI_PER_MINUTE: '10000',
+      WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+      ...env,
+    }),
+    ...configOverrides,
+  };
+  const database = await createTestDatabase({
+    pglitePath: inject('pgliteTemplatePath') || undefined,
+    serverUrl: inject('postgresServerUrl') || undefined,
+    templateName: inject('postgresTemplateName') || undefined,
+  });
+  keys ??= generateSigningKeys().then((generated) => generated.keys);
+  const clock = new ManualClock(new Date('2026-11-21T12:00:00.000Z'));
+  const app = await buildApp({ config, database, clock, keys: await keys });
+  await app.ready();
+  return {
+    app,
+    clock,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let userCounter = 0;
+
+export interface TestUser {
+  id: string;
+  email: string;
+  password: string;
+  idToken: string;
+  refreshToken: string;
+  headers: { authorization: string };
+}
+
+/** An account of the given role, signed in through the identity service like a browser would. */
+export async function createUser(
+  app: App,
+  role: UserRole = 'buyer',
+  email?: string,
+): Promise<TestUser> {
+  userCounter += 1;
+  const address = email ?? `${role}${userCounter}-${Date.now()}@test.nestwise.dev`;
+  const id = await ensureAccount(app.context, {
+    email: address,
+    password: TEST_PASSWORD,
+    role,
+    firstName: 'Test',
+    lastName: role,
+  });
+  const session = await signIn(app, address, TEST_PASSWORD);
+  return { id, email: address, password: TEST_PASSWORD, ...session };
+}
+
+export async function signIn(app: App, email: string, password: string) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/identity/v1/accounts:signInWithPassword',
+    payload: { email, password, returnSecureToken: true },
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
+  const body = response.json<{ idToken: string; refreshToken: string }>();
+  return {
+    idToken: body.idToken,
+    refreshToken: body.refreshToken,
+    headers: { authorization: `Bearer ${body.idToken}` },
+  };
+}
