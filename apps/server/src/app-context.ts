@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Database, DatabaseHandle, Transaction } from './db/client';
 import type { Clock } from './lib/clock';
 import type { Mailer } from './modules/mail/mail.service';
+import type { ObjectStore } from './modules/storage/object-store';
 import type { SigningKeys } from './modules/identity/identity.keys';
 import type { TokenSigner } from './modules/identity/identity.tokens';
 
@@ -34,4 +35,5 @@ export interface AppContext {
   tokens: TokenSigner;
   mailer: Mailer;
   accountHooks: AccountHooks;
+  objectStore: ObjectStore;
 }

@@ -17,6 +17,7 @@ import { createIdentityService } from './modules/identity/identity.service';
 import { createTokenSigner } from './modules/identity/identity.tokens';
 import { mailRoutes } from './modules/mail/mail.routes';
 import { createMailer, type Mailer } from './modules/mail/mail.service';
+import { noObjectStore, type ObjectStore } from './modules/storage/object-store';
 import { registerUsersAccountHooks } from './modules/users/users.hooks';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
@@ -31,6 +32,7 @@ export interface BuildAppOptions {
   clock?: Clock;
   keys?: SigningKeys;
   mailer?: Mailer;
+  objectStore?: ObjectStore;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -64,6 +66,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       options.mailer ??
       createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db }),
     accountHooks,
+    objectStore: options.objectStore ?? noObjectStore,
   };
   registerUsersAccountHooks(accountHooks);
   registerAccountDataHooks(accountHooks);
