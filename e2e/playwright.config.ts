@@ -24,7 +24,7 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
-  reporter: [['list']],
+  reporter: [['list'], ['json', { outputFile: '../test-results/playwright.json' }]],
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
