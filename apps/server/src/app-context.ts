@@ -19,7 +19,7 @@ export interface AccountHooks {
   onCreated: Array<
     (
       tx: Transaction,
-      account: { id: string; email: string },
+      account: { id: string; email: string; createdAt: Date },
       profile: NewAccountProfile,
     ) => Promise<void>
   >;

@@ -1,8 +1,10 @@
-import { hash } from '@node-rs/argon2';
+import { hash, verify } from '@node-rs/argon2';
 import type { UserRole } from '@nestwise/shared';
 import type { AppContext } from '../app-context';
 import * as identityRepo from '../modules/identity/identity.repo';
 import { updateUserDetails } from '../modules/users/users.repo';
+
+const wholeSecond = (date: Date) => new Date(Math.floor(date.getTime() / 1000) * 1000);
 
 export const DEMO_PASSWORD = 'Nestwise!2026';
 export const DEMO_ACCOUNTS = [
@@ -38,21 +40,29 @@ export async function ensureAccount(
   return ctx.db.transaction(async (tx) => {
     const existing = await identityRepo.findAccountByEmail(tx, email);
     if (existing && !resetExisting) return existing.id;
-    const passwordHash = await hash(seed.password);
     if (existing) {
-      await identityRepo.updateAccount(tx, existing.id, {
-        passwordHash,
-        disabled: false,
-        passwordUpdatedAt: now,
-      });
+      // The same password at every start keeps the admin's sessions; a new one ends them.
+      if (!(await verify(existing.passwordHash, seed.password))) {
+        await identityRepo.updateAccount(tx, existing.id, {
+          passwordHash: await hash(seed.password),
+          passwordUpdatedAt: now,
+          validSince: wholeSecond(now),
+        });
+        await identityRepo.revokeAllRefreshTokens(tx, existing.id, now);
+      }
+      await identityRepo.updateAccount(tx, existing.id, { disabled: false });
       await updateUserDetails(tx, existing.id, { role: seed.role, status: 'Active' }, now);
       return existing.id;
     }
+    // Every instant from the app's clock, not the database's: ID tokens are checked against them.
     const account = await identityRepo.insertAccount(tx, {
       email,
-      passwordHash,
+      passwordHash: await hash(seed.password),
       displayName: `${seed.firstName} ${seed.lastName}`,
       emailVerified: true,
+      createdAt: now,
+      passwordUpdatedAt: now,
+      validSince: wholeSecond(now),
     });
     for (const onCreated of ctx.accountHooks.onCreated) {
       await onCreated(tx, account, { firstName: seed.firstName, lastName: seed.lastName });

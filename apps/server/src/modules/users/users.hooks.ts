@@ -9,6 +9,8 @@ export function registerUsersAccountHooks(hooks: AccountHooks) {
       email: account.email,
       firstName: profile.firstName,
       lastName: profile.lastName,
+      createdAt: account.createdAt,
+      updatedAt: account.createdAt,
     });
   });
   hooks.onDeleting.push((tx, accountId) => deleteUserDetails(tx, accountId));

@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorMessage, MINUTE_MS, signInRequest } from '../../../test/identity-client';
+import { createTestApp, createUser, TEST_PASSWORD, type TestApp } from '../../../test/test-app';
+import { ACCOUNT_THROTTLE, ADDRESS_THROTTLE } from './identity.throttle';
+
+const WRONG = 'Wrong-Password-1';
+
+async function failTimes(t: TestApp, email: string, times: number) {
+  for (let attempt = 0; attempt < times; attempt += 1) {
+    const answer = await signInRequest(t.app, email, WRONG);
+    expect(errorMessage(answer)).toBe('INVALID_LOGIN_CREDENTIALS');
+  }
+}
+
+describe('sign-in throttling per account', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('locks the account after repeated failures, even for the right password', async () => {
+    const user = await createUser(t.app);
+    await failTimes(t, user.email, ACCOUNT_THROTTLE.maxFailures);
+    const locked = await signInRequest(t.app, user.email, TEST_PASSWORD);
+    expect(locked.status).toBe(400);
+    expect(locked.body.error).toMatchObject({ code: 400, message: 'TOO_MANY_ATTEMPTS_TRY_LATER' });
+    // Another account from the same address is not locked by it.
+    const other = await createUser(t.app);
+    expect((await signInRequest(t.app, other.email, TEST_PASSWORD)).status).toBe(200);
+  });
+
+  it('lifts the lock once its time has passed', async () => {
+    const user = await createUser(t.app);
+    await failTimes(t, user.email, ACCOUNT_THROTTLE.maxFailures);
+    t.clock.advance(ACCOUNT_THROTTLE.lockMs - MINUTE_MS);
+    expect(errorMessage(await signInRequest(t.app, user.email, TEST_PASSWORD))).toBe(
+      'TOO_MANY_ATTEMPTS_TRY_LATER',
+    );
+    t.clock.advance(MINUTE_MS + 1000);
+    expect((await signInRequest(t.app, user.email, TEST_PASSWORD)).status).toBe(200);
+  });
+
+  it('forgets earlier failures after a successful sign-in', async () => {
+    const user = await createUser(t.app);
+    await failTimes(t, user.email, ACCOUNT_THROTTLE.maxFailures - 1);
+    expect((await signInRequest(t.app, user.email, TEST_PASSWORD)).status).toBe(200);
+    await failTimes(t, user.email, ACCOUNT_THROTTLE.maxFailures - 1);
+    expect((await signInRequest(t.app, user.email, TEST_PASSWORD)).status).toBe(200);
+  });
+
+  it('counts failures in a window: old failures do not add up to a lock', async () => {
+    const user = await createUser(t.app);
+    await failTimes(t, user.email, ACCOUNT_THROTTLE.maxFailures - 1);
+    t.clock.advance(ACCOUNT_THROTTLE.windowMs + 1000);
+    await failTimes(t, user.email, ACCOUNT_THROTTLE.maxFailures - 1);
+    expect((await signInRequest(t.app, user.email, TEST_PASSWORD)).status).toBe(200);
+  });
+
+  it('locks an unknown address too, without saying that it is unknown', async () => {
+    const email = `ghost-${Date.now()}@test.nestwise.dev`;
+    await failTimes(t, email, ACCOUNT_THROTTLE.maxFailures);
+    expect(errorMessage(await signInRequest(t.app, email, WRONG))).toBe(
+      'TOO_MANY_ATTEMPTS_TRY_LATER',
+    );
+  });
+});
+
+describe('sign-in throttling per client address', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('locks the address after failures spread over many accounts', async () => {
+    const user = await createUser(t.app);
+    for (let attempt = 0; attempt < ADDRESS_THROTTLE.maxFailures; attempt += 1) {
+      const answer = await signInRequest(t.app, `spray${attempt}@test.nestwise.dev`, WRONG);
+      expect(errorMessage(answer)).toBe('INVALID_LOGIN_CREDENTIALS');
+    }
+    expect(errorMessage(await signInRequest(t.app, user.email, TEST_PASSWORD))).toBe(
+      'TOO_MANY_ATTEMPTS_TRY_LATER',
+    );
+    t.clock.advance(ADDRESS_THROTTLE.lockMs + 1000);
+    expect((await signInRequest(t.app, user.email, TEST_PASSWORD)).status).toBe(200);
+  });
+});
+
+describe('rate limiting of the sign-in routes', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ RATE_LIMIT_SIGN_IN_PER_MINUTE: '3' });
+  });
+  afterAll(() => t.close());
+
+  it('answers the 4th sign-in within a minute with 429 TOO_MANY_ATTEMPTS_TRY_LATER', async () => {
+    const email = `limited-${Date.now()}@test.nestwise.dev`;
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      expect((await signInRequest(t.app, email, TEST_PASSWORD)).status).toBe(400);
+    }
+    const fourth = await signInRequest(t.app, email, TEST_PASSWORD);
+    expect(fourth.status).toBe(429);
+    expect(fourth.body.error).toMatchObject({ code: 429, message: 'TOO_MANY_ATTEMPTS_TRY_LATER' });
+  });
+});
