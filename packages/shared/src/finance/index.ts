@@ -1,0 +1,6 @@
+export * from './cash-flows';
+export * from './deal-structuring';
+export * from './finance-schemas';
+export * from './loan-programs';
+export * from './mortgage';
+export * from './roi-simulator';
