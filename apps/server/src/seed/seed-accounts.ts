@@ -4,8 +4,6 @@ import type { AppContext } from '../app-context';
 import * as identityRepo from '../modules/identity/identity.repo';
 import { updateUserDetails } from '../modules/users/users.repo';
 
-const wholeSecond = (date: Date) => new Date(Math.floor(date.getTime() / 1000) * 1000);
-
 export const DEMO_PASSWORD = 'Nestwise!2026';
 export const DEMO_ACCOUNTS = [
   { email: 'admin@demo.nestwise.dev', role: 'admin', firstName: 'Avery', lastName: 'Admin' },
@@ -46,7 +44,7 @@ export async function ensureAccount(
         await identityRepo.updateAccount(tx, existing.id, {
           passwordHash: await hash(seed.password),
           passwordUpdatedAt: now,
-          validSince: wholeSecond(now),
+          validSince: now,
         });
         await identityRepo.revokeAllRefreshTokens(tx, existing.id, now);
       }
@@ -62,7 +60,7 @@ export async function ensureAccount(
       emailVerified: true,
       createdAt: now,
       passwordUpdatedAt: now,
-      validSince: wholeSecond(now),
+      validSince: now,
     });
     for (const onCreated of ctx.accountHooks.onCreated) {
       await onCreated(tx, account, { firstName: seed.firstName, lastName: seed.lastName });

@@ -28,7 +28,6 @@ export interface Session {
 }
 
 const DAY_MS = 86_400_000;
-const wholeSecond = (date: Date) => new Date(Math.floor(date.getTime() / 1000) * 1000);
 
 function normalizeEmail(raw: string): string {
   const parsed = ZEmailSchema.safeParse(raw);
@@ -81,7 +80,7 @@ export function createIdentityService(ctx: AppContext, options: IdentityOptions)
     const claims = await tokens.verify(idToken);
     const account = await repo.findAccountById(db, claims.sub);
     if (!account) throw new IdentityError('USER_NOT_FOUND');
-    if (claims.issuedAt * 1000 < account.validSince.getTime()) {
+    if (claims.issuedAtMs < account.validSince.getTime()) {
       throw new IdentityError('TOKEN_EXPIRED');
     }
     if (account.disabled) throw new IdentityError('USER_DISABLED');
@@ -99,7 +98,7 @@ export function createIdentityService(ctx: AppContext, options: IdentityOptions)
     await repo.updateAccount(executor, accountId, {
       passwordHash: await hash(password),
       passwordUpdatedAt: now,
-      validSince: wholeSecond(now),
+      validSince: now,
     });
     await repo.revokeAllRefreshTokens(executor, accountId, now);
   }
@@ -128,7 +127,7 @@ export function createIdentityService(ctx: AppContext, options: IdentityOptions)
             createdAt: now,
             lastLoginAt: now,
             passwordUpdatedAt: now,
-            validSince: wholeSecond(now),
+            validSince: now,
           });
           for (const onCreated of ctx.accountHooks.onCreated) await onCreated(tx, account, names);
           return issueSession(tx, account, now);

@@ -20,6 +20,8 @@ export interface IdTokenClaims {
   /** Seconds since the epoch of the password sign-in this session started with. */
   authTime: number;
   issuedAt: number;
+  /** Milliseconds since the epoch at signing, to compare with the account's validSince exactly. */
+  issuedAtMs: number;
   expiresAt: number;
 }
 
@@ -35,7 +37,8 @@ export function createTokenSigner(keys: SigningKeys, clock: Clock, issuer: strin
   return {
     issuer,
     async sign(subject, authTime) {
-      const now = seconds(clock.now());
+      const nowMs = clock.now().getTime();
+      const now = Math.floor(nowMs / 1000);
       return new SignJWT({
         email: subject.email,
         email_verified: subject.emailVerified,
@@ -43,6 +46,7 @@ export function createTokenSigner(keys: SigningKeys, clock: Clock, issuer: strin
         auth_time: seconds(authTime),
         user_id: subject.id,
         sign_in_provider: 'password',
+        iat_ms: nowMs,
       })
         .setProtectedHeader({ alg: 'EdDSA', kid: keys.kid, typ: 'JWT' })
         .setIssuer(issuer)
@@ -69,6 +73,8 @@ export function createTokenSigner(keys: SigningKeys, clock: Clock, issuer: strin
           emailVerified: payload.email_verified === true,
           authTime: Number(payload.auth_time ?? payload.iat),
           issuedAt: Number(payload.iat),
+          issuedAtMs:
+            typeof payload.iat_ms === 'number' ? payload.iat_ms : Number(payload.iat) * 1000,
           expiresAt: Number(payload.exp),
         };
       } catch (error) {
