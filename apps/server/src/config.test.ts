@@ -1,0 +1,116 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+function refusal(env: Record<string, string>): string {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error(`loadConfig accepted ${JSON.stringify(env)}`);
+}
+
+describe('loadConfig defaults (README configuration table)', () => {
+  const config = loadConfig({});
+
+  it('serves on 0.0.0.0:3000 with its public address derived from the port', () => {
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+  });
+
+  it('keeps data in ./data on the embedded database and local files', () => {
+    expect(config.dataDir).toBe(path.resolve('./data'));
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.storageUrl).toBeUndefined();
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.redisUrl).toBeUndefined();
+  });
+
+  it('has the documented mail, seeding, logging and identity defaults', () => {
+    expect(config.mailFrom).toBe('Nestwise <no-reply@nestwise.dev>');
+    expect(config.seedDemo).toBe(true);
+    expect(config.admin).toBeUndefined();
+    expect(config.logLevel).toBe('info');
+    expect(config.env).toBe('development');
+    expect(config.isProduction).toBe(false);
+    expect(config.identityApiKey).toBe('nestwise-public-api-key');
+    expect(config.jwtPrivateKey).toBeUndefined();
+    expect(config.emailEnumerationProtection).toBe(true);
+    expect(config.rateLimit).toEqual({ signInPerMinute: 20, aiPerMinute: 30 });
+    expect(config.s3.region).toBe('us-east-1');
+  });
+
+  it('treats blank values as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+    });
+  });
+});
+
+describe('loadConfig with values', () => {
+  it('reads booleans, URLs and the admin account', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      SEED_DEMO: 'false',
+      IDENTITY_EMAIL_ENUMERATION_PROTECTION: '0',
+      PUBLIC_URL: 'https://nestwise.example/',
+      DATABASE_URL: 'postgres://u:p@db:5432/nestwise',
+      ADMIN_EMAIL: 'Boss@Example.com',
+      ADMIN_PASSWORD: 'Secret-Pass-1',
+    });
+    expect(config).toMatchObject({
+      isProduction: true,
+      seedDemo: false,
+      emailEnumerationProtection: false,
+      publicUrl: 'https://nestwise.example',
+      databaseUrl: 'postgres://u:p@db:5432/nestwise',
+      admin: { email: 'boss@example.com', password: 'Secret-Pass-1' },
+    });
+  });
+});
+
+describe('loadConfig refusals name the variable', () => {
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://localhost/db'],
+    ['STORAGE_URL', 'bucket-name'],
+    ['SMTP_URL', 'mail.example.com'],
+    ['REDIS_URL', 'localhost:6379'],
+    ['PUBLIC_URL', 'not a url'],
+    ['SEED_DEMO', 'maybe'],
+    ['LOG_LEVEL', 'verbose'],
+    ['NODE_ENV', 'staging'],
+    ['ADMIN_EMAIL', 'not-an-email'],
+    ['RATE_LIMIT_SIGN_IN_PER_MINUTE', '0'],
+  ])('%s=%j', (name, value) => {
+    const extra: Record<string, string> =
+      name === 'ADMIN_EMAIL' ? { ADMIN_PASSWORD: 'Secret-Pass-1' } : {};
+    const message = refusal({ [name]: value, ...extra });
+    expect(message).toMatch(/^Invalid configuration:/);
+    expect(message).toContain(`${name}:`);
+  });
+
+  it('says DATABASE_URL must be a postgres:// URL', () => {
+    expect(refusal({ DATABASE_URL: 'mysql://x' })).toContain(
+      'DATABASE_URL: must be a postgres:// URL',
+    );
+  });
+
+  it('lists every bad variable at once', () => {
+    const message = refusal({ PORT: 'x', LOG_LEVEL: 'loud' });
+    expect(message).toContain('PORT:');
+    expect(message).toContain('LOG_LEVEL:');
+  });
+
+  it('refuses ADMIN_EMAIL without ADMIN_PASSWORD and the reverse', () => {
+    for (const env of [{ ADMIN_EMAIL: 'a@example.com' }, { ADMIN_PASSWORD: 'Secret-Pass-1' }]) {
+      expect(refusal(env)).toContain('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+    }
+  });
+});
