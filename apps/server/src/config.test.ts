@@ -109,7 +109,11 @@ describe('loadConfig refusals name the variable', () => {
   });
 
   it('refuses ADMIN_EMAIL without ADMIN_PASSWORD and the reverse', () => {
-    for (const env of [{ ADMIN_EMAIL: 'a@example.com' }, { ADMIN_PASSWORD: 'Secret-Pass-1' }]) {
+    const halves: Array<Record<string, string>> = [
+      { ADMIN_EMAIL: 'a@example.com' },
+      { ADMIN_PASSWORD: 'Secret-Pass-1' },
+    ];
+    for (const env of halves) {
       expect(refusal(env)).toContain('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
     }
   });
