@@ -1,0 +1,324 @@
+import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import type { IncomingHttpHeaders } from 'node:http';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { once } from 'node:events';
+import busboy from 'busboy';
+import sharp from 'sharp';
+import { UPLOAD_MAX_BYTES } from '@nestwise/shared';
+import { createSignedPostFields, verifyPostForm, type SigningCredentials } from './post-policy';
+import type { PresignPostInput, PresignedPost, StorageBackend } from './storage-backend';
+import { S3Error } from './storage-errors';
+import { isSafeObjectKey } from './storage-keys';
+
+/** What the sidecar next to each blob records (no database table: the files are the record). */
+export interface StoredObjectMeta {
+  contentType: string;
+  size: number;
+  /** Quoted MD5 of the bytes, as S3 gives it for a single-part upload. */
+  etag: string;
+  lastModified: string;
+}
+
+export interface StoredObject extends StoredObjectMeta {
+  key: string;
+  path: string;
+}
+
+export const LOCAL_BUCKET = 'nestwise-local';
+export const LOCAL_ACCESS_KEY_ID = 'nestwise-local';
+export const LOCAL_UPLOAD_PATH = '/storage/upload';
+export const FILES_PATH = '/files';
+
+const META_SUFFIX = '~meta.json';
+const SECRET_CONTEXT = 'nestwise local blob store: POST policy signing v1';
+
+/**
+ * The key the local store signs POST policies with, derived from a random key kept in DATA_DIR
+ * (created on first start, like the identity signing key) so signed forms survive restarts.
+ */
+export function loadLocalSigningSecret(dataDir: string): string {
+  const keyPath = path.join(dataDir, 'keys', 'storage-signing-key');
+  fs.mkdirSync(path.dirname(keyPath), { recursive: true, mode: 0o700 });
+  try {
+    fs.writeFileSync(keyPath, randomBytes(32).toString('base64url'), { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  const key = fs.readFileSync(keyPath, 'utf8').trim();
+  return createHmac('sha256', key).update(SECRET_CONTEXT).digest('base64url');
+}
+
+export interface LocalObjectStoreOptions {
+  /** Folder of the store: objects/, tmp/ and derivatives/ live under it. */
+  root: string;
+  secret: string;
+  region?: string;
+  /** A hard cap on any one upload, whatever a policy says. */
+  maxUploadBytes?: number;
+}
+
+async function removeQuietly(file: string) {
+  await fs.promises.rm(file, { force: true }).catch(() => undefined);
+}
+
+/**
+ * The embedded object store: checks the same signed POST policy S3 does, keeps each object as a
+ * file with a JSON sidecar, writes atomically (temp file + rename) and makes WebP derivatives.
+ */
+export class LocalObjectStore implements StorageBackend {
+  readonly kind = 'local' as const;
+  readonly bucket = LOCAL_BUCKET;
+  readonly credentials: SigningCredentials;
+  readonly maxUploadBytes: number;
+  private readonly objectsDir: string;
+  private readonly tmpDir: string;
+  private readonly derivativesDir: string;
+  private readonly pendingDerivatives = new Map<string, Promise<StoredObject>>();
+
+  constructor(options: LocalObjectStoreOptions) {
+    this.credentials = {
+      accessKeyId: LOCAL_ACCESS_KEY_ID,
+      secretAccessKey: options.secret,
+      region: options.region ?? 'us-east-1',
+    };
+    this.maxUploadBytes = options.maxUploadBytes ?? UPLOAD_MAX_BYTES;
+    this.objectsDir = path.join(options.root, 'objects');
+    this.tmpDir = path.join(options.root, 'tmp');
+    this.derivativesDir = path.join(options.root, 'derivatives');
+    for (const dir of [this.objectsDir, this.tmpDir, this.derivativesDir]) {
+      fs.mkdirSync(dir, { recursive: true });
+    }
+  }
+
+  static open(dataDir: string, options: Partial<LocalObjectStoreOptions> = {}) {
+    return new LocalObjectStore({
+      root: path.join(dataDir, 'storage'),
+      secret: loadLocalSigningSecret(dataDir),
+      ...options,
+    });
+  }
+
+  async createPresignedPost(input: PresignPostInput): Promise<PresignedPost> {
+    const { fields, expiresAt } = createSignedPostFields(this.credentials, {
+      bucket: this.bucket,
+      ...input,
+    });
+    return { url: LOCAL_UPLOAD_PATH, fields, expiresAt, fileUrl: fileUrl(input.key) };
+  }
+
+  private blobPath(key: string): string {
+    if (!isSafeObjectKey(key)) throw new S3Error('InvalidArgument', 'Invalid object key.');
+    const resolved = path.resolve(this.objectsDir, key);
+    if (!resolved.startsWith(this.objectsDir + path.sep)) {
+      throw new S3Error('InvalidArgument', 'Invalid object key.');
+    }
+    return resolved;
+  }
+
+  private tempPath(suffix: string) {
+    return path.join(this.tmpDir, `${randomUUID()}${suffix}`);
+  }
+
+  /**
+   * Reads a browser's multipart POST (fields first, then `file`, as S3 requires), checks the policy
+   * before reading the file, then the real byte count, and stores the object atomically.
+   */
+  receiveUpload(headers: IncomingHttpHeaders, body: Readable, now: Date): Promise<StoredObject> {
+    return new Promise((resolve, reject) => {
+      let parser: busboy.Busboy;
+      try {
+        parser = busboy({
+          headers,
+          limits: { fields: 40, fieldSize: 64 * 1024, fieldNameSize: 200, files: 1, parts: 50 },
+        });
+      } catch {
+        reject(
+          new S3Error(
+            'MalformedPOSTRequest',
+            'The body of your POST request is not well-formed multipart/form-data.',
+          ),
+        );
+        return;
+      }
+      const form: Record<string, string> = {};
+      let storing: Promise<StoredObject> | undefined;
+      let failed: S3Error | undefined;
+      parser.on('field', (name, value, info) => {
+        if (storing) return; // S3 ignores fields after the file
+        if (info.valueTruncated || info.nameTruncated) {
+          failed ??= new S3Error('MalformedPOSTRequest', `The form field ${name} is too long.`);
+        }
+        form[name.toLowerCase()] = value;
+      });
+      parser.on('file', (name, stream) => {
+        if (storing || failed || name.toLowerCase() !== 'file') {
+          stream.resume();
+          return;
+        }
+        storing = this.storeFile(form, stream, now);
+        // Keep the rejection handled until 'close' hands it on.
+        storing.catch(() => undefined);
+      });
+      parser.on('error', () => {
+        reject(
+          new S3Error(
+            'MalformedPOSTRequest',
+            'The body of your POST request is not well-formed multipart/form-data.',
+          ),
+        );
+      });
+      parser.on('close', () => {
+        if (failed) return reject(failed);
+        if (!storing) {
+          return reject(
+            new S3Error('InvalidArgument', 'POST requires exactly one file upload per request.'),
+          );
+        }
+        storing.then(resolve, reject);
+      });
+      body.pipe(parser);
+    });
+  }
+
+  private async storeFile(
+    form: Record<string, string>,
+    stream: Readable,
+    now: Date,
+  ): Promise<StoredObject> {
+    let verified;
+    let target: string;
+    try {
+      verified = verifyPostForm(form, { credentials: this.credentials, bucket: this.bucket, now });
+      target = this.blobPath(verified.key);
+    } catch (error) {
+      stream.resume();
+      throw error;
+    }
+    const maxBytes = Math.min(verified.maxBytes, this.maxUploadBytes);
+    const temp = this.tempPath('.part');
+    const hash = createHash('md5');
+    let size = 0;
+    let tooLarge = false;
+    let renamed = false;
+    const out = fs.createWriteStream(temp, { flags: 'wx' });
+    try {
+      // Past the cap the rest is read and dropped, so the browser gets the answer, not a reset.
+      for await (const chunk of stream as AsyncIterable<Buffer>) {
+        size += chunk.length;
+        if (size > maxBytes) tooLarge = true;
+        if (tooLarge) continue;
+        hash.update(chunk);
+        if (!out.write(chunk)) await once(out, 'drain');
+      }
+      if ((stream as Readable & { truncated?: boolean }).truncated) tooLarge = true;
+      out.end();
+      await once(out, 'close');
+      if (tooLarge) {
+        throw new S3Error(
+          'EntityTooLarge',
+          'Your proposed upload exceeds the maximum allowed size.',
+        );
+      }
+      if (size < Math.max(verified.minBytes, 1)) {
+        throw new S3Error(
+          'EntityTooSmall',
+          'Your proposed upload is smaller than the minimum allowed size.',
+        );
+      }
+      const meta: StoredObjectMeta = {
+        contentType: verified.contentType,
+        size,
+        etag: `"${hash.digest('hex')}"`,
+        lastModified: now.toISOString(),
+      };
+      await fs.promises.mkdir(path.dirname(target), { recursive: true });
+      const metaTemp = this.tempPath('.meta');
+      try {
+        await fs.promises.writeFile(metaTemp, JSON.stringify(meta));
+        await fs.promises.rename(metaTemp, target + META_SUFFIX);
+      } finally {
+        await removeQuietly(metaTemp);
+      }
+      await fs.promises.rename(temp, target);
+      renamed = true;
+      return { key: verified.key, path: target, ...meta };
+    } finally {
+      if (!out.closed) out.destroy();
+      if (!renamed) await removeQuietly(temp);
+    }
+  }
+
+  /** The stored object, or undefined when there is none. */
+  async stat(key: string): Promise<StoredObject | undefined> {
+    const blob = this.blobPath(key);
+    try {
+      const meta = JSON.parse(
+        await fs.promises.readFile(blob + META_SUFFIX, 'utf8'),
+      ) as StoredObjectMeta;
+      const stats = await fs.promises.stat(blob);
+      if (!stats.isFile()) return undefined;
+      return { key, path: blob, ...meta, size: stats.size };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw error;
+    }
+  }
+
+  /** A WebP of the image at this width (never enlarged), made once and kept. */
+  async derivative(object: StoredObject, width: number): Promise<StoredObject> {
+    const version = object.etag.replace(/"/g, '');
+    const target = path.join(this.derivativesDir, object.key, `${version}-w${width}.webp`);
+    const pending = this.pendingDerivatives.get(target);
+    if (pending) return pending;
+    const work = (async (): Promise<StoredObject> => {
+      const existing = await fs.promises.stat(target).catch(() => undefined);
+      if (!existing) {
+        await fs.promises.mkdir(path.dirname(target), { recursive: true });
+        const temp = this.tempPath('.webp');
+        try {
+          await sharp(object.path)
+            .rotate()
+            .resize({ width, withoutEnlargement: true })
+            .webp({ quality: 80 })
+            .toFile(temp);
+          await fs.promises.rename(temp, target);
+        } finally {
+          await removeQuietly(temp);
+        }
+      }
+      const stats = await fs.promises.stat(target);
+      return {
+        key: object.key,
+        path: target,
+        contentType: 'image/webp',
+        size: stats.size,
+        etag: `"${version}-w${width}"`,
+        lastModified: object.lastModified,
+      };
+    })();
+    this.pendingDerivatives.set(target, work);
+    try {
+      return await work;
+    } finally {
+      this.pendingDerivatives.delete(target);
+    }
+  }
+
+  /** Removes the object, its sidecar and its derivatives; a missing object counts as removed. */
+  async deleteObject(key: string): Promise<void> {
+    const blob = this.blobPath(key);
+    await fs.promises.rm(blob, { force: true });
+    await fs.promises.rm(blob + META_SUFFIX, { force: true });
+    await fs.promises.rm(path.join(this.derivativesDir, key), { recursive: true, force: true });
+  }
+}
+
+export function fileUrl(key: string): string {
+  return `${FILES_PATH}/${key.split('/').map(encodeURIComponent).join('/')}`;
+}
+
+export function isLocalObjectStore(store: unknown): store is LocalObjectStore {
+  return store instanceof LocalObjectStore;
+}
