@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { migrateDatabase } from './db/migrate';
+import { createObjectStore } from './modules/storage/create-object-store';
 import { seed } from './seed/seed';
 
 async function main() {
@@ -22,7 +23,7 @@ async function main() {
   };
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateDatabase(database);
-  const app = await buildApp({ config, database, logger });
+  const app = await buildApp({ config, database, logger, objectStore: createObjectStore(config) });
   await seed(app.context);
 
   let closing = false;
