@@ -13,3 +13,4 @@ export * from './constants/properties';
 export * from './messages/property-messages';
 export * from './schemas/properties';
 export * from './finance/index';
+export * from './schemas/ai-tools';

@@ -1,0 +1,89 @@
+import type { TSale } from '@nestwise/shared';
+import { cityKey, monthOf, type Home } from './design';
+
+export interface ScoredComparable {
+  index: number;
+  sale: TSale;
+  distanceMiles: number | null;
+  /** Dissimilarity: miles, plus penalties for size, rooms, type, age and time apart. */
+  score: number;
+  weight: number;
+}
+
+const EARTH_RADIUS_MILES = 3958.8;
+
+export function haversineMiles(
+  a: { latitude: number; longitude: number },
+  b: { latitude: number; longitude: number },
+): number {
+  const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
+  const dLat = toRadians(b.latitude - a.latitude);
+  const dLon = toRadians(b.longitude - a.longitude);
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(toRadians(a.latitude)) * Math.cos(toRadians(b.latitude)) * Math.sin(dLon / 2) ** 2;
+  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.sqrt(h));
+}
+
+function distanceBetween(subject: Home, sale: TSale): number | null {
+  if (subject.latitude == null || subject.longitude == null) return null;
+  if (sale.latitude == null || sale.longitude == null) return null;
+  return haversineMiles(
+    { latitude: subject.latitude, longitude: subject.longitude },
+    { latitude: sale.latitude, longitude: sale.longitude },
+  );
+}
+
+const monthsBetween = (a: string, b: string) =>
+  Math.abs(
+    Number(a.slice(0, 4)) * 12 +
+      Number(a.slice(5, 7)) -
+      Number(b.slice(0, 4)) * 12 -
+      Number(b.slice(5, 7)),
+  );
+
+/** How unlike the subject a sale is; 1 unit ≈ one mile away. */
+function dissimilarity(subject: Home, month: string, sale: TSale, distance: number | null) {
+  let location: number;
+  if (distance !== null) location = distance;
+  else if (subject.zip && sale.zip && subject.zip.slice(0, 5) === sale.zip.slice(0, 5))
+    location = 0.5;
+  else if (cityKey(subject) === cityKey(sale)) location = 3;
+  else location = 15;
+  const size = 4 * Math.abs(Math.log(subject.squareFeet / sale.squareFeet));
+  const rooms =
+    0.4 * Math.abs(subject.bedrooms - sale.bedrooms) +
+    0.4 * Math.abs(subject.bathrooms - sale.bathrooms);
+  const type = subject.propertyType === sale.propertyType ? 0 : 3;
+  const age =
+    subject.yearBuilt != null && sale.yearBuilt != null
+      ? 0.05 * Math.abs(subject.yearBuilt - sale.yearBuilt)
+      : 0;
+  const time = 0.25 * monthsBetween(month, monthOf(sale.soldAt));
+  return location + size + rooms + type + age + time;
+}
+
+/** The `count` most similar sales, each weighted 1 / (0.3 + dissimilarity)². */
+export function findComparables(
+  subject: Home,
+  month: string,
+  sales: readonly TSale[],
+  count: number,
+) {
+  const scored: ScoredComparable[] = sales.map((sale, index) => {
+    const distanceMiles = distanceBetween(subject, sale);
+    const score = dissimilarity(subject, month, sale, distanceMiles);
+    return { index, sale, distanceMiles, score, weight: 1 / (0.3 + score) ** 2 };
+  });
+  return scored.sort((a, b) => a.score - b.score).slice(0, count);
+}
+
+/** Weighted mean of the comparables' model residuals (their price relative to the model). */
+export function weightedResidual(
+  comparables: readonly ScoredComparable[],
+  residuals: ArrayLike<number>,
+) {
+  const totalWeight = comparables.reduce((sum, c) => sum + c.weight, 0);
+  if (totalWeight === 0) return 0;
+  return comparables.reduce((sum, c) => sum + c.weight * residuals[c.index]!, 0) / totalWeight;
+}

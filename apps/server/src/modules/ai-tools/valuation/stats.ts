@@ -1,0 +1,59 @@
+/** Small statistics helpers shared by the valuation engine, its baseline and the bench. */
+
+export function median(values: readonly number[]): number {
+  return quantile(values, 0.5);
+}
+
+/** Linear-interpolated sample quantile (type 7, as in R and NumPy's default). */
+export function quantile(values: readonly number[], p: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const position = (sorted.length - 1) * p;
+  const below = Math.floor(position);
+  const above = Math.min(sorted.length - 1, below + 1);
+  return sorted[below]! + (sorted[above]! - sorted[below]!) * (position - below);
+}
+
+/** Deterministic pseudo-random numbers (mulberry32) so splits and folds repeat exactly. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+export function shuffled<T>(items: readonly T[], seed: number): T[] {
+  const random = seededRandom(seed);
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(random() * (i + 1));
+    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+  }
+  return copy;
+}
+
+export interface AccuracyFigures {
+  count: number;
+  medianAbsolutePercentError: number;
+  withinTenPercent: number;
+  intervalCoverage: number;
+}
+
+/** Accuracy of estimates against actual prices; percent error = |estimate − price| / price. */
+export function accuracy(
+  results: ReadonlyArray<{ price: number; estimate: number; low: number; high: number }>,
+): AccuracyFigures {
+  const errors = results.map((r) => Math.abs(r.estimate - r.price) / r.price);
+  const count = results.length;
+  return {
+    count,
+    medianAbsolutePercentError: median(errors) * 100,
+    withinTenPercent: (errors.filter((e) => e <= 0.1).length / count) * 100,
+    intervalCoverage:
+      (results.filter((r) => r.price >= r.low && r.price <= r.high).length / count) * 100,
+  };
+}

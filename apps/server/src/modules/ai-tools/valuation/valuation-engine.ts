@@ -1,0 +1,178 @@
+import type {
+  TComparableSale,
+  TSale,
+  TValuationRequest,
+  TValuationResponse,
+} from '@nestwise/shared';
+import { findComparables, weightedResidual, type ScoredComparable } from './comparables';
+import {
+  COMPARABLES_IN_BLEND,
+  heldOutAccuracy,
+  residualsOf,
+  tuneByCrossValidation,
+  type Tuning,
+} from './cross-validation';
+import { cityKey, clampMonth, monthOf, type FeatureGroup, type Home } from './design';
+import { fitHedonicModel, type HedonicModel } from './hedonic-model';
+import { quantile } from './stats';
+import { valuationAssumptions } from './valuation-assumptions';
+
+export const MIN_SALES_FOR_VALUATION = 30;
+
+export class NotEnoughSalesError extends Error {
+  override name = 'NotEnoughSalesError';
+}
+
+export interface ValuationEngine {
+  salesCount: number;
+  tuning: Tuning;
+  model: HedonicModel;
+  value(subject: TValuationRequest): TValuationResponse;
+}
+
+const ADJUSTMENT_LABELS: Partial<Record<FeatureGroup, string>> = {
+  size: 'size',
+  bedrooms: 'bedrooms',
+  bathrooms: 'bathrooms',
+  age: 'age',
+  lot: 'lot size',
+  garage: 'garage',
+  propertyType: 'property type',
+  location: 'location',
+  date: 'date of sale',
+};
+
+const roundTo = (value: number, step: number) => Math.round(value / step) * step;
+const round1 = (value: number) => Math.round(value * 10) / 10;
+
+function adjustComparable(
+  model: HedonicModel,
+  subject: Home,
+  month: string,
+  c: ScoredComparable,
+): TComparableSale {
+  const subjectParts = model.contributions(subject, month);
+  const saleParts = model.contributions(c.sale, monthOf(c.sale.soldAt));
+  const adjustments: TComparableSale['adjustments'] = [];
+  let total = 0;
+  for (const [group, label] of Object.entries(ADJUSTMENT_LABELS) as Array<[FeatureGroup, string]>) {
+    const difference = (subjectParts.get(group) ?? 0) - (saleParts.get(group) ?? 0);
+    total += difference;
+    if (Math.abs(difference) >= 0.0005)
+      adjustments.push({ feature: label, percent: round1((Math.exp(difference) - 1) * 100) });
+  }
+  return {
+    sale: c.sale,
+    distanceMiles: c.distanceMiles === null ? null : Math.round(c.distanceMiles * 100) / 100,
+    adjustedPrice: roundTo(c.sale.price * Math.exp(total), 100),
+    adjustments,
+    weight: 0,
+  };
+}
+
+function confidenceOf(
+  subject: Home,
+  sales: readonly TSale[],
+  comparables: ScoredComparable[],
+  relativeWidth: number,
+) {
+  const reasons: string[] = [];
+  let level = relativeWidth <= 0.25 ? 2 : relativeWidth <= 0.45 ? 1 : 0;
+  reasons.push(`The 80 % interval spans ${Math.round(relativeWidth * 100)} % of the estimate.`);
+  if (!sales.some((sale) => cityKey(sale) === cityKey(subject))) {
+    level = 0;
+    reasons.push(
+      `No recorded sales in ${subject.city}, ${subject.state}: valued at the whole market's level.`,
+    );
+  }
+  const close = comparables.filter((c) => c.score <= 2).length;
+  if (close < 3) {
+    level = Math.max(0, level - 1);
+    reasons.push(`Only ${close} closely similar sale(s) nearby.`);
+  }
+  const sizes = sales.map((sale) => sale.squareFeet);
+  if (subject.squareFeet < quantile(sizes, 0.02) || subject.squareFeet > quantile(sizes, 0.98)) {
+    level = Math.max(0, level - 1);
+    reasons.push('The home is larger or smaller than almost every recorded sale.');
+  }
+  return { level: (['low', 'medium', 'high'] as const)[level]!, reasons };
+}
+
+/** Sales known on the valuation date; all sales when fewer than 5 are that old. */
+function salesKnownAt(sales: readonly TSale[], asOf: string | undefined) {
+  if (!asOf) return sales.map((sale, index) => ({ sale, index }));
+  const known = sales
+    .map((sale, index) => ({ sale, index }))
+    .filter(({ sale }) => sale.soldAt <= asOf);
+  return known.length >= 5 ? known : sales.map((sale, index) => ({ sale, index }));
+}
+
+/**
+ * Fits the valuation on `sales` once (cross-validated tuning, then the final model) and values
+ * subjects against it: model estimate + a share of the comparables' residual, interval from held-out
+ * errors, top 5 comparables adjusted with the model's coefficients.
+ */
+export function createValuationEngine(sales: readonly TSale[]): ValuationEngine {
+  if (sales.length < MIN_SALES_FOR_VALUATION) {
+    throw new NotEnoughSalesError(
+      `At least ${MIN_SALES_FOR_VALUATION} recorded sales are needed for a valuation; there are ${sales.length}.`,
+    );
+  }
+  const tuning = tuneByCrossValidation(sales);
+  const model = fitHedonicModel([...sales], tuning.penalties);
+  const residuals = residualsOf(model, sales);
+  const latest = sales.reduce(
+    (max, sale) => (sale.soldAt > max ? sale.soldAt : max),
+    sales[0]!.soldAt,
+  );
+  const accuracy = heldOutAccuracy(tuning.heldOutErrors);
+
+  function value(subject: TValuationRequest): TValuationResponse {
+    const asOf = subject.asOf ?? latest;
+    const month = clampMonth(model.design.months, monthOf(asOf));
+    const known = salesKnownAt(sales, subject.asOf);
+    const scored = findComparables(
+      subject,
+      month,
+      known.map((k) => k.sale),
+      COMPARABLES_IN_BLEND,
+    ).map((c) => ({
+      ...c,
+      index: known[c.index]!.index,
+    }));
+    const modelLog = model.predictLog(subject, month);
+    const comparablesResidual = weightedResidual(scored, residuals);
+    const estimateLog = modelLog + tuning.blendWeight * comparablesResidual;
+    const estimate = roundTo(Math.exp(estimateLog), 1000);
+    const low = roundTo(Math.exp(estimateLog + tuning.interval.lower), 1000);
+    const high = roundTo(Math.exp(estimateLog + tuning.interval.upper), 1000);
+    const confidence = confidenceOf(subject, sales, scored, (high - low) / estimate);
+    const totalWeight = scored.slice(0, 5).reduce((sum, c) => sum + c.weight, 0);
+    const comparables = scored.slice(0, 5).map((c) => ({
+      ...adjustComparable(model, subject, month, c),
+      weight: Math.round((c.weight / totalWeight) * 1000) / 1000,
+    }));
+    return {
+      estimate,
+      low,
+      high,
+      intervalCoverage: 80,
+      confidence: confidence.level,
+      confidenceReasons: confidence.reasons,
+      pricePerSquareFoot: Math.round(estimate / subject.squareFeet),
+      asOf,
+      comparables,
+      method: {
+        summary: `Robust ridge hedonic regression on log price fitted on ${sales.length} sales, blended with the ${COMPARABLES_IN_BLEND} most similar sales adjusted by the model (comparables weight ${tuning.blendWeight}); 80 % interval from ${tuning.folds}-fold cross-validated errors.`,
+        modelEstimate: roundTo(Math.exp(modelLog), 1000),
+        comparablesEstimate:
+          scored.length > 0 ? roundTo(Math.exp(modelLog + comparablesResidual), 1000) : null,
+        salesUsed: sales.length,
+        crossValidation: { folds: tuning.folds, ...accuracy },
+        assumptions: valuationAssumptions(model, tuning, asOf, month),
+      },
+    };
+  }
+
+  return { salesCount: sales.length, tuning, model, value };
+}

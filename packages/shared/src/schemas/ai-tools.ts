@@ -1,0 +1,90 @@
+import { z } from 'zod';
+
+const isoDate = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2024-05-31')
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'must be a real date');
+
+const optionalNumber = (schema: z.ZodNumber) => schema.nullable().optional();
+
+/** The home being valued or described: the sales columns without price and sale date. */
+const homeFields = {
+  city: z.string().trim().min(1, 'city is required').max(100),
+  state: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, 'state must be a two-letter code')
+    .transform((value) => value.toUpperCase()),
+  zip: z
+    .string()
+    .trim()
+    .regex(/^\d{5}(-\d{4})?$/, 'zip must be a 5-digit ZIP code')
+    .nullable()
+    .optional(),
+  neighborhood: z.string().trim().max(100).nullable().optional(),
+  latitude: optionalNumber(z.number().min(-90).max(90)),
+  longitude: optionalNumber(z.number().min(-180).max(180)),
+  propertyType: z
+    .string()
+    .trim()
+    .min(1, 'propertyType is required')
+    .max(40)
+    .transform((value) => value.toLowerCase()),
+  bedrooms: z.number().int().min(0).max(50),
+  bathrooms: z.number().min(0).max(50),
+  squareFeet: z.number().min(100, 'squareFeet must be at least 100').max(100_000),
+  lotSize: optionalNumber(z.number().positive().max(1e9)),
+  yearBuilt: optionalNumber(z.number().int().min(1600).max(2100)),
+  garageSpaces: optionalNumber(z.number().int().min(0).max(50)),
+};
+
+/** One recorded sale, in the column format of shared/data/sacramento-sales.csv. */
+export const ZSaleSchema = z.object({
+  ...homeFields,
+  price: z.number().positive('price must be above 0').max(10_000_000_000),
+  soldAt: isoDate,
+});
+export type TSale = z.infer<typeof ZSaleSchema>;
+
+export const ZValuationRequestSchema = z
+  .object({ ...homeFields, asOf: isoDate.optional() })
+  .strict();
+export type TValuationRequest = z.infer<typeof ZValuationRequestSchema>;
+
+export const ZComparableSaleSchema = z.object({
+  sale: ZSaleSchema,
+  /** Miles from the subject; null when either has no coordinates. */
+  distanceMiles: z.number().nullable(),
+  /** The comparable's price adjusted to the subject's features, location and date. */
+  adjustedPrice: z.number(),
+  adjustments: z.array(z.object({ feature: z.string(), percent: z.number() })),
+  weight: z.number(),
+});
+export type TComparableSale = z.infer<typeof ZComparableSaleSchema>;
+
+export const ZValuationResponseSchema = z.object({
+  estimate: z.number(),
+  low: z.number(),
+  high: z.number(),
+  /** Share of held-out sales whose price fell inside an interval built this way. */
+  intervalCoverage: z.number(),
+  confidence: z.enum(['high', 'medium', 'low']),
+  confidenceReasons: z.array(z.string()),
+  pricePerSquareFoot: z.number(),
+  asOf: z.string(),
+  comparables: z.array(ZComparableSaleSchema),
+  method: z.object({
+    summary: z.string(),
+    modelEstimate: z.number(),
+    comparablesEstimate: z.number().nullable(),
+    salesUsed: z.number(),
+    crossValidation: z.object({
+      folds: z.number(),
+      medianAbsolutePercentError: z.number(),
+      withinTenPercent: z.number(),
+    }),
+    assumptions: z.array(z.string()),
+  }),
+});
+export type TValuationResponse = z.infer<typeof ZValuationResponseSchema>;
