@@ -18,6 +18,10 @@ import { createTokenSigner } from './modules/identity/identity.tokens';
 import { mailRoutes } from './modules/mail/mail.routes';
 import { createMailer, type Mailer } from './modules/mail/mail.service';
 import { noObjectStore, type ObjectStore } from './modules/storage/object-store';
+import { registerPropertiesAccountHooks } from './modules/properties/properties.hooks';
+import { propertiesRoutes } from './modules/properties/properties.routes';
+import { createPropertiesService } from './modules/properties/properties.service';
+import { demoMediaRoutes } from './seed/demo-media.routes';
 import { registerUsersAccountHooks } from './modules/users/users.hooks';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
@@ -70,12 +74,14 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   };
   registerUsersAccountHooks(accountHooks);
   registerAccountDataHooks(accountHooks);
+  registerPropertiesAccountHooks(accountHooks);
 
   const identity = createIdentityService(context, {
     emailEnumerationProtection: config.emailEnumerationProtection,
   });
   const auth = createAuthenticator(context.db, identity);
   const users = createUsersService(context);
+  const properties = createPropertiesService(context);
 
   await registerSecurity(app, config);
   await app.register(formBody);
@@ -88,6 +94,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     signInPerMinute: config.rateLimit.signInPerMinute,
   });
   await app.register(usersRoutes(auth, users));
+  await app.register(propertiesRoutes(auth, properties));
+  await app.register(demoMediaRoutes());
   if (!config.isProduction) await app.register(mailRoutes(context.db));
   await registerWebApp(app, config.webDistDir);
 

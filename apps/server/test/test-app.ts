@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { UserRole } from '@nestwise/shared';
 import { inject } from 'vitest';
-import { buildApp, type App } from '../src/app';
+import { buildApp, type App, type BuildAppOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { ManualClock } from '../src/lib/clock';
 import { generateSigningKeys, type SigningKeys } from '../src/modules/identity/identity.keys';
@@ -21,10 +21,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** What a test may put in place of the real parts (e.g. an object store that fails). */
+export type TestAppOverrides = Partial<Pick<BuildAppOptions, 'objectStore' | 'mailer'>>;
+
 /** A real server on a real, freshly copied database, with a clock the test can move. */
 export async function createTestApp(
   env: Record<string, string> = {},
   configOverrides: Partial<Config> = {},
+  overrides: TestAppOverrides = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nestwise-test-data-'));
   const config = {
@@ -47,7 +51,7 @@ export async function createTestApp(
   });
   keys ??= generateSigningKeys().then((generated) => generated.keys);
   const clock = new ManualClock(new Date('2026-11-21T12:00:00.000Z'));
-  const app = await buildApp({ config, database, clock, keys: await keys });
+  const app = await buildApp({ config, database, clock, keys: await keys, ...overrides });
   await app.ready();
   return {
     app,

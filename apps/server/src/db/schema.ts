@@ -3,3 +3,4 @@ export * from '../modules/identity/identity.schema';
 export * from '../modules/users/users.schema';
 export * from '../modules/account-data/account-data.schema';
 export * from '../modules/mail/mail.schema';
+export * from '../modules/properties/properties.schema';

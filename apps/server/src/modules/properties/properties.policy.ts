@@ -1,0 +1,106 @@
+import { PROPERTY_MESSAGES, type TUpdatePropertyRequest } from '@nestwise/shared';
+import { ApiError } from '../../lib/api-error';
+import type { Actor } from '../../plugins/authenticate';
+import type { PropertyRow, Visibility } from './properties.repo';
+
+/**
+ * Spec §6 for listings:
+ * - anyone (signed out included) sees approved, active listings;
+ * - an agent owns the listings it created (agentId) and sees and manages all of them;
+ * - an admin sees and manages every listing and alone decides approval;
+ * - a buyer saves favorites (any signed-in account may) and sees the listings it bought;
+ * - a deactivated account is refused everywhere by the authenticator (403 auth/user-deactivated).
+ * A listing the caller may not see answers 404 'Property not found', never 403, so ids of hidden
+ * listings leak nothing; one it may see but not change answers 403.
+ */
+export const propertiesPolicy = {
+  isAdmin: (actor: Actor | null) => actor?.role === 'admin',
+
+  /** The owning agent (still an agent or admin: a demoted account loses its listings' controls). */
+  isOwner: (actor: Actor | null, row: Pick<PropertyRow, 'agentId'>) =>
+    !!actor && actor.id === row.agentId && (actor.role === 'agent' || actor.role === 'admin'),
+
+  canCreate: (actor: Actor) => actor.role === 'agent' || actor.role === 'admin',
+
+  isPubliclyVisible: (row: Pick<PropertyRow, 'approval' | 'isActive'>) =>
+    row.approval === 'approved' && row.isActive,
+
+  canManage(actor: Actor | null, row: Pick<PropertyRow, 'agentId'>) {
+    return this.isAdmin(actor) || this.isOwner(actor, row);
+  },
+
+  canView(actor: Actor | null, row: PropertyRow) {
+    return (
+      this.isPubliclyVisible(row) ||
+      this.canManage(actor, row) ||
+      (!!actor && row.buyerId === actor.id)
+    );
+  },
+
+  /** Lists: public listings, plus an agent's own, or everything for an admin. */
+  visibilityFor(actor: Actor | null): Visibility {
+    if (actor?.role === 'admin') return { kind: 'all' };
+    if (actor?.role === 'agent') return { kind: 'agent', agentId: actor.id };
+    return { kind: 'public' };
+  },
+
+  assertCanView(actor: Actor | null, row: PropertyRow | undefined): PropertyRow {
+    if (!row || !this.canView(actor, row)) throw ApiError.notFound(PROPERTY_MESSAGES.notFound);
+    return row;
+  },
+
+  assertCanManage(actor: Actor, row: PropertyRow | undefined): PropertyRow {
+    const visible = this.assertCanView(actor, row);
+    if (!this.canManage(actor, visible)) throw ApiError.forbidden();
+    return visible;
+  },
+
+  assertCanDecideApproval(actor: Actor, row: PropertyRow | undefined): PropertyRow {
+    const visible = this.assertCanView(actor, row);
+    if (!this.isAdmin(actor)) throw ApiError.forbidden();
+    return visible;
+  },
+
+  /** Who sees a listing's internal fields (rejection reason, who changed what, the buyer). */
+  canSeeInternals(actor: Actor | null, row: Pick<PropertyRow, 'agentId'>) {
+    return this.canManage(actor, row);
+  },
+};
+
+/**
+ * Approval after an edit: the decision of issue #3.
+ *
+ * When the owning agent changes a listing's content (anything a reviewer judged: title,
+ * description, type, location, rooms, sizes, year, features, images, digital twin, media) and the
+ * listing is approved or rejected, it goes back to pending for review and leaves public lists
+ * until an admin decides again (a history row records approved/rejected → pending). A rejection
+ * reason stays until the next decision, so the reviewer sees why it was refused before.
+ * Changing only the price, the status (sold, rented, …), the active flag or the media-uploaded
+ * marker keeps the approval: those are business facts, not content to review. An admin's edits
+ * never change approval. A field sent with its current value is not a change.
+ */
+export const REVIEWED_FIELDS = [
+  'title',
+  'description',
+  'propertyType',
+  'location',
+  'bedrooms',
+  'bathrooms',
+  'squareFeet',
+  'lotSize',
+  'yearBuilt',
+  'features',
+  'images',
+  'digitalTwin',
+  'media',
+] as const satisfies ReadonlyArray<keyof TUpdatePropertyRequest>;
+
+export function editNeedsReview(
+  actor: Actor,
+  row: PropertyRow,
+  changedFields: ReadonlySet<string>,
+): boolean {
+  if (propertiesPolicy.isAdmin(actor)) return false;
+  if (row.approval === 'pending') return false;
+  return REVIEWED_FIELDS.some((field) => changedFields.has(field));
+}

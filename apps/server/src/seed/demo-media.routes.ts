@@ -1,0 +1,36 @@
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  DEMO_IMAGE_KINDS,
+  DEMO_MEDIA_PREFIX,
+  demoImageSvg,
+  demoModelGltf,
+  type DemoImageKind,
+} from './demo-media';
+
+const IMAGE = new RegExp(`^(${DEMO_IMAGE_KINDS.join('|')})-(\\d{1,4})\\.svg$`);
+const MODEL = /^model-(\d{1,4})\.gltf$/;
+
+/** Serves the demo catalogue's generated pictures and models (immutable: names fix the bytes). */
+export function demoMediaRoutes(): FastifyPluginAsync {
+  return async (app) => {
+    app.get<{ Params: { name: string } }>(`${DEMO_MEDIA_PREFIX}/:name`, async (request, reply) => {
+      const { name } = request.params;
+      reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+      reply.header('X-Content-Type-Options', 'nosniff');
+      const image = IMAGE.exec(name);
+      if (image) {
+        // An SVG here is our own drawing; the CSP sandbox keeps it inert if opened directly.
+        reply.header(
+          'Content-Security-Policy',
+          "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+        );
+        return reply
+          .type('image/svg+xml')
+          .send(demoImageSvg(image[1] as DemoImageKind, Number(image[2])));
+      }
+      const model = MODEL.exec(name);
+      if (model) return reply.type('model/gltf+json').send(demoModelGltf(Number(model[1])));
+      return reply.status(404).send({ error: { code: 'not-found', message: 'Not found' } });
+    });
+  };
+}

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  APPROVAL_STATES,
+  PROPERTY_STATUSES,
+  PROPERTY_TYPES,
+  type TProperty,
+  type TPropertyPage,
+} from '@nestwise/shared';
+import { createTestApp, signIn, type TestApp } from '../../test/test-app';
+import { seed } from './seed';
+import { DEMO_PASSWORD } from './seed-accounts';
+import { DEMO_LISTING_COUNT } from './seed-properties';
+
+describe('demo catalogue', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ SEED_DEMO: 'true' });
+    await seed(t.app.context);
+  });
+  afterAll(() => t.close());
+
+  async function everything(): Promise<TProperty[]> {
+    const admin = await signIn(t.app, 'admin@demo.nestwise.dev', DEMO_PASSWORD);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/properties?limit=100',
+      headers: admin.headers,
+    });
+    return response.json<TPropertyPage>().items;
+  }
+
+  it('adds about 80 listings in six or more cities, with every type, status and approval', async () => {
+    const items = await everything();
+    expect(items).toHaveLength(DEMO_LISTING_COUNT);
+    expect(new Set(items.map((item) => item.location.city)).size).toBeGreaterThanOrEqual(6);
+    expect(new Set(items.map((item) => item.propertyType))).toEqual(new Set(PROPERTY_TYPES));
+    expect(new Set(items.map((item) => item.status))).toEqual(new Set(PROPERTY_STATUSES));
+    expect(new Set(items.map((item) => item.approval))).toEqual(new Set(APPROVAL_STATES));
+    expect(items.every((item) => item.agentEmail === 'agent@demo.nestwise.dev')).toBe(true);
+    expect(items.filter((item) => item.digitalTwin.models.length > 0).length).toBeGreaterThan(3);
+    expect(items.every((item) => item.images.length > 0 && item.price > 0)).toBe(true);
+  });
+
+  it('adds nothing on a second start', async () => {
+    await seed(t.app.context);
+    expect(await everything()).toHaveLength(DEMO_LISTING_COUNT);
+  });
+
+  it('shows the demo buyer its purchases', async () => {
+    const buyer = await signIn(t.app, 'buyer@demo.nestwise.dev', DEMO_PASSWORD);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/me/purchased',
+      headers: buyer.headers,
+    });
+    expect(response.json<{ items: TProperty[] }>().items.length).toBeGreaterThan(0);
+  });
+
+  it('serves the generated pictures and models without network', async () => {
+    const [item] = await everything();
+    const image = await t.app.inject({ method: 'GET', url: item!.images[0]!.url });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toContain('image/svg+xml');
+    expect(image.body).toContain('<svg');
+    const model = await t.app.inject({ method: 'GET', url: '/demo-media/model-8.gltf' });
+    expect(model.statusCode).toBe(200);
+    expect(model.json()).toMatchObject({ asset: { version: '2.0' } });
+    const missing = await t.app.inject({ method: 'GET', url: '/demo-media/house-x.svg' });
+    expect(missing.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,70 @@
+/** Listing vocabulary of spec §3 and the assistant contract, named once for both sides. */
+export const PROPERTY_TYPES = [
+  'house',
+  'apartment',
+  'condo',
+  'townhouse',
+  'multi-family',
+  'land',
+  'commercial',
+] as const;
+export type PropertyType = (typeof PROPERTY_TYPES)[number];
+
+export const PROPERTY_STATUSES = ['for-sale', 'for-rent', 'sold', 'rented', 'off-market'] as const;
+export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];
+
+/** Statuses that close a deal: they may name the buyer (or tenant) and show under "purchased". */
+export const CLOSED_PROPERTY_STATUSES = [
+  'sold',
+  'rented',
+] as const satisfies readonly PropertyStatus[];
+
+export const APPROVAL_STATES = ['pending', 'approved', 'rejected'] as const;
+export type ApprovalState = (typeof APPROVAL_STATES)[number];
+/** Spec §4: the history's old status defaults to pending. */
+export const DEFAULT_APPROVAL_STATE: ApprovalState = 'pending';
+
+/** The feature vocabulary the assistant understands; listings may carry free features too. */
+export const PROPERTY_FEATURES = [
+  'pool',
+  'garage',
+  'garden',
+  'fireplace',
+  'balcony',
+  'waterfront',
+  'view',
+  'basement',
+  'air-conditioning',
+  'pet-friendly',
+  'furnished',
+  'parking',
+  'gym',
+  'new-construction',
+] as const;
+export type PropertyFeature = (typeof PROPERTY_FEATURES)[number];
+
+export const PROPERTY_SORTS = ['newest', 'price-asc', 'price-desc'] as const;
+export type PropertySort = (typeof PROPERTY_SORTS)[number];
+export const DEFAULT_PROPERTY_SORT: PropertySort = 'newest';
+
+export const PROPERTY_PAGE_DEFAULT_LIMIT = 20;
+export const PROPERTY_PAGE_MAX_LIMIT = 100;
+
+/** One viewer is counted at most once per this window on a listing. */
+export const PROPERTY_VIEW_DEDUPE_WINDOW_MS = 30 * 60 * 1000;
+
+/** Share links open this page of the web app. */
+export const SHARED_PROPERTY_PATH = '/shared/property';
+
+/** Limits that keep a listing's stored size bounded. */
+export const PROPERTY_LIMITS = {
+  titleMax: 200,
+  descriptionMax: 20_000,
+  featuresMax: 50,
+  featureMax: 60,
+  imagesMax: 50,
+  twinItemsMax: 50,
+  priceMax: 10_000_000_000,
+  roomsMax: 1000,
+  reasonMax: 2000,
+} as const;

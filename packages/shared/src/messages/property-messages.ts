@@ -1,0 +1,26 @@
+/** Visible texts of spec §5 and §8 for listings, word for word where the spec gives them. */
+export const PROPERTY_MESSAGES = {
+  titleRequired: 'Property title is required',
+  priceRequired: 'Valid price is required',
+  bedroomsRequired: 'Valid number of bedrooms is required',
+  bathroomsRequired: 'Valid number of bathrooms is required',
+  // The spec requires these fields without giving texts; ours follow the same pattern.
+  propertyTypeRequired: 'Property type is required',
+  statusRequired: 'Property status is required',
+  addressRequired: 'Address is required',
+  cityRequired: 'City is required',
+  notFound: 'Property not found',
+  buyerNotFound: 'Buyer not found',
+  buyerOnlyWhenClosed: 'A buyer can only be set when the status is sold or rented',
+  shareNotFound: 'This share link is not valid or has been revoked',
+  shareLinkNotFound: 'Share link not found',
+  onlyPublicShared: 'Only approved, active listings can be shared',
+  invalidCursor: 'Invalid paging cursor',
+} as const;
+
+export type PropertyOperation = 'create' | 'update' | 'get' | 'delete';
+
+/** Spec §8's family: 'Failed to create property: …', 'Failed to update property: …', … */
+export function propertyFailureMessage(operation: PropertyOperation, reason: string): string {
+  return `Failed to ${operation} property: ${reason}`;
+}

@@ -1,0 +1,354 @@
+import { z } from 'zod';
+import {
+  APPROVAL_STATES,
+  PROPERTY_LIMITS,
+  PROPERTY_PAGE_DEFAULT_LIMIT,
+  PROPERTY_PAGE_MAX_LIMIT,
+  PROPERTY_SORTS,
+  PROPERTY_STATUSES,
+  PROPERTY_TYPES,
+} from '../constants/properties';
+import { PROPERTY_MESSAGES as M } from '../messages/property-messages';
+
+export const ZPropertyTypeSchema = z.enum(PROPERTY_TYPES, { error: M.propertyTypeRequired });
+export const ZPropertyStatusSchema = z.enum(PROPERTY_STATUSES, { error: M.statusRequired });
+export const ZApprovalStateSchema = z.enum(APPROVAL_STATES);
+
+/** A form may send numbers as text; blank text counts as missing. */
+const numberInput = (message: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+    z.number({ error: message }),
+  );
+
+/** Optional text: blank becomes null so "unset" has one spelling. */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+const optionalNumber = (min: number, max: number, integer = false) =>
+  z.preprocess(
+    (value) =>
+      value === ''
+        ? null
+        : typeof value === 'string' && value.trim() !== ''
+          ? Number(value)
+          : value,
+    (integer ? z.number().int() : z.number()).min(min).max(max).nullish(),
+  );
+
+/** Links a listing may carry: http(s), a path of this server, or an inline image. */
+const ZMediaUrlSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(2000)
+  .regex(/^(https?:\/\/|\/(?!\/)|data:image\/)/i, 'Must be an http(s) address or a path');
+const ZStorageKeySchema = z.string().trim().min(1).max(500);
+
+export const ZPropertyImageSchema = z.object({
+  key: ZStorageKeySchema.optional(),
+  url: ZMediaUrlSchema,
+});
+export type TPropertyImage = z.infer<typeof ZPropertyImageSchema>;
+
+/** Images are ordered; a plain url (the original's list of urls) is accepted too. */
+const ZPropertyImageInputSchema = z.union([
+  ZMediaUrlSchema.transform((url) => ({ url })),
+  ZPropertyImageSchema,
+]);
+
+export const ZDigitalTwinItemSchema = z
+  .object({
+    s3Key: ZStorageKeySchema.optional(),
+    url: ZMediaUrlSchema.optional(),
+    name: z.string().trim().min(1).max(200),
+    format: z.string().trim().min(1).max(20),
+  })
+  .refine((item) => item.s3Key !== undefined || item.url !== undefined, {
+    message: 'Each model or document needs an s3Key or a url',
+  });
+export type TDigitalTwinItem = z.infer<typeof ZDigitalTwinItemSchema>;
+
+export const ZDigitalTwinSchema = z.object({
+  models: z.array(ZDigitalTwinItemSchema).max(PROPERTY_LIMITS.twinItemsMax).default([]),
+  documents: z.array(ZDigitalTwinItemSchema).max(PROPERTY_LIMITS.twinItemsMax).default([]),
+});
+export type TDigitalTwin = z.infer<typeof ZDigitalTwinSchema>;
+
+const locationFields = {
+  address: z.string({ error: M.addressRequired }).trim().min(1, M.addressRequired).max(300),
+  city: z.string({ error: M.cityRequired }).trim().min(1, M.cityRequired).max(100),
+  state: optionalText(50),
+  zip: optionalText(20),
+  neighborhood: optionalText(100),
+  latitude: optionalNumber(-90, 90),
+  longitude: optionalNumber(-180, 180),
+};
+export const ZPropertyLocationInputSchema = z.object(locationFields, { error: M.addressRequired });
+
+const ZFeaturesSchema = z
+  .array(z.string().trim().min(1).max(PROPERTY_LIMITS.featureMax))
+  .max(PROPERTY_LIMITS.featuresMax)
+  .transform((features) => [...new Set(features)]);
+
+/** Listing content an owner writes; server-managed fields (agent, approval, counters) are not here. */
+const propertyFields = {
+  title: z
+    .string({ error: M.titleRequired })
+    .trim()
+    .min(1, M.titleRequired)
+    .max(PROPERTY_LIMITS.titleMax),
+  description: z.string().trim().max(PROPERTY_LIMITS.descriptionMax).nullish(),
+  price: numberInput(M.priceRequired).pipe(
+    z.number().positive(M.priceRequired).max(PROPERTY_LIMITS.priceMax, M.priceRequired),
+  ),
+  propertyType: ZPropertyTypeSchema,
+  status: ZPropertyStatusSchema,
+  location: ZPropertyLocationInputSchema,
+  bedrooms: numberInput(M.bedroomsRequired).pipe(
+    z
+      .number()
+      .int(M.bedroomsRequired)
+      .min(0, M.bedroomsRequired)
+      .max(PROPERTY_LIMITS.roomsMax, M.bedroomsRequired),
+  ),
+  bathrooms: numberInput(M.bathroomsRequired).pipe(
+    z.number().min(0, M.bathroomsRequired).max(PROPERTY_LIMITS.roomsMax, M.bathroomsRequired),
+  ),
+  squareFeet: optionalNumber(0, 100_000_000, true),
+  lotSize: optionalNumber(0, 1_000_000_000),
+  yearBuilt: optionalNumber(1500, 2200, true),
+  features: ZFeaturesSchema.optional(),
+  images: z.array(ZPropertyImageInputSchema).max(PROPERTY_LIMITS.imagesMax).optional(),
+  digitalTwin: ZDigitalTwinSchema.optional(),
+  media: z.record(z.string(), z.unknown()).nullish(),
+  mediaUploaded: z.boolean().optional(),
+  isActive: z.boolean().optional(),
+};
+
+export const ZCreatePropertyRequestSchema = z.object(propertyFields);
+export type TCreatePropertyRequest = z.infer<typeof ZCreatePropertyRequestSchema>;
+
+/** PATCH: any subset; a location patch is merged over the stored one. */
+export const ZUpdatePropertyRequestSchema = z
+  .object({
+    ...propertyFields,
+    location: z.object(locationFields, { error: M.addressRequired }).partial(),
+  })
+  .partial();
+export type TUpdatePropertyRequest = z.infer<typeof ZUpdatePropertyRequestSchema>;
+
+export const ZPropertyIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
+export const ZFavoriteParamsSchema = z.object({ propertyId: z.string().min(1).max(100) });
+export const ZShareParamsSchema = z.object({
+  id: z.string().min(1).max(100),
+  shareId: z.string().min(1).max(100),
+});
+export const ZShareTokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
+
+/** Blank query values count as absent, so an empty filter box filters nothing. */
+const queryValue = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const queryNumber = (min: number, max: number, integer = false) =>
+  queryValue((integer ? z.coerce.number().int() : z.coerce.number()).min(min).max(max));
+
+const queryText = (max: number) =>
+  queryValue(z.string().trim().max(max)).transform((value) => (value ? value : undefined));
+
+export const ZListPropertiesQuerySchema = z.object({
+  agentId: queryText(100),
+  status: queryValue(z.enum(PROPERTY_STATUSES)),
+  propertyType: queryValue(z.enum(PROPERTY_TYPES)),
+  approval: queryValue(z.enum(APPROVAL_STATES)),
+  isActive: queryValue(z.enum(['true', 'false']).transform((value) => value === 'true')),
+  minPrice: queryNumber(0, PROPERTY_LIMITS.priceMax),
+  maxPrice: queryNumber(0, PROPERTY_LIMITS.priceMax),
+  city: queryText(100),
+  state: queryText(50),
+  neighborhood: queryText(100),
+  minBedrooms: queryNumber(0, PROPERTY_LIMITS.roomsMax, true),
+  maxBedrooms: queryNumber(0, PROPERTY_LIMITS.roomsMax, true),
+  minBathrooms: queryNumber(0, PROPERTY_LIMITS.roomsMax),
+  minSquareFeet: queryNumber(0, 100_000_000, true),
+  maxSquareFeet: queryNumber(0, 100_000_000, true),
+  /** All of these: `features=pool,garage` or `features=pool&features=garage`. */
+  features: z
+    .preprocess(
+      (value) =>
+        (Array.isArray(value) ? value : value === undefined ? [] : [value])
+          .flatMap((item) => (typeof item === 'string' ? item.split(',') : [item]))
+          .map((item) => (typeof item === 'string' ? item.trim() : item))
+          .filter((item) => item !== ''),
+      z.array(z.string().max(PROPERTY_LIMITS.featureMax)).max(20),
+    )
+    .optional(),
+  q: queryText(200),
+  sort: queryValue(z.enum(PROPERTY_SORTS)).transform((value) => value ?? 'newest'),
+  limit: queryNumber(1, PROPERTY_PAGE_MAX_LIMIT, true).transform(
+    (value) => value ?? PROPERTY_PAGE_DEFAULT_LIMIT,
+  ),
+  startAfter: queryText(500),
+});
+export type TListPropertiesQuery = z.infer<typeof ZListPropertiesQuerySchema>;
+export type TListPropertiesQueryInput = z.input<typeof ZListPropertiesQuerySchema>;
+
+export const ZPageQuerySchema = z.object({
+  limit: queryNumber(1, PROPERTY_PAGE_MAX_LIMIT, true).transform(
+    (value) => value ?? PROPERTY_PAGE_DEFAULT_LIMIT,
+  ),
+  startAfter: queryText(500),
+});
+export type TPageQuery = z.infer<typeof ZPageQuerySchema>;
+
+export const ZPropertyLocationSchema = z.object({
+  address: z.string(),
+  city: z.string(),
+  state: z.string().nullable(),
+  zip: z.string().nullable(),
+  neighborhood: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+});
+export type TPropertyLocation = z.infer<typeof ZPropertyLocationSchema>;
+
+/**
+ * A listing as the API presents it. Fields only its agent and admins may see (rejection reason,
+ * who changed what, the buyer) are null for everyone else.
+ */
+export const ZPropertySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  price: z.number(),
+  propertyType: ZPropertyTypeSchema,
+  status: ZPropertyStatusSchema,
+  location: ZPropertyLocationSchema,
+  bedrooms: z.number(),
+  bathrooms: z.number(),
+  squareFeet: z.number().nullable(),
+  lotSize: z.number().nullable(),
+  yearBuilt: z.number().nullable(),
+  features: z.array(z.string()),
+  images: z.array(ZPropertyImageSchema),
+  digitalTwin: ZDigitalTwinSchema,
+  media: z.record(z.string(), z.unknown()).nullable(),
+  mediaUploaded: z.boolean(),
+  mediaUploadedAt: z.string().nullable(),
+  agentId: z.string(),
+  agentName: z.string(),
+  agentEmail: z.string(),
+  approval: ZApprovalStateSchema,
+  approvalUpdatedAt: z.string().nullable(),
+  approvalUpdatedBy: z.string().nullable(),
+  approvedAt: z.string().nullable(),
+  rejectionReason: z.string().nullable(),
+  isActive: z.boolean(),
+  statusUpdatedAt: z.string().nullable(),
+  statusUpdatedBy: z.string().nullable(),
+  buyerId: z.string().nullable(),
+  soldAt: z.string().nullable(),
+  rentedAt: z.string().nullable(),
+  viewCount: z.number(),
+  lastViewedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TProperty = z.infer<typeof ZPropertySchema>;
+
+export const ZPropertyPageSchema = z.object({
+  items: z.array(ZPropertySchema),
+  nextCursor: z.string().nullable(),
+  totalCount: z.number(),
+});
+export type TPropertyPage = z.infer<typeof ZPropertyPageSchema>;
+
+export const ZApprovalDecisionRequestSchema = z.object({
+  decision: z.enum(['approved', 'rejected'], { error: 'Decision must be approved or rejected' }),
+  reason: z.string().trim().max(PROPERTY_LIMITS.reasonMax).nullish(),
+});
+export type TApprovalDecisionRequest = z.infer<typeof ZApprovalDecisionRequestSchema>;
+
+export const ZSetPropertyActiveRequestSchema = z.object({
+  isActive: z.boolean({ error: 'isActive must be true or false' }),
+});
+export type TSetPropertyActiveRequest = z.infer<typeof ZSetPropertyActiveRequestSchema>;
+
+export const ZChangePropertyStatusRequestSchema = z.object({
+  status: ZPropertyStatusSchema,
+  reason: z.string().trim().max(PROPERTY_LIMITS.reasonMax).nullish(),
+  buyerId: z.string().trim().max(100).nullish(),
+});
+export type TChangePropertyStatusRequest = z.infer<typeof ZChangePropertyStatusRequestSchema>;
+
+export const PROPERTY_HISTORY_KINDS = ['approval', 'status', 'active'] as const;
+export const ZPropertyHistoryEntrySchema = z.object({
+  id: z.string(),
+  propertyId: z.string(),
+  kind: z.enum(PROPERTY_HISTORY_KINDS),
+  oldStatus: z.string(),
+  newStatus: z.string(),
+  reason: z.string().nullable(),
+  /** Who made the change (spec §3 names it adminId; an owning agent's own changes carry its id). */
+  adminId: z.string().nullable(),
+  timestamp: z.string(),
+});
+export type TPropertyHistoryEntry = z.infer<typeof ZPropertyHistoryEntrySchema>;
+export const ZPropertyHistoryResponseSchema = z.object({
+  items: z.array(ZPropertyHistoryEntrySchema),
+});
+export type TPropertyHistoryResponse = z.infer<typeof ZPropertyHistoryResponseSchema>;
+
+export const ZPropertyViewSchema = z.object({
+  id: z.string(),
+  propertyId: z.string(),
+  viewerId: z.string().nullable(),
+  viewedAt: z.string(),
+});
+export type TPropertyView = z.infer<typeof ZPropertyViewSchema>;
+export const ZPropertyViewPageSchema = z.object({
+  items: z.array(ZPropertyViewSchema),
+  nextCursor: z.string().nullable(),
+  totalCount: z.number(),
+});
+export type TPropertyViewPage = z.infer<typeof ZPropertyViewPageSchema>;
+export const ZRecordViewResponseSchema = z.object({
+  counted: z.boolean(),
+  viewCount: z.number(),
+  lastViewedAt: z.string().nullable(),
+});
+export type TRecordViewResponse = z.infer<typeof ZRecordViewResponseSchema>;
+
+export const ZFavoritesResponseSchema = z.object({ favoriteProperties: z.array(z.string()) });
+export type TFavoritesResponse = z.infer<typeof ZFavoritesResponseSchema>;
+export const ZPropertyListResponseSchema = z.object({ items: z.array(ZPropertySchema) });
+export type TPropertyListResponse = z.infer<typeof ZPropertyListResponseSchema>;
+
+export const ZCreateShareResponseSchema = z.object({
+  id: z.string(),
+  token: z.string(),
+  url: z.string(),
+  createdAt: z.string(),
+});
+export type TCreateShareResponse = z.infer<typeof ZCreateShareResponseSchema>;
+export const ZPropertyShareSchema = z.object({
+  id: z.string(),
+  propertyId: z.string(),
+  createdBy: z.string(),
+  createdAt: z.string(),
+  revokedAt: z.string().nullable(),
+});
+export type TPropertyShare = z.infer<typeof ZPropertyShareSchema>;
+export const ZPropertySharesResponseSchema = z.object({ items: z.array(ZPropertyShareSchema) });
+export type TPropertySharesResponse = z.infer<typeof ZPropertySharesResponseSchema>;
+
+export const ZDeletePropertyResponseSchema = z.object({
+  filesCleaned: z.number(),
+  filesNeedingManualCleanup: z.number(),
+});
+export type TDeletePropertyResponse = z.infer<typeof ZDeletePropertyResponseSchema>;
