@@ -253,15 +253,16 @@ export function createIdentityService(ctx: AppContext, options: IdentityOptions)
       const now = clock.now();
       const row = await repo.findRefreshTokenByHash(db, sha256(refreshToken));
       if (!row) throw new IdentityError('INVALID_REFRESH_TOKEN');
+      const account = await repo.findAccountById(db, row.accountId);
+      if (!account) throw new IdentityError('USER_NOT_FOUND');
+      // Before the revocation check: deactivation also revokes, and the client must hear why.
+      if (account.disabled) throw new IdentityError('USER_DISABLED');
       if (row.revokedAt) {
         // A rotated token used again means it leaked: end every session of the account.
         if (row.replacedById) await repo.revokeAllRefreshTokens(db, row.accountId, now);
         throw new IdentityError('TOKEN_EXPIRED');
       }
       if (row.expiresAt <= now) throw new IdentityError('TOKEN_EXPIRED');
-      const account = await repo.findAccountById(db, row.accountId);
-      if (!account) throw new IdentityError('USER_NOT_FOUND');
-      if (account.disabled) throw new IdentityError('USER_DISABLED');
       return db.transaction(async (tx) => {
         if (!(await repo.claimRefreshToken(tx, row.id, now)))
           throw new IdentityError('TOKEN_EXPIRED');

@@ -1,10 +1,13 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { TListUsersQuery } from '@nestwise/shared';
 import type { Executor } from '../../db/client';
+import { ApiError } from '../../lib/api-error';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import { savedProperties } from '../account-data/account-data.schema';
 import { identityAccounts } from '../identity/identity.schema';
 import { userDetails } from './users.schema';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type UserDetailsRow = typeof userDetails.$inferSelect;
 
@@ -80,6 +83,9 @@ export async function listUsers(db: Executor, query: TListUsersQuery) {
   const paging: SQL[] = [];
   if (query.cursor) {
     const [createdAt, id] = decodeCursor(query.cursor, 2);
+    if (Number.isNaN(Date.parse(String(createdAt))) || !UUID.test(String(id))) {
+      throw ApiError.badRequest('Invalid paging cursor');
+    }
     paging.push(
       sql`(${userDetails.createdAt}, ${userDetails.id}) < (${String(createdAt)}::timestamptz, ${String(id)}::uuid)`,
     );

@@ -14,12 +14,19 @@ import { presentUser } from './users.presenter';
 import * as repo from './users.repo';
 
 const USER_NOT_FOUND = 'User not found';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids are uuids: anything else names no user (rather than failing in the database). */
+function requireUserId(id: string): string {
+  if (!UUID.test(id)) throw ApiError.notFound(USER_NOT_FOUND);
+  return id;
+}
 
 export function createUsersService(ctx: AppContext) {
   const { db, clock } = ctx;
 
   async function present(id: string) {
-    const row = await repo.findUserProfile(db, id);
+    const row = await repo.findUserProfile(db, requireUserId(id));
     if (!row) throw ApiError.notFound(USER_NOT_FOUND);
     return presentUser(row, await repo.favoritePropertyIds(db, id));
   }
@@ -64,7 +71,7 @@ export function createUsersService(ctx: AppContext) {
 
     async setRole(actor: Actor, id: string, role: UserRole) {
       usersPolicy.assertCanChangeRoleOrStatus(actor, id);
-      const updated = await repo.updateUserDetails(db, id, { role }, clock.now());
+      const updated = await repo.updateUserDetails(db, requireUserId(id), { role }, clock.now());
       if (!updated) throw ApiError.notFound(USER_NOT_FOUND);
       return present(id);
     },
@@ -72,6 +79,7 @@ export function createUsersService(ctx: AppContext) {
     /** Deactivation signs the user out everywhere: sign-in, refresh and every API call refuse. */
     async setStatus(actor: Actor, id: string, status: AccountStatus) {
       usersPolicy.assertCanChangeRoleOrStatus(actor, id);
+      requireUserId(id);
       await db.transaction(async (tx) => {
         const now = clock.now();
         const updated = await repo.updateUserDetails(tx, id, { status }, now);
