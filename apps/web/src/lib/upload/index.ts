@@ -1,0 +1,12 @@
+export {
+  UploadError,
+  createUploadClient,
+  validateUploadFile,
+  type UploadClient,
+  type UploadClientOptions,
+  type UploadErrorKind,
+  type UploadProgress,
+  type UploadRequest,
+  type UploadResult,
+} from './upload-client';
+export { useFileUpload, type FileUploadState, type UploadStatus } from './use-file-upload';
