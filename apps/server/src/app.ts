@@ -17,7 +17,10 @@ import { createIdentityService } from './modules/identity/identity.service';
 import { createTokenSigner } from './modules/identity/identity.tokens';
 import { mailRoutes } from './modules/mail/mail.routes';
 import { createMailer, type Mailer } from './modules/mail/mail.service';
-import { noObjectStore, type ObjectStore } from './modules/storage/object-store';
+import { findPropertyOwner } from './modules/properties/properties.repo';
+import { createObjectStore } from './modules/storage/create-object-store';
+import type { ObjectStore } from './modules/storage/object-store';
+import { storageRoutes } from './modules/storage/storage.routes';
 import { registerPropertiesAccountHooks } from './modules/properties/properties.hooks';
 import { propertiesRoutes } from './modules/properties/properties.routes';
 import { createPropertiesService } from './modules/properties/properties.service';
@@ -70,7 +73,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       options.mailer ??
       createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db }),
     accountHooks,
-    objectStore: options.objectStore ?? noObjectStore,
+    objectStore: options.objectStore ?? createObjectStore(config),
   };
   registerUsersAccountHooks(accountHooks);
   registerAccountDataHooks(accountHooks);
@@ -96,6 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(usersRoutes(auth, users));
   await app.register(propertiesRoutes(auth, properties));
   await app.register(demoMediaRoutes());
+  await app.register(storageRoutes(context, auth, (id) => findPropertyOwner(context.db, id)));
   if (!config.isProduction) await app.register(mailRoutes(context.db));
   await registerWebApp(app, config.webDistDir);
 
