@@ -15,6 +15,7 @@ import { loadSigningKeys, type SigningKeys } from './modules/identity/identity.k
 import { identityRoutes } from './modules/identity/identity.routes';
 import { createIdentityService } from './modules/identity/identity.service';
 import { createTokenSigner } from './modules/identity/identity.tokens';
+import { contactRoutes } from './modules/contact/contact.routes';
 import { mailRoutes } from './modules/mail/mail.routes';
 import { createMailer, type Mailer } from './modules/mail/mail.service';
 import { findPropertyOwner } from './modules/properties/properties.repo';
@@ -100,6 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(propertiesRoutes(auth, properties));
   await app.register(demoMediaRoutes());
   await app.register(storageRoutes(context, auth, (id) => findPropertyOwner(context.db, id)));
+  await app.register(contactRoutes(context.mailer));
   if (!config.isProduction) await app.register(mailRoutes(context.db));
   await registerWebApp(app, config.webDistDir);
 

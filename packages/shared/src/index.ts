@@ -14,3 +14,4 @@ export * from './messages/property-messages';
 export * from './schemas/properties';
 export * from './finance/index';
 export * from './schemas/ai-tools';
+export * from './schemas/contact';

@@ -1,0 +1,43 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SUPPORT_EMAIL, ZContactMessageRequestSchema } from '@nestwise/shared';
+import type { Mailer } from '../mail/mail.service';
+
+const TOPIC_LABELS: Record<string, string> = {
+  general: 'General question',
+  buying: 'Buying or renting',
+  selling: 'Selling or listing',
+  agents: 'Agents and partnerships',
+  support: 'Account and technical support',
+  press: 'Press',
+};
+
+/**
+ * POST /api/contact: the /contact form. A message is mailed to support (the dev mailbox outside
+ * production), so it is kept without a table of its own.
+ */
+export function contactRoutes(mailer: Mailer): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/api/contact',
+      {
+        schema: { body: ZContactMessageRequestSchema },
+        config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
+      },
+      async (request, reply) => {
+        const { name, email, topic, message } = request.body;
+        await mailer.send({
+          to: SUPPORT_EMAIL,
+          subject: `[Contact] ${TOPIC_LABELS[topic] ?? topic} — ${name}`,
+          text: [
+            `From: ${name} <${email}>`,
+            `Topic: ${TOPIC_LABELS[topic] ?? topic}`,
+            `Received: ${new Date().toISOString()}`,
+            '',
+            message,
+          ].join('\n'),
+        });
+        return reply.status(202).send({ received: true as const });
+      },
+    );
+  };
+}

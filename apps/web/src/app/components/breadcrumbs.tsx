@@ -1,0 +1,48 @@
+import { Link, useLocation } from 'react-router';
+import { ChevronRightIcon } from '@/components/ui/icons';
+import { SEGMENT_LABELS } from '@/config/navigation';
+
+const titleCase = (segment: string) =>
+  decodeURIComponent(segment)
+    .split('-')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+
+/** Spec §2: breadcrumbs built from the path. */
+export function Breadcrumbs() {
+  const { pathname } = useLocation();
+  const segments = pathname.split('/').filter(Boolean);
+  const crumbs = segments.map((segment, index) => ({
+    label: SEGMENT_LABELS[segment] ?? titleCase(segment),
+    to: `/${segments.slice(0, index + 1).join('/')}`,
+  }));
+  return (
+    <nav aria-label="Breadcrumb" className="mb-6 text-sm">
+      <ol className="flex flex-wrap items-center gap-1 text-slate-600 dark:text-slate-300">
+        {crumbs.map((crumb, index) => {
+          const last = index === crumbs.length - 1;
+          return (
+            <li key={crumb.to} className="flex items-center gap-1">
+              {index > 0 && <ChevronRightIcon className="size-4" />}
+              {last ? (
+                <span
+                  aria-current="page"
+                  className="font-medium text-slate-900 dark:text-slate-100"
+                >
+                  {crumb.label}
+                </span>
+              ) : (
+                <Link
+                  to={crumb.to}
+                  className="hover:text-teal-800 hover:underline dark:hover:text-teal-300"
+                >
+                  {crumb.label}
+                </Link>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

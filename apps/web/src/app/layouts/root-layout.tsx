@@ -1,0 +1,37 @@
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { ErrorBoundary } from '@/components/ui/error-boundary';
+import { FullScreenSpinner } from '@/components/ui/spinner';
+import { Footer } from '../components/footer';
+import { ScrollToTop } from '../components/scroll-to-top';
+import { SessionBridge } from '../components/session-bridge';
+import { ToastHost } from '../components/toast-host';
+import { TopNav } from '../components/top-nav';
+
+/** Every page: top navigation, the lazily loaded page, the footer, toasts. */
+export function RootLayout() {
+  const { pathname } = useLocation();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-teal-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <SessionBridge />
+      <ScrollToTop />
+      <TopNav />
+      <main id="main" className="flex flex-1 flex-col">
+        <ErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<FullScreenSpinner />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
+      </main>
+      <Footer />
+      <ToastHost />
+      {/* The AI assistant widget (issue 7) mounts here, on every page. */}
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { Link } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+/** Spec §2: any unmatched path. */
+export function NotFoundPage() {
+  useDocumentTitle('Page not found');
+  return (
+    <section className="mx-auto max-w-xl px-4 py-20 text-center">
+      <p className="text-sm font-semibold text-teal-700 dark:text-teal-300">404</p>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight">Page not found</h1>
+      <p className="mt-4 text-slate-600 dark:text-slate-300">
+        The page you are looking for does not exist or has moved.
+      </p>
+      <div className="mt-8 flex justify-center gap-3">
+        <Link to={paths.home} className={buttonClasses('primary')}>
+          Go home
+        </Link>
+        <Link to={paths.properties} className={buttonClasses('secondary')}>
+          Browse properties
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+export default NotFoundPage;

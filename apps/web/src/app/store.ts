@@ -1,0 +1,64 @@
+import {
+  combineReducers,
+  configureStore,
+  type ThunkAction,
+  type UnknownAction,
+} from '@reduxjs/toolkit';
+import { PERSIST_REHYDRATION_TIMEOUT_MS } from '@nestwise/shared';
+import {
+  FLUSH,
+  PAUSE,
+  PERSIST,
+  persistReducer,
+  persistStore,
+  PURGE,
+  REGISTER,
+  REHYDRATE,
+} from 'redux-persist';
+// The es build: the lib one breaks production builds.
+import storage from 'redux-persist/es/storage';
+import { authReducer } from '@/stores/auth-slice';
+import { favoritesReducer } from '@/stores/favorites-slice';
+import { interfaceReducer } from '@/stores/interface-slice';
+import { themeListener } from '@/stores/theme-listener';
+
+/**
+ * Local storage holds `persist:auth` ({isAuthenticated, user, token}) and `persist:favorites`
+ * (spec §3); the theme is saved under `theme` by the theme listener, so public/theme-init.js can read
+ * it before the first paint. Rehydration times out after 5000 ms (spec §4).
+ */
+const rootReducer = combineReducers({
+  auth: persistReducer(
+    {
+      key: 'auth',
+      storage,
+      whitelist: ['isAuthenticated', 'user', 'token'],
+      timeout: PERSIST_REHYDRATION_TIMEOUT_MS,
+    },
+    authReducer,
+  ),
+  interface: interfaceReducer,
+  favorites: persistReducer(
+    { key: 'favorites', storage, timeout: PERSIST_REHYDRATION_TIMEOUT_MS },
+    favoritesReducer,
+  ),
+});
+
+export function createStore(preloadedState?: Partial<ReturnType<typeof rootReducer>>) {
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState: preloadedState as ReturnType<typeof rootReducer> | undefined,
+    middleware: (getDefault) =>
+      getDefault({
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+      }).prepend(themeListener.middleware),
+  });
+}
+
+export const store = createStore();
+export const persistor = persistStore(store);
+
+export type AppStore = ReturnType<typeof createStore>;
+export type RootState = ReturnType<AppStore['getState']>;
+export type AppDispatch = AppStore['dispatch'];
+export type AppThunk<R = void> = ThunkAction<R, RootState, unknown, UnknownAction>;

@@ -1,0 +1,21 @@
+import type { TUserDetails } from '@nestwise/shared';
+import { apiRequest } from '@/lib/api-client';
+import type { SessionUser } from '@/stores/auth-slice';
+
+/** GET /api/me: the signed-in user's userDetails. */
+export function getMe(): Promise<TUserDetails> {
+  return apiRequest<TUserDetails>('/api/me');
+}
+
+export function toSessionUser(details: TUserDetails): SessionUser {
+  return {
+    id: details.id,
+    email: details.email,
+    firstName: details.firstName,
+    lastName: details.lastName,
+    displayName: details.displayName,
+    profilePicture: details.profilePicture,
+    role: details.role,
+    status: details.status,
+  };
+}

@@ -1,0 +1,32 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { notify } from '@/lib/toast';
+import { AUTH_MESSAGES } from '@nestwise/shared';
+import { paths } from '@/config/paths';
+import { identityRequest } from '@/lib/identity-client';
+import { clearTokens, REFRESH_TOKEN_KEY } from '@/lib/session';
+import { signedOut } from '@/stores/auth-slice';
+import { clearFavorites } from '@/stores/favorites-slice';
+import { useAppDispatch } from '@/stores/hooks';
+
+/** POST /identity/v2/accounts:revokeToken: the refresh token stops working everywhere. */
+export function revokeRefreshToken(token: string): Promise<unknown> {
+  return identityRequest('/v2/accounts:revokeToken', { token, tokenType: 'REFRESH_TOKEN' });
+}
+
+/** Signs out: revokes the refresh token, forgets the session, goes home. */
+export function useSignOut() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    const refreshToken = localStorage.getItem(REFRESH_TOKEN_KEY);
+    let failed = false;
+    if (refreshToken) await revokeRefreshToken(refreshToken).catch(() => (failed = true));
+    clearTokens();
+    dispatch(signedOut());
+    dispatch(clearFavorites());
+    navigate(paths.home);
+    if (failed) notify('error', AUTH_MESSAGES.logoutFailed);
+    else notify('success', 'You are signed out.');
+  }, [dispatch, navigate]);
+}

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+
+/** The frame of the sign-in, registration and reset screens. */
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+  footer,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
+  return (
+    <div className="mx-auto w-full max-w-md px-4 py-12 sm:py-16">
+      <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
+        <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
+        {subtitle && <p className="mt-2 text-slate-600 dark:text-slate-300">{subtitle}</p>}
+        <div className="mt-6">{children}</div>
+      </div>
+      {footer && <div className="mt-6 text-center text-sm">{footer}</div>}
+    </div>
+  );
+}
+
+export const linkClasses =
+  'font-semibold text-teal-700 underline-offset-2 hover:underline dark:text-teal-300';

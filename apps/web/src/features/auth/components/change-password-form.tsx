@@ -1,0 +1,69 @@
+import { useState, type FormEvent } from 'react';
+import { notify } from '@/lib/toast';
+import { passwordProblems } from '@nestwise/shared';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { useChangePassword } from '../api/change-password';
+import { NewPasswordFields } from './new-password-fields';
+import { ProfileSection } from './profile-section';
+
+export function ChangePasswordForm({ email }: { email: string }) {
+  const changePassword = useChangePassword();
+  const [current, setCurrent] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [outcome, setOutcome] = useState<{ error: string | null; changed: boolean }>({
+    error: null,
+    changed: false,
+  });
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!current || passwordProblems(password).length > 0 || confirm !== password) return;
+    setSaving(true);
+    setOutcome({ error: null, changed: false });
+    const error = await changePassword(email, current, password);
+    setSaving(false);
+    setOutcome({ error, changed: !error });
+    if (!error) {
+      notify('success', 'Password changed');
+      setCurrent('');
+      setPassword('');
+      setConfirm('');
+      setSubmitted(false);
+    }
+  };
+
+  return (
+    <ProfileSection title="Change password" description="Confirm your current password first.">
+      <form onSubmit={onSubmit} className="space-y-4" noValidate>
+        {outcome.error && <Alert>{outcome.error}</Alert>}
+        {outcome.changed && <Alert tone="success">Your password has been changed.</Alert>}
+        <TextField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={current}
+          onChange={(event) => setCurrent(event.target.value)}
+          error={submitted && !current ? 'Current password is required' : null}
+        />
+        <NewPasswordFields
+          label="New password"
+          password={password}
+          confirm={confirm}
+          onPasswordChange={setPassword}
+          onConfirmChange={setConfirm}
+          showMismatch={submitted}
+        />
+        <Button type="submit" disabled={saving}>
+          {saving ? 'Changing…' : 'Change password'}
+        </Button>
+      </form>
+    </ProfileSection>
+  );
+}

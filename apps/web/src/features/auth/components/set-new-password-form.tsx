@@ -1,0 +1,61 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { passwordProblems } from '@nestwise/shared';
+import { Alert } from '@/components/ui/alert';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { useResetPassword } from '../api/reset-password';
+import { AuthCard, linkClasses } from './auth-card';
+import { NewPasswordFields } from './new-password-fields';
+
+export function SetNewPasswordForm({ oobCode }: { oobCode: string }) {
+  const { loading, error, done, resetPassword } = useResetPassword();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (passwordProblems(password).length > 0 || confirm !== password) return;
+    await resetPassword(oobCode, password);
+  };
+
+  if (done) {
+    return (
+      <AuthCard title="Password reset">
+        <Alert tone="success">Your password has been reset. You can now sign in with it.</Alert>
+        <Link to={paths.login} className={buttonClasses('primary', 'mt-6 w-full')}>
+          Sign in
+        </Link>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Set a new password"
+      subtitle="Choose a new password for your Nestwise account."
+      footer={
+        <Link to={paths.forgotPassword} className={linkClasses}>
+          Request a new link
+        </Link>
+      }
+    >
+      <form onSubmit={onSubmit} className="space-y-4" noValidate>
+        {error && <Alert>{error}</Alert>}
+        <NewPasswordFields
+          label="New password"
+          password={password}
+          confirm={confirm}
+          onPasswordChange={setPassword}
+          onConfirmChange={setConfirm}
+          showMismatch={submitted}
+        />
+        <Button type="submit" className="w-full" disabled={loading || !password}>
+          {loading ? 'Saving…' : 'Set new password'}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,74 @@
+import { useState, type FormEvent } from 'react';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useSignIn } from '../api/sign-in';
+import { AuthCard, linkClasses } from '../components/auth-card';
+import { useAuthState } from '../hooks/use-auth-state';
+import { useOrigin } from '../hooks/use-origin';
+
+export function LoginPage() {
+  useDocumentTitle('Sign in');
+  const auth = useAuthState();
+  const signIn = useSignIn();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const origin = useOrigin();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+
+  if (auth.isAuthenticated && !auth.loading) return <Navigate to={origin} replace />;
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (await signIn(email, password)) navigate(origin, { replace: true });
+  };
+
+  return (
+    <AuthCard
+      title="Sign in"
+      subtitle="Welcome back to Nestwise."
+      footer={
+        <p>
+          New to Nestwise?{' '}
+          <Link to={paths.register} state={location.state} className={linkClasses}>
+            Create account
+          </Link>
+        </p>
+      }
+    >
+      <form onSubmit={onSubmit} className="space-y-4" noValidate>
+        {auth.error && <Alert>{auth.error}</Alert>}
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <div className="flex justify-end text-sm">
+          <Link to={paths.forgotPassword} className={linkClasses}>
+            Forgot password?
+          </Link>
+        </div>
+        <Button type="submit" className="w-full" disabled={auth.loading || !email || !password}>
+          {auth.loading ? 'Signing in…' : 'Sign in'}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}
+
+export default LoginPage;

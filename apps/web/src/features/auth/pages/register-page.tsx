@@ -1,0 +1,101 @@
+import { useState, type FormEvent } from 'react';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { passwordProblems } from '@nestwise/shared';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useSignUp } from '../api/sign-up';
+import { AuthCard, linkClasses } from '../components/auth-card';
+import { NewPasswordFields } from '../components/new-password-fields';
+import { useAuthState } from '../hooks/use-auth-state';
+import { useOrigin } from '../hooks/use-origin';
+
+export function RegisterPage() {
+  useDocumentTitle('Create account');
+  const auth = useAuthState();
+  const signUp = useSignUp();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const origin = useOrigin();
+  const [form, setForm] = useState({ firstName: '', lastName: '', email: '', password: '' });
+  const [confirm, setConfirm] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+
+  if (auth.isAuthenticated && !auth.loading) return <Navigate to={origin} replace />;
+
+  const set = (field: keyof typeof form) => (value: string) =>
+    setForm((current) => ({ ...current, [field]: value }));
+  const missing = (value: string) => submitted && !value.trim();
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const complete = form.firstName.trim() && form.lastName.trim() && form.email.trim();
+    if (!complete || passwordProblems(form.password).length > 0 || confirm !== form.password)
+      return;
+    if (await signUp(form)) navigate(origin, { replace: true });
+  };
+
+  return (
+    <AuthCard
+      title="Create account"
+      subtitle="Save homes, compare them and keep your documents in one place."
+      footer={
+        <p>
+          Already have an account?{' '}
+          <Link to={paths.login} state={location.state} className={linkClasses}>
+            Sign in
+          </Link>
+        </p>
+      }
+    >
+      <form onSubmit={onSubmit} className="space-y-4" noValidate>
+        {auth.error && <Alert>{auth.error}</Alert>}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="First name"
+            autoComplete="given-name"
+            required
+            value={form.firstName}
+            onChange={(event) => set('firstName')(event.target.value)}
+            error={missing(form.firstName) ? 'First name is required' : null}
+          />
+          <TextField
+            label="Last name"
+            autoComplete="family-name"
+            required
+            value={form.lastName}
+            onChange={(event) => set('lastName')(event.target.value)}
+            error={missing(form.lastName) ? 'Last name is required' : null}
+          />
+        </div>
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          value={form.email}
+          onChange={(event) => set('email')(event.target.value)}
+          error={missing(form.email) ? 'Email is required' : null}
+        />
+        <NewPasswordFields
+          password={form.password}
+          confirm={confirm}
+          onPasswordChange={set('password')}
+          onConfirmChange={setConfirm}
+          showMismatch={submitted}
+        />
+        {submitted && !form.password && (
+          <p className="text-sm text-red-700 dark:text-red-300">Password is required</p>
+        )}
+        <Button type="submit" className="w-full" disabled={auth.loading}>
+          {auth.loading ? 'Creating account…' : 'Create account'}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}
+
+export default RegisterPage;

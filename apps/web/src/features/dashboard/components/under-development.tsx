@@ -1,0 +1,14 @@
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+/** Spec §2: Documents, Clients and Appointments show only their title and this sentence. */
+export function UnderDevelopment({ title }: { title: string }) {
+  useDocumentTitle(title);
+  return (
+    <section>
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
+      <p className="mt-4 text-slate-700 dark:text-slate-300">
+        This page is currently under development.
+      </p>
+    </section>
+  );
+}

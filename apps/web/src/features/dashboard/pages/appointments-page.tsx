@@ -1,0 +1,7 @@
+import { UnderDevelopment } from '../components/under-development';
+
+export function AppointmentsPage() {
+  return <UnderDevelopment title="Appointments" />;
+}
+
+export default AppointmentsPage;

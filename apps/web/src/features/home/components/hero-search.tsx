@@ -1,0 +1,133 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { SearchIcon } from '@/components/ui/icons';
+import { inputClasses } from '@/components/ui/text-field';
+import { paths } from '@/config/paths';
+
+const TYPES = [
+  ['', 'Any type'],
+  ['house', 'House'],
+  ['apartment', 'Apartment'],
+  ['condo', 'Condo'],
+  ['townhouse', 'Townhouse'],
+  ['multi-family', 'Multi-family'],
+  ['land', 'Land'],
+  ['commercial', 'Commercial'],
+] as const;
+
+const MAX_PRICES = [
+  ['', 'No max'],
+  ['250000', '$250,000'],
+  ['500000', '$500,000'],
+  ['750000', '$750,000'],
+  ['1000000', '$1,000,000'],
+  ['2000000', '$2,000,000'],
+] as const;
+
+const labelClasses =
+  'mb-1 block text-xs font-semibold tracking-wide text-slate-700 uppercase dark:text-slate-300';
+
+/** Opens /properties with the filters in the URL (city, status, propertyType, maxPrice). */
+export function HeroSearch() {
+  const navigate = useNavigate();
+  const [city, setCity] = useState('');
+  const [status, setStatus] = useState<'for-sale' | 'for-rent'>('for-sale');
+  const [propertyType, setPropertyType] = useState('');
+  const [maxPrice, setMaxPrice] = useState('');
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const params = new URLSearchParams({ status });
+    if (city.trim()) params.set('city', city.trim());
+    if (propertyType) params.set('propertyType', propertyType);
+    if (maxPrice) params.set('maxPrice', maxPrice);
+    navigate(`${paths.properties}?${params.toString()}`);
+  };
+
+  return (
+    <form
+      role="search"
+      aria-label="Search properties"
+      onSubmit={onSubmit}
+      className="rounded-2xl border border-slate-200 bg-white p-4 text-slate-900 shadow-lg dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+    >
+      <fieldset className="mb-3 flex gap-2">
+        <legend className="sr-only">Looking to</legend>
+        {(
+          [
+            ['for-sale', 'Buy'],
+            ['for-rent', 'Rent'],
+          ] as const
+        ).map(([value, label]) => (
+          <label
+            key={value}
+            className="cursor-pointer rounded-full border border-slate-300 px-4 py-1.5 text-sm font-semibold has-checked:border-teal-700 has-checked:bg-teal-700 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-teal-500 dark:border-slate-600"
+          >
+            <input
+              type="radio"
+              name="status"
+              value={value}
+              checked={status === value}
+              onChange={() => setStatus(value)}
+              className="sr-only"
+            />
+            {label}
+          </label>
+        ))}
+      </fieldset>
+      <div className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end">
+        <div>
+          <label htmlFor="search-city" className={labelClasses}>
+            City
+          </label>
+          <input
+            id="search-city"
+            className={inputClasses}
+            placeholder="Austin, Denver, Miami…"
+            value={city}
+            onChange={(event) => setCity(event.target.value)}
+          />
+        </div>
+        <div>
+          <label htmlFor="search-type" className={labelClasses}>
+            Property type
+          </label>
+          <select
+            id="search-type"
+            className={inputClasses}
+            value={propertyType}
+            onChange={(event) => setPropertyType(event.target.value)}
+          >
+            {TYPES.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="search-max-price" className={labelClasses}>
+            Max price
+          </label>
+          <select
+            id="search-max-price"
+            className={inputClasses}
+            value={maxPrice}
+            onChange={(event) => setMaxPrice(event.target.value)}
+          >
+            {MAX_PRICES.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button type="submit" className="h-[42px]">
+          <SearchIcon className="size-4" />
+          Search
+        </Button>
+      </div>
+    </form>
+  );
+}
