@@ -10,3 +10,4 @@ export {
   type UploadResult,
 } from './upload-client';
 export { useFileUpload, type FileUploadState, type UploadStatus } from './use-file-upload';
+export { uploadClient } from './default-client';

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UploadType } from '@nestwise/shared';
+import { uploadClient } from './default-client';
 import { UploadError, type UploadClient, type UploadResult } from './upload-client';
 
 export type UploadStatus = 'idle' | 'uploading' | 'done' | 'error' | 'aborted';
@@ -18,7 +19,7 @@ const IDLE: FileUploadState = { status: 'idle', progress: 0, error: null, result
  * One file's upload for a progress bar: start, abort (also on unmount), the spec's error texts.
  * A form with several files uses one per file.
  */
-export function useFileUpload(client: UploadClient) {
+export function useFileUpload(client: UploadClient = uploadClient) {
   const [state, setState] = useState<FileUploadState>(IDLE);
   const controller = useRef<AbortController | null>(null);
 
