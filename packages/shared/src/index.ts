@@ -15,3 +15,4 @@ export * from './schemas/properties';
 export * from './finance/index';
 export * from './schemas/ai-tools';
 export * from './schemas/contact';
+export * from './schemas/assistant';

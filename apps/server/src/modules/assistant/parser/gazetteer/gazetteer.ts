@@ -1,0 +1,100 @@
+import { PhraseTable, type PhraseMatch } from '../phrase-table';
+import type { Token } from '../types';
+import { CITY_ALIASES, COMMON_WORD_CITIES } from './city-aliases';
+import { US_CITIES } from './us-cities';
+import { REGIONS, STATE_ALIASES, US_STATES } from './us-states';
+
+export type Place =
+  | {
+      kind: 'city';
+      city: string;
+      state: string | undefined;
+      neighborhood?: string;
+      saysState?: boolean;
+    }
+  | { kind: 'state'; state: string }
+  | { kind: 'region'; state: string; name: string };
+
+export interface KnownCity {
+  city: string;
+  state?: string | null;
+}
+
+export interface Gazetteer {
+  /** Every place a phrase may name, the most likely first. */
+  match(tokens: Token[], index: number, used?: boolean[]): PhraseMatch<Place[]> | null;
+  /** A two-letter code ("TX") when it names a state. */
+  stateCode(text: string): string | undefined;
+  /** Whether the name is an everyday word that needs "in …" or a capital to count as a city. */
+  isCommonWord(phrase: string): boolean;
+}
+
+const STATE_CODES = new Set(Object.keys(US_STATES));
+/** State names that are also, first of all, a city people search in. */
+const CITY_FIRST_STATE_NAMES = new Set(['new york']);
+
+function parseCityList(list: string): KnownCity[] {
+  return list
+    .split(';')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const [city, state] = entry.split('|');
+      return { city: city!, state: state! };
+    });
+}
+
+const normal = (phrase: string) =>
+  phrase.toLowerCase().replace(/[.-]/g, ' ').replace(/\s+/g, ' ').trim();
+
+/**
+ * The built-in US gazetteer (states, regions, ~330 cities, aliases) plus any extra cities,
+ * typically those present in the listings, so a small town with listings is recognised too.
+ */
+export function createGazetteer(extraCities: Iterable<KnownCity> = []): Gazetteer {
+  const entries = new Map<string, Place[]>();
+  const add = (phrase: string, place: Place) => {
+    const key = normal(phrase);
+    const list = entries.get(key) ?? [];
+    const duplicate = list.some(
+      (existing) =>
+        existing.kind === place.kind &&
+        existing.state === place.state &&
+        (existing.kind !== 'city' || place.kind !== 'city' || existing.city === place.city),
+    );
+    if (!duplicate) list.push(place);
+    entries.set(key, list);
+  };
+  const stateNames = new Set(Object.values(US_STATES).map(normal));
+
+  for (const [alias, place] of Object.entries(CITY_ALIASES)) add(alias, { kind: 'city', ...place });
+  for (const [code, name] of Object.entries(US_STATES)) {
+    if (CITY_FIRST_STATE_NAMES.has(normal(name))) continue;
+    add(name, { kind: 'state', state: code });
+  }
+  for (const [alias, code] of Object.entries(STATE_ALIASES))
+    add(alias, { kind: 'state', state: code });
+  for (const [name, code] of Object.entries(REGIONS))
+    add(name, { kind: 'region', state: code, name });
+  const cities = [...parseCityList(US_CITIES), ...extraCities];
+  for (const { city, state } of cities) {
+    const key = normal(city);
+    if (!key) continue;
+    if (stateNames.has(key) && !CITY_FIRST_STATE_NAMES.has(key)) continue;
+    add(city, { kind: 'city', city, state: state?.toUpperCase() || undefined });
+    // "St. Louis" is also said "Saint Louis"; "Fort" is also written "Ft".
+    if (/^st\.? /i.test(city))
+      add(city.replace(/^st\.? /i, 'saint '), { kind: 'city', city, state: state ?? undefined });
+  }
+  // "new york state" style phrases stay states; "New York" alone is the city.
+  add('new york', { kind: 'state', state: 'NY' });
+
+  const table = new PhraseTable<Place[]>([...entries.entries()]);
+  return {
+    match: (tokens, index, used) => table.matchAt(tokens, index, used),
+    stateCode: (text) => (STATE_CODES.has(text.toUpperCase()) ? text.toUpperCase() : undefined),
+    isCommonWord: (phrase) => COMMON_WORD_CITIES.has(normal(phrase)),
+  };
+}
+
+export const defaultGazetteer = createGazetteer();

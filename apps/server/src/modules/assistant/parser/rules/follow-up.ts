@@ -1,0 +1,148 @@
+import type { TAssistantFilters, TAssistantRecentResult } from '@nestwise/shared';
+import { hasPhrase, phrases } from '../phrase-table';
+import type { ParseState } from '../types';
+
+/** Words that point back at the last results instead of starting a new search. */
+const REFINEMENT_CUES = phrases(
+  'those',
+  'these',
+  'them',
+  'ones',
+  'the ones',
+  'of those',
+  'which of',
+  'any of',
+  'what about',
+  'how about',
+  'only',
+  'just',
+  'also',
+  'instead',
+  'same',
+  'cheaper',
+  'less expensive',
+  'more affordable',
+  'lower priced',
+  'more expensive',
+  'pricier',
+  'bigger',
+  'larger',
+  'smaller',
+  'more bedrooms',
+  'more space',
+  'any with',
+  'anything with',
+  'ones with',
+);
+
+/** Cues that refine only when the utterance names no new place or type ("with a pool"). */
+const WEAK_REFINEMENT_CUES = phrases(
+  'now',
+  'and',
+  'but',
+  'with',
+  'without',
+  'sort',
+  'sorted',
+  'order',
+  'filter',
+  'narrow',
+  'refine',
+);
+
+const CHEAPER = phrases(
+  'cheaper',
+  'less expensive',
+  'more affordable',
+  'lower priced',
+  'lower price',
+  'cheaper ones',
+);
+const PRICIER = phrases('more expensive', 'pricier', 'higher priced', 'fancier', 'more upscale');
+const BIGGER = phrases('bigger', 'larger', 'more space', 'roomier');
+const SMALLER = phrases('smaller');
+const MORE_BEDROOMS = phrases('more bedrooms', 'more rooms', 'extra bedroom', 'another bedroom');
+
+const PLACE_KEYS = ['city', 'state', 'neighborhood'] as const;
+
+/** Whether this utterance refines the last results rather than asking afresh. */
+export function isRefinement(state: ParseState, hasSearchVerb: boolean): boolean {
+  if (hasPhrase(state.tokens, REFINEMENT_CUES)) return true;
+  const unusedTokens = state.tokens.filter((_, index) => !state.used[index]);
+  const { filters } = state;
+  const namesNewSearch =
+    filters.propertyType !== undefined || PLACE_KEYS.some((key) => filters[key] !== undefined);
+  if (namesNewSearch) return false;
+  if (hasPhrase(unusedTokens, WEAK_REFINEMENT_CUES)) return true;
+  return Object.keys(filters).length > 0 && !hasSearchVerb;
+}
+
+const numbers = (results: TAssistantRecentResult[], key: string) =>
+  results
+    .map((result) => result[key])
+    .filter((value): value is number => typeof value === 'number' && Number.isFinite(value));
+
+/**
+ * The previous filters with this utterance's changes: new keys win, features add up, a new city
+ * replaces the old place, and comparatives ("cheaper", "bigger") are measured against the last
+ * results: cheaper is one dollar below the lowest price shown.
+ */
+export function mergeRefinement(
+  state: ParseState,
+  previous: TAssistantFilters,
+  recent: TAssistantRecentResult[],
+): TAssistantFilters {
+  const current = state.filters;
+  const merged: TAssistantFilters = { ...previous };
+  if (
+    current.city !== undefined ||
+    current.state !== undefined ||
+    current.neighborhood !== undefined
+  ) {
+    for (const key of PLACE_KEYS) delete merged[key];
+  }
+  Object.assign(merged, current);
+  const features = new Set([...(previous.features ?? []), ...(current.features ?? [])]);
+  if (features.size > 0) merged.features = [...features].sort();
+
+  const said = state.tokens;
+  const prices = numbers(recent, 'price');
+  const areas = numbers(recent, 'squareFeet');
+  const bedrooms = numbers(recent, 'bedrooms');
+  if (current.maxPrice === undefined && hasPhrase(said, CHEAPER)) {
+    if (prices.length > 0) {
+      merged.maxPrice = Math.max(0, Math.floor(Math.min(...prices)) - 1);
+      // "more affordable" also reads as a sort word; here it means below the last prices
+      if (previous.sort) merged.sort = previous.sort;
+      else delete merged.sort;
+      note(state, 'maxPrice', merged.maxPrice);
+    } else if (previous.maxPrice !== undefined) {
+      merged.maxPrice = Math.max(0, previous.maxPrice - 1);
+    } else merged.sort = 'price-asc';
+  }
+  if (current.minPrice === undefined && hasPhrase(said, PRICIER)) {
+    if (prices.length > 0) merged.minPrice = Math.ceil(Math.max(...prices)) + 1;
+    else merged.sort = 'price-desc';
+    if (
+      merged.maxPrice !== undefined &&
+      merged.minPrice !== undefined &&
+      merged.maxPrice < merged.minPrice
+    )
+      delete merged.maxPrice;
+  }
+  if (current.minSquareFeet === undefined && hasPhrase(said, BIGGER)) {
+    if (areas.length > 0) merged.minSquareFeet = Math.ceil(Math.max(...areas)) + 1;
+    else merged.minBedrooms = (previous.minBedrooms ?? Math.max(0, ...bedrooms)) + 1;
+  }
+  if (current.maxSquareFeet === undefined && hasPhrase(said, SMALLER) && areas.length > 0) {
+    merged.maxSquareFeet = Math.max(0, Math.floor(Math.min(...areas)) - 1);
+  }
+  if (current.minBedrooms === undefined && hasPhrase(said, MORE_BEDROOMS)) {
+    merged.minBedrooms = (previous.minBedrooms ?? Math.max(0, ...bedrooms)) + 1;
+  }
+  return merged;
+}
+
+function note(state: ParseState, type: string, value: number) {
+  state.entities.push({ type, text: 'cheaper', value });
+}

@@ -1,0 +1,71 @@
+import type { AssistantIntent, TAssistantFilters } from '@nestwise/shared';
+import type { Token } from '../types';
+import {
+  DETAILS,
+  GREETING,
+  HELP,
+  MARKET,
+  NOT_MARKET,
+  PRICE,
+  SEARCH,
+  THIS_PROPERTY,
+  TOUR,
+  says,
+} from './intent-cues';
+
+export interface IntentCues {
+  greeting: boolean;
+  help: boolean;
+  market: boolean;
+  price: boolean;
+  tour: boolean;
+  details: boolean;
+  search: boolean;
+  /** "it", "this one": the property on screen. */
+  thisProperty: boolean;
+}
+
+export function readIntentCues(tokens: Token[], unused: Token[]): IntentCues {
+  const marketWords = says(tokens, MARKET) && !says(tokens, NOT_MARKET);
+  return {
+    greeting: says(tokens, GREETING),
+    help: says(tokens, HELP),
+    market: marketWords,
+    price: says(tokens, PRICE),
+    tour: says(tokens, TOUR),
+    details: says(unused, DETAILS),
+    search: says(tokens, SEARCH),
+    thisProperty: says(tokens, THIS_PROPERTY),
+  };
+}
+
+const namesNewSearch = (filters: TAssistantFilters) =>
+  filters.propertyType !== undefined ||
+  filters.city !== undefined ||
+  filters.state !== undefined ||
+  filters.neighborhood !== undefined;
+
+/**
+ * The intent, most specific first: market figures, a tour, a price question, a question about
+ * the property on screen, then a search; help and greetings only when nothing else was asked.
+ */
+export function chooseIntent(
+  cues: IntentCues,
+  filters: TAssistantFilters,
+  hasContext: boolean,
+): AssistantIntent {
+  const hasFilters = Object.keys(filters).length > 0;
+  const aboutThisProperty = (hasContext || cues.thisProperty) && !namesNewSearch(filters);
+  if (cues.market) return 'market_trends';
+  if (cues.tour) return 'virtual_tour';
+  if (cues.price && filters.maxPrice === undefined && filters.minPrice === undefined) {
+    return 'price_inquiry';
+  }
+  if (cues.details && aboutThisProperty) return 'property_details';
+  if (hasFilters) return 'property_search';
+  if (cues.help) return 'help';
+  if (cues.details && hasContext) return 'property_details';
+  if (cues.search) return 'property_search';
+  if (cues.greeting) return 'greeting';
+  return 'unknown';
+}

@@ -1,0 +1,211 @@
+import { PhraseTable } from '../phrase-table';
+import type { ParseState, Token } from '../types';
+import { FEATURE_TABLE } from '../vocabulary/features';
+import { PROPERTY_TYPE_TABLE } from '../vocabulary/property-types';
+import { markSpan } from './entities';
+import { stateAfterCity } from './places';
+
+const titleCase = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/(^|[\s-])([a-z])/g, (_, gap: string, letter: string) => gap + letter.toUpperCase());
+
+/** Districts named the same way in most cities. */
+const COMMON_NEIGHBORHOODS = new PhraseTable<string>(
+  [
+    'downtown',
+    'midtown',
+    'uptown',
+    'old town',
+    'city center',
+    'city centre',
+    'town center',
+    'financial district',
+    'arts district',
+    'historic district',
+    'warehouse district',
+    'french quarter',
+    'upper east side',
+    'upper west side',
+    'lower east side',
+    'east side',
+    'west side',
+    'north side',
+    'south side',
+    'eastside',
+    'westside',
+    'northside',
+    'southside',
+    'east end',
+    'west end',
+    'north end',
+    'south end',
+    'old city',
+    'city centre',
+    'the heights',
+    'the loop',
+    'the strip',
+  ].map((name) => [name, name.replace(/^the /, '')] as const),
+);
+
+/** Closing words of a named district: "the waterfront district", "the Mission neighborhood". */
+const DISTRICT_WORDS = new Set(['district', 'quarter', 'village', 'heights', 'hills', 'park']);
+const DROPPED_DISTRICT_WORDS = new Set([
+  'neighborhood',
+  'neighbourhood',
+  'area',
+  'section',
+  'part',
+]);
+const NOT_NAME_WORDS = new Set([
+  'a',
+  'an',
+  'the',
+  'my',
+  'same',
+  'this',
+  'that',
+  'good',
+  'nice',
+  'safe',
+  'quiet',
+  'family',
+  'any',
+  'some',
+  'which',
+  'what',
+  'with',
+  'and',
+  'or',
+  'of',
+  'in',
+  'for',
+  'school',
+  'best',
+  'other',
+  'whole',
+]);
+const MONTHS_AND_DAYS = new Set([
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+  'spanish',
+  'english',
+]);
+
+const isNameWord = (state: ParseState, index: number) => {
+  const token = state.tokens[index];
+  if (!token || state.used[index] || token.kind !== 'word') return false;
+  if (NOT_NAME_WORDS.has(token.text) || MONTHS_AND_DAYS.has(token.text)) return false;
+  if (PROPERTY_TYPE_TABLE.matchAt(state.tokens, index)?.value) return false;
+  return true;
+};
+
+const lower = (state: ParseState, from: number, to: number) =>
+  state.tokens
+    .slice(from, to)
+    .filter((token) => token.text !== '-')
+    .map((token: Token) => token.text)
+    .join(' ');
+
+function setNeighborhood(state: ParseState, from: number, to: number, name: string) {
+  if (state.filters.neighborhood === undefined) state.filters.neighborhood = name;
+  markSpan(state, from, to, 'neighborhood', name);
+}
+
+/**
+ * Neighbourhoods: the common district words anywhere ("downtown"), "the X district" / "the X
+ * neighborhood" / "the X area", "the neighborhood of X", and a capitalised name after "in" that
+ * is not a known city ("condos in Brickell").
+ */
+export function readNeighborhood(state: ParseState) {
+  const { tokens, used } = state;
+  for (let index = 0; index < tokens.length; index += 1) {
+    if (used[index]) continue;
+    const common = COMMON_NEIGHBORHOODS.matchAt(tokens, index, used);
+    if (common) {
+      setNeighborhood(state, index, common.end, common.value);
+      index = common.end - 1;
+      continue;
+    }
+    if (tokens[index]!.text === 'the') {
+      // the <1-3 name words> district|neighborhood|area
+      let end = index + 1;
+      while (end < tokens.length && end - index <= 3 && isNameWord(state, end)) {
+        const word = tokens[end]!.text;
+        if (DISTRICT_WORDS.has(word) || DROPPED_DISTRICT_WORDS.has(word)) break;
+        end += 1;
+      }
+      const closing = tokens[end];
+      if (end > index + 1 && closing && !used[end]) {
+        if (DISTRICT_WORDS.has(closing.text)) {
+          setNeighborhood(state, index, end + 1, lower(state, index + 1, end + 1));
+          index = end;
+          continue;
+        }
+        if (DROPPED_DISTRICT_WORDS.has(closing.text) && !FEATURE_TABLE.matchAt(tokens, index + 1)) {
+          setNeighborhood(state, index, end + 1, lower(state, index + 1, end));
+          index = end;
+          continue;
+        }
+      }
+    }
+    const word = tokens[index]!.text;
+    if (
+      DROPPED_DISTRICT_WORDS.has(word) &&
+      ['of', 'called', 'named'].includes(tokens[index + 1]?.text ?? '')
+    ) {
+      let end = index + 2;
+      while (end < tokens.length && end - index <= 4 && isNameWord(state, end)) end += 1;
+      if (end > index + 2) {
+        setNeighborhood(state, index, end, lower(state, index + 2, end));
+        index = end - 1;
+        continue;
+      }
+    }
+    if ((word === 'in' || word === 'near') && tokens[index + 1]?.capitalized) {
+      let end = index + 1;
+      while (
+        end < tokens.length &&
+        end - index <= 3 &&
+        tokens[end]!.capitalized &&
+        isNameWord(state, end) &&
+        !(end > index + 1 && tokens[end]!.breakBefore)
+      )
+        end += 1;
+      const stateAfter = end > index + 1 ? stateAfterCity(state, end) : null;
+      if (stateAfter && state.filters.city === undefined) {
+        // "homes in Smallville, KS": a town the gazetteer does not know, named with its state
+        const city = titleCase(
+          state.transcript.slice(tokens[index + 1]!.start, tokens[end - 1]!.end),
+        );
+        state.filters.city = city;
+        markSpan(state, index + 1, end, 'city', city);
+        state.filters.state ??= stateAfter.code;
+        markSpan(state, end, stateAfter.end, 'state', stateAfter.code);
+        index = stateAfter.end - 1;
+        continue;
+      }
+      if (end > index + 1 && !FEATURE_TABLE.matchAt(tokens, index + 1)) {
+        setNeighborhood(state, index + 1, end, lower(state, index + 1, end));
+        index = end - 1;
+      }
+    }
+  }
+}

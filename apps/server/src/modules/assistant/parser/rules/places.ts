@@ -1,0 +1,152 @@
+import type { Place } from '../gazetteer/gazetteer';
+import type { ParseState, Token } from '../types';
+import { markSpan } from './entities';
+
+/** Words after which a name is a place ("in Mobile", "near Orange"). */
+export const LOCATION_WORDS = new Set([
+  'in',
+  'near',
+  'around',
+  'at',
+  'by',
+  'from',
+  'outside',
+  'of',
+  'within',
+  'to',
+  'nearby',
+  'inside',
+  'downtown',
+  'central',
+  'about',
+  'for',
+]);
+
+/** State codes that are also English words; lower case they count only after a comma. */
+const WORD_LIKE_CODES = new Set([
+  'in',
+  'or',
+  'me',
+  'ok',
+  'hi',
+  'oh',
+  'al',
+  'de',
+  'co',
+  'la',
+  'pa',
+  'ma',
+  'id',
+  'ne',
+  'mo',
+  'ms',
+  'md',
+  'ga',
+  'wa',
+  'va',
+  'nd',
+  'sd',
+]);
+
+const isCued = (tokens: Token[], index: number) => {
+  const token = tokens[index]!;
+  const before = tokens[index - 1];
+  const beforeThat = tokens[index - 2];
+  return (
+    token.capitalized ||
+    token.upper ||
+    (before !== undefined && LOCATION_WORDS.has(before.text)) ||
+    (before?.text === 'the' && beforeThat !== undefined && LOCATION_WORDS.has(beforeThat.text))
+  );
+};
+
+/** A state named right after a city: "Austin, TX", "Austin Texas", "Portland, Maine". */
+export function stateAfterCity(
+  state: ParseState,
+  index: number,
+): { code: string; end: number } | null {
+  const { tokens, used } = state;
+  const token = tokens[index];
+  if (!token || used[index]) return null;
+  if (token.kind === 'word' && token.text.length === 2) {
+    const code = state.gazetteer.stateCode(token.text);
+    const last = index === tokens.length - 1 || tokens[index + 1]!.breakBefore;
+    if (code && (token.upper || !WORD_LIKE_CODES.has(token.text) || (token.breakBefore && last)))
+      return { code, end: index + 1 };
+  }
+  const match = state.gazetteer.match(tokens, index, used);
+  const named = match?.value.find((place) => place.kind === 'state');
+  if (match && named) return { code: named.state, end: match.end };
+  return null;
+}
+
+function chooseCity(places: Place[]) {
+  return places.find((place) => place.kind === 'city');
+}
+
+/**
+ * Cities, states and regions from the gazetteer, longest phrase first: "Kansas City" before
+ * "Kansas", "New York state" before "New York". The first city named wins; a state said with it
+ * ("Austin, TX") sets `state` too. A region ("the Bay Area") can only be narrowed to its state.
+ */
+export function readPlaces(state: ParseState) {
+  const { tokens, used, filters } = state;
+  for (let index = 0; index < tokens.length; index += 1) {
+    if (used[index]) continue;
+    const match = state.gazetteer.match(tokens, index, used);
+    if (!match) continue;
+    const phrase = match.words.join(' ');
+    const cued = isCued(tokens, index);
+    const commonWord = state.gazetteer.isCommonWord(phrase);
+    const first = tokens[index]!;
+    // two-letter names (LA, SF, KC) and everyday words need a cue
+    const needsCue = commonWord || (match.words.length === 1 && phrase.length <= 3);
+    const city = needsCue && !cued ? undefined : chooseCity(match.value);
+    if (city && city.kind === 'city') {
+      if (filters.city !== undefined) {
+        index = match.end - 1;
+        continue;
+      }
+      filters.city = city.city;
+      markSpan(state, index, match.end, 'city', city.city);
+      if (city.neighborhood && filters.neighborhood === undefined) {
+        filters.neighborhood = city.neighborhood;
+      }
+      if (city.saysState && filters.state === undefined) filters.state = city.state;
+      const following = stateAfterCity(state, match.end);
+      if (following && filters.state === undefined) {
+        filters.state = following.code;
+        markSpan(state, match.end, following.end, 'state', following.code);
+        index = following.end - 1;
+      } else index = match.end - 1;
+      continue;
+    }
+    const region = match.value.find((place) => place.kind === 'region');
+    if (region && region.kind === 'region') {
+      if (filters.state === undefined) filters.state = region.state;
+      markSpan(state, index, match.end, 'region', region.state);
+      index = match.end - 1;
+      continue;
+    }
+    const named = match.value.find((place) => place.kind === 'state');
+    if (named && named.kind === 'state' && !(match.words.length === 1 && first.text.length <= 2)) {
+      if (filters.state === undefined) filters.state = named.state;
+      markSpan(state, index, match.end, 'state', named.state);
+      index = match.end - 1;
+    }
+  }
+  readStateCodes(state);
+}
+
+/** "homes in TX": a bare two-letter code, written in capitals, after "in"/"near". */
+function readStateCodes(state: ParseState) {
+  const { tokens, used, filters } = state;
+  tokens.forEach((token, index) => {
+    if (used[index] || !token.upper || token.text.length !== 2) return;
+    const code = state.gazetteer.stateCode(token.text);
+    const before = tokens[index - 1];
+    if (!code || !before || !LOCATION_WORDS.has(before.text)) return;
+    if (filters.state === undefined) filters.state = code;
+    markSpan(state, index, index + 1, 'state', code);
+  });
+}

@@ -1,0 +1,326 @@
+import { readQuantity, type Quantity } from '../numbers';
+import type { PhraseMatch } from '../phrase-table';
+import type { ParseState } from '../types';
+import {
+  LEADING_COMPARATORS,
+  RANGE_JOINERS,
+  TRAILING_COMPARATORS,
+  type Bound,
+} from '../vocabulary/comparators';
+import { PER_MONTH_TABLE } from '../vocabulary/status-and-sort';
+import { UNIT_TABLE, type Unit } from '../vocabulary/units';
+import { consume, markSpan } from './entities';
+
+/** One number (or range) with what was said around it. */
+export interface Measure {
+  low: Quantity;
+  high: Quantity | null;
+  bound: Bound | null;
+  unit: Unit | null;
+  perMonth: boolean;
+  /** "5000 sq ft lot": the size of the land, not of the home. */
+  lotSize: boolean;
+  start: number;
+  end: number;
+}
+
+const LOT_WORDS = new Set(['lot', 'lots', 'plot', 'parcel', 'land', 'yard']);
+const YEAR_CUES = new Set([
+  'built',
+  'since',
+  'year',
+  'after',
+  'before',
+  'in',
+  'from',
+  'circa',
+  'of',
+]);
+const ZIP_CUES = new Set(['zip', 'code', 'zipcode', 'in', 'area']);
+const PRICE_CUES = new Set([
+  'price',
+  'priced',
+  'cost',
+  'costs',
+  'costing',
+  'budget',
+  'for',
+  'at',
+  'pay',
+]);
+
+/** The comparator phrase that ends right where the number starts, if any. */
+function leadingBound(state: ParseState, start: number): { bound: Bound; from: number } | null {
+  for (let from = Math.max(0, start - 5); from < start; from += 1) {
+    if (state.used[from]) continue;
+    const match = LEADING_COMPARATORS.matchAt(state.tokens, from, state.used);
+    if (match && match.end === start) return { bound: match.value, from };
+  }
+  return null;
+}
+
+function readMeasure(state: ParseState, index: number): Measure | null {
+  const { tokens, used } = state;
+  const low = readQuantity(tokens, index, used);
+  if (!low) return null;
+  let end = low.end;
+  let high: Quantity | null = null;
+  let start = index;
+  const before = tokens[index - 1]?.text;
+  const joiner = tokens[end];
+  if (joiner && !used[end] && RANGE_JOINERS.has(joiner.text)) {
+    const next = readQuantity(tokens, end + 1, used);
+    const allowed =
+      next &&
+      (joiner.text === 'and'
+        ? before === 'between'
+        : joiner.text === 'or'
+          ? isRoomUnitAt(state, next.end)
+          : true);
+    if (next && allowed) {
+      high = next;
+      end = next.end;
+      if (before === 'between' || before === 'from') start = index - 1;
+    }
+  }
+  let bound: Bound | null = null;
+  let unit: Unit | null = null;
+  let perMonth = false;
+  // unit and trailing comparator, in either order: "3 bedrooms or more", "3 or more bedrooms"
+  for (let step = 0; step < 3; step += 1) {
+    if (tokens[end]?.text === '-' && !used[end]) {
+      const afterHyphen = UNIT_TABLE.matchAt(tokens, end + 1, used);
+      if (afterHyphen && !unit) {
+        unit = afterHyphen.value;
+        end = afterHyphen.end;
+        continue;
+      }
+    }
+    const unitMatch: PhraseMatch<Unit> | null = unit ? null : UNIT_TABLE.matchAt(tokens, end, used);
+    if (unitMatch) {
+      unit = unitMatch.value;
+      end = unitMatch.end;
+      continue;
+    }
+    const trailingAt = tokens[end]?.text === '-' && !used[end] ? end + 1 : end;
+    const trailing: PhraseMatch<Bound> | null = bound
+      ? null
+      : TRAILING_COMPARATORS.matchAt(tokens, trailingAt, used);
+    // "4 bedrooms and over 2,000 sq ft": the words belong to the next number
+    if (trailing && !readQuantity(tokens, trailing.end, used)) {
+      bound = trailing.value;
+      end = trailing.end;
+      continue;
+    }
+    const month = perMonth || unit ? null : PER_MONTH_TABLE.matchAt(tokens, end, used);
+    if (month) {
+      perMonth = true;
+      end = month.end;
+      continue;
+    }
+    break;
+  }
+  const leading = leadingBound(state, start);
+  if (leading) {
+    // a trailing word wins over a vaguer leading one: "around 3 bedrooms or more"
+    bound = bound ?? leading.bound;
+    start = leading.from;
+  }
+  const lotSize = unit === 'squareFeet' && LOT_WORDS.has(tokens[end]?.text ?? '');
+  return { low, high, bound, unit, perMonth, lotSize, start, end };
+}
+
+function isRoomUnitAt(state: ParseState, index: number) {
+  let position = index;
+  const trailing = TRAILING_COMPARATORS.matchAt(state.tokens, position, state.used);
+  if (trailing) position = trailing.end;
+  const unit = UNIT_TABLE.matchAt(state.tokens, position, state.used)?.value;
+  return unit === 'bedrooms' || unit === 'bathrooms';
+}
+
+/** "between 300 and 450 thousand": the first number borrows the second one's k / million. */
+function inheritScale(measure: Measure) {
+  const { low, high } = measure;
+  if (!high) return;
+  if (low.multiplier === 1 && high.multiplier > 1 && low.value < high.base) {
+    low.value *= high.multiplier;
+  }
+  if (high.currency) low.currency = true;
+}
+
+function looksLikeYearOrZip(state: ParseState, measure: Measure) {
+  const { low } = measure;
+  if (low.currency || low.multiplier > 1 || measure.high) return false;
+  const digits = state.tokens[low.start]?.text ?? '';
+  const before = state.tokens[measure.start - 1]?.text ?? '';
+  if (/^\d{4}$/.test(digits) && low.value >= 1800 && low.value <= 2100 && YEAR_CUES.has(before))
+    return true;
+  return /^\d{5}$/.test(digits) && ZIP_CUES.has(before);
+}
+
+function isPrice(state: ParseState, measure: Measure) {
+  const { low, high, bound, perMonth } = measure;
+  if (looksLikeYearOrZip(state, measure)) return false;
+  if (low.currency || high?.currency || low.multiplier > 1 || (high?.multiplier ?? 1) > 1)
+    return true;
+  if (perMonth) return true;
+  const before = state.tokens[measure.start - 1]?.text ?? '';
+  const value = Math.max(low.value, high?.value ?? 0);
+  if (bound && value >= 100) return true;
+  if (PRICE_CUES.has(before) && value >= 100) return true;
+  return value >= 1000 && Number.isInteger(value);
+}
+
+const round = (value: number) => Math.round(value);
+const span = (state: ParseState, measure: Measure) => [measure.start, measure.end] as const;
+
+function applyPrice(state: ParseState, measure: Measure) {
+  const { filters } = state;
+  const [from, to] = span(state, measure);
+  const low = round(measure.low.value);
+  if (measure.high) {
+    const high = round(measure.high.value);
+    filters.minPrice ??= Math.min(low, high);
+    filters.maxPrice ??= Math.max(low, high);
+    markSpan(state, from, to, 'priceRange', `${filters.minPrice}-${filters.maxPrice}`);
+  } else {
+    switch (measure.bound) {
+      case 'min':
+      case 'above':
+        filters.minPrice ??= low;
+        markSpan(state, from, to, 'minPrice', low);
+        break;
+      case 'about':
+        filters.minPrice ??= round(low * 0.9);
+        filters.maxPrice ??= round(low * 1.1);
+        markSpan(state, from, to, 'aroundPrice', low);
+        break;
+      case 'exact':
+        filters.minPrice ??= low;
+        filters.maxPrice ??= low;
+        markSpan(state, from, to, 'price', low);
+        break;
+      default:
+        filters.maxPrice ??= low;
+        markSpan(state, from, to, 'maxPrice', low);
+    }
+  }
+  if (measure.perMonth) {
+    filters.status ??= 'for-rent';
+    state.entities.push({ type: 'status', text: 'per month', value: 'for-rent' });
+  }
+}
+
+function applyBedrooms(state: ParseState, measure: Measure) {
+  const { filters } = state;
+  const [from, to] = span(state, measure);
+  const low = Math.floor(measure.low.value);
+  if (low > 50) return;
+  if (measure.high) {
+    const high = Math.floor(measure.high.value);
+    filters.minBedrooms ??= Math.min(low, high);
+    filters.maxBedrooms ??= Math.max(low, high);
+  } else {
+    switch (measure.bound) {
+      case 'max':
+        filters.maxBedrooms ??= low;
+        break;
+      case 'below':
+        filters.maxBedrooms ??= Math.max(0, low - 1);
+        break;
+      case 'above':
+        filters.minBedrooms ??= low + 1;
+        break;
+      case 'exact':
+        filters.minBedrooms ??= low;
+        filters.maxBedrooms ??= low;
+        break;
+      default:
+        filters.minBedrooms ??= low;
+    }
+  }
+  markSpan(state, from, to, 'bedrooms', low);
+}
+
+function applyBathrooms(state: ParseState, measure: Measure) {
+  const [from, to] = span(state, measure);
+  const low = measure.low.value;
+  if (low > 50) return;
+  const high = measure.high?.value;
+  const value = high === undefined ? low : Math.min(low, high);
+  // Only a lower bound exists for bathrooms; "at most 2 baths" is understood but not filtered.
+  if (measure.bound !== 'max' && measure.bound !== 'below') state.filters.minBathrooms ??= value;
+  markSpan(state, from, to, 'bathrooms', value);
+}
+
+function applySquareFeet(state: ParseState, measure: Measure, pendingLot: Measure[]) {
+  if (measure.lotSize) {
+    pendingLot.push(measure);
+    consume(state, measure.start, measure.end);
+    return;
+  }
+  applyArea(state, measure);
+}
+
+/** Living area, or a lot's area when the property is land. */
+export function applyArea(state: ParseState, measure: Measure) {
+  const { filters } = state;
+  const [from, to] = span(state, measure);
+  const low = round(measure.low.value);
+  if (measure.high) {
+    const high = round(measure.high.value);
+    filters.minSquareFeet ??= Math.min(low, high);
+    filters.maxSquareFeet ??= Math.max(low, high);
+  } else {
+    switch (measure.bound) {
+      case 'max':
+      case 'below':
+        filters.maxSquareFeet ??= low;
+        break;
+      case 'about':
+        filters.minSquareFeet ??= round(low * 0.9);
+        filters.maxSquareFeet ??= round(low * 1.1);
+        break;
+      case 'exact':
+        filters.minSquareFeet ??= low;
+        filters.maxSquareFeet ??= low;
+        break;
+      default:
+        filters.minSquareFeet ??= low;
+    }
+  }
+  markSpan(state, from, to, 'squareFeet', low);
+}
+
+/**
+ * Every number in the transcript with its unit, range and comparator: bedrooms, bathrooms,
+ * square feet, and prices (with "a month" making it a rent). Returns lot sizes, which only
+ * count once the property type is known to be land.
+ */
+export function readQuantities(state: ParseState): Measure[] {
+  const pendingLot: Measure[] = [];
+  for (let index = 0; index < state.tokens.length; index += 1) {
+    if (state.used[index]) continue;
+    const measure = readMeasure(state, index);
+    if (!measure) continue;
+    inheritScale(measure);
+    switch (measure.unit) {
+      case 'bedrooms':
+        applyBedrooms(state, measure);
+        break;
+      case 'bathrooms':
+        applyBathrooms(state, measure);
+        break;
+      case 'squareFeet':
+        applySquareFeet(state, measure, pendingLot);
+        break;
+      case 'acres':
+        markSpan(state, measure.start, measure.end, 'acres', measure.low.value);
+        break;
+      default:
+        if (isPrice(state, measure)) applyPrice(state, measure);
+    }
+    if (state.used[index]) index = Math.max(index, measure.end - 1);
+  }
+  return pendingLot;
+}

@@ -1,0 +1,39 @@
+import { describe } from 'vitest';
+import { itParses } from './parse-case';
+
+describe('steering requests are refused (fair-housing law)', () => {
+  itParses(
+    (
+      [
+        'show me homes in a neighborhood without children',
+        'I want a white neighborhood',
+        'homes near a good christian community',
+        'apartments with no kids around',
+        "I'm looking for an apartment in a building with no disabled people",
+        'neighborhoods with lots of hispanic families',
+        'where do asian people live in Seattle',
+        'somewhere without immigrants',
+        'apartments for women only',
+        'adults only building in Miami',
+        'a jewish neighborhood in Chicago',
+        'areas that are mostly black',
+        'a muslim area',
+        'an area with no families with kids',
+        'what is the racial makeup of Austin',
+      ] as const
+    )
+      .map((transcript) => [transcript, {}, 'unsupported'] as const)
+      .map((c) => [...c]),
+  );
+});
+
+describe('ordinary requests that mention such words are served', () => {
+  itParses([
+    ['a 3 bedroom house for my family with two kids', { propertyType: 'house', minBedrooms: 3 }],
+    ['show me homes with a backyard for my kids', { propertyType: 'house', features: ['garden'] }],
+    ['wheelchair accessible homes', { propertyType: 'house' }],
+    ['houses with a white kitchen', { propertyType: 'house' }],
+    ['single family homes in a quiet neighborhood', { propertyType: 'house' }],
+    ['black granite countertops and a pool', { features: ['pool'] }],
+  ]);
+});

@@ -1,0 +1,90 @@
+import { describe } from 'vitest';
+import { itParses } from './parse-case';
+
+describe('greetings and help', () => {
+  itParses([
+    ['hello', {}, 'greeting'],
+    ['hi there', {}, 'greeting'],
+    ['good morning', {}, 'greeting'],
+    ['hey', {}, 'greeting'],
+    ['help', {}, 'help'],
+    ['what can you do', {}, 'help'],
+    ['how does this work', {}, 'help'],
+    ['what can i ask you', {}, 'help'],
+    ['hello can you help me find a condo', { propertyType: 'condo' }],
+  ]);
+});
+
+describe('market trends', () => {
+  itParses([
+    ["what's the market like in Austin", { city: 'Austin' }, 'market_trends'],
+    ['how are prices changing in Phoenix', { city: 'Phoenix' }, 'market_trends'],
+    [
+      'are home prices going up in Denver',
+      { propertyType: 'house', city: 'Denver' },
+      'market_trends',
+    ],
+    ["what's the median price in Miami", { city: 'Miami' }, 'market_trends'],
+    ['price per square foot in Boston', { city: 'Boston' }, 'market_trends'],
+    [
+      'market trends for condos in Seattle',
+      { propertyType: 'condo', city: 'Seattle' },
+      'market_trends',
+    ],
+    ['housing market in Texas', { state: 'TX' }, 'market_trends'],
+  ]);
+});
+
+describe('price questions', () => {
+  itParses([
+    [
+      'how much is a 3 bedroom house in Dallas',
+      { propertyType: 'house', city: 'Dallas', minBedrooms: 3 },
+      'price_inquiry',
+    ],
+    ['how much do condos cost in Miami', { propertyType: 'condo', city: 'Miami' }, 'price_inquiry'],
+    [
+      "what's the average rent for a 2 bedroom in Chicago",
+      { status: 'for-rent', city: 'Chicago', minBedrooms: 2 },
+      'price_inquiry',
+    ],
+    ['what are the prices like in Austin', { city: 'Austin' }, 'price_inquiry'],
+  ]);
+});
+
+describe('tours and unknowns', () => {
+  itParses([
+    ['Can I take a virtual tour?', {}, 'virtual_tour'],
+    ['schedule a showing', {}, 'virtual_tour'],
+    ['asdfgh', {}, 'unknown'],
+    ['the weather tomorrow', {}, 'unknown'],
+  ]);
+});
+
+describe('searches in plain words', () => {
+  itParses([
+    ['Show me apartments in Boston.', { propertyType: 'apartment', city: 'Boston' }],
+    [
+      'Are there any condos for sale in Seattle?',
+      { status: 'for-sale', propertyType: 'condo', city: 'Seattle' },
+    ],
+    ["what's available in Austin", { city: 'Austin' }],
+    ['find me something cheap in Denver', { city: 'Denver', sort: 'price-asc' }],
+    [
+      'i need a 4 bed house with a 2 car garage in Phoenix AZ',
+      { propertyType: 'house', city: 'Phoenix', state: 'AZ', minBedrooms: 4, features: ['garage'] },
+    ],
+    [
+      '3 bedroom house in Austin under 500K with a pool and garage sorted by newest',
+      {
+        propertyType: 'house',
+        city: 'Austin',
+        maxPrice: 500_000,
+        minBedrooms: 3,
+        features: ['garage', 'pool'],
+        sort: 'newest',
+      },
+    ],
+    ['show me listings', {}],
+  ]);
+});

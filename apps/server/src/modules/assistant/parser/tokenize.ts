@@ -1,0 +1,59 @@
+import type { Token } from './types';
+
+/**
+ * One pass of a sticky regular expression: dotted abbreviations ("D.C.", "sq.ft."), "A/C", "w/",
+ * numbers with thousands commas or decimals, words with an apostrophe, and the symbols that carry
+ * meaning ($ + / % & -). Commas and sentence stops only mark a break before the next token.
+ */
+const TOKEN_PATTERN =
+  /([a-z](?:\.[a-z])+\.?)|(a\/c)\b|(w\/)|(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+)|([a-z]+(?:'[a-z]+)?)|([$+/%&-])|([,.;:!?]+)|(\s+)|([^\s])/giy;
+
+export function tokenize(transcript: string): Token[] {
+  const source = transcript.replace(/[’‘]/g, "'").replace(/[–—]/g, '-');
+  const tokens: Token[] = [];
+  let pendingBreak = false;
+  let sentenceStart = true;
+  TOKEN_PATTERN.lastIndex = 0;
+  let match: RegExpExecArray | null;
+  while ((match = TOKEN_PATTERN.exec(source)) !== null) {
+    const [raw, dotted, airCon, withSlash, digits, word, symbol, punctuation] = match;
+    const start = match.index;
+    const end = start + raw.length;
+    if (punctuation) {
+      pendingBreak = true;
+      if (/[.!?]/.test(punctuation)) sentenceStart = true;
+      continue;
+    }
+    let text: string;
+    let kind: Token['kind'] = 'word';
+    if (dotted) text = dotted.replaceAll('.', '').toLowerCase();
+    else if (airCon) text = 'ac';
+    else if (withSlash) text = 'with';
+    else if (digits) {
+      text = digits.replaceAll(',', '');
+      kind = 'number';
+    } else if (word) text = word.toLowerCase();
+    else if (symbol) {
+      text = symbol;
+      kind = 'symbol';
+    } else continue;
+    const letters = raw.replace(/[^a-z]/gi, '');
+    tokens.push({
+      text,
+      start,
+      end,
+      kind,
+      capitalized: !sentenceStart && /^[A-Z]/.test(raw),
+      upper: letters.length >= 2 && letters === letters.toUpperCase(),
+      breakBefore: pendingBreak,
+    });
+    pendingBreak = false;
+    sentenceStart = false;
+  }
+  return tokens;
+}
+
+/** The normal form of a phrase from a table, tokenized exactly as transcripts are. */
+export function phraseWords(phrase: string): string[] {
+  return tokenize(phrase).map((token) => token.text);
+}

@@ -1,0 +1,53 @@
+import type {
+  AssistantIntent,
+  TAssistantEntity,
+  TAssistantFilters,
+  TAssistantPropertyContext,
+  TAssistantRecentResult,
+} from '@nestwise/shared';
+import type { Gazetteer } from './gazetteer/gazetteer';
+
+export interface Token {
+  /** Lower-case normal form ("500", "k", "sqft", "dc"). */
+  text: string;
+  /** Offsets into the original transcript, for entity spans. */
+  start: number;
+  end: number;
+  kind: 'word' | 'number' | 'symbol';
+  /** Written with a capital letter by the user (not just because it starts the sentence). */
+  capitalized: boolean;
+  /** All capitals and at least two letters ("TX", "NYC"). */
+  upper: boolean;
+  /** A comma or sentence break stands between this token and the one before. */
+  breakBefore: boolean;
+}
+
+export interface ParseInput {
+  transcript: string;
+  propertyContext?: TAssistantPropertyContext | null;
+  recentSearchResults?: TAssistantRecentResult[];
+  previousFilters?: TAssistantFilters | null;
+}
+
+export interface ParseOptions {
+  /** The built-in gazetteer plus the cities present in the listings (see createGazetteer). */
+  gazetteer?: Gazetteer;
+}
+
+export interface ParseResult {
+  intent: AssistantIntent;
+  confidence: number;
+  filters: TAssistantFilters;
+  entities: TAssistantEntity[];
+}
+
+/** What the rules build up while they read one transcript. */
+export interface ParseState {
+  transcript: string;
+  tokens: Token[];
+  /** Token indexes a rule has already explained; later rules skip them. */
+  used: boolean[];
+  filters: TAssistantFilters;
+  entities: TAssistantEntity[];
+  gazetteer: Gazetteer;
+}

@@ -1,0 +1,148 @@
+import { z } from 'zod';
+
+/** The assistant's request and answer (shared/assistant/CONTRACT.md). */
+export const ASSISTANT_INTENTS = [
+  'property_search',
+  'price_inquiry',
+  'market_trends',
+  'virtual_tour',
+  'property_details',
+  'greeting',
+  'help',
+  'unsupported',
+  'unknown',
+] as const;
+export type AssistantIntent = (typeof ASSISTANT_INTENTS)[number];
+
+export const ASSISTANT_STATUSES = ['for-sale', 'for-rent'] as const;
+export const ASSISTANT_PROPERTY_TYPES = [
+  'house',
+  'apartment',
+  'condo',
+  'townhouse',
+  'multi-family',
+  'land',
+  'commercial',
+] as const;
+export const ASSISTANT_FEATURES = [
+  'pool',
+  'garage',
+  'garden',
+  'fireplace',
+  'balcony',
+  'waterfront',
+  'view',
+  'basement',
+  'air-conditioning',
+  'pet-friendly',
+  'furnished',
+  'parking',
+  'gym',
+  'new-construction',
+] as const;
+export const ASSISTANT_SORTS = ['price-asc', 'price-desc', 'newest'] as const;
+export type AssistantFeature = (typeof ASSISTANT_FEATURES)[number];
+export type AssistantPropertyType = (typeof ASSISTANT_PROPERTY_TYPES)[number];
+
+export const ASSISTANT_TRANSCRIPT_MAX_LENGTH = 1000;
+
+const wholeNumber = z.number().int().min(0).max(1_000_000_000_000);
+
+/** Only the keys the user asked for; `previousFilters` comes back in this same shape. */
+export const ZAssistantFiltersSchema = z
+  .object({
+    status: z.enum(ASSISTANT_STATUSES),
+    propertyType: z.enum(ASSISTANT_PROPERTY_TYPES),
+    city: z.string().trim().min(1).max(100),
+    state: z
+      .string()
+      .regex(/^[A-Z]{2}$/, 'state must be a two-letter code')
+      .max(2),
+    neighborhood: z.string().trim().min(1).max(100),
+    minPrice: wholeNumber,
+    maxPrice: wholeNumber,
+    minBedrooms: z.number().int().min(0).max(100),
+    maxBedrooms: z.number().int().min(0).max(100),
+    minBathrooms: z.number().min(0).max(100),
+    minSquareFeet: wholeNumber,
+    maxSquareFeet: wholeNumber,
+    features: z.array(z.enum(ASSISTANT_FEATURES)).max(ASSISTANT_FEATURES.length),
+    sort: z.enum(ASSISTANT_SORTS),
+  })
+  .partial();
+export type TAssistantFilters = z.infer<typeof ZAssistantFiltersSchema>;
+
+const ZPropertyIdSchema = z.string().trim().min(1, 'id is required').max(100);
+
+/** The property on screen: an id, and whatever else the widget knows about it. */
+export const ZAssistantPropertyContextSchema = z.looseObject({ id: ZPropertyIdSchema });
+export type TAssistantPropertyContext = z.infer<typeof ZAssistantPropertyContextSchema>;
+
+export const ZAssistantRecentResultSchema = z.looseObject({
+  id: ZPropertyIdSchema,
+  price: z.number().min(0).optional(),
+});
+export type TAssistantRecentResult = z.infer<typeof ZAssistantRecentResultSchema>;
+
+export const ZAssistantQueryRequestSchema = z.object({
+  transcript: z
+    .string({ error: 'transcript must be a string' })
+    .trim()
+    .min(1, 'Please ask a question.')
+    .max(
+      ASSISTANT_TRANSCRIPT_MAX_LENGTH,
+      `The question is too long (at most ${ASSISTANT_TRANSCRIPT_MAX_LENGTH} characters).`,
+    ),
+  propertyContext: ZAssistantPropertyContextSchema.nullable().optional(),
+  recentSearchResults: z.array(ZAssistantRecentResultSchema).max(100).optional(),
+  previousFilters: ZAssistantFiltersSchema.nullable().optional(),
+});
+export type TAssistantQueryRequest = z.infer<typeof ZAssistantQueryRequestSchema>;
+
+export const ZAssistantEntitySchema = z.object({
+  type: z.string(),
+  text: z.string(),
+  value: z.union([z.string(), z.number(), z.boolean(), z.null()]),
+});
+export type TAssistantEntity = z.infer<typeof ZAssistantEntitySchema>;
+
+/** A property card in a reply (spec §2 "Property card in AI replies", §3 "AI property result"). */
+export const ZAssistantPropertyCardSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  location: z.string(),
+  city: z.string(),
+  state: z.string(),
+  status: z.string(),
+  price: z.number(),
+  formattedPrice: z.string(),
+  bedrooms: z.number(),
+  bathrooms: z.number(),
+  squareFeet: z.number().nullable(),
+  propertyType: z.string(),
+  images: z.array(z.string()),
+  features: z.array(z.string()),
+});
+export type TAssistantPropertyCard = z.infer<typeof ZAssistantPropertyCardSchema>;
+
+export const ZAssistantAnswerSchema = z.object({
+  intent: z.enum(ASSISTANT_INTENTS),
+  confidence: z.number().min(0).max(1),
+  filters: ZAssistantFiltersSchema,
+  entities: z.array(ZAssistantEntitySchema),
+  reply: z.string(),
+  properties: z.array(ZAssistantPropertyCardSchema),
+  totalCount: z.number().int().min(0),
+});
+export type TAssistantAnswer = z.infer<typeof ZAssistantAnswerSchema>;
+
+export const ZAssistantQueryResponseSchema = z.object({
+  success: z.literal(true),
+  data: ZAssistantAnswerSchema,
+});
+export type TAssistantQueryResponse = z.infer<typeof ZAssistantQueryResponseSchema>;
+
+export const ZAssistantErrorResponseSchema = z.object({
+  success: z.literal(false),
+  error: z.object({ code: z.string().optional(), message: z.string() }),
+});
