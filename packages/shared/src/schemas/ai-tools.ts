@@ -157,3 +157,72 @@ export const ZComplianceResponseSchema = z.object({
   notFlagged: z.array(z.string()),
 });
 export type TComplianceResponse = z.infer<typeof ZComplianceResponseSchema>;
+
+export const ZContractParseRequestSchema = z
+  .object({
+    text: z
+      .string()
+      .min(20, 'Paste the contract text (at least 20 characters)')
+      .max(300_000, 'The contract text is too long (300,000 characters at most)'),
+  })
+  .strict();
+export type TContractParseRequest = z.infer<typeof ZContractParseRequestSchema>;
+
+const ZSourceSpanSchema = z.object({ start: z.number(), end: z.number(), excerpt: z.string() });
+const extracted = <T extends z.ZodType>(value: T) =>
+  z.object({ value, display: z.string(), source: ZSourceSpanSchema }).nullable();
+const ZContingencySchema = z.object({
+  included: z.boolean(),
+  days: z.number().nullable(),
+  businessDays: z.boolean(),
+  deadline: z.string().nullable(),
+});
+
+export const CONTRACT_FIELDS = [
+  'buyer',
+  'seller',
+  'propertyAddress',
+  'purchasePrice',
+  'earnestMoney',
+  'financingContingency',
+  'inspectionContingency',
+  'inspectionPeriod',
+  'closingDate',
+  'effectiveDate',
+] as const;
+
+export const ZContractParseResponseSchema = z.object({
+  fields: z.object({
+    buyer: extracted(z.array(z.string())),
+    seller: extracted(z.array(z.string())),
+    propertyAddress: extracted(z.string()),
+    purchasePrice: extracted(z.number()),
+    earnestMoney: extracted(
+      z.object({
+        amount: z.number(),
+        dueDays: z.number().nullable(),
+        dueDate: z.string().nullable(),
+      }),
+    ),
+    financingContingency: extracted(ZContingencySchema),
+    inspectionContingency: extracted(ZContingencySchema),
+    inspectionPeriod: extracted(
+      z.object({ days: z.number(), businessDays: z.boolean(), endsOn: z.string().nullable() }),
+    ),
+    closingDate: extracted(z.string()),
+    effectiveDate: extracted(z.string()),
+  }),
+  deadlines: z.array(
+    z.object({
+      name: z.string(),
+      days: z.number(),
+      businessDays: z.boolean(),
+      from: z.enum(['effectiveDate', 'closingDate']),
+      date: z.string().nullable(),
+      source: ZSourceSpanSchema,
+    }),
+  ),
+  notFound: z.array(z.enum(CONTRACT_FIELDS)),
+  assumptions: z.array(z.string()),
+});
+export type TContractParseResponse = z.infer<typeof ZContractParseResponseSchema>;

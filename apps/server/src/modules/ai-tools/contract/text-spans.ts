@@ -1,0 +1,69 @@
+/** Locating values in contract text, keeping where each came from. */
+
+export interface SourceSpan {
+  start: number;
+  end: number;
+  excerpt: string;
+}
+
+export interface Located {
+  /** The value's own text (e.g. "$425,000"). */
+  text: string;
+  valueStart: number;
+  /** Label through value, the part of the contract that states it. */
+  span: SourceSpan;
+}
+
+export function spanOf(text: string, start: number, end: number): SourceSpan {
+  return { start, end, excerpt: text.slice(start, end).replace(/\s+/g, ' ').trim() };
+}
+
+/**
+ * Finds `label`, then within `window` characters the first `value`. Every occurrence of the label
+ * is tried in order; the first that has a value wins.
+ */
+export function findAfterLabel(
+  text: string,
+  label: string,
+  value: string,
+  window = 160,
+  sameLine = false,
+): Located | null {
+  const gap = sameLine ? String.raw`[^\n]` : String.raw`[\s\S]`;
+  const pattern = new RegExp(String.raw`(${label})(${gap}{0,${window}}?)(${value})`, 'gi');
+  for (const match of text.matchAll(pattern)) {
+    const valueStart = match.index + match[1]!.length + match[2]!.length;
+    const end = valueStart + match[3]!.length;
+    return { text: match[3]!, valueStart, span: spanOf(text, match.index, end) };
+  }
+  return null;
+}
+
+/** The clause a position belongs to: up to the next blank line or numbered heading (max 600 chars). */
+export function clauseAt(text: string, start: number): { start: number; text: string } {
+  const rest = text.slice(start, start + 600);
+  const stop =
+    /\n\s*\n|\n\s*(?:\d+(?:\.\d+)*[.)]|[A-Z]\.|Section\s+\d+|§\s*\d+|\||\[[ xX✓]?\]|[☐☒☑])\s|\n[A-Z][A-Z /&'-]{2,40}:/.exec(
+      rest.slice(1),
+    );
+  return { start, text: stop ? rest.slice(0, stop.index + 1) : rest };
+}
+
+/** The heading of the clause containing `position` ("4. Inspection Contingency" → "Inspection Contingency"). */
+export function headingBefore(text: string, position: number): string | null {
+  const before = text.slice(0, position);
+  const lines = before.split('\n');
+  const current = lines[lines.length - 1]!;
+  const label =
+    /^\s*\|\s*([^|]{2,60}?)\s*\|/.exec(current) ??
+    /^\s*(?:\[[ xX✓]?\]\s*|[☐☒☑]\s*)?([A-Z][A-Za-z /&'-]{2,60}?)\s*:/.exec(current);
+  if (label) return label[1]!.trim().replace(/\s+/g, ' ');
+  for (let index = lines.length - 1; index >= Math.max(0, lines.length - 12); index -= 1) {
+    const match =
+      /^\s*(?:\*\*)?(?:Section\s+)?(?:\d+(?:\.\d+)*[.)]|[A-Z][.)]|§\s*\d+\.?)\s*(?:\*\*)?\s*([A-Z][A-Za-z /&'-]{2,60}?)\s*(?:\*\*)?\s*[.:—–-]/.exec(
+        lines[index]!,
+      ) ?? /^\s*([A-Z][A-Z /&'-]{3,60})\s*[.:]?\s*$/.exec(lines[index]!);
+    if (match) return match[1]!.trim().replace(/\s+/g, ' ');
+  }
+  return null;
+}
