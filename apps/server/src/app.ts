@@ -69,7 +69,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     db: database.db,
     clock,
     keys,
-    tokens: createTokenSigner(keys, clock, `${config.publicUrl}/identity`),
+    tokens: createTokenSigner(keys, clock),
     mailer:
       options.mailer ??
       createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db }),

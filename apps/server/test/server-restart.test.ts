@@ -137,7 +137,10 @@ describe('the real server, started twice on one DATA_DIR', () => {
         expect(demo.status).toBe(200);
         expect(demo.body.localId).toEqual(expect.any(String));
         // The signing key was kept in DATA_DIR: sessions of the first run survive the restart.
-        expect((await identity(second, '/v1/accounts:lookup', { idToken })).status).toBe(200);
+        const lookup = await identity(second, '/v1/accounts:lookup', { idToken });
+        expect(lookup.body.error ?? lookup.body.users).toEqual([
+          expect.objectContaining({ email }),
+        ]);
       } finally {
         expect(await stop(second)).toBe(0);
       }

@@ -5,6 +5,11 @@ import { IdentityError } from './identity.errors';
 import type { SigningKeys } from './identity.keys';
 
 export const ID_TOKEN_AUDIENCE = 'nestwise';
+/**
+ * The same on every node and across restarts: not derived from PUBLIC_URL or PORT, so nodes on
+ * different ports (or a restart on another port) accept each other's tokens.
+ */
+export const ID_TOKEN_ISSUER = 'nestwise-identity';
 
 export interface IdTokenSubject {
   id: string;
@@ -33,7 +38,11 @@ export interface TokenSigner {
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
-export function createTokenSigner(keys: SigningKeys, clock: Clock, issuer: string): TokenSigner {
+export function createTokenSigner(
+  keys: SigningKeys,
+  clock: Clock,
+  issuer: string = ID_TOKEN_ISSUER,
+): TokenSigner {
   return {
     issuer,
     async sign(subject, authTime) {
