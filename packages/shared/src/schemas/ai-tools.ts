@@ -226,3 +226,56 @@ export const ZContractParseResponseSchema = z.object({
   assumptions: z.array(z.string()),
 });
 export type TContractParseResponse = z.infer<typeof ZContractParseResponseSchema>;
+
+export const ZIntelligenceQuerySchema = z
+  .object({
+    city: z.string().trim().min(1).max(100).optional(),
+    state: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z]{2}$/, 'state must be a two-letter code')
+      .optional(),
+    zip: z
+      .string()
+      .trim()
+      .regex(/^\d{5}$/, 'zip must be a 5-digit ZIP code')
+      .optional(),
+    neighborhood: z.string().trim().min(1).max(100).optional(),
+    propertyType: z.string().trim().min(1).max(40).optional(),
+    /** How many months back from the latest sale the trend covers. */
+    months: z.coerce.number().int().min(1).max(120).default(12),
+  })
+  .strict();
+export type TIntelligenceQuery = z.infer<typeof ZIntelligenceQuerySchema>;
+
+export const ZIntelligenceResponseSchema = z.object({
+  area: z.string(),
+  asOf: z.string().nullable(),
+  salesCount: z.number(),
+  medianPrice: z.number().nullable(),
+  medianPricePerSquareFoot: z.number().nullable(),
+  medianSquareFeet: z.number().nullable(),
+  inventory: z.object({ active: z.number().nullable(), monthsOfSupply: z.number().nullable() }),
+  daysOnMarket: z.object({ median: z.number().nullable(), basis: z.string() }),
+  monthlyTrend: z.array(
+    z.object({
+      month: z.string(),
+      sales: z.number(),
+      medianPrice: z.number().nullable(),
+      medianPricePerSquareFoot: z.number().nullable(),
+    }),
+  ),
+  priceDistribution: z.array(
+    z.object({
+      label: z.string(),
+      min: z.number().nullable(),
+      max: z.number().nullable(),
+      count: z.number(),
+    }),
+  ),
+  byPropertyType: z.array(
+    z.object({ propertyType: z.string(), sales: z.number(), medianPrice: z.number() }),
+  ),
+  notes: z.array(z.string()),
+});
+export type TIntelligenceResponse = z.infer<typeof ZIntelligenceResponseSchema>;
