@@ -8,30 +8,37 @@ import busboy from 'busboy';
 import sharp from 'sharp';
 import { UPLOAD_MAX_BYTES } from '@nestwise/shared';
 import { createSignedPostFields, verifyPostForm, type SigningCredentials } from './post-policy';
-import type { PresignPostInput, PresignedPost, StorageBackend } from './storage-backend';
+import type {
+  ByteRange,
+  PresignPostInput,
+  PresignedPost,
+  StorageBackend,
+  StoredObject,
+  StoredObjectMeta,
+} from './storage-backend';
 import { S3Error } from './storage-errors';
-import { isSafeObjectKey } from './storage-keys';
-
-/** What the sidecar next to each blob records (no database table: the files are the record). */
-export interface StoredObjectMeta {
-  contentType: string;
-  size: number;
-  /** Quoted MD5 of the bytes, as S3 gives it for a single-part upload. */
-  etag: string;
-  lastModified: string;
-}
-
-export interface StoredObject extends StoredObjectMeta {
-  key: string;
-  path: string;
-}
+import { fileUrl, isSafeObjectKey } from './storage-keys';
 
 export const LOCAL_BUCKET = 'nestwise-local';
 export const LOCAL_ACCESS_KEY_ID = 'nestwise-local';
 export const LOCAL_UPLOAD_PATH = '/storage/upload';
-export const FILES_PATH = '/files';
 
 const META_SUFFIX = '~meta.json';
+
+/** A file of the store as a StoredObject: its bytes are read from disk. */
+function fileObject(key: string, file: string, meta: StoredObjectMeta): LocalStoredObject {
+  return {
+    key,
+    path: file,
+    ...meta,
+    open: async (range?: ByteRange) =>
+      fs.createReadStream(file, range ? { start: range.start, end: range.end } : {}),
+  };
+}
+
+export interface LocalStoredObject extends StoredObject {
+  path: string;
+}
 const SECRET_CONTEXT = 'nestwise local blob store: POST policy signing v1';
 
 /**
@@ -75,7 +82,7 @@ export class LocalObjectStore implements StorageBackend {
   private readonly objectsDir: string;
   private readonly tmpDir: string;
   private readonly derivativesDir: string;
-  private readonly pendingDerivatives = new Map<string, Promise<StoredObject>>();
+  private readonly pendingDerivatives = new Map<string, Promise<LocalStoredObject>>();
 
   constructor(options: LocalObjectStoreOptions) {
     this.credentials = {
@@ -125,7 +132,11 @@ export class LocalObjectStore implements StorageBackend {
    * Reads a browser's multipart POST (fields first, then `file`, as S3 requires), checks the policy
    * before reading the file, then the real byte count, and stores the object atomically.
    */
-  receiveUpload(headers: IncomingHttpHeaders, body: Readable, now: Date): Promise<StoredObject> {
+  receiveUpload(
+    headers: IncomingHttpHeaders,
+    body: Readable,
+    now: Date,
+  ): Promise<LocalStoredObject> {
     return new Promise((resolve, reject) => {
       let parser: busboy.Busboy;
       try {
@@ -143,7 +154,7 @@ export class LocalObjectStore implements StorageBackend {
         return;
       }
       const form: Record<string, string> = {};
-      let storing: Promise<StoredObject> | undefined;
+      let storing: Promise<LocalStoredObject> | undefined;
       let failed: S3Error | undefined;
       parser.on('field', (name, value, info) => {
         if (storing) return; // S3 ignores fields after the file
@@ -186,7 +197,7 @@ export class LocalObjectStore implements StorageBackend {
     form: Record<string, string>,
     stream: Readable,
     now: Date,
-  ): Promise<StoredObject> {
+  ): Promise<LocalStoredObject> {
     let verified;
     let target: string;
     try {
@@ -243,7 +254,7 @@ export class LocalObjectStore implements StorageBackend {
       }
       await fs.promises.rename(temp, target);
       renamed = true;
-      return { key: verified.key, path: target, ...meta };
+      return fileObject(verified.key, target, meta);
     } finally {
       if (!out.closed) out.destroy();
       if (!renamed) await removeQuietly(temp);
@@ -251,7 +262,7 @@ export class LocalObjectStore implements StorageBackend {
   }
 
   /** The stored object, or undefined when there is none. */
-  async stat(key: string): Promise<StoredObject | undefined> {
+  async stat(key: string): Promise<LocalStoredObject | undefined> {
     const blob = this.blobPath(key);
     try {
       const meta = JSON.parse(
@@ -259,7 +270,7 @@ export class LocalObjectStore implements StorageBackend {
       ) as StoredObjectMeta;
       const stats = await fs.promises.stat(blob);
       if (!stats.isFile()) return undefined;
-      return { key, path: blob, ...meta, size: stats.size };
+      return fileObject(key, blob, { ...meta, size: stats.size });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
       throw error;
@@ -267,18 +278,19 @@ export class LocalObjectStore implements StorageBackend {
   }
 
   /** A WebP of the image at this width (never enlarged), made once and kept. */
-  async derivative(object: StoredObject, width: number): Promise<StoredObject> {
+  async derivative(object: StoredObject, width: number): Promise<LocalStoredObject> {
+    const source = this.blobPath(object.key);
     const version = object.etag.replace(/"/g, '');
     const target = path.join(this.derivativesDir, object.key, `${version}-w${width}.webp`);
     const pending = this.pendingDerivatives.get(target);
     if (pending) return pending;
-    const work = (async (): Promise<StoredObject> => {
+    const work = (async (): Promise<LocalStoredObject> => {
       const existing = await fs.promises.stat(target).catch(() => undefined);
       if (!existing) {
         await fs.promises.mkdir(path.dirname(target), { recursive: true });
         const temp = this.tempPath('.webp');
         try {
-          await sharp(object.path)
+          await sharp(source)
             .rotate()
             .resize({ width, withoutEnlargement: true })
             .webp({ quality: 80 })
@@ -289,14 +301,12 @@ export class LocalObjectStore implements StorageBackend {
         }
       }
       const stats = await fs.promises.stat(target);
-      return {
-        key: object.key,
-        path: target,
+      return fileObject(object.key, target, {
         contentType: 'image/webp',
         size: stats.size,
         etag: `"${version}-w${width}"`,
         lastModified: object.lastModified,
-      };
+      });
     })();
     this.pendingDerivatives.set(target, work);
     try {
@@ -313,10 +323,6 @@ export class LocalObjectStore implements StorageBackend {
     await fs.promises.rm(blob + META_SUFFIX, { force: true });
     await fs.promises.rm(path.join(this.derivativesDir, key), { recursive: true, force: true });
   }
-}
-
-export function fileUrl(key: string): string {
-  return `${FILES_PATH}/${key.split('/').map(encodeURIComponent).join('/')}`;
 }
 
 export function isLocalObjectStore(store: unknown): store is LocalObjectStore {

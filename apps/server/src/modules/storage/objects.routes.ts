@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   IMAGE_DERIVATIVE_WIDTHS,
@@ -7,14 +6,10 @@ import {
 } from '@nestwise/shared';
 import type { Clock } from '../../lib/clock';
 import type { Authenticator } from '../../plugins/authenticate';
-import {
-  FILES_PATH,
-  LOCAL_UPLOAD_PATH,
-  type LocalObjectStore,
-  type StoredObject,
-} from './local-object-store';
+import { LOCAL_UPLOAD_PATH, isLocalObjectStore } from './local-object-store';
+import type { StorageBackend, StoredObject } from './storage-backend';
 import { S3Error, s3ErrorXml } from './storage-errors';
-import { isSafeObjectKey, parseObjectKey } from './storage-keys';
+import { FILES_PATH, isSafeObjectKey, parseObjectKey } from './storage-keys';
 import type { StorageService } from './storage.service';
 
 /** Served files never run in the app's origin: no script, no plugin, a sandboxed document. */
@@ -55,7 +50,7 @@ function downloadName(key: string) {
   return last.replace(/^\d+_[0-9a-f]+_/, '') || 'file';
 }
 
-function sendObject(request: FastifyRequest, reply: FastifyReply, object: StoredObject) {
+async function sendObject(request: FastifyRequest, reply: FastifyReply, object: StoredObject) {
   const inline =
     INLINE_IMAGE_CONTENT_TYPES.includes(object.contentType) || object.contentType === 'image/webp';
   const asAttachment = !inline || parseObjectKey(object.key)?.type === 'documents';
@@ -90,44 +85,44 @@ function sendObject(request: FastifyRequest, reply: FastifyReply, object: Stored
       .status(206)
       .header('content-range', `bytes ${range.start}-${range.end}/${object.size}`)
       .header('content-length', range.end - range.start + 1);
-    return reply.send(fs.createReadStream(object.path, { start: range.start, end: range.end }));
+    return reply.send(await object.open(range));
   }
   reply.header('content-length', object.size);
-  return reply.send(fs.createReadStream(object.path));
+  return reply.send(await object.open());
 }
 
 /**
- * The local blob store's own HTTP face (STORAGE_URL unset): the browser's signed POST, reads with
- * ETag, Range and WebP derivatives, and a direct delete under the same rule as /api/files/delete.
+ * The store's HTTP face: reads with ETag, Range and WebP derivatives, a direct delete under the
+ * same rule as /api/files/delete, and, for the local blob store, the browser's signed POST.
  */
-export function registerLocalStoreRoutes(
+export function registerObjectRoutes(
   app: FastifyInstance,
-  deps: { store: LocalObjectStore; clock: Clock; auth: Authenticator; storage: StorageService },
+  deps: { store: StorageBackend; clock: Clock; auth: Authenticator; storage: StorageService },
 ) {
   const { store, clock, auth, storage } = deps;
-
-  // The browser's form is streamed to the store, never buffered by Fastify.
-  app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
-
-  app.post(LOCAL_UPLOAD_PATH, async (request, reply) => {
-    try {
-      if (!request.headers['content-type']?.toLowerCase().startsWith('multipart/form-data')) {
-        throw new S3Error(
-          'InvalidArgument',
-          'Bucket POST must be of the enclosure-type multipart/form-data.',
-        );
+  if (isLocalObjectStore(store)) {
+    // The browser's form is streamed to the store, never buffered by Fastify.
+    app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
+    app.post(LOCAL_UPLOAD_PATH, async (request, reply) => {
+      try {
+        if (!request.headers['content-type']?.toLowerCase().startsWith('multipart/form-data')) {
+          throw new S3Error(
+            'InvalidArgument',
+            'Bucket POST must be of the enclosure-type multipart/form-data.',
+          );
+        }
+        await store.receiveUpload(request.headers, request.raw, clock.now());
+        return reply.status(204).send();
+      } catch (error) {
+        if (error instanceof S3Error) {
+          // Whatever of the body is still unread is dropped, so the browser gets this answer.
+          request.raw.resume();
+          return sendS3Error(reply, error);
+        }
+        throw error;
       }
-      await store.receiveUpload(request.headers, request.raw, clock.now());
-      return reply.status(204).send();
-    } catch (error) {
-      if (error instanceof S3Error) {
-        // Whatever of the body is still unread is dropped, so the browser gets this answer.
-        request.raw.resume();
-        return sendS3Error(reply, error);
-      }
-      throw error;
-    }
-  });
+    });
+  }
 
   app.get<{ Params: { '*': string }; Querystring: { w?: string } }>(
     `${FILES_PATH}/*`,
@@ -161,7 +156,17 @@ export function registerLocalStoreRoutes(
           new S3Error('InvalidArgument', 'Only images have resized variants.'),
         );
       }
-      return sendObject(request, reply, await store.derivative(object, Number(width)));
+      let derivative: StoredObject;
+      try {
+        derivative = await store.derivative(object, Number(width));
+      } catch (error) {
+        request.log.warn({ err: error, key }, 'image derivative failed');
+        return sendS3Error(
+          reply,
+          new S3Error('InvalidArgument', 'The stored image could not be resized.'),
+        );
+      }
+      return sendObject(request, reply, derivative);
     },
   );
 

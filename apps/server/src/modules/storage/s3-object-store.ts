@@ -1,7 +1,24 @@
-import { DeleteObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import type { Readable } from 'node:stream';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
+import sharp from 'sharp';
 import type { Config } from '../../config';
-import type { PresignPostInput, PresignedPost, StorageBackend } from './storage-backend';
+import type {
+  ByteRange,
+  PresignPostInput,
+  PresignedPost,
+  StorageBackend,
+  StoredObject,
+} from './storage-backend';
+import { fileUrl } from './storage-keys';
 
 export interface S3ObjectStoreOptions {
   bucket: string;
@@ -17,13 +34,24 @@ export function s3OptionsFromConfig(config: Config): S3ObjectStoreOptions {
   return { bucket, ...config.s3 };
 }
 
+/** Resized variants live beside the originals, under a prefix no upload key can take. */
+const DERIVATIVES_PREFIX = '_derivatives/';
+
+const isNotFound = (error: unknown) =>
+  error instanceof S3ServiceException &&
+  (error.$metadata.httpStatusCode === 404 ||
+    error.name === 'NotFound' ||
+    error.name === 'NoSuchKey');
+
 /**
  * S3 or an S3-compatible store (`STORAGE_URL=s3://bucket`): browsers post straight to the bucket
- * with a policy signed by the AWS SDK; the server only deletes.
+ * with a policy signed by the AWS SDK; the app reads objects (and makes their WebP variants) through
+ * the SDK, so the bucket can stay private.
  */
 export class S3ObjectStore implements StorageBackend {
   readonly kind = 's3' as const;
   readonly client: S3Client;
+  private readonly pendingDerivatives = new Map<string, Promise<StoredObject>>();
 
   constructor(readonly options: S3ObjectStoreOptions) {
     this.client = new S3Client({
@@ -56,28 +84,93 @@ export class S3ObjectStore implements StorageBackend {
       url,
       fields,
       expiresAt: new Date(input.now.getTime() + input.expiresInSeconds * 1000),
-      fileUrl: this.objectUrl(input.key),
+      fileUrl: fileUrl(input.key),
     };
   }
 
-  /** The object's address in the bucket (path style when forced or on a custom endpoint). */
-  objectUrl(key: string): string {
-    const { bucket, endpoint, region, forcePathStyle } = this.options;
-    const encodedKey = key.split('/').map(encodeURIComponent).join('/');
-    if (!endpoint) return `https://${bucket}.s3.${region}.amazonaws.com/${encodedKey}`;
-    const base = new URL(endpoint);
-    if (forcePathStyle) return `${base.origin}/${bucket}/${encodedKey}`;
-    return `${base.protocol}//${bucket}.${base.host}/${encodedKey}`;
+  private async open(key: string, range?: ByteRange): Promise<Readable> {
+    const response = await this.client.send(
+      new GetObjectCommand({
+        Bucket: this.options.bucket,
+        Key: key,
+        ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
+      }),
+    );
+    return response.Body as Readable;
   }
 
-  async deleteObject(key: string): Promise<void> {
+  async stat(key: string): Promise<StoredObject | undefined> {
     try {
-      await this.client.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: key }));
+      const head = await this.client.send(
+        new HeadObjectCommand({ Bucket: this.options.bucket, Key: key }),
+      );
+      return {
+        key,
+        contentType: head.ContentType ?? 'application/octet-stream',
+        size: head.ContentLength ?? 0,
+        etag: head.ETag ?? `"${key}"`,
+        lastModified: (head.LastModified ?? new Date(0)).toISOString(),
+        open: (range) => this.open(key, range),
+      };
     } catch (error) {
-      // Spec §7: a 404 counts as success.
-      if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) return;
+      if (isNotFound(error)) return undefined;
       throw error;
     }
+  }
+
+  async derivative(object: StoredObject, width: number): Promise<StoredObject> {
+    const version = object.etag.replace(/"/g, '');
+    const key = `${DERIVATIVES_PREFIX}${object.key}/${version}-w${width}.webp`;
+    const pending = this.pendingDerivatives.get(key);
+    if (pending) return pending;
+    const work = (async () => {
+      const existing = await this.stat(key);
+      if (existing) return { ...existing, key: object.key };
+      const resize = sharp()
+        .rotate()
+        .resize({ width, withoutEnlargement: true })
+        .webp({ quality: 80 });
+      const body = await (await object.open()).pipe(resize).toBuffer();
+      await this.client.send(
+        new PutObjectCommand({
+          Bucket: this.options.bucket,
+          Key: key,
+          Body: body,
+          ContentType: 'image/webp',
+          CacheControl: 'public, max-age=31536000, immutable',
+        }),
+      );
+      const made = await this.stat(key);
+      if (!made) throw new Error(`derivative ${key} missing right after it was stored`);
+      return { ...made, key: object.key };
+    })();
+    this.pendingDerivatives.set(key, work);
+    try {
+      return await work;
+    } finally {
+      this.pendingDerivatives.delete(key);
+    }
+  }
+
+  /** Removes the object and its resized variants; a missing object counts as removed (spec §7). */
+  async deleteObject(key: string): Promise<void> {
+    const remove = async (objectKey: string) => {
+      try {
+        await this.client.send(
+          new DeleteObjectCommand({ Bucket: this.options.bucket, Key: objectKey }),
+        );
+      } catch (error) {
+        if (!isNotFound(error)) throw error;
+      }
+    };
+    await remove(key);
+    const listed = await this.client.send(
+      new ListObjectsV2Command({
+        Bucket: this.options.bucket,
+        Prefix: `${DERIVATIVES_PREFIX}${key}/`,
+      }),
+    );
+    await Promise.all((listed.Contents ?? []).map((item) => item.Key && remove(item.Key)));
   }
 
   async close() {

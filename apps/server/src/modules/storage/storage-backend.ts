@@ -1,4 +1,26 @@
+import type { Readable } from 'node:stream';
 import type { ObjectStore } from './object-store';
+
+/** What the store keeps about each object (the local store in a sidecar file, S3 in its headers). */
+export interface StoredObjectMeta {
+  contentType: string;
+  size: number;
+  /** Quoted, as S3 gives it (the MD5 of the bytes for a single-part upload). */
+  etag: string;
+  lastModified: string;
+}
+
+export interface ByteRange {
+  start: number;
+  /** Inclusive. */
+  end: number;
+}
+
+export interface StoredObject extends StoredObjectMeta {
+  key: string;
+  /** The bytes, or the bytes of one range. */
+  open(range?: ByteRange): Promise<Readable>;
+}
 
 export interface PresignPostInput {
   key: string;
@@ -22,6 +44,10 @@ export interface PresignedPost {
 export interface StorageBackend extends ObjectStore {
   readonly kind: 'local' | 's3';
   createPresignedPost(input: PresignPostInput): Promise<PresignedPost>;
+  /** The object, or undefined when there is none. */
+  stat(key: string): Promise<StoredObject | undefined>;
+  /** A WebP of an image at this width (never enlarged), made once and kept. */
+  derivative(object: StoredObject, width: number): Promise<StoredObject>;
   close?(): Promise<void>;
 }
 

@@ -66,3 +66,10 @@ export function parseObjectKey(key: string): { propertyId: string; type: UploadT
   if (!match) return undefined;
   return { propertyId: match[1]!, type: match[2] as UploadType };
 }
+
+/** Where the app serves stored objects (and their resized variants) from, whichever the store. */
+export const FILES_PATH = '/files';
+
+export function fileUrl(key: string): string {
+  return `${FILES_PATH}/${key.split('/').map(encodeURIComponent).join('/')}`;
+}

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, type TestApp, type TestUser } from '../../../test/test-app';
 import { createProperty } from '../../../test/storage-helpers';
@@ -100,7 +101,8 @@ describe('S3 object store (against s3rver)', () => {
         ['content-length-range', 1, 100 * 1024 * 1024],
       ]),
     );
-    expect(signed.fileUrl).toBe(`${endpoint}/${BUCKET}/${signed.key}`);
+    expect(signed.fileUrl).toBe(`/files/${signed.key}`);
+    const inBucket = `${endpoint}/${BUCKET}/${signed.key}`;
 
     const form = new FormData();
     for (const [name, value] of Object.entries(signed.fields)) form.append(name, value);
@@ -108,10 +110,25 @@ describe('S3 object store (against s3rver)', () => {
     const upload = await fetch(signed.url, { method: 'POST', body: form });
     expect(upload.status).toBe(204);
 
-    const stored = await fetch(signed.fileUrl);
+    const stored = await fetch(inBucket);
     expect(stored.status).toBe(200);
     expect(Buffer.from(await stored.arrayBuffer()).equals(data)).toBe(true);
     expect(stored.headers.get('content-type')).toBe('application/pdf');
+
+    // The app serves it from the bucket: same bytes, type, a document as an attachment, ranges.
+    const served = await t.app.inject({ method: 'GET', url: signed.fileUrl });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(data)).toBe(true);
+    expect(served.headers['content-type']).toBe('application/pdf');
+    expect(served.headers['content-disposition']).toBe('attachment; filename="Survey_report.pdf"');
+    expect(served.headers.etag).toBe(stored.headers.get('etag'));
+    const range = await t.app.inject({
+      method: 'GET',
+      url: signed.fileUrl,
+      headers: { range: 'bytes=100-199' },
+    });
+    expect(range.statusCode).toBe(206);
+    expect(range.rawPayload.equals(data.subarray(100, 200))).toBe(true);
 
     const refused = await t.app.inject({
       method: 'DELETE',
@@ -120,7 +137,7 @@ describe('S3 object store (against s3rver)', () => {
       payload: { key: signed.key },
     });
     expect(refused.statusCode).toBe(403);
-    expect((await fetch(signed.fileUrl)).status).toBe(200);
+    expect((await fetch(inBucket)).status).toBe(200);
 
     const removed = await t.app.inject({
       method: 'DELETE',
@@ -129,7 +146,8 @@ describe('S3 object store (against s3rver)', () => {
       payload: { key: signed.key },
     });
     expect(removed.statusCode).toBe(204);
-    expect((await fetch(signed.fileUrl)).status).toBe(404);
+    expect((await fetch(inBucket)).status).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: signed.fileUrl })).statusCode).toBe(404);
 
     // A missing object counts as deleted (spec §7).
     const again = await t.app.inject({
@@ -142,5 +160,61 @@ describe('S3 object store (against s3rver)', () => {
     await expect(
       t.app.context.objectStore.deleteObject('properties/x/images/none.png'),
     ).resolves.toBeUndefined();
+  });
+
+  it('serves WebP derivatives made once from the bucket, and deletes them with the original', async () => {
+    const data = await sharp({
+      create: { width: 2000, height: 1000, channels: 3, background: { r: 30, g: 90, b: 160 } },
+    })
+      .jpeg()
+      .toBuffer();
+    const presign = await t.app.inject({
+      method: 'POST',
+      url: '/api/storage/presign',
+      headers: owner.headers,
+      payload: {
+        propertyId,
+        type: 'images',
+        fileName: 'garden.jpg',
+        contentType: 'image/jpeg',
+        size: data.length,
+      },
+    });
+    const signed = presign.json<{
+      url: string;
+      fields: Record<string, string>;
+      key: string;
+      fileUrl: string;
+    }>();
+    const form = new FormData();
+    for (const [name, value] of Object.entries(signed.fields)) form.append(name, value);
+    form.append('file', new Blob([data], { type: 'image/jpeg' }), 'garden.jpg');
+    expect((await fetch(signed.url, { method: 'POST', body: form })).status).toBe(204);
+
+    const store = t.app.context.objectStore as S3ObjectStore;
+    for (const width of [400, 800]) {
+      const response = await t.app.inject({ method: 'GET', url: `${signed.fileUrl}?w=${width}` });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('image/webp');
+      const meta = await sharp(response.rawPayload).metadata();
+      expect(meta.format).toBe('webp');
+      expect(meta.width).toBe(width);
+    }
+    const original = await store.stat(signed.key);
+    const cachedKey = `_derivatives/${signed.key}/${original!.etag.replace(/"/g, '')}-w400.webp`;
+    const cached = await store.stat(cachedKey);
+    expect(cached?.contentType).toBe('image/webp');
+    const again = await t.app.inject({ method: 'GET', url: `${signed.fileUrl}?w=400` });
+    expect(again.statusCode).toBe(200);
+    expect((await store.stat(cachedKey))?.lastModified).toBe(cached!.lastModified);
+
+    const direct = await t.app.inject({
+      method: 'DELETE',
+      url: `/storage/objects/${signed.key}`,
+      headers: owner.headers,
+    });
+    expect(direct.statusCode).toBe(204);
+    expect(await store.stat(signed.key)).toBeUndefined();
+    expect(await store.stat(cachedKey)).toBeUndefined();
   });
 });

@@ -3,8 +3,7 @@ import { ZDeleteFileRequestSchema, ZPresignUploadRequestSchema } from '@nestwise
 import type { AppContext } from '../../app-context';
 import type { Authenticator } from '../../plugins/authenticate';
 import { createObjectStore } from './create-object-store';
-import { isLocalObjectStore } from './local-object-store';
-import { registerLocalStoreRoutes } from './local-store.routes';
+import { registerObjectRoutes } from './objects.routes';
 import { isStorageBackend } from './storage-backend';
 import type { PropertyOwnerLookup } from './storage.policy';
 import { createStorageService } from './storage.service';
@@ -42,8 +41,6 @@ export function storageRoutes(
       },
     );
 
-    if (isLocalObjectStore(backend)) {
-      registerLocalStoreRoutes(app, { store: backend, clock: ctx.clock, auth, storage });
-    }
+    registerObjectRoutes(app, { store: backend, clock: ctx.clock, auth, storage });
   };
 }

@@ -483,6 +483,16 @@ describe('GET /files/{key}', () => {
     );
   });
 
+  it('answers 400 for an image that cannot be read, leaving no temp file', async () => {
+    const data = Buffer.from('not really a png');
+    const signed = await presigned(owner, { fileName: 'broken.png', size: data.length });
+    expect((await post(signed.fields, data)).statusCode).toBe(204);
+    const response = await t.app.inject({ method: 'GET', url: `${signed.fileUrl}?w=400` });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain('<Code>InvalidArgument</Code>');
+    expect(storedFiles().some((file) => file.startsWith('tmp'))).toBe(false);
+  });
+
   it('has no derivatives for documents', async () => {
     const data = Buffer.from('%PDF-1.7\n');
     const signed = await presigned(owner, {
