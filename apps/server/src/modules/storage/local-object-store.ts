@@ -4,6 +4,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { once } from 'node:events';
+import { pipeline } from 'node:stream/promises';
 import busboy from 'busboy';
 import sharp from 'sharp';
 import { UPLOAD_MAX_BYTES } from '@nestwise/shared';
@@ -189,7 +190,11 @@ export class LocalObjectStore implements StorageBackend {
         }
         storing.then(resolve, reject);
       });
-      body.pipe(parser);
+      // pipeline, not pipe: a dropped connection destroys the parser and so the file stream, and
+      // the temp file is removed instead of waiting forever for the rest of the body.
+      pipeline(body, parser).catch(() => {
+        reject(new S3Error('MalformedPOSTRequest', 'The upload did not complete.'));
+      });
     });
   }
 

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SIGNED_UPLOAD_POLICY_TTL_SECONDS, UPLOAD_MAX_BYTES } from '@nestwise/shared';
 import { createTestApp, createUser, type TestApp, type TestUser } from '../../../test/test-app';
 import { createProperty, multipartBody } from '../../../test/storage-helpers';
@@ -35,6 +36,10 @@ beforeAll(async () => {
 });
 
 afterAll(async () => t?.close());
+
+let address: Promise<string> | undefined;
+/** The app on a real socket, for what inject cannot send (raw paths, dropped connections). */
+const listening = () => (address ??= t.app.listen({ port: 0, host: '127.0.0.1' }));
 
 interface Presigned {
   url: string;
@@ -374,6 +379,28 @@ describe('POST /storage/upload (local blob store)', () => {
     expect(served.rawPayload.equals(Buffer.alloc(16, 7))).toBe(true);
   });
 
+  it('leaves nothing behind when the browser drops the connection mid-upload', async () => {
+    const signed = await presigned();
+    const before = storedFiles();
+    const address = await listening();
+    const { hostname, port } = new URL(address);
+    const { payload, headers } = multipartBody(signed.fields, {
+      data: Buffer.alloc(256 * 1024, 3),
+      contentType: 'image/png',
+    });
+    const socket = net.connect(Number(port), hostname);
+    await new Promise((resolve) => socket.once('connect', resolve));
+    socket.write(
+      `POST /storage/upload HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: ${headers['content-type']}\r\n` +
+        `Content-Length: ${payload.length}\r\n\r\n`,
+    );
+    socket.write(payload.subarray(0, payload.length - 64 * 1024));
+    // The part already sent reached a temp file; dropping the connection must remove it.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    socket.destroy();
+    await vi.waitFor(() => expect(storedFiles()).toEqual(before), { timeout: 3000 });
+  });
+
   it('refuses a form without a file or that is not multipart', async () => {
     const signed = await presigned();
     const before = storedFiles();
@@ -409,7 +436,7 @@ describe('POST /storage/upload (local blob store)', () => {
 describe('GET /files/{key}', () => {
   it('refuses traversal, backslashes and control characters in keys', async () => {
     // Sent over a real socket: inject's URL parsing would resolve the dot segments itself.
-    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = await listening();
     const raw = (method: string, requestPath: string) =>
       new Promise<{ status: number; body: string }>((resolve, reject) => {
         const { hostname, port } = new URL(address);
