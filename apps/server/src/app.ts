@@ -10,6 +10,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
 import { registerAccountDataHooks } from './modules/account-data/account-data.hooks';
+import { aiToolsRoutes } from './modules/ai-tools/ai-tools.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { loadSigningKeys, type SigningKeys } from './modules/identity/identity.keys';
 import { identityRoutes } from './modules/identity/identity.routes';
@@ -98,6 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     signInPerMinute: config.rateLimit.signInPerMinute,
   });
   await app.register(usersRoutes(auth, users));
+  await app.register(aiToolsRoutes(context));
   await app.register(propertiesRoutes(auth, properties));
   await app.register(demoMediaRoutes());
   await app.register(storageRoutes(context, auth, (id) => findPropertyOwner(context.db, id)));

@@ -48,7 +48,7 @@ function dissimilarity(subject: Home, month: string, sale: TSale, distance: numb
   if (distance !== null) location = distance;
   else if (subject.zip && sale.zip && subject.zip.slice(0, 5) === sale.zip.slice(0, 5))
     location = 0.5;
-  else if (cityKey(subject) === cityKey(sale)) location = 3;
+  else if (cachedCityKey(subject) === cachedCityKey(sale)) location = 3;
   else location = 15;
   const size = 4 * Math.abs(Math.log(subject.squareFeet / sale.squareFeet));
   const rooms =
@@ -61,6 +61,17 @@ function dissimilarity(subject: Home, month: string, sale: TSale, distance: numb
       : 0;
   const time = 0.25 * monthsBetween(month, monthOf(sale.soldAt));
   return location + size + rooms + type + age + time;
+}
+
+const cityKeys = new WeakMap<object, string>();
+/** cityKey, remembered per object: comparables compare the subject with every sale. */
+function cachedCityKey(home: Home): string {
+  let key = cityKeys.get(home);
+  if (key === undefined) {
+    key = cityKey(home);
+    cityKeys.set(home, key);
+  }
+  return key;
 }
 
 /** The `count` most similar sales, each weighted 1 / (0.3 + dissimilarity)². */

@@ -1,5 +1,5 @@
 import type { TSale } from '@nestwise/shared';
-import { findComparables, weightedResidual } from './comparables';
+import { findComparables, weightedResidual, type ScoredComparable } from './comparables';
 import { monthOf } from './design';
 import {
   DEFAULT_PENALTIES,
@@ -37,32 +37,43 @@ interface HeldOut {
   comparables: number;
 }
 
-/** K-fold predictions for every sale from models that never saw it. */
-function heldOutPredictions(
-  sales: readonly TSale[],
-  folds: number,
-  penalties: Penalties,
-  seed: number,
-) {
+interface Fold {
+  train: TSale[];
+  heldOut: number[];
+  /** For each held-out sale (same order), its comparables among `train`. */
+  comparables: ScoredComparable[][];
+}
+
+/** Deterministic K folds; comparables do not depend on the model, so they are found once. */
+function makeFolds(sales: readonly TSale[], count: number, seed: number): Fold[] {
   const order = shuffled(
     sales.map((_, index) => index),
     seed,
   );
   const foldOf = new Int32Array(sales.length);
-  order.forEach((saleIndex, position) => (foldOf[saleIndex] = position % folds));
-  const predictions: HeldOut[] = new Array(sales.length);
-  for (let fold = 0; fold < folds; fold += 1) {
+  order.forEach((saleIndex, position) => (foldOf[saleIndex] = position % count));
+  return Array.from({ length: count }, (_, fold) => {
     const train = sales.filter((_, i) => foldOf[i] !== fold);
-    const model = fitHedonicModel(train, penalties);
-    const residuals = residualsOf(model, train);
-    sales.forEach((sale, i) => {
-      if (foldOf[i] !== fold) return;
-      const month = monthOf(sale.soldAt);
-      const comparables = findComparables(sale, month, train, COMPARABLES_IN_BLEND);
+    const heldOut = sales.flatMap((_, i) => (foldOf[i] === fold ? [i] : []));
+    const comparables = heldOut.map((i) =>
+      findComparables(sales[i]!, monthOf(sales[i]!.soldAt), train, COMPARABLES_IN_BLEND),
+    );
+    return { train, heldOut, comparables };
+  });
+}
+
+/** K-fold predictions for every sale from models that never saw it. */
+function heldOutPredictions(sales: readonly TSale[], folds: Fold[], penalties: Penalties) {
+  const predictions: HeldOut[] = new Array(sales.length);
+  for (const fold of folds) {
+    const model = fitHedonicModel(fold.train, penalties);
+    const residuals = residualsOf(model, fold.train);
+    fold.heldOut.forEach((i, k) => {
+      const sale = sales[i]!;
       predictions[i] = {
         actual: Math.log(sale.price),
-        model: model.predictLog(sale, month),
-        comparables: weightedResidual(comparables, residuals),
+        model: model.predictLog(sale, monthOf(sale.soldAt)),
+        comparables: weightedResidual(fold.comparables[k]!, residuals),
       };
     });
   }
@@ -75,11 +86,12 @@ function heldOutPredictions(
  */
 export function tuneByCrossValidation(sales: readonly TSale[], seed = 20_080_519): Tuning {
   const folds = sales.length >= 100 ? 5 : sales.length >= 40 ? 4 : 3;
+  const foldSets = makeFolds(sales, folds, seed);
   let best: Tuning | null = null;
   let bestLoss = Number.POSITIVE_INFINITY;
   for (const location of LOCATION_PENALTY_GRID) {
     const penalties = { ...DEFAULT_PENALTIES, location };
-    const predictions = heldOutPredictions(sales, folds, penalties, seed);
+    const predictions = heldOutPredictions(sales, foldSets, penalties);
     for (const blendWeight of BLEND_WEIGHT_GRID) {
       const errors = predictions.map((p) => p.actual - p.model - blendWeight * p.comparables);
       const loss = errors.reduce((sum, e) => sum + Math.abs(e), 0) / errors.length;

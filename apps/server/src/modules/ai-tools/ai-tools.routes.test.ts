@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createAiToolsService } from './ai-tools.service';
+import { NUMBERED_CLAUSES } from './contract/sample-contracts';
+
+const subject = {
+  city: 'Sacramento',
+  state: 'CA',
+  zip: '95820',
+  latitude: 38.53,
+  longitude: -121.45,
+  propertyType: 'house',
+  bedrooms: 3,
+  bathrooms: 2,
+  squareFeet: 1400,
+};
+
+describe('/api/ai-tools', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const post = (tool: string, payload: unknown) =>
+    t.app.inject({ method: 'POST', url: `/api/ai-tools/${tool}`, payload: payload as object });
+
+  it('values a home from the Sacramento sales', async () => {
+    const response = await post('valuation', subject);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.estimate).toBeGreaterThan(50_000);
+    expect(body.low).toBeLessThan(body.estimate);
+    expect(body.high).toBeGreaterThan(body.estimate);
+    expect(body.comparables).toHaveLength(5);
+    expect(body.comparables[0].distanceMiles).toBeLessThan(2);
+    expect(body.method.salesUsed).toBe(932);
+  });
+
+  it('answers bad valuation input with a clear 400', async () => {
+    const response = await post('valuation', { ...subject, squareFeet: 20, state: 'California' });
+    expect(response.statusCode).toBe(400);
+    const { error } = response.json();
+    expect(error.code).toBe('validation-error');
+    expect(error.issues.map((issue: { path: string }) => issue.path).sort()).toEqual([
+      'squareFeet',
+      'state',
+    ]);
+    expect(error.message).toMatch(/two-letter code|at least 100/);
+  });
+
+  it('describes a market', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/ai-tools/intelligence?city=Elk%20Grove&propertyType=house',
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.salesCount).toBeGreaterThan(50);
+    expect(body.medianPrice).toBeGreaterThan(100_000);
+    expect(body.monthlyTrend).toHaveLength(1);
+    const bad = await t.app.inject({ method: 'GET', url: '/api/ai-tools/intelligence?zip=abc' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toBe('zip must be a 5-digit ZIP code');
+  });
+
+  it('structures a deal and simulates an investment', async () => {
+    const deal = await post('deal-structuring', { price: 400_000, annualIncome: 150_000 });
+    expect(deal.statusCode).toBe(200);
+    expect(deal.json().scenarios).toHaveLength(5);
+    expect((await post('deal-structuring', { price: -1 })).statusCode).toBe(400);
+
+    const roi = await post('roi', { price: 300_000, monthlyRent: 2_400 });
+    expect(roi.statusCode).toBe(200);
+    expect(roi.json().years).toHaveLength(10);
+    const missingRent = await post('roi', { price: 300_000 });
+    expect(missingRent.statusCode).toBe(400);
+    expect(missingRent.json().error.issues[0].path).toBe('monthlyRent');
+  });
+
+  it('parses contract text and refuses an empty one', async () => {
+    const response = await post('contract', { text: NUMBERED_CLAUSES });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().fields.purchasePrice.value).toBe(425_000);
+    const empty = await post('contract', { text: 'too short' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.message).toBe('Paste the contract text (at least 20 characters)');
+  });
+
+  it('checks a listing, comparing its price with the valuation', async () => {
+    const response = await post('compliance', {
+      ...subject,
+      title: 'Great home, adults only',
+      description: 'Lovely three-bedroom home close to parks and shopping.',
+      price: 2_500_000,
+      yearBuilt: 1960,
+      imagesCount: 3,
+    });
+    expect(response.statusCode).toBe(200);
+    const rules = response.json().findings.map((f: { rule: string }) => f.rule);
+    expect(rules).toEqual(
+      expect.arrayContaining([
+        'fair-housing/familial-status-limitation',
+        'lead-based-paint-disclosure',
+        'price-far-from-valuation',
+        'too-few-photos',
+      ]),
+    );
+    const empty = await post('compliance', { title: '', description: '' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.message).toBe('Give a title or a description to check');
+  });
+});
+
+describe('/api/ai-tools rate limit', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ RATE_LIMIT_AI_PER_MINUTE: '2' });
+  });
+  afterAll(() => t.close());
+
+  it('answers 429 past the per-minute limit', async () => {
+    const call = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/ai-tools/roi',
+        payload: { price: 1, monthlyRent: 1 },
+      });
+    expect((await call()).statusCode).toBe(200);
+    expect((await call()).statusCode).toBe(200);
+    const limited = await call();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error.code).toBe('rate-limited');
+  });
+});
+
+describe('createAiToolsService', () => {
+  it('refuses to value with too few sales (422) but still checks compliance', async () => {
+    const service = createAiToolsService({ sales: async () => [] });
+    await expect(service.valuation({ ...subject })).rejects.toMatchObject({
+      statusCode: 422,
+      code: 'insufficient-data',
+    });
+    const result = await service.compliance({
+      title: 'Home',
+      description: 'x'.repeat(60),
+      listingType: 'sale',
+      ...subject,
+      price: 1,
+    });
+    expect(result.findings.some((f) => f.rule === 'price-far-from-valuation')).toBe(false);
+  });
+});
