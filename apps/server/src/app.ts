@@ -9,6 +9,7 @@ import type { AccountHooks, AppContext } from './app-context';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
+import { assistantRoutes } from './modules/assistant/assistant.routes';
 import { registerAccountDataHooks } from './modules/account-data/account-data.hooks';
 import { aiToolsRoutes } from './modules/ai-tools/ai-tools.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -101,6 +102,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(usersRoutes(auth, users));
   await app.register(aiToolsRoutes(context));
   await app.register(propertiesRoutes(auth, properties));
+  await app.register(assistantRoutes(context, auth, properties));
   await app.register(demoMediaRoutes());
   await app.register(storageRoutes(context, auth, (id) => findPropertyOwner(context.db, id)));
   await app.register(contactRoutes(context.mailer));

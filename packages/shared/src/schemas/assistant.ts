@@ -86,12 +86,15 @@ export type TAssistantRecentResult = z.infer<typeof ZAssistantRecentResultSchema
 
 export const ZAssistantQueryRequestSchema = z.object({
   transcript: z
-    .string({ error: 'transcript must be a string' })
+    .string({
+      error: (issue) =>
+        issue.input === undefined ? 'transcript is required' : 'transcript must be a string',
+    })
     .trim()
-    .min(1, 'Please ask a question.')
+    .min(1, 'transcript must not be blank')
     .max(
       ASSISTANT_TRANSCRIPT_MAX_LENGTH,
-      `The question is too long (at most ${ASSISTANT_TRANSCRIPT_MAX_LENGTH} characters).`,
+      `transcript must be at most ${ASSISTANT_TRANSCRIPT_MAX_LENGTH} characters`,
     ),
   propertyContext: ZAssistantPropertyContextSchema.nullable().optional(),
   recentSearchResults: z.array(ZAssistantRecentResultSchema).max(100).optional(),
@@ -110,11 +113,14 @@ export type TAssistantEntity = z.infer<typeof ZAssistantEntitySchema>;
 export const ZAssistantPropertyCardSchema = z.object({
   id: z.string(),
   title: z.string(),
+  /** "12 Elm Street, Austin, TX". */
   location: z.string(),
   city: z.string(),
-  state: z.string(),
+  state: z.string().nullable(),
+  /** 'For Sale', 'For Rent', 'Sold', 'Rented' or 'Off Market'. */
   status: z.string(),
   price: z.number(),
+  /** "$450,000", or "$2,500/mo" when the status is not For Sale. */
   formattedPrice: z.string(),
   bedrooms: z.number(),
   bathrooms: z.number(),
@@ -122,6 +128,8 @@ export const ZAssistantPropertyCardSchema = z.object({
   propertyType: z.string(),
   images: z.array(z.string()),
   features: z.array(z.string()),
+  /** Short selling points for the reply (spec §3 "AI property result"). */
+  highlights: z.array(z.string()),
 });
 export type TAssistantPropertyCard = z.infer<typeof ZAssistantPropertyCardSchema>;
 

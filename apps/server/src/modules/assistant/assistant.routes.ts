@@ -1,0 +1,82 @@
+import type { FastifyError, FastifyRequest } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  type FastifyPluginAsyncZod,
+} from 'fastify-type-provider-zod';
+import { API_ERROR_CODES, ZAssistantQueryRequestSchema } from '@nestwise/shared';
+import type { AppContext } from '../../app-context';
+import { ApiError } from '../../lib/api-error';
+import { sha256 } from '../../lib/crypto';
+import type { Authenticator } from '../../plugins/authenticate';
+import type { createPropertiesService } from '../properties/properties.service';
+import { assistantDependencies } from './assistant.dependencies';
+import { createAssistantService } from './assistant.service';
+
+/** One counter per signed-in caller (by token) or per address for everyone else. */
+function callerKey(request: FastifyRequest): string {
+  const header = request.headers.authorization;
+  return header ? `assistant-token:${sha256(header).slice(0, 32)}` : `assistant-ip:${request.ip}`;
+}
+
+function failure(error: FastifyError): { status: number; code: string; message: string } {
+  if (error instanceof ApiError) {
+    return { status: error.statusCode, code: error.code, message: error.message };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const [issue] = error.validation;
+    const path = issue?.instancePath.replace(/^\//, '').replaceAll('/', '.') ?? '';
+    const message = issue?.message ?? 'Invalid request';
+    return {
+      status: 400,
+      code: API_ERROR_CODES.validation,
+      message: path && !message.startsWith(path.split('.')[0]!) ? `${path}: ${message}` : message,
+    };
+  }
+  const status = error.statusCode ?? 500;
+  if (status === 429) {
+    return {
+      status,
+      code: API_ERROR_CODES.rateLimited,
+      message: 'Too many requests. Please try again later.',
+    };
+  }
+  if (status >= 400 && status < 500) {
+    return { status, code: error.code ?? 'bad-request', message: error.message };
+  }
+  return { status: 500, code: 'internal', message: 'Internal Server Error' };
+}
+
+/** POST /api/assistant/query (shared/assistant/CONTRACT.md): `{success, data}` or `{success, error}`. */
+export function assistantRoutes(
+  ctx: AppContext,
+  auth: Authenticator,
+  properties: ReturnType<typeof createPropertiesService>,
+): FastifyPluginAsyncZod {
+  return async (app) => {
+    const service = createAssistantService(assistantDependencies(ctx, properties, app.log));
+
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      const { status, code, message } = failure(error);
+      if (status >= 500) request.log.error({ err: error }, 'assistant query failed');
+      return reply.status(status).send({ success: false, error: { code, message } });
+    });
+
+    app.post(
+      '/api/assistant/query',
+      {
+        schema: { body: ZAssistantQueryRequestSchema },
+        config: {
+          rateLimit: {
+            max: ctx.config.rateLimit.aiPerMinute,
+            timeWindow: '1 minute',
+            keyGenerator: callerKey,
+          },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await service.query(await auth.optional(request), request.body),
+      }),
+    );
+  };
+}

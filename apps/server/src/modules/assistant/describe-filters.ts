@@ -1,0 +1,135 @@
+import { CHAT_RESULTS_LISTED, type TAssistantFilters, type TProperty } from '@nestwise/shared';
+import { formatDollars } from './assistant.presenter';
+
+const NOUNS: Record<string, [one: string, many: string]> = {
+  house: ['house', 'houses'],
+  apartment: ['apartment', 'apartments'],
+  condo: ['condo', 'condos'],
+  townhouse: ['townhouse', 'townhouses'],
+  'multi-family': ['multi-family home', 'multi-family homes'],
+  land: ['land listing', 'land listings'],
+  commercial: ['commercial property', 'commercial properties'],
+};
+
+const FEATURE_PHRASES: Record<string, string> = {
+  pool: 'a pool',
+  garage: 'a garage',
+  garden: 'a garden',
+  fireplace: 'a fireplace',
+  balcony: 'a balcony',
+  waterfront: 'a waterfront setting',
+  view: 'a view',
+  basement: 'a basement',
+  'air-conditioning': 'air conditioning',
+  'pet-friendly': 'pets allowed',
+  furnished: 'furniture included',
+  parking: 'parking',
+  gym: 'a gym',
+  'new-construction': 'new construction',
+};
+
+const SORT_PHRASES: Record<string, string> = {
+  'price-asc': 'cheapest first',
+  'price-desc': 'most expensive first',
+  newest: 'newest first',
+};
+
+/** "a, b and c" */
+export function joinAnd(items: string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+const plural = (count: number, one: string, many = `${one}s`) =>
+  `${count} ${count === 1 ? one : many}`;
+
+export function describeNoun(filters: TAssistantFilters, count: number): string {
+  const [one, many] =
+    filters.maxBedrooms === 0 && !filters.propertyType
+      ? ['studio', 'studios']
+      : (NOUNS[filters.propertyType ?? ''] ?? ['property', 'properties']);
+  return count === 1 ? one : many;
+}
+
+export function describePlace(filters: TAssistantFilters): string {
+  const where = [filters.city, filters.state].filter(Boolean).join(', ');
+  if (filters.neighborhood && where) return ` in ${filters.neighborhood}, ${where}`;
+  if (filters.neighborhood) return ` in ${filters.neighborhood}`;
+  return where ? ` in ${where}` : '';
+}
+
+function describePrice(filters: TAssistantFilters): string {
+  const monthly = filters.status === 'for-rent' ? ' a month' : '';
+  const { minPrice, maxPrice } = filters;
+  if (minPrice !== undefined && maxPrice !== undefined) {
+    return minPrice === maxPrice
+      ? ` at ${formatDollars(minPrice)}${monthly}`
+      : ` between ${formatDollars(minPrice)} and ${formatDollars(maxPrice)}${monthly}`;
+  }
+  if (maxPrice !== undefined) return ` under ${formatDollars(maxPrice)}${monthly}`;
+  if (minPrice !== undefined) return ` over ${formatDollars(minPrice)}${monthly}`;
+  return '';
+}
+
+function describeRooms(filters: TAssistantFilters): string[] {
+  const parts: string[] = [];
+  const { minBedrooms, maxBedrooms } = filters;
+  if (maxBedrooms === 0 && (minBedrooms ?? 0) === 0) {
+    if (filters.propertyType) parts.push('no separate bedroom');
+  } else if (minBedrooms !== undefined && minBedrooms === maxBedrooms) {
+    parts.push(`exactly ${plural(minBedrooms, 'bedroom')}`);
+  } else if (minBedrooms !== undefined && maxBedrooms !== undefined) {
+    parts.push(`${minBedrooms} to ${maxBedrooms} bedrooms`);
+  } else if (minBedrooms !== undefined) {
+    parts.push(`at least ${plural(minBedrooms, 'bedroom')}`);
+  } else if (maxBedrooms !== undefined) {
+    parts.push(`at most ${plural(maxBedrooms, 'bedroom')}`);
+  }
+  if (filters.minBathrooms !== undefined) {
+    parts.push(`at least ${plural(filters.minBathrooms, 'bathroom')}`);
+  }
+  const { minSquareFeet: low, maxSquareFeet: high } = filters;
+  const feet = (value: number) => `${value.toLocaleString('en-US')} square feet`;
+  if (low !== undefined && high !== undefined) parts.push(`${feet(low)} to ${feet(high)}`);
+  else if (low !== undefined) parts.push(`at least ${feet(low)}`);
+  else if (high !== undefined) parts.push(`at most ${feet(high)}`);
+  for (const feature of filters.features ?? []) parts.push(FEATURE_PHRASES[feature] ?? feature);
+  return parts;
+}
+
+/** "houses for sale in Austin, TX under $500,000 with at least 3 bedrooms and a pool" */
+export function describeSearch(filters: TAssistantFilters, count: number): string {
+  const status =
+    filters.status === 'for-sale' ? ' for sale' : filters.status === 'for-rent' ? ' for rent' : '';
+  const rooms = describeRooms(filters);
+  const sort = filters.sort ? `, ${SORT_PHRASES[filters.sort]}` : '';
+  return `${describeNoun(filters, count)}${status}${describePlace(filters)}${describePrice(filters)}${
+    rooms.length ? ` with ${joinAnd(rooms)}` : ''
+  }${sort}`;
+}
+
+function readAloudItem(property: TProperty): string {
+  const monthly = property.status === 'for-sale' ? '' : ' a month';
+  return `${property.title} in ${property.location.city} at ${formatDollars(property.price)}${monthly}`;
+}
+
+/**
+ * What was understood and how many matched, then the top five read out and a count of the rest
+ * (spec §9): "I found 12 houses in Austin under $500,000. The top 5: …; and 7 more."
+ */
+export function searchReply(
+  filters: TAssistantFilters,
+  items: TProperty[],
+  totalCount: number,
+): string {
+  if (totalCount === 0) {
+    return `I couldn't find any ${describeSearch(filters, 2)}. Try a wider price range, another area or fewer features.`;
+  }
+  const found = `I found ${totalCount.toLocaleString('en-US')} ${describeSearch(filters, totalCount)}.`;
+  const listed = items.slice(0, CHAT_RESULTS_LISTED);
+  const rest = totalCount - listed.length;
+  const heading =
+    listed.length === 1 ? 'It is' : rest > 0 ? `The top ${listed.length} are` : 'They are';
+  const more = rest > 0 ? `; and ${rest.toLocaleString('en-US')} more` : '';
+  return `${found} ${heading}: ${listed.map(readAloudItem).join('; ')}${more}.`;
+}
