@@ -10,6 +10,7 @@ import {
 } from '../../../test/identity-client';
 import { createTestApp, createUser, type TestApp } from '../../../test/test-app';
 import { generateSigningKeys } from './identity.keys';
+import { ROTATION_RETRY_GRACE_MS } from './identity.service';
 import { createTokenSigner } from './identity.tokens';
 
 let t: TestApp;
@@ -111,6 +112,31 @@ describe('POST /identity/v1/token (refresh)', () => {
     expect(errorMessage(reuse)).toBe('TOKEN_EXPIRED');
     // The leaked chain is dead, including the newest token of it.
     expect(errorMessage(await refreshRequest(t.app, String(second.body.refresh_token)))).toBe(
+      'TOKEN_EXPIRED',
+    );
+  });
+
+  it('refuses a used refresh token a minute later and ends every session then', async () => {
+    const user = await createUser(t.app);
+    const first = await refreshRequest(t.app, user.refreshToken);
+    t.clock.advance(ROTATION_RETRY_GRACE_MS + 1000);
+    expect(errorMessage(await refreshRequest(t.app, user.refreshToken))).toBe('TOKEN_EXPIRED');
+    expect(errorMessage(await refreshRequest(t.app, String(first.body.refresh_token)))).toBe(
+      'TOKEN_EXPIRED',
+    );
+  });
+
+  it('lets a client retry whose answer was lost, while the new token is unused', async () => {
+    const user = await createUser(t.app);
+    const lost = await refreshRequest(t.app, user.refreshToken);
+    t.clock.advance(30_000);
+    const retry = await refreshRequest(t.app, user.refreshToken);
+    expect(retry.status).toBe(200);
+    expect(retry.body.user_id).toBe(user.id);
+    expect((await refreshRequest(t.app, String(retry.body.refresh_token))).status).toBe(200);
+    // The token of the lost answer was replaced by the retry's: using it now is a reuse.
+    t.clock.advance(ROTATION_RETRY_GRACE_MS + 1000);
+    expect(errorMessage(await refreshRequest(t.app, String(lost.body.refresh_token)))).toBe(
       'TOKEN_EXPIRED',
     );
   });

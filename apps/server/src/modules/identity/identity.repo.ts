@@ -48,6 +48,11 @@ export async function findRefreshTokenByHash(db: Executor, tokenHash: string) {
   return row;
 }
 
+export async function findRefreshTokenById(db: Executor, id: string) {
+  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.id, id));
+  return row;
+}
+
 /** Claims a live token for rotation; false when another request already used or revoked it. */
 export async function claimRefreshToken(db: Executor, id: string, at: Date): Promise<boolean> {
   const rows = await db

@@ -28,6 +28,11 @@ export interface Session {
 }
 
 const DAY_MS = 86_400_000;
+/**
+ * A rotated refresh token used again this soon, while its successor is still unused, is a
+ * client retrying after the answer was lost (spec §9 retries after 30 s), not a leak.
+ */
+export const ROTATION_RETRY_GRACE_MS = 60_000;
 
 function normalizeEmail(raw: string): string {
   const parsed = ZEmailSchema.safeParse(raw);
@@ -257,20 +262,31 @@ export function createIdentityService(ctx: AppContext, options: IdentityOptions)
       if (!account) throw new IdentityError('USER_NOT_FOUND');
       // Before the revocation check: deactivation also revokes, and the client must hear why.
       if (account.disabled) throw new IdentityError('USER_DISABLED');
+      let current = row;
       if (row.revokedAt) {
-        // A rotated token used again means it leaked: end every session of the account.
-        if (row.replacedById) await repo.revokeAllRefreshTokens(db, row.accountId, now);
-        throw new IdentityError('TOKEN_EXPIRED');
+        if (!row.replacedById) throw new IdentityError('TOKEN_EXPIRED'); // revoked, not rotated
+        const successor = await repo.findRefreshTokenById(db, row.replacedById);
+        const isRetry =
+          successor !== undefined &&
+          !successor.revokedAt &&
+          now.getTime() - row.revokedAt.getTime() <= ROTATION_RETRY_GRACE_MS;
+        if (!isRetry) {
+          // A rotated token used again means it leaked: end every session of the account.
+          await repo.revokeAllRefreshTokens(db, row.accountId, now);
+          throw new IdentityError('TOKEN_EXPIRED');
+        }
+        // The answer to the first use was lost (its successor was never used): rotate that one.
+        current = successor;
       }
-      if (row.expiresAt <= now) throw new IdentityError('TOKEN_EXPIRED');
+      if (current.expiresAt <= now) throw new IdentityError('TOKEN_EXPIRED');
       return db.transaction(async (tx) => {
-        if (!(await repo.claimRefreshToken(tx, row.id, now)))
+        if (!(await repo.claimRefreshToken(tx, current.id, now)))
           throw new IdentityError('TOKEN_EXPIRED');
         const updated =
           (await repo.updateAccount(tx, account.id, { lastRefreshAt: now })) ?? account;
-        const session = await issueSession(tx, updated, row.authTime);
+        const session = await issueSession(tx, updated, current.authTime);
         const next = await repo.findRefreshTokenByHash(tx, sha256(session.refreshToken));
-        await repo.linkRotatedToken(tx, row.id, next!.id);
+        await repo.linkRotatedToken(tx, current.id, next!.id);
         return session;
       });
     },
