@@ -25,6 +25,7 @@ export const LOCAL_ACCESS_KEY_ID = 'nestwise-local';
 export const LOCAL_UPLOAD_PATH = '/storage/upload';
 
 const META_SUFFIX = '~meta.json';
+const STALE_TEMP_MS = 24 * 60 * 60 * 1000;
 
 /** A file of the store as a StoredObject: its bytes are read from disk. */
 function fileObject(key: string, file: string, meta: StoredObjectMeta): LocalStoredObject {
@@ -97,6 +98,20 @@ export class LocalObjectStore implements StorageBackend {
     this.derivativesDir = path.join(options.root, 'derivatives');
     for (const dir of [this.objectsDir, this.tmpDir, this.derivativesDir]) {
       fs.mkdirSync(dir, { recursive: true });
+    }
+    this.removeStaleTempFiles();
+  }
+
+  /** Temp files a stopped process left behind (an upload never takes a day). */
+  private removeStaleTempFiles() {
+    const cutoff = Date.now() - STALE_TEMP_MS;
+    for (const name of fs.readdirSync(this.tmpDir)) {
+      const file = path.join(this.tmpDir, name);
+      try {
+        if (fs.statSync(file).mtimeMs < cutoff) fs.rmSync(file, { force: true });
+      } catch {
+        // another process removed it first
+      }
     }
   }
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SIGNED_UPLOAD_POLICY_TTL_SECONDS, UPLOAD_MAX_BYTES } from '@nestwise/shared';
 import { createTestApp, createUser, type TestApp, type TestUser } from '../../../test/test-app';
 import { createProperty, multipartBody } from '../../../test/storage-helpers';
-import { isLocalObjectStore, type LocalObjectStore } from './local-object-store';
+import { LocalObjectStore, isLocalObjectStore } from './local-object-store';
 
 let t: TestApp;
 let store: LocalObjectStore;
@@ -399,6 +399,20 @@ describe('POST /storage/upload (local blob store)', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     socket.destroy();
     await vi.waitFor(() => expect(storedFiles()).toEqual(before), { timeout: 3000 });
+  });
+
+  it('clears temp files a stopped process left behind, on start', () => {
+    const tmp = path.join(t.config.dataDir, 'storage', 'tmp');
+    const stale = path.join(tmp, 'left-behind.part');
+    const fresh = path.join(tmp, 'in-flight.part');
+    fs.writeFileSync(stale, 'x');
+    fs.writeFileSync(fresh, 'x');
+    const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
+    fs.utimesSync(stale, twoDaysAgo, twoDaysAgo);
+    LocalObjectStore.open(t.config.dataDir);
+    expect(fs.existsSync(stale)).toBe(false);
+    expect(fs.existsSync(fresh)).toBe(true);
+    fs.rmSync(fresh);
   });
 
   it('refuses a form without a file or that is not multipart', async () => {
