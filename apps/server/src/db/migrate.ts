@@ -1,9 +1,8 @@
 import { fileURLToPath } from 'node:url';
-import { sql } from 'drizzle-orm';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { DatabaseHandle } from './client';
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -18,12 +17,16 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
     });
     return;
   }
-  await handle.db.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`);
+  // A session-level lock: taken, used and released on one connection, not on any of the pool's.
+  const client = await handle.pool!.connect();
   try {
-    await migratePostgres(handle.db as unknown as NodePgDatabase, {
-      migrationsFolder: MIGRATIONS_FOLDER,
-    });
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migratePostgres(drizzlePostgres(client), { migrationsFolder: MIGRATIONS_FOLDER });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
   } finally {
-    await handle.db.execute(sql`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`);
+    client.release();
   }
 }
