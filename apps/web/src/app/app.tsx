@@ -9,7 +9,7 @@ export function App() {
   return (
     <Provider store={store}>
       <PersistGate loading={<FullScreenSpinner />} persistor={persistor}>
-        <BrowserRouter>
+        <BrowserRouter useTransitions={false}>
           <AppRoutes />
         </BrowserRouter>
       </PersistGate>

@@ -2,7 +2,14 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { notify } from '@/lib/toast';
 import { getMe, toSessionUser } from '@/features/auth/api/get-me';
-import { currentIdToken, onSessionEvent, scheduleRefresh, watchOtherTabs } from '@/lib/session';
+import { leaveThen } from '@/lib/leave-then';
+import {
+  currentIdToken,
+  endSession,
+  onSessionEvent,
+  scheduleRefresh,
+  watchOtherTabs,
+} from '@/lib/session';
 import { signedOut, tokenChanged, userLoaded } from '@/stores/auth-slice';
 import { clearFavorites, setFavorites } from '@/stores/favorites-slice';
 import { selectIsAuthenticated, useAppDispatch, useAppSelector } from '@/stores/hooks';
@@ -26,10 +33,16 @@ export function SessionBridge() {
         dispatch(tokenChanged(event.idToken));
         return;
       }
-      dispatch(signedOut());
-      dispatch(clearFavorites());
-      if (event.reason === 'deactivated') navigate(paths.accountDeactivated, { replace: true });
-      else if (event.reason === 'expired') {
+      const signOut = () => {
+        dispatch(signedOut());
+        dispatch(clearFavorites());
+      };
+      if (event.reason === 'deactivated') {
+        leaveThen((to) => navigate(to, { replace: true }), paths.accountDeactivated, signOut);
+        return;
+      }
+      signOut();
+      if (event.reason === 'expired') {
         notify('info', 'Your session has expired. Please sign in again.', {
           toastId: 'session-expired',
         });
@@ -53,7 +66,7 @@ export function SessionBridge() {
       .then((details) => {
         if (cancelled) return;
         if (details.status === 'Inactive') {
-          navigate(paths.accountDeactivated, { replace: true });
+          endSession('deactivated');
           return;
         }
         dispatch(userLoaded(toSessionUser(details)));

@@ -28,7 +28,7 @@ export function UserMenu() {
     return (
       <Dropdown ariaLabel="User menu" trigger={<UserIcon />} buttonClassName={iconButtonClasses}>
         {(close) => (
-          <ul>
+          <ul aria-label="Account">
             <li>
               <Link to={paths.login} onClick={close} className={dropdownItemClasses}>
                 Sign in

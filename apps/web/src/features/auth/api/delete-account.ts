@@ -5,6 +5,7 @@ import { AUTH_MESSAGES } from '@nestwise/shared';
 import { paths } from '@/config/paths';
 import { authErrorMessage } from '@/lib/auth-errors';
 import { identityRequest, IdentityRequestError } from '@/lib/identity-client';
+import { leaveThen } from '@/lib/leave-then';
 import { clearTokens, getIdToken } from '@/lib/session';
 import { signedOut } from '@/stores/auth-slice';
 import { clearFavorites } from '@/stores/favorites-slice';
@@ -29,9 +30,10 @@ export function useDeleteAccount() {
       if (!idToken) throw new Error(AUTH_MESSAGES.notAuthenticated);
       await deleteAccount(idToken);
       clearTokens();
-      dispatch(signedOut());
-      dispatch(clearFavorites());
-      navigate(paths.home);
+      leaveThen(navigate, paths.home, () => {
+        dispatch(signedOut());
+        dispatch(clearFavorites());
+      });
       notify('success', 'Your account has been deleted.');
       return true;
     } catch (error) {

@@ -4,6 +4,7 @@ import { notify } from '@/lib/toast';
 import { AUTH_MESSAGES } from '@nestwise/shared';
 import { paths } from '@/config/paths';
 import { identityRequest } from '@/lib/identity-client';
+import { leaveThen } from '@/lib/leave-then';
 import { clearTokens, REFRESH_TOKEN_KEY } from '@/lib/session';
 import { signedOut } from '@/stores/auth-slice';
 import { clearFavorites } from '@/stores/favorites-slice';
@@ -23,9 +24,10 @@ export function useSignOut() {
     let failed = false;
     if (refreshToken) await revokeRefreshToken(refreshToken).catch(() => (failed = true));
     clearTokens();
-    dispatch(signedOut());
-    dispatch(clearFavorites());
-    navigate(paths.home);
+    leaveThen(navigate, paths.home, () => {
+      dispatch(signedOut());
+      dispatch(clearFavorites());
+    });
     if (failed) notify('error', AUTH_MESSAGES.logoutFailed);
     else notify('success', 'You are signed out.');
   }, [dispatch, navigate]);
