@@ -7,10 +7,13 @@ import { migrateDatabase } from './migrate';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 
+/** Both drivers answer raw SQL with `rows`. */
+type Rows<T> = { rows: T[] };
+
 async function tableNames(handle: DatabaseHandle) {
-  const result = await handle.db.execute<{ table_name: string }>(
+  const result = (await handle.db.execute(
     sql`select table_name from information_schema.tables where table_schema = 'public'`,
-  );
+  )) as unknown as Rows<{ table_name: string }>;
   return result.rows.map((row) => row.table_name).sort();
 }
 
@@ -51,10 +54,10 @@ describe.skipIf(!serverUrl)('migrateDatabase on a Postgres server', () => {
       );
       expect(await tableNames(nodes[0]!)).toEqual(expect.arrayContaining(['identity_accounts']));
       for (const node of nodes) {
-        const held = await node.db.execute<{ count: string }>(
+        const held = (await node.db.execute(
           sql`select count(*) from pg_locks where locktype = 'advisory' and granted
             and database = (select oid from pg_database where datname = current_database())`,
-        );
+        )) as unknown as Rows<{ count: string }>;
         expect(Number(held.rows[0]!.count)).toBe(0);
       }
     } finally {
