@@ -53,7 +53,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { config, database } = options;
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: config.isProduction,
+    // One load balancer in front: its appended address, never the client's own X-Forwarded-For.
+    trustProxy: config.isProduction ? 1 : false,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

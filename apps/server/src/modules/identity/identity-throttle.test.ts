@@ -104,3 +104,26 @@ describe('rate limiting of the sign-in routes', () => {
     expect(fourth.body.error).toMatchObject({ code: 429, message: 'TOO_MANY_ATTEMPTS_TRY_LATER' });
   });
 });
+
+describe('rate limiting behind a proxy in production', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ NODE_ENV: 'production', RATE_LIMIT_SIGN_IN_PER_MINUTE: '3' });
+  });
+  afterAll(() => t.close());
+
+  it('cannot be dodged by a client that invents X-Forwarded-For addresses', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/identity/v1/accounts:signInWithPassword',
+        // The client's own header first, then the address the load balancer appended.
+        headers: { 'x-forwarded-for': `10.0.0.${attempt}, 203.0.113.7` },
+        payload: { email: 'someone@test.nestwise.dev', password: TEST_PASSWORD },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([400, 400, 400, 429]);
+  });
+});
