@@ -103,6 +103,15 @@ describe('upload', () => {
     await expect(
       client.upload(new File([], 'a.png'), { propertyId: 'p1', type: 'images' }),
     ).rejects.toThrow('File is empty');
+    await expect(
+      client.upload(new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' }), {
+        propertyId: 'p1',
+        type: 'images',
+      }),
+    ).rejects.toMatchObject({
+      kind: 'validation',
+      message: 'Images must be JPEG, PNG, WebP or AVIF files.',
+    });
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

@@ -2,6 +2,7 @@ import {
   UPLOAD_MAX_BYTES,
   UPLOAD_MAX_MEGABYTES,
   UPLOAD_MESSAGES,
+  UPLOAD_TYPE_REFUSED_MESSAGES,
   fileTooLargeMessage,
   resolveUploadContentType,
   uploadFailedStatusMessage,
@@ -193,10 +194,10 @@ export function createUploadClient(options: UploadClientOptions = {}) {
       if (invalid || !file) throw new UploadError('validation', invalid ?? UPLOAD_MESSAGES.noFile);
       if (request.signal?.aborted) throw abortedError();
       const name = fileNameOf(file);
-      const contentType =
-        resolveUploadContentType(request.type, name, file.type) ||
-        file.type ||
-        'application/octet-stream';
+      const contentType = resolveUploadContentType(request.type, name, file.type);
+      if (!contentType) {
+        throw new UploadError('validation', UPLOAD_TYPE_REFUSED_MESSAGES[request.type]);
+      }
       const signed = await presign(
         {
           propertyId: request.propertyId,
