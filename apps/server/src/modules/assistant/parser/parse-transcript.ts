@@ -36,6 +36,8 @@ export function parseTranscript(input: ParseInput, options: ParseOptions = {}): 
 
   readPlaces(state);
   readNeighborhood(state);
+  // Place names say nothing about intent ("Fort Worth" is not a price question).
+  const notPlaces = tokens.filter((_, index) => !state.used[index]);
   const lotSizes = readQuantities(state);
   readPropertyType(state);
   if (state.filters.propertyType === 'land' || state.filters.propertyType === undefined) {
@@ -46,7 +48,7 @@ export function parseTranscript(input: ParseInput, options: ParseOptions = {}): 
   readSort(state);
 
   const unused = tokens.filter((_, index) => !state.used[index]);
-  const cues = readIntentCues(tokens, unused);
+  const cues = readIntentCues(notPlaces, unused);
   const hasContext = Boolean(input.propertyContext);
   let filters: TAssistantFilters = state.filters;
 

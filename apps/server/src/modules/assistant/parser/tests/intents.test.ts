@@ -32,6 +32,12 @@ describe('market trends', () => {
       'market_trends',
     ],
     ['housing market in Texas', { state: 'TX' }, 'market_trends'],
+    [
+      'What are home values doing in Seattle?',
+      { propertyType: 'house', city: 'Seattle' },
+      'market_trends',
+    ],
+    ['Is now a good time to sell in Austin?', { city: 'Austin' }, 'market_trends'],
   ]);
 });
 
@@ -49,6 +55,16 @@ describe('price questions', () => {
       'price_inquiry',
     ],
     ['what are the prices like in Austin', { city: 'Austin' }, 'price_inquiry'],
+    [
+      'how much does a condo cost in Boston',
+      { propertyType: 'condo', city: 'Boston' },
+      'price_inquiry',
+    ],
+    [
+      'what is the rent for a 1 bedroom in NYC',
+      { status: 'for-rent', city: 'New York', minBedrooms: 1 },
+      'price_inquiry',
+    ],
   ]);
 });
 
@@ -58,6 +74,7 @@ describe('tours and unknowns', () => {
     ['schedule a showing', {}, 'virtual_tour'],
     ['asdfgh', {}, 'unknown'],
     ['the weather tomorrow', {}, 'unknown'],
+    ['tell me a joke', {}, 'unknown'],
   ]);
 });
 
@@ -86,5 +103,35 @@ describe('searches in plain words', () => {
       },
     ],
     ['show me listings', {}],
+    [
+      "I'm looking for a 3 bed 2 bath home in Denver for under 600 thousand",
+      { propertyType: 'house', city: 'Denver', maxPrice: 600_000, minBedrooms: 3, minBathrooms: 2 },
+    ],
+    [
+      'any 2br apartments for rent in Seattle below 3k per month',
+      {
+        status: 'for-rent',
+        propertyType: 'apartment',
+        city: 'Seattle',
+        maxPrice: 3_000,
+        minBedrooms: 2,
+      },
+    ],
+    [
+      'find condos in Miami between $500k and $750k with ocean views',
+      {
+        propertyType: 'condo',
+        city: 'Miami',
+        minPrice: 500_000,
+        maxPrice: 750_000,
+        features: ['view'],
+      },
+    ],
+    [
+      "what's the cheapest house in Houston",
+      { propertyType: 'house', city: 'Houston', sort: 'price-asc' },
+    ],
+    ['I can afford up to 600k', { maxPrice: 600_000 }],
+    ['my budget is around 2500 a month', { status: 'for-rent', minPrice: 2_250, maxPrice: 2_750 }],
   ]);
 });
