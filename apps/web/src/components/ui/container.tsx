@@ -1,9 +1,25 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
-/** The page width and padding of the public pages. */
-export function Container({ children, className }: { children: ReactNode; className?: string }) {
+/** The page width and padding of the public pages; `narrow` for reading (informational pages). */
+export function Container({
+  children,
+  narrow = false,
+  className,
+}: {
+  children: ReactNode;
+  narrow?: boolean;
+  className?: string;
+}) {
   return (
-    <div className={cn('mx-auto w-full max-w-6xl px-4 py-10 sm:px-6', className)}>{children}</div>
+    <div
+      className={cn(
+        'mx-auto w-full px-4 py-10 sm:px-6',
+        narrow ? 'max-w-3xl' : 'max-w-6xl',
+        className,
+      )}
+    >
+      {children}
+    </div>
   );
 }

@@ -13,17 +13,19 @@ export function InfoPage({
   intro,
   updated,
   sections,
+  wide = false,
   children,
 }: {
   title: string;
   intro: ReactNode;
   updated?: string;
   sections?: InfoSection[];
+  wide?: boolean;
   children?: ReactNode;
 }) {
   useDocumentTitle(title);
   return (
-    <Container className="max-w-3xl">
+    <Container narrow={!wide}>
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
       {updated && (
         <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">Last updated {updated}</p>

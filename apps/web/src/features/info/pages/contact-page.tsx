@@ -7,6 +7,7 @@ export function ContactPage() {
   const name = user ? [user.firstName, user.lastName].filter(Boolean).join(' ') : '';
   return (
     <InfoPage
+      wide
       title="Contact us"
       intro="Questions about a listing, your account or working with us? Send us a message and our team will reply within two business days."
     >
