@@ -272,7 +272,12 @@ export class LocalObjectStore implements StorageBackend {
       } finally {
         await removeQuietly(metaTemp);
       }
-      await fs.promises.rename(temp, target);
+      try {
+        await fs.promises.rename(temp, target);
+      } catch (error) {
+        await removeQuietly(target + META_SUFFIX);
+        throw error;
+      }
       renamed = true;
       return fileObject(verified.key, target, meta);
     } finally {
