@@ -54,7 +54,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const app = Fastify({
     logger: options.logger ?? false,
     // One load balancer in front: its appended address, never the client's own X-Forwarded-For.
-    trustProxy: config.isProduction ? 1 : false,
+    trustProxy: config.isProduction ? (_address: string, hop: number) => hop < 1 : false,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -44,6 +44,14 @@ describe('loadConfig defaults (README configuration table)', () => {
     expect(config.s3.region).toBe('us-east-1');
   });
 
+  it('reads booleans in any case', () => {
+    expect(loadConfig({ SEED_DEMO: 'FALSE' }).seedDemo).toBe(false);
+    expect(loadConfig({ SEED_DEMO: 'Yes' }).seedDemo).toBe(true);
+    expect(
+      loadConfig({ IDENTITY_EMAIL_ENUMERATION_PROTECTION: 'No' }).emailEnumerationProtection,
+    ).toBe(false);
+  });
+
   it('treats blank values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({
       port: 3000,

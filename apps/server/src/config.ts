@@ -2,7 +2,10 @@ import path from 'node:path';
 import { z } from 'zod';
 
 const booleanString = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.enum(['true', 'false', '1', '0', 'yes', 'no']))
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
 const ZEnvSchema = z.object({
