@@ -13,7 +13,8 @@ export interface Extracted<T> {
   source: SourceSpan;
 }
 
-const NAME = String.raw`[A-Z][A-Za-z.'’-]*(?:[ \t]+(?:[A-Z][A-Za-z.'’-]*|and|&|of|the|de|van|von))*(?:,?[ \t]+(?:LLC|Inc\.?|L\.?P\.?|Trust|Trustees?))?`;
+/** Up to nine capitalised words (bounded, so a long run of capitals cannot make matching slow). */
+const NAME = String.raw`[A-Z][A-Za-z.'’-]{0,30}(?:[ \t]+(?:[A-Z][A-Za-z.'’-]{0,30}|and|&|of|the|de|van|von)){0,8}(?:,?[ \t]+(?:LLC|Inc\.?|L\.?P\.?|Trust|Trustees?))?`;
 const SEPARATOR = String.raw`\s*(?:\(s\))?\s*(?:[:|]|\t)\s*`;
 
 /** "buyer" → "[Bb][Uu][Yy][Ee][Rr]": case-insensitive words inside a case-sensitive pattern. */

@@ -155,6 +155,13 @@ describe('parseContract', () => {
     expectSpansMatch(ESCROW_STYLE, result);
   });
 
+  it('stays fast on long runs of capitalised words (no catastrophic backtracking)', () => {
+    const text = 'Aaaa Bbbb Cccc Dddd Eeee Ffff Gggg '.repeat(8_000);
+    const started = performance.now();
+    parseContract(text);
+    expect(performance.now() - started).toBeLessThan(3_000);
+  });
+
   it('lists everything it could not find', () => {
     const result = parseContract(NOTHING_USEFUL);
     expect(result.notFound).toHaveLength(10);

@@ -51,7 +51,7 @@ export function clauseAt(text: string, start: number): { start: number; text: st
 
 /** The heading of the clause containing `position` ("4. Inspection Contingency" → "Inspection Contingency"). */
 export function headingBefore(text: string, position: number): string | null {
-  const before = text.slice(0, position);
+  const before = text.slice(Math.max(0, position - 3000), position);
   const lines = before.split('\n');
   const current = lines[lines.length - 1]!;
   const label =
