@@ -4,10 +4,24 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from '../config';
 
+/**
+ * Origins the browser posts uploads to directly when objects live in S3: the configured endpoint,
+ * or AWS's own host for the bucket in path style and virtual-hosted style.
+ */
+export function storageBrowserOrigins(config: Config): string[] {
+  if (!config.storageUrl) return [];
+  const bucket = new URL(config.storageUrl).hostname;
+  const endpoint = new URL(config.s3.endpoint ?? `https://s3.${config.s3.region}.amazonaws.com`);
+  const origins = [endpoint.origin];
+  if (!config.s3.forcePathStyle || !config.s3.endpoint) {
+    origins.push(`${endpoint.protocol}//${bucket}.${endpoint.host}`);
+  }
+  return origins;
+}
+
 /** Where the browser may load from: this origin, plus the object store when it is S3. */
 function contentSecurityPolicy(config: Config) {
-  const storageOrigins =
-    config.s3.endpoint && config.storageUrl ? [new URL(config.s3.endpoint).origin] : [];
+  const storageOrigins = storageBrowserOrigins(config);
   return {
     useDefaults: false,
     directives: {
