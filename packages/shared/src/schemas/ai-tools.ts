@@ -67,7 +67,7 @@ export const ZValuationResponseSchema = z.object({
   estimate: z.number(),
   low: z.number(),
   high: z.number(),
-  /** Share of held-out sales whose price fell inside an interval built this way. */
+  /** Nominal coverage of low..high in percent (80): quantiles of cross-validated errors. */
   intervalCoverage: z.number(),
   confidence: z.enum(['high', 'medium', 'low']),
   confidenceReasons: z.array(z.string()),

@@ -31,6 +31,7 @@ export interface AiToolsSources {
 export function createAiToolsService(sources: AiToolsSources) {
   let fitted: { sales: TSale[]; engine: ValuationEngine } | undefined;
 
+  /** Fits once per set of sales (the source returns the same array until its data changes). */
   async function engine(): Promise<ValuationEngine> {
     const sales = await sources.sales();
     if (fitted?.sales === sales) return fitted.engine;
@@ -41,6 +42,7 @@ export function createAiToolsService(sources: AiToolsSources) {
         `A valuation needs at least ${MIN_SALES_FOR_VALUATION} recorded sales; ${sales.length} are available.`,
       );
     }
+    // Fitting is synchronous, so concurrent first requests cannot fit twice.
     fitted = { sales, engine: createValuationEngine(sales) };
     return fitted.engine;
   }
