@@ -23,7 +23,29 @@ export interface IntentCues {
   search: boolean;
   /** "it", "this one": the property on screen. */
   thisProperty: boolean;
+  /** Starts like a question ("does…", "is…", "what…"). */
+  question: boolean;
 }
+
+const QUESTION_WORDS = new Set([
+  'does',
+  'do',
+  'is',
+  'are',
+  'has',
+  'have',
+  'can',
+  'will',
+  'would',
+  'what',
+  "what's",
+  'which',
+  'how',
+  'when',
+  'where',
+  'who',
+  "who's",
+]);
 
 export function readIntentCues(tokens: Token[], unused: Token[]): IntentCues {
   const marketWords = says(tokens, MARKET) && !says(tokens, NOT_MARKET);
@@ -36,6 +58,7 @@ export function readIntentCues(tokens: Token[], unused: Token[]): IntentCues {
     details: says(unused, DETAILS),
     search: says(tokens, SEARCH),
     thisProperty: says(tokens, THIS_PROPERTY),
+    question: QUESTION_WORDS.has(tokens[0]?.text ?? ''),
   };
 }
 
@@ -62,6 +85,10 @@ export function chooseIntent(
     return 'price_inquiry';
   }
   if (cues.details && aboutThisProperty) return 'property_details';
+  // "does it come with parking?" on a listing: a question about that listing
+  if (hasContext && cues.thisProperty && cues.question && !namesNewSearch(filters)) {
+    return 'property_details';
+  }
   if (hasFilters) return 'property_search';
   if (cues.help) return 'help';
   if (cues.details && hasContext) return 'property_details';

@@ -10,6 +10,7 @@ import {
 import { PER_MONTH_TABLE } from '../vocabulary/status-and-sort';
 import { UNIT_TABLE, type Unit } from '../vocabulary/units';
 import { consume, markSpan } from './entities';
+import { readBedBathShorthand, readPriceBand } from './shorthands';
 
 /** One number (or range) with what was said around it. */
 export interface Measure {
@@ -142,11 +143,21 @@ function isRoomUnitAt(state: ParseState, index: number) {
 function inheritScale(measure: Measure) {
   const { low, high } = measure;
   if (!high) return;
-  if (low.multiplier === 1 && high.multiplier > 1 && low.value < high.base) {
-    low.value *= high.multiplier;
+  if (low.multiplier === 1 && high.multiplier > 1) {
+    if (low.value < high.base) low.value *= high.multiplier;
+    // "750 to 1 million": hundreds before millions are thousands
+    else if (high.multiplier === 1_000_000 && low.value >= 100 && low.value < 1_000) {
+      low.value *= 1_000;
+    }
   }
   if (high.currency) low.currency = true;
 }
+
+const isSmallCount = ({ low, high }: Measure) =>
+  !low.currency &&
+  low.multiplier === 1 &&
+  low.value <= 20 &&
+  (high === null || (high.multiplier === 1 && high.value <= 20));
 
 function looksLikeYearOrZip(state: ParseState, measure: Measure) {
   const { low } = measure;
@@ -299,11 +310,22 @@ export function applyArea(state: ParseState, measure: Measure) {
  */
 export function readQuantities(state: ParseState): Measure[] {
   const pendingLot: Measure[] = [];
+  let lastRoomUnit: Unit | null = null;
   for (let index = 0; index < state.tokens.length; index += 1) {
     if (state.used[index]) continue;
+    const shorthandEnd = readPriceBand(state, index) ?? readBedBathShorthand(state, index);
+    if (shorthandEnd !== null) {
+      index = shorthandEnd - 1;
+      continue;
+    }
     const measure = readMeasure(state, index);
     if (!measure) continue;
     inheritScale(measure);
+    // "at least 3 bedrooms but no more than 4": a bare small count takes the unit just said
+    if (measure.unit === null && lastRoomUnit && measure.bound && isSmallCount(measure)) {
+      measure.unit = lastRoomUnit;
+    }
+    if (measure.unit === 'bedrooms' || measure.unit === 'bathrooms') lastRoomUnit = measure.unit;
     switch (measure.unit) {
       case 'bedrooms':
         applyBedrooms(state, measure);

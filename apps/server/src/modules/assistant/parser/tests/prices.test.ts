@@ -46,6 +46,22 @@ describe('prices', () => {
       { status: 'for-rent', propertyType: 'apartment', minPrice: 1_800, maxPrice: 2_200 },
     ],
     ['homes 500000', { propertyType: 'house', maxPrice: 500_000 }],
+    ['750 to 1 million', { minPrice: 750_000, maxPrice: 1_000_000 }],
+    ['$750K-$1M', { minPrice: 750_000, maxPrice: 1_000_000 }],
+    [
+      'houses under $500k and over $300k',
+      { propertyType: 'house', minPrice: 300_000, maxPrice: 500_000 },
+    ],
+    ['over 300k but under 500k', { minPrice: 300_000, maxPrice: 500_000 }],
+    ['condos from 350k', { propertyType: 'condo', minPrice: 350_000 }],
+    ['under a million', { maxPrice: 1_000_000 }],
+    ['less than a mil', { maxPrice: 1_000_000 }],
+    ['houses for under 300 grand', { propertyType: 'house', maxPrice: 300_000 }],
+    ['homes in the 400s', { propertyType: 'house', minPrice: 400_000, maxPrice: 499_999 }],
+    ['homes in the low 300s', { propertyType: 'house', minPrice: 300_000, maxPrice: 333_999 }],
+    ['condos in the high 700s', { propertyType: 'condo', minPrice: 766_000, maxPrice: 799_999 }],
+    ['rent under 1500', { status: 'for-rent', maxPrice: 1_500 }],
+    ['apartments 1200 a month', { status: 'for-rent', propertyType: 'apartment', maxPrice: 1_200 }],
   ]);
 });
 

@@ -31,6 +31,13 @@ describe('bedrooms', () => {
     ['studio', { maxBedrooms: 0 }],
     ['studio apartments', { propertyType: 'apartment', maxBedrooms: 0 }],
     ['a studio or one bedroom', { maxBedrooms: 1 }],
+    ['four to five bedrooms', { minBedrooms: 4, maxBedrooms: 5 }],
+    ['three plus bedrooms', { minBedrooms: 3 }],
+    ['5 bedroom or larger', { minBedrooms: 5 }],
+    ['homes with 3 bedrooms or fewer', { propertyType: 'house', maxBedrooms: 3 }],
+    ['at least 3 bedrooms but no more than 4', { minBedrooms: 3, maxBedrooms: 4 }],
+    ['a 3/2 in Tampa', { city: 'Tampa', minBedrooms: 3, minBathrooms: 2 }],
+    ['3/2.5 townhouse', { propertyType: 'townhouse', minBedrooms: 3, minBathrooms: 2.5 }],
   ]);
 });
 
@@ -42,6 +49,9 @@ describe('bathrooms', () => {
     ['2 and a half baths', { minBathrooms: 2.5 }],
     ['2 1/2 baths', { minBathrooms: 2.5 }],
     ['1 bath', { minBathrooms: 1 }],
+    ['one and a half baths', { minBathrooms: 1.5 }],
+    ['2+ baths', { minBathrooms: 2 }],
+    ['3 beds and 2 baths', { minBedrooms: 3, minBathrooms: 2 }],
     ['2 bed 2 bath', { minBedrooms: 2, minBathrooms: 2 }],
     ['3br 2ba', { minBedrooms: 3, minBathrooms: 2 }],
     ['three bedroom two bath', { minBedrooms: 3, minBathrooms: 2 }],
@@ -59,6 +69,10 @@ describe('square feet', () => {
     ['around 2000 square feet', { minSquareFeet: 1_800, maxSquareFeet: 2_200 }],
     ['1500 to 2000 square feet', { minSquareFeet: 1_500, maxSquareFeet: 2_000 }],
     ['2k sq ft', { minSquareFeet: 2_000 }],
+    ['at least 1,800 sq ft and under 2,500 sq ft', { minSquareFeet: 1_800, maxSquareFeet: 2_500 }],
+    ['houses no bigger than 1200 square feet', { propertyType: 'house', maxSquareFeet: 1_200 }],
+    ['a 2,500 square foot house', { propertyType: 'house', minSquareFeet: 2_500 }],
+    ['two thousand square feet', { minSquareFeet: 2_000 }],
     ['5000 sq ft lot', { propertyType: 'land', minSquareFeet: 5_000 }],
     ['house on a 5000 sq ft lot', { propertyType: 'house' }],
     [
