@@ -109,7 +109,20 @@ function visibilityFilter(visibility: Visibility): SQL | undefined {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-function queryFilters(query: TListPropertiesQuery): SQL[] {
+/**
+ * Text search: words first (stemmed, weighted title > place > description, GIN on the tsvector);
+ * only when no listing has those words, near spellings of title and address (pg_trgm word
+ * similarity, GIN trigram index), so "victorain" still finds the Victorian.
+ */
+export type TextMode = 'words' | 'fuzzy';
+
+function textFilter(q: string, mode: TextMode): SQL {
+  return mode === 'words'
+    ? sql`${sql.raw('"properties"."search"')} @@ websearch_to_tsquery('english', ${q})`
+    : sql`${q.toLowerCase()} <% ${sql.raw('"properties"."search_text"')}`;
+}
+
+function queryFilters(query: TListPropertiesQuery, mode: TextMode): SQL[] {
   const filters: SQL[] = [];
   if (query.agentId !== undefined) {
     filters.push(isUuid(query.agentId) ? eq(properties.agentId, query.agentId) : sql`false`);
@@ -137,31 +150,47 @@ function queryFilters(query: TListPropertiesQuery): SQL[] {
     filters.push(lte(properties.squareFeet, query.maxSquareFeet));
   }
   if (query.features?.length) filters.push(arrayContains(properties.features, query.features));
-  if (query.q) {
-    // Words (stemmed, weighted title > place > description) or a near spelling of title/address.
-    filters.push(
-      sql`(${sql.raw('"properties"."search"')} @@ websearch_to_tsquery('english', ${query.q}) or ${query.q.toLowerCase()} <% ${sql.raw('"properties"."search_text"')})`,
-    );
-  }
+  if (query.q) filters.push(textFilter(query.q, mode));
   return filters;
 }
 
 const DATE_ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
-/** The opaque cursor: [sort, sort value of the last row, its id]. */
-function cursorCondition(sort: PropertySort, cursor: string): SQL {
-  const [cursorSort, value, id] = decodeCursor(cursor, 3);
+/**
+ * The opaque cursor: [sort, sort value of the last row, its id, total count, text mode]. The
+ * total of the first page travels along, so a deep page costs one index range, not a recount.
+ */
+interface Cursor {
+  condition: SQL;
+  totalCount: number;
+  mode: TextMode;
+}
+
+function decodeSearchCursor(sort: PropertySort, cursor: string): Cursor {
+  const [cursorSort, value, id, totalCount, mode] = decodeCursor(cursor, 5);
   const invalid = () => ApiError.badRequest(PROPERTY_MESSAGES.invalidCursor);
   if (cursorSort !== sort || typeof id !== 'string' || !isUuid(id)) throw invalid();
+  if (typeof totalCount !== 'number' || !Number.isSafeInteger(totalCount) || totalCount < 0) {
+    throw invalid();
+  }
+  if (mode !== 'words' && mode !== 'fuzzy') throw invalid();
   if (sort === 'newest') {
     if (typeof value !== 'string' || !DATE_ISO.test(value) || Number.isNaN(Date.parse(value))) {
       throw invalid();
     }
-    return sql`(${properties.createdAt}, ${properties.id}) < (${value}::timestamptz, ${id}::uuid)`;
+    return {
+      condition: sql`(${properties.createdAt}, ${properties.id}) < (${value}::timestamptz, ${id}::uuid)`,
+      totalCount,
+      mode,
+    };
   }
   if (typeof value !== 'number' || !Number.isFinite(value)) throw invalid();
   const op = sort === 'price-asc' ? sql`>` : sql`<`;
-  return sql`(${properties.price}, ${properties.id}) ${op} (${value}::double precision, ${id}::uuid)`;
+  return {
+    condition: sql`(${properties.price}, ${properties.id}) ${op} (${value}::double precision, ${id}::uuid)`,
+    totalCount,
+    mode,
+  };
 }
 
 function orderBy(sort: PropertySort) {
@@ -170,14 +199,25 @@ function orderBy(sort: PropertySort) {
   return [desc(properties.createdAt), desc(properties.id)];
 }
 
-function cursorOf(sort: PropertySort, row: PropertyRow): string {
-  return encodeCursor([sort, sort === 'newest' ? row.createdAt.toISOString() : row.price, row.id]);
+function cursorOf(sort: PropertySort, row: PropertyRow, totalCount: number, mode: TextMode) {
+  return encodeCursor([
+    sort,
+    sort === 'newest' ? row.createdAt.toISOString() : row.price,
+    row.id,
+    totalCount,
+    mode,
+  ]);
 }
 
-/** The two statements of one search, built once: the bench EXPLAINs exactly these. */
-export function buildSearch(db: Executor, visibility: Visibility, query: TListPropertiesQuery) {
-  const where = and(visibilityFilter(visibility), ...queryFilters(query));
-  const paging = query.startAfter ? cursorCondition(query.sort, query.startAfter) : undefined;
+/** The statements of one search, built once: the bench EXPLAINs exactly these. */
+export function buildSearch(
+  db: Executor,
+  visibility: Visibility,
+  query: TListPropertiesQuery,
+  mode: TextMode = 'words',
+  paging?: SQL,
+) {
+  const where = and(visibilityFilter(visibility), ...queryFilters(query, mode));
   return {
     page: db
       .select()
@@ -189,21 +229,43 @@ export function buildSearch(db: Executor, visibility: Visibility, query: TListPr
   };
 }
 
-/** One indexed query per page: filters, order, keyset paging; plus the count of all matches. */
+/**
+ * One indexed query per page (filters, order, keyset paging); the first page also counts all
+ * matches, and a text query that matches no words falls back to near spellings.
+ */
 export async function searchProperties(
   db: Executor,
   visibility: Visibility,
   query: TListPropertiesQuery,
 ) {
-  const { page, count: countQuery } = buildSearch(db, visibility, query);
-  const rows = await page;
-  const [{ total } = { total: 0 }] = await countQuery;
+  let mode: TextMode = 'words';
+  let totalCount: number;
+  let rows: PropertyRow[];
+  if (query.startAfter) {
+    const cursor = decodeSearchCursor(query.sort, query.startAfter);
+    ({ mode, totalCount } = cursor);
+    rows = await buildSearch(db, visibility, query, mode, cursor.condition).page;
+  } else {
+    const firstPage = async (textMode: TextMode) => {
+      const search = buildSearch(db, visibility, query, textMode);
+      const [{ total } = { total: 0 }] = await search.count;
+      return { total: Number(total), rows: Number(total) === 0 ? [] : await search.page };
+    };
+    let found = await firstPage('words');
+    if (found.total === 0 && query.q) {
+      mode = 'fuzzy';
+      found = await firstPage('fuzzy');
+    }
+    totalCount = found.total;
+    rows = found.rows;
+  }
   const items = rows.slice(0, query.limit);
   const last = items.at(-1);
   return {
     rows: items,
-    totalCount: Number(total),
-    nextCursor: rows.length > query.limit && last ? cursorOf(query.sort, last) : null,
+    totalCount,
+    nextCursor:
+      rows.length > query.limit && last ? cursorOf(query.sort, last, totalCount, mode) : null,
   };
 }
 

@@ -115,15 +115,23 @@ describe('listings: validation messages (spec §5) and bad input', () => {
       t.app.inject({ method: 'GET', url: '/api/properties?startAfter=garbage' }),
       t.app.inject({
         method: 'GET',
-        url: `/api/properties?startAfter=${Buffer.from('["newest","not a date","x"]').toString('base64url')}`,
+        url: `/api/properties?startAfter=${Buffer.from('["newest","not a date","x",0,"words"]').toString('base64url')}`,
       }),
       t.app.inject({
         method: 'GET',
-        url: `/api/properties?sort=price-asc&startAfter=${Buffer.from('["newest","2026-01-01T00:00:00.000Z","00000000-0000-0000-0000-000000000000"]').toString('base64url')}`,
+        url: `/api/properties?sort=price-asc&startAfter=${Buffer.from('["newest","2026-01-01T00:00:00.000Z","00000000-0000-0000-0000-000000000000",1,"words"]').toString('base64url')}`,
       }),
       t.app.inject({
         method: 'GET',
-        url: `/api/properties?sort=price-asc&startAfter=${Buffer.from('["price-asc","1","00000000-0000-0000-0000-000000000000"]').toString('base64url')}`,
+        url: `/api/properties?sort=price-asc&startAfter=${Buffer.from('["price-asc","1","00000000-0000-0000-0000-000000000000",1,"words"]').toString('base64url')}`,
+      }),
+      t.app.inject({
+        method: 'GET',
+        url: `/api/properties?startAfter=${Buffer.from('["newest","2026-01-01T00:00:00.000Z","00000000-0000-0000-0000-000000000000",-1,"words"]').toString('base64url')}`,
+      }),
+      t.app.inject({
+        method: 'GET',
+        url: `/api/properties?startAfter=${Buffer.from('["newest","2026-01-01T00:00:00.000Z","00000000-0000-0000-0000-000000000000",1,"regex"]').toString('base64url')}`,
       }),
       t.app.inject({
         method: 'POST',

@@ -1,0 +1,261 @@
+/**
+ * `npm run bench:search`: fills a fresh database with 100,000 listings, then drives typical
+ * searches and a trivial route of the same server with autocannon, printing p50/p99 latency,
+ * req/s and the ratio search ÷ trivial, and EXPLAINs each search to show it is index-backed.
+ *
+ * PGlite in a temporary DATA_DIR by default; with DATABASE_URL, a fresh database created on
+ * that server (and dropped afterwards). BENCH_ROWS and BENCH_SECONDS adjust the size and length;
+ * BENCH_ANALYZE=1 prints EXPLAIN ANALYZE (actual times) instead of plans.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import { ZListPropertiesQuerySchema, type TPropertyPage } from '@nestwise/shared';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { createPostgresHandle, openDatabase, type DatabaseHandle } from '../src/db/client';
+import { migrateDatabase } from '../src/db/migrate';
+import { buildSearch } from '../src/modules/properties/properties.repo';
+import { ensureAccount } from '../src/seed/seed-accounts';
+import { adminQuery, withDatabaseName } from '../test/test-database';
+
+const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
+const CONNECTIONS = 8;
+const BATCH = 20_000;
+
+const CITIES = [
+  'Austin',
+  'San Francisco',
+  'New York',
+  'Miami',
+  'Seattle',
+  'Denver',
+  'Chicago',
+  'Boston',
+  'Portland',
+  'Atlanta',
+  'Phoenix',
+  'Dallas',
+  'Houston',
+  'San Diego',
+  'Nashville',
+  'Raleigh',
+  'Minneapolis',
+  'Philadelphia',
+  'Charlotte',
+  'Salt Lake City',
+];
+const STATES = [
+  'TX',
+  'CA',
+  'NY',
+  'FL',
+  'WA',
+  'CO',
+  'IL',
+  'MA',
+  'OR',
+  'GA',
+  'AZ',
+  'TX',
+  'TX',
+  'CA',
+  'TN',
+  'NC',
+  'MN',
+  'PA',
+  'NC',
+  'UT',
+];
+const sqlArray = (items: string[]) => `array[${items.map((item) => `'${item}'`).join(',')}]`;
+
+/** One INSERT … SELECT over generate_series per batch: 100k rows in seconds, no round trips. */
+async function fill(handle: DatabaseHandle, agentId: string) {
+  // Bulk-load practice: drop the secondary indexes, load, then build each index once.
+  const listed = (await handle.db.execute(
+    sql`select indexname, indexdef from pg_indexes where tablename = 'properties' and indexname <> 'properties_pkey'`,
+  )) as unknown as { rows: Array<{ indexname: string; indexdef: string }> };
+  const indexes = listed.rows;
+  for (const index of indexes) await handle.db.execute(sql.raw(`drop index "${index.indexname}"`));
+  for (let start = 1; start <= ROWS; start += BATCH) {
+    const end = Math.min(ROWS, start + BATCH - 1);
+    await handle.db.execute(
+      sql.raw(`
+insert into properties (title, description, price, property_type, status, address, city, state,
+  zip, neighborhood, latitude, longitude, bedrooms, bathrooms, square_feet, year_built, features,
+  images, agent_id, agent_name, agent_email, approval, is_active, created_at, updated_at)
+select
+  (array['Sunny','Modern','Charming','Spacious','Renovated','Cozy','Elegant','Quiet'])[1 + g % 8]
+    || ' ' || (array['home','condo','loft','townhouse','cottage','bungalow','apartment'])[1 + (g / 8) % 7]
+    || ' near ' || (array['the park','downtown','the river','schools','the lake','transit'])[1 + (g / 56) % 6],
+  'Listing ' || g || ' with ' || (array['stained glass','hardwood','granite','marble','brick',
+    'cedar','bamboo','terrazzo'])[1 + (g / 11) % 8] || ' ' || (array['windows','floors','fireplace',
+    'countertops','skylights'])[1 + (g / 88) % 5] || ', close to '
+    || (array['shops','parks','transit','schools','restaurants'])[1 + g % 5] || '.',
+  (100000 + (g::bigint * 7919) % 1900000)::double precision,
+  (array['house','apartment','condo','townhouse','multi-family','land','commercial'])[1 + g % 7],
+  case when g % 5 = 0 then 'for-rent' when g % 97 = 0 then 'sold' else 'for-sale' end,
+  (g % 9000 + 10) || ' ' || (array['Main','Oak','Maple','Pine','Cedar','Elm','Lake','Hill'])[1 + g % 8] || ' Street',
+  (${sqlArray(CITIES)})[1 + (g / 7) % ${CITIES.length}],
+  (${sqlArray(STATES)})[1 + (g / 7) % ${STATES.length}],
+  lpad(((g * 31) % 99999)::text, 5, '0'),
+  (array['Downtown','Midtown','Uptown','Old Town','Riverside','Hillside'])[1 + (g / 3) % 6],
+  25 + (g % 2000) / 100.0, -120 + (g % 4000) / 100.0,
+  g % 6, 1 + (g % 4) * 0.5, 500 + (g * 37) % 4500, 1900 + g % 125,
+  case g % 4 when 0 then array['pool','garage'] when 1 then array['garden'] when 2 then array['view','fireplace','garage'] else array[]::text[] end,
+  '[]'::jsonb, '${agentId}', 'Bench Agent', 'bench@nestwise.dev',
+  case when g % 20 = 0 then 'pending' else 'approved' end,
+  g % 50 <> 0,
+  timestamptz '2026-01-01T00:00:00Z' + g * interval '30 seconds',
+  timestamptz '2026-01-01T00:00:00Z' + g * interval '30 seconds'
+from generate_series(${start}, ${end}) as g`),
+    );
+  }
+  for (const index of indexes) await handle.db.execute(sql.raw(index.indexdef));
+  await handle.db.execute(sql`vacuum analyze properties`);
+}
+
+async function explain(handle: DatabaseHandle, statement: { sql: string; params: unknown[] }) {
+  const text = `explain ${process.env.BENCH_ANALYZE ? '(analyze, buffers) ' : ''}${statement.sql}`;
+  const rows = handle.pglite
+    ? (await handle.pglite.query<{ 'QUERY PLAN': string }>(text, statement.params)).rows
+    : (await handle.pool!.query<{ 'QUERY PLAN': string }>(text, statement.params)).rows;
+  return rows.map((row) => row['QUERY PLAN']).join('\n');
+}
+
+function run(url: string, title: string) {
+  return new Promise<autocannon.Result>((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration: SECONDS, title }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+  });
+}
+
+async function main() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nestwise-bench-'));
+  const serverUrl = process.env.DATABASE_URL;
+  const benchDb = `nestwise_bench_${process.pid}`;
+  let handle: DatabaseHandle;
+  if (serverUrl) {
+    await adminQuery(serverUrl, `create database ${benchDb}`);
+    handle = createPostgresHandle(withDatabaseName(serverUrl, benchDb), 10);
+  } else {
+    handle = await openDatabase({ databaseUrl: undefined, dataDir });
+  }
+  const kind = serverUrl ? 'Postgres server' : 'PGlite (embedded)';
+  try {
+    await migrateDatabase(handle);
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'silent',
+      WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+      PORT: '0',
+    });
+    const app = await buildApp({ config, database: handle });
+    const agentId = await ensureAccount(app.context, {
+      email: 'bench-agent@nestwise.dev',
+      password: 'Bench!2026',
+      role: 'agent',
+      firstName: 'Bench',
+      lastName: 'Agent',
+    });
+    const started = Date.now();
+    await fill(handle, agentId);
+    console.log(
+      `${kind}: inserted ${ROWS.toLocaleString('en-US')} listings in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
+
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+
+    // A deep page: follow the cursor 100 listings at a time until about a fifth of the way in.
+    let cursor: string | null = null;
+    const depth = Math.max(1, Math.floor(ROWS / 5 / 100));
+    for (let page = 0; page < depth; page += 1) {
+      const response = await fetch(
+        `${address}/api/properties?limit=100${cursor ? `&startAfter=${cursor}` : ''}`,
+      );
+      cursor = ((await response.json()) as TPropertyPage).nextCursor;
+      if (!cursor) break;
+    }
+
+    const scenarios: Array<{ name: string; query: Record<string, string> }> = [
+      {
+        name: 'city + price range + bedrooms, newest',
+        query: {
+          city: 'Austin',
+          minPrice: '300000',
+          maxPrice: '900000',
+          minBedrooms: '3',
+          sort: 'newest',
+        },
+      },
+      { name: 'full text "stained glass skylights"', query: { q: 'stained glass skylights' } },
+      {
+        name: `deep page by cursor (~${(depth * 100).toLocaleString('en-US')} rows in)`,
+        query: { startAfter: cursor ?? '' },
+      },
+      { name: 'price ascending, type condo', query: { propertyType: 'condo', sort: 'price-asc' } },
+    ];
+
+    let seqScans = 0;
+    console.log('\n== EXPLAIN (public visibility, as an anonymous caller sees it) ==');
+    for (const scenario of scenarios) {
+      const query = ZListPropertiesQuerySchema.parse(scenario.query);
+      const { page, count } = buildSearch(handle.db, { kind: 'public' }, query);
+      // A page after the first carries its total in the cursor: only the page query runs.
+      // A page after the first carries its total in the cursor: only the page query runs.
+      const statements: Array<readonly [string, { sql: string; params: unknown[] }]> =
+        query.startAfter
+          ? [['page', page.toSQL()]]
+          : [
+              ['page', page.toSQL()],
+              ['count', count.toSQL()],
+            ];
+      for (const [label, statement] of statements) {
+        const plan = await explain(handle, statement);
+        const seq = /Seq Scan on properties/.test(plan);
+        if (seq) seqScans += 1;
+        console.log(
+          `\n-- ${scenario.name} (${label})${seq ? '  <-- SEQUENTIAL SCAN' : ''}\n${plan}`,
+        );
+      }
+    }
+    console.log(
+      seqScans === 0
+        ? '\nNo sequential scan over properties in any search.'
+        : `\nWARNING: ${seqScans} statement(s) scan properties sequentially.`,
+    );
+
+    console.log(`\n== Load: ${CONNECTIONS} connections, ${SECONDS} s each ==`);
+    const trivial = await run(`${address}/api/health`, 'trivial');
+    const rows: Array<[string, autocannon.Result]> = [['trivial GET /api/health', trivial]];
+    for (const scenario of scenarios) {
+      const qs = new URLSearchParams(scenario.query).toString();
+      rows.push([scenario.name, await run(`${address}/api/properties?${qs}`, scenario.name)]);
+    }
+    const pad = (text: string, width: number) => text.padEnd(width);
+    console.log(
+      `\n${pad('scenario', 52)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}${pad('req/s', 10)}${pad('non-2xx', 9)}p50 ÷ trivial`,
+    );
+    for (const [name, result] of rows) {
+      console.log(
+        `${pad(name, 52)}${pad(String(result.latency.p50), 9)}${pad(String(result.latency.p99), 9)}${pad(result.requests.average.toFixed(0), 10)}${pad(String(result.non2xx), 9)}${(result.latency.p50 / Math.max(trivial.latency.p50, 0.01)).toFixed(1)}× (req/s ${(trivial.requests.average / Math.max(result.requests.average, 0.01)).toFixed(1)}× fewer)`,
+      );
+    }
+    await app.close();
+  } finally {
+    await handle.close();
+    if (serverUrl) await adminQuery(serverUrl, `drop database if exists ${benchDb} with (force)`);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
