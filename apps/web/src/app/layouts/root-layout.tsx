@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { FullScreenSpinner } from '@/components/ui/spinner';
+import { LazyAssistantWidget } from '@/features/assistant/lazy-assistant-widget';
 import { Footer } from '../components/footer';
 import { ScrollToTop } from '../components/scroll-to-top';
 import { SessionBridge } from '../components/session-bridge';
@@ -31,7 +32,8 @@ export function RootLayout() {
       </main>
       <Footer />
       <ToastHost />
-      {/* The AI assistant widget (issue 7) mounts here, on every page. */}
+      {/* The AI assistant widget, on every page: its code loads once the page is idle. */}
+      <LazyAssistantWidget />
     </div>
   );
 }

@@ -1,0 +1,91 @@
+import { cn } from '@/lib/cn';
+
+export const LAUNCHER_TITLE = 'AI Assistant - Click to open/close chat interface';
+
+interface Props {
+  isOpen: boolean;
+  isListening: boolean;
+  isProcessing: boolean;
+  hasError: boolean;
+  onToggle: () => void;
+}
+
+/** The round button at the bottom-right (spec §2) with its open, listening, processing and error indicators. */
+export function LauncherButton({ isOpen, isListening, isProcessing, hasError, onToggle }: Props) {
+  const state = isListening
+    ? 'listening'
+    : isProcessing
+      ? 'processing'
+      : isOpen
+        ? 'open'
+        : 'closed';
+  return (
+    <button
+      type="button"
+      title={LAUNCHER_TITLE}
+      aria-label={LAUNCHER_TITLE}
+      aria-expanded={isOpen}
+      aria-controls="nestwise-assistant-panel"
+      data-state={state}
+      data-error={hasError || undefined}
+      onClick={onToggle}
+      className={cn(
+        'fixed right-4 bottom-4 z-40 grid size-14 place-items-center rounded-full text-white shadow-lg transition-colors sm:right-6 sm:bottom-6',
+        isListening
+          ? 'bg-red-600 hover:bg-red-700'
+          : isOpen
+            ? 'bg-slate-800 hover:bg-slate-900 dark:bg-slate-700 dark:hover:bg-slate-600'
+            : 'bg-teal-700 hover:bg-teal-800',
+      )}
+    >
+      {isListening && (
+        <span
+          aria-hidden="true"
+          className="absolute inset-0 animate-ping rounded-full bg-red-500/50"
+        />
+      )}
+      {isProcessing && (
+        <span
+          aria-hidden="true"
+          data-indicator="processing"
+          className="absolute inset-0 animate-spin rounded-full border-4 border-white/20 border-t-white"
+        />
+      )}
+      <svg
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={1.8}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+        className="relative size-6"
+      >
+        {isOpen && !isListening ? (
+          <path d="M18 6 6 18M6 6l12 12" />
+        ) : isListening ? (
+          <>
+            <rect x="9" y="3" width="6" height="11" rx="3" />
+            <path d="M5 11a7 7 0 0 0 14 0M12 18v3" />
+          </>
+        ) : (
+          <path d="M12 3l1.8 5.2L19 10l-5.2 1.8L12 17l-1.8-5.2L5 10l5.2-1.8zM19 16l.8 2.2L22 19l-2.2.8L19 22l-.8-2.2L16 19l2.2-.8z" />
+        )}
+      </svg>
+      {hasError && (
+        <span
+          aria-hidden="true"
+          data-indicator="error"
+          className="absolute top-0.5 right-0.5 size-3.5 rounded-full border-2 border-white bg-red-600 dark:border-slate-950"
+        />
+      )}
+      {isOpen && !hasError && !isListening && !isProcessing && (
+        <span
+          aria-hidden="true"
+          data-indicator="open"
+          className="absolute top-0.5 right-0.5 size-3 rounded-full border-2 border-white bg-teal-400 dark:border-slate-950"
+        />
+      )}
+    </button>
+  );
+}

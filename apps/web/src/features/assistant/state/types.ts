@@ -1,0 +1,7 @@
+export type {
+  AssistantIntent as TAssistantIntent,
+  TAssistantAnswer,
+  TAssistantFilters,
+  TAssistantPropertyCard,
+  TAssistantRecentResult,
+} from '@nestwise/shared';
