@@ -17,7 +17,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createPostgresHandle, openDatabase, type DatabaseHandle } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
-import { buildSearch } from '../src/modules/properties/properties.repo';
+import { searchStatements } from '../src/modules/properties/properties.repo';
 import { ensureAccount } from '../src/seed/seed-accounts';
 import { adminQuery, withDatabaseName } from '../test/test-database';
 
@@ -206,17 +206,8 @@ async function main() {
     console.log('\n== EXPLAIN (public visibility, as an anonymous caller sees it) ==');
     for (const scenario of scenarios) {
       const query = ZListPropertiesQuerySchema.parse(scenario.query);
-      const { page, count } = buildSearch(handle.db, { kind: 'public' }, query);
-      // A page after the first carries its total in the cursor: only the page query runs.
-      // A page after the first carries its total in the cursor: only the page query runs.
-      const statements: Array<readonly [string, { sql: string; params: unknown[] }]> =
-        query.startAfter
-          ? [['page', page.toSQL()]]
-          : [
-              ['page', page.toSQL()],
-              ['count', count.toSQL()],
-            ];
-      for (const [label, statement] of statements) {
+      for (const statement of searchStatements(handle.db, { kind: 'public' }, query)) {
+        const label = statement.label;
         const plan = await explain(handle, statement);
         const seq = /Seq Scan on properties/.test(plan);
         if (seq) seqScans += 1;

@@ -229,6 +229,24 @@ export function buildSearch(
   };
 }
 
+/** The statements a search runs (words mode), for the bench to EXPLAIN exactly what is served. */
+export function searchStatements(
+  db: Executor,
+  visibility: Visibility,
+  query: TListPropertiesQuery,
+): Array<{ label: string; sql: string; params: unknown[] }> {
+  if (query.startAfter) {
+    const cursor = decodeSearchCursor(query.sort, query.startAfter);
+    const { page } = buildSearch(db, visibility, query, cursor.mode, cursor.condition);
+    return [{ label: 'page (total carried in the cursor)', ...page.toSQL() }];
+  }
+  const { count, page } = buildSearch(db, visibility, query);
+  return [
+    { label: 'count', ...count.toSQL() },
+    { label: 'page', ...page.toSQL() },
+  ];
+}
+
 /**
  * One indexed query per page (filters, order, keyset paging); the first page also counts all
  * matches, and a text query that matches no words falls back to near spellings.
