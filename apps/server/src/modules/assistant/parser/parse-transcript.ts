@@ -28,6 +28,7 @@ export function parseTranscript(input: ParseInput, options: ParseOptions = {}): 
     used: tokens.map(() => false),
     filters: {},
     entities: [],
+    entityStarts: [],
     gazetteer: options.gazetteer ?? defaultGazetteer,
   };
   if (isSteeringRequest(tokens)) {
@@ -81,8 +82,15 @@ export function parseTranscript(input: ParseInput, options: ParseOptions = {}): 
     intent,
     confidence: scoreConfidence(state, intent),
     filters: orderFilters(filters),
-    entities: state.entities,
+    entities: inSpokenOrder(state),
   };
+}
+
+function inSpokenOrder(state: ParseState) {
+  return state.entities
+    .map((entity, index) => ({ entity, start: state.entityStarts[index] ?? 0, index }))
+    .sort((a, b) => a.start - b.start || a.index - b.index)
+    .map(({ entity }) => entity);
 }
 
 const KEY_ORDER: Array<keyof TAssistantFilters> = [

@@ -91,11 +91,18 @@ export class PhraseSet {
   }
 
   foundIn(tokens: Token[]): boolean {
+    return this.find(tokens) !== null;
+  }
+
+  /** The first occurrence as token indexes [start, end). */
+  find(tokens: Token[]): [number, number] | null {
     for (let index = 0; index < tokens.length; index += 1) {
-      const candidates = this.byFirstWord.get(tokens[index]!.text);
-      if (candidates?.some((words) => matchWords(tokens, index, words) !== -1)) return true;
+      for (const words of this.byFirstWord.get(tokens[index]!.text) ?? []) {
+        const end = matchWords(tokens, index, words);
+        if (end !== -1) return [index, end];
+      }
     }
-    return false;
+    return null;
   }
 }
 

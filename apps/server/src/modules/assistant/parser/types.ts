@@ -49,5 +49,7 @@ export interface ParseState {
   used: boolean[];
   filters: TAssistantFilters;
   entities: TAssistantEntity[];
+  /** Where each entity starts in the transcript, to list them in the order they were said. */
+  entityStarts: number[];
   gazetteer: Gazetteer;
 }

@@ -13,6 +13,7 @@ export function markSpan(
   const last = state.tokens[to - 1];
   if (!first || !last) return;
   state.entities.push({ type, text: state.transcript.slice(first.start, last.end), value });
+  state.entityStarts.push(first.start);
 }
 
 export function consume(state: ParseState, from: number, to: number) {

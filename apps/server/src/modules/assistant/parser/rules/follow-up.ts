@@ -1,5 +1,6 @@
 import type { TAssistantFilters, TAssistantRecentResult } from '@nestwise/shared';
-import { hasPhrase, phrases } from '../phrase-table';
+import { hasPhrase, phrases, type PhraseSet } from '../phrase-table';
+import { markSpan } from './entities';
 import type { ParseState } from '../types';
 
 /** Words that point back at the last results instead of starting a new search. */
@@ -115,14 +116,16 @@ export function mergeRefinement(
       // "more affordable" also reads as a sort word; here it means below the last prices
       if (previous.sort) merged.sort = previous.sort;
       else delete merged.sort;
-      note(state, 'maxPrice', merged.maxPrice);
+      note(state, CHEAPER, 'maxPrice', merged.maxPrice);
     } else if (previous.maxPrice !== undefined) {
       merged.maxPrice = Math.max(0, previous.maxPrice - 1);
     } else merged.sort = 'price-asc';
   }
   if (current.minPrice === undefined && hasPhrase(said, PRICIER)) {
-    if (prices.length > 0) merged.minPrice = Math.ceil(Math.max(...prices)) + 1;
-    else merged.sort = 'price-desc';
+    if (prices.length > 0) {
+      merged.minPrice = Math.ceil(Math.max(...prices)) + 1;
+      note(state, PRICIER, 'minPrice', merged.minPrice);
+    } else merged.sort = 'price-desc';
     if (
       merged.maxPrice !== undefined &&
       merged.minPrice !== undefined &&
@@ -143,6 +146,8 @@ export function mergeRefinement(
   return merged;
 }
 
-function note(state: ParseState, type: string, value: number) {
-  state.entities.push({ type, text: 'cheaper', value });
+/** The comparative word itself is the entity: "cheaper" → maxPrice 449,999. */
+function note(state: ParseState, words: PhraseSet, type: string, value: number) {
+  const span = words.find(state.tokens);
+  if (span) markSpan(state, span[0], span[1], type, value);
 }

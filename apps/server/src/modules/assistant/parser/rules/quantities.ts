@@ -216,10 +216,8 @@ function applyPrice(state: ParseState, measure: Measure) {
         markSpan(state, from, to, 'maxPrice', low);
     }
   }
-  if (measure.perMonth) {
-    filters.status ??= 'for-rent';
-    state.entities.push({ type: 'status', text: 'per month', value: 'for-rent' });
-  }
+  // "$2,500 a month" is a rent; the span above already holds the words
+  if (measure.perMonth) filters.status ??= 'for-rent';
 }
 
 function applyBedrooms(state: ParseState, measure: Measure) {

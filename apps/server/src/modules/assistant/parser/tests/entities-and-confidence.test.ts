@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { parseTranscript } from '../parse-transcript';
+
+describe('entities', () => {
+  it('lists the spans understood, in the order they were said, with their values', () => {
+    const { entities } = parseTranscript({
+      transcript: 'Show me 3-bedroom houses in Austin, TX under $500K with a pool, cheapest first',
+    });
+    expect(entities).toEqual([
+      { type: 'bedrooms', text: '3-bedroom', value: 3 },
+      { type: 'propertyType', text: 'houses', value: 'house' },
+      { type: 'city', text: 'Austin', value: 'Austin' },
+      { type: 'state', text: 'TX', value: 'TX' },
+      { type: 'maxPrice', text: 'under $500K', value: 500_000 },
+      { type: 'feature', text: 'pool', value: 'pool' },
+      { type: 'sort', text: 'cheapest first', value: 'price-asc' },
+    ]);
+  });
+
+  it('names the comparative of a follow-up', () => {
+    const { entities } = parseTranscript({
+      transcript: 'show me cheaper ones',
+      previousFilters: { city: 'Austin' },
+      recentSearchResults: [{ id: 'a', price: 300_000 }],
+    });
+    expect(entities).toEqual([{ type: 'maxPrice', text: 'cheaper', value: 299_999 }]);
+  });
+
+  it('gives no entities for a refusal', () => {
+    expect(parseTranscript({ transcript: 'a white neighborhood in Austin' }).entities).toEqual([]);
+  });
+});
+
+describe('confidence', () => {
+  const confidence = (transcript: string) => parseTranscript({ transcript }).confidence;
+
+  it('is high when every word was understood and low when nothing was', () => {
+    expect(confidence('3 bed houses in Austin under 500k')).toBeGreaterThanOrEqual(0.9);
+    expect(confidence('asdf qwerty')).toBeLessThanOrEqual(0.3);
+  });
+
+  it('drops as more of the request goes unexplained', () => {
+    expect(confidence('houses in Austin with a moat and a drawbridge')).toBeLessThan(
+      confidence('houses in Austin with a pool'),
+    );
+  });
+
+  it('stays within 0..1', () => {
+    for (const transcript of ['hello', 'help', '', 'x'.repeat(1000), 'homes near a church']) {
+      const value = confidence(transcript);
+      expect(value).toBeGreaterThanOrEqual(0);
+      expect(value).toBeLessThanOrEqual(1);
+    }
+  });
+});

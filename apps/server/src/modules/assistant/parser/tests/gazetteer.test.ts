@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { US_CITIES } from '../gazetteer/us-cities';
+import { US_STATES } from '../gazetteer/us-states';
+import { parseTranscript } from '../parse-transcript';
+
+const cities = US_CITIES.split(';')
+  .map((entry) => entry.trim())
+  .filter(Boolean)
+  .map((entry) => entry.split('|') as [string, string]);
+
+const filtersOf = (transcript: string) => parseTranscript({ transcript }).filters;
+
+describe('the bundled gazetteer', () => {
+  it('holds at least the 300 largest US cities', () => {
+    expect(new Set(cities.map(([city, state]) => `${city}|${state}`)).size).toBeGreaterThan(450);
+    for (const city of ['New York', 'Los Angeles', 'Chicago', 'Houston', 'Phoenix', 'Fresno']) {
+      expect(cities.some(([name]) => name === city)).toBe(true);
+    }
+  });
+
+  it('reads every city, typed with its state or spoken in lower case', () => {
+    const misread = cities.filter(([city, state]) => {
+      const typed = filtersOf(`homes in ${city}, ${state}`);
+      const spoken = filtersOf(`homes in ${city.toLowerCase()}`);
+      // "washington" alone is the state; the city is "Washington DC"
+      const spokenOk = city === 'Washington' || spoken.city === city;
+      return typed.city !== city || typed.state !== state || !spokenOk;
+    });
+    expect(misread).toEqual([]);
+  });
+
+  it('reads every state by name, and by code after a city', () => {
+    const misread = Object.entries(US_STATES).filter(([code, name]) => {
+      const byName = filtersOf(`land in ${name}`);
+      const byCode = filtersOf(`land in Springfield, ${code}`);
+      const nameOk =
+        name === 'New York'
+          ? byName.city === 'New York'
+          : name === 'District of Columbia'
+            ? byName.state === 'DC'
+            : byName.state === code;
+      return !nameOk || byCode.state !== code;
+    });
+    expect(misread).toEqual([]);
+  });
+});
