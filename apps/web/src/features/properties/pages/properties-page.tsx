@@ -1,48 +1,150 @@
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
-import { paths } from '@/config/paths';
+import { HomeIcon } from '@/components/ui/icons';
+import { PageHeader } from '@/components/ui/page-header';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { ComparisonBar } from '../components/comparison-bar';
+import { FilterBar } from '../components/filter-bar';
+import { PropertyCard, PropertyCardSkeleton } from '../components/property-card';
+import { usePropertySearch } from '../hooks/use-property-search';
+import {
+  countActiveFilters,
+  EMPTY_FILTERS,
+  parseFilters,
+  toSearchParams,
+  type SearchFilters,
+} from '../lib/search-filters';
 
-/** /properties: the list with filters and the comparison bar (built by the marketplace issue). */
+function resultCount(shown: number, total: number) {
+  const noun = total === 1 ? 'property' : 'properties';
+  return shown < total
+    ? `Showing ${shown.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} ${noun}`
+    : `${total.toLocaleString('en-US')} ${noun}`;
+}
+
+/** /properties: filters in the URL, results as cards with "Load more", and the comparison bar. */
 export function PropertiesPage() {
   useDocumentTitle('Properties');
-  const [params] = useSearchParams();
-  const filters = [...params.entries()];
+  const [params, setParams] = useSearchParams();
+  const filters = parseFilters(params);
+  const search = usePropertySearch(filters);
+  const onChange = (next: SearchFilters) => setParams(toSearchParams(next));
+  const filtered = countActiveFilters(filters) > 0;
+
   return (
-    <Container>
-      <PlaceholderPage
-        title="Properties"
-        description="Browse homes for sale and for rent, filter them, save your favorites and compare up to four side by side."
-      >
-        {filters.length > 0 ? (
+    <>
+      <Container className="flex-1">
+        <PageHeader
+          title="Properties"
+          description="Homes for sale and for rent. Filter them, save your favorites and compare up to four side by side."
+        />
+        <FilterBar filters={filters} onChange={onChange} />
+
+        <div className="mt-6 mb-4 min-h-6" aria-live="polite">
+          {search.status === 'success' && (
+            <p
+              className="text-sm font-medium text-slate-700 dark:text-slate-300"
+              data-testid="result-count"
+            >
+              {resultCount(search.items.length, search.totalCount)}
+            </p>
+          )}
+          {search.status === 'loading' && <span className="sr-only">Loading properties</span>}
+        </div>
+
+        {search.status === 'loading' && (
+          <ul
+            aria-busy="true"
+            aria-label="Loading properties"
+            className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+          >
+            {Array.from({ length: 6 }, (_, index) => (
+              <li key={index}>
+                <PropertyCardSkeleton />
+              </li>
+            ))}
+          </ul>
+        )}
+
+        {search.status === 'error' && (
+          <div className="rounded-2xl border border-red-200 p-8 text-center dark:border-red-900">
+            <p className="font-semibold">We couldn’t load properties.</p>
+            <p className="mt-2 text-slate-600 dark:text-slate-300">
+              {search.error instanceof ApiError && search.error.status === 400
+                ? search.error.message
+                : 'Check your connection and try again.'}
+            </p>
+            <Button className="mt-4" onClick={search.retry}>
+              Try again
+            </Button>
+          </div>
+        )}
+
+        {search.status === 'success' && search.items.length === 0 && (
+          <div className="rounded-2xl border border-dashed border-slate-300 p-10 text-center dark:border-slate-700">
+            <HomeIcon className="mx-auto size-10 text-slate-400" />
+            <p className="mt-3 font-semibold">No properties match your search.</p>
+            <p className="mt-2 text-slate-600 dark:text-slate-300">
+              {filtered
+                ? 'Try removing a filter or widening the price range.'
+                : 'New listings are on their way. Check back soon.'}
+            </p>
+            {filtered && (
+              <Button
+                variant="secondary"
+                className="mt-4"
+                onClick={() => onChange({ ...EMPTY_FILTERS, sort: filters.sort })}
+              >
+                Clear all filters
+              </Button>
+            )}
+          </div>
+        )}
+
+        {search.status === 'success' && search.items.length > 0 && (
           <>
-            <p className="font-medium">Your search</p>
-            <ul className="mt-2 flex flex-wrap gap-2">
-              {filters.map(([key, value]) => (
-                <li
-                  key={`${key}=${value}`}
-                  className="rounded-full bg-white px-3 py-1 text-sm dark:bg-slate-800"
-                >
-                  {key}: {value}
+            <ul aria-label="Properties" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {search.items.map((property) => (
+                <li key={property.id}>
+                  <PropertyCard property={property} />
                 </li>
               ))}
+              {search.loadingMore &&
+                [0, 1, 2].map((index) => (
+                  <li key={`more-${index}`} aria-hidden="true">
+                    <PropertyCardSkeleton />
+                  </li>
+                ))}
             </ul>
-            <p className="mt-4">Listings matching your search will appear here.</p>
+            {search.moreError !== null && (
+              <Alert className="mt-6">Could not load more properties. Try again.</Alert>
+            )}
+            {search.hasMore && (
+              <div className="mt-8 flex justify-center">
+                <Button variant="secondary" onClick={search.loadMore} disabled={search.loadingMore}>
+                  {search.loadingMore ? (
+                    <>
+                      <Spinner
+                        className="[&>span:first-child]:size-4 [&>span:first-child]:border-2"
+                        label="Loading more"
+                      />
+                      Loading…
+                    </>
+                  ) : (
+                    'Load more'
+                  )}
+                </Button>
+              </div>
+            )}
           </>
-        ) : (
-          <p>The property listings will appear here.</p>
         )}
-        <p className="mt-4">
-          <Link
-            to={paths.home}
-            className="font-semibold text-teal-700 hover:underline dark:text-teal-300"
-          >
-            Back to the search
-          </Link>
-        </p>
-      </PlaceholderPage>
-    </Container>
+      </Container>
+      <ComparisonBar />
+    </>
   );
 }
 

@@ -1,0 +1,11 @@
+import { cn } from '@/lib/cn';
+
+/** A grey placeholder block that pulses while content loads (hidden from screen readers). */
+export function Skeleton({ className }: { className?: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={cn('block animate-pulse rounded-md bg-slate-200 dark:bg-slate-800', className)}
+    />
+  );
+}

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { COMPARISON_MAX_PROPERTIES } from '@nestwise/shared';
+import { Button } from '@/components/ui/button';
+import { CloseIcon, HomeIcon } from '@/components/ui/icons';
+import { formatPrice } from '@/lib/format';
+import { clearComparison, removeFromComparison } from '@/stores/favorites-slice';
+import { selectComparison, useAppDispatch, useAppSelector } from '@/stores/hooks';
+import { ComparisonDialog } from './comparison-dialog';
+
+/** The listings chosen for comparison (at most 4), kept at the bottom of /properties. */
+export function ComparisonBar() {
+  const dispatch = useAppDispatch();
+  const comparison = useAppSelector(selectComparison);
+  const [open, setOpen] = useState(false);
+  if (comparison.length === 0) return null;
+  return (
+    <>
+      <section
+        aria-label="Comparison"
+        className="sticky bottom-0 z-30 border-t border-slate-200 bg-white/95 shadow-[0_-4px_16px_rgba(0,0,0,0.08)] backdrop-blur dark:border-slate-800 dark:bg-slate-950/95"
+      >
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-3 px-4 py-3 pr-20 sm:px-6 sm:pr-24">
+          <h2 className="text-sm font-bold whitespace-nowrap">
+            Compare ({comparison.length}/{COMPARISON_MAX_PROPERTIES})
+          </h2>
+          <ul className="flex min-w-0 flex-1 gap-2 overflow-x-auto">
+            {comparison.map((item) => (
+              <li
+                key={item.id}
+                className="flex shrink-0 items-center gap-2 rounded-lg border border-slate-200 py-1 pr-1 pl-1 dark:border-slate-700"
+              >
+                {item.image ? (
+                  <img
+                    src={item.image}
+                    alt=""
+                    width={40}
+                    height={30}
+                    className="h-8 w-10 rounded object-cover"
+                  />
+                ) : (
+                  <HomeIcon className="size-5 text-slate-500" />
+                )}
+                <span className="max-w-32 truncate text-xs font-medium sm:max-w-40">
+                  <span className="block truncate">{item.title}</span>
+                  {item.price !== undefined && (
+                    <span className="block text-slate-600 dark:text-slate-300">
+                      {formatPrice(item.price, item.status)}
+                    </span>
+                  )}
+                </span>
+                <button
+                  type="button"
+                  onClick={() => dispatch(removeFromComparison(item.id))}
+                  aria-label={`Remove ${item.title} from comparison`}
+                  className="rounded p-1 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+                >
+                  <CloseIcon className="size-4" />
+                </button>
+              </li>
+            ))}
+          </ul>
+          <div className="flex items-center gap-2">
+            <Button variant="ghost" onClick={() => dispatch(clearComparison())}>
+              Clear
+            </Button>
+            <Button
+              onClick={() => setOpen(true)}
+              disabled={comparison.length < 2}
+              title={comparison.length < 2 ? 'Add at least two properties to compare' : undefined}
+            >
+              Compare now
+            </Button>
+          </div>
+        </div>
+      </section>
+      {open && <ComparisonDialog onClose={() => setOpen(false)} />}
+    </>
+  );
+}

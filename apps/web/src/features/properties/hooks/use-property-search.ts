@@ -1,0 +1,130 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { TProperty } from '@nestwise/shared';
+import { searchProperties } from '../api/properties-api';
+import { filtersKey, type SearchFilters } from '../lib/search-filters';
+
+/** 12 fills rows of 1, 2, 3 and 4 cards. */
+export const PAGE_SIZE = 12;
+
+export interface PropertySearch {
+  status: 'loading' | 'success' | 'error';
+  items: TProperty[];
+  totalCount: number;
+  hasMore: boolean;
+  loadingMore: boolean;
+  error: unknown;
+  moreError: unknown;
+  loadMore: () => void;
+  retry: () => void;
+}
+
+interface State {
+  key: string;
+  status: PropertySearch['status'];
+  items: TProperty[];
+  nextCursor: string | null;
+  totalCount: number;
+  error: unknown;
+  loadingMore: boolean;
+  moreError: unknown;
+}
+
+const initial = (key: string): State => ({
+  key,
+  status: 'loading',
+  items: [],
+  nextCursor: null,
+  totalCount: 0,
+  error: null,
+  loadingMore: false,
+  moreError: null,
+});
+
+/** Appends a page, keeping the first copy of any listing already shown. */
+export function mergePage(shown: TProperty[], page: TProperty[]): TProperty[] {
+  const seen = new Set(shown.map((item) => item.id));
+  return [...shown, ...page.filter((item) => !seen.has(item.id) && seen.add(item.id))];
+}
+
+/**
+ * The listings matching the filters, a page at a time by cursor ("Load more"); a new search
+ * starts over and any request of the previous one is dropped.
+ */
+export function usePropertySearch(filters: SearchFilters): PropertySearch {
+  const key = filtersKey(filters);
+  const [nonce, setNonce] = useState(0);
+  const [state, setState] = useState<State>(() => initial(key));
+  const filtersRef = useRef(filters);
+  filtersRef.current = filters;
+  const moreController = useRef<AbortController | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    moreController.current?.abort();
+    setState(initial(key));
+    searchProperties(filtersRef.current, { limit: PAGE_SIZE }, controller.signal).then(
+      (page) => {
+        if (controller.signal.aborted) return;
+        setState({
+          ...initial(key),
+          status: 'success',
+          items: mergePage([], page.items),
+          nextCursor: page.nextCursor,
+          totalCount: page.totalCount,
+        });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        setState({ ...initial(key), status: 'error', error });
+      },
+    );
+    return () => controller.abort();
+  }, [key, nonce]);
+
+  const loadMore = useCallback(() => {
+    if (state.status !== 'success' || state.loadingMore || !state.nextCursor) return;
+    const controller = new AbortController();
+    moreController.current = controller;
+    const cursor = state.nextCursor;
+    setState((s) => ({ ...s, loadingMore: true, moreError: null }));
+    searchProperties(
+      filtersRef.current,
+      { limit: PAGE_SIZE, startAfter: cursor },
+      controller.signal,
+    ).then(
+      (page) => {
+        if (controller.signal.aborted) return;
+        setState((s) =>
+          s.key !== key
+            ? s
+            : {
+                ...s,
+                loadingMore: false,
+                items: mergePage(s.items, page.items),
+                nextCursor: page.nextCursor,
+                totalCount: page.totalCount,
+              },
+        );
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        setState((s) => (s.key !== key ? s : { ...s, loadingMore: false, moreError: error }));
+      },
+    );
+  }, [key, state.status, state.loadingMore, state.nextCursor]);
+
+  useEffect(() => () => moreController.current?.abort(), []);
+
+  const current = state.key === key ? state : initial(key);
+  return {
+    status: current.status,
+    items: current.items,
+    totalCount: current.totalCount,
+    hasMore: current.nextCursor !== null,
+    loadingMore: current.loadingMore,
+    error: current.error,
+    moreError: current.moreError,
+    loadMore,
+    retry: () => setNonce((n) => n + 1),
+  };
+}

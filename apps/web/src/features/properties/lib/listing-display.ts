@@ -1,0 +1,110 @@
+import type {
+  ImageDerivativeWidth,
+  PropertyType,
+  TProperty,
+  TPropertyImage,
+} from '@nestwise/shared';
+import { formatPrice, statusLabel } from '@/lib/format';
+
+/** Spec §2 card rules, applied to the API's listing. */
+export const WIDGET_FEATURE_LIMIT = 3;
+
+export const TYPE_LABELS: Record<PropertyType, string> = {
+  house: 'House',
+  apartment: 'Apartment',
+  condo: 'Condo',
+  townhouse: 'Townhouse',
+  'multi-family': 'Multi-family',
+  land: 'Land',
+  commercial: 'Commercial',
+};
+
+export function typeLabel(type: string): string {
+  return TYPE_LABELS[type as PropertyType] ?? type;
+}
+
+/** 'For Sale' is the primary badge; every other status is a warning badge (spec §2). */
+export function badgeTone(status: string): 'primary' | 'warning' {
+  return statusLabel(status) === 'For Sale' ? 'primary' : 'warning';
+}
+
+/** The card's price: $, thousands separators, '/mo' for a rental. */
+export function cardPrice(listing: Pick<TProperty, 'price' | 'status'>): string {
+  return formatPrice(listing.price, listing.status);
+}
+
+/** "air-conditioning" → "Air conditioning"; free text as written. */
+export function featureLabel(feature: string): string {
+  const text = feature.replaceAll('-', ' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+export function cardFeatures(features: readonly string[]): string[] {
+  return features.slice(0, WIDGET_FEATURE_LIMIT);
+}
+
+export function locationText(location: Pick<TProperty['location'], 'city' | 'state'>): string {
+  return [location.city, location.state].filter(Boolean).join(', ');
+}
+
+export function fullAddress(location: TProperty['location']): string {
+  const cityLine = [location.city, [location.state, location.zip].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
+  return [location.address, cityLine].filter(Boolean).join(', ');
+}
+
+const FILES_PREFIX = '/files/';
+
+/**
+ * The address of an image at a width: stored images (under /files/) have WebP derivatives at
+ * 400, 800 and 1600 px; other addresses (the demo's SVG drawings, external links) are used as is.
+ */
+export function imageAt(image: TPropertyImage | undefined, width: ImageDerivativeWidth) {
+  if (!image) return null;
+  const base = image.key
+    ? `${FILES_PREFIX}${image.key.split('/').map(encodeURIComponent).join('/')}`
+    : image.url;
+  if (!base.startsWith(FILES_PREFIX)) return base;
+  return `${base}${base.includes('?') ? '&' : '?'}w=${width}`;
+}
+
+/** A srcset for stored images (none for other addresses, which have no derivatives). */
+export function imageSrcSet(image: TPropertyImage | undefined): string | undefined {
+  const small = imageAt(image, 400);
+  if (!small || !small.includes('w=400')) return undefined;
+  return `${small} 400w, ${imageAt(image, 800)} 800w, ${imageAt(image, 1600)} 1600w`;
+}
+
+export function formatNumber(value: number): string {
+  return new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(value);
+}
+
+/** Price per square foot, or null without a size; rentals per month. */
+export function pricePerSquareFoot(
+  listing: Pick<TProperty, 'price' | 'status' | 'squareFeet'>,
+): string | null {
+  if (!listing.squareFeet) return null;
+  const per = listing.price / listing.squareFeet;
+  const amount = new Intl.NumberFormat('en-US', {
+    maximumFractionDigits: per < 10 ? 2 : 0,
+    minimumFractionDigits: per < 10 ? 2 : 0,
+  }).format(per);
+  return `$${amount}${cardPrice({ price: 1, status: listing.status }).endsWith('/mo') ? '/mo' : ''} per sq ft`;
+}
+
+export function formatDate(iso: string | null | undefined): string {
+  if (!iso) return '—';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '—';
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(date);
+}
+
+export function formatDateTime(iso: string | null | undefined): string {
+  if (!iso) return '—';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '—';
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}
+
+export { statusLabel };

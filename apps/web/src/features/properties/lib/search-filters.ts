@@ -1,0 +1,174 @@
+import {
+  DEFAULT_PROPERTY_SORT,
+  PROPERTY_SORTS,
+  PROPERTY_STATUSES,
+  PROPERTY_TYPES,
+  type PropertySort,
+  type PropertyStatus,
+  type PropertyType,
+} from '@nestwise/shared';
+
+/**
+ * The search of /properties, kept in the URL so it can be shared and survives a reload. URL keys are
+ * the API's own filter names (GET /api/properties), so the home page's search and the assistant can
+ * link here with the same words.
+ */
+export interface SearchFilters {
+  q?: string;
+  city?: string;
+  state?: string;
+  neighborhood?: string;
+  propertyType?: PropertyType;
+  status?: PropertyStatus;
+  minPrice?: number;
+  maxPrice?: number;
+  minBedrooms?: number;
+  maxBedrooms?: number;
+  minBathrooms?: number;
+  minSquareFeet?: number;
+  maxSquareFeet?: number;
+  /** Listings of one agent (the agent card links here). */
+  agentId?: string;
+  /** All of these. */
+  features: string[];
+  sort: PropertySort;
+}
+
+export const TEXT_KEYS = ['q', 'city', 'state', 'neighborhood', 'agentId'] as const;
+export const NUMBER_KEYS = [
+  'minPrice',
+  'maxPrice',
+  'minBedrooms',
+  'maxBedrooms',
+  'minBathrooms',
+  'minSquareFeet',
+  'maxSquareFeet',
+] as const;
+type TextKey = (typeof TEXT_KEYS)[number];
+type NumberKey = (typeof NUMBER_KEYS)[number];
+
+/** The URL's order: the same search always gives the same address. */
+const ORDER = [
+  'q',
+  'city',
+  'state',
+  'neighborhood',
+  'propertyType',
+  'status',
+  'minPrice',
+  'maxPrice',
+  'minBedrooms',
+  'maxBedrooms',
+  'minBathrooms',
+  'minSquareFeet',
+  'maxSquareFeet',
+  'features',
+  'agentId',
+  'sort',
+] as const;
+
+export const EMPTY_FILTERS: SearchFilters = { features: [], sort: DEFAULT_PROPERTY_SORT };
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
+  value !== null && (values as readonly string[]).includes(value) ? (value as T) : undefined;
+
+/** A non-negative number, else nothing ("abc", "-5" and "" filter nothing). */
+export function parseAmount(value: string | null | undefined): number | undefined {
+  if (value === null || value === undefined) return undefined;
+  const cleaned = value.replace(/[$,\s]/g, '');
+  if (cleaned === '') return undefined;
+  const number = Number(cleaned);
+  return Number.isFinite(number) && number >= 0 ? number : undefined;
+}
+
+export function splitFeatures(values: string[]): string[] {
+  const out = values
+    .flatMap((value) => value.split(','))
+    .map((feature) => feature.trim())
+    .filter(Boolean);
+  return [...new Set(out)];
+}
+
+/** URL → filters; unknown keys and invalid values are dropped. */
+export function parseFilters(params: URLSearchParams): SearchFilters {
+  const filters: SearchFilters = {
+    features: splitFeatures(params.getAll('features')),
+    sort: oneOf(PROPERTY_SORTS, params.get('sort')) ?? DEFAULT_PROPERTY_SORT,
+  };
+  for (const key of TEXT_KEYS) {
+    const value = params.get(key)?.trim();
+    if (value) filters[key] = value;
+  }
+  for (const key of NUMBER_KEYS) {
+    const value = parseAmount(params.get(key));
+    if (value !== undefined) filters[key] = value;
+  }
+  const propertyType = oneOf(PROPERTY_TYPES, params.get('propertyType'));
+  if (propertyType) filters.propertyType = propertyType;
+  const status = oneOf(PROPERTY_STATUSES, params.get('status'));
+  if (status) filters.status = status;
+  return filters;
+}
+
+function entries(filters: SearchFilters): Array<[string, string]> {
+  const out: Array<[string, string]> = [];
+  for (const key of ORDER) {
+    if (key === 'features') {
+      if (filters.features.length > 0) out.push([key, filters.features.join(',')]);
+    } else if (key === 'sort') {
+      if (filters.sort !== DEFAULT_PROPERTY_SORT) out.push([key, filters.sort]);
+    } else {
+      const value = filters[key];
+      if (value !== undefined && value !== '') out.push([key, String(value)]);
+    }
+  }
+  return out;
+}
+
+/** Filters → URL; empty values and the default sort are left out. */
+export function toSearchParams(filters: SearchFilters): URLSearchParams {
+  return new URLSearchParams(entries(filters));
+}
+
+/** Filters → the query of GET /api/properties. */
+export function toApiQuery(filters: SearchFilters): Record<string, string> {
+  const query = Object.fromEntries(entries(filters));
+  query.sort = filters.sort;
+  return query;
+}
+
+/** One string per distinct search: the results reload when it changes. */
+export function filtersKey(filters: SearchFilters): string {
+  return toSearchParams(filters).toString();
+}
+
+export function isTextKey(key: string): key is TextKey {
+  return (TEXT_KEYS as readonly string[]).includes(key);
+}
+export function isNumberKey(key: string): key is NumberKey {
+  return (NUMBER_KEYS as readonly string[]).includes(key);
+}
+
+export type FilterKey = TextKey | NumberKey | 'propertyType' | 'status' | 'features';
+
+/** Removes one filter (a chip's ×); for features, one feature. */
+export function withoutFilter(
+  filters: SearchFilters,
+  key: FilterKey,
+  feature?: string,
+): SearchFilters {
+  if (key === 'features') {
+    return { ...filters, features: filters.features.filter((f) => f !== feature) };
+  }
+  const next = { ...filters };
+  delete next[key];
+  return next;
+}
+
+/** How many filters narrow the search (the sort does not count). */
+export function countActiveFilters(filters: SearchFilters): number {
+  return (
+    entries(filters).filter(([key]) => key !== 'sort' && key !== 'features').length +
+    filters.features.length
+  );
+}
