@@ -50,6 +50,7 @@ async function signOut(page: Page) {
   await openUserMenu(page);
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL('/');
+  await expect(page.getByText('You are signed out.')).toBeVisible(); // a toast
   await openUserMenu(page);
   const menu = page.getByRole('list', { name: 'Account' });
   await expect(menu.getByRole('link', { name: 'Sign in' })).toBeVisible();

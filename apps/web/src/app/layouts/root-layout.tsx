@@ -23,14 +23,15 @@ export function RootLayout() {
       <SessionBridge />
       <ScrollToTop />
       <TopNav />
-      <main id="main" className="flex flex-1 flex-col">
-        <ErrorBoundary resetKey={pathname}>
-          <Suspense fallback={<FullScreenSpinner />}>
+      {/* The footer waits with the page, so it never jumps down when the page arrives. */}
+      <ErrorBoundary resetKey={pathname}>
+        <Suspense fallback={<FullScreenSpinner />}>
+          <main id="main" className="flex flex-1 flex-col">
             <Outlet />
-          </Suspense>
-        </ErrorBoundary>
-      </main>
-      <Footer />
+          </main>
+          <Footer />
+        </Suspense>
+      </ErrorBoundary>
       <ToastHost />
       {/* The AI assistant widget, on every page: its code loads once the page is idle. */}
       <LazyAssistantWidget />

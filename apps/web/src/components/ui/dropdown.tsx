@@ -98,17 +98,19 @@ export function Dropdown({
       ref={rootRef}
       className="relative"
       onKeyDown={onKeyDown}
-      onMouseEnter={
+      onPointerEnter={
         openOnHover
-          ? () => {
+          ? (event) => {
+              if (event.pointerType !== 'mouse') return; // a tap opens it through the click
               cancelClose();
               setOpen(true);
             }
           : undefined
       }
-      onMouseLeave={
+      onPointerLeave={
         openOnHover
-          ? () => {
+          ? (event) => {
+              if (event.pointerType !== 'mouse') return;
               cancelClose();
               timer.current = setTimeout(() => setOpen(false), closeDelay);
             }

@@ -12,11 +12,16 @@ export function Spinner({ className, label = 'Loading' }: { className?: string; 
   );
 }
 
-/** Spec §2: pages load lazily, with a full-screen spinner while loading. */
+/**
+ * Spec §2: pages load lazily, with a full-screen spinner while loading. It holds a screen's height
+ * too, so the footer stays below the fold instead of jumping down when the page arrives.
+ */
 export function FullScreenSpinner() {
   return (
-    <div className="fixed inset-0 z-40 grid place-items-center bg-white/80 dark:bg-slate-950/80">
-      <Spinner className="[&>span:first-child]:size-12" label="Loading page" />
+    <div className="min-h-screen">
+      <div className="fixed inset-0 z-40 grid place-items-center bg-white/80 dark:bg-slate-950/80">
+        <Spinner className="[&>span:first-child]:size-12" label="Loading page" />
+      </div>
     </div>
   );
 }

@@ -1,0 +1,124 @@
+// npm run bench:web — builds the web app, serves it with the real API server (demo data), runs
+// Lighthouse (mobile profile) in Debian's Chromium on /, /properties and /login, and prints the
+// category scores and the gzip size of the JavaScript each route loads. A benchmark, not a test:
+// targets are performance ≥ 98, accessibility 100, first-route JS ≤ 120 KB gzip.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const distDir = path.join(root, 'apps/web/dist');
+const port = Number(process.env.BENCH_PORT ?? 3160);
+const base = `http://localhost:${port}`;
+const routes = (process.env.BENCH_ROUTES ?? '/,/properties,/login').split(',');
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The headless flags of e2e/playwright.config.ts. */
+const chromeFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+function run(command, args) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
+}
+
+async function startServer() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nestwise-bench-web-'));
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: base,
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
+  });
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error('the server stopped during start-up');
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return {
+    stop() {
+      server.kill('SIGTERM');
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The gzip size of a built file (its precompressed .gz when the build wrote one). */
+function gzipBytes(urlPath) {
+  const file = path.join(distDir, decodeURIComponent(urlPath));
+  if (!file.startsWith(distDir) || !fs.existsSync(file)) return 0;
+  if (fs.existsSync(`${file}.gz`)) return fs.statSync(`${file}.gz`).size;
+  return zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+run('npm', ['run', 'build', '-w', '@nestwise/web']);
+const server = await startServer();
+const rows = [];
+try {
+  for (const route of routes) {
+    // A fresh browser per route: nothing cached from the previous one.
+    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+    const result = await lighthouse(`${base}${route}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    }).finally(() => chrome.kill());
+    const lhr = result.lhr;
+    if (lhr.runtimeError)
+      console.log(`${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter(
+      (item) => item.resourceType === 'Script' && item.url.startsWith(base),
+    );
+    const jsGzip = scripts.reduce((sum, item) => sum + gzipBytes(new URL(item.url).pathname), 0);
+    const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    rows.push({
+      route,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+      LCP: lhr.audits['largest-contentful-paint']?.displayValue,
+      TBT: lhr.audits['total-blocking-time']?.displayValue,
+      CLS: lhr.audits['cumulative-layout-shift']?.displayValue,
+      'JS files': scripts.length,
+      'JS gzip': kb(jsGzip),
+    });
+    const failing = Object.values(lhr.audits)
+      .filter(
+        (audit) =>
+          audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative',
+      )
+      .map((audit) => `${audit.id} (${audit.displayValue ?? Math.round(audit.score * 100)})`);
+    if (failing.length) console.log(`${route}: audits below 90: ${failing.join(', ')}`);
+  }
+} finally {
+  server.stop();
+}
+console.table(rows);
