@@ -1,4 +1,4 @@
-import type { TListPropertiesQuery } from '@nestwise/shared';
+import type { PropertySort, TListPropertiesQuery, TProperty } from '@nestwise/shared';
 import type { AppContext } from '../../app-context';
 import { ApiError } from '../../lib/api-error';
 import type { createPropertiesService } from '../properties/properties.service';
@@ -8,28 +8,49 @@ import type { AssistantDependencies, PropertySearch } from './assistant.service'
 
 type PropertiesService = ReturnType<typeof createPropertiesService>;
 
-/** Search through the listings module's own query, so its visibility rules apply unchanged. */
+type ListingPage = { items: TProperty[]; totalCount: number };
+
+/** The listings module's order, so two pages merge into the page one query would give. */
+function compareListings(sort: PropertySort) {
+  return (a: TProperty, b: TProperty) => {
+    if (sort === 'price-asc') return a.price - b.price || a.id.localeCompare(b.id);
+    if (sort === 'price-desc') return b.price - a.price || b.id.localeCompare(a.id);
+    return b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id);
+  };
+}
+
+/**
+ * Search through the listings module's own query, so its visibility rules apply unchanged.
+ * When the user named no status, only listings on the market count (for sale or for rent, not
+ * sold, rented or off-market): two pages, merged in the listings' order.
+ */
 export function searchThroughListings(properties: PropertiesService): PropertySearch {
   return async (actor, filters, limit) => {
-    const query: TListPropertiesQuery = {
-      status: filters.status,
-      propertyType: filters.propertyType,
-      city: filters.city,
-      state: filters.state,
-      neighborhood: filters.neighborhood,
-      minPrice: filters.minPrice,
-      maxPrice: filters.maxPrice,
-      minBedrooms: filters.minBedrooms,
-      maxBedrooms: filters.maxBedrooms,
-      minBathrooms: filters.minBathrooms,
-      minSquareFeet: filters.minSquareFeet,
-      maxSquareFeet: filters.maxSquareFeet,
-      features: filters.features,
-      sort: filters.sort ?? 'newest',
-      limit,
-    } as TListPropertiesQuery;
-    const page = await properties.search(actor, query);
-    return { items: page.items, totalCount: page.totalCount };
+    const sort = filters.sort ?? 'newest';
+    const page = (status: 'for-sale' | 'for-rent'): Promise<ListingPage> =>
+      properties.search(actor, {
+        status,
+        propertyType: filters.propertyType,
+        city: filters.city,
+        state: filters.state,
+        neighborhood: filters.neighborhood,
+        minPrice: filters.minPrice,
+        maxPrice: filters.maxPrice,
+        minBedrooms: filters.minBedrooms,
+        maxBedrooms: filters.maxBedrooms,
+        minBathrooms: filters.minBathrooms,
+        minSquareFeet: filters.minSquareFeet,
+        maxSquareFeet: filters.maxSquareFeet,
+        features: filters.features,
+        sort,
+        limit,
+      } as TListPropertiesQuery);
+    if (filters.status) return page(filters.status);
+    const [forSale, forRent] = await Promise.all([page('for-sale'), page('for-rent')]);
+    return {
+      items: [...forSale.items, ...forRent.items].sort(compareListings(sort)).slice(0, limit),
+      totalCount: forSale.totalCount + forRent.totalCount,
+    };
   };
 }
 

@@ -40,6 +40,14 @@ describe('POST /api/assistant/query: searches', () => {
         price: 3_100,
       },
       { city: 'Austin', title: 'Pending Austin house', price: 310_000, approval: 'pending' },
+      { city: 'Austin', title: 'Sold Austin house', price: 305_000, status: 'sold' },
+      {
+        city: 'Austin',
+        title: 'Austin house to rent',
+        price: 2_900,
+        status: 'for-rent',
+        bedrooms: 2,
+      },
       { city: 'Austin', title: 'Inactive Austin house', price: 320_000, isActive: false },
     ]);
     await seedListings(db, otherAgent.id, [
@@ -103,6 +111,21 @@ describe('POST /api/assistant/query: searches', () => {
     expect(body.data.reply).toBe(
       'I found 1 condo for rent in Miami under $2,500 a month. It is: Miami condo in Miami at $2,400 a month.',
     );
+  });
+
+  it('counts only listings on the market unless the status is asked', async () => {
+    const all = await ask(t.app, { transcript: 'houses in Austin, cheapest first' });
+    expect(all.body.data.totalCount).toBe(11);
+    expect(all.body.data.properties.map((card: { title: string }) => card.title)).toEqual([
+      'Austin house to rent',
+      'Austin house 1',
+      'Austin house 2',
+      'Austin house 3',
+      'Austin house 4',
+    ]);
+    const forSale = await ask(t.app, { transcript: 'houses for sale in Austin' });
+    expect(forSale.body.data.totalCount).toBe(10);
+    expect(JSON.stringify(all.body)).not.toContain('Sold Austin house');
   });
 
   it('says so when nothing matches', async () => {
