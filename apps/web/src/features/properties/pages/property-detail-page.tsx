@@ -1,20 +1,80 @@
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
+import { Alert } from '@/components/ui/alert';
 import { Container } from '@/components/ui/container';
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useQuery } from '@/lib/use-query';
+import { selectCurrentUser, useAppSelector } from '@/stores/hooks';
+import { getProperty } from '../api/properties-api';
+import { CompareButton } from '../components/compare-button';
+import { FavoriteButton } from '../components/favorite-button';
+import { ListingDetails } from '../components/listing-details';
+import { ListingSkeleton } from '../components/listing-skeleton';
+import { ListingUnavailable } from '../components/listing-unavailable';
+import { OwnerPanel } from '../components/owner-panel';
+import { ShareButton } from '../components/share-button';
+import { useRecordView } from '../hooks/use-record-view';
 
-/** /properties/{id}: detail with the 3D model viewer, ROI simulator and compliance checker. */
+/** /properties/{id}: the listing, its actions, view tracking, and the owner's panel. */
 export function PropertyDetailPage() {
-  useDocumentTitle('Property details');
-  const { id } = useParams();
+  const { id = '' } = useParams();
+  const user = useAppSelector(selectCurrentUser);
+  // Reloaded on sign-in and sign-out: owners and admins see more of the listing.
+  const query = useQuery((signal) => getProperty(id, signal), `property:${id}:${user?.id ?? ''}`);
+  const property = query.status === 'success' ? query.data : undefined;
+  const viewCount = useRecordView(property?.id, property?.viewCount);
+  const notFound =
+    query.status === 'error' && query.error instanceof ApiError && query.error.status === 404;
+  useDocumentTitle(
+    property ? property.title : notFound ? 'Property not found' : 'Property details',
+  );
+
+  if (query.status === 'loading') return <ListingSkeleton />;
+  if (notFound) {
+    return (
+      <ListingUnavailable title="Property not found">
+        <p>This listing does not exist, was removed, or is not available to you.</p>
+      </ListingUnavailable>
+    );
+  }
+  if (!property) {
+    return (
+      <Container narrow>
+        <Alert>
+          {query.error instanceof ApiError
+            ? query.error.message
+            : 'Could not load this property. Check your connection and try again.'}
+        </Alert>
+      </Container>
+    );
+  }
+
+  const manages = !!user && (user.role === 'admin' || user.id === property.agentId);
   return (
     <Container>
-      <PlaceholderPage
-        title="Property details"
-        description="Photos, facts, the 3D model of the property, the ROI simulator and the compliance checker."
-      >
-        <p>Details of property {id} will appear here.</p>
-      </PlaceholderPage>
+      <nav aria-label="Breadcrumb" className="mb-4 text-sm">
+        <Link
+          to={paths.properties}
+          className="font-semibold text-teal-700 hover:underline dark:text-teal-300"
+        >
+          ← All properties
+        </Link>
+      </nav>
+      <ListingDetails
+        property={property}
+        viewCount={viewCount}
+        actions={
+          <>
+            <div className="grid grid-cols-2 gap-3">
+              <FavoriteButton propertyId={property.id} title={property.title} variant="button" />
+              <CompareButton property={property} className="justify-center py-2" />
+            </div>
+            <ShareButton propertyId={property.id} />
+          </>
+        }
+        extra={manages ? <OwnerPanel property={property} /> : undefined}
+      />
     </Container>
   );
 }

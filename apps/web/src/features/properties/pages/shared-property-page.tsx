@@ -1,15 +1,64 @@
+import { Link, useParams } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useQuery } from '@/lib/use-query';
+import { getSharedProperty } from '../api/properties-api';
+import { ListingDetails } from '../components/listing-details';
+import { ListingSkeleton } from '../components/listing-skeleton';
+import { ListingUnavailable } from '../components/listing-unavailable';
+import { useRecordView } from '../hooks/use-record-view';
 
-/** /shared/property/{token}: a listing someone shared, readable without an account. */
+/** /shared/property/{token}: a listing someone shared, read-only and open without an account. */
 export function SharedPropertyPage() {
-  useDocumentTitle('Shared property');
+  const { token = '' } = useParams();
+  const query = useQuery((signal) => getSharedProperty(token, signal), `shared:${token}`);
+  const property = query.status === 'success' ? query.data : undefined;
+  const viewCount = useRecordView(property?.id, property?.viewCount);
+  const invalid =
+    query.status === 'error' && query.error instanceof ApiError && query.error.status === 404;
+  useDocumentTitle(property ? property.title : invalid ? 'Link not valid' : 'Shared property');
+
+  if (query.status === 'loading') return <ListingSkeleton />;
+  if (invalid) {
+    return (
+      <ListingUnavailable title="This share link is not valid">
+        <p>
+          The link was revoked, mistyped, or the listing is no longer on the market. Ask the person
+          who shared it for a new link, or browse the properties on Nestwise.
+        </p>
+      </ListingUnavailable>
+    );
+  }
+  if (!property) {
+    return (
+      <Container narrow>
+        <Alert>
+          {query.error instanceof ApiError
+            ? query.error.message
+            : 'Could not load this property. Check your connection and try again.'}
+        </Alert>
+      </Container>
+    );
+  }
   return (
     <Container>
-      <PlaceholderPage
-        title="Shared property"
-        description="A listing someone shared with you, readable without an account."
+      <ListingDetails
+        property={property}
+        viewCount={viewCount}
+        banner={
+          <div className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-teal-200 bg-teal-50 px-4 py-3 dark:border-teal-900 dark:bg-teal-950">
+            <p className="text-sm text-teal-950 dark:text-teal-100">
+              <strong>Shared with you.</strong> A read-only view of this listing.
+            </p>
+            <Link to={paths.property(property.id)} className={buttonClasses('secondary')}>
+              Open on Nestwise
+            </Link>
+          </div>
+        }
       />
     </Container>
   );

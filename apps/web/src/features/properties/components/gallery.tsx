@@ -1,0 +1,142 @@
+import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import type { TPropertyImage } from '@nestwise/shared';
+import { HomeIcon } from '@/components/ui/icons';
+import { cn } from '@/lib/cn';
+import { imageAt } from '../lib/listing-display';
+import { ChevronLeftIcon, ChevronRightIcon } from './icons';
+
+const SWIPE_MIN_PX = 40;
+
+/**
+ * The listing's photos: the main one at 1600 px, thumbnails at 400 px. Arrow keys (and Home/End)
+ * on the focused gallery, the arrow buttons, a thumbnail, or a swipe change the photo.
+ */
+export function Gallery({ images, title }: { images: TPropertyImage[]; title: string }) {
+  const [index, setIndex] = useState(0);
+  const start = useRef<{ x: number; y: number } | null>(null);
+  const count = images.length;
+
+  if (count === 0) {
+    return (
+      <div className="grid aspect-[16/10] place-items-center rounded-2xl bg-slate-100 text-slate-500 dark:bg-slate-800 dark:text-slate-400">
+        <div className="text-center">
+          <HomeIcon className="mx-auto size-12" />
+          <p className="mt-2 text-sm">No photos yet</p>
+        </div>
+      </div>
+    );
+  }
+
+  const current = Math.min(index, count - 1);
+  const go = (next: number) => setIndex(((next % count) + count) % count);
+  const onKeyDown = (event: KeyboardEvent) => {
+    const moves: Record<string, number> = {
+      ArrowLeft: current - 1,
+      ArrowRight: current + 1,
+      Home: 0,
+      End: count - 1,
+    };
+    const next = moves[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    go(next);
+  };
+  const onPointerDown = (event: PointerEvent) => {
+    start.current = { x: event.clientX, y: event.clientY };
+  };
+  const onPointerUp = (event: PointerEvent) => {
+    const from = start.current;
+    start.current = null;
+    if (!from) return;
+    const dx = event.clientX - from.x;
+    const dy = event.clientY - from.y;
+    if (Math.abs(dx) >= SWIPE_MIN_PX && Math.abs(dx) > Math.abs(dy))
+      go(current + (dx < 0 ? 1 : -1));
+  };
+
+  const arrow =
+    'absolute top-1/2 -translate-y-1/2 grid size-10 place-items-center rounded-full bg-white/90 text-slate-900 shadow-md hover:bg-white dark:bg-slate-900/90 dark:text-slate-100';
+
+  return (
+    <div>
+      <div
+        role="region"
+        aria-roledescription="carousel"
+        aria-label={`Photos of ${title}`}
+        tabIndex={0}
+        onKeyDown={onKeyDown}
+        onPointerDown={onPointerDown}
+        onPointerUp={onPointerUp}
+        onPointerCancel={() => (start.current = null)}
+        className="relative aspect-[16/10] touch-pan-y overflow-hidden rounded-2xl bg-slate-100 select-none dark:bg-slate-800"
+      >
+        <img
+          key={current}
+          src={imageAt(images[current], 1600) ?? undefined}
+          alt={`${title}, photo ${current + 1} of ${count}`}
+          width={1600}
+          height={1000}
+          draggable={false}
+          fetchPriority={current === 0 ? 'high' : undefined}
+          className="size-full object-cover"
+        />
+        {count > 1 && (
+          <>
+            <button
+              type="button"
+              aria-label="Previous photo"
+              onClick={() => go(current - 1)}
+              className={cn(arrow, 'left-3')}
+            >
+              <ChevronLeftIcon />
+            </button>
+            <button
+              type="button"
+              aria-label="Next photo"
+              onClick={() => go(current + 1)}
+              className={cn(arrow, 'right-3')}
+            >
+              <ChevronRightIcon />
+            </button>
+          </>
+        )}
+        <p
+          aria-live="polite"
+          className="absolute right-3 bottom-3 rounded-full bg-black/65 px-3 py-1 text-xs font-semibold text-white"
+        >
+          Photo {current + 1} of {count}
+        </p>
+      </div>
+      {count > 1 && (
+        <ul aria-label="Photos" className="mt-3 flex gap-2 overflow-x-auto pb-1">
+          {images.map((image, i) => (
+            <li key={`${image.url}-${i}`} className="shrink-0">
+              <button
+                type="button"
+                aria-label={`Show photo ${i + 1}`}
+                aria-current={i === current ? 'true' : undefined}
+                onClick={() => go(i)}
+                className={cn(
+                  'block overflow-hidden rounded-lg border-2',
+                  i === current
+                    ? 'border-teal-600 dark:border-teal-400'
+                    : 'border-transparent opacity-75 hover:opacity-100',
+                )}
+              >
+                <img
+                  src={imageAt(image, 400) ?? undefined}
+                  alt=""
+                  width={112}
+                  height={70}
+                  loading="lazy"
+                  decoding="async"
+                  className="h-[70px] w-28 object-cover"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
