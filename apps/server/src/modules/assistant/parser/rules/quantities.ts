@@ -169,9 +169,44 @@ function looksLikeYearOrZip(state: ParseState, measure: Measure) {
   return /^\d{5}$/.test(digits) && ZIP_CUES.has(before);
 }
 
+/** Counts of other things: "within 100 miles", "10 minutes from", "3 car garage", "20%". */
+const OTHER_UNITS = new Set([
+  'mile',
+  'miles',
+  'mi',
+  'minute',
+  'minutes',
+  'min',
+  'mins',
+  'km',
+  'kilometers',
+  'block',
+  'blocks',
+  'hour',
+  'hours',
+  'year',
+  'years',
+  'yrs',
+  'yr',
+  'percent',
+  '%',
+  'floor',
+  'floors',
+  'story',
+  'stories',
+  'car',
+  'cars',
+  'people',
+  'units',
+  'unit',
+  'acre',
+  'acres',
+]);
+
 function isPrice(state: ParseState, measure: Measure) {
   const { low, high, bound, perMonth } = measure;
   if (looksLikeYearOrZip(state, measure)) return false;
+  if (OTHER_UNITS.has(state.tokens[measure.end]?.text ?? '')) return false;
   if (low.currency || high?.currency || low.multiplier > 1 || (high?.multiplier ?? 1) > 1)
     return true;
   if (perMonth) return true;

@@ -23,6 +23,13 @@ describe('speech-recognition spellings and noisy input', () => {
     ['three bedroom, two bath, pool.', { minBedrooms: 3, minBathrooms: 2, features: ['pool'] }],
     ['Houses   in    Austin', { propertyType: 'house', city: 'Austin' }],
     ['homes in austin — under 400k!', { propertyType: 'house', city: 'Austin', maxPrice: 400_000 }],
+    ['homes within 100 miles of Austin', { propertyType: 'house', city: 'Austin' }],
+    [
+      'houses 20 minutes from downtown Denver',
+      { propertyType: 'house', city: 'Denver', neighborhood: 'downtown' },
+    ],
+    ['condos under 400k within 5 miles of the beach', { propertyType: 'condo', maxPrice: 400_000 }],
+    ['20% down', {}, 'unknown'],
     ['', {}, 'unknown'],
     ['???', {}, 'unknown'],
   ]);
