@@ -147,6 +147,11 @@ describe('listings: search filters, full text, sorts and cursor paging', () => {
     expect(await titles('q=cabins')).toEqual(['Mountain view cabin']);
     expect(await titles('q=victorain')).toEqual(['Victorian house with pool']);
     expect(await titles('q=zebra')).toEqual([]);
+    // Near spellings page like any search: the cursor remembers the mode.
+    const first = await search('q=victorain&limit=1&city=Austin');
+    expect(first.items.map((item) => item.title)).toEqual(['Victorian house with pool']);
+    expect(first.totalCount).toBe(1);
+    expect(first.nextCursor).toBeNull();
   });
 
   it('sorts by price both ways', async () => {
@@ -197,6 +202,7 @@ describe('listings: search filters, full text, sorts and cursor paging', () => {
           original.add(created.id);
         }
         const seen: string[] = [];
+        const totals: number[] = [];
         let cursor: string | null = null;
         let pages = 0;
         do {
@@ -208,6 +214,7 @@ describe('listings: search filters, full text, sorts and cursor paging', () => {
           expect(response.statusCode, response.body).toBe(200);
           const page: TPropertyPage = response.json();
           seen.push(...page.items.map((item) => item.id));
+          totals.push(page.totalCount);
           cursor = page.nextCursor;
           pages += 1;
           // Concurrent writers: new listings (same instant, a later one, cheap and dear ones).
@@ -219,6 +226,8 @@ describe('listings: search filters, full text, sorts and cursor paging', () => {
           fresh.clock.advance(1);
         } while (cursor && pages < 50);
         expect(new Set(seen).size).toBe(seen.length);
+        // Later pages report the total of the first page (it travels in the cursor).
+        expect(new Set(totals)).toEqual(new Set([23]));
         const missing = [...original].filter((id) => !seen.includes(id));
         expect(missing).toEqual([]);
       } finally {
