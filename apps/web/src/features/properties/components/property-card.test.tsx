@@ -1,0 +1,119 @@
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { authReducer } from '@/stores/auth-slice';
+import { favoritesReducer } from '@/stores/favorites-slice';
+import { interfaceReducer } from '@/stores/interface-slice';
+import { PropertyCard, type CardProperty } from './property-card';
+
+vi.mock('@/lib/toast', () => ({ notify: vi.fn() }));
+
+const listing: CardProperty = {
+  id: 'p1',
+  title: 'Sunny <b>Loft</b>',
+  price: 2450,
+  status: 'for-rent',
+  location: {
+    address: '1 Main St',
+    city: 'Austin',
+    state: 'TX',
+    zip: null,
+    neighborhood: null,
+    latitude: null,
+    longitude: null,
+  },
+  images: [{ url: '/files/properties/p1/images/1_a_front.png' }],
+  features: ['pool', 'gym', 'view', 'garage'],
+  bedrooms: 2,
+  bathrooms: 1.5,
+  squareFeet: 900,
+  propertyType: 'apartment',
+};
+
+function LoginProbe() {
+  const location = useLocation();
+  const from = (location.state as { from?: { pathname: string } } | null)?.from?.pathname;
+  return <p>Login page, from {from}</p>;
+}
+
+function renderCard(property = listing, favoriteIds: string[] = []) {
+  const store = configureStore({
+    reducer: combineReducers({
+      auth: authReducer,
+      interface: interfaceReducer,
+      favorites: favoritesReducer,
+    }),
+    preloadedState: { favorites: { favoriteIds, comparison: [] } },
+  });
+  render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={['/properties?city=Austin']}>
+        <Routes>
+          <Route path="/properties" element={<PropertyCard property={property} />} />
+          <Route path="/login" element={<LoginProbe />} />
+        </Routes>
+      </MemoryRouter>
+    </Provider>,
+  );
+  return store;
+}
+
+describe('PropertyCard', () => {
+  it('shows the spec card: image derivative, badge, title, location, price, 3 features', () => {
+    renderCard();
+    const card = screen.getByRole('article');
+    const img = card.querySelector('img')!;
+    expect(img).toHaveAttribute('src', '/files/properties/p1/images/1_a_front.png?w=400');
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).toHaveAttribute('width', '400');
+    expect(img).toHaveAttribute('height', '300');
+    expect(within(card).getByText('For Rent')).toHaveClass('bg-amber-300');
+    // User text is text: the tags are shown, not interpreted.
+    expect(within(card).getByRole('link', { name: 'Sunny <b>Loft</b>' })).toHaveAttribute(
+      'href',
+      '/properties/p1',
+    );
+    expect(within(card).getByText('Austin, TX')).toBeInTheDocument();
+    expect(within(card).getByText('$2,450/mo')).toBeInTheDocument();
+    const features = within(card).getByRole('list', { name: 'Features' });
+    expect(
+      within(features)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Pool', 'Gym', 'View']);
+  });
+
+  it('shows a placeholder without images and the primary badge for sale', () => {
+    renderCard({ ...listing, images: [], status: 'for-sale', price: 1250000 });
+    const card = screen.getByRole('article');
+    expect(card.querySelector('img')).toBeNull();
+    expect(within(card).getByText('For Sale')).toHaveClass('bg-teal-700');
+    expect(within(card).getByText('$1,250,000')).toBeInTheDocument();
+  });
+
+  it('shows the saved state from the store', () => {
+    renderCard(listing, ['p1']);
+    expect(
+      screen.getByRole('button', { name: 'Remove Sunny <b>Loft</b> from favorites' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('sends a signed-out visitor to sign in, remembering the page', async () => {
+    renderCard();
+    await userEvent.click(screen.getByRole('button', { name: /Save .* to favorites/ }));
+    expect(screen.getByText('Login page, from /properties')).toBeInTheDocument();
+  });
+
+  it('adds to and removes from the comparison', async () => {
+    const store = renderCard();
+    await userEvent.click(screen.getByRole('button', { name: 'Compare Sunny <b>Loft</b>' }));
+    expect(store.getState().favorites.comparison.map((p) => p.id)).toEqual(['p1']);
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Remove Sunny <b>Loft</b> from comparison' }),
+    );
+    expect(store.getState().favorites.comparison).toEqual([]);
+  });
+});

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import {
+  badgeTone,
+  cardFeatures,
+  cardPrice,
+  featureLabel,
+  imageAt,
+  imageSrcSet,
+  pricePerSquareFoot,
+} from './listing-display';
+
+describe('card rules (spec §2)', () => {
+  it('prices with $ and thousands separators; rentals per month', () => {
+    expect(cardPrice({ price: 1250000, status: 'for-sale' })).toBe('$1,250,000');
+    expect(cardPrice({ price: 2450, status: 'for-rent' })).toBe('$2,450/mo');
+    expect(cardPrice({ price: 3100, status: 'rented' })).toBe('$3,100/mo');
+    // A sold or off-market home keeps its sale price.
+    expect(cardPrice({ price: 640000, status: 'sold' })).toBe('$640,000');
+  });
+
+  it('badges For Sale as primary and every other status as warning', () => {
+    expect(badgeTone('for-sale')).toBe('primary');
+    for (const status of ['for-rent', 'sold', 'rented', 'off-market']) {
+      expect(badgeTone(status)).toBe('warning');
+    }
+  });
+
+  it('shows at most 3 features', () => {
+    expect(cardFeatures(['pool', 'gym', 'view', 'garage'])).toEqual(['pool', 'gym', 'view']);
+    expect(featureLabel('air-conditioning')).toBe('Air conditioning');
+  });
+
+  it('uses the WebP derivative of a stored image, and other addresses as they are', () => {
+    expect(imageAt({ url: '/files/properties/p1/images/1_a_front.png' }, 400)).toBe(
+      '/files/properties/p1/images/1_a_front.png?w=400',
+    );
+    expect(imageAt({ key: 'properties/p1/images/1 a.png', url: 'x' }, 1600)).toBe(
+      '/files/properties/p1/images/1%20a.png?w=1600',
+    );
+    expect(imageAt({ url: '/demo-media/house-3.svg' }, 400)).toBe('/demo-media/house-3.svg');
+    expect(imageAt(undefined, 400)).toBeNull();
+    expect(imageSrcSet({ url: '/demo-media/house-3.svg' })).toBeUndefined();
+    expect(imageSrcSet({ url: '/files/k.png' })).toBe(
+      '/files/k.png?w=400 400w, /files/k.png?w=800 800w, /files/k.png?w=1600 1600w',
+    );
+  });
+
+  it('works out the price per square foot', () => {
+    expect(pricePerSquareFoot({ price: 760000, status: 'for-sale', squareFeet: 1760 })).toBe(
+      '$432 per sq ft',
+    );
+    expect(pricePerSquareFoot({ price: 2000, status: 'for-rent', squareFeet: 1000 })).toBe(
+      '$2.00/mo per sq ft',
+    );
+    expect(pricePerSquareFoot({ price: 1, status: 'for-sale', squareFeet: null })).toBeNull();
+  });
+});
