@@ -1,0 +1,195 @@
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
+import { cn } from '@/lib/cn';
+import { inputClasses } from './text-field';
+
+interface FieldShellProps {
+  id: string;
+  label: string;
+  hint?: ReactNode;
+  error?: string | null;
+  className?: string;
+  children: (describedBy: string | undefined) => ReactNode;
+}
+
+function FieldShell({ id, label, hint, error, className, children }: FieldShellProps) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium">
+        {label}
+      </label>
+      {children([hintId, errorId].filter(Boolean).join(' ') || undefined)}
+      {hint && (
+        <div id={hintId} className="mt-1 text-xs text-slate-600 dark:text-slate-300">
+          {hint}
+        </div>
+      )}
+      {error && (
+        <p id={errorId} className="mt-1 text-sm text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
+  label: string;
+  hint?: ReactNode;
+  error?: string | null;
+  options: readonly { value: string; label: string }[];
+}
+
+/** A labelled native select. */
+export function SelectField({
+  label,
+  hint,
+  error,
+  options,
+  className,
+  id,
+  ...props
+}: SelectFieldProps) {
+  const generated = useId();
+  const fieldId = id ?? generated;
+  return (
+    <FieldShell id={fieldId} label={label} hint={hint} error={error} className={className}>
+      {(describedBy) => (
+        <select
+          id={fieldId}
+          aria-describedby={describedBy}
+          aria-invalid={error ? true : undefined}
+          className={cn(inputClasses, 'pr-8')}
+          {...props}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldShell>
+  );
+}
+
+interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+  label: string;
+  hint?: ReactNode;
+  error?: string | null;
+}
+
+/** A labelled multi-line text box. */
+export function TextAreaField({ label, hint, error, className, id, ...props }: TextAreaFieldProps) {
+  const generated = useId();
+  const fieldId = id ?? generated;
+  return (
+    <FieldShell id={fieldId} label={label} hint={hint} error={error} className={className}>
+      {(describedBy) => (
+        <textarea
+          id={fieldId}
+          aria-describedby={describedBy}
+          aria-invalid={error ? true : undefined}
+          className={inputClasses}
+          {...props}
+        />
+      )}
+    </FieldShell>
+  );
+}
+
+interface NumberFieldProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'value' | 'onChange' | 'prefix'
+> {
+  label: string;
+  /** The text as typed, so a half-typed number ("6.") stays editable. */
+  value: string;
+  onValueChange: (value: string) => void;
+  prefix?: string;
+  suffix?: string;
+  hint?: ReactNode;
+  error?: string | null;
+  /** Adds a range slider bound to the same value (live calculators). */
+  slider?: { min: number; max: number; step: number };
+}
+
+/** A labelled number input with an optional unit ($, %) and an optional slider. */
+export function NumberField({
+  label,
+  value,
+  onValueChange,
+  prefix,
+  suffix,
+  hint,
+  error,
+  slider,
+  className,
+  id,
+  ...props
+}: NumberFieldProps) {
+  const generated = useId();
+  const fieldId = id ?? generated;
+  const numeric = Number(value);
+  return (
+    <FieldShell id={fieldId} label={label} hint={hint} error={error} className={className}>
+      {(describedBy) => (
+        <>
+          <div className="relative">
+            {prefix && (
+              <span
+                aria-hidden="true"
+                className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-slate-600 dark:text-slate-300"
+              >
+                {prefix}
+              </span>
+            )}
+            <input
+              id={fieldId}
+              type="number"
+              inputMode="decimal"
+              value={value}
+              onChange={(event) => onValueChange(event.target.value)}
+              aria-describedby={describedBy}
+              aria-invalid={error ? true : undefined}
+              className={cn(
+                inputClasses,
+                prefix && 'pl-7',
+                suffix && 'pr-14',
+                error && 'border-red-600 dark:border-red-400',
+              )}
+              {...props}
+            />
+            {suffix && (
+              <span
+                aria-hidden="true"
+                className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-slate-600 dark:text-slate-300"
+              >
+                {suffix}
+              </span>
+            )}
+          </div>
+          {slider && (
+            <input
+              type="range"
+              aria-label={`${label} slider`}
+              min={slider.min}
+              max={slider.max}
+              step={slider.step}
+              value={Number.isFinite(numeric) && value !== '' ? numeric : slider.min}
+              onChange={(event) => onValueChange(event.target.value)}
+              className="mt-2 w-full accent-teal-700 dark:accent-teal-400"
+            />
+          )}
+        </>
+      )}
+    </FieldShell>
+  );
+}

@@ -1,0 +1,309 @@
+/* Recharts lives only in this module, which only the AI tools' lazy chunks import. */
+import type { DealScenarioResult, RoiYear, ScheduleYear } from '@nestwise/shared';
+import type { ReactElement, ReactNode } from 'react';
+import {
+  Area,
+  Bar,
+  BarChart,
+  CartesianGrid,
+  ComposedChart,
+  Legend,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { useChartTheme, type ChartTheme } from '../hooks/use-chart-theme';
+import { count, usd, usdCompact } from '../lib/format';
+
+function ChartFigure({
+  title,
+  description,
+  height = 280,
+  children,
+}: {
+  title: string;
+  description: string;
+  height?: number;
+  children: ReactNode;
+}) {
+  return (
+    <figure className="min-w-0" aria-label={title}>
+      <figcaption className="mb-2">
+        <span className="block font-semibold">{title}</span>
+        <span className="block text-xs text-slate-600 dark:text-slate-300">{description}</span>
+      </figcaption>
+      <div style={{ height }} className="w-full" data-testid="chart">
+        <ResponsiveContainer width="100%" height="100%">
+          {children as ReactElement}
+        </ResponsiveContainer>
+      </div>
+    </figure>
+  );
+}
+
+function axis(theme: ChartTheme) {
+  return {
+    tick: { fill: theme.text, fontSize: 12 },
+    stroke: theme.grid,
+    tickLine: false,
+  } as const;
+}
+
+function tooltip(theme: ChartTheme) {
+  return {
+    contentStyle: {
+      background: theme.tooltipBg,
+      borderColor: theme.tooltipBorder,
+      borderRadius: 8,
+      color: theme.text,
+    },
+    labelStyle: { color: theme.text, fontWeight: 600 },
+    itemStyle: { color: theme.text },
+    cursor: { fill: theme.grid, fillOpacity: 0.4 },
+  } as const;
+}
+
+const legendStyle = (theme: ChartTheme) => ({ color: theme.text, fontSize: 12 });
+const money = (value: unknown) => usd(Number(value));
+
+export function TrendChart({
+  data,
+}: {
+  data: { month: string; medianPrice: number | null; sales: number }[];
+}) {
+  const theme = useChartTheme();
+  return (
+    <ChartFigure
+      title="Monthly median sale price"
+      description={`${data.length} month(s); each point is the median of that month's sales.`}
+    >
+      <LineChart data={data} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
+        <CartesianGrid stroke={theme.grid} strokeDasharray="3 3" />
+        <XAxis dataKey="month" {...axis(theme)} />
+        <YAxis tickFormatter={usdCompact} width={64} {...axis(theme)} />
+        <Tooltip
+          {...tooltip(theme)}
+          formatter={(value, name) => [
+            name === 'sales' ? count(Number(value)) : money(value),
+            name,
+          ]}
+        />
+        <Line
+          type="monotone"
+          dataKey="medianPrice"
+          name="Median price"
+          stroke={theme.series[0]}
+          strokeWidth={2.5}
+          dot={{ r: 4, fill: theme.series[0] }}
+          connectNulls
+          isAnimationActive={false}
+        />
+      </LineChart>
+    </ChartFigure>
+  );
+}
+
+export function DistributionChart({ data }: { data: { label: string; count: number }[] }) {
+  const theme = useChartTheme();
+  return (
+    <ChartFigure title="Price distribution" description="Number of sales in each price band.">
+      <BarChart data={data} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
+        <CartesianGrid stroke={theme.grid} strokeDasharray="3 3" vertical={false} />
+        <XAxis
+          dataKey="label"
+          {...axis(theme)}
+          interval={0}
+          angle={-30}
+          textAnchor="end"
+          height={64}
+        />
+        <YAxis allowDecimals={false} width={40} {...axis(theme)} />
+        <Tooltip {...tooltip(theme)} formatter={(value) => [count(Number(value)), 'Sales']} />
+        <Bar
+          dataKey="count"
+          name="Sales"
+          fill={theme.series[0]}
+          radius={[4, 4, 0, 0]}
+          isAnimationActive={false}
+        />
+      </BarChart>
+    </ChartFigure>
+  );
+}
+
+const BREAKDOWN = [
+  ['principalAndInterest', 'Principal & interest'],
+  ['propertyTax', 'Property tax'],
+  ['insurance', 'Insurance'],
+  ['mortgageInsurance', 'Mortgage insurance'],
+  ['hoa', 'HOA'],
+] as const;
+
+export function MonthlyBreakdownChart({ scenarios }: { scenarios: DealScenarioResult[] }) {
+  const theme = useChartTheme();
+  const data = scenarios.map((scenario) => ({
+    name: shortLabel(scenario.label),
+    ...scenario.monthly,
+  }));
+  return (
+    <ChartFigure
+      title="Monthly housing payment by scenario"
+      description="First month's payment, stacked by what it pays for."
+    >
+      <BarChart data={data} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
+        <CartesianGrid stroke={theme.grid} strokeDasharray="3 3" vertical={false} />
+        <XAxis dataKey="name" {...axis(theme)} interval={0} />
+        <YAxis tickFormatter={usdCompact} width={56} {...axis(theme)} />
+        <Tooltip {...tooltip(theme)} formatter={(value, name) => [money(value), name]} />
+        <Legend wrapperStyle={legendStyle(theme)} />
+        {BREAKDOWN.map(([key, name], index) => (
+          <Bar
+            key={key}
+            dataKey={key}
+            name={name}
+            stackId="monthly"
+            fill={theme.series[index % theme.series.length]}
+            isAnimationActive={false}
+          />
+        ))}
+      </BarChart>
+    </ChartFigure>
+  );
+}
+
+function shortLabel(label: string) {
+  return label.replace(/\s*\(.*\)$/, '');
+}
+
+export function AmortizationChart({
+  schedule,
+  title,
+}: {
+  schedule: ScheduleYear[];
+  title: string;
+}) {
+  const theme = useChartTheme();
+  return (
+    <ChartFigure
+      title={title}
+      description="Bars: principal and interest paid each year (left axis). Line: loan balance at year end (right axis)."
+      height={300}
+    >
+      <ComposedChart data={schedule} margin={{ top: 8, right: 4, bottom: 0, left: 0 }}>
+        <CartesianGrid stroke={theme.grid} strokeDasharray="3 3" vertical={false} />
+        <XAxis dataKey="year" {...axis(theme)} />
+        <YAxis yAxisId="paid" tickFormatter={usdCompact} width={56} {...axis(theme)} />
+        <YAxis
+          yAxisId="balance"
+          orientation="right"
+          tickFormatter={usdCompact}
+          width={56}
+          {...axis(theme)}
+        />
+        <Tooltip
+          {...tooltip(theme)}
+          labelFormatter={(year) => `Year ${year}`}
+          formatter={(value, name) => [money(value), name]}
+        />
+        <Legend wrapperStyle={legendStyle(theme)} />
+        <Bar
+          yAxisId="paid"
+          dataKey="principal"
+          name="Principal"
+          stackId="paid"
+          fill={theme.series[0]}
+          isAnimationActive={false}
+        />
+        <Bar
+          yAxisId="paid"
+          dataKey="interest"
+          name="Interest"
+          stackId="paid"
+          fill={theme.series[1]}
+          isAnimationActive={false}
+        />
+        <Line
+          yAxisId="balance"
+          type="monotone"
+          dataKey="endingBalance"
+          name="Balance"
+          stroke={theme.series[2]}
+          strokeWidth={2.5}
+          dot={false}
+          isAnimationActive={false}
+        />
+      </ComposedChart>
+    </ChartFigure>
+  );
+}
+
+export function EquityChart({ years }: { years: RoiYear[] }) {
+  const theme = useChartTheme();
+  const data = years.map((row) => ({
+    year: row.year,
+    propertyValue: row.propertyValue,
+    loanBalance: row.loanBalance,
+    equity: row.equity,
+    cumulativeCashFlow: row.cumulativeCashFlow,
+  }));
+  return (
+    <ChartFigure
+      title="Equity over time"
+      description="Property value, loan balance and your equity at each year end; cumulative cash flow after debt service."
+      height={320}
+    >
+      <ComposedChart data={data} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
+        <CartesianGrid stroke={theme.grid} strokeDasharray="3 3" />
+        <XAxis dataKey="year" {...axis(theme)} />
+        <YAxis tickFormatter={usdCompact} width={60} {...axis(theme)} />
+        <Tooltip
+          {...tooltip(theme)}
+          labelFormatter={(year) => `End of year ${year}`}
+          formatter={(value, name) => [money(value), name]}
+        />
+        <Legend wrapperStyle={legendStyle(theme)} />
+        <Area
+          type="monotone"
+          dataKey="equity"
+          name="Equity"
+          stroke={theme.series[0]}
+          fill={theme.series[0]}
+          fillOpacity={0.25}
+          strokeWidth={2}
+          isAnimationActive={false}
+        />
+        <Line
+          type="monotone"
+          dataKey="propertyValue"
+          name="Property value"
+          stroke={theme.series[2]}
+          strokeWidth={2}
+          dot={false}
+          isAnimationActive={false}
+        />
+        <Line
+          type="monotone"
+          dataKey="loanBalance"
+          name="Loan balance"
+          stroke={theme.series[3]}
+          strokeWidth={2}
+          dot={false}
+          isAnimationActive={false}
+        />
+        <Line
+          type="monotone"
+          dataKey="cumulativeCashFlow"
+          name="Cumulative cash flow"
+          stroke={theme.series[1]}
+          strokeWidth={2}
+          strokeDasharray="5 4"
+          dot={false}
+          isAnimationActive={false}
+        />
+      </ComposedChart>
+    </ChartFigure>
+  );
+}

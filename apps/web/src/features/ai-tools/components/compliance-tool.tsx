@@ -1,0 +1,343 @@
+import {
+  COMPLIANCE_SEVERITIES,
+  type TComplianceFinding,
+  type TComplianceResponse,
+} from '@nestwise/shared';
+import { useState, type FormEvent } from 'react';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { NumberField, SelectField, TextAreaField } from '@/components/ui/form-fields';
+import { TextField } from '@/components/ui/text-field';
+import { requestCompliance } from '../api/ai-tools-api';
+import { useSubmit } from '../hooks/use-submit';
+import { fromNumber, toNumber } from '../lib/format';
+import { PROPERTY_TYPE_OPTIONS, type ToolProps } from '../lib/tool-props';
+import { EmptyResult, FormError, Panel, SourceExcerpt } from './tool-parts';
+
+interface ComplianceForm {
+  title: string;
+  description: string;
+  listingType: 'sale' | 'rent';
+  propertyType: string;
+  address: string;
+  city: string;
+  state: string;
+  zip: string;
+  bedrooms: string;
+  bathrooms: string;
+  squareFeet: string;
+  yearBuilt: string;
+  price: string;
+  imagesCount: string;
+}
+
+function initialForm(listing: ToolProps['listing']): ComplianceForm {
+  if (!listing) {
+    return {
+      title: '',
+      description: '',
+      listingType: 'sale',
+      propertyType: '',
+      address: '',
+      city: '',
+      state: '',
+      zip: '',
+      bedrooms: '',
+      bathrooms: '',
+      squareFeet: '',
+      yearBuilt: '',
+      price: '',
+      imagesCount: '',
+    };
+  }
+  return {
+    title: listing.title,
+    description: listing.description,
+    listingType: listing.status === 'for-rent' || listing.status === 'rented' ? 'rent' : 'sale',
+    propertyType: listing.propertyType,
+    address: listing.location.address,
+    city: listing.location.city,
+    state: listing.location.state ?? '',
+    zip: listing.location.zip ?? '',
+    bedrooms: fromNumber(listing.bedrooms),
+    bathrooms: fromNumber(listing.bathrooms),
+    squareFeet: fromNumber(listing.squareFeet),
+    yearBuilt: fromNumber(listing.yearBuilt),
+    price: fromNumber(listing.price),
+    imagesCount: String(listing.images.length),
+  };
+}
+
+export function complianceBody(form: ComplianceForm, listing: ToolProps['listing']) {
+  const body: Record<string, unknown> = {
+    title: form.title,
+    description: form.description,
+    listingType: form.listingType,
+  };
+  for (const key of ['propertyType', 'address', 'city', 'state', 'zip'] as const) {
+    if (form[key].trim()) body[key] = form[key].trim();
+  }
+  for (const key of [
+    'bedrooms',
+    'bathrooms',
+    'squareFeet',
+    'yearBuilt',
+    'price',
+    'imagesCount',
+  ] as const) {
+    const value = toNumber(form[key]);
+    if (value !== undefined) body[key] = value;
+  }
+  if (listing?.location.latitude != null && listing.location.longitude != null) {
+    body.latitude = listing.location.latitude;
+    body.longitude = listing.location.longitude;
+  }
+  return body;
+}
+
+const SEVERITY_TONE: Record<TComplianceFinding['severity'], BadgeTone> = {
+  high: 'danger',
+  medium: 'warning',
+  low: 'neutral',
+  info: 'primary',
+};
+
+const CATEGORY_LABEL: Record<TComplianceFinding['category'], string> = {
+  fairHousing: 'Fair housing',
+  disclosure: 'Disclosure',
+  missingField: 'Missing fact',
+  pricing: 'Pricing',
+  photos: 'Photos',
+};
+
+export default function ComplianceTool({ listing }: ToolProps) {
+  const [form, setForm] = useState(() => initialForm(listing));
+  const [checked, setChecked] = useState<ComplianceForm | null>(null);
+  const { state, submit } = useSubmit((signal, body: Record<string, unknown>) =>
+    requestCompliance(body, signal),
+  );
+  const set = (key: keyof ComplianceForm) => (value: string) =>
+    setForm((current) => ({ ...current, [key]: value }));
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setChecked(form);
+    submit(complianceBody(form, listing));
+  };
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
+      <Panel title="The listing" className="self-start">
+        <form
+          onSubmit={onSubmit}
+          noValidate
+          aria-label="Listing to check"
+          className="grid grid-cols-2 gap-3"
+        >
+          <TextField
+            className="col-span-2"
+            label="Title"
+            value={form.title}
+            onChange={(event) => set('title')(event.target.value)}
+          />
+          <TextAreaField
+            className="col-span-2"
+            label="Description"
+            rows={8}
+            value={form.description}
+            onChange={(event) => set('description')(event.target.value)}
+            hint="Paste the advertisement text as it will be published."
+          />
+          <SelectField
+            label="Listing type"
+            value={form.listingType}
+            onChange={(event) => set('listingType')(event.target.value)}
+            options={[
+              { value: 'sale', label: 'For sale' },
+              { value: 'rent', label: 'For rent' },
+            ]}
+          />
+          <SelectField
+            label="Property type"
+            value={form.propertyType}
+            onChange={(event) => set('propertyType')(event.target.value)}
+            options={[{ value: '', label: 'Not given' }, ...PROPERTY_TYPE_OPTIONS]}
+          />
+          <details
+            className="col-span-2 rounded-lg border border-slate-200 p-3 dark:border-slate-700"
+            open={Boolean(listing)}
+          >
+            <summary className="cursor-pointer text-sm font-semibold">
+              Listing facts (for disclosures, missing facts and pricing)
+            </summary>
+            <div className="mt-3 grid grid-cols-2 gap-3">
+              <TextField
+                className="col-span-2"
+                label="Address"
+                value={form.address}
+                onChange={(event) => set('address')(event.target.value)}
+              />
+              <TextField
+                className="col-span-2"
+                label="City"
+                value={form.city}
+                onChange={(event) => set('city')(event.target.value)}
+              />
+              <TextField
+                label="State"
+                maxLength={2}
+                value={form.state}
+                onChange={(event) => set('state')(event.target.value)}
+              />
+              <TextField
+                label="ZIP code"
+                value={form.zip}
+                onChange={(event) => set('zip')(event.target.value)}
+              />
+              <NumberField
+                label="Bedrooms"
+                value={form.bedrooms}
+                onValueChange={set('bedrooms')}
+                min={0}
+              />
+              <NumberField
+                label="Bathrooms"
+                value={form.bathrooms}
+                onValueChange={set('bathrooms')}
+                min={0}
+                step={0.5}
+              />
+              <NumberField
+                label="Living area"
+                suffix="sq ft"
+                value={form.squareFeet}
+                onValueChange={set('squareFeet')}
+                min={0}
+              />
+              <NumberField
+                label="Year built"
+                value={form.yearBuilt}
+                onValueChange={set('yearBuilt')}
+              />
+              <NumberField
+                label="Price"
+                prefix="$"
+                value={form.price}
+                onValueChange={set('price')}
+                min={0}
+              />
+              <NumberField
+                label="Photos"
+                value={form.imagesCount}
+                onValueChange={set('imagesCount')}
+                min={0}
+              />
+            </div>
+          </details>
+          <div className="col-span-2">
+            <FormError message={state.status === 'error' ? state.message : null} />
+            <Button type="submit" className="mt-3 w-full" disabled={state.status === 'loading'}>
+              {state.status === 'loading' ? 'Checking…' : 'Check listing'}
+            </Button>
+          </div>
+        </form>
+      </Panel>
+      <div className="min-w-0 space-y-6" aria-live="polite">
+        {state.status === 'success' && checked ? (
+          <ComplianceResult result={state.data} form={checked} />
+        ) : (
+          <EmptyResult>
+            {state.status === 'loading'
+              ? 'Checking the listing…'
+              : 'Paste a listing title and description (or open this tab from a listing) and choose Check listing.'}
+          </EmptyResult>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function ComplianceResult({ result, form }: { result: TComplianceResponse; form: ComplianceForm }) {
+  const ordered = [...result.findings].sort(
+    (a, b) => COMPLIANCE_SEVERITIES.indexOf(a.severity) - COMPLIANCE_SEVERITIES.indexOf(b.severity),
+  );
+  return (
+    <>
+      <Panel title={result.summary.passed ? 'No high-severity problems' : 'Fix before publishing'}>
+        <div className="flex flex-wrap gap-2">
+          {COMPLIANCE_SEVERITIES.map((severity) => (
+            <Badge key={severity} tone={SEVERITY_TONE[severity]}>
+              {result.summary[severity]} {severity}
+            </Badge>
+          ))}
+        </div>
+        <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
+          A screening aid, not legal advice: {result.rulesChecked.length} rules checked. Have a
+          broker or counsel review anything flagged high.
+        </p>
+      </Panel>
+      {ordered.length > 0 && (
+        <ol className="space-y-4">
+          {ordered.map((finding, index) => (
+            <li key={`${finding.rule}-${index}`}>
+              <FindingCard finding={finding} form={form} />
+            </li>
+          ))}
+        </ol>
+      )}
+      <details className="rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm dark:border-slate-700 dark:bg-slate-950">
+        <summary className="cursor-pointer font-semibold">
+          What was checked, and what is deliberately not flagged
+        </summary>
+        <p className="mt-3 font-medium">Rules checked</p>
+        <ul className="mt-1 list-disc space-y-1 pl-5 text-slate-700 dark:text-slate-300">
+          {result.rulesChecked.map((rule) => (
+            <li key={rule}>{rule}</li>
+          ))}
+        </ul>
+        {result.notFlagged.length > 0 && (
+          <>
+            <p className="mt-3 font-medium">Facially neutral, not flagged</p>
+            <p className="mt-1 text-slate-700 dark:text-slate-300">
+              {result.notFlagged.join(', ')}
+            </p>
+          </>
+        )}
+      </details>
+    </>
+  );
+}
+
+function FindingCard({ finding, form }: { finding: TComplianceFinding; form: ComplianceForm }) {
+  const excerpt = finding.excerpt;
+  const text = excerpt ? (excerpt.field === 'title' ? form.title : form.description) : '';
+  const excerptMatches = excerpt && text.slice(excerpt.start, excerpt.end) === excerpt.text;
+  return (
+    <article className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-700 dark:bg-slate-900">
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge tone={SEVERITY_TONE[finding.severity]}>{finding.severity}</Badge>
+        <span className="text-xs font-medium text-slate-600 dark:text-slate-300">
+          {CATEGORY_LABEL[finding.category]}
+        </span>
+      </div>
+      <h3 className="mt-2 font-semibold">{finding.title}</h3>
+      {excerpt && (
+        <div className="mt-2">
+          <p className="mb-1 text-xs text-slate-600 dark:text-slate-300">In the {excerpt.field}:</p>
+          {excerptMatches ? (
+            <SourceExcerpt text={text} start={excerpt.start} end={excerpt.end} context={50} />
+          ) : (
+            <SourceExcerpt text={excerpt.text} start={0} end={excerpt.text.length} />
+          )}
+        </div>
+      )}
+      <p className="mt-3 text-sm">
+        <span className="font-semibold">Suggested: </span>
+        {finding.suggestion}
+      </p>
+      <p className="mt-2 text-xs text-slate-600 dark:text-slate-300">
+        <span className="font-semibold">Source: </span>
+        {finding.source}
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,422 @@
+import {
+  structureDeal,
+  ZDealStructuringRequestSchema,
+  type DealScenarioResult,
+  type DealStructuringResult,
+  type TLoanProgram,
+} from '@nestwise/shared';
+import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { NumberField } from '@/components/ui/form-fields';
+import { cn } from '@/lib/cn';
+import { usd, percent, fromNumber } from '../lib/format';
+import { firstIssue, numbersFrom } from '../lib/live-input';
+import { listingSalePrice, type ToolProps } from '../lib/tool-props';
+import { AmortizationChart, MonthlyBreakdownChart } from './charts';
+import { Assumptions, FormError, Panel, ScrollTable, td, th } from './tool-parts';
+
+const NUMBER_KEYS = [
+  'price',
+  'annualIncome',
+  'monthlyDebts',
+  'ratePercent',
+  'termYears',
+  'propertyTaxRatePercent',
+  'annualInsurance',
+  'monthlyHoa',
+  'closingCostPercent',
+  'pmiRatePercent',
+] as const;
+type NumberKey = (typeof NUMBER_KEYS)[number];
+type DealForm = Record<NumberKey, string> & {
+  vaSubsequentUse: boolean;
+  vaFundingFeeExempt: boolean;
+};
+
+function initialForm(listing: ToolProps['listing']): DealForm {
+  return {
+    price: fromNumber(listingSalePrice(listing) ?? 450_000),
+    annualIncome: '120000',
+    monthlyDebts: '400',
+    ratePercent: '6.5',
+    termYears: '30',
+    propertyTaxRatePercent: '1.1',
+    annualInsurance: '',
+    monthlyHoa: '0',
+    closingCostPercent: '3',
+    pmiRatePercent: '0.5',
+    vaSubsequentUse: false,
+    vaFundingFeeExempt: false,
+  };
+}
+
+/** Parses the form with the API's own schema and structures the deal, or says what is wrong. */
+export function computeDeal(
+  form: DealForm,
+): { ok: true; result: DealStructuringResult } | { ok: false; message: string } {
+  const parsed = ZDealStructuringRequestSchema.safeParse({
+    ...numbersFrom(form, NUMBER_KEYS),
+    vaSubsequentUse: form.vaSubsequentUse,
+    vaFundingFeeExempt: form.vaFundingFeeExempt,
+  });
+  if (!parsed.success) return { ok: false, message: firstIssue(parsed.error) };
+  return { ok: true, result: structureDeal(parsed.data) };
+}
+
+export default function DealStructuringTool({ listing }: ToolProps) {
+  const [form, setForm] = useState(() => initialForm(listing));
+  const [chosen, setChosen] = useState<TLoanProgram>('conventional');
+  const deferred = useDeferredValue(form);
+  const computed = useMemo(() => computeDeal(deferred), [deferred]);
+  const [lastGood, setLastGood] = useState<DealStructuringResult | null>(null);
+  if (computed.ok && computed.result !== lastGood) setLastGood(computed.result);
+  const result = computed.ok ? computed.result : lastGood;
+  const set = (key: NumberKey) => (value: string) =>
+    setForm((current) => ({ ...current, [key]: value }));
+
+  return (
+    <div className="space-y-6">
+      <Panel title="The purchase and the buyer">
+        <form
+          aria-label="Deal inputs"
+          onSubmit={(event) => event.preventDefault()}
+          className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4"
+        >
+          <NumberField
+            label="Purchase price"
+            prefix="$"
+            value={form.price}
+            onValueChange={set('price')}
+            min={1}
+            step={1000}
+            slider={{ min: 50_000, max: 2_000_000, step: 5_000 }}
+          />
+          <NumberField
+            label="Gross annual income"
+            prefix="$"
+            value={form.annualIncome}
+            onValueChange={set('annualIncome')}
+            min={0}
+            step={1000}
+            slider={{ min: 0, max: 500_000, step: 1_000 }}
+            hint="For debt-to-income"
+          />
+          <NumberField
+            label="Other monthly debts"
+            prefix="$"
+            value={form.monthlyDebts}
+            onValueChange={set('monthlyDebts')}
+            min={0}
+            hint="Cars, cards, student loans"
+          />
+          <NumberField
+            label="Interest rate"
+            suffix="%"
+            value={form.ratePercent}
+            onValueChange={set('ratePercent')}
+            min={0}
+            max={30}
+            step={0.125}
+            slider={{ min: 2, max: 12, step: 0.125 }}
+          />
+          <NumberField
+            label="Loan term"
+            suffix="years"
+            value={form.termYears}
+            onValueChange={set('termYears')}
+            min={1}
+            max={40}
+            step={1}
+          />
+          <NumberField
+            label="Property tax rate"
+            suffix="% / yr"
+            value={form.propertyTaxRatePercent}
+            onValueChange={set('propertyTaxRatePercent')}
+            min={0}
+            max={10}
+            step={0.05}
+          />
+          <NumberField
+            label="Homeowner's insurance"
+            prefix="$"
+            suffix="/ yr"
+            value={form.annualInsurance}
+            onValueChange={set('annualInsurance')}
+            min={0}
+            placeholder="0.35 % of price"
+          />
+          <NumberField
+            label="HOA dues"
+            prefix="$"
+            suffix="/ mo"
+            value={form.monthlyHoa}
+            onValueChange={set('monthlyHoa')}
+            min={0}
+          />
+          <NumberField
+            label="Closing costs"
+            suffix="% of price"
+            value={form.closingCostPercent}
+            onValueChange={set('closingCostPercent')}
+            min={0}
+            max={15}
+            step={0.25}
+          />
+          <NumberField
+            label="PMI rate (conventional)"
+            suffix="% / yr"
+            value={form.pmiRatePercent}
+            onValueChange={set('pmiRatePercent')}
+            min={0}
+            max={5}
+            step={0.05}
+          />
+          <fieldset className="space-y-2 sm:col-span-2">
+            <legend className="mb-1 text-sm font-medium">VA funding fee</legend>
+            <label className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                className="size-4 accent-teal-700"
+                checked={form.vaSubsequentUse}
+                onChange={(event) =>
+                  setForm((current) => ({ ...current, vaSubsequentUse: event.target.checked }))
+                }
+              />
+              Veteran has used the VA benefit before
+            </label>
+            <label className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                className="size-4 accent-teal-700"
+                checked={form.vaFundingFeeExempt}
+                onChange={(event) =>
+                  setForm((current) => ({ ...current, vaFundingFeeExempt: event.target.checked }))
+                }
+              />
+              Exempt (receives VA disability compensation)
+            </label>
+          </fieldset>
+        </form>
+        <FormError message={computed.ok ? null : computed.message} />
+      </Panel>
+
+      {result && (
+        <div className={cn('space-y-6', !computed.ok && 'opacity-50')} aria-live="polite">
+          <ComparisonTable result={result} chosen={chosen} onChoose={setChosen} />
+          <Panel>
+            <MonthlyBreakdownChart scenarios={result.scenarios} />
+          </Panel>
+          <ScheduleView
+            scenario={result.scenarios.find((s) => s.program === chosen) ?? result.scenarios[0]!}
+          />
+          <Assumptions items={result.assumptions} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function ComparisonTable({
+  result,
+  chosen,
+  onChoose,
+}: {
+  result: DealStructuringResult;
+  chosen: TLoanProgram;
+  onChoose: (program: TLoanProgram) => void;
+}) {
+  const scenarios = result.scenarios;
+  const rows: { label: string; value: (s: DealScenarioResult) => ReactNode; strong?: boolean }[] = [
+    { label: 'Down payment', value: (s) => `${usd(s.downPayment)} (${s.downPaymentPercent} %)` },
+    { label: 'Loan amount', value: (s) => (s.loanAmount > 0 ? usd(s.loanAmount) : '—') },
+    {
+      label: 'Financed fee (MIP / VA)',
+      value: (s) => (s.financedFee > 0 ? usd(s.financedFee) : '—'),
+    },
+    {
+      label: 'Rate · term',
+      value: (s) => (s.program === 'cash' ? '—' : `${s.ratePercent} % · ${s.termYears} yr`),
+    },
+    { label: 'Principal & interest', value: (s) => usd(s.monthly.principalAndInterest) },
+    { label: 'Property tax', value: (s) => usd(s.monthly.propertyTax) },
+    { label: 'Insurance', value: (s) => usd(s.monthly.insurance) },
+    {
+      label: 'Mortgage insurance',
+      value: (s) =>
+        s.monthly.mortgageInsurance > 0
+          ? `${usd(s.monthly.mortgageInsurance)}${s.mortgageInsurance.endsAfterMonth ? ` (to month ${s.mortgageInsurance.endsAfterMonth})` : ''}`
+          : '—',
+    },
+    { label: 'HOA', value: (s) => usd(s.monthly.hoa) },
+    { label: 'Monthly payment', value: (s) => usd(s.monthly.total), strong: true },
+    { label: 'Closing costs', value: (s) => usd(s.closingCosts) },
+    { label: 'Cash to close', value: (s) => usd(s.cashToClose), strong: true },
+    {
+      label: 'Debt-to-income (front / back)',
+      value: (s) =>
+        s.debtToIncome ? (
+          <span>
+            {percent(s.debtToIncome.frontEndPercent)} / {percent(s.debtToIncome.backEndPercent)}
+            <span className="block text-xs text-slate-600 dark:text-slate-300">
+              limit {s.debtToIncome.frontEndLimitPercent ?? '—'} /{' '}
+              {s.debtToIncome.backEndLimitPercent ?? '—'}{' '}
+              {s.debtToIncome.withinLimits ? (
+                <Badge tone="success" className="ml-1">
+                  within
+                </Badge>
+              ) : (
+                <Badge tone="danger" className="ml-1">
+                  over
+                </Badge>
+              )}
+            </span>
+          </span>
+        ) : (
+          'Enter income'
+        ),
+    },
+    { label: 'Total interest', value: (s) => usd(s.totalInterest) },
+    {
+      label: 'Balloon payment',
+      value: (s) => (s.balloon ? `${usd(s.balloon.amount)} after ${s.balloon.afterYears} yr` : '—'),
+    },
+    { label: 'Total cost', value: (s) => usd(s.totalCost), strong: true },
+  ];
+  const best = result.comparison;
+  return (
+    <Panel title="Five scenarios side by side">
+      <ScrollTable caption="Financing scenarios compared">
+        <thead>
+          <tr>
+            <th className={th} scope="col">
+              <span className="sr-only">Figure</span>
+            </th>
+            {scenarios.map((s) => (
+              <th
+                key={s.program}
+                scope="col"
+                className={cn(
+                  th,
+                  'min-w-36 align-top',
+                  s.program === chosen && 'bg-teal-50 dark:bg-teal-950',
+                )}
+              >
+                <span className="block">{s.label}</span>
+                <span className="mt-1 flex flex-wrap gap-1 font-normal">
+                  {best.lowestMonthly === s.program && <Badge tone="primary">Lowest monthly</Badge>}
+                  {best.lowestCashToClose === s.program && <Badge tone="primary">Least cash</Badge>}
+                  {best.lowestTotalCost === s.program && <Badge tone="primary">Lowest total</Badge>}
+                </span>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.label}>
+              <th scope="row" className={cn(td, 'text-left font-medium')}>
+                {row.label}
+              </th>
+              {scenarios.map((s) => (
+                <td
+                  key={s.program}
+                  className={cn(
+                    td,
+                    row.strong && 'font-bold',
+                    s.program === chosen && 'bg-teal-50/60 dark:bg-teal-950/60',
+                  )}
+                >
+                  {row.value(s)}
+                </td>
+              ))}
+            </tr>
+          ))}
+          <tr>
+            <th scope="row" className={cn(td, 'text-left font-medium')}>
+              Amortization
+            </th>
+            {scenarios.map((s) => (
+              <td key={s.program} className={td}>
+                <label className="inline-flex items-center gap-2 text-sm">
+                  <input
+                    type="radio"
+                    name="deal-scenario"
+                    className="size-4 accent-teal-700"
+                    checked={s.program === chosen}
+                    onChange={() => onChoose(s.program)}
+                    disabled={s.program === 'cash'}
+                  />
+                  {s.program === 'cash' ? 'No loan' : 'Show'}
+                </label>
+              </td>
+            ))}
+          </tr>
+        </tbody>
+      </ScrollTable>
+      {scenarios.some((s) => s.warnings.length > 0) && (
+        <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-amber-800 dark:text-amber-200">
+          {scenarios
+            .flatMap((s) => s.warnings)
+            .map((warning) => (
+              <li key={warning}>{warning}</li>
+            ))}
+        </ul>
+      )}
+    </Panel>
+  );
+}
+
+function ScheduleView({ scenario }: { scenario: DealScenarioResult }) {
+  if (scenario.schedule.length === 0) {
+    return (
+      <Panel title="Amortization">
+        <p className="text-sm">{scenario.label} has no loan to amortize.</p>
+      </Panel>
+    );
+  }
+  return (
+    <Panel title={`Amortization: ${scenario.label}`}>
+      <AmortizationChart
+        schedule={scenario.schedule}
+        title={`${scenario.label}, ${usd(scenario.loanAmount)} loan`}
+      />
+      <details className="mt-4">
+        <summary className="cursor-pointer text-sm font-semibold">
+          Yearly schedule ({scenario.schedule.length} years)
+        </summary>
+        <ScrollTable
+          caption={`Yearly amortization schedule, ${scenario.label}`}
+          className="mt-3 max-h-96 overflow-y-auto"
+        >
+          <thead>
+            <tr>
+              <th className={th}>Year</th>
+              <th className={`${th} text-right`}>Principal</th>
+              <th className={`${th} text-right`}>Interest</th>
+              <th className={`${th} text-right`}>Mortgage insurance</th>
+              <th className={`${th} text-right`}>Balance at year end</th>
+            </tr>
+          </thead>
+          <tbody>
+            {scenario.schedule.map((year) => (
+              <tr key={year.year}>
+                <td className={td}>{year.year}</td>
+                <td className={`${td} text-right`}>{usd(year.principal)}</td>
+                <td className={`${td} text-right`}>{usd(year.interest)}</td>
+                <td className={`${td} text-right`}>{usd(year.mortgageInsurance)}</td>
+                <td className={`${td} text-right`}>{usd(year.endingBalance)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </ScrollTable>
+      </details>
+      {scenario.balloon && (
+        <p className="mt-3 text-sm text-amber-800 dark:text-amber-200">
+          The remaining {usd(scenario.balloon.amount)} falls due after {scenario.balloon.afterYears}{' '}
+          years (balloon); the schedule stops there.
+        </p>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,397 @@
+import { simulateRoi, ZRoiRequestSchema, type RoiResult } from '@nestwise/shared';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { NumberField } from '@/components/ui/form-fields';
+import { StatCard } from '@/components/ui/stat-card';
+import { cn } from '@/lib/cn';
+import { fromNumber, percent, usd } from '../lib/format';
+import { firstIssue, numbersFrom } from '../lib/live-input';
+import { listingMonthlyRent, listingSalePrice, type ToolProps } from '../lib/tool-props';
+import { EquityChart } from './charts';
+import { Assumptions, FormError, Panel, ScrollTable, td, th } from './tool-parts';
+
+const KEYS = [
+  'price',
+  'downPaymentPercent',
+  'ratePercent',
+  'termYears',
+  'closingCostPercent',
+  'initialRepairs',
+  'monthlyRent',
+  'otherMonthlyIncome',
+  'vacancyPercent',
+  'rentGrowthPercent',
+  'propertyTaxRatePercent',
+  'annualPropertyTax',
+  'annualInsurance',
+  'monthlyHoa',
+  'maintenancePercentOfRent',
+  'managementPercentOfRent',
+  'otherAnnualExpenses',
+  'expenseGrowthPercent',
+  'appreciationPercent',
+  'holdYears',
+  'sellingCostPercent',
+  'discountRatePercent',
+] as const;
+type Key = (typeof KEYS)[number];
+type RoiForm = Record<Key, string>;
+
+/** Starting rent when the listing is for sale: 0.6 % of the price a month, marked as a guess. */
+export const RENT_GUESS_PERCENT = 0.6;
+
+export function initialRoiForm(listing: ToolProps['listing']): RoiForm {
+  const rent = listingMonthlyRent(listing);
+  const price =
+    listingSalePrice(listing) ?? (rent ? Math.round((rent * 12) / 0.072 / 1000) * 1000 : 400_000);
+  return {
+    price: fromNumber(price),
+    downPaymentPercent: '25',
+    ratePercent: '7',
+    termYears: '30',
+    closingCostPercent: '3',
+    initialRepairs: '0',
+    monthlyRent: fromNumber(rent ?? Math.round((price * RENT_GUESS_PERCENT) / 100 / 10) * 10),
+    otherMonthlyIncome: '0',
+    vacancyPercent: '5',
+    rentGrowthPercent: '3',
+    propertyTaxRatePercent: '1.1',
+    annualPropertyTax: '',
+    annualInsurance: '',
+    monthlyHoa: '0',
+    maintenancePercentOfRent: '8',
+    managementPercentOfRent: '8',
+    otherAnnualExpenses: '0',
+    expenseGrowthPercent: '2.5',
+    appreciationPercent: '3',
+    holdYears: '10',
+    sellingCostPercent: '6',
+    discountRatePercent: '8',
+  };
+}
+
+export function computeRoi(
+  form: RoiForm,
+): { ok: true; result: RoiResult } | { ok: false; message: string } {
+  const parsed = ZRoiRequestSchema.safeParse(numbersFrom(form, KEYS));
+  if (!parsed.success) return { ok: false, message: firstIssue(parsed.error) };
+  return { ok: true, result: simulateRoi(parsed.data) };
+}
+
+interface FieldSpec {
+  key: Key;
+  label: string;
+  prefix?: string;
+  suffix?: string;
+  step?: number;
+  slider?: { min: number; max: number; step: number };
+  hint?: string;
+  placeholder?: string;
+}
+
+const GROUPS: { title: string; fields: FieldSpec[] }[] = [
+  {
+    title: 'Purchase and loan',
+    fields: [
+      {
+        key: 'price',
+        label: 'Purchase price',
+        prefix: '$',
+        step: 1000,
+        slider: { min: 50_000, max: 3_000_000, step: 5_000 },
+      },
+      {
+        key: 'downPaymentPercent',
+        label: 'Down payment',
+        suffix: '%',
+        step: 1,
+        slider: { min: 0, max: 100, step: 1 },
+      },
+      {
+        key: 'ratePercent',
+        label: 'Interest rate',
+        suffix: '%',
+        step: 0.125,
+        slider: { min: 2, max: 12, step: 0.125 },
+      },
+      { key: 'termYears', label: 'Loan term', suffix: 'years', step: 1 },
+      { key: 'closingCostPercent', label: 'Closing costs', suffix: '% of price', step: 0.25 },
+      { key: 'initialRepairs', label: 'Repairs at purchase', prefix: '$', step: 500 },
+    ],
+  },
+  {
+    title: 'Income',
+    fields: [
+      {
+        key: 'monthlyRent',
+        label: 'Monthly rent',
+        prefix: '$',
+        step: 25,
+        slider: { min: 0, max: 15_000, step: 25 },
+      },
+      {
+        key: 'otherMonthlyIncome',
+        label: 'Other income',
+        prefix: '$',
+        suffix: '/ mo',
+        step: 25,
+        hint: 'Parking, laundry, storage',
+      },
+      {
+        key: 'vacancyPercent',
+        label: 'Vacancy and credit loss',
+        suffix: '% of rent',
+        step: 0.5,
+        slider: { min: 0, max: 30, step: 0.5 },
+      },
+      { key: 'rentGrowthPercent', label: 'Rent growth', suffix: '% / yr', step: 0.25 },
+    ],
+  },
+  {
+    title: 'Operating costs',
+    fields: [
+      { key: 'propertyTaxRatePercent', label: 'Property tax rate', suffix: '% / yr', step: 0.05 },
+      {
+        key: 'annualPropertyTax',
+        label: 'Or property tax amount',
+        prefix: '$',
+        suffix: '/ yr',
+        placeholder: 'from the rate',
+        hint: 'Overrides the rate when filled',
+      },
+      {
+        key: 'annualInsurance',
+        label: 'Insurance',
+        prefix: '$',
+        suffix: '/ yr',
+        placeholder: '0.35 % of price',
+      },
+      { key: 'monthlyHoa', label: 'HOA dues', prefix: '$', suffix: '/ mo' },
+      { key: 'maintenancePercentOfRent', label: 'Maintenance', suffix: '% of rent', step: 0.5 },
+      { key: 'managementPercentOfRent', label: 'Management', suffix: '% of rent', step: 0.5 },
+      { key: 'otherAnnualExpenses', label: 'Other expenses', prefix: '$', suffix: '/ yr' },
+      { key: 'expenseGrowthPercent', label: 'Expense growth', suffix: '% / yr', step: 0.25 },
+    ],
+  },
+  {
+    title: 'Hold and sale',
+    fields: [
+      {
+        key: 'appreciationPercent',
+        label: 'Appreciation',
+        suffix: '% / yr',
+        step: 0.25,
+        slider: { min: -5, max: 10, step: 0.25 },
+      },
+      {
+        key: 'holdYears',
+        label: 'Holding period',
+        suffix: 'years',
+        step: 1,
+        slider: { min: 1, max: 30, step: 1 },
+      },
+      { key: 'sellingCostPercent', label: 'Selling costs', suffix: '% of sale', step: 0.5 },
+      {
+        key: 'discountRatePercent',
+        label: 'Discount rate (NPV)',
+        suffix: '% / yr',
+        step: 0.5,
+        hint: 'Your required return',
+      },
+    ],
+  },
+];
+
+export default function RoiTool({ listing }: ToolProps) {
+  const [form, setForm] = useState(() => initialRoiForm(listing));
+  const deferred = useDeferredValue(form);
+  const computed = useMemo(() => computeRoi(deferred), [deferred]);
+  const [lastGood, setLastGood] = useState<RoiResult | null>(null);
+  if (computed.ok && computed.result !== lastGood) setLastGood(computed.result);
+  const result = computed.ok ? computed.result : lastGood;
+  const rentIsGuess = listingMonthlyRent(listing) === null;
+
+  return (
+    <div className="grid gap-6 xl:grid-cols-[minmax(0,30rem)_minmax(0,1fr)]">
+      <Panel title="Inputs" className="self-start">
+        <form
+          aria-label="ROI inputs"
+          onSubmit={(event) => event.preventDefault()}
+          className="space-y-5"
+        >
+          {GROUPS.map((group) => (
+            <fieldset key={group.title}>
+              <legend className="mb-2 text-sm font-semibold tracking-wide text-teal-800 uppercase dark:text-teal-300">
+                {group.title}
+              </legend>
+              <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+                {group.fields.map((field) => (
+                  <NumberField
+                    key={field.key}
+                    label={field.label}
+                    prefix={field.prefix}
+                    suffix={field.suffix}
+                    step={field.step ?? 1}
+                    slider={field.slider}
+                    placeholder={field.placeholder}
+                    hint={
+                      field.key === 'monthlyRent' && rentIsGuess
+                        ? `Starting guess: ${RENT_GUESS_PERCENT} % of the price a month — enter the market rent.`
+                        : field.hint
+                    }
+                    value={form[field.key]}
+                    onValueChange={(value) =>
+                      setForm((current) => ({ ...current, [field.key]: value }))
+                    }
+                  />
+                ))}
+              </div>
+            </fieldset>
+          ))}
+        </form>
+        <FormError message={computed.ok ? null : computed.message} />
+      </Panel>
+      {result && (
+        <div className={cn('min-w-0 space-y-6', !computed.ok && 'opacity-50')} aria-live="polite">
+          <RoiSummary result={result} />
+          <Panel>
+            <EquityChart years={result.years} />
+          </Panel>
+          <YearlyTable result={result} />
+          <Assumptions items={result.assumptions} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function RoiSummary({ result }: { result: RoiResult }) {
+  const s = result.summary;
+  return (
+    <Panel title="Returns">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        <StatCard label="NOI, year 1" value={usd(s.netOperatingIncomeYear1)} />
+        <StatCard label="Cap rate" value={percent(s.capRatePercent, 2)} />
+        <StatCard
+          label="Cash-on-cash, year 1"
+          value={
+            <span className={cn(s.cashOnCashPercent < 0 && 'text-red-700 dark:text-red-300')}>
+              {percent(s.cashOnCashPercent, 2)}
+            </span>
+          }
+        />
+        <StatCard
+          label="DSCR, year 1"
+          value={s.debtServiceCoverage === null ? 'No loan' : s.debtServiceCoverage.toFixed(2)}
+          note={
+            s.debtServiceCoverage !== null && s.debtServiceCoverage < 1.25
+              ? 'Lenders usually want 1.25 or more'
+              : undefined
+          }
+        />
+        <StatCard
+          label="IRR"
+          value={
+            <span data-testid="roi-irr">
+              {s.irrPercent === null ? 'n/a' : percent(s.irrPercent, 2)}
+            </span>
+          }
+          note={s.irrNote ?? undefined}
+        />
+        <StatCard
+          label={`NPV at ${s.discountRatePercent} %`}
+          value={
+            <span className={cn(s.npv < 0 && 'text-red-700 dark:text-red-300')}>{usd(s.npv)}</span>
+          }
+        />
+        <StatCard label="Equity multiple" value={`${s.equityMultiple.toFixed(2)}×`} />
+        <StatCard label="Total profit" value={usd(s.totalProfit)} />
+      </dl>
+      <div className="mt-4 grid gap-4 text-sm sm:grid-cols-2">
+        <dl className="space-y-1">
+          <dt className="font-semibold">Cash invested at purchase</dt>
+          <dd>
+            {usd(result.initialInvestment.downPayment)} down +{' '}
+            {usd(result.initialInvestment.closingCosts)} closing +{' '}
+            {usd(result.initialInvestment.repairs)} repairs ={' '}
+            <strong>{usd(result.initialInvestment.total)}</strong>
+          </dd>
+          <dt className="pt-2 font-semibold">Loan</dt>
+          <dd>
+            {usd(result.loanAmount)} at {usd(result.monthlyDebtService)} a month
+          </dd>
+        </dl>
+        <dl className="space-y-1">
+          <dt className="font-semibold">Sale at the end of year {result.sale.year}</dt>
+          <dd>
+            {usd(result.sale.price)} − {usd(result.sale.sellingCosts)} selling costs −{' '}
+            {usd(result.sale.loanPayoff)} loan payoff ={' '}
+            <strong>{usd(result.sale.netProceeds)}</strong>
+          </dd>
+        </dl>
+      </div>
+    </Panel>
+  );
+}
+
+function YearlyTable({ result }: { result: RoiResult }) {
+  return (
+    <Panel title="Year by year">
+      <ScrollTable caption="Yearly operating table">
+        <thead>
+          <tr>
+            {[
+              'Year',
+              'Gross rent',
+              'Vacancy',
+              'Operating costs',
+              'NOI',
+              'Debt service',
+              'Cash flow',
+              'Cap rate',
+              'Cash-on-cash',
+              'DSCR',
+              'Value',
+              'Loan balance',
+              'Equity',
+            ].map((label, index) => (
+              <th key={label} className={cn(th, index > 0 && 'text-right')}>
+                {label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {result.years.map((year) => (
+            <tr key={year.year}>
+              <td className={td}>{year.year}</td>
+              <td className={`${td} text-right`}>{usd(year.grossRent)}</td>
+              <td className={`${td} text-right`}>{usd(-year.vacancyLoss)}</td>
+              <td className={`${td} text-right`}>{usd(-year.operatingExpenses)}</td>
+              <td className={`${td} text-right font-semibold`}>{usd(year.netOperatingIncome)}</td>
+              <td className={`${td} text-right`}>{usd(-year.debtService)}</td>
+              <td
+                className={cn(
+                  td,
+                  'text-right font-semibold',
+                  year.cashFlow < 0 && 'text-red-700 dark:text-red-300',
+                )}
+              >
+                {usd(year.cashFlow)}
+              </td>
+              <td className={`${td} text-right`}>{percent(year.capRatePercent, 2)}</td>
+              <td className={`${td} text-right`}>{percent(year.cashOnCashPercent, 2)}</td>
+              <td className={`${td} text-right`}>{year.debtServiceCoverage?.toFixed(2) ?? '—'}</td>
+              <td className={`${td} text-right`}>{usd(year.propertyValue)}</td>
+              <td className={`${td} text-right`}>{usd(year.loanBalance)}</td>
+              <td className={`${td} text-right font-semibold`}>{usd(year.equity)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </ScrollTable>
+      <p className="mt-2 text-xs text-slate-600 dark:text-slate-300">
+        Cash flows for IRR: {result.cashFlows.map((flow) => usd(flow)).join(', ')} (year 0 first;
+        the last includes the sale).
+      </p>
+    </Panel>
+  );
+}

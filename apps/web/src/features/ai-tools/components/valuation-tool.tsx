@@ -1,0 +1,425 @@
+import type { TComparableSale, TValuationResponse } from '@nestwise/shared';
+import { useState, type FormEvent } from 'react';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { NumberField, SelectField } from '@/components/ui/form-fields';
+import { StatCard } from '@/components/ui/stat-card';
+import { TextField } from '@/components/ui/text-field';
+import { requestValuation } from '../api/ai-tools-api';
+import { useSubmit } from '../hooks/use-submit';
+import { calendarDate, count, fromNumber, percent, toNumber, usd } from '../lib/format';
+import { PROPERTY_TYPE_OPTIONS, type ToolProps } from '../lib/tool-props';
+import { Assumptions, EmptyResult, FormError, Panel, ScrollTable, td, th } from './tool-parts';
+
+interface ValuationForm {
+  city: string;
+  state: string;
+  zip: string;
+  neighborhood: string;
+  propertyType: string;
+  bedrooms: string;
+  bathrooms: string;
+  squareFeet: string;
+  lotSize: string;
+  yearBuilt: string;
+  garageSpaces: string;
+  latitude: string;
+  longitude: string;
+  asOf: string;
+}
+
+const EMPTY: ValuationForm = {
+  city: '',
+  state: '',
+  zip: '',
+  neighborhood: '',
+  propertyType: 'house',
+  bedrooms: '',
+  bathrooms: '',
+  squareFeet: '',
+  lotSize: '',
+  yearBuilt: '',
+  garageSpaces: '',
+  latitude: '',
+  longitude: '',
+  asOf: '',
+};
+
+export const SACRAMENTO_EXAMPLE: ValuationForm = {
+  ...EMPTY,
+  city: 'Sacramento',
+  state: 'CA',
+  zip: '95823',
+  bedrooms: '3',
+  bathrooms: '2',
+  squareFeet: '1500',
+  latitude: '38.4817',
+  longitude: '-121.4350',
+};
+
+function initialForm(listing: ToolProps['listing']): ValuationForm {
+  if (!listing) return EMPTY;
+  const type = PROPERTY_TYPE_OPTIONS.some((option) => option.value === listing.propertyType)
+    ? listing.propertyType
+    : 'house';
+  return {
+    ...EMPTY,
+    city: listing.location.city,
+    state: listing.location.state ?? '',
+    zip: listing.location.zip ?? '',
+    neighborhood: listing.location.neighborhood ?? '',
+    propertyType: type,
+    bedrooms: fromNumber(listing.bedrooms),
+    bathrooms: fromNumber(listing.bathrooms),
+    squareFeet: fromNumber(listing.squareFeet),
+    lotSize: fromNumber(listing.lotSize),
+    yearBuilt: fromNumber(listing.yearBuilt),
+    latitude: fromNumber(listing.location.latitude),
+    longitude: fromNumber(listing.location.longitude),
+  };
+}
+
+/** The request body; blank optional fields are left out, blank required ones go as null (→ 400). */
+export function valuationBody(form: ValuationForm) {
+  const optional = (value: string) => toNumber(value);
+  const required = (value: string) => toNumber(value) ?? null;
+  const body: Record<string, unknown> = {
+    city: form.city,
+    state: form.state,
+    propertyType: form.propertyType,
+    bedrooms: required(form.bedrooms),
+    bathrooms: required(form.bathrooms),
+    squareFeet: required(form.squareFeet),
+  };
+  if (form.zip.trim()) body.zip = form.zip.trim();
+  if (form.neighborhood.trim()) body.neighborhood = form.neighborhood.trim();
+  for (const key of ['lotSize', 'yearBuilt', 'garageSpaces', 'latitude', 'longitude'] as const) {
+    const value = optional(form[key]);
+    if (value !== undefined) body[key] = value;
+  }
+  if (form.asOf) body.asOf = form.asOf;
+  return body;
+}
+
+const CONFIDENCE_TONE: Record<TValuationResponse['confidence'], BadgeTone> = {
+  high: 'success',
+  medium: 'warning',
+  low: 'danger',
+};
+
+export default function ValuationTool({ listing }: ToolProps) {
+  const [form, setForm] = useState<ValuationForm>(() => initialForm(listing));
+  const { state, submit } = useSubmit((signal, body: Record<string, unknown>) =>
+    requestValuation(body, signal),
+  );
+  const set = (key: keyof ValuationForm) => (value: string) =>
+    setForm((current) => ({ ...current, [key]: value }));
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submit(valuationBody(form));
+  };
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+      <Panel
+        title="The home"
+        className="self-start"
+        actions={
+          <Button
+            variant="ghost"
+            className="px-2 py-1 text-xs"
+            onClick={() => setForm(SACRAMENTO_EXAMPLE)}
+          >
+            Use an example
+          </Button>
+        }
+      >
+        <form
+          onSubmit={onSubmit}
+          noValidate
+          aria-label="Valuation"
+          className="grid grid-cols-2 gap-3"
+        >
+          <TextField
+            className="col-span-2"
+            label="City"
+            value={form.city}
+            onChange={(event) => set('city')(event.target.value)}
+            autoComplete="address-level2"
+          />
+          <TextField
+            label="State"
+            value={form.state}
+            maxLength={2}
+            onChange={(event) => set('state')(event.target.value)}
+            hint="Two letters, e.g. CA"
+            autoComplete="address-level1"
+          />
+          <TextField
+            label="ZIP code"
+            value={form.zip}
+            inputMode="numeric"
+            onChange={(event) => set('zip')(event.target.value)}
+            autoComplete="postal-code"
+          />
+          <TextField
+            className="col-span-2"
+            label="Neighborhood (optional)"
+            value={form.neighborhood}
+            onChange={(event) => set('neighborhood')(event.target.value)}
+          />
+          <SelectField
+            className="col-span-2"
+            label="Property type"
+            value={form.propertyType}
+            onChange={(event) => set('propertyType')(event.target.value)}
+            options={PROPERTY_TYPE_OPTIONS}
+          />
+          <NumberField
+            label="Bedrooms"
+            value={form.bedrooms}
+            onValueChange={set('bedrooms')}
+            min={0}
+            step={1}
+          />
+          <NumberField
+            label="Bathrooms"
+            value={form.bathrooms}
+            onValueChange={set('bathrooms')}
+            min={0}
+            step={0.5}
+          />
+          <NumberField
+            className="col-span-2"
+            label="Living area"
+            suffix="sq ft"
+            value={form.squareFeet}
+            onValueChange={set('squareFeet')}
+            min={100}
+          />
+          <NumberField
+            label="Lot size (optional)"
+            suffix="sq ft"
+            value={form.lotSize}
+            onValueChange={set('lotSize')}
+            min={0}
+          />
+          <NumberField
+            label="Year built (optional)"
+            value={form.yearBuilt}
+            onValueChange={set('yearBuilt')}
+            min={1600}
+            max={2100}
+          />
+          <NumberField
+            label="Garage spaces (optional)"
+            value={form.garageSpaces}
+            onValueChange={set('garageSpaces')}
+            min={0}
+          />
+          <NumberField
+            label="Latitude (optional)"
+            value={form.latitude}
+            onValueChange={set('latitude')}
+            step="any"
+            hint="For distances to comparables"
+          />
+          <NumberField
+            label="Longitude (optional)"
+            value={form.longitude}
+            onValueChange={set('longitude')}
+            step="any"
+          />
+          <TextField
+            label="Value as of (optional)"
+            type="date"
+            value={form.asOf}
+            onChange={(event) => set('asOf')(event.target.value)}
+          />
+          <div className="col-span-2">
+            <FormError message={state.status === 'error' ? state.message : null} />
+            <Button type="submit" className="mt-3 w-full" disabled={state.status === 'loading'}>
+              {state.status === 'loading' ? 'Estimating…' : 'Estimate value'}
+            </Button>
+          </div>
+        </form>
+      </Panel>
+      <div className="min-w-0 space-y-6" aria-live="polite">
+        {state.status === 'success' ? (
+          <ValuationResult result={state.data} />
+        ) : (
+          <EmptyResult>
+            {state.status === 'loading'
+              ? 'Fitting the model and finding comparable sales…'
+              : 'Describe the home and choose Estimate value. Location, type, rooms and living area are needed; the rest sharpens the estimate.'}
+          </EmptyResult>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export function ValuationResult({ result }: { result: TValuationResponse }) {
+  return (
+    <>
+      <Panel title="Estimated value">
+        <p
+          className="text-4xl font-bold tracking-tight tabular-nums"
+          data-testid="valuation-estimate"
+        >
+          {usd(result.estimate)}
+        </p>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+          {usd(result.pricePerSquareFoot)} per sq ft · as of {calendarDate(result.asOf)}
+        </p>
+        <RangeBar result={result} />
+        <div className="mt-5 flex flex-wrap items-center gap-2">
+          <span className="text-sm font-semibold">Confidence</span>
+          <Badge tone={CONFIDENCE_TONE[result.confidence]}>{result.confidence}</Badge>
+        </div>
+        {result.confidenceReasons.length > 0 && (
+          <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700 dark:text-slate-300">
+            {result.confidenceReasons.map((reason) => (
+              <li key={reason}>{reason}</li>
+            ))}
+          </ul>
+        )}
+      </Panel>
+      <Panel title="Comparable sales">
+        <ComparablesTable comparables={result.comparables} />
+        <p className="mt-2 text-xs text-slate-600 dark:text-slate-300">
+          Adjusted price: what each sale would have fetched with this home&apos;s size, rooms,
+          location and date, using the model&apos;s coefficients.
+        </p>
+      </Panel>
+      <Panel title="Method">
+        <p className="text-sm text-slate-700 dark:text-slate-300">{result.method.summary}</p>
+        <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
+          <StatCard label="Model estimate" value={usd(result.method.modelEstimate)} />
+          <StatCard label="Comparables estimate" value={usd(result.method.comparablesEstimate)} />
+          <StatCard label="Sales used" value={count(result.method.salesUsed)} />
+          <StatCard
+            label="Held-out median error"
+            value={percent(result.method.crossValidation.medianAbsolutePercentError)}
+            note={`${percent(result.method.crossValidation.withinTenPercent)} within 10 % (${result.method.crossValidation.folds}-fold)`}
+          />
+        </dl>
+        <div className="mt-4">
+          <Assumptions items={result.method.assumptions} />
+        </div>
+      </Panel>
+    </>
+  );
+}
+
+/** The 80 % range as a bar, the estimate marked on it, the comparables' adjusted prices as ticks. */
+function RangeBar({ result }: { result: TValuationResponse }) {
+  const adjusted = result.comparables.map((comparable) => comparable.adjustedPrice);
+  const min = Math.min(result.low, ...adjusted) * 0.95;
+  const max = Math.max(result.high, ...adjusted) * 1.05;
+  const at = (value: number) => `${((value - min) / (max - min)) * 100}%`;
+  return (
+    <figure className="mt-6" aria-label={`80 % range ${usd(result.low)} to ${usd(result.high)}`}>
+      <figcaption className="mb-2 text-sm font-semibold">
+        {result.intervalCoverage} % range: {usd(result.low)} – {usd(result.high)}
+      </figcaption>
+      <div className="relative h-10" aria-hidden="true">
+        <div className="absolute inset-x-0 top-4 h-2 rounded-full bg-slate-200 dark:bg-slate-700" />
+        <div
+          className="absolute top-3 h-4 rounded-full bg-teal-600/70 dark:bg-teal-400/70"
+          style={{ left: at(result.low), width: `calc(${at(result.high)} - ${at(result.low)})` }}
+        />
+        {adjusted.map((value, index) => (
+          <div
+            key={index}
+            title={`Comparable: ${usd(value)}`}
+            className="absolute top-2 h-6 w-0.5 bg-amber-600 dark:bg-amber-300"
+            style={{ left: at(value) }}
+          />
+        ))}
+        <div
+          className="absolute top-0 h-10 w-1 -translate-x-1/2 rounded bg-slate-900 dark:bg-white"
+          style={{ left: at(result.estimate) }}
+        />
+      </div>
+      <div className="mt-1 flex justify-between text-xs text-slate-600 dark:text-slate-300">
+        <span>Low {usd(result.low)}</span>
+        <span>High {usd(result.high)}</span>
+      </div>
+      <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600 dark:text-slate-300">
+        <span>
+          <span className="mr-1 inline-block h-3 w-1 bg-slate-900 align-middle dark:bg-white" />
+          Estimate
+        </span>
+        <span>
+          <span className="mr-1 inline-block h-3 w-0.5 bg-amber-600 align-middle dark:bg-amber-300" />
+          Comparables, adjusted
+        </span>
+        <span>
+          <span className="mr-1 inline-block h-2 w-4 rounded bg-teal-600/70 align-middle dark:bg-teal-400/70" />
+          80 % of held-out sales fell in a range this wide
+        </span>
+      </p>
+    </figure>
+  );
+}
+
+function ComparablesTable({ comparables }: { comparables: TComparableSale[] }) {
+  if (comparables.length === 0) {
+    return <p className="text-sm">No comparable sales were found for this home.</p>;
+  }
+  return (
+    <ScrollTable caption="Comparable sales">
+      <thead>
+        <tr>
+          <th className={th}>Sale</th>
+          <th className={th}>Beds / baths</th>
+          <th className={`${th} text-right`}>Sq ft</th>
+          <th className={`${th} text-right`}>Distance</th>
+          <th className={`${th} text-right`}>Sale price</th>
+          <th className={`${th} text-right`}>Adjusted price</th>
+        </tr>
+      </thead>
+      <tbody>
+        {comparables.map((comparable, index) => {
+          const sale = comparable.sale;
+          return (
+            <tr key={index}>
+              <td className={td}>
+                <span className="font-medium">{sale.city.replaceAll('_', ' ')}</span>
+                <span className="block text-xs text-slate-600 dark:text-slate-300">
+                  {[sale.zip, sale.neighborhood, sale.propertyType].filter(Boolean).join(' · ')}
+                </span>
+              </td>
+              <td className={td}>
+                {sale.bedrooms} / {sale.bathrooms}
+              </td>
+              <td className={`${td} text-right`}>{count(sale.squareFeet)}</td>
+              <td className={`${td} text-right`}>
+                {comparable.distanceMiles === null
+                  ? 'n/a'
+                  : `${comparable.distanceMiles.toFixed(1)} mi`}
+              </td>
+              <td className={`${td} text-right`}>
+                {usd(sale.price)}
+                <span className="block text-xs text-slate-600 dark:text-slate-300">
+                  {calendarDate(sale.soldAt)}
+                </span>
+              </td>
+              <td className={`${td} text-right`}>
+                <span className="font-semibold">{usd(comparable.adjustedPrice)}</span>
+                <span className="block text-xs text-slate-600 dark:text-slate-300">
+                  {comparable.adjustments.length === 0
+                    ? 'no adjustment'
+                    : comparable.adjustments
+                        .map((a) => `${a.feature} ${a.percent > 0 ? '+' : ''}${a.percent} %`)
+                        .join(', ')}
+                </span>
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </ScrollTable>
+  );
+}

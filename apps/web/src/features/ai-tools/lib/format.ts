@@ -1,0 +1,52 @@
+const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const compact = new Intl.NumberFormat('en-US', {
+  notation: 'compact',
+  maximumFractionDigits: 1,
+});
+
+/** $1,234 (negative as −$1,234). */
+export function usd(value: number | null | undefined): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '—';
+  const sign = value < 0 ? '−' : '';
+  return `${sign}$${whole.format(Math.abs(value))}`;
+}
+
+/** $1.2M, $350K: for chart axes. */
+export function usdCompact(value: number): string {
+  const sign = value < 0 ? '−' : '';
+  return `${sign}$${compact.format(Math.abs(value))}`;
+}
+
+export function percent(value: number | null | undefined, digits = 1): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '—';
+  return `${value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })} %`;
+}
+
+export function count(value: number | null | undefined): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '—';
+  return whole.format(value);
+}
+
+/** 2025-03-14 → Mar 14, 2025 (read as a calendar date, not shifted by the time zone). */
+export function calendarDate(value: string | null | undefined): string {
+  if (!value) return '—';
+  const date = new Date(`${value.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return value;
+  return date.toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/** A form's text value as a number; blank or not a number → undefined. */
+export function toNumber(value: string): number | undefined {
+  if (value.trim() === '') return undefined;
+  const parsed = Number(value.replace(/[$,\s]/g, ''));
+  return Number.isFinite(parsed) ? parsed : undefined;
+}
+
+export function fromNumber(value: number | null | undefined): string {
+  return value === null || value === undefined ? '' : String(value);
+}
