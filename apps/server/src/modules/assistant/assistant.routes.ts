@@ -3,7 +3,11 @@ import {
   hasZodFastifySchemaValidationErrors,
   type FastifyPluginAsyncZod,
 } from 'fastify-type-provider-zod';
-import { API_ERROR_CODES, ZAssistantQueryRequestSchema } from '@nestwise/shared';
+import {
+  API_ERROR_CODES,
+  ZAssistantQueryRequestSchema,
+  ZAssistantQueryResponseSchema,
+} from '@nestwise/shared';
 import type { AppContext } from '../../app-context';
 import { ApiError } from '../../lib/api-error';
 import { sha256 } from '../../lib/crypto';
@@ -64,7 +68,10 @@ export function assistantRoutes(
     app.post(
       '/api/assistant/query',
       {
-        schema: { body: ZAssistantQueryRequestSchema },
+        schema: {
+          body: ZAssistantQueryRequestSchema,
+          response: { 200: ZAssistantQueryResponseSchema },
+        },
         config: {
           rateLimit: {
             max: ctx.config.rateLimit.aiPerMinute,
