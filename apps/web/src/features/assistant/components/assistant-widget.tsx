@@ -26,11 +26,19 @@ export function AssistantWidget() {
     propertyContext,
   } = assistant;
 
-  // Keep the newest message, the interim text and 'AI thinking...' in view.
+  // Keep the newest message, the interim text and 'AI thinking...' in view; a new reply from its top.
   useEffect(() => {
     const list = scrollRef.current;
-    if (list) list.scrollTop = list.scrollHeight;
-  }, [transcripts.length, currentTranscript, isProcessing, isOpen]);
+    if (!list) return;
+    const last = transcripts.at(-1);
+    const replies = list.querySelectorAll<HTMLElement>('[data-message="assistant"]');
+    const reply = replies[replies.length - 1];
+    if (last?.type === 'assistant' && reply && !currentTranscript && !isProcessing) {
+      list.scrollTop = Math.max(0, reply.offsetTop - 12);
+    } else {
+      list.scrollTop = list.scrollHeight;
+    }
+  }, [transcripts, currentTranscript, isProcessing, isOpen]);
 
   const close = () => {
     // Spec §4: closing the widget while listening stops listening.
@@ -113,7 +121,7 @@ export function AssistantWidget() {
 
           <div
             ref={scrollRef}
-            className="min-h-48 flex-1 overflow-y-auto px-4 py-3"
+            className="relative min-h-48 flex-1 overflow-y-auto px-4 py-3"
             aria-live="polite"
           >
             {transcripts.length === 0 && !currentTranscript && !isProcessing ? (
