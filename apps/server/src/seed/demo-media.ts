@@ -86,7 +86,7 @@ export function demoImageSvg(kind: DemoImageKind, variant: number): string {
       building = `<rect x="${x}" y="250" width="${w}" height="150" fill="${wall}" stroke="#334155" stroke-width="3"/>
 <polygon points="${x - 25},255 400,140 ${x + w + 25},255" fill="${roof}"/>
 <rect x="385" y="320" width="46" height="80" rx="4" fill="${door}"/>
-${windowGrid(x + 30, 285, 2, 1, 50, 40)}${windowGrid(x + w - 140, 285, 2, 1, 50, 40)}
+${windowGrid(x + 30, 280, 1, 1, 64, 48)}${windowGrid(x + w - 94, 280, 1, 1, 64, 48)}
 <rect x="${x + w - 70}" y="160" width="26" height="60" fill="${roof}"/>`;
       break;
     }
