@@ -160,6 +160,16 @@ const STEERING_WORDS = new Set([
   'where',
 ]);
 
+/** Groups whose "… friendly" describes the home itself (kid friendly, wheelchair friendly). */
+const FRIENDLY_DESCRIBES_HOME = new Set([
+  'kid',
+  'kids',
+  'child',
+  'children',
+  'wheelchair',
+  'disabled',
+]);
+
 const SELF_WORDS = new Set(['my', 'our', 'i', 'we', 'me', 'us', "i'm", "we're", "i've"]);
 
 /** Always steering, whatever else is said. */
@@ -215,7 +225,6 @@ const INNOCENT_AFTER = new Set([
   'grocery',
   'accessible',
   'access',
-  'friendly',
   'ramp',
   'ramps',
 ]);
@@ -232,7 +241,9 @@ export function isSteeringRequest(tokens: Token[]): boolean {
   let groupAt = -1;
   texts.forEach((text, index) => {
     if (groupAt !== -1 || !PROTECTED_GROUPS.has(text)) return;
-    if (INNOCENT_AFTER.has(texts[index + 1] ?? '')) return;
+    const next = texts[index + 1] ?? '';
+    // "kid friendly" describes a home; "gay friendly area" chooses neighbours
+    if (next === 'friendly' ? FRIENDLY_DESCRIBES_HOME.has(text) : INNOCENT_AFTER.has(next)) return;
     if (['single', 'multi', 'two', 'one'].includes(texts[index - 1] ?? '') && text === 'families')
       return;
     groupAt = index;

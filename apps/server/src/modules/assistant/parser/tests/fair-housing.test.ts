@@ -20,6 +20,8 @@ describe('steering requests are refused (fair-housing law)', () => {
         'a muslim area',
         'an area with no families with kids',
         'what is the racial makeup of Austin',
+        'homes in a gay friendly area',
+        'where do most families with kids live in Austin',
       ] as const
     )
       .map((transcript) => [transcript, {}, 'unsupported'] as const)
@@ -35,5 +37,12 @@ describe('ordinary requests that mention such words are served', () => {
     ['houses with a white kitchen', { propertyType: 'house' }],
     ['single family homes in a quiet neighborhood', { propertyType: 'house' }],
     ['black granite countertops and a pool', { features: ['pool'] }],
+    [
+      'I have two kids and a dog, need a 4 bedroom house with a yard',
+      { propertyType: 'house', minBedrooms: 4, features: ['garden', 'pet-friendly'] },
+    ],
+    ['homes near the hospital for my disabled mother', { propertyType: 'house' }],
+    ['kid friendly condos', { propertyType: 'condo' }],
+    ['show me homes in white plains', { propertyType: 'house', city: 'White Plains' }],
   ]);
 });
