@@ -217,6 +217,10 @@ export default function DealStructuringTool({ listing }: ToolProps) {
   );
 }
 
+/** The row labels stay in view while the scenarios scroll sideways on a phone. */
+const stickyCell =
+  'sticky left-0 z-10 max-w-32 bg-white whitespace-normal sm:max-w-none dark:bg-slate-900';
+
 function ComparisonTable({
   result,
   chosen,
@@ -289,7 +293,7 @@ function ComparisonTable({
       <ScrollTable caption="Financing scenarios compared">
         <thead>
           <tr>
-            <th className={th} scope="col">
+            <th className={cn(th, 'sticky left-0 z-10')} scope="col">
               <span className="sr-only">Figure</span>
             </th>
             {scenarios.map((s) => (
@@ -315,7 +319,7 @@ function ComparisonTable({
         <tbody>
           {rows.map((row) => (
             <tr key={row.label}>
-              <th scope="row" className={cn(td, 'text-left font-medium')}>
+              <th scope="row" className={cn(td, stickyCell, 'text-left font-medium')}>
                 {row.label}
               </th>
               {scenarios.map((s) => (
@@ -333,7 +337,7 @@ function ComparisonTable({
             </tr>
           ))}
           <tr>
-            <th scope="row" className={cn(td, 'text-left font-medium')}>
+            <th scope="row" className={cn(td, stickyCell, 'text-left font-medium')}>
               Amortization
             </th>
             {scenarios.map((s) => (

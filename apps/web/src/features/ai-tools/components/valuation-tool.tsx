@@ -373,11 +373,11 @@ function ComparablesTable({ comparables }: { comparables: TComparableSale[] }) {
       <thead>
         <tr>
           <th className={th}>Sale</th>
+          <th className={`${th} text-right`}>Adjusted price</th>
+          <th className={`${th} text-right`}>Sale price</th>
+          <th className={`${th} text-right`}>Distance</th>
           <th className={th}>Beds / baths</th>
           <th className={`${th} text-right`}>Sq ft</th>
-          <th className={`${th} text-right`}>Distance</th>
-          <th className={`${th} text-right`}>Sale price</th>
-          <th className={`${th} text-right`}>Adjusted price</th>
         </tr>
       </thead>
       <tbody>
@@ -391,21 +391,6 @@ function ComparablesTable({ comparables }: { comparables: TComparableSale[] }) {
                   {[sale.zip, sale.neighborhood, sale.propertyType].filter(Boolean).join(' · ')}
                 </span>
               </td>
-              <td className={td}>
-                {sale.bedrooms} / {sale.bathrooms}
-              </td>
-              <td className={`${td} text-right`}>{count(sale.squareFeet)}</td>
-              <td className={`${td} text-right`}>
-                {comparable.distanceMiles === null
-                  ? 'n/a'
-                  : `${comparable.distanceMiles.toFixed(1)} mi`}
-              </td>
-              <td className={`${td} text-right`}>
-                {usd(sale.price)}
-                <span className="block text-xs text-slate-600 dark:text-slate-300">
-                  {calendarDate(sale.soldAt)}
-                </span>
-              </td>
               <td className={`${td} text-right`}>
                 <span className="font-semibold">{usd(comparable.adjustedPrice)}</span>
                 <span className="block text-xs text-slate-600 dark:text-slate-300">
@@ -416,6 +401,21 @@ function ComparablesTable({ comparables }: { comparables: TComparableSale[] }) {
                         .join(', ')}
                 </span>
               </td>
+              <td className={`${td} text-right`}>
+                {usd(sale.price)}
+                <span className="block text-xs text-slate-600 dark:text-slate-300">
+                  {calendarDate(sale.soldAt)}
+                </span>
+              </td>
+              <td className={`${td} text-right`}>
+                {comparable.distanceMiles === null
+                  ? 'n/a'
+                  : `${comparable.distanceMiles.toFixed(1)} mi`}
+              </td>
+              <td className={td}>
+                {sale.bedrooms} / {sale.bathrooms}
+              </td>
+              <td className={`${td} text-right`}>{count(sale.squareFeet)}</td>
             </tr>
           );
         })}
