@@ -32,6 +32,7 @@ function isNegated(state: ParseState, index: number) {
     const text = state.tokens[back]!.text;
     if (NEGATIONS.has(text)) return true;
     if (['with', 'and', 'but', 'has', 'have', 'plus', 'also'].includes(text)) return false;
+    if (state.tokens[back + 1]?.breakBefore) return false;
   }
   return false;
 }
@@ -49,8 +50,10 @@ export function readFeatures(state: ParseState) {
   if (found.size > 0) state.filters.features = [...found].sort();
 }
 
+/** "I don't want to buy, I want to rent": a negated status is skipped. */
 export function readStatus(state: ParseState) {
   for (const match of STATUS_TABLE.findAll(state.tokens, state.used)) {
+    if (isNegated(state, match.start)) continue;
     state.filters.status ??= match.value;
     markSpan(state, match.start, match.end, 'status', match.value);
   }

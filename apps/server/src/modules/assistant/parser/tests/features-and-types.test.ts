@@ -52,6 +52,8 @@ describe('features', () => {
     ['a balcony', { features: ['balcony'] }],
     ['fitness center', { features: ['gym'] }],
     ['houses without a pool', { propertyType: 'house' }],
+    ['a house, no pool', { propertyType: 'house' }],
+    ['house with no garage, with a pool', { propertyType: 'house', features: ['pool'] }],
     ['house with no garage but a basement', { propertyType: 'house', features: ['basement'] }],
     [
       'houses with a view and a pool in San Diego, CA',
@@ -71,6 +73,11 @@ describe('status and sort', () => {
     ['rentals in Boise', { status: 'for-rent', city: 'Boise' }],
     ['I want to buy a condo', { status: 'for-sale', propertyType: 'condo' }],
     ['houses for sale', { status: 'for-sale', propertyType: 'house' }],
+    [
+      "I don't want to buy, I want to rent an apartment in Austin",
+      { status: 'for-rent', propertyType: 'apartment', city: 'Austin' },
+    ],
+    ['not for sale, for rent', { status: 'for-rent' }],
     ['cheapest first', { sort: 'price-asc' }],
     ['least expensive condos', { propertyType: 'condo', sort: 'price-asc' }],
     ['most expensive homes', { propertyType: 'house', sort: 'price-desc' }],
