@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 const LAUNCHER = 'AI Assistant - Click to open/close chat interface';
@@ -374,6 +375,23 @@ test.describe('AI assistant widget', () => {
     await expect(box.getByRole('button', { name: 'Click to speak response' })).toBeVisible();
     await expect(panel.getByText('Speaking...')).toHaveCount(0);
   });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`the open panel has no axe violations (${theme})`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: theme });
+      await openWidget(page);
+      await ask(page, 'Show me 3-bedroom houses under $500K');
+      await expect(replies(page).first().getByRole('article')).toHaveCount(3);
+      await page.getByPlaceholder(PLACEHOLDER).fill('a question');
+      const results = await new AxeBuilder({ page })
+        .include('[data-assistant-widget]')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      expect(
+        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`),
+      ).toEqual([]);
+    });
+  }
 
   for (const width of [375, 1280]) {
     for (const theme of ['light', 'dark'] as const) {

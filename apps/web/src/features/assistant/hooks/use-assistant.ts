@@ -106,6 +106,7 @@ export function useAssistant() {
     if (options?.discard) {
       finalTextRef.current = '';
       recognitionRef.current = null;
+      recognition.onstart = null;
       recognition.onresult = null;
       recognition.onerror = null;
       recognition.onend = null;
