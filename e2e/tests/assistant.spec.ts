@@ -187,6 +187,24 @@ const speech = <T>(page: Page, fn: string) => page.evaluate<T>(fn);
 test.describe('AI assistant widget', () => {
   test.beforeEach(async ({ page }) => installScriptedSpeech(page));
 
+  test("the widget's code loads only after the page has loaded", async ({ page }) => {
+    const response = await page.goto('/');
+    const html = (await response?.text()) ?? '';
+    expect(html).not.toContain('assistant-widget');
+    await expect(page.getByRole('button', { name: LAUNCHER })).toBeVisible();
+    const timing = await page.evaluate(() => {
+      const chunk = performance
+        .getEntriesByType('resource')
+        .find((entry) => /assistant-widget-[\w-]+\.js$/.test(entry.name));
+      const [navigation] = performance.getEntriesByType(
+        'navigation',
+      ) as PerformanceNavigationTiming[];
+      return { chunkStart: chunk?.startTime ?? -1, loadEnd: navigation?.loadEventEnd ?? 0 };
+    });
+    expect(timing.chunkStart).toBeGreaterThan(0);
+    expect(timing.chunkStart).toBeGreaterThanOrEqual(timing.loadEnd);
+  });
+
   test('the closed button, the panel, its empty state and Clear', async ({ page }) => {
     const { launcher, panel } = await openWidget(page);
     await expect(launcher).toHaveAttribute('title', LAUNCHER);
