@@ -4,3 +4,4 @@ export * from '../modules/users/users.schema';
 export * from '../modules/account-data/account-data.schema';
 export * from '../modules/mail/mail.schema';
 export * from '../modules/properties/properties.schema';
+export * from '../modules/market/market.schema';
