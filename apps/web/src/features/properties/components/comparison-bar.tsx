@@ -19,11 +19,11 @@ export function ComparisonBar() {
         aria-label="Comparison"
         className="sticky bottom-0 z-30 border-t border-slate-200 bg-white/95 shadow-[0_-4px_16px_rgba(0,0,0,0.08)] backdrop-blur dark:border-slate-800 dark:bg-slate-950/95"
       >
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-3 px-4 py-3 pr-20 sm:px-6 sm:pr-24">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2 pr-20 sm:px-6 sm:py-3 sm:pr-24">
           <h2 className="text-sm font-bold whitespace-nowrap">
             Compare ({comparison.length}/{COMPARISON_MAX_PROPERTIES})
           </h2>
-          <ul className="flex min-w-0 flex-1 gap-2 overflow-x-auto">
+          <ul className="order-last flex w-full min-w-0 gap-2 overflow-x-auto sm:order-none sm:w-auto sm:flex-1">
             {comparison.map((item) => (
               <li
                 key={item.id}
@@ -59,7 +59,7 @@ export function ComparisonBar() {
               </li>
             ))}
           </ul>
-          <div className="flex items-center gap-2">
+          <div className="ml-auto flex items-center gap-2 sm:ml-0">
             <Button variant="ghost" onClick={() => dispatch(clearComparison())}>
               Clear
             </Button>

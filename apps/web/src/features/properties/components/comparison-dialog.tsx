@@ -73,7 +73,7 @@ export function ComparisonDialog({ onClose }: { onClose: () => void }) {
               <CloseIcon />
             </Button>
           </div>
-          <div className="overflow-auto p-4 sm:p-6">
+          <div className="overflow-auto p-3 sm:p-6">
             {query.status === 'loading' && (
               <div className="grid place-items-center py-16">
                 <Spinner label="Loading the comparison" />
@@ -81,11 +81,14 @@ export function ComparisonDialog({ onClose }: { onClose: () => void }) {
             )}
             {query.status === 'error' && <Alert>Could not load the comparison. Try again.</Alert>}
             {query.status === 'success' && (
-              <table className="w-full min-w-[36rem] table-fixed border-collapse text-sm">
+              <table
+                className="w-full table-fixed border-collapse text-sm"
+                style={{ minWidth: `${5.5 + loaded.length * 8}rem` }}
+              >
                 <caption className="sr-only">Facts of the compared properties</caption>
                 <thead>
                   <tr>
-                    <td className="w-32 sm:w-40" />
+                    <td className="w-22 sm:w-40" />
                     {loaded.map(({ id, property }) => {
                       const title =
                         property?.title ?? comparison.find((c) => c.id === id)?.title ?? id;

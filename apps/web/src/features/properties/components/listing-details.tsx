@@ -195,8 +195,9 @@ export function ListingDetails({
   return (
     <article aria-labelledby="listing-title">
       {banner}
-      <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <div className="min-w-0 space-y-8">
+      {/* Phones: photos and headline, then price, actions and agent, then the rest. */}
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:grid-rows-[auto_1fr]">
+        <div className="min-w-0 space-y-8 lg:col-start-1 lg:row-start-1">
           <Gallery images={property.images} title={property.title} />
           <header>
             <div className="flex flex-wrap items-center gap-2">
@@ -220,6 +221,17 @@ export function ListingDetails({
               </p>
             )}
           </header>
+        </div>
+        <aside className="space-y-4 lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
+          {actions && (
+            <div className={card}>
+              <p className="hidden text-2xl font-bold lg:block">{cardPrice(property)}</p>
+              <div className="space-y-3 lg:mt-4">{actions}</div>
+            </div>
+          )}
+          <AgentCard property={property} />
+        </aside>
+        <div className="min-w-0 space-y-8 lg:col-start-1 lg:row-start-2">
           <Facts property={property} viewCount={viewCount} />
           <section aria-labelledby="description-title">
             <h2 id="description-title" className={sectionTitle}>
@@ -256,15 +268,6 @@ export function ListingDetails({
           <AiToolsSection propertyId={property.id} />
           {extra}
         </div>
-        <aside className="space-y-4 lg:sticky lg:top-20 lg:self-start">
-          {actions && (
-            <div className={card}>
-              <p className="text-2xl font-bold">{cardPrice(property)}</p>
-              <div className="mt-4 space-y-3">{actions}</div>
-            </div>
-          )}
-          <AgentCard property={property} />
-        </aside>
       </div>
     </article>
   );
