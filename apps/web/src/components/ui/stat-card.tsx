@@ -21,7 +21,9 @@ export function StatCard({
       )}
     >
       <dt className="text-sm text-slate-600 dark:text-slate-300">{label}</dt>
-      <dd className="mt-1 text-2xl font-bold tracking-tight tabular-nums">{value}</dd>
+      <dd className="mt-1 text-xl font-bold tracking-tight whitespace-nowrap tabular-nums sm:text-2xl">
+        {value}
+      </dd>
       {note && <dd className="mt-1 text-xs text-slate-600 dark:text-slate-300">{note}</dd>}
     </div>
   );

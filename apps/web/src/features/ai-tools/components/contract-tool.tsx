@@ -85,7 +85,6 @@ export default function ContractTool(_props: ToolProps) {
             value={text}
             onChange={(event) => setText(event.target.value)}
             rows={16}
-            className="font-mono text-sm"
             hint="Read on our server and not stored. PDF and DOCX: copy the text out and paste it here."
           />
           <FormError message={state.status === 'error' ? state.message : null} />

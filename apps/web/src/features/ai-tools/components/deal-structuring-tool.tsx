@@ -307,7 +307,7 @@ function ComparisonTable({
                 )}
               >
                 <span className="block">{s.label}</span>
-                <span className="mt-1 flex flex-wrap gap-1 font-normal">
+                <span className="mt-1 flex flex-col items-start gap-1 font-normal">
                   {best.lowestMonthly === s.program && <Badge tone="primary">Lowest monthly</Badge>}
                   {best.lowestCashToClose === s.program && <Badge tone="primary">Least cash</Badge>}
                   {best.lowestTotalCost === s.program && <Badge tone="primary">Lowest total</Badge>}

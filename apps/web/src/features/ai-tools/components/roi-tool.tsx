@@ -249,6 +249,16 @@ export default function RoiTool({ listing }: ToolProps) {
           ))}
         </form>
         <FormError message={computed.ok ? null : computed.message} />
+        {result && (
+          <p
+            aria-hidden="true"
+            className="sticky bottom-2 mt-4 flex justify-around gap-2 rounded-xl bg-teal-800 px-3 py-2 text-xs text-white shadow-lg tabular-nums xl:hidden dark:bg-teal-300 dark:text-slate-950"
+          >
+            <span>IRR {percent(result.summary.irrPercent, 1)}</span>
+            <span>CoC {percent(result.summary.cashOnCashPercent, 1)}</span>
+            <span>NPV {usd(result.summary.npv)}</span>
+          </p>
+        )}
       </Panel>
       {result && (
         <div className={cn('min-w-0 space-y-6', !computed.ok && 'opacity-50')} aria-live="polite">

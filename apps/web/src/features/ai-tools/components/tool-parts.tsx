@@ -100,14 +100,19 @@ export function SourceExcerpt({
       )}
     >
       {from > 0 && '…'}
-      {text.slice(from, start)}
+      {squeeze(text.slice(from, start))}
       <mark className="rounded bg-amber-200 px-0.5 text-slate-950 dark:bg-amber-300">
         {text.slice(start, end)}
       </mark>
-      {text.slice(end, to)}
+      {squeeze(text.slice(end, to))}
       {to < text.length && '…'}
     </blockquote>
   );
+}
+
+/** Blank lines in the context take room without telling anything. */
+function squeeze(context: string) {
+  return context.replace(/\n\s*\n/g, '\n');
 }
 
 /** A table that scrolls sideways on narrow screens instead of overflowing the page. */
