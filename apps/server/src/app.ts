@@ -12,6 +12,7 @@ import { systemClock, type Clock } from './lib/clock';
 import { assistantRoutes } from './modules/assistant/assistant.routes';
 import { registerAccountDataHooks } from './modules/account-data/account-data.hooks';
 import { aiToolsRoutes } from './modules/ai-tools/ai-tools.routes';
+import { createAiToolsService } from './modules/ai-tools/ai-tools.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { loadSigningKeys, type SigningKeys } from './modules/identity/identity.keys';
 import { identityRoutes } from './modules/identity/identity.routes';
@@ -19,6 +20,8 @@ import { createIdentityService } from './modules/identity/identity.service';
 import { createTokenSigner } from './modules/identity/identity.tokens';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { mailRoutes } from './modules/mail/mail.routes';
+import { dbSalesSource } from './modules/market/market-sales-source';
+import { marketRoutes } from './modules/market/market.routes';
 import { createMailer, type Mailer } from './modules/mail/mail.service';
 import { findPropertyOwner } from './modules/properties/properties.repo';
 import { createObjectStore } from './modules/storage/create-object-store';
@@ -101,7 +104,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     signInPerMinute: config.rateLimit.signInPerMinute,
   });
   await app.register(usersRoutes(auth, users));
-  await app.register(aiToolsRoutes(context));
+  await app.register(
+    aiToolsRoutes(context, createAiToolsService({ sales: dbSalesSource(context.db) })),
+  );
+  await app.register(marketRoutes(context, auth));
   await app.register(propertiesRoutes(auth, properties));
   await app.register(assistantRoutes(context, auth, properties));
   await app.register(demoMediaRoutes());

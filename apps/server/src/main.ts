@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { migrateDatabase } from './db/migrate';
+import { seedMarketSales } from './modules/market/market.seed';
 import { createObjectStore } from './modules/storage/create-object-store';
 import { seed } from './seed/seed';
 
@@ -25,6 +26,10 @@ async function main() {
   await migrateDatabase(database);
   const app = await buildApp({ config, database, logger, objectStore: createObjectStore(config) });
   await seed(app.context);
+  await seedMarketSales(app.context, {
+    info: (message) => app.log.info(message),
+    warn: (message) => app.log.warn(message),
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {

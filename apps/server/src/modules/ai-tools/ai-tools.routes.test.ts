@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createReadStream } from 'node:fs';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { importSalesCsv } from '../market/sales-import.service';
 import { createAiToolsService } from './ai-tools.service';
 import { NUMBERED_CLAUSES } from './contract/sample-contracts';
 
@@ -19,6 +21,9 @@ describe('/api/ai-tools', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
+    // The valuation reads the sales table: the Sacramento file, as `npm run import:sales` would.
+    const file = new URL('../../../../../../shared/data/sacramento-sales.csv', import.meta.url);
+    await importSalesCsv(t.app.context.db, createReadStream(file), { source: 'test' });
   });
   afterAll(() => t.close());
 
@@ -34,7 +39,8 @@ describe('/api/ai-tools', () => {
     expect(body.high).toBeGreaterThan(body.estimate);
     expect(body.comparables).toHaveLength(5);
     expect(body.comparables[0].distanceMiles).toBeLessThan(2);
-    expect(body.method.salesUsed).toBe(932);
+    // 932 rows, two of them exact repeats: the import keeps one of each.
+    expect(body.method.salesUsed).toBe(930);
   });
 
   it('answers bad valuation input with a clear 400', async () => {

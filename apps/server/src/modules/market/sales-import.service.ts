@@ -1,0 +1,138 @@
+import { createHash } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import type { TSale } from '@nestwise/shared';
+import type { Database } from '../../db/client';
+import { insertSales } from './market.repo';
+import type { NewSaleRow } from './market.schema';
+import { SALES_CSV_COLUMNS, streamSalesCsv } from './sales-csv';
+
+export interface SalesImportRejection {
+  /** 1 = the first data row, after the header. */
+  row: number;
+  /** Line in the file (the header is line 1). */
+  line: number;
+  message: string;
+}
+
+export interface SalesImportReport {
+  /** Data rows read (the header not counted). */
+  rows: number;
+  inserted: number;
+  /** Valid rows already stored (or repeated within the file): skipped. */
+  duplicates: number;
+  /** The first MAX_REPORTED_REJECTIONS refused rows; `rejectedCount` counts them all. */
+  rejected: SalesImportRejection[];
+  rejectedCount: number;
+}
+
+export type SalesImportProgress = Omit<SalesImportReport, 'rejected'>;
+
+export interface SalesImportOptions {
+  /** Stored with each row: where it came from. */
+  source: string;
+  batchSize?: number;
+  /** onProgress is called each time this many more rows have been read and stored. */
+  progressEvery?: number;
+  onProgress?: (progress: SalesImportProgress) => void;
+}
+
+export const SALES_IMPORT_BATCH_SIZE = 500;
+export const SALES_IMPORT_PROGRESS_EVERY = 5_000;
+export const MAX_REPORTED_REJECTIONS = 1_000;
+
+const normaliseText = (value: string | null | undefined) =>
+  (value ?? '').trim().replace(/\s+/g, ' ').toLowerCase();
+
+/**
+ * The natural key of a sale: sha256 of its normalised cells in the file's column order (text
+ * trimmed and lower-cased, numbers in canonical form, empty as ''). The same sale imported twice,
+ * from the same file or another, hashes the same; the source label is not part of it.
+ */
+export function saleDedupeKey(sale: TSale): string {
+  const cells = SALES_CSV_COLUMNS.map((column) => {
+    const value = sale[column];
+    if (value === null || value === undefined) return '';
+    return typeof value === 'number' ? String(value) : normaliseText(value);
+  });
+  return createHash('sha256').update(cells.join('\u001f')).digest('hex');
+}
+
+export function toSaleRow(sale: TSale, source: string): NewSaleRow {
+  return {
+    city: sale.city.trim(),
+    state: sale.state,
+    zip: sale.zip ?? null,
+    neighborhood: sale.neighborhood ?? null,
+    latitude: sale.latitude ?? null,
+    longitude: sale.longitude ?? null,
+    propertyType: sale.propertyType,
+    bedrooms: sale.bedrooms,
+    bathrooms: sale.bathrooms,
+    squareFeet: sale.squareFeet,
+    lotSize: sale.lotSize ?? null,
+    yearBuilt: sale.yearBuilt ?? null,
+    garageSpaces: sale.garageSpaces ?? null,
+    price: sale.price,
+    soldAt: sale.soldAt,
+    source,
+    dedupeKey: saleDedupeKey(sale),
+  };
+}
+
+/**
+ * Imports sales in the column format of sacramento-sales.csv. Rows are validated one by one (a bad
+ * row is reported with its row and line number and does not stop the others) and stored in
+ * batches with `on conflict do nothing` on the dedupe key, so importing a file again adds nothing
+ * and an interrupted import can simply be run again. A wrong header or broken CSV throws
+ * SalesCsvFormatError (rows before a broken quote stay stored).
+ */
+export async function importSalesCsv(
+  db: Database,
+  input: Readable | string,
+  options: SalesImportOptions,
+): Promise<SalesImportReport> {
+  const batchSize = Math.max(1, options.batchSize ?? SALES_IMPORT_BATCH_SIZE);
+  const progressEvery = Math.max(1, options.progressEvery ?? SALES_IMPORT_PROGRESS_EVERY);
+  const report: SalesImportReport = {
+    rows: 0,
+    inserted: 0,
+    duplicates: 0,
+    rejected: [],
+    rejectedCount: 0,
+  };
+  let batch: NewSaleRow[] = [];
+  let reportedAt = 0;
+
+  const progress = () => {
+    if (!options.onProgress || report.rows - reportedAt < progressEvery) return;
+    reportedAt = report.rows - (report.rows % progressEvery);
+    const { rejected: _rejected, ...counts } = report;
+    options.onProgress(counts);
+  };
+  const flush = async () => {
+    if (batch.length === 0) return;
+    const rows = batch;
+    batch = [];
+    const inserted = await insertSales(db, rows);
+    report.inserted += inserted;
+    report.duplicates += rows.length - inserted;
+  };
+
+  for await (const row of streamSalesCsv(input)) {
+    report.rows += 1;
+    if ('sale' in row) {
+      batch.push(toSaleRow(row.sale, options.source));
+      if (batch.length >= batchSize) await flush();
+    } else {
+      report.rejectedCount += 1;
+      if (report.rejected.length < MAX_REPORTED_REJECTIONS) {
+        report.rejected.push({ row: row.row, line: row.line, message: row.message });
+      }
+    }
+    // Only stored rows are reported as done: progress waits for the batch that holds them.
+    if (batch.length === 0) progress();
+  }
+  await flush();
+  progress();
+  return report;
+}
