@@ -1,6 +1,50 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, signIn } from '../fixtures/accounts';
 
+/** A one-page PDF whose text layer holds `lines` (Helvetica, one line each). */
+function pdfWithText(lines: string[]): Buffer {
+  const escape = (line: string) => line.replace(/[\\()]/g, (c) => `\\${c}`);
+  const stream = `BT /F1 11 Tf 50 750 Td 14 TL ${lines.map((line) => `(${escape(line)}) '`).join(' ')} ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(body.length);
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+/** A Word document (word/document.xml with five paragraphs: buyer, seller, $615,000, July 7, 2025). */
+const DOCX_BASE64 = [
+  'UEsDBBQAAAAIAO1sdV15bjPX6AAAAK0BAAATAAAAW0NvbnRlbnRfVHlwZXNdLnhtbH1QyU7DMBD9FWuuKHHggBCK',
+  '0wPLETiUDxjZk8SqN3nc0v49Tlt6QIXjzFv1+tXeO7GjzDYGBbdtB4KCjsaGScHn+rV5AMEFg0EXAyk4EMNq6NeH',
+  'RCyqNrCCuZT0KCXrmTxyGxOFiowxeyz1zJNMqDc4kbzrunupYygUSlMWDxj6Zxpx64p42df3qUcmxyCeTsQlSwGm',
+  '5KzGUnG5C+ZXSnNOaKvyyOHZJr6pBJBXExbk74Cz7r0Ok60h8YG5vKGvLPkVs5Em6q2vyvZ/mys94zhaTRf94pZy',
+  '1MRcF/euvSAebfjpL49zD99QSwMEFAAAAAgA7Wx1XZv9N+qtAAAAKQEAAAsAAABfcmVscy8ucmVsc43POw7CMAwG',
+  '4KtE3mlaBoRQ0y4IqSsqB7ASN61oHkrCo7cnAwNFDIy2f3+W6/ZpZnanECdnBVRFCYysdGqyWsClP232wGJCq3B2',
+  'lgQsFKFt6jPNmPJKHCcfWTZsFDCm5A+cRzmSwVg4TzZPBhcMplwGzT3KK2ri27Lc8fBpwNpknRIQOlUB6xdP/9hu',
+  'GCZJRydvhmz6ceIrkWUMmpKAhwuKq3e7yCzwpuarF5sXUEsDBBQAAAAIAO1sdV30EhWMCgEAANUBAAARAAAAd29y',
+  'ZC9kb2N1bWVudC54bWyNkdtKAzEQhl9lCF7WJl1olaXbUnW1CGrp4QFidnY3mMOSZFv37U0KIohQb/7JzPB9F5P5',
+  '8lMrOKLz0pqCTMaMABphK2maghz2j9e3BHzgpuLKGizIgJ4sF/NTXlnRazQBosD4/FSQNoQup9SLFjX3Y9uhibva',
+  'Os1DbF1DT9ZVnbMCvY9+rWjG2IxqLg1JyndbDal2KVyKsNgctvfr1a6E1dO2LF/K1/2cpnlKd87uN3LXD+hyWKNC',
+  'AxvuPi4SO1QqIW+aO9hxWV0k9i1C1zvRch8fTgoE6eFqNpmOGGPjf/FlXaMI8ojwwAOCrSG0UbJqHOL5srF57tUA',
+  'NyPIWDb9y0q/r0Z/fmTxBVBLAQIUAxQAAAAIAO1sdV15bjPX6AAAAK0BAAATAAAAAAAAAAAAAACAAQAAAABbQ29u',
+  'dGVudF9UeXBlc10ueG1sUEsBAhQDFAAAAAgA7Wx1XZv9N+qtAAAAKQEAAAsAAAAAAAAAAAAAAIABGQEAAF9yZWxz',
+  'Ly5yZWxzUEsBAhQDFAAAAAgA7Wx1XfQSFYwKAQAA1QEAABEAAAAAAAAAAAAAAIAB7wEAAHdvcmQvZG9jdW1lbnQu',
+  'eG1sUEsFBgAAAAADAAMAuQAAACgDAAAAAA==',
+].join('');
+
 /** The tab panel of the open tool. */
 const panel = (page: Page) => page.getByRole('tabpanel');
 
@@ -141,6 +185,41 @@ test.describe('AI tools page', () => {
     await expect(page.locator('mark', { hasText: '$512,000' })).toBeVisible();
     await expect(page.getByText('Not found in this text')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Deadlines timeline' })).toBeVisible();
+  });
+
+  test('contract parser reads an uploaded PDF in the browser', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    await page.goto('/ai-tools?tab=contract');
+    await page.getByLabel('Upload the contract (PDF, Word .docx or .txt)').setInputFiles({
+      name: 'offer.pdf',
+      mimeType: 'application/pdf',
+      buffer: pdfWithText([
+        'RESIDENTIAL PURCHASE AGREEMENT',
+        'Buyer: Maria Lopez',
+        'Seller: Thomas Grant',
+        'The purchase price is $389,500.',
+        'The Effective Date of this Agreement is June 2, 2025.',
+      ]),
+    });
+    await expect(page.getByText(/^Read offer\.pdf/)).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByLabel('Or paste the contract text')).toHaveValue(/\$389,500/);
+    await page.getByRole('button', { name: 'Extract terms' }).click();
+    await expect(page.getByTestId('contract-purchasePrice')).toHaveText('$389,500');
+    expect(errors.filter((error) => /Content Security Policy|worker/i.test(error))).toEqual([]);
+  });
+
+  test('contract parser reads an uploaded Word document', async ({ page }) => {
+    await page.goto('/ai-tools?tab=contract');
+    await page.getByLabel('Upload the contract (PDF, Word .docx or .txt)').setInputFiles({
+      name: 'offer.docx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      buffer: Buffer.from(DOCX_BASE64, 'base64'),
+    });
+    await expect(page.getByText(/^Read offer\.docx/)).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Extract terms' }).click();
+    await expect(page.getByTestId('contract-purchasePrice')).toHaveText('$615,000');
+    await expect(page.getByTestId('contract-buyer')).toHaveText('Helen Park');
   });
 
   test('compliance checker flags "adults only" with its source and a rewording', async ({

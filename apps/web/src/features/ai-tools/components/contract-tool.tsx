@@ -9,10 +9,11 @@ import { requestContractParse } from '../api/ai-tools-api';
 import { useSubmit } from '../hooks/use-submit';
 import { calendarDate } from '../lib/format';
 import { CONTRACT_FIELD_LABELS, daysBetween, SAMPLE_CONTRACT } from '../lib/sample-contract';
+import { CONTRACT_FILE_ACCEPT, readContractFile, UnreadableFileError } from '../lib/read-document';
 import type { ToolProps } from '../lib/tool-props';
 import { Assumptions, EmptyResult, FormError, Panel, SourceExcerpt } from './tool-parts';
 
-const MAX_FILE_BYTES = 2_000_000;
+const MAX_FILE_BYTES = 10_000_000;
 
 export default function ContractTool(_props: ToolProps) {
   const [text, setText] = useState('');
@@ -20,22 +21,32 @@ export default function ContractTool(_props: ToolProps) {
   const { state, submit } = useSubmit((signal, body: string) => requestContractParse(body, signal));
   const [parsedText, setParsedText] = useState('');
 
+  const [reading, setReading] = useState(false);
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    if (!/\.(txt|text|md)$/i.test(file.name) && file.type && !file.type.startsWith('text/')) {
-      setFileNote(
-        `${file.name} is not a text file. PDF and Word files are not read here yet: open the contract, copy its text and paste it below.`,
-      );
-      return;
-    }
     if (file.size > MAX_FILE_BYTES) {
-      setFileNote(`${file.name} is larger than 2 MB; paste the relevant part instead.`);
+      setFileNote(`${file.name} is larger than 10 MB; paste the relevant part instead.`);
       return;
     }
-    setText(await file.text());
-    setFileNote(`Loaded ${file.name}.`);
+    setReading(true);
+    setFileNote(`Reading ${file.name}…`);
+    try {
+      const content = await readContractFile(file);
+      setText(content);
+      setFileNote(
+        `Read ${file.name} (${content.length.toLocaleString('en-US')} characters). Check the text below, then Extract terms.`,
+      );
+    } catch (error) {
+      setFileNote(
+        error instanceof UnreadableFileError
+          ? error.message
+          : `Could not read ${file.name}. Copy the contract's text and paste it instead.`,
+      );
+    } finally {
+      setReading(false);
+    }
   };
 
   const onSubmit = (event: FormEvent) => {
@@ -65,12 +76,13 @@ export default function ContractTool(_props: ToolProps) {
         <form onSubmit={onSubmit} noValidate aria-label="Contract">
           <div className="mb-3">
             <label htmlFor="contract-file" className="mb-1 block text-sm font-medium">
-              Upload a text file (.txt)
+              Upload the contract (PDF, Word .docx or .txt)
             </label>
             <input
               id="contract-file"
               type="file"
-              accept=".txt,.text,.md,text/plain"
+              accept={CONTRACT_FILE_ACCEPT}
+              disabled={reading}
               onChange={onFile}
               className="block w-full text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-teal-700 file:px-3 file:py-2 file:font-semibold file:text-white hover:file:bg-teal-800"
             />
@@ -85,7 +97,7 @@ export default function ContractTool(_props: ToolProps) {
             value={text}
             onChange={(event) => setText(event.target.value)}
             rows={16}
-            hint="Read on our server and not stored. PDF and DOCX: copy the text out and paste it here."
+            hint="Files are read in your browser; the text is parsed on our server and not stored. Scanned PDFs without a text layer cannot be read."
           />
           <FormError message={state.status === 'error' ? state.message : null} />
           <Button type="submit" className="mt-3 w-full" disabled={state.status === 'loading'}>
@@ -100,7 +112,7 @@ export default function ContractTool(_props: ToolProps) {
           <EmptyResult>
             {state.status === 'loading'
               ? 'Reading the contract…'
-              : 'Paste a purchase agreement (or upload a .txt) and choose Extract terms. Each value links back to the words it came from.'}
+              : 'Paste a purchase agreement (or upload a PDF, DOCX or TXT) and choose Extract terms. Each value links back to the words it came from.'}
           </EmptyResult>
         )}
       </div>
