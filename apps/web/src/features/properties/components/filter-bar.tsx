@@ -158,7 +158,7 @@ export function FilterBar({
       <input
         id={`${id}-${name}`}
         name={name}
-        className={inputClasses}
+        className={cn(inputClasses, 'h-[42px]')}
         placeholder={placeholder}
         inputMode={numeric ? 'numeric' : undefined}
         value={draft[name] ?? ''}
@@ -171,7 +171,7 @@ export function FilterBar({
       <select
         id={`${id}-${name}`}
         name={name}
-        className={inputClasses}
+        className={cn(inputClasses, 'h-[42px]')}
         value={draft[name] ?? ''}
         onChange={(event) => setAndApply(name, event.target.value)}
       >

@@ -50,8 +50,9 @@ function History({ id }: { id: string }) {
   );
 }
 
-function Views({ id }: { id: string }) {
-  const query = useQuery((signal) => getPropertyViews(id, signal), `views:${id}`);
+function Views({ id, viewCount }: { id: string; viewCount: number }) {
+  // Reloaded when the count changes (this visit's own view is counted as the page opens).
+  const query = useQuery((signal) => getPropertyViews(id, signal), `views:${id}:${viewCount}`);
   if (query.status === 'loading') return <Skeleton className="h-16 w-full" />;
   if (query.status === 'error') return <Alert>Could not load the views.</Alert>;
   const { items, totalCount } = query.data;
@@ -74,7 +75,7 @@ function Views({ id }: { id: string }) {
 }
 
 /** What the listing's agent and admins see: approval, active state, status history and views. */
-export function OwnerPanel({ property }: { property: TProperty }) {
+export function OwnerPanel({ property, viewCount }: { property: TProperty; viewCount: number }) {
   return (
     <section
       aria-labelledby="owner-title"
@@ -128,7 +129,7 @@ export function OwnerPanel({ property }: { property: TProperty }) {
         </div>
         <div>
           <h3 className="mb-2 font-semibold">Views</h3>
-          <Views id={property.id} />
+          <Views id={property.id} viewCount={viewCount} />
         </div>
       </div>
     </section>

@@ -73,7 +73,7 @@ export function PropertyDetailPage() {
             <ShareButton propertyId={property.id} />
           </>
         }
-        extra={manages ? <OwnerPanel property={property} /> : undefined}
+        extra={manages ? <OwnerPanel property={property} viewCount={viewCount} /> : undefined}
       />
     </Container>
   );
