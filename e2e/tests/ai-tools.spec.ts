@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, signIn } from '../fixtures/accounts';
 
@@ -252,3 +253,69 @@ test.describe('AI tools page', () => {
     await expect(page.getByRole('table', { name: 'Financing scenarios compared' })).toBeVisible();
   });
 });
+
+/** Every tab with its results on screen, checked with axe (WCAG 2.1 AA) in both themes. */
+const FILLED_TABS: Array<[string, (page: Page) => Promise<void>]> = [
+  [
+    'valuation',
+    async (page) => {
+      await page.getByRole('button', { name: 'Use an example' }).click();
+      await page.getByRole('button', { name: 'Estimate value' }).click();
+      await expect(page.getByTestId('valuation-estimate')).toBeVisible({ timeout: 30_000 });
+    },
+  ],
+  [
+    'intelligence',
+    async (page) => {
+      await page.getByRole('button', { name: 'Show market' }).click();
+      await expect(page.getByRole('figure', { name: 'Price distribution' })).toBeVisible();
+    },
+  ],
+  [
+    'dealStructuring',
+    async (page) => {
+      await expect(page.getByRole('table', { name: 'Financing scenarios compared' })).toBeVisible();
+    },
+  ],
+  [
+    'contract',
+    async (page) => {
+      await page.getByRole('button', { name: 'Use a sample' }).click();
+      await page.getByRole('button', { name: 'Extract terms' }).click();
+      await expect(page.getByRole('heading', { name: 'Deadlines timeline' })).toBeVisible();
+    },
+  ],
+  [
+    'roi',
+    async (page) => {
+      await expect(page.getByTestId('roi-irr')).toBeVisible();
+    },
+  ],
+  [
+    'compliance',
+    async (page) => {
+      await page.getByLabel('Description').fill('Two-bedroom condo, adults only.');
+      await page.getByRole('button', { name: 'Check listing' }).click();
+      await expect(page.getByRole('article').first()).toBeVisible();
+    },
+  ],
+];
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`every AI tool with its results passes axe in the ${theme} theme`, async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+    for (const [tab, fill] of FILLED_TABS) {
+      await page.goto(`/ai-tools?tab=${tab}`);
+      await fill(page);
+      const results = await new AxeBuilder({ page })
+        .include('main')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      const summary = results.violations.map(
+        (v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+      );
+      expect(summary, `${tab} (${theme})`).toEqual([]);
+    }
+  });
+}
