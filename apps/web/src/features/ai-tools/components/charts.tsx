@@ -145,7 +145,7 @@ const BREAKDOWN = [
 export function MonthlyBreakdownChart({ scenarios }: { scenarios: DealScenarioResult[] }) {
   const theme = useChartTheme();
   const data = scenarios.map((scenario) => ({
-    name: shortLabel(scenario.label),
+    name: SHORT_PROGRAM[scenario.program] ?? scenario.label,
     ...scenario.monthly,
   }));
   return (
@@ -174,9 +174,14 @@ export function MonthlyBreakdownChart({ scenarios }: { scenarios: DealScenarioRe
   );
 }
 
-function shortLabel(label: string) {
-  return label.replace(/\s*\(.*\)$/, '');
-}
+/** Axis labels that fit five bars on a phone; the table above carries the full names. */
+const SHORT_PROGRAM: Record<string, string> = {
+  conventional: 'Conv.',
+  fha: 'FHA',
+  va: 'VA',
+  sellerFinancing: 'Seller',
+  cash: 'Cash',
+};
 
 export function AmortizationChart({
   schedule,

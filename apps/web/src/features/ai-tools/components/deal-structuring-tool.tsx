@@ -219,7 +219,7 @@ export default function DealStructuringTool({ listing }: ToolProps) {
 
 /** The row labels stay in view while the scenarios scroll sideways on a phone. */
 const stickyCell =
-  'sticky left-0 z-10 max-w-32 bg-white whitespace-normal sm:max-w-none dark:bg-slate-900';
+  'sticky left-0 z-10 max-w-32 bg-white whitespace-normal sm:max-w-44 dark:bg-slate-900';
 
 function ComparisonTable({
   result,
