@@ -40,6 +40,18 @@ export const SALES_IMPORT_BATCH_SIZE = 500;
 export const SALES_IMPORT_PROGRESS_EVERY = 5_000;
 export const MAX_REPORTED_REJECTIONS = 1_000;
 
+/** Postgres class 22 (data exception): a bad value, not a broken connection or a bug. */
+function isDataError(error: unknown): boolean {
+  const code =
+    (error as { cause?: { code?: unknown } }).cause?.code ?? (error as { code?: unknown }).code;
+  return typeof code === 'string' && code.startsWith('22');
+}
+
+function dataErrorMessage(error: unknown): string {
+  const cause = (error as { cause?: unknown }).cause ?? error;
+  return cause instanceof Error ? cause.message : String(cause);
+}
+
 const normaliseText = (value: string | null | undefined) =>
   (value ?? '').trim().replace(/\s+/g, ' ').toLowerCase();
 
@@ -101,6 +113,7 @@ export async function importSalesCsv(
     rejectedCount: 0,
   };
   let batch: NewSaleRow[] = [];
+  let positions: Array<{ row: number; line: number }> = [];
   let reportedAt = 0;
 
   const progress = () => {
@@ -109,26 +122,45 @@ export async function importSalesCsv(
     const { rejected: _rejected, ...counts } = report;
     options.onProgress(counts);
   };
-  const flush = async () => {
-    if (batch.length === 0) return;
-    const rows = batch;
-    batch = [];
+  const reject = (position: { row: number; line: number }, message: string) => {
+    report.rejectedCount += 1;
+    if (report.rejected.length < MAX_REPORTED_REJECTIONS) {
+      report.rejected.push({ ...position, message });
+    }
+  };
+  const store = async (rows: NewSaleRow[]) => {
     const inserted = await insertSales(db, rows);
     report.inserted += inserted;
     report.duplicates += rows.length - inserted;
+  };
+  const flush = async () => {
+    if (batch.length === 0) return;
+    const [rows, at] = [batch, positions];
+    batch = [];
+    positions = [];
+    try {
+      await store(rows);
+    } catch (error) {
+      if (!isDataError(error)) throw error;
+      // A value the checks let through but the database refuses: find it row by row.
+      for (const [index, row] of rows.entries()) {
+        try {
+          await store([row]);
+        } catch (rowError) {
+          if (!isDataError(rowError)) throw rowError;
+          reject(at[index]!, `refused by the database: ${dataErrorMessage(rowError)}`);
+        }
+      }
+    }
   };
 
   for await (const row of streamSalesCsv(input)) {
     report.rows += 1;
     if ('sale' in row) {
       batch.push(toSaleRow(row.sale, options.source));
+      positions.push({ row: row.row, line: row.line });
       if (batch.length >= batchSize) await flush();
-    } else {
-      report.rejectedCount += 1;
-      if (report.rejected.length < MAX_REPORTED_REJECTIONS) {
-        report.rejected.push({ row: row.row, line: row.line, message: row.message });
-      }
-    }
+    } else reject({ row: row.row, line: row.line }, row.message);
     // Only stored rows are reported as done: progress waits for the batch that holds them.
     if (batch.length === 0) progress();
   }

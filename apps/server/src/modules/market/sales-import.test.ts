@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { listSales } from './market.repo';
+import { saleLine, salesCsv } from './market.test-support';
+import { SalesCsvFormatError } from './sales-csv';
+import { importSalesCsv, saleDedupeKey, type SalesImportProgress } from './sales-import.service';
+
+describe('importSalesCsv (real database)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('reports bad rows with their row and line numbers while the good rows are stored', async () => {
+    const csv = salesCsv([
+      saleLine(1, { city: 'Badrow Town' }),
+      saleLine(2, { city: 'Badrow Town', price: 'a lot' }),
+      saleLine(3, { city: 'Badrow Town', state: 'California' }),
+      `Badrow Town,CA,95820`,
+      saleLine(5, { city: 'Badrow Town', soldAt: '2024-02-31' }),
+      saleLine(6, { city: 'Badrow Town', squareFeet: '40' }),
+      saleLine(7, { city: 'Badrow Town' }),
+    ]);
+    const report = await importSalesCsv(t.app.context.db, csv, { source: 'test:bad-rows' });
+    expect(report).toMatchObject({ rows: 7, inserted: 2, duplicates: 0, rejectedCount: 5 });
+    expect(report.rejected).toEqual([
+      { row: 2, line: 3, message: 'price: "a lot" is not a number' },
+      { row: 3, line: 4, message: 'state: state must be a two-letter code' },
+      { row: 4, line: 5, message: 'expected 15 cells, found 3' },
+      { row: 5, line: 6, message: 'soldAt: must be a real date' },
+      { row: 6, line: 7, message: 'squareFeet: squareFeet must be at least 100' },
+    ]);
+    const stored = (await listSales(t.app.context.db)).filter((s) => s.city === 'Badrow Town');
+    expect(stored.map((s) => s.squareFeet).sort()).toEqual([1201, 1207]);
+    expect(stored[0]).toMatchObject({ state: 'CA', source: 'test:bad-rows', soldAt: '2024-05-01' });
+  });
+
+  it('adds nothing when the same file is imported again, nor for repeats within a file', async () => {
+    const lines = Array.from({ length: 12 }, (_, i) => saleLine(100 + i, { city: 'Twice' }));
+    const csv = salesCsv([...lines, lines[0]!]);
+    const first = await importSalesCsv(t.app.context.db, csv, { source: 'a', batchSize: 5 });
+    expect(first).toMatchObject({ rows: 13, inserted: 12, duplicates: 1, rejectedCount: 0 });
+    // Another label, other spacing and case: still the same sales.
+    const again = csv.replaceAll('Twice', ' TWICE ').replaceAll(',house,', ',House,');
+    const second = await importSalesCsv(t.app.context.db, again, { source: 'b', batchSize: 5 });
+    expect(second).toMatchObject({ rows: 13, inserted: 0, duplicates: 13, rejectedCount: 0 });
+    const stored = (await listSales(t.app.context.db)).filter((s) => s.city === 'Twice');
+    expect(stored).toHaveLength(12);
+  });
+
+  it('calls back with progress every N rows, counting only stored rows', async () => {
+    const lines = Array.from({ length: 10 }, (_, i) => saleLine(200 + i, { city: 'Progress' }));
+    const calls: SalesImportProgress[] = [];
+    const report = await importSalesCsv(t.app.context.db, salesCsv(lines), {
+      source: 'test',
+      batchSize: 3,
+      progressEvery: 4,
+      onProgress: (progress) => calls.push(progress),
+    });
+    expect(report.inserted).toBe(10);
+    expect(calls.map((call) => call.rows)).toEqual([6, 9]);
+    for (const call of calls) expect(call.inserted + call.duplicates).toBe(call.rows);
+  });
+
+  it('stops the whole file on a missing column, before storing anything', async () => {
+    await expect(
+      importSalesCsv(t.app.context.db, 'city,state,price\nSacramento,CA,1\n', { source: 'x' }),
+    ).rejects.toThrow(SalesCsvFormatError);
+    await expect(importSalesCsv(t.app.context.db, '', { source: 'x' })).rejects.toThrow(
+      'The file is empty',
+    );
+  });
+
+  it('keys a sale by its normalised cells, not its source', () => {
+    const sale = {
+      city: 'Sacramento',
+      state: 'CA',
+      propertyType: 'house',
+      bedrooms: 3,
+      bathrooms: 2,
+      squareFeet: 1200,
+      price: 250_000,
+      soldAt: '2024-05-01',
+    };
+    expect(saleDedupeKey(sale)).toBe(saleDedupeKey({ ...sale, city: ' sacramento ', zip: null }));
+    expect(saleDedupeKey(sale)).not.toBe(saleDedupeKey({ ...sale, price: 250_001 }));
+  });
+});
