@@ -19,10 +19,28 @@ function compareListings(sort: PropertySort) {
   };
 }
 
+/** A price bound at or above this reads as a purchase price; below it, as a monthly rent. */
+export const MONTHLY_RENT_CEILING = 25_000;
+
+/**
+ * The market a search means when the user named no status: "houses under $500K" is a purchase,
+ * "apartments under 3000" a rent; without a price, both.
+ */
+export function impliedMarket(filters: {
+  status?: 'for-sale' | 'for-rent';
+  minPrice?: number;
+  maxPrice?: number;
+}): 'for-sale' | 'for-rent' | undefined {
+  if (filters.status) return filters.status;
+  const bound = filters.maxPrice ?? filters.minPrice;
+  if (bound === undefined) return undefined;
+  return bound >= MONTHLY_RENT_CEILING ? 'for-sale' : 'for-rent';
+}
+
 /**
  * Search through the listings module's own query, so its visibility rules apply unchanged.
- * When the user named no status, only listings on the market count (for sale or for rent, not
- * sold, rented or off-market): two pages, merged in the listings' order.
+ * Only listings on the market count (for sale or for rent, not sold, rented or off-market); when
+ * neither the status nor a price says which market, two pages merged in the listings' order.
  */
 export function searchThroughListings(properties: PropertiesService): PropertySearch {
   return async (actor, filters, limit) => {
@@ -45,7 +63,8 @@ export function searchThroughListings(properties: PropertiesService): PropertySe
         sort,
         limit,
       } as TListPropertiesQuery);
-    if (filters.status) return page(filters.status);
+    const market = impliedMarket(filters);
+    if (market) return page(market);
     const [forSale, forRent] = await Promise.all([page('for-sale'), page('for-rent')]);
     return {
       items: [...forSale.items, ...forRent.items].sort(compareListings(sort)).slice(0, limit),

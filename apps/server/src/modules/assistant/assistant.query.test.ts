@@ -128,6 +128,20 @@ describe('POST /api/assistant/query: searches', () => {
     expect(JSON.stringify(all.body)).not.toContain('Sold Austin house');
   });
 
+  it('reads a purchase price as a search for homes for sale, not rentals under it', async () => {
+    const { body } = await ask(t.app, { transcript: 'houses in Austin under $500K' });
+    expect(body.data.filters).toEqual({ propertyType: 'house', city: 'Austin', maxPrice: 500_000 });
+    expect(body.data.totalCount).toBe(9);
+    expect(JSON.stringify(body.data.properties)).not.toContain('Austin house to rent');
+    expect(body.data.reply).not.toContain('a month');
+  });
+
+  it('reads a small price as a monthly rent', async () => {
+    const { body } = await ask(t.app, { transcript: 'houses in Austin under 3000' });
+    expect(body.data.totalCount).toBe(1);
+    expect(body.data.properties[0].title).toBe('Austin house to rent');
+  });
+
   it('says so when nothing matches', async () => {
     const { body } = await ask(t.app, { transcript: 'land in Denver' });
     expect(body.data.totalCount).toBe(0);
