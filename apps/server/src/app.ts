@@ -22,6 +22,8 @@ import { contactRoutes } from './modules/contact/contact.routes';
 import { mailRoutes } from './modules/mail/mail.routes';
 import { dbSalesSource } from './modules/market/market-sales-source';
 import { marketRoutes } from './modules/market/market.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createMailer, type Mailer } from './modules/mail/mail.service';
 import { findPropertyOwner } from './modules/properties/properties.repo';
 import { createObjectStore } from './modules/storage/create-object-store';
@@ -92,6 +94,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const auth = createAuthenticator(context.db, identity);
   const users = createUsersService(context);
   const properties = createPropertiesService(context);
+  const notifications = createNotificationsService(context, {
+    onError: (error) => app.log.error({ err: error }, 'notification stream poll failed'),
+  });
 
   await registerSecurity(app, config);
   await app.register(formBody);
@@ -113,6 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(demoMediaRoutes());
   await app.register(storageRoutes(context, auth, (id) => findPropertyOwner(context.db, id)));
   await app.register(contactRoutes(context.mailer));
+  await app.register(notificationsRoutes(auth, notifications));
   if (!config.isProduction) await app.register(mailRoutes(context.db));
   await registerWebApp(app, config.webDistDir);
 

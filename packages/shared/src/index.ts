@@ -16,3 +16,4 @@ export * from './finance/index';
 export * from './schemas/ai-tools';
 export * from './schemas/contact';
 export * from './schemas/assistant';
+export * from './schemas/notifications';

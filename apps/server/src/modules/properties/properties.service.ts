@@ -19,6 +19,7 @@ import type { Executor } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
 import { randomToken, sha256 } from '../../lib/crypto';
 import type { Actor } from '../../plugins/authenticate';
+import { createNotifier } from '../notifications/notifications.notifier';
 import { favoritePropertyIds, findUserDetails, findUserProfile } from '../users/users.repo';
 import { editNeedsReview, propertiesPolicy as policy } from './properties.policy';
 import { presentHistory, presentProperty, presentShare, presentView } from './properties.presenter';
@@ -102,6 +103,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
 
 export function createPropertiesService(ctx: AppContext) {
   const { db, clock } = ctx;
+  const notifier = createNotifier(ctx);
 
   /** Writes a status change and its history row; returns the columns to set. */
   async function statusChange(
@@ -262,7 +264,9 @@ export function createPropertiesService(ctx: AppContext) {
             timestamp: now,
           });
         }
-        return (await repo.updateProperty(tx, current.id, patch))!;
+        const updated = (await repo.updateProperty(tx, current.id, patch))!;
+        await notifier.listingChanged(tx, current, updated, actor.id);
+        return updated;
       });
       return presentProperty(row, actor);
     },
@@ -310,7 +314,7 @@ export function createPropertiesService(ctx: AppContext) {
           adminId: actor.id,
           timestamp: now,
         });
-        return (await repo.updateProperty(tx, current.id, {
+        const updated = (await repo.updateProperty(tx, current.id, {
           approval: input.decision,
           approvalUpdatedAt: now,
           approvalUpdatedBy: actor.id,
@@ -319,6 +323,8 @@ export function createPropertiesService(ctx: AppContext) {
             ? { approvedAt: now, rejectionReason: null }
             : { rejectionReason: reason }),
         }))!;
+        await notifier.listingDecided(tx, current, updated, input.decision, reason, actor.id);
+        return updated;
       });
       return presentProperty(row, actor);
     },
@@ -359,7 +365,9 @@ export function createPropertiesService(ctx: AppContext) {
           },
           now,
         );
-        return (await repo.updateProperty(tx, current.id, { ...patch, updatedAt: now }))!;
+        const updated = (await repo.updateProperty(tx, current.id, { ...patch, updatedAt: now }))!;
+        await notifier.listingChanged(tx, current, updated, actor.id);
+        return updated;
       });
       return presentProperty(row, actor);
     },

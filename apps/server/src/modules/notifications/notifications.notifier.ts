@@ -1,0 +1,92 @@
+import type { PropertyStatus } from '@nestwise/shared';
+import type { Executor } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import {
+  notificationMessages,
+  type ListingRef,
+  type NotificationInput,
+} from './notifications.messages';
+import * as repo from './notifications.repo';
+
+export type { NotificationInput };
+
+/**
+ * Writes notifications inside the caller's transaction, so a change that rolls back leaves none.
+ * Delivery (the stream) reads committed rows from the table: nothing is pushed from here.
+ */
+export function createNotifier(deps: { clock: Clock }) {
+  const { clock } = deps;
+  const row = (input: NotificationInput) => ({
+    kind: input.kind,
+    title: input.title,
+    body: input.body ?? null,
+    data: input.data ?? null,
+  });
+
+  const notify = (tx: Executor, userId: string, input: NotificationInput) =>
+    repo.insertNotification(tx, userId, row(input), clock.now());
+
+  /** Every account that saved the listing, except the one who made the change. */
+  const notifySavers = (
+    tx: Executor,
+    propertyId: string,
+    exceptUserId: string | null,
+    input: NotificationInput,
+  ) => repo.insertForSavers(tx, propertyId, exceptUserId, row(input), clock.now());
+
+  return {
+    notify,
+    notifySavers,
+
+    /**
+     * An admin's approval decision, to the listing's agent: not when deciding one's own listing,
+     * nor when approving one that already was approved.
+     */
+    async listingDecided(
+      tx: Executor,
+      before: { approval: string | null },
+      listing: ListingRef & { agentId: string },
+      decision: 'approved' | 'rejected',
+      reason: string | null,
+      actorId: string,
+    ) {
+      if (listing.agentId === actorId) return;
+      if (decision === 'approved' && before.approval === 'approved') return;
+      await notify(
+        tx,
+        listing.agentId,
+        decision === 'approved'
+          ? notificationMessages.listingApproved(listing)
+          : notificationMessages.listingRejected(listing, reason),
+      );
+    },
+
+    /** A price or status change, to everyone who saved the listing except the actor. */
+    async listingChanged(
+      tx: Executor,
+      before: ListingRef & { price: number; status: PropertyStatus },
+      after: { title: string; price: number; status: PropertyStatus },
+      actorId: string,
+    ) {
+      const listing = { id: before.id, title: after.title };
+      if (after.price !== before.price) {
+        await notifySavers(
+          tx,
+          before.id,
+          actorId,
+          notificationMessages.priceChanged(listing, before.price, after.price),
+        );
+      }
+      if (after.status !== before.status) {
+        await notifySavers(
+          tx,
+          before.id,
+          actorId,
+          notificationMessages.statusChanged(listing, before.status, after.status),
+        );
+      }
+    },
+  };
+}
+
+export type Notifier = ReturnType<typeof createNotifier>;

@@ -1,0 +1,134 @@
+import { and, asc, count, desc, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { ApiError } from '../../lib/api-error';
+import { decodeCursor, encodeCursor } from '../../lib/cursor';
+import { notifications, savedProperties } from '../account-data/account-data.schema';
+
+export type NotificationRow = typeof notifications.$inferSelect;
+export type NewNotification = Pick<
+  typeof notifications.$inferInsert,
+  'kind' | 'title' | 'body' | 'data'
+>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string) => UUID.test(value);
+
+export async function insertNotification(
+  db: Executor,
+  userId: string,
+  input: NewNotification,
+  now: Date,
+): Promise<NotificationRow> {
+  const [row] = await db
+    .insert(notifications)
+    .values({ ...input, userId, createdAt: now })
+    .returning();
+  return row!;
+}
+
+/** One row per account that saved the listing, except `exceptUserId`, in one statement. */
+export async function insertForSavers(
+  db: Executor,
+  propertyId: string,
+  exceptUserId: string | null,
+  input: NewNotification,
+  now: Date,
+): Promise<number> {
+  const data = input.data === undefined || input.data === null ? null : JSON.stringify(input.data);
+  const except = exceptUserId ? sql`and ${savedProperties.userId} <> ${exceptUserId}::uuid` : sql``;
+  const result = await db.execute<{ id: string }>(sql`
+    insert into ${notifications} (user_id, kind, title, body, data, created_at)
+    select ${savedProperties.userId}, ${input.kind}::text, ${input.title}::text,
+      ${input.body ?? null}::text, ${data}::jsonb, ${now.toISOString()}::timestamptz
+    from ${savedProperties}
+    where ${savedProperties.propertyId} = ${propertyId} ${except}
+    returning id`);
+  // PGlite and node-postgres both answer with { rows }.
+  const { rows } = result as unknown as { rows: Array<{ id: string }> };
+  return rows.length;
+}
+
+/** Newest first, keyset-paged by (created_at, id); `since` keeps rows created after it. */
+export async function listForUser(
+  db: Executor,
+  userId: string,
+  query: { limit: number; cursor?: string | undefined; since?: string | undefined },
+) {
+  const filters: SQL[] = [eq(notifications.userId, userId)];
+  if (query.since) filters.push(sql`${notifications.createdAt} > ${query.since}::timestamptz`);
+  if (query.cursor) {
+    const [createdAt, id] = decodeCursor(query.cursor, 2);
+    if (Number.isNaN(Date.parse(String(createdAt))) || !isUuid(String(id))) {
+      throw ApiError.badRequest('Invalid paging cursor');
+    }
+    filters.push(
+      sql`(${notifications.createdAt}, ${notifications.id}) < (${String(createdAt)}::timestamptz, ${String(id)}::uuid)`,
+    );
+  }
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(and(...filters))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    rows: page,
+    nextCursor:
+      rows.length > query.limit && last
+        ? encodeCursor([last.createdAt.toISOString(), last.id])
+        : null,
+  };
+}
+
+export async function countUnread(db: Executor, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return Number(row?.total ?? 0);
+}
+
+/** Marks one of the user's notifications read (keeps the first read time); undefined if not theirs. */
+export async function markRead(db: Executor, userId: string, id: string, now: Date) {
+  const [row] = await db
+    .update(notifications)
+    .set({ readAt: sql`coalesce(${notifications.readAt}, ${now.toISOString()}::timestamptz)` })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning();
+  return row;
+}
+
+export async function markAllRead(db: Executor, userId: string, now: Date): Promise<number> {
+  const rows = await db
+    .update(notifications)
+    .set({ readAt: now })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+    .returning({ id: notifications.id });
+  return rows.length;
+}
+
+export async function removeNotification(db: Executor, userId: string, id: string) {
+  const [row] = await db
+    .delete(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning({ id: notifications.id });
+  return row;
+}
+
+/** The stream poller: rows of these users created at or after `since`, oldest first. */
+export async function listRecentForUsers(
+  db: Executor,
+  userIds: string[],
+  since: Date,
+  limit: number,
+): Promise<NotificationRow[]> {
+  if (!userIds.length) return [];
+  return db
+    .select()
+    .from(notifications)
+    .where(and(inArray(notifications.userId, userIds), gte(notifications.createdAt, since)))
+    .orderBy(asc(notifications.createdAt), asc(notifications.id))
+    .limit(limit);
+}

@@ -1,0 +1,81 @@
+import type { TListNotificationsQuery } from '@nestwise/shared';
+import type { AppContext } from '../../app-context';
+import { ApiError } from '../../lib/api-error';
+import type { Actor } from '../../plugins/authenticate';
+import { deactivatedError } from '../../plugins/authenticate';
+import { findUserDetails } from '../users/users.repo';
+import { createNotifier } from './notifications.notifier';
+import { presentNotification } from './notifications.presenter';
+import * as repo from './notifications.repo';
+import {
+  createStreamHub,
+  createStreamTickets,
+  type StreamHubOptions,
+} from './notifications.stream';
+
+const NOT_FOUND = 'Notification not found';
+
+/** Only the owner's notifications exist for a caller: every query is scoped by user_id. */
+function requireId(id: string) {
+  if (!repo.isUuid(id)) throw ApiError.notFound(NOT_FOUND);
+  return id;
+}
+
+export function createNotificationsService(ctx: AppContext, streamOptions: StreamHubOptions = {}) {
+  const { db, clock } = ctx;
+  const notifier = createNotifier(ctx);
+  const tickets = createStreamTickets(ctx.keys, clock);
+  const hub = createStreamHub(db, clock, streamOptions);
+
+  async function assertActive(userId: string) {
+    const details = await findUserDetails(db, userId);
+    if (!details) throw ApiError.unauthenticated();
+    if (details.status === 'Inactive') throw deactivatedError();
+  }
+
+  return {
+    /** For other modules (billing: payment succeeded): write inside the change's transaction. */
+    notify: notifier.notify,
+    notifier,
+    hub,
+
+    async list(actor: Actor, query: TListNotificationsQuery) {
+      const page = await repo.listForUser(db, actor.id, query);
+      return {
+        items: page.rows.map(presentNotification),
+        nextCursor: page.nextCursor,
+        unreadCount: await repo.countUnread(db, actor.id),
+      };
+    },
+
+    async markRead(actor: Actor, id: string) {
+      const row = await repo.markRead(db, actor.id, requireId(id), clock.now());
+      if (!row) throw ApiError.notFound(NOT_FOUND);
+      return { item: presentNotification(row), unreadCount: await repo.countUnread(db, actor.id) };
+    },
+
+    async markAllRead(actor: Actor) {
+      const updated = await repo.markAllRead(db, actor.id, clock.now());
+      return { updated, unreadCount: await repo.countUnread(db, actor.id) };
+    },
+
+    async remove(actor: Actor, id: string) {
+      const row = await repo.removeNotification(db, actor.id, requireId(id));
+      if (!row) throw ApiError.notFound(NOT_FOUND);
+      return { id: row.id, unreadCount: await repo.countUnread(db, actor.id) };
+    },
+
+    issueStreamTicket: (actor: Actor) => tickets.issue(actor.id),
+
+    /** The ticket's account, refused like a bearer token would be when it is gone or inactive. */
+    async redeemStreamTicket(ticket: string) {
+      const userId = await tickets.redeem(ticket);
+      await assertActive(userId);
+      return userId;
+    },
+
+    assertActive,
+  };
+}
+
+export type NotificationsService = ReturnType<typeof createNotificationsService>;
