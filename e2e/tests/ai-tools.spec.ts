@@ -159,7 +159,10 @@ test.describe('AI tools page', () => {
     ).toHaveCount(11);
   });
 
-  test('ROI simulator is prefilled from a listing', async ({ page, request }) => {
+  test('ROI simulator and compliance checker are prefilled from a listing', async ({
+    page,
+    request,
+  }) => {
     const response = await request.get('/api/properties?limit=1');
     const { items } = (await response.json()) as {
       items: { id: string; price: number; status: string }[];
@@ -172,6 +175,10 @@ test.describe('AI tools page', () => {
         ? 'Monthly rent'
         : 'Purchase price';
     await expect(page.getByRole('spinbutton', { name: field })).toHaveValue(String(listing.price));
+    await page.goto(`/ai-tools?tab=compliance&propertyId=${listing.id}`);
+    await expect(page.getByLabel('Title')).not.toHaveValue('');
+    // Opened from a listing, the check runs without another click.
+    await expect(page.getByRole('article').first()).toBeVisible({ timeout: 30_000 });
   });
 
   test('contract parser extracts the price from pasted text, with its source', async ({ page }) => {

@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { NumberField, SelectField, TextAreaField } from '@/components/ui/form-fields';
 import { TextField } from '@/components/ui/text-field';
 import { requestCompliance } from '../api/ai-tools-api';
+import { useRunOnOpen } from '../hooks/use-run-on-open';
 import { useSubmit } from '../hooks/use-submit';
 import { fromNumber, toNumber } from '../lib/format';
 import { PROPERTY_TYPE_OPTIONS, type ToolProps } from '../lib/tool-props';
@@ -123,6 +124,10 @@ export default function ComplianceTool({ listing }: ToolProps) {
     setChecked(form);
     submit(complianceBody(form, listing));
   };
+  useRunOnOpen(Boolean(listing), () => {
+    setChecked(form);
+    submit(complianceBody(form, listing));
+  });
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">

@@ -5,6 +5,7 @@ import { SelectField } from '@/components/ui/form-fields';
 import { StatCard } from '@/components/ui/stat-card';
 import { TextField } from '@/components/ui/text-field';
 import { requestIntelligence } from '../api/ai-tools-api';
+import { useRunOnOpen } from '../hooks/use-run-on-open';
 import { useSubmit } from '../hooks/use-submit';
 import { calendarDate, count, usd } from '../lib/format';
 import { PROPERTY_TYPE_OPTIONS, type ToolProps } from '../lib/tool-props';
@@ -31,9 +32,21 @@ function initialForm(listing: ToolProps['listing']): IntelligenceForm {
     city: listing?.location.city ?? 'Sacramento',
     state: listing ? (listing.location.state ?? '') : 'CA',
     zip: '',
-    neighborhood: listing?.location.neighborhood ?? '',
+    // Recorded sales rarely name a neighbourhood: start from the city and type.
+    neighborhood: '',
     propertyType: listing?.propertyType ?? 'house',
     months: '12',
+  };
+}
+
+function intelligenceQuery(form: IntelligenceForm) {
+  return {
+    city: form.city.trim() || undefined,
+    state: form.state.trim() || undefined,
+    zip: form.zip.trim() || undefined,
+    neighborhood: form.neighborhood.trim() || undefined,
+    propertyType: form.propertyType || undefined,
+    months: form.months,
   };
 }
 
@@ -47,15 +60,9 @@ export default function IntelligenceTool({ listing }: ToolProps) {
     setForm((current) => ({ ...current, [key]: value }));
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    submit({
-      city: form.city.trim() || undefined,
-      state: form.state.trim() || undefined,
-      zip: form.zip.trim() || undefined,
-      neighborhood: form.neighborhood.trim() || undefined,
-      propertyType: form.propertyType || undefined,
-      months: form.months,
-    });
+    submit(intelligenceQuery(form));
   };
+  useRunOnOpen(Boolean(listing), () => submit(intelligenceQuery(form)));
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">

@@ -6,6 +6,7 @@ import { NumberField, SelectField } from '@/components/ui/form-fields';
 import { StatCard } from '@/components/ui/stat-card';
 import { TextField } from '@/components/ui/text-field';
 import { requestValuation } from '../api/ai-tools-api';
+import { useRunOnOpen } from '../hooks/use-run-on-open';
 import { useSubmit } from '../hooks/use-submit';
 import { calendarDate, count, fromNumber, percent, toNumber, usd } from '../lib/format';
 import { PROPERTY_TYPE_OPTIONS, type ToolProps } from '../lib/tool-props';
@@ -118,6 +119,7 @@ export default function ValuationTool({ listing }: ToolProps) {
     event.preventDefault();
     submit(valuationBody(form));
   };
+  useRunOnOpen(Boolean(listing), () => submit(valuationBody(form)));
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
