@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import {
   PGLITE_EXTENSIONS,
@@ -55,4 +56,14 @@ export async function createTestDatabase(template: {
   const dump = new Blob([fs.readFileSync(template.pglitePath)]);
   const pglite = await PGlite.create({ loadDataDir: dump, extensions: PGLITE_EXTENSIONS });
   return createPgliteHandle(pglite);
+}
+
+/** Both drivers answer raw SQL with `rows`. */
+export type Rows<T> = { rows: T[] };
+
+export async function tableNames(handle: DatabaseHandle) {
+  const result = (await handle.db.execute(
+    sql`select table_name from information_schema.tables where table_schema = 'public'`,
+  )) as unknown as Rows<{ table_name: string }>;
+  return result.rows.map((row) => row.table_name).sort();
 }
