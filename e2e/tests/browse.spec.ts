@@ -1,5 +1,6 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD } from '../fixtures/accounts';
+import { apiSignIn, DEMO, DEMO_PASSWORD } from '../fixtures/accounts';
 
 const SCREENSHOTS = 'test-results/browse-screenshots';
 const COMPARISON_FULL = 'You can compare up to 4 properties. Remove one to add another.';
@@ -37,6 +38,17 @@ async function signInHere(page: Page, email: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+async function expectNoViolations(page: Page, label: string) {
+  await page.waitForLoadState('networkidle');
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary, label).toEqual([]);
 }
 
 test.describe('browse and detail', () => {
@@ -251,6 +263,41 @@ test.describe('browse and detail', () => {
     await expect(panel.getByText(/Pending approval → Approved/)).toBeVisible();
     await expect(panel.getByText(/\d+ recorded views?/)).toBeVisible();
   });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`accessibility of the browse pages, ${theme}`, async ({ page, request }) => {
+      test.setTimeout(120_000);
+      const listing = await aListing(request);
+      const { idToken } = await apiSignIn(request, DEMO.buyer);
+      const share = await request.post(`/api/properties/${listing.id}/share`, {
+        headers: { Authorization: `Bearer ${idToken}` },
+      });
+      const { token } = (await share.json()) as { token: string };
+      await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+
+      await page.goto('/properties?city=Austin');
+      await expect(cards(page).first()).toBeVisible();
+      await page.getByRole('button', { name: 'More filters' }).click();
+      for (let i = 0; i < 2; i += 1) {
+        await cards(page)
+          .nth(i)
+          .getByRole('button', { name: /^Compare / })
+          .click();
+      }
+      await expectNoViolations(page, `/properties (${theme})`);
+      await page.getByRole('button', { name: 'Compare now' }).click();
+      await expect(page.getByRole('dialog').getByRole('columnheader')).toHaveCount(2);
+      await expectNoViolations(page, `comparison (${theme})`);
+      await page.keyboard.press('Escape');
+
+      await page.goto(`/properties/${listing.id}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoViolations(page, `/properties/{id} (${theme})`);
+      await page.goto(`/shared/property/${token}`);
+      await expect(page.getByText('Shared with you.')).toBeVisible();
+      await expectNoViolations(page, `/shared/property/{token} (${theme})`);
+    });
+  }
 
   for (const width of [375, 1280]) {
     for (const theme of ['light', 'dark'] as const) {

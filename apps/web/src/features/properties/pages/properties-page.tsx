@@ -44,6 +44,7 @@ export function PropertiesPage() {
         />
         <FilterBar filters={filters} onChange={onChange} />
 
+        <h2 className="sr-only">Results</h2>
         <div className="mt-6 mb-4 min-h-6" aria-live="polite">
           {search.status === 'success' && (
             <p
