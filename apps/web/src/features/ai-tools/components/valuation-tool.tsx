@@ -1,5 +1,6 @@
 import type { TComparableSale, TValuationResponse } from '@nestwise/shared';
 import { useState, type FormEvent } from 'react';
+import { Alert } from '@/components/ui/alert';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { NumberField, SelectField } from '@/components/ui/form-fields';
@@ -261,9 +262,23 @@ export default function ValuationTool({ listing }: ToolProps) {
   );
 }
 
+/** Comparables this far away describe another market than the home's. */
+const FAR_MILES = 50;
+
 export function ValuationResult({ result }: { result: TValuationResponse }) {
+  const distances = result.comparables
+    .map((comparable) => comparable.distanceMiles)
+    .filter((miles): miles is number => miles !== null);
+  const nearest = distances.length > 0 ? Math.min(...distances) : null;
   return (
     <>
+      {nearest !== null && nearest > FAR_MILES && (
+        <Alert tone="info">
+          The nearest recorded sale is {Math.round(nearest).toLocaleString('en-US')} miles away:
+          this estimate reflects the market in the sales data, not this home&apos;s location. Treat
+          it as a rough guide only.
+        </Alert>
+      )}
       <Panel title="Estimated value">
         <p
           className="text-4xl font-bold tracking-tight tabular-nums"
