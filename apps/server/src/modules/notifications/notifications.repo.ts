@@ -117,18 +117,27 @@ export async function removeNotification(db: Executor, userId: string, id: strin
   return row;
 }
 
-/** The stream poller: rows of these users created at or after `since`, oldest first. */
+/** The stream poller: rows of these users created at or after `since` (after `after`), oldest first. */
 export async function listRecentForUsers(
   db: Executor,
   userIds: string[],
   since: Date,
   limit: number,
+  after?: { createdAt: Date; id: string },
 ): Promise<NotificationRow[]> {
   if (!userIds.length) return [];
   return db
     .select()
     .from(notifications)
-    .where(and(inArray(notifications.userId, userIds), gte(notifications.createdAt, since)))
+    .where(
+      and(
+        inArray(notifications.userId, userIds),
+        gte(notifications.createdAt, since),
+        after
+          ? sql`(${notifications.createdAt}, ${notifications.id}) > (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`
+          : undefined,
+      ),
+    )
     .orderBy(asc(notifications.createdAt), asc(notifications.id))
     .limit(limit);
 }

@@ -59,7 +59,10 @@ describe('notifications: delivery without reload (server-sent events)', () => {
     agent = await createUser(t.app, 'agent');
     admin = await createUser(t.app, 'admin');
   });
-  afterAll(() => t.close());
+  let closed = false;
+  afterAll(async () => {
+    if (!closed) await t.close();
+  });
 
   const ticketFor = async (user: TestUser) => {
     const response = await t.app.inject({
@@ -152,5 +155,20 @@ describe('notifications: delivery without reload (server-sent events)', () => {
       headers: buyer.headers,
     });
     expect(response.json().items.map((item: TNotification) => item.title)).toEqual(['polled']);
+  });
+
+  it('an open stream ends when the server closes, and does not hold it open', async () => {
+    const { ticket } = await ticketFor(agent);
+    const response = await open(ticket);
+    expect(response.status).toBe(200);
+    const reading = readEvents(response.body!, 1, 10_000).then(
+      () => 'event',
+      (error: Error) => error.message,
+    );
+    const started = Date.now();
+    closed = true;
+    await t.close();
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(await reading).toBe('the stream ended');
   });
 });

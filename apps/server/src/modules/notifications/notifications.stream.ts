@@ -13,6 +13,8 @@ import type { NotificationRow } from './notifications.repo';
 
 const TICKET_AUDIENCE = 'nestwise-notification-stream';
 const TICKET_ISSUER = 'nestwise-notifications';
+/** A burst bigger than this many pages of rows within the look-back is left to the clients' refetch. */
+const MAX_PAGES_PER_POLL = 10;
 
 /**
  * Stream tickets: EventSource cannot send a bearer token, so a signed-in call gets a ticket
@@ -115,14 +117,20 @@ export function createStreamHub(db: Database, clock: Clock, options: StreamHubOp
     if (!byUser.size) return;
     const subscribers = [...byUser.values()].flatMap((set) => [...set]);
     const since = Math.min(...subscribers.map((s) => s.since));
-    const rows = await repo.listRecentForUsers(db, [...byUser.keys()], new Date(since), maxRows);
-    for (const row of rows) {
-      const createdMs = row.createdAt.getTime();
-      for (const subscriber of byUser.get(row.userId) ?? []) {
-        if (createdMs < subscriber.since || subscriber.seen.has(row.id)) continue;
-        subscriber.seen.set(row.id, createdMs);
-        subscriber.send(row);
+    const users = [...byUser.keys()];
+    let after: NotificationRow | undefined;
+    for (let page = 0; page < MAX_PAGES_PER_POLL; page += 1) {
+      const rows = await repo.listRecentForUsers(db, users, new Date(since), maxRows, after);
+      for (const row of rows) {
+        const createdMs = row.createdAt.getTime();
+        for (const subscriber of byUser.get(row.userId) ?? []) {
+          if (createdMs < subscriber.since || subscriber.seen.has(row.id)) continue;
+          subscriber.seen.set(row.id, createdMs);
+          subscriber.send(row);
+        }
       }
+      if (rows.length < maxRows) break;
+      after = rows.at(-1);
     }
     const floor = clock.now().getTime() - lagMs;
     for (const subscriber of subscribers) {
