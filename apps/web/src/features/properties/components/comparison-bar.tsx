@@ -1,11 +1,15 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { COMPARISON_MAX_PROPERTIES } from '@nestwise/shared';
 import { Button } from '@/components/ui/button';
 import { CloseIcon, HomeIcon } from '@/components/ui/icons';
 import { formatPrice } from '@/lib/format';
 import { clearComparison, removeFromComparison } from '@/stores/favorites-slice';
 import { selectComparison, useAppDispatch, useAppSelector } from '@/stores/hooks';
-import { ComparisonDialog } from './comparison-dialog';
+
+/** The dialog (and Headless UI's) loads when first opened, not with the list. */
+const ComparisonDialog = lazy(() =>
+  import('./comparison-dialog').then((m) => ({ default: m.ComparisonDialog })),
+);
 
 /** The listings chosen for comparison (at most 4), kept at the bottom of /properties. */
 export function ComparisonBar() {
@@ -73,7 +77,11 @@ export function ComparisonBar() {
           </div>
         </div>
       </section>
-      {open && <ComparisonDialog onClose={() => setOpen(false)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <ComparisonDialog onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

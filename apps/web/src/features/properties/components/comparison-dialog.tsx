@@ -95,7 +95,7 @@ export function ComparisonDialog({ onClose }: { onClose: () => void }) {
                       const image = imageAt(property?.images[0], 400);
                       return (
                         <th key={id} scope="col" className="p-2 text-left align-top font-normal">
-                          <div className="aspect-[4/3] overflow-hidden rounded-lg bg-slate-100 dark:bg-slate-800">
+                          <div className="h-24 overflow-hidden rounded-lg bg-slate-100 sm:h-36 dark:bg-slate-800">
                             {image ? (
                               <img
                                 src={image}
