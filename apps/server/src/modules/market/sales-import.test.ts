@@ -36,6 +36,18 @@ describe('importSalesCsv (real database)', () => {
     expect(stored[0]).toMatchObject({ state: 'CA', source: 'test:bad-rows', soldAt: '2024-05-01' });
   });
 
+  it('reports a row the database refuses and still stores the rest of its batch', async () => {
+    const csv = salesCsv([
+      saleLine(20, { city: 'Nul Town' }),
+      saleLine(21, { city: 'Nul\u0000Town' }),
+      saleLine(22, { city: 'Nul Town' }),
+    ]);
+    const report = await importSalesCsv(t.app.context.db, csv, { source: 'test:nul' });
+    expect(report).toMatchObject({ rows: 3, inserted: 2, duplicates: 0, rejectedCount: 1 });
+    expect(report.rejected[0]).toMatchObject({ row: 2, line: 3 });
+    expect(report.rejected[0]!.message).toMatch(/^refused by the database: /);
+  });
+
   it('adds nothing when the same file is imported again, nor for repeats within a file', async () => {
     const lines = Array.from({ length: 12 }, (_, i) => saleLine(100 + i, { city: 'Twice' }));
     const csv = salesCsv([...lines, lines[0]!]);
