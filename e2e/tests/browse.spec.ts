@@ -156,10 +156,17 @@ test.describe('browse and detail', () => {
     await signInHere(page, DEMO.buyer);
     await expect(page).toHaveURL(`/properties/${listing.id}`);
 
-    const heart = page.getByRole('button', { name: `Save ${listing.title} to favorites` });
-    await heart.click();
+    // Back from signing in, the save the visitor asked for is done.
     const saved = page.getByRole('button', { name: `Remove ${listing.title} from favorites` });
     await expect(saved).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByText('Saved to your favorites.')).toBeVisible();
+    const favorites = await page.evaluate(async () => {
+      const response = await fetch('/api/me/favorites', {
+        headers: { Authorization: `Bearer ${localStorage.getItem('accessToken')}` },
+      });
+      return ((await response.json()) as { items: Array<{ id: string }> }).items.map((p) => p.id);
+    });
+    expect(favorites).toContain(listing.id);
 
     // The card in the results shows it saved too, and so does a reload.
     await page.goto('/properties?city=Denver&status=for-sale');
