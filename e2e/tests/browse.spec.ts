@@ -322,6 +322,8 @@ test.describe('browse and detail', () => {
             .click();
         }
         await page.waitForLoadState('networkidle');
+        // From the top, so the sticky navigation and comparison bar sit where a visitor sees them.
+        await page.evaluate(() => window.scrollTo(0, 0));
         await page.screenshot({
           path: `${SCREENSHOTS}/properties-${width}-${theme}.png`,
           fullPage: true,
