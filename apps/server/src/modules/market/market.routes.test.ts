@@ -94,6 +94,19 @@ describe('/api/market/sales', () => {
     expect(totalSales).toBeGreaterThanOrEqual(5);
   });
 
+  it('takes bodies over the server-wide 1 MB limit and lists the first 1 000 rejections', async () => {
+    const junk = Array.from({ length: 30_000 }, (_, i) => `junk row ${i} ${'-'.repeat(40)}`);
+    const response = await upload(
+      admin.headers,
+      salesCsv([saleLine(30, { city: 'Big' }), ...junk]),
+    );
+    expect(response.statusCode).toBe(200);
+    const report = response.json();
+    expect(report).toMatchObject({ rows: 30_001, inserted: 1, rejectedCount: 30_000 });
+    expect(report.rejected).toHaveLength(1_000);
+    expect(report.rejected[0]).toEqual({ row: 2, line: 3, message: 'expected 15 cells, found 1' });
+  });
+
   it('refuses a wrong header, a form without a file, another content type and a too-large body', async () => {
     const header = await upload(admin.headers, 'city,state\nSacramento,CA\n');
     expect(header.statusCode).toBe(400);
