@@ -1,8 +1,11 @@
+import type { TProperty } from '@nestwise/shared';
+import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Container } from '@/components/ui/container';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { setAssistantPropertyContext } from '@/lib/assistant-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useQuery } from '@/lib/use-query';
 import { selectCurrentUser, useAppSelector } from '@/stores/hooks';
@@ -29,6 +32,7 @@ export function PropertyDetailPage() {
   useDocumentTitle(
     property ? property.title : notFound ? 'Property not found' : 'Property details',
   );
+  useAssistantContext(property);
 
   if (query.status === 'loading') return <ListingSkeleton />;
   if (notFound) {
@@ -77,6 +81,27 @@ export function PropertyDetailPage() {
       />
     </Container>
   );
+}
+
+/**
+ * While the listing is on screen, the assistant's "this one" means it (spec §2: the detail page
+ * sets the property context too); leaving the page clears it.
+ */
+function useAssistantContext(property: TProperty | undefined) {
+  const id = property?.id;
+  const title = property?.title;
+  const price = property?.price;
+  const status = property?.status;
+  const location = property
+    ? [property.location.address, property.location.city, property.location.state]
+        .filter(Boolean)
+        .join(', ')
+    : undefined;
+  useEffect(() => {
+    if (!id) return;
+    setAssistantPropertyContext({ id, title, price, status, location });
+    return () => setAssistantPropertyContext(null);
+  }, [id, title, price, status, location]);
 }
 
 export default PropertyDetailPage;
