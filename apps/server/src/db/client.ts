@@ -40,8 +40,19 @@ export function createPgliteHandle(pglite: PGlite, onClose?: () => void): Databa
   };
 }
 
-export function createPostgresHandle(connectionString: string, max = 10): DatabaseHandle {
+/**
+ * An idle pooled connection that the server drops (a restart, a failover, an admin's terminate)
+ * makes the pool emit 'error'; without a listener that would end the process. The pool replaces
+ * the connection on the next query, so a warning is all it takes.
+ */
+export function createPostgresHandle(
+  connectionString: string,
+  max = 10,
+  onIdleError: (error: Error) => void = (error) =>
+    console.warn(`Postgres dropped an idle connection: ${error.message}`),
+): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max });
+  pool.on('error', onIdleError);
   const db = drizzlePostgres(pool, { schema }) as unknown as Database;
   return { db, kind: 'postgres', pool, close: () => pool.end() };
 }
