@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PROPERTY_FEATURES, PROPERTY_SORTS, PROPERTY_TYPES } from '../constants/properties';
 
 /** The assistant's request and answer (shared/assistant/CONTRACT.md). */
 export const ASSISTANT_INTENTS = [
@@ -15,32 +16,10 @@ export const ASSISTANT_INTENTS = [
 export type AssistantIntent = (typeof ASSISTANT_INTENTS)[number];
 
 export const ASSISTANT_STATUSES = ['for-sale', 'for-rent'] as const;
-export const ASSISTANT_PROPERTY_TYPES = [
-  'house',
-  'apartment',
-  'condo',
-  'townhouse',
-  'multi-family',
-  'land',
-  'commercial',
-] as const;
-export const ASSISTANT_FEATURES = [
-  'pool',
-  'garage',
-  'garden',
-  'fireplace',
-  'balcony',
-  'waterfront',
-  'view',
-  'basement',
-  'air-conditioning',
-  'pet-friendly',
-  'furnished',
-  'parking',
-  'gym',
-  'new-construction',
-] as const;
-export const ASSISTANT_SORTS = ['price-asc', 'price-desc', 'newest'] as const;
+/** The assistant speaks the listings' own vocabulary (CONTRACT.md's values are the same). */
+export const ASSISTANT_PROPERTY_TYPES = PROPERTY_TYPES;
+export const ASSISTANT_FEATURES = PROPERTY_FEATURES;
+export const ASSISTANT_SORTS = PROPERTY_SORTS;
 export type AssistantFeature = (typeof ASSISTANT_FEATURES)[number];
 export type AssistantPropertyType = (typeof ASSISTANT_PROPERTY_TYPES)[number];
 
