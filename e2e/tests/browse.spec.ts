@@ -129,14 +129,13 @@ test.describe('browse and detail', () => {
 
     await expect(page.getByRole('heading', { name: 'Description' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Listing agent' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Open the ROI Simulator →' })).toHaveAttribute(
-      'href',
-      `/ai-tools?tab=roi&propertyId=${listing.id}`,
-    );
-    await expect(page.getByRole('link', { name: 'Open the Compliance Checker →' })).toHaveAttribute(
-      'href',
-      `/ai-tools?tab=compliance&propertyId=${listing.id}`,
-    );
+    // The AI tools' panels (listing-panels.spec.ts) link to their full tabs.
+    await expect(
+      page.getByRole('link', { name: 'Open in AI tools: ROI Simulator' }),
+    ).toHaveAttribute('href', `/ai-tools?tab=roi&propertyId=${listing.id}`);
+    await expect(
+      page.getByRole('link', { name: 'Open in AI tools: Compliance Checker' }),
+    ).toHaveAttribute('href', `/ai-tools?tab=compliance&propertyId=${listing.id}`);
     // Buyers do not see the owner's panel.
     await expect(page.getByRole('heading', { name: 'Listing management' })).toHaveCount(0);
   });

@@ -1,4 +1,7 @@
-/* Recharts lives only in this module, which only the AI tools' lazy chunks import. */
+/*
+ * Recharts lives only in this module, which only lazy chunks import: the AI tools' tabs and the
+ * ROI panel on a listing's page.
+ */
 import type { DealScenarioResult, RoiYear, ScheduleYear } from '@nestwise/shared';
 import type { ReactElement, ReactNode } from 'react';
 import {
@@ -15,8 +18,8 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { useChartTheme, type ChartTheme } from '../hooks/use-chart-theme';
-import { count, usd, usdCompact } from '../lib/format';
+import { useChartTheme, type ChartTheme } from './use-chart-theme';
+import { count, usd, usdCompact } from './format';
 
 function ChartFigure({
   title,

@@ -8,12 +8,12 @@ import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { NumberField, SelectField, TextAreaField } from '@/components/ui/form-fields';
 import { TextField } from '@/components/ui/text-field';
-import { requestCompliance } from '../api/ai-tools-api';
-import { useRunOnOpen } from '../hooks/use-run-on-open';
-import { useSubmit } from '../hooks/use-submit';
-import { fromNumber, toNumber } from '../lib/format';
-import { PROPERTY_TYPE_OPTIONS, type ToolProps } from '../lib/tool-props';
-import { EmptyResult, FormError, Panel, SourceExcerpt } from './tool-parts';
+import { requestCompliance } from './compliance-api';
+import { useRunOnOpen } from './use-run-on-open';
+import { useSubmit } from './use-submit';
+import { fromNumber, toNumber } from './format';
+import { PROPERTY_TYPE_OPTIONS, type ToolProps } from './tool-props';
+import { EmptyResult, FormError, Panel, SourceExcerpt, type HeadingLevel } from './tool-parts';
 
 interface ComplianceForm {
   title: string;
@@ -111,7 +111,15 @@ const CATEGORY_LABEL: Record<TComplianceFinding['category'], string> = {
   photos: 'Photos',
 };
 
-export default function ComplianceTool({ listing }: ToolProps) {
+export interface ComplianceToolProps extends ToolProps {
+  /**
+   * 'full' (the /ai-tools tab): the editable listing and the findings. 'panel' (a listing's page):
+   * the listing as published is checked on opening, and only the findings show.
+   */
+  variant?: 'full' | 'panel';
+}
+
+export default function ComplianceTool({ listing, variant = 'full' }: ComplianceToolProps) {
   const [form, setForm] = useState(() => initialForm(listing));
   const [checked, setChecked] = useState<ComplianceForm | null>(null);
   const { state, submit } = useSubmit((signal, body: Record<string, unknown>) =>
@@ -124,10 +132,30 @@ export default function ComplianceTool({ listing }: ToolProps) {
     setChecked(form);
     submit(complianceBody(form, listing));
   };
-  useRunOnOpen(Boolean(listing), () => {
+  const check = () => {
     setChecked(form);
     submit(complianceBody(form, listing));
-  });
+  };
+  useRunOnOpen(Boolean(listing), check);
+
+  if (variant === 'panel') {
+    return (
+      <div className="min-w-0 space-y-4" aria-live="polite">
+        {state.status === 'success' && checked ? (
+          <ComplianceResult result={state.data} form={checked} headingLevel={4} />
+        ) : state.status === 'error' ? (
+          <>
+            <FormError message={state.message} />
+            <Button type="button" variant="secondary" onClick={check}>
+              Check again
+            </Button>
+          </>
+        ) : (
+          <EmptyResult>Checking the listing…</EmptyResult>
+        )}
+      </div>
+    );
+  }
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
@@ -261,13 +289,24 @@ export default function ComplianceTool({ listing }: ToolProps) {
   );
 }
 
-function ComplianceResult({ result, form }: { result: TComplianceResponse; form: ComplianceForm }) {
+function ComplianceResult({
+  result,
+  form,
+  headingLevel = 3,
+}: {
+  result: TComplianceResponse;
+  form: ComplianceForm;
+  headingLevel?: HeadingLevel;
+}) {
   const ordered = [...result.findings].sort(
     (a, b) => COMPLIANCE_SEVERITIES.indexOf(a.severity) - COMPLIANCE_SEVERITIES.indexOf(b.severity),
   );
   return (
     <>
-      <Panel title={result.summary.passed ? 'No high-severity problems' : 'Fix before publishing'}>
+      <Panel
+        title={result.summary.passed ? 'No high-severity problems' : 'Fix before publishing'}
+        headingLevel={headingLevel}
+      >
         <div className="flex flex-wrap gap-2">
           {COMPLIANCE_SEVERITIES.map((severity) => (
             <Badge key={severity} tone={SEVERITY_TONE[severity]}>
@@ -284,7 +323,7 @@ function ComplianceResult({ result, form }: { result: TComplianceResponse; form:
         <ol className="space-y-4">
           {ordered.map((finding, index) => (
             <li key={`${finding.rule}-${index}`}>
-              <FindingCard finding={finding} form={form} />
+              <FindingCard finding={finding} form={form} headingLevel={headingLevel} />
             </li>
           ))}
         </ol>
@@ -312,7 +351,16 @@ function ComplianceResult({ result, form }: { result: TComplianceResponse; form:
   );
 }
 
-function FindingCard({ finding, form }: { finding: TComplianceFinding; form: ComplianceForm }) {
+function FindingCard({
+  finding,
+  form,
+  headingLevel,
+}: {
+  finding: TComplianceFinding;
+  form: ComplianceForm;
+  headingLevel: HeadingLevel;
+}) {
+  const Heading = `h${headingLevel}` as const;
   const excerpt = finding.excerpt;
   const text = excerpt ? (excerpt.field === 'title' ? form.title : form.description) : '';
   const excerptMatches = excerpt && text.slice(excerpt.start, excerpt.end) === excerpt.text;
@@ -324,7 +372,7 @@ function FindingCard({ finding, form }: { finding: TComplianceFinding; form: Com
           {CATEGORY_LABEL[finding.category]}
         </span>
       </div>
-      <h3 className="mt-2 font-semibold">{finding.title}</h3>
+      <Heading className="mt-2 font-semibold">{finding.title}</Heading>
       {excerpt && (
         <div className="mt-2">
           <p className="mb-1 text-xs text-slate-600 dark:text-slate-300">In the {excerpt.field}:</p>

@@ -3,11 +3,19 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { NumberField } from '@/components/ui/form-fields';
 import { StatCard } from '@/components/ui/stat-card';
 import { cn } from '@/lib/cn';
-import { fromNumber, percent, usd } from '../lib/format';
-import { firstIssue, numbersFrom } from '../lib/live-input';
-import { listingMonthlyRent, listingSalePrice, type ToolProps } from '../lib/tool-props';
+import { fromNumber, percent, usd } from './format';
+import { firstIssue, numbersFrom } from './live-input';
+import { listingMonthlyRent, listingSalePrice, type ToolProps } from './tool-props';
 import { EquityChart } from './charts';
-import { Assumptions, FormError, Panel, ScrollTable, td, th } from './tool-parts';
+import {
+  Assumptions,
+  FormError,
+  Panel,
+  ScrollTable,
+  td,
+  th,
+  type HeadingLevel,
+} from './tool-parts';
 
 const KEYS = [
   'price',
@@ -201,7 +209,26 @@ const GROUPS: { title: string; fields: FieldSpec[] }[] = [
   },
 ];
 
-export default function RoiTool({ listing }: ToolProps) {
+/** The inputs a listing's page shows; the others keep their defaults (listed in the assumptions). */
+const PANEL_KEYS: readonly Key[] = [
+  'price',
+  'downPaymentPercent',
+  'ratePercent',
+  'monthlyRent',
+  'vacancyPercent',
+  'appreciationPercent',
+  'holdYears',
+];
+
+export interface RoiToolProps extends ToolProps {
+  /**
+   * 'full' (the /ai-tools tab): every input, the yearly table. 'panel' (a listing's page): the
+   * main inputs, the returns and the equity chart, under the page's own heading.
+   */
+  variant?: 'full' | 'panel';
+}
+
+export default function RoiTool({ listing, variant = 'full' }: RoiToolProps) {
   const [form, setForm] = useState(() => initialRoiForm(listing));
   const deferred = useDeferredValue(form);
   const computed = useMemo(() => computeRoi(deferred), [deferred]);
@@ -209,6 +236,54 @@ export default function RoiTool({ listing }: ToolProps) {
   if (computed.ok && computed.result !== lastGood) setLastGood(computed.result);
   const result = computed.ok ? computed.result : lastGood;
   const rentIsGuess = listingMonthlyRent(listing) === null;
+
+  const renderField = (field: FieldSpec) => (
+    <NumberField
+      key={field.key}
+      label={field.label}
+      prefix={field.prefix}
+      suffix={field.suffix}
+      step={field.step ?? 1}
+      slider={field.slider}
+      placeholder={field.placeholder}
+      hint={
+        field.key === 'monthlyRent' && rentIsGuess
+          ? `Starting guess: ${RENT_GUESS_PERCENT} % of the price a month — enter the market rent.`
+          : field.hint
+      }
+      value={form[field.key]}
+      onValueChange={(value) => setForm((current) => ({ ...current, [field.key]: value }))}
+    />
+  );
+
+  if (variant === 'panel') {
+    const fields = GROUPS.flatMap((group) => group.fields).filter((field) =>
+      PANEL_KEYS.includes(field.key),
+    );
+    return (
+      <div className="space-y-6">
+        <Panel title="Inputs" headingLevel={4}>
+          <form
+            aria-label="ROI inputs"
+            onSubmit={(event) => event.preventDefault()}
+            className="grid grid-cols-1 gap-3 sm:grid-cols-2"
+          >
+            {fields.map(renderField)}
+          </form>
+          <FormError message={computed.ok ? null : computed.message} />
+        </Panel>
+        {result && (
+          <div className={cn('min-w-0 space-y-6', !computed.ok && 'opacity-50')} aria-live="polite">
+            <RoiSummary result={result} headingLevel={4} />
+            <Panel>
+              <EquityChart years={result.years} />
+            </Panel>
+            <Assumptions items={result.assumptions} />
+          </div>
+        )}
+      </div>
+    );
+  }
 
   return (
     <div className="grid gap-6 xl:grid-cols-[minmax(0,30rem)_minmax(0,1fr)]">
@@ -224,26 +299,7 @@ export default function RoiTool({ listing }: ToolProps) {
                 {group.title}
               </legend>
               <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-                {group.fields.map((field) => (
-                  <NumberField
-                    key={field.key}
-                    label={field.label}
-                    prefix={field.prefix}
-                    suffix={field.suffix}
-                    step={field.step ?? 1}
-                    slider={field.slider}
-                    placeholder={field.placeholder}
-                    hint={
-                      field.key === 'monthlyRent' && rentIsGuess
-                        ? `Starting guess: ${RENT_GUESS_PERCENT} % of the price a month — enter the market rent.`
-                        : field.hint
-                    }
-                    value={form[field.key]}
-                    onValueChange={(value) =>
-                      setForm((current) => ({ ...current, [field.key]: value }))
-                    }
-                  />
-                ))}
+                {group.fields.map(renderField)}
               </div>
             </fieldset>
           ))}
@@ -274,10 +330,16 @@ export default function RoiTool({ listing }: ToolProps) {
   );
 }
 
-function RoiSummary({ result }: { result: RoiResult }) {
+function RoiSummary({
+  result,
+  headingLevel = 3,
+}: {
+  result: RoiResult;
+  headingLevel?: HeadingLevel;
+}) {
   const s = result.summary;
   return (
-    <Panel title="Returns">
+    <Panel title="Returns" headingLevel={headingLevel}>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         <StatCard label="NOI, year 1" value={usd(s.netOperatingIncomeYear1)} />
         <StatCard label="Cap rate" value={percent(s.capRatePercent, 2)} />

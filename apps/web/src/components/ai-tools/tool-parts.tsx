@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { cn } from '@/lib/cn';
 
+export type HeadingLevel = 2 | 3 | 4;
+
 /** A bordered panel inside a tool (its form, a result block). */
 export function Panel({
   title,
@@ -14,9 +16,9 @@ export function Panel({
   children: ReactNode;
   className?: string;
   actions?: ReactNode;
-  headingLevel?: 2 | 3;
+  headingLevel?: HeadingLevel;
 }) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const Heading = `h${headingLevel}` as const;
   return (
     <section
       className={cn(

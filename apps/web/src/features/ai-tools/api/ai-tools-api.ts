@@ -1,5 +1,4 @@
 import type {
-  TComplianceResponse,
   TContractParseResponse,
   TIntelligenceResponse,
   TProperty,
@@ -29,14 +28,6 @@ export function requestContractParse(text: string, signal?: AbortSignal) {
   return apiRequest<TContractParseResponse>('/api/ai-tools/contract', {
     method: 'POST',
     body: { text },
-    signal,
-  });
-}
-
-export function requestCompliance(body: LooseBody, signal?: AbortSignal) {
-  return apiRequest<TComplianceResponse>('/api/ai-tools/compliance', {
-    method: 'POST',
-    body,
     signal,
   });
 }

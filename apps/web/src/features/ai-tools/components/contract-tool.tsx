@@ -6,12 +6,18 @@ import { Button } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/form-fields';
 import { cn } from '@/lib/cn';
 import { requestContractParse } from '../api/ai-tools-api';
-import { useSubmit } from '../hooks/use-submit';
-import { calendarDate } from '../lib/format';
+import { useSubmit } from '@/components/ai-tools/use-submit';
+import { calendarDate } from '@/components/ai-tools/format';
 import { CONTRACT_FIELD_LABELS, daysBetween, SAMPLE_CONTRACT } from '../lib/sample-contract';
 import { CONTRACT_FILE_ACCEPT, readContractFile, UnreadableFileError } from '../lib/read-document';
-import type { ToolProps } from '../lib/tool-props';
-import { Assumptions, EmptyResult, FormError, Panel, SourceExcerpt } from './tool-parts';
+import type { ToolProps } from '@/components/ai-tools/tool-props';
+import {
+  Assumptions,
+  EmptyResult,
+  FormError,
+  Panel,
+  SourceExcerpt,
+} from '@/components/ai-tools/tool-parts';
 
 const MAX_FILE_BYTES = 10_000_000;
 

@@ -9,11 +9,18 @@ import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { NumberField } from '@/components/ui/form-fields';
 import { cn } from '@/lib/cn';
-import { usd, percent, fromNumber } from '../lib/format';
-import { firstIssue, numbersFrom } from '../lib/live-input';
-import { listingSalePrice, type ToolProps } from '../lib/tool-props';
-import { AmortizationChart, MonthlyBreakdownChart } from './charts';
-import { Assumptions, FormError, Panel, ScrollTable, td, th } from './tool-parts';
+import { usd, percent, fromNumber } from '@/components/ai-tools/format';
+import { firstIssue, numbersFrom } from '@/components/ai-tools/live-input';
+import { listingSalePrice, type ToolProps } from '@/components/ai-tools/tool-props';
+import { AmortizationChart, MonthlyBreakdownChart } from '@/components/ai-tools/charts';
+import {
+  Assumptions,
+  FormError,
+  Panel,
+  ScrollTable,
+  td,
+  th,
+} from '@/components/ai-tools/tool-parts';
 
 const NUMBER_KEYS = [
   'price',

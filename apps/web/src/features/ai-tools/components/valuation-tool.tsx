@@ -7,11 +7,26 @@ import { NumberField, SelectField } from '@/components/ui/form-fields';
 import { StatCard } from '@/components/ui/stat-card';
 import { TextField } from '@/components/ui/text-field';
 import { requestValuation } from '../api/ai-tools-api';
-import { useRunOnOpen } from '../hooks/use-run-on-open';
-import { useSubmit } from '../hooks/use-submit';
-import { calendarDate, count, fromNumber, percent, toNumber, usd } from '../lib/format';
-import { PROPERTY_TYPE_OPTIONS, type ToolProps } from '../lib/tool-props';
-import { Assumptions, EmptyResult, FormError, Panel, ScrollTable, td, th } from './tool-parts';
+import { useRunOnOpen } from '@/components/ai-tools/use-run-on-open';
+import { useSubmit } from '@/components/ai-tools/use-submit';
+import {
+  calendarDate,
+  count,
+  fromNumber,
+  percent,
+  toNumber,
+  usd,
+} from '@/components/ai-tools/format';
+import { PROPERTY_TYPE_OPTIONS, type ToolProps } from '@/components/ai-tools/tool-props';
+import {
+  Assumptions,
+  EmptyResult,
+  FormError,
+  Panel,
+  ScrollTable,
+  td,
+  th,
+} from '@/components/ai-tools/tool-parts';
 
 interface ValuationForm {
   city: string;

@@ -170,8 +170,8 @@ function AiToolsSection({ propertyId }: { propertyId: string }) {
 
 /**
  * A listing, read-only: gallery, headline, facts, description (plain text: React escapes it),
- * features, 3D model, AI tools and the agent. `actions` (heart, share, compare) and `extra`
- * (the owner's panel) come from the page.
+ * features, 3D model, AI tools and the agent. `actions` (heart, share, compare), `extra` (the
+ * owner's panel) and `tools` (the AI tools' panels) come from the page.
  */
 export function ListingDetails({
   property,
@@ -179,12 +179,15 @@ export function ListingDetails({
   actions,
   extra,
   banner,
+  tools,
 }: {
   property: TProperty;
   viewCount: number;
   actions?: ReactNode;
   extra?: ReactNode;
   banner?: ReactNode;
+  /** The AI tools' panels; without them, links to the tools' tabs. */
+  tools?: ReactNode;
 }) {
   const keyFacts = [
     property.bedrooms > 0 && `${property.bedrooms} ${property.bedrooms === 1 ? 'bed' : 'beds'}`,
@@ -265,8 +268,17 @@ export function ListingDetails({
             )}
           </section>
           <ModelSection property={property} />
-          <AiToolsSection propertyId={property.id} />
-          {extra}
+          {tools ? (
+            <>
+              {extra}
+              {tools}
+            </>
+          ) : (
+            <>
+              <AiToolsSection propertyId={property.id} />
+              {extra}
+            </>
+          )}
         </div>
       </div>
     </article>

@@ -12,6 +12,7 @@ import { selectCurrentUser, useAppSelector } from '@/stores/hooks';
 import { getProperty } from '../api/properties-api';
 import { CompareButton } from '../components/compare-button';
 import { FavoriteButton } from '../components/favorite-button';
+import { ListingAiPanels } from '../components/listing-ai-panels';
 import { ListingDetails } from '../components/listing-details';
 import { ListingSkeleton } from '../components/listing-skeleton';
 import { ListingUnavailable } from '../components/listing-unavailable';
@@ -19,7 +20,10 @@ import { OwnerPanel } from '../components/owner-panel';
 import { ShareButton } from '../components/share-button';
 import { useRecordView } from '../hooks/use-record-view';
 
-/** /properties/{id}: the listing, its actions, view tracking, and the owner's panel. */
+/**
+ * /properties/{id}: the listing, its actions, view tracking, the owner's panel, the ROI and
+ * compliance panels, and the assistant's property context.
+ */
 export function PropertyDetailPage() {
   const { id = '' } = useParams();
   const user = useAppSelector(selectCurrentUser);
@@ -78,6 +82,7 @@ export function PropertyDetailPage() {
           </>
         }
         extra={manages ? <OwnerPanel property={property} viewCount={viewCount} /> : undefined}
+        tools={<ListingAiPanels property={property} />}
       />
     </Container>
   );

@@ -1,0 +1,142 @@
+import type { TComplianceResponse, TProperty } from '@nestwise/shared';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ListingAiPanels } from './listing-ai-panels';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+beforeAll(() => {
+  // recharts' ResponsiveContainer measures its box.
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+/* Only what the panels read; jsdom has no IntersectionObserver, so they mount at once. */
+const house = {
+  id: 'p-7',
+  title: 'Brick bungalow near the park',
+  description: 'A 1950s bungalow with a big yard.',
+  status: 'for-sale',
+  price: 412_000,
+  propertyType: 'house',
+  bedrooms: 3,
+  bathrooms: 2,
+  squareFeet: 1_450,
+  yearBuilt: 1952,
+  location: {
+    address: '12 Elm St',
+    city: 'Austin',
+    state: 'TX',
+    zip: '78704',
+    neighborhood: null,
+    latitude: 30.25,
+    longitude: -97.76,
+  },
+  images: [{ url: '/a.png' }, { url: '/b.png' }],
+} as unknown as TProperty;
+
+const checked: TComplianceResponse = {
+  findings: [
+    {
+      rule: 'lead-paint',
+      category: 'disclosure',
+      severity: 'high',
+      title: 'Built in 1952 (before 1978): lead-based paint disclosure required',
+      source: '42 U.S.C. § 4852d',
+      excerpt: null,
+      suggestion: 'Give the buyer the Lead-Based Paint Disclosure form.',
+    },
+  ],
+  summary: { high: 1, medium: 0, low: 0, info: 0, passed: false },
+  rulesChecked: ['Lead-based paint disclosure'],
+  notFlagged: [],
+};
+
+describe('ListingAiPanels', () => {
+  it('prefills the ROI simulator from the listing and checks the listing as published', async () => {
+    const fetchMock = vi.fn(
+      async () =>
+        new Response(JSON.stringify(checked), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    render(
+      <MemoryRouter>
+        <ListingAiPanels property={house} />
+      </MemoryRouter>,
+    );
+
+    const roi = screen.getByRole('region', { name: 'ROI Simulator' });
+    expect(
+      await within(roi).findByRole('spinbutton', { name: 'Purchase price' }, { timeout: 15_000 }),
+    ).toHaveValue(412_000);
+    // The panel keeps to the main inputs; the yearly table stays on the full tab.
+    expect(within(roi).queryByRole('spinbutton', { name: 'Loan term' })).toBeNull();
+    expect(within(roi).queryByRole('table', { name: 'Yearly operating table' })).toBeNull();
+    expect(within(roi).getByTestId('roi-irr')).toHaveTextContent(/^-?\d+\.\d{2} %$/);
+    expect(
+      within(roi).getByRole('link', { name: 'Open in AI tools: ROI Simulator' }),
+    ).toHaveAttribute('href', '/ai-tools?tab=roi&propertyId=p-7');
+
+    const compliance = screen.getByRole('region', { name: 'Compliance Checker' });
+    expect(
+      await within(compliance).findByRole(
+        'heading',
+        { name: 'Fix before publishing' },
+        { timeout: 15_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(within(compliance).getByRole('article')).toHaveTextContent('lead-based paint');
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/ai-tools/compliance');
+    expect(JSON.parse(String(init.body))).toMatchObject({
+      title: house.title,
+      description: house.description,
+      listingType: 'sale',
+      propertyType: 'house',
+      yearBuilt: 1952,
+      price: 412_000,
+      imagesCount: 2,
+      latitude: 30.25,
+    });
+  });
+
+  it('a rental prefills the monthly rent, and a failed check can be retried', async () => {
+    const fetchMock = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ error: { code: 'internal', message: 'Try later.' } }), {
+          status: 500,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    render(
+      <MemoryRouter>
+        <ListingAiPanels property={{ ...house, status: 'for-rent', price: 2_300 }} />
+      </MemoryRouter>,
+    );
+    const roi = screen.getByRole('region', { name: 'ROI Simulator' });
+    expect(
+      await within(roi).findByRole('spinbutton', { name: 'Monthly rent' }, { timeout: 15_000 }),
+    ).toHaveValue(2_300);
+    const compliance = screen.getByRole('region', { name: 'Compliance Checker' });
+    expect(
+      await within(compliance).findByRole('button', { name: 'Check again' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    expect(within(compliance).getByRole('alert')).toHaveTextContent('Try later.');
+    await userEvent.click(within(compliance).getByRole('button', { name: 'Check again' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(
+      JSON.parse(String((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body)),
+    ).toMatchObject({ listingType: 'rent' });
+  });
+});
