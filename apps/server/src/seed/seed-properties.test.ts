@@ -56,6 +56,17 @@ describe('demo catalogue', () => {
     expect(response.json<{ items: TProperty[] }>().items.length).toBeGreaterThan(0);
   });
 
+  it("answers the assistant's own example question with homes for sale", async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/assistant/query',
+      payload: { transcript: 'Show me 3-bedroom houses under $500K' },
+    });
+    const { data } = response.json<{ data: { totalCount: number; properties: TProperty[] } }>();
+    expect(data.totalCount).toBeGreaterThanOrEqual(3);
+    expect(data.properties.every((card) => card.price <= 500_000)).toBe(true);
+  });
+
   it('serves the generated pictures and models without network', async () => {
     const [item] = await everything();
     const image = await t.app.inject({ method: 'GET', url: item!.images[0]!.url });

@@ -253,9 +253,14 @@ export async function seedProperties(ctx: AppContext) {
           ? between(3_500, 14_000)
           : null;
     const factor = place.level * (0.7 + random() * 0.8) * (1 + bedrooms * 0.06);
+    // Every other house for sale in an affordable market is a starter home, so the assistant's
+    // own example ("3-bedroom houses under $500K") finds something in the demo.
+    const starter =
+      type === 'house' && plan.status === 'for-sale' && place.level <= 1.3 && index % 2 === 0;
+    const saleFactor = starter ? place.level * 0.75 * (1 + bedrooms * 0.06) : factor;
     const price = renting
       ? Math.round((RENT_BASE[type] * factor) / 50) * 50
-      : Math.round((SALE_BASE[type] * factor) / 1000) * 1000;
+      : Math.round((SALE_BASE[type] * saleFactor) / 1000) * 1000;
     const featurePool = [...PROPERTY_FEATURES].filter((feature) =>
       type === 'land' ? ['view', 'waterfront', 'new-construction'].includes(feature) : true,
     );
