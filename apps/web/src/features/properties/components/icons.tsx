@@ -1,24 +1,6 @@
-import type { SVGProps } from 'react';
+import { Icon, type IconProps } from '@/components/ui/icons';
 
-type IconProps = SVGProps<SVGSVGElement>;
-
-function Icon({ children, ...props }: IconProps) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      className="size-5"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+export { ChevronRightIcon } from '@/components/ui/icons';
 
 export const HeartIcon = ({ filled, ...p }: IconProps & { filled?: boolean }) => (
   <Icon fill={filled ? 'currentColor' : 'none'} {...p}>
@@ -42,11 +24,6 @@ export const CompareIcon = (p: IconProps) => (
 export const ChevronLeftIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="m15 6-6 6 6 6" />
-  </Icon>
-);
-export const ChevronRightIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="m9 6 6 6-6 6" />
   </Icon>
 );
 export const FilterIcon = (p: IconProps) => (
