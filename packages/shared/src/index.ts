@@ -17,3 +17,4 @@ export * from './schemas/ai-tools';
 export * from './schemas/contact';
 export * from './schemas/assistant';
 export * from './schemas/notifications';
+export * from './billing/index';
