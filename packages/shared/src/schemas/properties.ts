@@ -161,6 +161,10 @@ const queryNumber = (min: number, max: number, integer = false) =>
 const queryText = (max: number) =>
   queryValue(z.string().trim().max(max)).transform((value) => (value ? value : undefined));
 
+/** Listings with digital-twin files: models or documents (`any`), models, or documents. */
+export const TWIN_FILTERS = ['any', 'models', 'documents'] as const;
+export type TwinFilter = (typeof TWIN_FILTERS)[number];
+
 export const ZListPropertiesQuerySchema = z.object({
   agentId: queryText(100),
   status: queryValue(z.enum(PROPERTY_STATUSES)),
@@ -189,6 +193,7 @@ export const ZListPropertiesQuerySchema = z.object({
     )
     .optional(),
   q: queryText(200),
+  twin: queryValue(z.enum(TWIN_FILTERS, { error: 'twin must be any, models or documents' })),
   sort: queryValue(z.enum(PROPERTY_SORTS)).transform((value) => value ?? 'newest'),
   limit: queryNumber(1, PROPERTY_PAGE_MAX_LIMIT, true).transform(
     (value) => value ?? PROPERTY_PAGE_DEFAULT_LIMIT,

@@ -19,6 +19,7 @@ import {
   PROPERTY_MESSAGES,
   type PropertySort,
   type TListPropertiesQuery,
+  type TwinFilter,
   type TPageQuery,
 } from '@nestwise/shared';
 import type { Executor } from '../../db/client';
@@ -122,6 +123,18 @@ function textFilter(q: string, mode: TextMode): SQL {
     : sql`${q.toLowerCase()} <% ${sql.raw('"properties"."search_text"')}`;
 }
 
+/**
+ * Listings with digital-twin files (the hub). The lists are jsonb arrays the schema always
+ * writes; a condition on the row, applied after the indexed filters narrow the listings.
+ */
+function twinFilter(twin: TwinFilter): SQL {
+  const has = (list: 'models' | 'documents') =>
+    sql`((${properties.digitalTwin} -> ${sql.raw(`'${list}'`)}) <> '[]'::jsonb)`;
+  if (twin === 'models') return has('models');
+  if (twin === 'documents') return has('documents');
+  return or(has('models'), has('documents'))!;
+}
+
 function queryFilters(query: TListPropertiesQuery, mode: TextMode): SQL[] {
   const filters: SQL[] = [];
   if (query.agentId !== undefined) {
@@ -151,6 +164,7 @@ function queryFilters(query: TListPropertiesQuery, mode: TextMode): SQL[] {
   }
   if (query.features?.length) filters.push(arrayContains(properties.features, query.features));
   if (query.q) filters.push(textFilter(query.q, mode));
+  if (query.twin) filters.push(twinFilter(query.twin));
   return filters;
 }
 
