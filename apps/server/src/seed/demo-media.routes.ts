@@ -6,11 +6,13 @@ import {
   demoModelGltf,
   type DemoImageKind,
 } from './demo-media';
+import { DEMO_DOCUMENT_KINDS, demoDocumentPdf, type DemoDocumentKind } from './demo-documents';
 
 const IMAGE = new RegExp(`^(${DEMO_IMAGE_KINDS.join('|')})-(\\d{1,4})\\.svg$`);
 const MODEL = /^model-(\d{1,4})\.gltf$/;
+const DOCUMENT = new RegExp(`^document-(\\d{1,4})-(${DEMO_DOCUMENT_KINDS.join('|')})\\.pdf$`);
 
-/** Serves the demo catalogue's generated pictures and models (immutable: names fix the bytes). */
+/** Serves the demo catalogue's generated pictures, models and documents (immutable: names fix the bytes). */
 export function demoMediaRoutes(): FastifyPluginAsync {
   return async (app) => {
     app.get<{ Params: { name: string } }>(`${DEMO_MEDIA_PREFIX}/:name`, async (request, reply) => {
@@ -30,6 +32,12 @@ export function demoMediaRoutes(): FastifyPluginAsync {
       }
       const model = MODEL.exec(name);
       if (model) return reply.type('model/gltf+json').send(demoModelGltf(Number(model[1])));
+      const document = DOCUMENT.exec(name);
+      if (document) {
+        return reply
+          .type('application/pdf')
+          .send(demoDocumentPdf(document[2] as DemoDocumentKind, Number(document[1])));
+      }
       return reply.status(404).send({ error: { code: 'not-found', message: 'Not found' } });
     });
   };

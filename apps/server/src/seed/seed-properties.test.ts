@@ -79,4 +79,42 @@ describe('demo catalogue', () => {
     const missing = await t.app.inject({ method: 'GET', url: '/demo-media/house-x.svg' });
     expect(missing.statusCode).toBe(404);
   });
+
+  it('gives public listings digital-twin documents, some with models and some without', async () => {
+    const twin = await t.app.inject({ method: 'GET', url: '/api/properties?twin=any&limit=100' });
+    const items = twin.json<TPropertyPage>().items;
+    const withModels = items.filter((item) => item.digitalTwin.models.length > 0);
+    const documentsOnly = items.filter(
+      (item) => item.digitalTwin.models.length === 0 && item.digitalTwin.documents.length > 0,
+    );
+    expect(withModels.length).toBeGreaterThan(2);
+    expect(documentsOnly.length).toBeGreaterThan(2);
+    const names = withModels[0]!.digitalTwin.documents.map((doc) => doc.name);
+    expect(names).toEqual(['Inspection report', 'Floor plan', 'Front photo']);
+  });
+
+  it('serves the generated documents as PDFs whose cross-reference table is exact', async () => {
+    const [item] = (
+      await t.app.inject({ method: 'GET', url: '/api/properties?twin=documents&limit=1' })
+    ).json<TPropertyPage>().items;
+    for (const doc of item!.digitalTwin.documents.filter((d) => d.format === 'pdf')) {
+      const response = await t.app.inject({ method: 'GET', url: doc.url! });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('application/pdf');
+      const pdf = response.rawPayload.toString('latin1');
+      expect(pdf.startsWith('%PDF-1.4')).toBe(true);
+      const startxref = Number(/startxref\n(\d+)/.exec(pdf)![1]);
+      expect(pdf.slice(startxref, startxref + 4)).toBe('xref');
+      const offsets = [...pdf.slice(startxref).matchAll(/^(\d{10}) 00000 n $/gm)].map((m) =>
+        Number(m[1]),
+      );
+      expect(offsets).toHaveLength(7);
+      offsets.forEach((offset, index) => {
+        const header = `${index + 1} 0 obj\n`;
+        expect(pdf.slice(offset, offset + header.length)).toBe(header);
+      });
+    }
+    const bad = await t.app.inject({ method: 'GET', url: '/demo-media/document-1-deed.pdf' });
+    expect(bad.statusCode).toBe(404);
+  });
 });
