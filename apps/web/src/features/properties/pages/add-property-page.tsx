@@ -1,14 +1,41 @@
+import { Link, useNavigate } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+import { PageHeader } from '@/components/ui/page-header';
+import { paths } from '@/config/paths';
+import { notify } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { ListingForm, type ListingSaved } from '../components/listing-form/listing-form';
+import { reportFileProblems } from '../components/listing-form/report-file-problems';
 
-const DESCRIPTION =
-  'List a property with its details, photos, 3D models and documents. New listings wait for an administrator’s approval.';
+const PENDING_NOTE =
+  'New listings are saved as pending: buyers see them once an administrator approves them.';
 
-/** /add-property and /dashboard/add-property: the listing form with media upload. */
+/** /add-property and /dashboard/add-property (agents and admins): a new listing, saved pending. */
 export function AddPropertyPage({ inDashboard = false }: { inDashboard?: boolean }) {
   useDocumentTitle('Add Property');
-  const page = <PlaceholderPage title="Add Property" description={DESCRIPTION} />;
+  const navigate = useNavigate();
+  const back = inDashboard ? paths.dashboard.myListings : paths.dashboard.root;
+
+  const onSaved = ({ property, failedFiles, mediaError }: ListingSaved) => {
+    notify('success', 'Listing saved. It is pending until an administrator approves it.');
+    reportFileProblems(failedFiles, mediaError);
+    navigate(inDashboard ? paths.dashboard.myListings : paths.property(property.id));
+  };
+
+  const page = (
+    <>
+      <PageHeader title="Add Property" description={PENDING_NOTE} />
+      <ListingForm
+        onSaved={onSaved}
+        cancel={
+          <Link to={back} className={buttonClasses('secondary')}>
+            Cancel
+          </Link>
+        }
+      />
+    </>
+  );
   return inDashboard ? page : <Container>{page}</Container>;
 }
 

@@ -1,20 +1,139 @@
-import { useParams } from 'react-router';
+import type { TProperty } from '@nestwise/shared';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+import { PageHeader } from '@/components/ui/page-header';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { notify } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useQuery } from '@/lib/use-query';
+import { selectCurrentUser, useAppSelector } from '@/stores/hooks';
+import { getProperty } from '../api/properties-api';
+import { ListingForm, type ListingSaved } from '../components/listing-form/listing-form';
+import { ListingUnavailable } from '../components/listing-unavailable';
 
-/** /edit-property/{id}: the listing form for an existing property. */
+const NOT_OWNER_TITLE = 'You can only edit your own listings';
+
+/** Why saving may send the listing (back) to review; the server's rule (REVIEWED_FIELDS). */
+function ReviewNote({ property }: { property: TProperty }) {
+  if (property.approval === 'pending') {
+    return (
+      <Alert tone="info">
+        This listing is pending: buyers see it once an administrator approves it.
+      </Alert>
+    );
+  }
+  return (
+    <Alert tone="info">
+      {property.approval === 'approved'
+        ? 'This listing is approved. '
+        : `This listing was rejected${property.rejectionReason ? `: ${property.rejectionReason}` : ''}. `}
+      When its agent changes its content (anything but the price or status), it goes back to review
+      and is pending until an administrator approves it again.
+    </Alert>
+  );
+}
+
+function savedMessage(before: TProperty, after: TProperty): string {
+  if (after.approval === 'pending' && before.approval !== 'pending') {
+    return 'Changes saved. The listing is back in review (pending) until an administrator approves it again.';
+  }
+  if (after.approval === 'pending') return 'Changes saved. The listing is still pending approval.';
+  return 'Changes saved.';
+}
+
+/**
+ * /edit-property/{id} (agents and admins): the listing form filled from the listing. An agent edits
+ * only its own listings; the server refuses the others too (403, or 404 when it may not see them).
+ */
 export function EditPropertyPage() {
-  useDocumentTitle('Edit Property');
-  const { id } = useParams();
+  const { id = '' } = useParams();
+  const user = useAppSelector(selectCurrentUser);
+  const navigate = useNavigate();
+  const query = useQuery((signal) => getProperty(id, signal), `edit-property:${id}:${user?.id}`);
+  const property = query.status === 'success' ? query.data : undefined;
+  const notFound =
+    query.status === 'error' && query.error instanceof ApiError && query.error.status === 404;
+  const owns = !!property && !!user && (user.role === 'admin' || user.id === property.agentId);
+  useDocumentTitle(
+    notFound ? 'Property not found' : property && !owns ? NOT_OWNER_TITLE : 'Edit Property',
+  );
+
+  if (query.status === 'loading') {
+    return (
+      <Container className="flex justify-center">
+        <h1 className="sr-only">Edit Property</h1>
+        <Spinner label="Loading the listing" />
+      </Container>
+    );
+  }
+  if (notFound) {
+    return (
+      <ListingUnavailable title="Property not found">
+        <p>This listing does not exist, was removed, or is not available to you.</p>
+      </ListingUnavailable>
+    );
+  }
+  if (!property) {
+    return (
+      <Container narrow>
+        <h1 className="mb-4 text-2xl font-bold">Edit Property</h1>
+        <Alert>
+          {query.error instanceof ApiError
+            ? query.error.message
+            : 'Could not load this property. Check your connection and try again.'}
+        </Alert>
+      </Container>
+    );
+  }
+  if (!owns) {
+    return (
+      <Container narrow className="text-center">
+        <h1 className="text-3xl font-bold tracking-tight">{NOT_OWNER_TITLE}</h1>
+        <p className="mt-4 text-slate-600 dark:text-slate-300">
+          “{property.title}” belongs to another agent. Only its agent or an administrator can change
+          it.
+        </p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <Link to={paths.property(property.id)} className={buttonClasses('primary')}>
+            Back to the listing
+          </Link>
+          <Link to={paths.dashboard.myListings} className={buttonClasses('secondary')}>
+            My listings
+          </Link>
+        </div>
+      </Container>
+    );
+  }
+
+  const onSaved = ({ property: saved, unchanged }: ListingSaved) => {
+    if (unchanged) {
+      notify('info', 'Nothing changed, so nothing was saved.');
+      return;
+    }
+    notify('success', savedMessage(property, saved));
+    navigate(paths.property(saved.id));
+  };
+
   return (
     <Container>
-      <PlaceholderPage
-        title="Edit Property"
-        description="Update a listing’s details, photos, 3D models and documents."
-      >
-        <p>The form for property {id} will appear here.</p>
-      </PlaceholderPage>
+      <PageHeader title="Edit Property" description={property.title} />
+      <div className="mb-6">
+        <ReviewNote property={property} />
+      </div>
+      <ListingForm
+        key={property.updatedAt}
+        property={property}
+        onSaved={onSaved}
+        cancel={
+          <Link to={paths.property(property.id)} className={buttonClasses('secondary')}>
+            Cancel
+          </Link>
+        }
+      />
     </Container>
   );
 }

@@ -1,0 +1,138 @@
+import { PROPERTY_STATUSES, PROPERTY_TYPES } from '@nestwise/shared';
+import type { ReactNode } from 'react';
+import { NumberField, SelectField, TextAreaField } from '@/components/ui/form-fields';
+import { TextField } from '@/components/ui/text-field';
+import { statusLabel } from '@/lib/format';
+import { TYPE_LABELS } from '../../lib/listing-display';
+import { FeatureTagInput } from './feature-tag-input';
+import {
+  fieldId,
+  type ListingErrors,
+  type ListingField,
+  type ListingFormValues,
+} from './listing-form-values';
+
+const TYPE_OPTIONS = [
+  { value: '', label: 'Select a type' },
+  ...PROPERTY_TYPES.map((type) => ({ value: type, label: TYPE_LABELS[type] })),
+];
+const STATUS_OPTIONS = [
+  { value: '', label: 'Select a status' },
+  ...PROPERTY_STATUSES.map((status) => ({ value: status, label: statusLabel(status) })),
+];
+
+export function FormSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6 dark:border-slate-700 dark:bg-slate-900">
+      <legend className="px-1 text-lg font-semibold">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+type SetField = <F extends ListingField>(field: F, value: ListingFormValues[F]) => void;
+
+/** Every text, choice and number of a listing, each with its message next to it. */
+export function ListingFields({
+  values,
+  errors,
+  setField,
+}: {
+  values: ListingFormValues;
+  errors: ListingErrors;
+  setField: SetField;
+}) {
+  const text = (field: ListingField, label: string, extra: { required?: boolean } = {}) => (
+    <TextField
+      id={fieldId(field)}
+      label={label}
+      value={values[field] as string}
+      error={errors[field]}
+      onChange={(event) => setField(field, event.target.value)}
+      aria-required={extra.required || undefined}
+    />
+  );
+  const number = (
+    field: ListingField,
+    label: string,
+    extra: { required?: boolean; prefix?: string; step?: string; min?: number } = {},
+  ) => (
+    <NumberField
+      id={fieldId(field)}
+      label={label}
+      value={values[field] as string}
+      error={errors[field]}
+      onValueChange={(value) => setField(field, value)}
+      prefix={extra.prefix}
+      step={extra.step ?? 'any'}
+      min={extra.min ?? 0}
+      aria-required={extra.required || undefined}
+    />
+  );
+
+  return (
+    <>
+      <FormSection title="Details">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div className="sm:col-span-2">{text('title', 'Title', { required: true })}</div>
+          <TextAreaField
+            id={fieldId('description')}
+            className="sm:col-span-2"
+            label="Description"
+            rows={5}
+            value={values.description}
+            error={errors.description}
+            onChange={(event) => setField('description', event.target.value)}
+          />
+          {number('price', 'Price', { required: true, prefix: '$' })}
+          <SelectField
+            id={fieldId('propertyType')}
+            label="Property type"
+            options={TYPE_OPTIONS}
+            value={values.propertyType}
+            error={errors.propertyType}
+            aria-required
+            onChange={(event) => setField('propertyType', event.target.value)}
+          />
+          <SelectField
+            id={fieldId('status')}
+            label="Status"
+            options={STATUS_OPTIONS}
+            value={values.status}
+            error={errors.status}
+            aria-required
+            onChange={(event) => setField('status', event.target.value)}
+          />
+        </div>
+      </FormSection>
+
+      <FormSection title="Location">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div className="sm:col-span-2">{text('address', 'Address', { required: true })}</div>
+          {text('city', 'City', { required: true })}
+          {text('state', 'State')}
+          {text('zip', 'ZIP code')}
+          {text('neighborhood', 'Neighborhood')}
+        </div>
+      </FormSection>
+
+      <FormSection title="Facts and features">
+        <div className="grid gap-4 sm:grid-cols-3">
+          {number('bedrooms', 'Bedrooms', { required: true, step: '1' })}
+          {number('bathrooms', 'Bathrooms', { required: true, step: '0.5' })}
+          {number('squareFeet', 'Square feet', { step: '1' })}
+          {number('lotSize', 'Lot size (sq ft)')}
+          {number('yearBuilt', 'Year built', { step: '1', min: 1500 })}
+        </div>
+        <div className="mt-4">
+          <FeatureTagInput
+            id={fieldId('features')}
+            value={values.features}
+            error={errors.features}
+            onChange={(features) => setField('features', features)}
+          />
+        </div>
+      </FormSection>
+    </>
+  );
+}

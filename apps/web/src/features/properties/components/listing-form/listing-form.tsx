@@ -1,0 +1,182 @@
+import type { TProperty } from '@nestwise/shared';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { uploadClient as defaultUploadClient, type UploadClient } from '@/lib/upload';
+import { listingWriteApi, type ListingWriteApi } from '../../api/listing-write-api';
+import { ListingFields } from './listing-fields';
+import {
+  EMPTY_LISTING,
+  fieldId,
+  firstInvalidField,
+  validateListing,
+  valuesFromProperty,
+  type ListingErrors,
+  type ListingField,
+  type ListingFormValues,
+} from './listing-form-values';
+import { ListingMediaFields } from './listing-media-fields';
+import { changedFields } from './listing-payload';
+import { mediaPayload, type MediaItem, type MediaState } from './media-items';
+import { useListingMedia } from './use-listing-media';
+
+export interface ListingSaved {
+  property: TProperty;
+  /** Files that could not be stored with a new listing (name: reason). */
+  failedFiles: string[];
+  /** Set when a new listing was created but its files could not be attached. */
+  mediaError: string | null;
+  /** An edit that changed nothing: no request was sent. */
+  unchanged: boolean;
+}
+
+export interface ListingFormProps {
+  /** The listing being edited; without it the form creates a new one. */
+  property?: TProperty;
+  onSaved: (saved: ListingSaved) => void;
+  /** A link or button beside Save that leaves the form. */
+  cancel?: ReactNode;
+  api?: ListingWriteApi;
+  uploads?: UploadClient;
+}
+
+const failedNames = (media: MediaState) =>
+  Object.values(media)
+    .flat()
+    .filter((item: MediaItem) => item.status === 'error')
+    .map((item) => `${item.name}: ${item.error}`);
+
+/** The add and edit form of a listing: fields, media with uploads, and the save. */
+export function ListingForm({
+  property,
+  onSaved,
+  cancel,
+  api = listingWriteApi,
+  uploads = defaultUploadClient,
+}: ListingFormProps) {
+  const [values, setValues] = useState<ListingFormValues>(() =>
+    property ? valuesFromProperty(property) : EMPTY_LISTING,
+  );
+  const [errors, setErrors] = useState<ListingErrors>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const media = useListingMedia({ property, client: uploads });
+  // What the form opened with, to send only what changed.
+  const [initial] = useState(() => {
+    if (!property) return null;
+    const checked = validateListing(valuesFromProperty(property));
+    return { request: checked.ok ? checked.data : null, media: media.media };
+  });
+  const alertRef = useRef<HTMLDivElement>(null);
+
+  const setField = <F extends ListingField>(field: F, value: ListingFormValues[F]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    // A field's message goes once it is edited; the next submit checks again.
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const showServerError = (error: unknown) => {
+    setServerError(
+      error instanceof Error ? error.message : 'Could not save the listing. Try again.',
+    );
+    requestAnimationFrame(() => alertRef.current?.focus());
+  };
+
+  const saveEdit = async (current: TProperty, request: Parameters<typeof changedFields>[1]) => {
+    const patch = changedFields(
+      initial?.request ?? null,
+      request,
+      initial?.media ?? media.media,
+      media.media,
+    );
+    if (Object.keys(patch).length === 0) {
+      onSaved({ property: current, failedFiles: [], mediaError: null, unchanged: true });
+      return;
+    }
+    const updated = await api.update(current.id, patch);
+    media.markSaved();
+    onSaved({ property: updated, failedFiles: [], mediaError: null, unchanged: false });
+  };
+
+  const saveNew = async (request: Parameters<typeof changedFields>[1]) => {
+    const created = await api.create(request);
+    const after = await media.uploadQueued(created.id);
+    const payload = mediaPayload(after);
+    const hasMedia =
+      payload.images.length +
+        payload.digitalTwin.models.length +
+        payload.digitalTwin.documents.length >
+      0;
+    let saved = created;
+    let mediaError: string | null = null;
+    if (hasMedia) {
+      try {
+        saved = await api.update(created.id, { ...payload, mediaUploaded: true });
+        media.markSaved();
+      } catch (error) {
+        media.discardSession();
+        mediaError = error instanceof Error ? error.message : String(error);
+      }
+    }
+    onSaved({ property: saved, failedFiles: failedNames(after), mediaError, unchanged: false });
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (saving || media.uploading) return;
+    setServerError(null);
+    const checked = validateListing(values);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      const first = firstInvalidField(checked.errors);
+      if (first) document.getElementById(fieldId(first))?.focus();
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    try {
+      if (property) await saveEdit(property, checked.data);
+      else await saveNew(checked.data);
+    } catch (error) {
+      showServerError(error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const busy = saving || media.uploading;
+  const errorCount = Object.values(errors).filter(Boolean).length;
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-busy={busy} className="space-y-6">
+      {serverError && (
+        <div ref={alertRef} tabIndex={-1} className="outline-none">
+          <Alert>{serverError}</Alert>
+        </div>
+      )}
+      {errorCount > 0 && (
+        <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
+          {errorCount === 1
+            ? 'One field needs your attention.'
+            : `${errorCount} fields need your attention.`}
+        </p>
+      )}
+      <p className="text-sm text-slate-600 dark:text-slate-300">
+        Title, price, property type, status, address, city, bedrooms and bathrooms are required.
+      </p>
+      <ListingFields values={values} errors={errors} setField={setField} />
+      <ListingMediaFields media={media} created={!!property} disabled={saving} />
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" disabled={busy}>
+          {saving ? 'Saving…' : property ? 'Save changes' : 'Save listing'}
+        </Button>
+        {cancel}
+        {media.uploading && (
+          <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
+            Waiting for uploads to finish…
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}
