@@ -17,4 +17,5 @@ export * from './schemas/ai-tools';
 export * from './schemas/contact';
 export * from './schemas/assistant';
 export * from './schemas/notifications';
+export * from './schemas/dashboard';
 export * from './billing/index';

@@ -288,6 +288,17 @@ export const ZChangePropertyStatusRequestSchema = z.object({
   status: ZPropertyStatusSchema,
   reason: z.string().trim().max(PROPERTY_LIMITS.reasonMax).nullish(),
   buyerId: z.string().trim().max(100).nullish(),
+  /**
+   * The buyer (or tenant) by email, for callers that cannot list accounts (agents); resolved to
+   * an account on the server. Give buyerId or buyerEmail, not both.
+   */
+  buyerEmail: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(320)
+    .pipe(z.email(M.buyerEmailInvalid))
+    .optional(),
 });
 export type TChangePropertyStatusRequest = z.infer<typeof ZChangePropertyStatusRequestSchema>;
 

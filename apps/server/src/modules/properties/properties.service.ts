@@ -19,6 +19,8 @@ import type { Executor } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
 import { randomToken, sha256 } from '../../lib/crypto';
 import type { Actor } from '../../plugins/authenticate';
+import { findAccountByEmail } from '../identity/identity.repo';
+import type { ListingQuota } from '../billing/billing.gates';
 import { createNotifier } from '../notifications/notifications.notifier';
 import { favoritePropertyIds, findUserDetails, findUserProfile } from '../users/users.repo';
 import { editNeedsReview, propertiesPolicy as policy } from './properties.policy';
@@ -101,7 +103,30 @@ const COLUMN_TO_FIELD: Record<string, keyof TUpdatePropertyRequest> = {
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
-export function createPropertiesService(ctx: AppContext) {
+/**
+ * Agents cannot list accounts, so they name the buyer by email (issue #6); an unknown address is
+ * a 400 the form can show. Any account may be the buyer, as with buyerId.
+ */
+async function buyerIdByEmail(tx: Executor, input: TChangePropertyStatusRequest): Promise<string> {
+  if (input.buyerId) throw ApiError.badRequest(propertyFailureMessage('update', M.buyerIdAndEmail));
+  if (!isClosed(input.status)) {
+    throw ApiError.badRequest(propertyFailureMessage('update', M.buyerOnlyWhenClosed));
+  }
+  const account = await findAccountByEmail(tx, input.buyerEmail!);
+  if (!account) {
+    throw ApiError.badRequest(
+      propertyFailureMessage('update', M.buyerEmailNotFound),
+      'properties/buyer-not-found',
+    );
+  }
+  return account.id;
+}
+
+/** `listingQuota`: the plan's listing limit (billing); unset, agents list without one. */
+export function createPropertiesService(
+  ctx: AppContext,
+  deps: { listingQuota?: ListingQuota } = {},
+) {
   const { db, clock } = ctx;
   const notifier = createNotifier(ctx);
 
@@ -186,6 +211,7 @@ export function createPropertiesService(ctx: AppContext) {
     /** The creator becomes the listing's agent; every new listing starts pending. */
     async create(actor: Actor, input: TCreatePropertyRequest) {
       if (!policy.canCreate(actor)) throw ApiError.forbidden();
+      await deps.listingQuota?.assertCanCreate(actor);
       const profile = await findUserProfile(db, actor.id);
       const agentName =
         profile?.displayName ||
@@ -344,6 +370,7 @@ export function createPropertiesService(ctx: AppContext) {
     async changeStatus(actor: Actor, id: string, input: TChangePropertyStatusRequest) {
       const row = await db.transaction(async (tx) => {
         const current = policy.assertCanManage(actor, await repo.lockProperty(tx, id));
+        if (input.buyerEmail) input = { ...input, buyerId: await buyerIdByEmail(tx, input) };
         if (input.buyerId) {
           if (!isClosed(input.status)) {
             throw ApiError.badRequest(propertyFailureMessage('update', M.buyerOnlyWhenClosed));
