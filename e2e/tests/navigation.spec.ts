@@ -88,12 +88,14 @@ test.describe('shell and navigation', () => {
     await expect(page.getByRole('heading', { name: 'ROI Simulator' })).toBeVisible();
   });
 
-  test('the notifications dropdown shows sample entries', async ({ page }) => {
+  test('signed out, the notifications dropdown asks the visitor to sign in', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: /Notifications/ }).click();
-    await expect(page.getByText('Price drop on a saved home')).toBeVisible();
-    await page.getByRole('button', { name: 'Mark all as read' }).click();
-    await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Notifications', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Sign in', exact: true })
+      .click();
+    await expect(page).toHaveURL('/login');
   });
 
   test('the page scrolls to the top on navigation', async ({ page }) => {

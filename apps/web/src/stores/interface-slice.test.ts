@@ -5,8 +5,13 @@ import {
   initialInterfaceState,
   initialTheme,
   interfaceReducer,
+  markAllNotificationsRead,
   markNotificationRead,
+  notificationsCleared,
+  notificationsLoaded,
+  notificationsUnreadCountSet,
   removeNotification,
+  type AppNotification,
   setSidebarOpen,
   setTheme,
   systemThemeChanged,
@@ -33,40 +38,76 @@ afterEach(() => {
   document.documentElement.className = '';
 });
 
-describe('notifications', () => {
-  it('adds an unread notification whose id is its creation time', () => {
-    vi.useFakeTimers();
-    vi.setSystemTime(new Date('2026-05-01T10:00:00.000Z'));
-    const state = interfaceReducer(
+function aNotification(id: string, createdAt: string, isRead = false): AppNotification {
+  return {
+    id,
+    kind: 'listing-approved',
+    title: `Listing approved ${id}`,
+    body: null,
+    data: null,
+    isRead,
+    readAt: isRead ? createdAt : null,
+    createdAt,
+  };
+}
+
+describe('notifications (the store mirrors the server list)', () => {
+  const older = aNotification('a', '2026-05-01T10:00:00.000Z');
+  const newer = aNotification('b', '2026-05-02T10:00:00.000Z', true);
+
+  it('loads a page newest first with the server’s unread count, then merges a resync', () => {
+    let state = interfaceReducer(
       initialInterfaceState(),
-      addNotification({ title: 'Viewing confirmed', message: 'Saturday at 10:00' }),
+      notificationsLoaded({ items: [older, newer], unreadCount: 7, nextCursor: 'c1', reset: true }),
     );
-    expect(state.notifications).toEqual([
-      {
-        id: Date.parse('2026-05-01T10:00:00.000Z'),
-        title: 'Viewing confirmed',
-        message: 'Saturday at 10:00',
-        isRead: false,
-        createdAt: '2026-05-01T10:00:00.000Z',
-      },
-    ]);
+    expect(state.notifications.items.map((n) => n.id)).toEqual(['b', 'a']);
+    expect(state.notifications).toMatchObject({ unreadCount: 7, nextCursor: 'c1', loaded: true });
+    const newest = aNotification('c', '2026-05-03T10:00:00.000Z');
+    state = interfaceReducer(
+      state,
+      notificationsLoaded({ items: [newest, newer], unreadCount: 8 }),
+    );
+    expect(state.notifications.items.map((n) => n.id)).toEqual(['c', 'b', 'a']);
+    expect(state.notifications.nextCursor).toBe('c1');
   });
 
-  it('marks one as read and removes one by id', () => {
-    let state = initialInterfaceState();
-    state = interfaceReducer(state, {
-      ...addNotification({ title: 'first' }),
-      payload: { id: 1, isRead: false, createdAt: 'x', title: 'first' },
+  it('adds a delivered notification once, unread, counting it', () => {
+    let state = interfaceReducer(
+      initialInterfaceState(),
+      notificationsLoaded({ items: [older], unreadCount: 1, reset: true }),
+    );
+    const delivered = aNotification('d', '2026-05-04T10:00:00.000Z');
+    state = interfaceReducer(state, addNotification(delivered));
+    state = interfaceReducer(state, addNotification(delivered));
+    expect(state.notifications.items.map((n) => n.id)).toEqual(['d', 'a']);
+    expect(state.notifications.unreadCount).toBe(2);
+  });
+
+  it('marks one read, all read, removes by id, keeping the count in step', () => {
+    let state = interfaceReducer(
+      initialInterfaceState(),
+      notificationsLoaded({ items: [older, newer], unreadCount: 1, reset: true }),
+    );
+    state = interfaceReducer(state, markNotificationRead('a'));
+    state = interfaceReducer(state, markNotificationRead('a'));
+    expect(state.notifications.items.find((n) => n.id === 'a')?.isRead).toBe(true);
+    expect(state.notifications.unreadCount).toBe(0);
+    state = interfaceReducer(state, addNotification(aNotification('e', '2026-05-05T00:00:00Z')));
+    state = interfaceReducer(state, removeNotification('e'));
+    expect(state.notifications.unreadCount).toBe(0);
+    state = interfaceReducer(state, notificationsUnreadCountSet(3));
+    state = interfaceReducer(state, markAllNotificationsRead());
+    expect(state.notifications.unreadCount).toBe(0);
+    expect(state.notifications.items.every((n) => n.isRead)).toBe(true);
+    state = interfaceReducer(state, removeNotification('b'));
+    expect(state.notifications.items.map((n) => n.id)).toEqual(['a']);
+    state = interfaceReducer(state, notificationsCleared());
+    expect(state.notifications).toEqual({
+      items: [],
+      unreadCount: 0,
+      nextCursor: null,
+      loaded: false,
     });
-    state = interfaceReducer(state, {
-      ...addNotification({ title: 'second' }),
-      payload: { id: 2, isRead: false, createdAt: 'y', title: 'second' },
-    });
-    state = interfaceReducer(state, markNotificationRead(1));
-    expect(state.notifications.find((n) => n.id === 1)?.isRead).toBe(true);
-    expect(state.notifications.find((n) => n.id === 2)?.isRead).toBe(false);
-    state = interfaceReducer(state, removeNotification(2));
-    expect(state.notifications.map((n) => n.id)).toEqual([1]);
   });
 });
 

@@ -1,24 +1,29 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { DEFAULT_THEME, MOBILE_BREAKPOINT_PX } from '@nestwise/shared';
+import { DEFAULT_THEME, MOBILE_BREAKPOINT_PX, type TNotification } from '@nestwise/shared';
 
 export type Theme = 'dark' | 'light';
 export const THEME_STORAGE_KEY = 'theme';
 
-/** A notification of spec §3: id is its creation timestamp; the other fields are the caller's. */
-export interface AppNotification {
-  id: number;
-  isRead: boolean;
-  createdAt: string;
-  title?: string;
-  message?: string;
-  link?: string;
-  [field: string]: unknown;
+/**
+ * A notification of spec §3 (id, isRead, createdAt and the caller's fields). The store mirrors the
+ * signed-in user's list on the server (issue 9), so the id is the server's, not a timestamp.
+ */
+export type AppNotification = TNotification;
+
+export interface NotificationsState {
+  /** Newest first, as loaded so far. */
+  items: AppNotification[];
+  /** The server's count over all of the user's notifications, not only the loaded ones. */
+  unreadCount: number;
+  /** Where the next older page starts; null when everything is loaded. */
+  nextCursor: string | null;
+  loaded: boolean;
 }
 
 export interface InterfaceState {
   sidebarOpen: boolean;
   theme: Theme;
-  notifications: AppNotification[];
+  notifications: NotificationsState;
 }
 
 /** The saved choice, else the system preference, else dark (the same rule as public/theme-init.js). */
@@ -37,8 +42,22 @@ export function initialInterfaceState(): InterfaceState {
   return {
     sidebarOpen: typeof window !== 'undefined' && window.innerWidth >= MOBILE_BREAKPOINT_PX,
     theme: initialTheme(),
-    notifications: [],
+    notifications: emptyNotifications(),
   };
+}
+
+function emptyNotifications(): NotificationsState {
+  return { items: [], unreadCount: 0, nextCursor: null, loaded: false };
+}
+
+const newestFirst = (a: AppNotification, b: AppNotification) =>
+  b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id);
+
+/** Adds what is not there yet (a stream event and a refetch can carry the same row), newest first. */
+function merge(items: AppNotification[], incoming: AppNotification[]): AppNotification[] {
+  const byId = new Map(items.map((n) => [n.id, n]));
+  for (const n of incoming) byId.set(n.id, n);
+  return [...byId.values()].sort(newestFirst);
 }
 
 const interfaceSlice = createSlice({
@@ -59,23 +78,63 @@ const interfaceSlice = createSlice({
     systemThemeChanged(state, action: PayloadAction<Theme>) {
       state.theme = action.payload;
     },
-    addNotification: {
-      reducer(state, action: PayloadAction<AppNotification>) {
-        state.notifications.unshift(action.payload);
-      },
-      prepare(fields: Record<string, unknown> & { title?: string; message?: string }) {
-        const now = new Date();
-        return {
-          payload: { ...fields, id: now.getTime(), isRead: false, createdAt: now.toISOString() },
-        };
-      },
+    /** A page from GET /api/notifications; `reset` replaces the list (first load, resync). */
+    notificationsLoaded(
+      state,
+      action: PayloadAction<{
+        items: AppNotification[];
+        unreadCount: number;
+        nextCursor?: string | null;
+        reset?: boolean;
+      }>,
+    ) {
+      const { items, unreadCount, nextCursor, reset } = action.payload;
+      const n = state.notifications;
+      n.items = reset ? [...items].sort(newestFirst) : merge(n.items, items);
+      n.unreadCount = unreadCount;
+      if (nextCursor !== undefined) n.nextCursor = nextCursor;
+      n.loaded = true;
     },
-    markNotificationRead(state, action: PayloadAction<number>) {
-      const notification = state.notifications.find((n) => n.id === action.payload);
-      if (notification) notification.isRead = true;
+    /** Spec §4: add a notification (unread); here one the server just delivered. */
+    addNotification(state, action: PayloadAction<AppNotification>) {
+      const n = state.notifications;
+      if (n.items.some((item) => item.id === action.payload.id)) return;
+      n.items = merge(n.items, [action.payload]);
+      if (!action.payload.isRead) n.unreadCount += 1;
     },
-    removeNotification(state, action: PayloadAction<number>) {
-      state.notifications = state.notifications.filter((n) => n.id !== action.payload);
+    /** Spec §4: mark a notification as read. */
+    markNotificationRead(state, action: PayloadAction<string>) {
+      const n = state.notifications;
+      const item = n.items.find((i) => i.id === action.payload);
+      if (!item || item.isRead) return;
+      item.isRead = true;
+      item.readAt = new Date().toISOString();
+      n.unreadCount = Math.max(0, n.unreadCount - 1);
+    },
+    markAllNotificationsRead(state) {
+      const readAt = new Date().toISOString();
+      for (const item of state.notifications.items) {
+        if (item.isRead) continue;
+        item.isRead = true;
+        item.readAt = readAt;
+      }
+      state.notifications.unreadCount = 0;
+    },
+    /** Spec §4: remove a notification by id. */
+    removeNotification(state, action: PayloadAction<string>) {
+      const n = state.notifications;
+      const item = n.items.find((i) => i.id === action.payload);
+      if (!item) return;
+      n.items = n.items.filter((i) => i.id !== action.payload);
+      if (!item.isRead) n.unreadCount = Math.max(0, n.unreadCount - 1);
+    },
+    /** The server's count after a change, which also covers notifications not loaded here. */
+    notificationsUnreadCountSet(state, action: PayloadAction<number>) {
+      state.notifications.unreadCount = action.payload;
+    },
+    /** Signed out, or another user signed in. */
+    notificationsCleared(state) {
+      state.notifications = emptyNotifications();
     },
   },
 });
@@ -85,8 +144,12 @@ export const {
   setSidebarOpen,
   setTheme,
   systemThemeChanged,
+  notificationsLoaded,
   addNotification,
   markNotificationRead,
+  markAllNotificationsRead,
   removeNotification,
+  notificationsUnreadCountSet,
+  notificationsCleared,
 } = interfaceSlice.actions;
 export const interfaceReducer = interfaceSlice.reducer;

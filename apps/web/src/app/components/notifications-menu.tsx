@@ -1,121 +1,198 @@
-import { useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
 import { Dropdown } from '@/components/ui/dropdown';
-import { BellIcon } from '@/components/ui/icons';
+import { BellIcon, CloseIcon } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
-import { markNotificationRead, removeNotification } from '@/stores/interface-slice';
-import { selectNotifications, useAppDispatch, useAppSelector } from '@/stores/hooks';
+import { formatRelativeTime } from '@/lib/notifications/relative-time';
+import { useNotificationActions } from '@/lib/notifications/use-notification-actions';
+import type { AppNotification } from '@/stores/interface-slice';
+import { selectCurrentUser, selectNotifications, useAppSelector } from '@/stores/hooks';
 import { iconButtonClasses } from './nav-styles';
-import { SAMPLE_NOTIFICATIONS } from './sample-notifications';
 
-interface Entry {
-  key: string;
-  title: string;
-  message: string;
-  time: string;
-  isRead: boolean;
-  onRead: () => void;
-  onRemove?: () => void;
+/* The stream and polling code loads after sign-in only: the first route stays small. */
+const NotificationsSync = lazy(() => import('@/lib/notifications/notifications-sync'));
+
+const linkish = 'text-xs font-semibold text-teal-700 hover:underline dark:text-teal-300';
+
+/** Where a notification leads (`data.href`), if it is an app path. */
+function hrefOf(notification: AppNotification): string | null {
+  const href = notification.data?.href;
+  return typeof href === 'string' && href.startsWith('/') ? href : null;
 }
 
-export function NotificationsMenu() {
-  const dispatch = useAppDispatch();
-  const stored = useAppSelector(selectNotifications);
-  const [readSamples, setReadSamples] = useState<string[]>([]);
+function badgeText(count: number): string {
+  return count > 99 ? '99+' : String(count);
+}
 
-  const entries: Entry[] = [
-    ...stored.map((n) => ({
-      key: String(n.id),
-      title: n.title ?? 'Notification',
-      message: n.message ?? '',
-      time: new Date(n.createdAt).toLocaleString(),
-      isRead: n.isRead,
-      onRead: () => dispatch(markNotificationRead(n.id)),
-      onRemove: () => dispatch(removeNotification(n.id)),
-    })),
-    ...SAMPLE_NOTIFICATIONS.map((s) => ({
-      key: s.id,
-      title: s.title,
-      message: s.message,
-      time: s.time,
-      isRead: readSamples.includes(s.id),
-      onRead: () => setReadSamples((ids) => (ids.includes(s.id) ? ids : [...ids, s.id])),
-    })),
-  ];
-  const unread = entries.filter((e) => !e.isRead).length;
+/**
+ * The top bar's notifications (issue 9): the signed-in user's own, newest first, kept current by
+ * the stream; unread count on the bell; open one to mark it read, remove it, or mark all read.
+ * Signed out, the bell stays and its panel asks the visitor to sign in.
+ */
+export function NotificationsMenu() {
+  const user = useAppSelector(selectCurrentUser);
+  const { items, unreadCount, nextCursor, loaded } = useAppSelector(selectNotifications);
+  const actions = useNotificationActions();
+  const unread = user ? unreadCount : 0;
 
   return (
-    <Dropdown
-      ariaLabel={unread ? `Notifications, ${unread} unread` : 'Notifications'}
-      trigger={
-        <>
-          <BellIcon />
-          {unread > 0 && (
-            <span className="absolute top-1 right-1 grid min-w-4 place-items-center rounded-full bg-red-700 px-1 text-[10px] leading-4 font-bold text-white">
-              {unread}
-            </span>
-          )}
-        </>
-      }
-      buttonClassName={iconButtonClasses}
-      panelClassName="w-80 max-w-[calc(100vw-2rem)]"
-    >
-      {() => (
-        <div>
-          <div className="flex items-center justify-between px-2 py-1">
-            <h2 className="text-sm font-semibold">Notifications</h2>
+    <>
+      {user && (
+        <Suspense fallback={null}>
+          <NotificationsSync key={user.id} userId={user.id} />
+        </Suspense>
+      )}
+      <Dropdown
+        ariaLabel={unread ? `Notifications, ${unread} unread` : 'Notifications'}
+        trigger={
+          <>
+            <BellIcon />
             {unread > 0 && (
-              <button
-                type="button"
-                className="rounded px-1 text-xs font-semibold text-teal-700 hover:underline dark:text-teal-300"
-                onClick={() => entries.forEach((e) => e.onRead())}
+              <span
+                aria-hidden="true"
+                className="absolute top-1 right-1 grid min-w-4 place-items-center rounded-full bg-red-700 px-1 text-[10px] leading-4 font-bold text-white"
               >
-                Mark all as read
-              </button>
+                {badgeText(unread)}
+              </span>
             )}
-          </div>
-          <ul className="mt-1 max-h-96 overflow-y-auto">
-            {entries.map((entry) => (
-              <li key={entry.key} className="flex items-start gap-1">
+          </>
+        }
+        buttonClassName={iconButtonClasses}
+        panelClassName="w-80 max-w-[calc(100vw-2rem)]"
+      >
+        {(close) => (
+          <section aria-labelledby="notifications-heading">
+            <div className="flex items-center justify-between gap-2 px-2 py-1">
+              <h2 id="notifications-heading" className="text-sm font-semibold">
+                Notifications
+              </h2>
+              {unread > 0 && (
                 <button
                   type="button"
-                  onClick={entry.onRead}
-                  className="flex flex-1 gap-2 rounded-lg px-2 py-2 text-left hover:bg-slate-100 dark:hover:bg-slate-800"
+                  className={cn('rounded px-1', linkish)}
+                  onClick={actions.markAllRead}
                 >
-                  <span
-                    aria-hidden="true"
-                    className={cn(
-                      'mt-1.5 size-2 shrink-0 rounded-full',
-                      entry.isRead ? 'bg-transparent' : 'bg-teal-600',
-                    )}
-                  />
-                  <span>
-                    <span className="block text-sm font-medium">
-                      {entry.title}
-                      {!entry.isRead && <span className="sr-only"> (unread)</span>}
-                    </span>
-                    <span className="block text-xs text-slate-600 dark:text-slate-300">
-                      {entry.message}
-                    </span>
-                    <span className="block text-xs text-slate-600 dark:text-slate-400">
-                      {entry.time}
-                    </span>
-                  </span>
+                  Mark all as read
                 </button>
-                {entry.onRemove && (
-                  <button
-                    type="button"
-                    onClick={entry.onRemove}
-                    className="rounded px-2 py-2 text-xs text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
-                    aria-label={`Remove notification: ${entry.title}`}
-                  >
-                    ✕
-                  </button>
+              )}
+            </div>
+            {!user ? (
+              <p className="px-2 py-3 text-sm text-slate-600 dark:text-slate-300">
+                <Link to={paths.login} className={linkish} onClick={close}>
+                  Sign in
+                </Link>{' '}
+                to see your notifications.
+              </p>
+            ) : !loaded ? (
+              <p className="px-2 py-3 text-sm text-slate-600 dark:text-slate-300">Loading…</p>
+            ) : items.length === 0 ? (
+              <p className="px-2 py-3 text-sm text-slate-600 dark:text-slate-300">
+                No notifications
+              </p>
+            ) : (
+              <ul className="mt-1 max-h-96 overflow-y-auto">
+                {items.map((item) => (
+                  <NotificationItem
+                    key={item.id}
+                    notification={item}
+                    onOpen={() => {
+                      if (!item.isRead) actions.markRead(item.id);
+                    }}
+                    onFollow={close}
+                    onRemove={() => actions.remove(item.id)}
+                  />
+                ))}
+                {nextCursor && (
+                  <li className="px-2 py-2 text-center">
+                    <button
+                      type="button"
+                      className={cn('rounded px-1', linkish)}
+                      onClick={() => void actions.loadOlder(nextCursor)}
+                    >
+                      Show older
+                    </button>
+                  </li>
                 )}
-              </li>
-            ))}
-          </ul>
-        </div>
+              </ul>
+            )}
+          </section>
+        )}
+      </Dropdown>
+    </>
+  );
+}
+
+function NotificationItem({
+  notification,
+  onOpen,
+  onFollow,
+  onRemove,
+}: {
+  notification: AppNotification;
+  onOpen: () => void;
+  onFollow: () => void;
+  onRemove: () => void;
+}) {
+  const href = hrefOf(notification);
+  const content = (
+    <>
+      <span
+        aria-hidden="true"
+        className={cn(
+          'mt-1.5 size-2 shrink-0 rounded-full',
+          notification.isRead ? 'bg-transparent' : 'bg-teal-600',
+        )}
+      />
+      <span className="min-w-0">
+        <span className="block text-sm font-medium break-words">
+          {notification.title}
+          {!notification.isRead && <span className="sr-only"> (unread)</span>}
+        </span>
+        {notification.body && (
+          <span className="block text-xs break-words text-slate-600 dark:text-slate-300">
+            {notification.body}
+          </span>
+        )}
+        <time
+          dateTime={notification.createdAt}
+          title={new Date(notification.createdAt).toLocaleString()}
+          className="block text-xs text-slate-600 dark:text-slate-400"
+        >
+          {formatRelativeTime(notification.createdAt)}
+        </time>
+      </span>
+    </>
+  );
+  const rowClasses =
+    'flex min-w-0 flex-1 gap-2 rounded-lg px-2 py-2 text-left hover:bg-slate-100 dark:hover:bg-slate-800';
+
+  return (
+    <li className="flex items-start gap-1">
+      {href ? (
+        <Link
+          to={href}
+          className={rowClasses}
+          onClick={() => {
+            onOpen();
+            onFollow();
+          }}
+        >
+          {content}
+        </Link>
+      ) : (
+        <button type="button" className={rowClasses} onClick={onOpen}>
+          {content}
+        </button>
       )}
-    </Dropdown>
+      <button
+        type="button"
+        onClick={onRemove}
+        className="rounded p-2 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+        aria-label={`Remove notification: ${notification.title}`}
+      >
+        <CloseIcon className="size-4" />
+      </button>
+    </li>
   );
 }
