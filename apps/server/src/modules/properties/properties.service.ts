@@ -20,7 +20,6 @@ import { ApiError } from '../../lib/api-error';
 import { randomToken, sha256 } from '../../lib/crypto';
 import type { Actor } from '../../plugins/authenticate';
 import { findAccountByEmail } from '../identity/identity.repo';
-import type { ListingQuota } from '../billing/billing.gates';
 import { createNotifier } from '../notifications/notifications.notifier';
 import { favoritePropertyIds, findUserDetails, findUserProfile } from '../users/users.repo';
 import { editNeedsReview, propertiesPolicy as policy } from './properties.policy';
@@ -122,11 +121,7 @@ async function buyerIdByEmail(tx: Executor, input: TChangePropertyStatusRequest)
   return account.id;
 }
 
-/** `listingQuota`: the plan's listing limit (billing); unset, agents list without one. */
-export function createPropertiesService(
-  ctx: AppContext,
-  deps: { listingQuota?: ListingQuota } = {},
-) {
+export function createPropertiesService(ctx: AppContext) {
   const { db, clock } = ctx;
   const notifier = createNotifier(ctx);
 
@@ -211,7 +206,6 @@ export function createPropertiesService(
     /** The creator becomes the listing's agent; every new listing starts pending. */
     async create(actor: Actor, input: TCreatePropertyRequest) {
       if (!policy.canCreate(actor)) throw ApiError.forbidden();
-      await deps.listingQuota?.assertCanCreate(actor);
       const profile = await findUserProfile(db, actor.id);
       const agentName =
         profile?.displayName ||
