@@ -114,8 +114,9 @@ export function MediaList({
                       className={smallButton}
                       disabled={index === 0}
                       onClick={() => moveBy(item, index, -1)}
+                      aria-label={`Move up ${item.name}`}
                     >
-                      Move up<span className="sr-only"> {item.name}</span>
+                      Move up
                     </button>
                     <button
                       type="button"
@@ -123,14 +124,19 @@ export function MediaList({
                       className={smallButton}
                       disabled={index === items.length - 1}
                       onClick={() => moveBy(item, index, 1)}
+                      aria-label={`Move down ${item.name}`}
                     >
-                      Move down<span className="sr-only"> {item.name}</span>
+                      Move down
                     </button>
                   </>
                 )}
-                <button type="button" className={dangerButton} onClick={() => onRemove(item)}>
+                <button
+                  type="button"
+                  className={dangerButton}
+                  onClick={() => onRemove(item)}
+                  aria-label={`${item.status === 'uploading' ? 'Cancel' : 'Remove'} ${item.name}`}
+                >
                   {item.status === 'uploading' ? 'Cancel' : 'Remove'}
-                  <span className="sr-only"> {item.name}</span>
                 </button>
               </div>
             </li>
