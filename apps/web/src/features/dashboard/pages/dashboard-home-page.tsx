@@ -1,49 +1,48 @@
-import { Link } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
-import { ROLE_LABELS, SIDEBAR_BY_ROLE } from '@/config/navigation';
-import { paths } from '@/config/paths';
+import { QueryError } from '@/components/ui/query-error';
+import { ROLE_LABELS } from '@/config/navigation';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { selectCurrentUser, useAppSelector } from '@/stores/hooks';
+import { useDashboardSummary } from '../api/get-dashboard-summary';
+import { AdminOverview } from '../components/admin-overview';
+import { AgentOverview } from '../components/agent-overview';
+import { BuyerOverview } from '../components/buyer-overview';
+import { FiguresSkeleton } from '../components/figure-grid';
 
 const INTRO = {
-  buyer: 'Keep track of the homes you follow, the ones you saved and your documents.',
-  agent: 'Manage your listings, follow their status and stay close to your clients.',
-  admin: 'Review listings, follow their status and manage who uses Nestwise.',
+  buyer: 'The homes you saved, bought or rented, and the ones you looked at lately.',
+  agent: 'Your listings by approval and status, and how often they are viewed.',
+  admin: 'Listings waiting for review, and who uses Nestwise.',
 } as const;
 
-/** /dashboard: a welcome and the role's shortcuts (the marketplace issue adds the figures). */
+/** /dashboard: the figures of the signed-in user's role. */
 export function DashboardHomePage() {
   useDocumentTitle('Dashboard');
   const user = useAppSelector(selectCurrentUser);
+  const summary = useDashboardSummary();
   if (!user) return null;
-  const links = [
-    ...SIDEBAR_BY_ROLE[user.role].flatMap((link) => [link, ...(link.children ?? [])]),
-    { label: 'Profile', to: paths.dashboard.profile },
-  ];
   return (
     <div>
       <PageHeader
         title={`Welcome back, ${user.firstName || user.displayName || user.email}`}
         description={INTRO[user.role]}
       />
-      <p className="mb-4 inline-block rounded-full bg-teal-50 px-3 py-1 text-sm font-medium text-teal-900 dark:bg-teal-950 dark:text-teal-200">
+      <p className="mb-6 inline-block rounded-full bg-teal-50 px-3 py-1 text-sm font-medium text-teal-900 dark:bg-teal-950 dark:text-teal-200">
         {ROLE_LABELS[user.role]} account
       </p>
-      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-        {links.map((link) => (
-          <li key={link.to}>
-            <Link
-              to={link.to}
-              className="block h-full rounded-2xl border border-slate-200 bg-white p-5 hover:border-teal-600 hover:shadow-sm dark:border-slate-800 dark:bg-slate-900 dark:hover:border-teal-400"
-            >
-              <span className="font-semibold">{link.label}</span>
-              <span className="mt-1 block text-sm text-slate-600 dark:text-slate-300">
-                Open {link.label.toLowerCase()}
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      {summary.status === 'loading' && <FiguresSkeleton />}
+      {summary.status === 'error' && (
+        <QueryError what="your figures" error={summary.error} onRetry={summary.reload} />
+      )}
+      {summary.status === 'success' && summary.data.role === 'buyer' && (
+        <BuyerOverview summary={summary.data} />
+      )}
+      {summary.status === 'success' && summary.data.role === 'agent' && (
+        <AgentOverview summary={summary.data} />
+      )}
+      {summary.status === 'success' && summary.data.role === 'admin' && (
+        <AdminOverview summary={summary.data} />
+      )}
     </div>
   );
 }

@@ -1,14 +1,174 @@
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type {
+  ApprovalState,
+  PropertyStatus,
+  TDeletePropertyResponse,
+  TProperty,
+} from '@nestwise/shared';
+import { ListingFilters } from '@/components/listings/listing-filters';
+import { Alert } from '@/components/ui/alert';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { QueryError } from '@/components/ui/query-error';
+import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { notify } from '@/lib/toast';
+import { selectCurrentUser, useAppSelector } from '@/stores/hooks';
+import { useDeleteListing } from '../api/delete-listing';
+import { useListings } from '../api/get-my-listings';
+import { useSetListingActive } from '../api/set-listing-active';
+import { ListSkeleton } from '../components/list-skeleton';
+import { LISTING_COLUMNS, ListingRow } from '../components/listing-row';
 
-/** /dashboard/my-listings (agent, admin; marketplace issue). */
+interface DeleteReport extends TDeletePropertyResponse {
+  title: string;
+}
+
+/** Spec §8: the delete goes on past storage failures and reports both counts. */
+function reportText({ title, filesCleaned, filesNeedingManualCleanup }: DeleteReport) {
+  return `Deleted “${title}”. Files cleaned: ${filesCleaned}. Files needing manual cleanup: ${filesNeedingManualCleanup}.`;
+}
+
+/** /dashboard/my-listings: the caller's own listings (agent, admin) and what it can do to them. */
 export function MyListingsPage() {
   useDocumentTitle('My Listings');
+  const user = useAppSelector(selectCurrentUser);
+  const [approval, setApproval] = useState<ApprovalState | ''>('');
+  const [status, setStatus] = useState<PropertyStatus | ''>('');
+  const listings = useListings({ agentId: user?.id, approval, status });
+  const setActive = useSetListingActive();
+  const remove = useDeleteListing();
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [toDelete, setToDelete] = useState<TProperty | null>(null);
+  const [report, setReport] = useState<DeleteReport | null>(null);
+
+  const onToggle = async (listing: TProperty, isActive: boolean) => {
+    setBusyId(listing.id);
+    const updated = await setActive.run(listing.id, isActive);
+    setBusyId(null);
+    if (!updated) return;
+    listings.update((items) => items.map((item) => (item.id === updated.id ? updated : item)));
+    notify('success', `“${updated.title}” is now ${updated.isActive ? 'active' : 'inactive'}.`);
+  };
+
+  const onDelete = async () => {
+    if (!toDelete) return;
+    const answer = await remove.run(toDelete.id);
+    if (!answer) return;
+    const deleted = toDelete;
+    setToDelete(null);
+    setReport({ ...answer, title: deleted.title });
+    listings.update((items) => items.filter((item) => item.id !== deleted.id), -1);
+  };
+
+  const { state } = listings;
   return (
-    <PlaceholderPage
-      title="My Listings"
-      description="Your listings with their approval, status and views."
-    />
+    <section>
+      <PageHeader
+        title="My Listings"
+        description="Your listings with their approval, visibility and views."
+        actions={
+          <Link to={paths.dashboard.addProperty} className={buttonClasses('primary')}>
+            Add property
+          </Link>
+        }
+      />
+      {report && (
+        <Alert tone="success" className="mb-4">
+          {reportText(report)}
+        </Alert>
+      )}
+      {setActive.error && <Alert className="mb-4">{setActive.error}</Alert>}
+      <ListingFilters
+        approval={approval}
+        status={status}
+        onApproval={setApproval}
+        onStatus={setStatus}
+      />
+      {state.status === 'loading' && <ListSkeleton label="Loading your listings" />}
+      {state.status === 'error' && (
+        <QueryError what="your listings" error={state.error} onRetry={listings.reload} />
+      )}
+      {state.status === 'success' &&
+        (state.items.length === 0 ? (
+          <EmptyState
+            title={
+              approval || status ? 'No listings match these filters.' : 'You have no listings yet.'
+            }
+          >
+            <Link
+              to={paths.dashboard.addProperty}
+              className="font-semibold text-teal-800 underline dark:text-teal-300"
+            >
+              Add a property
+            </Link>
+          </EmptyState>
+        ) : (
+          <>
+            <p className="mb-2 text-sm text-slate-600 dark:text-slate-300">
+              {state.totalCount.toLocaleString('en-US')}{' '}
+              {state.totalCount === 1 ? 'listing' : 'listings'}
+            </p>
+            <div
+              aria-hidden="true"
+              className={`hidden border-b border-slate-300 px-2 pb-2 text-xs font-semibold text-slate-600 uppercase dark:border-slate-600 dark:text-slate-300 ${LISTING_COLUMNS}`}
+            >
+              <span>Listing</span>
+              <span>Approval</span>
+              <span>Visibility</span>
+              <span>Views</span>
+              <span className="text-right">Actions</span>
+            </div>
+            <ul aria-label="Your listings" className="space-y-3 md:space-y-0">
+              {state.items.map((listing) => (
+                <ListingRow
+                  key={listing.id}
+                  listing={listing}
+                  busy={busyId === listing.id}
+                  onToggleActive={(next) => void onToggle(listing, next)}
+                  onDelete={() => {
+                    remove.reset();
+                    setToDelete(listing);
+                  }}
+                />
+              ))}
+            </ul>
+            {state.nextCursor && (
+              <div className="mt-4 flex flex-col items-center gap-2">
+                {listings.moreError !== null && (
+                  <Alert>Could not load more listings. Try again.</Alert>
+                )}
+                <Button
+                  variant="secondary"
+                  disabled={listings.loadingMore}
+                  onClick={() => void listings.loadMore()}
+                >
+                  {listings.loadingMore ? 'Loading…' : 'Load more'}
+                </Button>
+              </div>
+            )}
+          </>
+        ))}
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Delete this listing?"
+        description={
+          <>
+            “{toDelete?.title}” and its views, history, share links and stored files will be
+            deleted. This cannot be undone.
+          </>
+        }
+        confirmLabel="Delete listing"
+        tone="danger"
+        pending={remove.pending}
+        error={remove.error}
+        onConfirm={() => void onDelete()}
+        onClose={() => setToDelete(null)}
+      />
+    </section>
   );
 }
 

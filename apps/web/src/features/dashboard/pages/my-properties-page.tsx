@@ -1,14 +1,65 @@
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+import { Link } from 'react-router';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { QueryError } from '@/components/ui/query-error';
+import { buttonClasses } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { usePurchased } from '../api/get-purchased';
+import { DealList } from '../components/deal-list';
+import { ListSkeleton } from '../components/list-skeleton';
 
-/** /dashboard/my-properties (buyer; marketplace issue). */
+/** /dashboard/my-properties: the buyer's property list (bought and rented). */
 export function MyPropertiesPage() {
   useDocumentTitle('My Properties');
+  const deals = usePurchased();
   return (
-    <PlaceholderPage
-      title="My Properties"
-      description="The properties you have bought or rented, and the ones you are following."
-    />
+    <section>
+      <PageHeader
+        title="My Properties"
+        description="The properties you bought or rent through Nestwise."
+        actions={
+          <Link to={paths.dashboard.purchased} className={buttonClasses('secondary')}>
+            Purchased
+          </Link>
+        }
+      />
+      {deals.status === 'loading' && <ListSkeleton label="Loading your properties" />}
+      {deals.status === 'error' && (
+        <QueryError what="your properties" error={deals.error} onRetry={deals.reload} />
+      )}
+      {deals.status === 'success' &&
+        (deals.data.items.length === 0 ? (
+          <EmptyState title="You have no properties yet.">
+            When an agent records a sale or rental to you, the property shows here.{' '}
+            <Link
+              to={paths.properties}
+              className="font-semibold text-teal-800 underline dark:text-teal-300"
+            >
+              Browse properties
+            </Link>
+          </EmptyState>
+        ) : (
+          <div className="space-y-8">
+            {(['sold', 'rented'] as const).map((status) => {
+              const listings = deals.data.items.filter((listing) => listing.status === status);
+              const title = status === 'sold' ? 'Bought' : 'Rented';
+              return (
+                <section key={status} aria-labelledby={`deals-${status}`}>
+                  <h2 id={`deals-${status}`} className="mb-3 text-lg font-semibold">
+                    {title} ({listings.length})
+                  </h2>
+                  {listings.length === 0 ? (
+                    <p className="text-sm text-slate-600 dark:text-slate-300">None yet.</p>
+                  ) : (
+                    <DealList listings={listings} label={title} />
+                  )}
+                </section>
+              );
+            })}
+          </div>
+        ))}
+    </section>
   );
 }
 

@@ -1,0 +1,47 @@
+import {
+  APPROVAL_STATES,
+  PROPERTY_STATUSES,
+  type ApprovalState,
+  type PropertyStatus,
+} from '@nestwise/shared';
+import { APPROVAL_LABELS } from '@/components/listings/approval-badge';
+import { SelectField } from '@/components/ui/form-fields';
+import { statusLabel } from '@/lib/format';
+
+export const APPROVAL_OPTIONS = [
+  { value: '', label: 'Any approval' },
+  ...APPROVAL_STATES.map((value) => ({ value, label: APPROVAL_LABELS[value] })),
+];
+export const STATUS_OPTIONS = [
+  { value: '', label: 'Any status' },
+  ...PROPERTY_STATUSES.map((value) => ({ value, label: statusLabel(value) })),
+];
+
+export function ListingFilters({
+  approval,
+  status,
+  onApproval,
+  onStatus,
+}: {
+  approval: ApprovalState | '';
+  status: PropertyStatus | '';
+  onApproval: (value: ApprovalState | '') => void;
+  onStatus: (value: PropertyStatus | '') => void;
+}) {
+  return (
+    <div className="mb-4 grid gap-3 sm:grid-cols-2 md:max-w-xl">
+      <SelectField
+        label="Approval"
+        value={approval}
+        options={APPROVAL_OPTIONS}
+        onChange={(event) => onApproval(event.target.value as ApprovalState | '')}
+      />
+      <SelectField
+        label="Status"
+        value={status}
+        options={STATUS_OPTIONS}
+        onChange={(event) => onStatus(event.target.value as PropertyStatus | '')}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { errorMessage } from '@/lib/use-action';
+import { Button } from './button';
+
+/** A failed load: what went wrong and a Retry button. */
+export function QueryError({
+  what,
+  error,
+  onRetry,
+}: {
+  what: string;
+  error: unknown;
+  onRetry: () => void;
+}) {
+  return (
+    <div
+      role="alert"
+      className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200"
+    >
+      <span>
+        Could not load {what}. {errorMessage(error, 'Check your connection and try again.')}
+      </span>
+      <Button variant="secondary" onClick={onRetry}>
+        Retry
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import type { TProperty } from '@nestwise/shared';
+import { ApprovalBadge } from '@/components/listings/approval-badge';
+import { ListingSummary } from '@/components/listings/listing-summary';
+import { Button } from '@/components/ui/button';
+
+export const REVIEW_COLUMNS =
+  'md:grid md:grid-cols-[minmax(0,2.4fr)_minmax(0,1fr)_minmax(0,1.4fr)_auto] md:items-center md:gap-4';
+
+const cellLabel = 'text-xs font-semibold text-slate-600 uppercase md:sr-only dark:text-slate-300';
+const submitted = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+
+/** One listing in the review queue: who listed it, its approval, approve and reject. */
+export function ReviewRow({
+  listing,
+  busy,
+  onApprove,
+  onReject,
+}: {
+  listing: TProperty;
+  busy: boolean;
+  onApprove: () => void;
+  onReject: () => void;
+}) {
+  return (
+    <li
+      aria-label={listing.title}
+      className={`space-y-3 rounded-xl border border-slate-200 bg-white p-4 md:space-y-0 md:rounded-none md:border-0 md:border-b md:bg-transparent md:px-2 md:py-3 dark:border-slate-700 md:dark:bg-transparent ${REVIEW_COLUMNS}`}
+    >
+      <ListingSummary listing={listing} />
+      <div className="text-sm">
+        <span className={cellLabel}>Agent</span>
+        <span className="block truncate">{listing.agentName || listing.agentEmail}</span>
+        <span className="block text-slate-600 dark:text-slate-300">
+          {submitted.format(new Date(listing.createdAt))}
+        </span>
+      </div>
+      <div>
+        <span className={cellLabel}>Approval</span>
+        <div className="mt-1 md:mt-0">
+          <ApprovalBadge approval={listing.approval} />
+        </div>
+        {listing.approval === 'rejected' && listing.rejectionReason && (
+          <p className="mt-1 text-sm text-red-800 dark:text-red-300">{listing.rejectionReason}</p>
+        )}
+      </div>
+      <div className="flex flex-wrap gap-2 md:justify-end">
+        {listing.approval !== 'approved' && (
+          <Button
+            className="px-3"
+            disabled={busy}
+            onClick={onApprove}
+            aria-label={`Approve ${listing.title}`}
+          >
+            Approve
+          </Button>
+        )}
+        {listing.approval !== 'rejected' && (
+          <Button
+            variant="danger"
+            className="px-3"
+            disabled={busy}
+            onClick={onReject}
+            aria-label={`Reject ${listing.title}`}
+          >
+            Reject
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}

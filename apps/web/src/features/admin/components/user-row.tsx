@@ -1,0 +1,87 @@
+import { USER_ROLES, type TUserDetails, type UserRole } from '@nestwise/shared';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { inputClasses } from '@/components/ui/text-field';
+import { ROLE_LABELS } from '@/config/navigation';
+import { cn } from '@/lib/cn';
+
+export const USER_COLUMNS =
+  'md:grid md:grid-cols-[minmax(0,2.2fr)_10rem_7rem_auto] md:items-center md:gap-4';
+
+const cellLabel = 'text-xs font-semibold text-slate-600 uppercase md:sr-only dark:text-slate-300';
+
+export function fullName(user: TUserDetails) {
+  return (
+    [user.firstName, user.lastName].filter(Boolean).join(' ') || user.displayName || user.email
+  );
+}
+
+/** One account: name and email, its role (a select that asks to confirm), status, (de)activate. */
+export function UserRow({
+  user,
+  isSelf,
+  busy,
+  onRole,
+  onStatus,
+}: {
+  user: TUserDetails;
+  isSelf: boolean;
+  busy: boolean;
+  onRole: (role: UserRole) => void;
+  onStatus: () => void;
+}) {
+  const name = fullName(user);
+  const active = user.status === 'Active';
+  return (
+    <li
+      aria-label={user.email}
+      className={`space-y-3 rounded-xl border border-slate-200 bg-white p-4 md:space-y-0 md:rounded-none md:border-0 md:border-b md:bg-transparent md:px-2 md:py-3 dark:border-slate-700 md:dark:bg-transparent ${USER_COLUMNS}`}
+    >
+      <div className="min-w-0">
+        <span className="block truncate font-semibold">
+          {name}
+          {isSelf && <span className="font-normal text-slate-600 dark:text-slate-300"> (you)</span>}
+        </span>
+        <span className="block truncate text-sm text-slate-600 dark:text-slate-300">
+          {user.email}
+        </span>
+      </div>
+      <div>
+        <label htmlFor={`role-${user.id}`} className={cellLabel}>
+          Role
+        </label>
+        <select
+          id={`role-${user.id}`}
+          aria-label={`Role of ${user.email}`}
+          className={cn(inputClasses, 'mt-1 py-1.5 md:mt-0')}
+          value={user.role}
+          disabled={isSelf || busy}
+          onChange={(event) => onRole(event.target.value as UserRole)}
+        >
+          {USER_ROLES.map((role) => (
+            <option key={role} value={role}>
+              {ROLE_LABELS[role]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <span className={cellLabel}>Status</span>
+        <div className="mt-1 md:mt-0">
+          <Badge tone={active ? 'success' : 'neutral'}>{user.status}</Badge>
+        </div>
+      </div>
+      <div className="md:text-right">
+        <Button
+          variant={active ? 'danger' : 'primary'}
+          className="px-3"
+          disabled={isSelf || busy}
+          onClick={onStatus}
+          aria-label={`${active ? 'Deactivate' : 'Activate'} ${user.email}`}
+        >
+          {active ? 'Deactivate' : 'Activate'}
+        </Button>
+      </div>
+    </li>
+  );
+}

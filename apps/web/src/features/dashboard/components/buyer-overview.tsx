@@ -1,0 +1,62 @@
+import type { TBuyerDashboard } from '@nestwise/shared';
+import { ListingSummary } from '@/components/listings/listing-summary';
+import { EmptyState } from '@/components/ui/empty-state';
+import { paths } from '@/config/paths';
+import { FigureGrid } from './figure-grid';
+import { Link } from 'react-router';
+
+export function BuyerOverview({ summary }: { summary: TBuyerDashboard }) {
+  return (
+    <>
+      <FigureGrid
+        title="Your properties"
+        figures={[
+          {
+            label: 'Saved',
+            value: summary.savedCount,
+            to: paths.dashboard.savedProperties,
+            note: 'Saved properties',
+          },
+          {
+            label: 'Purchased',
+            value: summary.purchasedCount,
+            to: paths.dashboard.purchased,
+            note: 'Purchased',
+          },
+          {
+            label: 'Rented',
+            value: summary.rentedCount,
+            to: paths.dashboard.myProperties,
+            note: 'My properties',
+          },
+        ]}
+      />
+      <section aria-labelledby="recent-views-title">
+        <h2 id="recent-views-title" className="mb-3 text-lg font-semibold">
+          Recently viewed
+        </h2>
+        {summary.recentlyViewed.length === 0 ? (
+          <EmptyState title="You have not viewed any properties yet.">
+            <Link
+              to={paths.properties}
+              className="font-semibold text-teal-800 underline dark:text-teal-300"
+            >
+              Browse properties
+            </Link>
+          </EmptyState>
+        ) : (
+          <ul className="grid gap-3 md:grid-cols-2">
+            {summary.recentlyViewed.map((listing) => (
+              <li
+                key={listing.id}
+                className="rounded-xl border border-slate-200 bg-white p-3 dark:border-slate-700 dark:bg-slate-900"
+              >
+                <ListingSummary listing={listing} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import type { TProperty } from '@nestwise/shared';
+import { ApprovalBadge } from '@/components/listings/approval-badge';
+import { QueryError } from '@/components/ui/query-error';
+import { TextField } from '@/components/ui/text-field';
+import { formatPrice, statusLabel } from '@/lib/format';
+import { useListings } from '../api/get-my-listings';
+import { ListSkeleton } from './list-skeleton';
+
+/** Finds one of the caller's listings (all listings for an admin) by words in it. */
+export function ListingPicker({
+  agentId,
+  onPick,
+}: {
+  agentId: string | undefined;
+  onPick: (listing: TProperty) => void;
+}) {
+  const [text, setText] = useState('');
+  const [q, setQ] = useState('');
+  const listings = useListings({ agentId, q: q || undefined });
+  const { state } = listings;
+  return (
+    <section aria-labelledby="picker-title">
+      <h2 id="picker-title" className="mb-3 text-lg font-semibold">
+        Choose a listing
+      </h2>
+      <form
+        role="search"
+        className="mb-4 flex max-w-xl items-end gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setQ(text.trim());
+        }}
+      >
+        <TextField
+          label="Find a listing"
+          className="flex-1"
+          value={text}
+          placeholder="Title, street or city"
+          onChange={(event) => setText(event.target.value)}
+        />
+        <button
+          type="submit"
+          className="rounded-lg bg-teal-700 px-4 py-2 text-sm font-semibold text-white hover:bg-teal-800"
+        >
+          Search
+        </button>
+      </form>
+      {state.status === 'loading' && <ListSkeleton rows={3} label="Loading listings" />}
+      {state.status === 'error' && (
+        <QueryError what="listings" error={state.error} onRetry={listings.reload} />
+      )}
+      {state.status === 'success' &&
+        (state.items.length === 0 ? (
+          <p className="text-slate-600 dark:text-slate-300">No listings found.</p>
+        ) : (
+          <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white dark:divide-slate-700 dark:border-slate-700 dark:bg-slate-900">
+            {state.items.map((listing) => (
+              <li key={listing.id}>
+                <button
+                  type="button"
+                  onClick={() => onPick(listing)}
+                  className="flex w-full flex-wrap items-center justify-between gap-2 px-4 py-3 text-left hover:bg-slate-50 dark:hover:bg-slate-800"
+                >
+                  <span className="min-w-0">
+                    <span className="block font-semibold">{listing.title}</span>
+                    <span className="block text-sm text-slate-600 dark:text-slate-300">
+                      {listing.location.city} · {formatPrice(listing.price, listing.status)} ·{' '}
+                      {statusLabel(listing.status)}
+                    </span>
+                  </span>
+                  <ApprovalBadge approval={listing.approval} />
+                </button>
+              </li>
+            ))}
+          </ul>
+        ))}
+      {state.status === 'success' && state.nextCursor && (
+        <button
+          type="button"
+          className="mt-3 text-sm font-semibold text-teal-800 hover:underline dark:text-teal-300"
+          disabled={listings.loadingMore}
+          onClick={() => void listings.loadMore()}
+        >
+          {listings.loadingMore ? 'Loading…' : 'Show more listings'}
+        </button>
+      )}
+    </section>
+  );
+}

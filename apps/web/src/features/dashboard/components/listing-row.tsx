@@ -1,0 +1,88 @@
+import { Link } from 'react-router';
+import type { TProperty } from '@nestwise/shared';
+import { ApprovalBadge } from '@/components/listings/approval-badge';
+import { ListingSummary } from '@/components/listings/listing-summary';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { ActiveSwitch } from './active-switch';
+
+/** Grid columns shared by the header and every row from 768 px up (cards below). */
+export const LISTING_COLUMNS =
+  'md:grid md:grid-cols-[minmax(0,2.4fr)_minmax(0,1.4fr)_8rem_4.5rem_auto] md:items-center md:gap-4';
+
+const cellLabel = 'text-xs font-semibold text-slate-600 uppercase md:sr-only dark:text-slate-300';
+
+export function ListingRow({
+  listing,
+  busy,
+  onToggleActive,
+  onDelete,
+}: {
+  listing: TProperty;
+  busy: boolean;
+  onToggleActive: (next: boolean) => void;
+  onDelete: () => void;
+}) {
+  return (
+    <li
+      aria-label={listing.title}
+      className={`space-y-3 rounded-xl border border-slate-200 bg-white p-4 md:space-y-0 md:rounded-none md:border-0 md:border-b md:bg-transparent md:px-2 md:py-3 dark:border-slate-700 md:dark:bg-transparent ${LISTING_COLUMNS}`}
+    >
+      <ListingSummary listing={listing} />
+      <div>
+        <span className={cellLabel}>Approval</span>
+        <div className="mt-1 md:mt-0">
+          <ApprovalBadge approval={listing.approval} />
+        </div>
+        {listing.approval === 'rejected' && (
+          <p className="mt-1 text-sm text-red-800 dark:text-red-300">
+            <span className="font-semibold">Reason:</span>{' '}
+            {listing.rejectionReason || 'No reason given.'}
+          </p>
+        )}
+      </div>
+      <div>
+        <span className={cellLabel}>Visibility</span>
+        <div className="mt-1 md:mt-0">
+          <ActiveSwitch
+            checked={listing.isActive}
+            disabled={busy}
+            label={`Active: ${listing.title}`}
+            onChange={onToggleActive}
+          />
+        </div>
+      </div>
+      <div>
+        <span className={cellLabel}>Views</span>
+        <span className="block tabular-nums md:mt-0">
+          {listing.viewCount.toLocaleString('en-US')}
+        </span>
+      </div>
+      <div className="flex flex-wrap gap-2 md:justify-end">
+        <Link
+          to={paths.editProperty(listing.id)}
+          className={buttonClasses('secondary', 'px-3')}
+          aria-label={`Edit ${listing.title}`}
+        >
+          Edit
+        </Link>
+        <Link
+          to={`${paths.dashboard.propertyStatus}?id=${encodeURIComponent(listing.id)}`}
+          className={buttonClasses('secondary', 'px-3')}
+          aria-label={`Change status of ${listing.title}`}
+        >
+          Status
+        </Link>
+        <Button
+          variant="danger"
+          className="px-3"
+          disabled={busy}
+          onClick={onDelete}
+          aria-label={`Delete ${listing.title}`}
+        >
+          Delete
+        </Button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,55 @@
+import type { TPropertyHistoryEntry } from '@nestwise/shared';
+import { APPROVAL_LABELS } from '@/components/listings/approval-badge';
+import { QueryError } from '@/components/ui/query-error';
+import { Skeleton } from '@/components/ui/skeleton';
+import { statusLabel } from '@/lib/format';
+import { useListingHistory } from '../api/get-listing-history';
+
+const KIND_LABELS: Record<TPropertyHistoryEntry['kind'], string> = {
+  status: 'Status',
+  approval: 'Approval',
+  active: 'Visibility',
+};
+
+function valueLabel(kind: TPropertyHistoryEntry['kind'], value: string) {
+  if (kind === 'approval') return APPROVAL_LABELS[value as keyof typeof APPROVAL_LABELS] ?? value;
+  if (kind === 'active') return value === 'active' ? 'Active' : 'Inactive';
+  return statusLabel(value);
+}
+
+const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** A listing's recorded changes, newest first (spec §3 propertyStatusHistory). */
+export function StatusHistory({ id, version }: { id: string; version: number }) {
+  const history = useListingHistory(id, version);
+  return (
+    <section aria-labelledby="history-title">
+      <h2 id="history-title" className="mb-3 text-lg font-semibold">
+        Status history
+      </h2>
+      {history.status === 'loading' && <Skeleton className="h-24 w-full" />}
+      {history.status === 'error' && (
+        <QueryError what="the status history" error={history.error} onRetry={history.reload} />
+      )}
+      {history.status === 'success' &&
+        (history.data.items.length === 0 ? (
+          <p className="text-slate-600 dark:text-slate-300">No changes recorded yet.</p>
+        ) : (
+          <ol aria-label="Status history" className="space-y-3">
+            {history.data.items.map((entry) => (
+              <li key={entry.id} className="border-l-2 border-teal-600 pl-3 dark:border-teal-400">
+                <p className="font-medium">
+                  {KIND_LABELS[entry.kind]}: {valueLabel(entry.kind, entry.oldStatus)} →{' '}
+                  {valueLabel(entry.kind, entry.newStatus)}
+                </p>
+                <p className="text-sm text-slate-600 dark:text-slate-300">
+                  <time dateTime={entry.timestamp}>{when.format(new Date(entry.timestamp))}</time>
+                  {entry.reason && <> · {entry.reason}</>}
+                </p>
+              </li>
+            ))}
+          </ol>
+        ))}
+    </section>
+  );
+}

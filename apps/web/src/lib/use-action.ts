@@ -1,0 +1,34 @@
+import { useCallback, useRef, useState } from 'react';
+import { ApiError } from './api-client';
+
+/** The message to show for a failed call: the server's own, or a plain fallback. */
+export function errorMessage(error: unknown, fallback = 'Something went wrong. Try again.') {
+  return error instanceof ApiError ? error.message : fallback;
+}
+
+/**
+ * One server action (a POST, PATCH or DELETE) with its pending flag and last error. `run`
+ * answers the result, or undefined after a failure (the error is kept for the caller to show).
+ */
+export function useAction<A extends unknown[], R>(action: (...args: A) => Promise<R>) {
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const actionRef = useRef(action);
+  actionRef.current = action;
+
+  const run = useCallback(async (...args: A): Promise<R | undefined> => {
+    setPending(true);
+    setError(null);
+    try {
+      return await actionRef.current(...args);
+    } catch (caught) {
+      setError(errorMessage(caught));
+      return undefined;
+    } finally {
+      setPending(false);
+    }
+  }, []);
+
+  const reset = useCallback(() => setError(null), []);
+  return { run, pending, error, reset };
+}
