@@ -1,0 +1,106 @@
+import { UPLOAD_MESSAGES } from '@nestwise/shared';
+import { apiRequest, ApiError } from '@/lib/api-client';
+import { getIdToken } from '@/lib/session';
+
+/** POST /api/market/sales/import answers this (the server's ZSalesImportReportSchema). */
+export interface SalesImportReport {
+  /** Data rows read (the header not counted). */
+  rows: number;
+  inserted: number;
+  /** Already recorded, or repeated within the file. */
+  duplicates: number;
+  /** The refused rows, up to the server's cap; `rejectedCount` counts them all. */
+  rejected: Array<{ row: number; line: number; message: string }>;
+  rejectedCount: number;
+}
+
+/** GET /api/market/sales/summary (the server's ZSalesSummarySchema). */
+export interface SalesSummary {
+  totalSales: number;
+  totalSoldListings: number;
+  cities: Array<{ city: string; state: string | null; sales: number; soldListings: number }>;
+}
+
+/** The column format of shared/data/sacramento-sales.csv that the import reads, in file order. */
+export const SALES_CSV_COLUMNS = [
+  'city',
+  'state',
+  'zip',
+  'neighborhood',
+  'latitude',
+  'longitude',
+  'propertyType',
+  'bedrooms',
+  'bathrooms',
+  'squareFeet',
+  'lotSize',
+  'yearBuilt',
+  'garageSpaces',
+  'price',
+  'soldAt',
+] as const;
+
+/** The server's cap for an upload (larger files go through `npm run import:sales`). */
+export const SALES_UPLOAD_MAX_MEGABYTES = 25;
+
+export function getSalesSummary(signal?: AbortSignal): Promise<SalesSummary> {
+  return apiRequest('/api/market/sales/summary', { signal });
+}
+
+export interface UploadProgress {
+  loaded: number;
+  total: number;
+  percent: number;
+}
+
+/**
+ * Posts the CSV as a multipart form with XMLHttpRequest, which (unlike fetch) reports upload
+ * progress. Refusals carry the server's code and message, like `apiRequest`.
+ */
+export async function uploadSalesCsv(
+  file: File,
+  options: { onProgress?: (progress: UploadProgress) => void; signal?: AbortSignal } = {},
+): Promise<SalesImportReport> {
+  const token = await getIdToken().catch(() => null);
+  const form = new FormData();
+  form.append('file', file, file.name);
+
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', '/api/market/sales/import');
+    xhr.setRequestHeader('Accept', 'application/json');
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (event) => {
+      if (!event.lengthComputable) return;
+      options.onProgress?.({
+        loaded: event.loaded,
+        total: event.total,
+        percent: Math.round((event.loaded / event.total) * 100),
+      });
+    };
+    xhr.onload = () => {
+      let body: unknown = null;
+      try {
+        body = JSON.parse(xhr.responseText);
+      } catch {
+        // not JSON: reported below by status
+      }
+      if (xhr.status >= 200 && xhr.status < 300) {
+        resolve(body as SalesImportReport);
+        return;
+      }
+      const error = (body as { error?: { code?: string; message?: string } } | null)?.error;
+      reject(
+        new ApiError(
+          xhr.status,
+          error?.code ?? 'internal',
+          error?.message ?? 'Internal Server Error',
+        ),
+      );
+    };
+    xhr.onerror = () => reject(new ApiError(0, 'network-error', UPLOAD_MESSAGES.networkError));
+    xhr.onabort = () => reject(new ApiError(0, 'aborted', UPLOAD_MESSAGES.aborted));
+    options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(form);
+  });
+}
