@@ -66,6 +66,7 @@ const UsersPage = lazy(() => import('@/features/admin/pages/users-page'));
 const PropertyManagementPage = lazy(
   () => import('@/features/admin/pages/property-management-page'),
 );
+const MarketDataPage = lazy(() => import('@/features/market-data/pages/market-data-page'));
 
 /** Who may open the listing forms (spec leaves it open): agents and admins. */
 const LISTERS = ['agent', 'admin'] as const satisfies Parameters<typeof RequireAuth>[0]['roles'];
@@ -95,6 +96,7 @@ const dashboardRoutes: RouteObject[] = [
     children: [
       { path: 'users', element: <UsersPage /> },
       { path: 'property-management', element: <PropertyManagementPage /> },
+      { path: 'market-data', element: <MarketDataPage /> },
     ],
   },
   { path: '*', element: <Navigate to="/dashboard" replace /> },
