@@ -47,7 +47,7 @@ export function ListingMediaFields({
         </p>
         <div className="grid gap-6 lg:grid-cols-2">
           <div>
-            <h3 className="mb-2 text-sm font-semibold">3D models</h3>
+            <h2 className="mb-2 text-sm font-semibold">3D models</h2>
             <MediaDropZone
               kind="models"
               label="Add 3D models: choose files or drop them here"
@@ -63,7 +63,7 @@ export function ListingMediaFields({
             />
           </div>
           <div>
-            <h3 className="mb-2 text-sm font-semibold">Documents</h3>
+            <h2 className="mb-2 text-sm font-semibold">Documents</h2>
             <MediaDropZone
               kind="documents"
               label="Add documents: choose files or drop them here"
