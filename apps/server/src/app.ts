@@ -10,6 +10,8 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
 import { assistantRoutes } from './modules/assistant/assistant.routes';
+import { createBilling } from './modules/billing/billing.module';
+import type { PaymentProvider } from './modules/billing/payment-provider';
 import { registerAccountDataHooks } from './modules/account-data/account-data.hooks';
 import { aiToolsRoutes } from './modules/ai-tools/ai-tools.routes';
 import { createAiToolsService } from './modules/ai-tools/ai-tools.service';
@@ -50,6 +52,10 @@ export interface BuildAppOptions {
   keys?: SigningKeys;
   mailer?: Mailer;
   objectStore?: ObjectStore;
+  /** Card payments; the embedded test provider when unset. */
+  paymentProvider?: PaymentProvider;
+  /** Plan limits on listings and AI tool runs (default on; other modules' tests turn them off). */
+  planLimits?: boolean;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -95,7 +101,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
   const auth = createAuthenticator(context.db, identity);
   const users = createUsersService(context);
-  const properties = createPropertiesService(context);
+  const billing = createBilling(context, auth, {
+    provider: options.paymentProvider,
+    planLimits: options.planLimits ?? true,
+  });
+  const properties = createPropertiesService(context, { listingQuota: billing.listingQuota });
   const notifications = createNotificationsService(context, {
     onError: (error) => app.log.error({ err: error }, 'notification stream poll failed'),
   });
@@ -112,7 +122,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
   await app.register(usersRoutes(auth, users));
   await app.register(
-    aiToolsRoutes(context, createAiToolsService({ sales: dbSalesSource(context.db) })),
+    aiToolsRoutes(
+      context,
+      createAiToolsService({ sales: dbSalesSource(context.db) }),
+      billing.aiToolUsageGate,
+    ),
   );
   await app.register(marketRoutes(context, auth));
   await app.register(propertiesRoutes(auth, properties));
@@ -121,6 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(storageRoutes(context, auth, (id) => findPropertyOwner(context.db, id)));
   await app.register(contactRoutes(context.mailer));
   await app.register(notificationsRoutes(auth, notifications));
+  await app.register(billing.routes);
   await app.register(dashboardRoutes(auth, createDashboardService(context)));
   if (!config.isProduction) await app.register(mailRoutes(context.db));
   await registerWebApp(app, config.webDistDir);

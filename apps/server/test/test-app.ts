@@ -22,7 +22,9 @@ export interface TestApp {
 }
 
 /** What a test may put in place of the real parts (e.g. an object store that fails). */
-export type TestAppOverrides = Partial<Pick<BuildAppOptions, 'objectStore' | 'mailer'>>;
+export type TestAppOverrides = Partial<
+  Pick<BuildAppOptions, 'objectStore' | 'mailer' | 'paymentProvider' | 'planLimits'>
+>;
 
 /** A real server on a real, freshly copied database, with a clock the test can move. */
 export async function createTestApp(
@@ -51,7 +53,15 @@ export async function createTestApp(
   });
   keys ??= generateSigningKeys().then((generated) => generated.keys);
   const clock = new ManualClock(new Date('2026-11-21T12:00:00.000Z'));
-  const app = await buildApp({ config, database, clock, keys: await keys, ...overrides });
+  // Plan limits are billing's to test: other suites' fresh agents list more than Free allows.
+  const app = await buildApp({
+    config,
+    database,
+    clock,
+    keys: await keys,
+    planLimits: false,
+    ...overrides,
+  });
   await app.ready();
   return {
     app,

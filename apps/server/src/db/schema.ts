@@ -5,3 +5,4 @@ export * from '../modules/account-data/account-data.schema';
 export * from '../modules/mail/mail.schema';
 export * from '../modules/properties/properties.schema';
 export * from '../modules/market/market.schema';
+export * from '../modules/billing/billing.schema';

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZComplianceRequestSchema,
@@ -13,16 +14,19 @@ import { csvSalesSource, salesCsvCandidates } from './sales-source';
 
 /**
  * POST /api/ai-tools/{valuation,deal-structuring,roi,contract,compliance}, GET …/intelligence.
- * Public (the /ai-tools page needs no account) and rate limited per client.
+ * Public (the /ai-tools page needs no account) and rate limited per client. `beforeRun` runs after
+ * validation on every tool (billing counts signed-in buyers' runs against their plan there).
  */
 export function aiToolsRoutes(
   context: Pick<AppContext, 'config'>,
   service: AiToolsService = createAiToolsService({
     sales: csvSalesSource(salesCsvCandidates(context.config)),
   }),
+  beforeRun?: (request: FastifyRequest) => Promise<void>,
 ): FastifyPluginAsyncZod {
   const rateLimit = { max: context.config.rateLimit.aiPerMinute, timeWindow: '1 minute' };
   return async (app) => {
+    if (beforeRun) app.addHook('preHandler', beforeRun);
     app.post(
       '/api/ai-tools/valuation',
       { schema: { body: ZValuationRequestSchema }, config: { rateLimit } },

@@ -20,6 +20,7 @@ import { ApiError } from '../../lib/api-error';
 import { randomToken, sha256 } from '../../lib/crypto';
 import type { Actor } from '../../plugins/authenticate';
 import { findAccountByEmail } from '../identity/identity.repo';
+import type { ListingQuota } from '../billing/billing.gates';
 import { createNotifier } from '../notifications/notifications.notifier';
 import { favoritePropertyIds, findUserDetails, findUserProfile } from '../users/users.repo';
 import { editNeedsReview, propertiesPolicy as policy } from './properties.policy';
@@ -121,7 +122,11 @@ async function buyerIdByEmail(tx: Executor, input: TChangePropertyStatusRequest)
   return account.id;
 }
 
-export function createPropertiesService(ctx: AppContext) {
+/** `listingQuota`: the plan's listing limit (billing); unset, agents list without one. */
+export function createPropertiesService(
+  ctx: AppContext,
+  deps: { listingQuota?: ListingQuota } = {},
+) {
   const { db, clock } = ctx;
   const notifier = createNotifier(ctx);
 
@@ -206,6 +211,7 @@ export function createPropertiesService(ctx: AppContext) {
     /** The creator becomes the listing's agent; every new listing starts pending. */
     async create(actor: Actor, input: TCreatePropertyRequest) {
       if (!policy.canCreate(actor)) throw ApiError.forbidden();
+      await deps.listingQuota?.assertCanCreate(actor);
       const profile = await findUserProfile(db, actor.id);
       const agentName =
         profile?.displayName ||

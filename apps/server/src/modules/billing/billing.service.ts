@@ -1,0 +1,356 @@
+import { randomBytes } from 'node:crypto';
+import {
+  BILLING_CURRENCY,
+  BILLING_ERROR_CODES as CODES,
+  BILLING_MESSAGES as M,
+  PLANS,
+  PLAN_LIST,
+  canBuyPlan,
+  cardBrand,
+  expiryProblem,
+  parseExpiry,
+  periodEnd,
+  upgradeFor,
+  usagePeriodOf,
+  type PlanId,
+  type TCheckoutInput,
+  type TCheckoutResponse,
+  type TMySubscriptionResponse,
+} from '@nestwise/shared';
+import type { AppContext } from '../../app-context';
+import { ApiError } from '../../lib/api-error';
+import { sha256 } from '../../lib/crypto';
+import type { Actor } from '../../plugins/authenticate';
+import { createNotifier } from '../notifications/notifications.notifier';
+import { notificationMessages } from '../notifications/notifications.messages';
+import * as repo from './billing.repo';
+import type { PaymentRow } from './billing.repo';
+import { presentPayment, presentSubscription } from './billing.presenter';
+import {
+  PaymentProviderError,
+  type PaymentProvider,
+  type ProviderPaymentResult,
+} from './payment-provider';
+
+export interface BillingServiceOptions {
+  provider: PaymentProvider;
+  /** How long a repeated request waits for the first one to finish before answering 409. */
+  replayWaitMs?: number;
+}
+
+const FINAL = new Set(['succeeded', 'declined', 'failed']);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function receiptNumber(now: Date) {
+  const day = now.toISOString().slice(0, 10).replaceAll('-', '');
+  return `NW-${day}-${randomBytes(4).toString('hex').toUpperCase()}`;
+}
+
+export function createBillingService(ctx: AppContext, options: BillingServiceOptions) {
+  const { db, clock } = ctx;
+  const { provider } = options;
+  const replayWaitMs = options.replayWaitMs ?? 5000;
+  const notifier = createNotifier(ctx);
+
+  const present = (row: PaymentRow) => presentPayment(row, provider.testMode);
+
+  async function planOf(userId: string): Promise<PlanId> {
+    return (await repo.findCurrentSubscription(db, userId, clock.now()))?.planId ?? 'free';
+  }
+
+  async function checkoutResponse(row: PaymentRow): Promise<TCheckoutResponse> {
+    const subscription =
+      row.status === 'succeeded'
+        ? await repo.findCurrentSubscription(db, row.userId, clock.now())
+        : undefined;
+    return {
+      payment: present(row),
+      subscription:
+        subscription && subscription.paymentId === row.id
+          ? presentSubscription(subscription)
+          : null,
+    };
+  }
+
+  /** A repeat of a key in flight waits for the first request, then answers what it answered. */
+  async function settled(row: PaymentRow): Promise<PaymentRow> {
+    let current = row;
+    const deadline = Date.now() + replayWaitMs;
+    while (current.status === 'processing' && Date.now() < deadline) {
+      await sleep(50);
+      current = (await repo.findPayment(db, row.id)) ?? current;
+    }
+    if (current.status === 'processing') throw new ApiError(409, CODES.inProgress, M.inProgress);
+    return current;
+  }
+
+  /**
+   * Writes the provider's answer. A success starts the subscription (ending the previous one) and
+   * notifies the user, in one transaction; if that fails, the money goes back.
+   */
+  async function finish(row: PaymentRow, result: ProviderPaymentResult): Promise<PaymentRow> {
+    const now = clock.now();
+    const base = {
+      providerReference: result.reference,
+      cardBrand: result.brand,
+      cardLast4: result.last4,
+      updatedAt: now,
+    };
+    if (result.status === 'requires_action') {
+      return repo.updatePayment(db, row.id, { ...base, status: 'requires_action' });
+    }
+    if (result.status === 'declined') {
+      const authentication = result.declineCode === 'authentication_failed';
+      return repo.updatePayment(db, row.id, {
+        ...base,
+        status: 'declined',
+        failureCode: authentication ? CODES.authenticationFailed : CODES.declined,
+        failureMessage: authentication ? M.authenticationFailed : M.declined,
+      });
+    }
+    try {
+      return await db.transaction(async (tx) => {
+        const locked = await repo.lockPayment(tx, row.id);
+        if (!locked || locked.status === 'succeeded') return locked!;
+        const end = periodEnd(now, row.interval);
+        await repo.endActiveSubscription(tx, row.userId, now);
+        const subscription = await repo.insertSubscription(tx, {
+          userId: row.userId,
+          planId: row.planId,
+          interval: row.interval,
+          status: 'active',
+          currentPeriodStart: now,
+          currentPeriodEnd: end,
+          paymentId: row.id,
+          createdAt: now,
+          updatedAt: now,
+        });
+        const paid = await repo.updatePayment(tx, row.id, {
+          ...base,
+          status: 'succeeded',
+          subscriptionId: subscription.id,
+          periodStart: now,
+          periodEnd: end,
+          paidAt: now,
+        });
+        await notifier.notify(
+          tx,
+          row.userId,
+          notificationMessages.paymentSucceeded({
+            amount: row.amount / 100,
+            currency: row.currency,
+            description: `${PLANS[row.planId].name} plan (${row.interval})`,
+            receiptId: row.id,
+          }),
+        );
+        return paid;
+      });
+    } catch (error) {
+      await provider.refundPayment({ reference: result.reference, amount: row.amount });
+      await repo.updatePayment(db, row.id, {
+        ...base,
+        status: 'failed',
+        failureCode: 'internal',
+        failureMessage: M.providerUnavailable,
+      });
+      throw error;
+    }
+  }
+
+  async function failed(row: PaymentRow) {
+    return repo.updatePayment(db, row.id, {
+      status: 'failed',
+      failureCode: CODES.providerUnavailable,
+      failureMessage: M.providerUnavailable,
+      updatedAt: clock.now(),
+    });
+  }
+
+  async function ownPayment(actor: Actor, id: string) {
+    const row = await repo.findPayment(db, id);
+    // Someone else's payment answers like a missing one: ids leak nothing.
+    if (!row || row.userId !== actor.id) throw ApiError.notFound(M.paymentNotFound);
+    return row;
+  }
+
+  return {
+    plans() {
+      return {
+        plans: PLAN_LIST.map((plan) => ({
+          ...plan,
+          forRoles: [...plan.forRoles],
+          features: [...plan.features],
+        })),
+        currency: BILLING_CURRENCY,
+        testMode: provider.testMode,
+      };
+    },
+
+    async mySubscription(actor: Actor): Promise<TMySubscriptionResponse> {
+      const now = clock.now();
+      const current = await repo.findCurrentSubscription(db, actor.id, now);
+      const plan = PLANS[current?.planId ?? 'free'];
+      return {
+        planId: plan.id,
+        planName: plan.name,
+        subscription: current ? presentSubscription(current) : null,
+        usage: {
+          aiToolRuns: await repo.aiToolRuns(db, actor.id, usagePeriodOf(now)),
+          aiToolRunsLimit: actor.role === 'buyer' ? plan.limits.aiToolRunsPerMonth : null,
+          activeListings: actor.role === 'buyer' ? 0 : await repo.countActiveListings(db, actor.id),
+          activeListingsLimit: actor.role === 'agent' ? plan.limits.activeListings : null,
+        },
+      };
+    },
+
+    async checkout(
+      actor: Actor,
+      input: TCheckoutInput,
+    ): Promise<TCheckoutResponse & { replayed: boolean }> {
+      const plan = PLANS[input.planId];
+      const { card } = input;
+      const requestHash = sha256(
+        [input.planId, input.interval, cardBrand(card.number), card.number.slice(-4)].join('|'),
+      );
+      const existing = await repo.findPaymentByKey(db, actor.id, input.idempotencyKey);
+      if (existing) {
+        if (existing.requestHash !== requestHash) {
+          throw new ApiError(409, CODES.keyReused, M.keyReused);
+        }
+        return { ...(await checkoutResponse(await settled(existing))), replayed: true };
+      }
+
+      if (input.planId === 'free') throw ApiError.badRequest(M.freePlan);
+      if (!canBuyPlan(actor.role, input.planId)) {
+        throw new ApiError(403, CODES.planNotForRole, M.planNotForRole(plan));
+      }
+      const now = clock.now();
+      const expired = expiryProblem(card.expiry, now);
+      if (expired) throw ApiError.badRequest(expired);
+      if ((await planOf(actor.id)) === input.planId) {
+        throw new ApiError(409, CODES.alreadyOnPlan, M.alreadyOnPlan(plan));
+      }
+
+      const claimed = await repo.claimPayment(db, {
+        userId: actor.id,
+        idempotencyKey: input.idempotencyKey,
+        requestHash,
+        receiptNumber: receiptNumber(now),
+        planId: input.planId,
+        interval: input.interval,
+        amount: plan.prices[input.interval],
+        currency: BILLING_CURRENCY,
+        status: 'processing',
+        provider: provider.name,
+        cardBrand: cardBrand(card.number),
+        cardLast4: card.number.slice(-4),
+        createdAt: now,
+        updatedAt: now,
+      });
+      if (!claimed) {
+        // The same key arrived twice at once: this request lost the insert and answers the winner's result.
+        const winner = await repo.findPaymentByKey(db, actor.id, input.idempotencyKey);
+        if (!winner || winner.requestHash !== requestHash) {
+          throw new ApiError(409, CODES.keyReused, M.keyReused);
+        }
+        return { ...(await checkoutResponse(await settled(winner))), replayed: true };
+      }
+
+      const expiry = parseExpiry(card.expiry)!;
+      let result: ProviderPaymentResult;
+      try {
+        result = await provider.createPayment({
+          amount: claimed.amount,
+          currency: claimed.currency,
+          description: `Nestwise ${plan.name} (${input.interval})`,
+          card: {
+            number: card.number,
+            expMonth: expiry.month,
+            expYear: expiry.year,
+            cvc: card.cvc,
+            name: card.name,
+          },
+          idempotencyKey: `${actor.id}:${input.idempotencyKey}`,
+          customerId: actor.id,
+        });
+      } catch (error) {
+        if (!(error instanceof PaymentProviderError)) throw error;
+        return { ...(await checkoutResponse(await failed(claimed))), replayed: false };
+      }
+      return { ...(await checkoutResponse(await finish(claimed, result))), replayed: false };
+    },
+
+    /** The second step's outcome; repeating it answers the payment as it now stands. */
+    async confirm(actor: Actor, id: string, authenticated: boolean): Promise<TCheckoutResponse> {
+      const row = await ownPayment(actor, id);
+      if (row.status !== 'requires_action') {
+        if (FINAL.has(row.status)) return checkoutResponse(row);
+        return checkoutResponse(await settled(row));
+      }
+      const claimed = await repo.claimConfirmation(db, id, clock.now());
+      if (!claimed) return checkoutResponse(await settled(await ownPayment(actor, id)));
+      let result: ProviderPaymentResult;
+      try {
+        result = await provider.confirmPayment({
+          reference: claimed.providerReference!,
+          authenticated,
+        });
+      } catch (error) {
+        if (!(error instanceof PaymentProviderError)) throw error;
+        return checkoutResponse(await failed(claimed));
+      }
+      return checkoutResponse(await finish(claimed, result));
+    },
+
+    async payment(actor: Actor, id: string) {
+      return present(await ownPayment(actor, id));
+    },
+
+    async payments(actor: Actor) {
+      return { items: (await repo.listPayments(db, actor.id)).map(present) };
+    },
+
+    /** Cancels at the end of the paid period: the plan stays until then, nothing is refunded. */
+    async cancel(actor: Actor) {
+      const now = clock.now();
+      const current = await repo.findCurrentSubscription(db, actor.id, now);
+      if (!current) throw new ApiError(404, CODES.noSubscription, M.noSubscription);
+      const cancelled = (await repo.markCancelAtPeriodEnd(db, current.id, now)) ?? current;
+      return presentSubscription(cancelled);
+    },
+
+    /** Refuses a new listing beyond the agent's plan (403 billing/plan-limit naming the plan). */
+    async assertCanCreateListing(actor: Actor) {
+      if (actor.role !== 'agent') return;
+      const plan = PLANS[await planOf(actor.id)];
+      const limit = plan.limits.activeListings;
+      if (limit === null) return;
+      if ((await repo.countActiveListings(db, actor.id)) < limit) return;
+      throw new ApiError(
+        403,
+        CODES.planLimit,
+        M.listingLimit(plan, upgradeFor(actor.role, plan.id, 'activeListings')),
+      );
+    },
+
+    /** Counts a signed-in buyer's AI tool run; past the plan's monthly runs, 403 naming the plan. */
+    async recordAiToolRun(actor: Actor | null) {
+      if (actor?.role !== 'buyer') return;
+      const plan = PLANS[await planOf(actor.id)];
+      const runs = await repo.recordAiToolRun(
+        db,
+        actor.id,
+        usagePeriodOf(clock.now()),
+        plan.limits.aiToolRunsPerMonth,
+      );
+      if (runs !== null) return;
+      throw new ApiError(
+        403,
+        CODES.planLimit,
+        M.aiToolLimit(plan, upgradeFor(actor.role, plan.id, 'aiToolRunsPerMonth')),
+      );
+    },
+  };
+}
+
+export type BillingService = ReturnType<typeof createBillingService>;

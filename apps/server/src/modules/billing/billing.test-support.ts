@@ -1,0 +1,40 @@
+import { TEST_CARDS, type TCheckoutRequest } from '@nestwise/shared';
+import type { App } from '../../app';
+import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app';
+import { TestPaymentProvider } from './test-payment-provider';
+
+let keyCounter = 0;
+export const newKey = () => `test-key-${Date.now()}-${(keyCounter += 1)}`;
+
+/** A checkout body for `planId` with the given card; a fresh idempotency key unless given. */
+export function checkoutBody(overrides: Partial<TCheckoutRequest> = {}): TCheckoutRequest {
+  return {
+    planId: 'buyer-pro',
+    interval: 'monthly',
+    idempotencyKey: newKey(),
+    card: { number: TEST_CARDS.succeeds, expiry: '12/30', cvc: '123', name: 'Ada Lovelace' },
+    ...overrides,
+  };
+}
+
+export const withCard = (number: string, overrides: Partial<TCheckoutRequest> = {}) =>
+  checkoutBody({
+    ...overrides,
+    card: { number, expiry: '12/30', cvc: '123', name: 'Ada Lovelace' },
+  });
+
+export function checkout(app: App, user: TestUser, body: TCheckoutRequest) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/billing/checkout',
+    headers: user.headers,
+    payload: body,
+  });
+}
+
+/** A test app with plan limits on and a provider the test can inspect. */
+export async function createBillingTestApp(): Promise<TestApp & { provider: TestPaymentProvider }> {
+  const provider = new TestPaymentProvider();
+  const testApp = await createTestApp({}, {}, { paymentProvider: provider, planLimits: true });
+  return Object.assign(testApp, { provider });
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { TEST_CARDS } from '@nestwise/shared';
+import { PaymentProviderError } from './payment-provider';
+import { TestPaymentProvider } from './test-payment-provider';
+
+const payment = (number: string, idempotencyKey = `key-${number}`) => ({
+  amount: 1900,
+  currency: 'usd',
+  description: 'Nestwise Buyer Pro (monthly)',
+  card: { number, expMonth: 12, expYear: 2030, cvc: '123', name: 'Ada Lovelace' },
+  idempotencyKey,
+  customerId: 'user-1',
+});
+
+describe('TestPaymentProvider', () => {
+  it('decides by card number, as a real provider’s test mode does', async () => {
+    const provider = new TestPaymentProvider();
+    expect((await provider.createPayment(payment(TEST_CARDS.succeeds))).status).toBe('succeeded');
+    expect(await provider.createPayment(payment(TEST_CARDS.declined))).toMatchObject({
+      status: 'declined',
+      declineCode: 'card_declined',
+      last4: '0002',
+    });
+    expect((await provider.createPayment(payment(TEST_CARDS.requiresAction))).status).toBe(
+      'requires_action',
+    );
+    expect(provider.charges).toBe(1);
+  });
+
+  it('answers a repeated idempotency key with the first result, without charging', async () => {
+    const provider = new TestPaymentProvider();
+    const first = await provider.createPayment(payment(TEST_CARDS.succeeds, 'same'));
+    const again = await provider.createPayment(payment(TEST_CARDS.succeeds, 'same'));
+    expect(again.reference).toBe(first.reference);
+    expect(provider.charges).toBe(1);
+  });
+
+  it('refunds only a payment that succeeded', async () => {
+    const provider = new TestPaymentProvider();
+    const paid = await provider.createPayment(payment(TEST_CARDS.succeeds));
+    const declined = await provider.createPayment(payment(TEST_CARDS.declined));
+    const refund = await provider.refundPayment({ reference: paid.reference, amount: 1900 });
+    expect(refund.refundReference).toMatch(/^test_refund_/);
+    await expect(
+      provider.refundPayment({ reference: declined.reference, amount: 1900 }),
+    ).rejects.toBeInstanceOf(PaymentProviderError);
+  });
+
+  it('confirms a second step once and refuses unknown payments', async () => {
+    const provider = new TestPaymentProvider();
+    const pending = await provider.createPayment(payment(TEST_CARDS.requiresAction));
+    const done = await provider.confirmPayment({
+      reference: pending.reference,
+      authenticated: true,
+    });
+    expect(done.status).toBe('succeeded');
+    expect(
+      (await provider.confirmPayment({ reference: pending.reference, authenticated: false }))
+        .status,
+    ).toBe('succeeded');
+    await expect(
+      provider.confirmPayment({ reference: 'test_pay_unknown', authenticated: true }),
+    ).rejects.toBeInstanceOf(PaymentProviderError);
+  });
+});
