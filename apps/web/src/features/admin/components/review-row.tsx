@@ -27,21 +27,24 @@ export function ReviewRow({
       className={`space-y-3 rounded-xl border border-slate-200 bg-white p-4 md:space-y-0 md:rounded-none md:border-0 md:border-b md:bg-transparent md:px-2 md:py-3 dark:border-slate-700 md:dark:bg-transparent ${REVIEW_COLUMNS}`}
     >
       <ListingSummary listing={listing} />
-      <div className="text-sm">
-        <span className={cellLabel}>Agent</span>
-        <span className="block truncate">{listing.agentName || listing.agentEmail}</span>
-        <span className="block text-slate-600 dark:text-slate-300">
-          {submitted.format(new Date(listing.createdAt))}
-        </span>
-      </div>
-      <div>
-        <span className={cellLabel}>Approval</span>
-        <div className="mt-1 md:mt-0">
-          <ApprovalBadge approval={listing.approval} />
+      {/* Agent and approval share a wrapped line on a phone; grid cells from 768 px. */}
+      <div className="flex flex-wrap items-start gap-x-6 gap-y-3 md:contents">
+        <div className="text-sm">
+          <span className={cellLabel}>Agent</span>
+          <span className="block truncate">{listing.agentName || listing.agentEmail}</span>
+          <span className="block text-slate-600 dark:text-slate-300">
+            {submitted.format(new Date(listing.createdAt))}
+          </span>
         </div>
-        {listing.approval === 'rejected' && listing.rejectionReason && (
-          <p className="mt-1 text-sm text-red-800 dark:text-red-300">{listing.rejectionReason}</p>
-        )}
+        <div>
+          <span className={cellLabel}>Approval</span>
+          <div className="mt-1 md:mt-0">
+            <ApprovalBadge approval={listing.approval} />
+          </div>
+          {listing.approval === 'rejected' && listing.rejectionReason && (
+            <p className="mt-1 text-sm text-red-800 dark:text-red-300">{listing.rejectionReason}</p>
+          )}
+        </div>
       </div>
       <div className="flex flex-wrap gap-2 md:justify-end">
         {listing.approval !== 'approved' && (

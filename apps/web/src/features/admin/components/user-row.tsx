@@ -46,41 +46,44 @@ export function UserRow({
           {user.email}
         </span>
       </div>
-      <div>
-        <label htmlFor={`role-${user.id}`} className={cellLabel}>
-          Role
-        </label>
-        <select
-          id={`role-${user.id}`}
-          aria-label={`Role of ${user.email}`}
-          className={cn(inputClasses, 'mt-1 py-1.5 md:mt-0')}
-          value={user.role}
-          disabled={isSelf || busy}
-          onChange={(event) => onRole(event.target.value as UserRole)}
-        >
-          {USER_ROLES.map((role) => (
-            <option key={role} value={role}>
-              {ROLE_LABELS[role]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <span className={cellLabel}>Status</span>
-        <div className="mt-1 md:mt-0">
-          <Badge tone={active ? 'success' : 'neutral'}>{user.status}</Badge>
+      {/* Role, status and access share a wrapped line on a phone; grid cells from 768 px. */}
+      <div className="flex flex-wrap items-end gap-x-4 gap-y-3 md:contents">
+        <div>
+          <label htmlFor={`role-${user.id}`} className={cellLabel}>
+            Role
+          </label>
+          <select
+            id={`role-${user.id}`}
+            aria-label={`Role of ${user.email}`}
+            className={cn(inputClasses, 'mt-1 py-1.5 md:mt-0')}
+            value={user.role}
+            disabled={isSelf || busy}
+            onChange={(event) => onRole(event.target.value as UserRole)}
+          >
+            {USER_ROLES.map((role) => (
+              <option key={role} value={role}>
+                {ROLE_LABELS[role]}
+              </option>
+            ))}
+          </select>
         </div>
-      </div>
-      <div className="md:text-right">
-        <Button
-          variant={active ? 'danger' : 'primary'}
-          className="px-3"
-          disabled={isSelf || busy}
-          onClick={onStatus}
-          aria-label={`${active ? 'Deactivate' : 'Activate'} ${user.email}`}
-        >
-          {active ? 'Deactivate' : 'Activate'}
-        </Button>
+        <div>
+          <span className={cellLabel}>Status</span>
+          <div className="mt-1 md:mt-0">
+            <Badge tone={active ? 'success' : 'neutral'}>{user.status}</Badge>
+          </div>
+        </div>
+        <div className="md:text-right">
+          <Button
+            variant={active ? 'danger' : 'primary'}
+            className="px-3"
+            disabled={isSelf || busy}
+            onClick={onStatus}
+            aria-label={`${active ? 'Deactivate' : 'Activate'} ${user.email}`}
+          >
+            {active ? 'Deactivate' : 'Activate'}
+          </Button>
+        </div>
       </div>
     </li>
   );

@@ -29,34 +29,37 @@ export function ListingRow({
       className={`space-y-3 rounded-xl border border-slate-200 bg-white p-4 md:space-y-0 md:rounded-none md:border-0 md:border-b md:bg-transparent md:px-2 md:py-3 dark:border-slate-700 md:dark:bg-transparent ${LISTING_COLUMNS}`}
     >
       <ListingSummary listing={listing} />
-      <div>
-        <span className={cellLabel}>Approval</span>
-        <div className="mt-1 md:mt-0">
-          <ApprovalBadge approval={listing.approval} />
+      {/* One wrapped line of facts on a phone; grid cells of their own from 768 px. */}
+      <div className="flex flex-wrap items-start gap-x-6 gap-y-3 md:contents">
+        <div className="min-w-0">
+          <span className={cellLabel}>Approval</span>
+          <div className="mt-1 md:mt-0">
+            <ApprovalBadge approval={listing.approval} />
+          </div>
+          {listing.approval === 'rejected' && (
+            <p className="mt-1 text-sm text-red-800 dark:text-red-300">
+              <span className="font-semibold">Reason:</span>{' '}
+              {listing.rejectionReason || 'No reason given.'}
+            </p>
+          )}
         </div>
-        {listing.approval === 'rejected' && (
-          <p className="mt-1 text-sm text-red-800 dark:text-red-300">
-            <span className="font-semibold">Reason:</span>{' '}
-            {listing.rejectionReason || 'No reason given.'}
-          </p>
-        )}
-      </div>
-      <div>
-        <span className={cellLabel}>Visibility</span>
-        <div className="mt-1 md:mt-0">
-          <ActiveSwitch
-            checked={listing.isActive}
-            disabled={busy}
-            label={`Active: ${listing.title}`}
-            onChange={onToggleActive}
-          />
+        <div>
+          <span className={cellLabel}>Visibility</span>
+          <div className="mt-1 md:mt-0">
+            <ActiveSwitch
+              checked={listing.isActive}
+              disabled={busy}
+              label={`Active: ${listing.title}`}
+              onChange={onToggleActive}
+            />
+          </div>
         </div>
-      </div>
-      <div>
-        <span className={cellLabel}>Views</span>
-        <span className="block tabular-nums md:mt-0">
-          {listing.viewCount.toLocaleString('en-US')}
-        </span>
+        <div>
+          <span className={cellLabel}>Views</span>
+          <span className="block tabular-nums md:mt-0">
+            {listing.viewCount.toLocaleString('en-US')}
+          </span>
+        </div>
       </div>
       <div className="flex flex-wrap gap-2 md:justify-end">
         <Link
