@@ -180,6 +180,7 @@ export function ListingDetails({
   extra,
   banner,
   tools,
+  model,
 }: {
   property: TProperty;
   viewCount: number;
@@ -188,6 +189,8 @@ export function ListingDetails({
   banner?: ReactNode;
   /** The AI tools' panels; without them, links to the tools' tabs. */
   tools?: ReactNode;
+  /** The 3D viewer section; without it, a link to the digital twin. */
+  model?: ReactNode;
 }) {
   const keyFacts = [
     property.bedrooms > 0 && `${property.bedrooms} ${property.bedrooms === 1 ? 'bed' : 'beds'}`,
@@ -267,7 +270,7 @@ export function ListingDetails({
               <p className="mt-2 text-slate-600 dark:text-slate-400">No features listed.</p>
             )}
           </section>
-          <ModelSection property={property} />
+          {model ?? <ModelSection property={property} />}
           {tools ? (
             <>
               {extra}

@@ -1,6 +1,7 @@
 import type { TProperty } from '@nestwise/shared';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
+import { ListingModelSection } from '@/components/model-viewer/listing-model-section';
 import { Alert } from '@/components/ui/alert';
 import { Container } from '@/components/ui/container';
 import { paths } from '@/config/paths';
@@ -83,6 +84,7 @@ export function PropertyDetailPage() {
         }
         extra={manages ? <OwnerPanel property={property} viewCount={viewCount} /> : undefined}
         tools={<ListingAiPanels property={property} />}
+        model={<ListingModelSection property={property} />}
       />
     </Container>
   );

@@ -1,0 +1,64 @@
+import type { TDigitalTwinItem } from '@nestwise/shared';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { twinItemKey } from '../hooks/use-twin-editor';
+
+/** The twin's models: choose the one the viewer shows; managers may remove one. */
+export function ModelList({
+  models,
+  selected,
+  onSelect,
+  onRemove,
+  removing,
+}: {
+  models: TDigitalTwinItem[];
+  selected: string | null;
+  onSelect: (key: string) => void;
+  onRemove?: (item: TDigitalTwinItem) => void;
+  removing?: string | null;
+}) {
+  if (models.length < 2 && !onRemove) return null;
+  return (
+    <ul aria-label="3D models" className="flex flex-wrap gap-2">
+      {models.map((model) => {
+        const key = twinItemKey(model);
+        const active = key === selected;
+        return (
+          <li
+            key={key}
+            className={cn(
+              'flex items-center gap-1 rounded-lg border p-1',
+              active
+                ? 'border-teal-600 bg-teal-50 dark:border-teal-400 dark:bg-teal-950'
+                : 'border-slate-200 dark:border-slate-700',
+            )}
+          >
+            <Button
+              variant="ghost"
+              className="px-2 py-1"
+              aria-pressed={active}
+              aria-label={`Show ${model.name}`}
+              onClick={() => onSelect(key)}
+            >
+              {model.name}
+              <span className="text-xs font-normal text-slate-600 uppercase dark:text-slate-300">
+                {model.format}
+              </span>
+            </Button>
+            {onRemove && (
+              <Button
+                variant="ghost"
+                className="px-2 py-1 text-red-700 dark:text-red-300"
+                aria-label={`Remove ${model.name}`}
+                disabled={removing === key}
+                onClick={() => onRemove(model)}
+              >
+                {removing === key ? 'Removing…' : 'Remove'}
+              </Button>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
