@@ -52,6 +52,7 @@ const SIGNED_IN_PAGES: Array<[keyof typeof DEMO, string[]]> = [
       '/dashboard',
       '/dashboard/users',
       '/dashboard/property-management',
+      '/dashboard/market-data',
       '/dashboard/my-listings',
       '/dashboard/property-status',
       '/add-property',

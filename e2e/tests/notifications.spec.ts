@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO, apiSignIn, signIn } from '../fixtures/accounts';
 
@@ -110,3 +111,29 @@ test('an agent sees approval and rejection arrive, marks read and removes; both 
   await expect(item(page, rejectedTitle)).not.toContainText('(unread)');
   await expect(item(page, approvedTitle)).toHaveCount(0);
 });
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the dropdown with notifications passes axe and fits a phone, ${theme}`, async ({
+    page,
+    request,
+  }) => {
+    const title = `Notice axe ${theme} ${Date.now()}`;
+    const agent = await apiSignIn(request, DEMO.agent);
+    const admin = await apiSignIn(request, DEMO.admin);
+    const id = await createListing(request, agent.idToken, title);
+    await decide(request, admin.idToken, id, 'rejected', 'Needs a floor plan');
+    await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await signIn(page, DEMO.agent);
+    await bell(page).click();
+    await expect(item(page, title)).toContainText('Needs a floor plan');
+    const box = (await panel(page).boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+    const results = await new AxeBuilder({ page })
+      .include('nav[aria-label="Main"]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  });
+}

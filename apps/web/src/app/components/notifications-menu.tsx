@@ -59,7 +59,8 @@ export function NotificationsMenu() {
           </>
         }
         buttonClassName={iconButtonClasses}
-        panelClassName="w-80 max-w-[calc(100vw-2rem)]"
+        // Under 640 px the bell is not at the screen edge: the panel spans the screen instead.
+        panelClassName="w-80 max-w-[calc(100vw-2rem)] max-sm:fixed max-sm:inset-x-4 max-sm:top-16 max-sm:w-auto max-sm:max-w-none"
       >
         {(close) => (
           <section aria-labelledby="notifications-heading">
