@@ -160,9 +160,12 @@ export function validateListing(values: ListingFormValues): ListingValidation {
   for (const issue of result.error.issues) {
     const field = fieldOfPath(issue.path);
     if (!field || errors[field]) continue;
-    errors[field] = SPEC_MESSAGES.has(issue.message)
-      ? issue.message
-      : (FALLBACK_MESSAGES[field] ?? issue.message);
+    const fallback = FALLBACK_MESSAGES[field];
+    // The shared schema gives the title one message for every issue; a too-long title is not
+    // a missing one.
+    const tooLong = issue.code === 'too_big' && fallback;
+    errors[field] =
+      SPEC_MESSAGES.has(issue.message) && !tooLong ? issue.message : (fallback ?? issue.message);
   }
   return { ok: false, errors };
 }

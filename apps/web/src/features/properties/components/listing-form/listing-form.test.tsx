@@ -269,6 +269,21 @@ describe('ListingForm on an existing listing', () => {
     expect(deleteFile).toHaveBeenCalledWith('properties/p-1/images/1_abc_garden.png');
   });
 
+  it('shows a failed upload with the spec text and retries it', async () => {
+    const { user, pending } = setup(storedListing);
+    await pickPhotos(user, [png('attic.png')]);
+    await waitFor(() => expect(pending).toHaveLength(1));
+    act(() => pending[0]!.fail('Upload failed with status: 500'));
+    expect(await within(photos()).findByText('Upload failed with status: 500')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Retry attic.png' }));
+    await waitFor(() => expect(pending).toHaveLength(2));
+    expect(pending[1]!.file.name).toBe('attic.png');
+    act(() => pending[1]!.finish());
+    expect(await within(photos()).findByText('Uploaded')).toBeInTheDocument();
+    expect(screen.queryByText('Upload failed with status: 500')).not.toBeInTheDocument();
+  });
+
   it('removes and reorders stored photos, deleting the dropped file only after the save', async () => {
     const { user, api, deleteFile, onSaved } = setup(storedListing);
     await user.click(screen.getByRole('button', { name: 'Move up back.png' }));

@@ -37,6 +37,7 @@ export function ListingMediaFields({
           reorderable
           queuedText={queuedText}
           onMove={media.move}
+          onRetry={media.retry}
           onRemove={media.remove}
         />
       </FormSection>
@@ -59,6 +60,7 @@ export function ListingMediaFields({
               label="3D models"
               items={media.media.models}
               queuedText={queuedText}
+              onRetry={media.retry}
               onRemove={media.remove}
             />
           </div>
@@ -75,6 +77,7 @@ export function ListingMediaFields({
               label="Documents"
               items={media.media.documents}
               queuedText={queuedText}
+              onRetry={media.retry}
               onRemove={media.remove}
             />
           </div>

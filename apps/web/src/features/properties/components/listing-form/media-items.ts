@@ -29,6 +29,8 @@ export interface MediaItem {
   key?: string;
   url?: string;
   format?: string;
+  /** The upload failed on the way (network, store) rather than being refused: it can be retried. */
+  retryable?: boolean;
 }
 
 export type MediaState = Record<MediaKind, MediaItem[]>;

@@ -44,6 +44,7 @@ export function MediaList({
   reorderable = false,
   queuedText,
   onMove,
+  onRetry,
   onRemove,
 }: {
   items: MediaItem[];
@@ -51,6 +52,7 @@ export function MediaList({
   reorderable?: boolean;
   queuedText: string;
   onMove?: (item: MediaItem, delta: number) => void;
+  onRetry?: (item: MediaItem) => void;
   onRemove: (item: MediaItem) => void;
 }) {
   const [focusAfterMove, setFocusAfterMove] = useState<{ id: string; action: Action } | null>(null);
@@ -129,6 +131,16 @@ export function MediaList({
                       Move down
                     </button>
                   </>
+                )}
+                {item.status === 'error' && item.retryable && onRetry && (
+                  <button
+                    type="button"
+                    className={smallButton}
+                    onClick={() => onRetry(item)}
+                    aria-label={`Retry ${item.name}`}
+                  >
+                    Retry
+                  </button>
                 )}
                 <button
                   type="button"

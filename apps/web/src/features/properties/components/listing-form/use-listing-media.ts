@@ -107,6 +107,7 @@ export function useListingMedia({
         patchItem(item, {
           status: 'error',
           error: error instanceof Error ? error.message : String(error),
+          retryable: !(error instanceof UploadError && error.kind === 'validation'),
         });
       } finally {
         controllers.current.delete(item.id);
@@ -159,6 +160,16 @@ export function useListingMedia({
       else removedStoredKeys.current.push(item.key);
     },
     [setMedia, discardStored],
+  );
+
+  /** Tries a failed upload again (on a listing that exists; a new one retries on save). */
+  const retry = useCallback(
+    (item: MediaItem) => {
+      if (!item.file || !item.retryable) return;
+      if (propertyId) void upload(item, propertyId);
+      else patchItem(item, { status: 'queued', error: null });
+    },
+    [propertyId, upload, patchItem],
   );
 
   const move = useCallback(
@@ -227,6 +238,7 @@ export function useListingMedia({
     uploading,
     addFiles,
     remove,
+    retry,
     move,
     uploadQueued,
     markSaved,
