@@ -8,6 +8,7 @@ import { ChangePasswordForm } from '../components/change-password-form';
 import { DeleteAccountSection } from '../components/delete-account-section';
 import { ProfileDetailsForm } from '../components/profile-details-form';
 import { ProfileSection } from '../components/profile-section';
+import { SubscriptionSection } from '../components/subscription-section';
 
 /** /dashboard/profile: names, password, account deletion, sign out. */
 export function ProfilePage() {
@@ -24,6 +25,7 @@ export function ProfilePage() {
       <div className="space-y-6">
         <ProfileDetailsForm user={user} />
         <ChangePasswordForm email={user.email} />
+        <SubscriptionSection />
         <ProfileSection title="Sign out" description="Sign out of Nestwise on this device.">
           <Button variant="secondary" onClick={signOut}>
             Sign out

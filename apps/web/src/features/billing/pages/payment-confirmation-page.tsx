@@ -1,15 +1,106 @@
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { PLANS, canBuyPlan, formatCents } from '@nestwise/shared';
+import { Alert } from '@/components/ui/alert';
 import { Container } from '@/components/ui/container';
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+import { PageHeader } from '@/components/ui/page-header';
+import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useQuery } from '@/lib/use-query';
+import { selectCurrentUser, useAppSelector } from '@/stores/hooks';
+import { getPlans, type Order } from '../api/billing-api';
+import { CardForm } from '../components/card-form';
+import { OrderSummary } from '../components/order-summary';
+import { SecondStepDialog } from '../components/second-step-dialog';
+import { TestModeBanner } from '../components/test-mode-banner';
+import { useCheckout } from '../hooks/use-checkout';
+import { orderFromSearch } from '../lib/order';
 
-/** /payment-confirmation (issue 9). */
+const linkClasses = 'font-semibold text-teal-700 underline dark:text-teal-400';
+
+/** /payment-confirmation?plan=…&interval=…: the order summary and the card form. */
 export function PaymentConfirmationPage() {
   useDocumentTitle('Payment confirmation');
+  const [search] = useSearchParams();
+  const location = useLocation();
+  const user = useAppSelector(selectCurrentUser);
+  const order = orderFromSearch(search);
+
+  if (!user) return <Navigate to={paths.login} replace state={{ from: location }} />;
+  if (!order) {
+    return (
+      <Container narrow>
+        <PageHeader title="Payment confirmation" />
+        <Alert>
+          Choose a plan first.{' '}
+          <Link to={paths.subscription} className={linkClasses}>
+            See the plans
+          </Link>
+        </Alert>
+      </Container>
+    );
+  }
+  if (!canBuyPlan(user.role, order.planId)) {
+    return (
+      <Container narrow>
+        <PageHeader title="Payment confirmation" />
+        <Alert>
+          The {PLANS[order.planId].name} plan is for agent accounts.{' '}
+          <Link to={paths.subscription} className={linkClasses}>
+            See the plans
+          </Link>
+        </Alert>
+      </Container>
+    );
+  }
+  return <Checkout order={order} />;
+}
+
+function Checkout({ order }: { order: Order }) {
+  const plans = useQuery((signal) => getPlans(signal), 'plans');
+  const { submitting, error, pending, pay, answerSecondStep, closeSecondStep } = useCheckout(
+    order.planId,
+    order.interval,
+  );
+  const price = PLANS[order.planId].prices[order.interval];
+
   return (
     <Container>
-      <PlaceholderPage
+      <PageHeader
         title="Payment confirmation"
         description="Review your plan and payment details before you confirm."
+      />
+      <div className="grid gap-6 lg:grid-cols-[1fr_1.2fr]">
+        <div className="space-y-6">
+          <OrderSummary order={order} />
+          <p className="text-sm">
+            <Link to={paths.subscription} className={linkClasses}>
+              Change plan
+            </Link>
+          </p>
+        </div>
+        <div className="space-y-6">
+          {plans.data?.testMode && <TestModeBanner />}
+          <section
+            aria-labelledby="card-title"
+            className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
+          >
+            <h2 id="card-title" className="mb-4 text-lg font-semibold">
+              Card details
+            </h2>
+            {error && <Alert className="mb-4">{error}</Alert>}
+            <CardForm
+              submitLabel={`Pay ${formatCents(price)}`}
+              submitting={submitting}
+              onSubmit={pay}
+            />
+          </section>
+        </div>
+      </div>
+      <SecondStepDialog
+        payment={pending}
+        busy={submitting}
+        onAnswer={answerSecondStep}
+        onClose={closeSecondStep}
       />
     </Container>
   );

@@ -1,16 +1,69 @@
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+import { PageHeader } from '@/components/ui/page-header';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useQuery } from '@/lib/use-query';
+import { selectCurrentUser, useAppSelector } from '@/stores/hooks';
+import { getPayment } from '../api/billing-api';
+import { Receipt } from '../components/receipt';
 
-/** /payment-success (issue 9). */
+/** /payment-success?payment=…: the receipt. Reloading only reads the payment again. */
 export function PaymentSuccessPage() {
   useDocumentTitle('Payment success');
+  const [search] = useSearchParams();
+  const location = useLocation();
+  const user = useAppSelector(selectCurrentUser);
+  const paymentId = search.get('payment') ?? '';
+  const payment = useQuery(
+    (signal) => getPayment(paymentId, signal),
+    `payment:${paymentId}:${user?.id ?? ''}`,
+  );
+
+  if (!user) return <Navigate to={paths.login} replace state={{ from: location }} />;
+
   return (
-    <Container>
-      <PlaceholderPage
-        title="Payment success"
-        description="Thank you. Your subscription is active."
-      />
+    <Container narrow>
+      {payment.status === 'loading' && <Spinner label="Loading your receipt" />}
+      {(payment.status === 'error' || !paymentId) && (
+        <>
+          <PageHeader title="Payment success" />
+          <Alert>
+            {payment.error instanceof ApiError && payment.error.status === 404
+              ? 'This receipt was not found.'
+              : 'Your receipt could not be loaded. Reload the page to try again.'}
+          </Alert>
+        </>
+      )}
+      {payment.data && payment.data.status !== 'succeeded' && (
+        <>
+          <PageHeader title="Payment not completed" />
+          <Alert>{payment.data.failureMessage ?? 'This payment has not gone through.'}</Alert>
+        </>
+      )}
+      {payment.data?.status === 'succeeded' && (
+        <>
+          <PageHeader
+            title="Payment successful"
+            description={`Thank you. Your ${payment.data.planName} plan is active.`}
+            actions={payment.data.testMode && <Badge tone="warning">TEST MODE</Badge>}
+          />
+          <Receipt payment={payment.data} />
+          <div className="mt-6 flex flex-wrap gap-3">
+            <Link to={paths.dashboard.profile} className={buttonClasses('primary')}>
+              Go to your profile
+            </Link>
+            <Link to={paths.subscription} className={buttonClasses('secondary')}>
+              See the plans
+            </Link>
+          </div>
+        </>
+      )}
     </Container>
   );
 }

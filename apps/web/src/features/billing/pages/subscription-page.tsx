@@ -1,16 +1,77 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { canBuyPlan, type BillingInterval } from '@nestwise/shared';
+import { Alert } from '@/components/ui/alert';
 import { Container } from '@/components/ui/container';
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+import { PageHeader } from '@/components/ui/page-header';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useQuery } from '@/lib/use-query';
+import { selectCurrentUser, useAppSelector } from '@/stores/hooks';
+import { getMySubscription, getPlans, type Order } from '../api/billing-api';
+import { IntervalSwitch } from '../components/interval-switch';
+import { PlanCard } from '../components/plan-card';
+import { TestModeBanner } from '../components/test-mode-banner';
+import { confirmationPath } from '../lib/order';
 
-/** /subscription: plans (issue 9). */
+/** /subscription: the plans, monthly or yearly, with the caller's current plan marked. */
 export function SubscriptionPage() {
   useDocumentTitle('Subscription');
+  const navigate = useNavigate();
+  const user = useAppSelector(selectCurrentUser);
+  const [interval, setInterval] = useState<BillingInterval>('monthly');
+  const plans = useQuery((signal) => getPlans(signal), 'plans');
+  const mine = useQuery(
+    (signal) => (user ? getMySubscription(signal) : Promise.resolve(null)),
+    `subscription:${user?.id ?? 'anonymous'}`,
+  );
+  const currentPlan = user ? (mine.data?.planId ?? null) : null;
+
+  const choose = (order: Order) => {
+    const target = confirmationPath(order);
+    if (user) navigate(target);
+    // Signed out: sign in first, then come straight back to this order.
+    else
+      navigate(paths.login, {
+        state: {
+          from: { pathname: paths.paymentConfirmation, search: target.slice(target.indexOf('?')) },
+        },
+      });
+  };
+
   return (
     <Container>
-      <PlaceholderPage
+      <PageHeader
         title="Subscription"
         description="Choose the plan that fits how you buy, sell or manage property."
+        actions={<IntervalSwitch value={interval} onChange={setInterval} />}
       />
+      {plans.status === 'loading' && <Spinner label="Loading plans" />}
+      {plans.status === 'error' && (
+        <Alert>Plans could not be loaded. Reload the page to try again.</Alert>
+      )}
+      {plans.data && (
+        <div className="space-y-8">
+          {plans.data.testMode && <TestModeBanner />}
+          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {plans.data.plans.map((plan) => (
+              <PlanCard
+                key={plan.id}
+                plan={plan}
+                interval={interval}
+                current={currentPlan === plan.id}
+                unavailable={
+                  user && plan.id !== 'free' && !canBuyPlan(user.role, plan.id)
+                    ? 'For agent accounts'
+                    : null
+                }
+                onChoose={() => plan.id !== 'free' && choose({ planId: plan.id, interval })}
+              />
+            ))}
+          </div>
+        </div>
+      )}
     </Container>
   );
 }

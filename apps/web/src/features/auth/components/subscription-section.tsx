@@ -1,0 +1,106 @@
+import { Description, Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { useQuery } from '@/lib/use-query';
+import { cancelSubscription, getMySubscription } from '../api/subscription';
+import { ProfileSection } from './profile-section';
+
+const longDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+
+/** The plan on the profile: name, period end, usage, and Cancel subscription with confirmation. */
+export function SubscriptionSection() {
+  const [version, setVersion] = useState(0);
+  const mine = useQuery((signal) => getMySubscription(signal), `my-subscription:${version}`);
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const cancel = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await cancelSubscription();
+      setOpen(false);
+      setVersion((v) => v + 1);
+    } catch (caught) {
+      setError(
+        caught instanceof ApiError ? caught.message : 'The subscription could not be cancelled.',
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const data = mine.data;
+  const subscription = data?.subscription ?? null;
+  return (
+    <ProfileSection title="Subscription" description="Your plan and what it includes.">
+      {mine.status === 'error' && <Alert>Your plan could not be loaded.</Alert>}
+      {error && <Alert className="mb-4">{error}</Alert>}
+      {data && (
+        <div className="space-y-4">
+          <div className="flex flex-wrap items-center gap-2">
+            <span className="text-sm text-slate-600 dark:text-slate-300">Current plan</span>
+            <strong data-testid="current-plan">{data.planName}</strong>
+            {subscription?.cancelAtPeriodEnd && <Badge tone="warning">Cancelled</Badge>}
+          </div>
+          {subscription && (
+            <p className="text-sm">
+              {subscription.cancelAtPeriodEnd
+                ? `Cancelled: your ${data.planName} plan stays active until ${longDate(subscription.currentPeriodEnd)}, then you move to Free.`
+                : `Billed ${subscription.interval}. Current period ends on ${longDate(subscription.currentPeriodEnd)}.`}
+            </p>
+          )}
+          {data.usage.aiToolRunsLimit !== null && (
+            <p className="text-sm">
+              AI tool runs this month: {data.usage.aiToolRuns} of {data.usage.aiToolRunsLimit}
+            </p>
+          )}
+          {data.usage.activeListingsLimit !== null && (
+            <p className="text-sm">
+              Active listings: {data.usage.activeListings} of {data.usage.activeListingsLimit}
+            </p>
+          )}
+          <div className="flex flex-wrap gap-3">
+            <Link to={paths.subscription} className={buttonClasses('secondary')}>
+              {subscription ? 'Change plan' : 'See plans'}
+            </Link>
+            {subscription && !subscription.cancelAtPeriodEnd && (
+              <Button variant="danger" onClick={() => setOpen(true)}>
+                Cancel subscription
+              </Button>
+            )}
+          </div>
+        </div>
+      )}
+      <Dialog open={open} onClose={() => !busy && setOpen(false)} className="relative z-50">
+        <div className="fixed inset-0 bg-slate-950/60" aria-hidden="true" />
+        <div className="fixed inset-0 grid place-items-center p-4">
+          <DialogPanel className="w-full max-w-md rounded-2xl bg-white p-6 text-slate-900 shadow-xl dark:bg-slate-900 dark:text-slate-100">
+            <DialogTitle className="text-lg font-semibold">Cancel your subscription?</DialogTitle>
+            {subscription && (
+              <Description className="mt-2 text-slate-600 dark:text-slate-300">
+                You keep {data?.planName} until {longDate(subscription.currentPeriodEnd)}. After
+                that your account moves to the Free plan. Nothing is refunded.
+              </Description>
+            )}
+            <div className="mt-6 flex flex-wrap justify-end gap-3">
+              <Button variant="secondary" onClick={() => setOpen(false)} disabled={busy}>
+                Keep subscription
+              </Button>
+              <Button variant="danger" onClick={cancel} disabled={busy}>
+                {busy ? 'Cancelling…' : 'Cancel subscription'}
+              </Button>
+            </div>
+          </DialogPanel>
+        </div>
+      </Dialog>
+    </ProfileSection>
+  );
+}
