@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { twinFileUrl } from '@/components/model-viewer/model-format';
 import { HomeIcon, Icon, type IconProps } from '@/components/ui/icons';
 import { formatPrice } from '@/lib/format';
-import { twinContentsText } from '../lib/hub-filters';
 
 const CubeIcon = (p: IconProps) => (
   <Icon {...p}>
@@ -57,8 +56,10 @@ export function TwinCard({ property, href }: { property: TProperty; href: string
         <p className="text-sm text-slate-600 dark:text-slate-300">
           {place} · {formatPrice(property.price, property.status)}
         </p>
-        <p className="sr-only">{twinContentsText(property.digitalTwin)}</p>
-        <ul aria-hidden="true" className="mt-auto flex flex-wrap gap-2 pt-2 text-sm font-medium">
+        <ul
+          aria-label="In this digital twin"
+          className="mt-auto flex flex-wrap gap-2 pt-2 text-sm font-medium"
+        >
           {models.length > 0 && (
             <li className="inline-flex items-center gap-1 rounded-full bg-teal-50 px-2.5 py-1 text-teal-900 dark:bg-teal-950 dark:text-teal-100">
               <CubeIcon className="size-4" />

@@ -13,7 +13,7 @@ export const DEFAULT_HUB_FILTERS: HubFilters = { q: '', city: '', propertyType: 
 export const HUB_PAGE_SIZE = 12;
 
 export const HAS_OPTIONS: ReadonlyArray<{ value: TwinFilter; label: string }> = [
-  { value: 'any', label: '3D models or documents' },
+  { value: 'any', label: 'Models or documents' },
   { value: 'models', label: 'Has 3D models' },
   { value: 'documents', label: 'Has documents' },
 ];

@@ -15,6 +15,7 @@ import { DocumentsPanel } from '../components/documents-panel';
 import { ModelList } from '../components/model-list';
 import { TwinUploads } from '../components/twin-uploads';
 import { twinItemKey, useTwinEditor } from '../hooks/use-twin-editor';
+import { twinContentsText } from '../lib/hub-filters';
 
 const sectionTitle = 'text-lg font-bold tracking-tight';
 const card =
@@ -51,6 +52,9 @@ function TwinView({ initial, inDashboard }: { initial: TProperty; inDashboard: b
             {property.title}
           </h1>
           <p className="mt-1 text-slate-600 dark:text-slate-300">{place}</p>
+          <p className="mt-1 text-sm font-medium text-slate-700 dark:text-slate-200">
+            {twinContentsText(property.digitalTwin)}
+          </p>
         </div>
         <Link to={paths.property(property.id)} className={link}>
           View the listing →
