@@ -133,7 +133,9 @@ describe('NotificationsMenu', () => {
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 2 unread'));
     await userEvent.click(bell());
     await userEvent.click(screen.getByRole('link', { name: /^Listing approved/ }));
-    expect(api.markNotificationReadOnServer).toHaveBeenCalledWith('n-approved');
+    await waitFor(() =>
+      expect(api.markNotificationReadOnServer).toHaveBeenCalledWith('n-approved'),
+    );
     expect(await screen.findByText('Listing page')).toBeInTheDocument();
     expect(bell()).toHaveAccessibleName('Notifications, 1 unread');
   });
@@ -151,13 +153,15 @@ describe('NotificationsMenu', () => {
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 2 unread'));
     await userEvent.click(bell());
     await userEvent.click(screen.getByRole('button', { name: /^Listing rejected/ }));
-    expect(api.markNotificationReadOnServer).toHaveBeenCalledWith('n-rejected');
+    await waitFor(() =>
+      expect(api.markNotificationReadOnServer).toHaveBeenCalledWith('n-rejected'),
+    );
     expect(screen.getByRole('button', { name: /^Listing rejected/ })).not.toHaveTextContent(
       '(unread)',
     );
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 1 unread'));
     await userEvent.click(screen.getByRole('button', { name: 'Mark all as read' }));
-    expect(api.markAllNotificationsReadOnServer).toHaveBeenCalledOnce();
+    await waitFor(() => expect(api.markAllNotificationsReadOnServer).toHaveBeenCalledOnce());
     expect(bell()).toHaveAccessibleName('Notifications');
     expect(screen.queryByText(/\(unread\)/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Mark all as read' })).not.toBeInTheDocument();
@@ -179,7 +183,7 @@ describe('NotificationsMenu', () => {
     await userEvent.click(
       screen.getByRole('button', { name: 'Remove notification: Listing approved' }),
     );
-    expect(api.removeNotificationOnServer).toHaveBeenCalledWith('n-approved');
+    await waitFor(() => expect(api.removeNotificationOnServer).toHaveBeenCalledWith('n-approved'));
     expect(screen.getByText('No notifications')).toBeInTheDocument();
     expect(bell()).toHaveAccessibleName('Notifications');
   });
@@ -206,6 +210,21 @@ describe('NotificationsMenu', () => {
     );
     expect(await screen.findByRole('link', { name: /^Listing approved/ })).toBeInTheDocument();
     expect(bell()).toHaveAccessibleName('Notifications, 2 unread');
+  });
+
+  it('pages on to older notifications', async () => {
+    vi.mocked(api.listNotifications).mockImplementation(async (query = {}) =>
+      query.cursor === 'c1'
+        ? { items: [paid], nextCursor: null, unreadCount: 1 }
+        : { items: [approved], nextCursor: 'c1', unreadCount: 1 },
+    );
+    renderMenu();
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 1 unread'));
+    await userEvent.click(bell());
+    expect(screen.queryByText('Payment succeeded')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show older' }));
+    expect(await screen.findByText('Payment succeeded')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show older' })).not.toBeInTheDocument();
   });
 
   it('signed out: asks the visitor to sign in and loads nothing', async () => {

@@ -109,7 +109,7 @@ export function NotificationsMenu() {
                     <button
                       type="button"
                       className={cn('rounded px-1', linkish)}
-                      onClick={() => void actions.loadOlder(nextCursor)}
+                      onClick={() => actions.loadOlder(nextCursor)}
                     >
                       Show older
                     </button>
