@@ -1,4 +1,5 @@
 import { deflateSync } from 'node:zlib';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import {
   DEMO,
@@ -249,3 +250,48 @@ test('an agent lists a home with photos; it waits for approval; only its agent m
   expect(edited.approval).toBe('pending');
   expect(edited.images).toEqual(saved.images);
 });
+
+async function expectNoViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary, label).toEqual([]);
+}
+
+for (const theme of ['dark', 'light'] as const) {
+  test(`the listing forms pass axe with messages and files shown (${theme} theme)`, async ({
+    page,
+    request,
+  }) => {
+    await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+    const agent = await apiSignIn(request, DEMO.agent);
+    const mine = await request.get('/api/properties', {
+      headers: auth(agent.idToken),
+      params: { agentId: agent.id, approval: 'approved', limit: 1 },
+    });
+    const listing = ((await mine.json()) as { items: Array<{ id: string; title: string }> })
+      .items[0]!;
+
+    await signIn(page, DEMO.agent);
+    await page.goto('/add-property');
+    await page.getByRole('button', { name: 'Save listing' }).click();
+    await expect(page.getByText('Property title is required')).toBeVisible();
+    await page.getByLabel(/^Add photos/).setInputFiles([
+      { name: 'porch.png', mimeType: 'image/png', buffer: noisePng(8, 8, 3) },
+      { name: 'yard.png', mimeType: 'image/png', buffer: noisePng(8, 8, 4) },
+    ]);
+    await page
+      .getByLabel(/^Add documents/)
+      .setInputFiles([{ name: 'empty.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(0) }]);
+    await expect(page.getByText('File is empty')).toBeVisible();
+    await expectNoViolations(page, `/add-property (${theme})`);
+
+    await page.goto(`/edit-property/${listing.id}`);
+    await expect(page.getByLabel('Title')).toHaveValue(listing.title);
+    await page.waitForLoadState('networkidle');
+    await expectNoViolations(page, `/edit-property/{id} (${theme})`);
+  });
+}
