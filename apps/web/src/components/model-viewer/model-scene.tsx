@@ -91,7 +91,13 @@ function Framing({
   return (
     <>
       <primitive object={scene} />
-      <gridHelper args={[radius * 5, 20, '#94a3b8', '#cbd5e1']} position={[0, floor, 0]} />
+      {/* Half-transparent mid-grey: reads as a floor on the light and the dark backdrop alike. */}
+      <gridHelper
+        args={[radius * 5, 20, '#64748b', '#94a3b8']}
+        position={[0, floor, 0]}
+        material-transparent
+        material-opacity={0.45}
+      />
     </>
   );
 }

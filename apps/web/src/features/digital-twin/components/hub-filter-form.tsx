@@ -33,7 +33,7 @@ export function HubFilterForm({
       role="search"
       aria-label="Digital twins"
       onSubmit={submit}
-      className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1.3fr_auto] lg:items-end dark:border-slate-800 dark:bg-slate-900"
+      className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1.3fr_auto] lg:items-start dark:border-slate-800 dark:bg-slate-900"
     >
       <TextField
         label="Search"
@@ -63,7 +63,7 @@ export function HubFilterForm({
         value={draft.has}
         onChange={(event) => onChange({ ...draft, has: event.target.value as HubFilters['has'] })}
       />
-      <div className="flex gap-2">
+      <div className="flex gap-2 lg:self-end">
         <Button type="submit">Search</Button>
         {changed && (
           <Button variant="ghost" onClick={() => onChange(DEFAULT_HUB_FILTERS)}>
