@@ -1,4 +1,4 @@
-import type { TProperty } from '@nestwise/shared';
+import type { TCreatePropertyRequest, TProperty } from '@nestwise/shared';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -82,7 +82,7 @@ export function ListingForm({
     requestAnimationFrame(() => alertRef.current?.focus());
   };
 
-  const saveEdit = async (current: TProperty, request: Parameters<typeof changedFields>[1]) => {
+  const saveEdit = async (current: TProperty, request: TCreatePropertyRequest) => {
     const patch = changedFields(
       initial?.request ?? null,
       request,
@@ -98,7 +98,7 @@ export function ListingForm({
     onSaved({ property: updated, failedFiles: [], mediaError: null, unchanged: false });
   };
 
-  const saveNew = async (request: Parameters<typeof changedFields>[1]) => {
+  const saveNew = async (request: TCreatePropertyRequest) => {
     const created = await api.create(request);
     const after = await media.uploadQueued(created.id);
     const payload = mediaPayload(after);
