@@ -40,11 +40,20 @@ const SIGNED_IN_PAGES: Array<[keyof typeof DEMO, string[]]> = [
       '/dashboard/ai-tools?tab=roi',
       '/dashboard/digital-twin',
       '/dashboard/digital-twin/some-id',
+      '/subscription',
+      '/payment-confirmation?plan=buyer-pro&interval=monthly',
     ],
   ],
   [
     'agent',
-    ['/dashboard', '/dashboard/clients', '/dashboard/appointments', '/dashboard/add-property'],
+    [
+      '/dashboard',
+      '/dashboard/clients',
+      '/dashboard/appointments',
+      '/dashboard/add-property',
+      '/dashboard/my-listings',
+      '/dashboard/property-status',
+    ],
   ],
   [
     'admin',

@@ -24,7 +24,7 @@ export function ReviewRow({
   return (
     <li
       aria-label={listing.title}
-      className={`space-y-3 rounded-xl border border-slate-200 bg-white p-4 md:space-y-0 md:rounded-none md:border-0 md:border-b md:bg-transparent md:px-2 md:py-3 dark:border-slate-700 md:dark:bg-transparent ${REVIEW_COLUMNS}`}
+      className={`space-y-3 rounded-xl border border-slate-200 bg-white p-4 md:space-y-0 md:rounded-none md:border-0 md:border-b md:bg-transparent md:px-2 md:py-3 dark:border-slate-700 dark:bg-slate-900 md:dark:bg-transparent ${REVIEW_COLUMNS}`}
     >
       <ListingSummary listing={listing} />
       {/* Agent and approval share a wrapped line on a phone; grid cells from 768 px. */}

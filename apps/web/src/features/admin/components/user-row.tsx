@@ -35,7 +35,7 @@ export function UserRow({
   return (
     <li
       aria-label={user.email}
-      className={`space-y-3 rounded-xl border border-slate-200 bg-white p-4 md:space-y-0 md:rounded-none md:border-0 md:border-b md:bg-transparent md:px-2 md:py-3 dark:border-slate-700 md:dark:bg-transparent ${USER_COLUMNS}`}
+      className={`space-y-3 rounded-xl border border-slate-200 bg-white p-4 md:space-y-0 md:rounded-none md:border-0 md:border-b md:bg-transparent md:px-2 md:py-3 dark:border-slate-700 dark:bg-slate-900 md:dark:bg-transparent ${USER_COLUMNS}`}
     >
       <div className="min-w-0">
         <span className="block truncate font-semibold">

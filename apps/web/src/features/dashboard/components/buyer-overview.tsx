@@ -1,9 +1,9 @@
+import { Link } from 'react-router';
 import type { TBuyerDashboard } from '@nestwise/shared';
 import { ListingSummary } from '@/components/listings/listing-summary';
 import { EmptyState } from '@/components/ui/empty-state';
 import { paths } from '@/config/paths';
 import { FigureGrid } from './figure-grid';
-import { Link } from 'react-router';
 
 export function BuyerOverview({ summary }: { summary: TBuyerDashboard }) {
   return (
@@ -45,7 +45,7 @@ export function BuyerOverview({ summary }: { summary: TBuyerDashboard }) {
             </Link>
           </EmptyState>
         ) : (
-          <ul className="grid gap-3 md:grid-cols-2">
+          <ul aria-label="Recently viewed" className="grid gap-3 md:grid-cols-2">
             {summary.recentlyViewed.map((listing) => (
               <li
                 key={listing.id}

@@ -26,7 +26,7 @@ export function ListingRow({
   return (
     <li
       aria-label={listing.title}
-      className={`space-y-3 rounded-xl border border-slate-200 bg-white p-4 md:space-y-0 md:rounded-none md:border-0 md:border-b md:bg-transparent md:px-2 md:py-3 dark:border-slate-700 md:dark:bg-transparent ${LISTING_COLUMNS}`}
+      className={`space-y-3 rounded-xl border border-slate-200 bg-white p-4 md:space-y-0 md:rounded-none md:border-0 md:border-b md:bg-transparent md:px-2 md:py-3 dark:border-slate-700 dark:bg-slate-900 md:dark:bg-transparent ${LISTING_COLUMNS}`}
     >
       <ListingSummary listing={listing} />
       {/* One wrapped line of facts on a phone; grid cells of their own from 768 px. */}

@@ -1,0 +1,52 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aListing, json, stubApi } from '@/test/dashboard-fixtures';
+import { StatusForm } from './status-form';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const listing = aListing({ id: 'p1', status: 'for-sale', approval: 'approved' });
+
+describe('StatusForm', () => {
+  it("asks for the buyer's email only for sold or rented, and sends it with the reason", async () => {
+    const calls = stubApi((call) =>
+      call.method === 'POST' ? json(200, { ...listing, status: 'sold' }) : undefined,
+    );
+    const onChanged = vi.fn();
+    render(<StatusForm listing={listing} onChanged={onChanged} />);
+    expect(screen.queryByLabelText("Buyer's email")).not.toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('New status'), 'rented');
+    expect(screen.getByLabelText("Tenant's email")).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('New status'), 'sold');
+    await userEvent.type(screen.getByLabelText("Buyer's email"), 'buyer@example.test');
+    await userEvent.type(screen.getByLabelText('Reason'), 'Closed at asking');
+    await userEvent.click(screen.getByRole('button', { name: 'Update status' }));
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/properties/p1/status',
+      body: { status: 'sold', reason: 'Closed at asking', buyerEmail: 'buyer@example.test' },
+    });
+    expect(onChanged).toHaveBeenCalledWith(expect.objectContaining({ status: 'sold' }));
+  });
+
+  it("shows the server's refusal, e.g. an email no account uses", async () => {
+    stubApi(() =>
+      json(400, {
+        error: {
+          code: 'properties/buyer-not-found',
+          message: 'Failed to update property: No Nestwise account uses this email address',
+        },
+      }),
+    );
+    const onChanged = vi.fn();
+    render(<StatusForm listing={listing} onChanged={onChanged} />);
+    await userEvent.selectOptions(screen.getByLabelText('New status'), 'sold');
+    await userEvent.type(screen.getByLabelText("Buyer's email"), 'nobody@example.test');
+    await userEvent.click(screen.getByRole('button', { name: 'Update status' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to update property: No Nestwise account uses this email address',
+    );
+    expect(onChanged).not.toHaveBeenCalled();
+  });
+});
