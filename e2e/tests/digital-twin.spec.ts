@@ -246,21 +246,35 @@ test.describe('digital twin', () => {
     });
     await expect(page.getByRole('link', { name: 'Download Survey' })).toBeVisible();
 
+    await page.getByLabel('Add documents').setInputFiles({
+      name: 'Notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('Boiler serviced in March.\nRoof inspected <ok>.'),
+    });
+    await expect(page.getByRole('progressbar', { name: 'Uploading Notes.txt' })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
+    await page.getByRole('button', { name: 'Preview Notes' }).click();
+    await expect(page.getByTestId('text-preview')).toHaveText(
+      'Boiler serviced in March.\nRoof inspected <ok>.',
+    );
+
     const twin = await stored();
     expect(twin.models).toEqual([
       expect.objectContaining({ name: 'Garden house', format: 'gltf', s3Key: expect.any(String) }),
     ]);
     expect(twin.documents).toEqual([
       expect.objectContaining({ name: 'Survey', format: 'pdf', s3Key: expect.any(String) }),
+      expect.objectContaining({ name: 'Notes', format: 'txt', s3Key: expect.any(String) }),
     ]);
     const documentKey = twin.documents[0]!.s3Key!;
     expect(documentKey).toMatch(new RegExp(`^properties/${id}/documents/`));
 
     await page.getByRole('button', { name: 'Remove Survey' }).click();
-    await expect(
-      page.getByText('No documents have been added to this digital twin yet.'),
-    ).toBeVisible();
-    await expect.poll(async () => (await stored()).documents).toEqual([]);
+    await expect(page.getByRole('button', { name: 'Preview Survey' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Preview Notes' })).toBeVisible();
+    await expect.poll(async () => (await stored()).documents.map((d) => d.name)).toEqual(['Notes']);
     expect((await stored()).models).toHaveLength(1);
     await expect.poll(async () => (await request.get(`/files/${documentKey}`)).status()).toBe(404);
     await expect(viewer(page)).toHaveAttribute('data-state', 'ready');

@@ -17,6 +17,7 @@ const MODEL_TYPES: Record<string, readonly string[]> = {
 const DOCUMENT_TYPES: Record<string, readonly string[]> = {
   'application/pdf': ['pdf'],
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['docx'],
+  'text/plain': ['txt'],
   ...IMAGE_TYPES,
 };
 
@@ -40,7 +41,8 @@ export type ImageDerivativeWidth = (typeof IMAGE_DERIVATIVE_WIDTHS)[number];
 export const UPLOAD_TYPE_REFUSED_MESSAGES: Record<UploadType, string> = {
   images: 'Images must be JPEG, PNG, WebP or AVIF files.',
   models: '3D models must be GLB or glTF files.',
-  documents: 'Documents must be PDF, Word (.docx) or image (JPEG, PNG, WebP, AVIF) files.',
+  documents:
+    'Documents must be PDF, Word (.docx), text (.txt) or image (JPEG, PNG, WebP, AVIF) files.',
 };
 export const UPLOAD_TYPE_UNKNOWN_MESSAGE = 'Upload type must be images, models or documents.';
 

@@ -194,7 +194,9 @@ describe('POST /api/storage/presign', () => {
     );
     expect(
       await message({ type: 'documents', fileName: 'a.exe', contentType: 'application/pdf' }),
-    ).toBe('Documents must be PDF, Word (.docx) or image (JPEG, PNG, WebP, AVIF) files.');
+    ).toBe(
+      'Documents must be PDF, Word (.docx), text (.txt) or image (JPEG, PNG, WebP, AVIF) files.',
+    );
     expect(await message({ type: 'videos' })).toBe(
       'Upload type must be images, models or documents.',
     );

@@ -5,6 +5,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { documentKind, downloadName, formatLabel } from '../lib/document-kind';
 import { PdfPreview } from './pdf-preview';
+import { TextPreview } from './text-preview';
 
 const itemKey = (item: TDigitalTwinItem) => item.s3Key ?? item.url ?? item.name;
 
@@ -13,6 +14,7 @@ function Preview({ item }: { item: TDigitalTwinItem }) {
   const kind = documentKind(item);
   if (!url) return null;
   if (kind === 'pdf') return <PdfPreview key={url} url={url} name={item.name} />;
+  if (kind === 'text') return <TextPreview key={url} url={url} name={item.name} />;
   if (kind === 'image') {
     return (
       <div className="grid place-items-center rounded-lg bg-slate-100 p-2 dark:bg-slate-800">

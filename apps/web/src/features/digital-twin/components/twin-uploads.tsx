@@ -7,12 +7,12 @@ import type { TwinList, TwinUpload } from '../hooks/use-twin-editor';
 const ACCEPT: Record<TwinList, string> = {
   models: '.glb,.gltf,model/gltf-binary,model/gltf+json',
   documents:
-    '.pdf,.docx,.jpg,.jpeg,.png,.webp,.avif,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,image/jpeg,image/png,image/webp,image/avif',
+    '.pdf,.docx,.txt,.jpg,.jpeg,.png,.webp,.avif,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,text/plain,image/jpeg,image/png,image/webp,image/avif',
 };
 
 const HINT: Record<TwinList, string> = {
   models: 'GLB or glTF (a single self-contained file), up to 100 MB each.',
-  documents: 'PDF, Word (.docx) or images (JPEG, PNG, WebP, AVIF), up to 100 MB each.',
+  documents: 'PDF, Word (.docx), text (.txt) or images (JPEG, PNG, WebP, AVIF), up to 100 MB each.',
 };
 
 function FilePicker({

@@ -15,6 +15,12 @@ describe('documentKind', () => {
     expect(documentKind({ format: 'svg', url: '/demo-media/house-3.svg' })).toBe('image');
   });
 
+  it('shows plain text inline', () => {
+    expect(documentKind({ format: 'txt', s3Key: 'properties/p/documents/1_a_notes.txt' })).toBe(
+      'text',
+    );
+  });
+
   it('offers only a download for other files', () => {
     expect(documentKind({ format: 'docx', s3Key: 'properties/p/documents/1_a_deed.docx' })).toBe(
       'other',

@@ -1,6 +1,6 @@
 import type { TDigitalTwinItem } from '@nestwise/shared';
 
-export type DocumentKind = 'pdf' | 'image' | 'other';
+export type DocumentKind = 'pdf' | 'image' | 'text' | 'other';
 
 const IMAGE_FORMATS = new Set(['jpg', 'jpeg', 'png', 'webp', 'avif', 'gif', 'svg']);
 
@@ -10,13 +10,17 @@ const extensionOf = (value: string | undefined) => {
   return dot < 0 || path.lastIndexOf('/') > dot ? '' : path.slice(dot + 1).toLowerCase();
 };
 
-/** How a document previews: PDFs render their pages, images show inline, the rest download. */
+/**
+ * How a document previews: PDFs render their pages, images and plain text show inline, the rest
+ * (Word files) download.
+ */
 export function documentKind(item: Pick<TDigitalTwinItem, 'format' | 's3Key' | 'url'>) {
   const formats = [item.format, extensionOf(item.s3Key), extensionOf(item.url)].map((value) =>
     value.trim().toLowerCase().replace(/^\./, ''),
   );
   if (formats.some((format) => format === 'pdf')) return 'pdf' as const;
   if (formats.some((format) => IMAGE_FORMATS.has(format))) return 'image' as const;
+  if (formats.some((format) => format === 'txt' || format === 'text')) return 'text' as const;
   return 'other' as const;
 }
 
