@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiSignIn, apiSignUp, DEMO, signIn, uniqueEmail } from '../fixtures/accounts';
 
@@ -75,6 +76,16 @@ async function createListingWithImage(request: APIRequestContext, title: string)
   });
   expect(patched.ok(), await patched.text()).toBe(true);
   return listing.id;
+}
+
+async function expectNoViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary, label).toEqual([]);
 }
 
 async function shoot(page: Page, name: string) {
@@ -173,6 +184,7 @@ test.describe('dashboards', () => {
     await queue.getByRole('button', { name: `Reject ${title}` }).click();
     const reject = page.getByRole('dialog', { name: 'Reject this listing?' });
     await expect(reject.getByRole('button', { name: 'Reject listing' })).toBeDisabled();
+    await expectNoViolations(page, 'reject dialog');
     await reject.getByLabel('Reason for rejection').fill('The photos do not show the kitchen.');
     await reject.getByRole('button', { name: 'Reject listing' }).click();
     await expect(reject).toBeHidden();
@@ -236,6 +248,7 @@ test.describe('dashboards', () => {
     await page.goto('/dashboard/my-listings');
     await row.getByRole('button', { name: `Delete ${title}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete this listing?' });
+    await expectNoViolations(page, 'delete dialog');
     await confirm.getByRole('button', { name: 'Delete listing' }).click();
     await expect(page.getByRole('status').filter({ hasText: `Deleted “${title}”` })).toHaveText(
       `Deleted “${title}”. Files cleaned: 1. Files needing manual cleanup: 0.`,
@@ -262,6 +275,7 @@ test.describe('dashboards', () => {
     await row.getByRole('button', { name: `Deactivate ${email}` }).click();
     const off = page.getByRole('dialog', { name: 'Deactivate this account?' });
     await expect(off).toContainText(email);
+    await expectNoViolations(page, 'deactivate dialog');
     await off.getByRole('button', { name: 'Cancel' }).click();
     await expect(off).toBeHidden();
     await expect(row.getByText('Active', { exact: true })).toBeVisible();

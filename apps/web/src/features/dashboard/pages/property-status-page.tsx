@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import type { TProperty } from '@nestwise/shared';
 import { ApprovalBadge } from '@/components/listings/approval-badge';
 import { ListingSummary } from '@/components/listings/listing-summary';
 import { Alert } from '@/components/ui/alert';
@@ -19,6 +20,8 @@ function SelectedListing({ id, onChangeListing }: { id: string; onChangeListing:
   const listing = useListing(id);
   const [version, setVersion] = useState(0);
   const [done, setDone] = useState<string | null>(null);
+  // The changed listing as the server answered it: no reload, so the page does not flash.
+  const [latest, setLatest] = useState<TProperty | null>(null);
   if (listing.status === 'loading') return <Skeleton className="h-48 w-full" />;
   if (listing.status === 'error') {
     return (
@@ -30,7 +33,7 @@ function SelectedListing({ id, onChangeListing }: { id: string; onChangeListing:
       </div>
     );
   }
-  const current = listing.data;
+  const current = latest ?? listing.data;
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
@@ -53,7 +56,7 @@ function SelectedListing({ id, onChangeListing }: { id: string; onChangeListing:
           onChanged={(updated) => {
             setDone(`Status changed to ${statusLabel(updated.status)}.`);
             setVersion((v) => v + 1);
-            listing.reload();
+            setLatest(updated);
           }}
         />
         <StatusHistory id={current.id} version={version} />
