@@ -14,7 +14,10 @@ export const BILLING_CURRENCY = 'usd';
 export interface PlanLimits {
   /** Listings an agent may have active (for sale or for rent, not deactivated) at once. */
   activeListings: number | null;
-  /** AI tool runs a signed-in buyer may make per calendar month (UTC). */
+  /**
+   * Runs of the counted AI tools (valuation, intelligence, deal structuring, contract) a signed-in
+   * buyer may make per calendar month (UTC).
+   */
   aiToolRunsPerMonth: number | null;
 }
 
@@ -61,7 +64,7 @@ export const PLANS: Record<PlanId, Plan> = {
     limits: { activeListings: FREE_ACTIVE_LISTINGS, aiToolRunsPerMonth: null },
     features: [
       'Unlimited AI tool runs',
-      'Valuation, deal structuring, ROI and compliance without a monthly cap',
+      'Valuation, market intelligence, deal structuring and contract parsing without a monthly cap',
       'Everything in Free',
     ],
   },

@@ -12,11 +12,24 @@ export const listingQuota = (billing: BillingService): ListingQuota => ({
 });
 
 /**
+ * The AI tools a plan's monthly runs count. The ROI simulator and the compliance checker are left
+ * out: they run by themselves in the panels of every listing page, so counting them would spend a
+ * buyer's allowance on browsing (the ROI is also computed in the browser).
+ */
+export const COUNTED_AI_TOOL_ROUTES: ReadonlySet<string> = new Set([
+  '/api/ai-tools/valuation',
+  '/api/ai-tools/intelligence',
+  '/api/ai-tools/deal-structuring',
+  '/api/ai-tools/contract',
+]);
+
+/**
  * A preHandler for the AI tool routes (after validation, so a refused input costs no run). The
  * tools are public: a missing or unusable token is an anonymous run, limited per address only.
  */
 export function aiToolUsageGate(auth: Authenticator, billing: BillingService) {
   return async (request: FastifyRequest) => {
+    if (!COUNTED_AI_TOOL_ROUTES.has(request.routeOptions.url ?? '')) return;
     const actor = await auth.optional(request).catch(() => null);
     await billing.recordAiToolRun(actor);
   };

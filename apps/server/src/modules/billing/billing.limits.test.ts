@@ -25,8 +25,20 @@ describe('plan limits', () => {
       payload: listingBody(),
     });
 
-  const runRoi = (user?: TestUser, payload: object = { price: 300_000, monthlyRent: 2_400 }) =>
-    t.app.inject({ method: 'POST', url: '/api/ai-tools/roi', headers: user?.headers, payload });
+  const runDeal = (user?: TestUser, payload: object = { price: 400_000, annualIncome: 150_000 }) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/ai-tools/deal-structuring',
+      headers: user?.headers,
+      payload,
+    });
+  const runRoi = (user: TestUser) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/ai-tools/roi',
+      headers: user.headers,
+      payload: { price: 300_000, monthlyRent: 2_400 },
+    });
 
   it('refuses a Free agent its fourth active listing, naming the plan, until it upgrades', async () => {
     const agent = await createUser(t.app, 'agent');
@@ -72,9 +84,9 @@ describe('plan limits', () => {
 
   it('counts a Free buyer’s AI tool runs and refuses past the monthly allowance', async () => {
     const buyer = await createUser(t.app, 'buyer');
-    expect((await runRoi(buyer, { price: 300_000 })).statusCode).toBe(400); // invalid: not counted
-    for (let i = 0; i < 10; i += 1) expect((await runRoi(buyer)).statusCode).toBe(200);
-    const refused = await runRoi(buyer);
+    expect((await runDeal(buyer, { price: -1 })).statusCode).toBe(400); // invalid: not counted
+    for (let i = 0; i < 10; i += 1) expect((await runDeal(buyer)).statusCode).toBe(200);
+    const refused = await runDeal(buyer);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error).toEqual({
       code: CODES.planLimit,
@@ -83,30 +95,44 @@ describe('plan limits', () => {
     });
 
     expect((await checkout(t.app, buyer, checkoutBody())).statusCode).toBe(200);
-    expect((await runRoi(buyer)).statusCode).toBe(200);
+    expect((await runDeal(buyer)).statusCode).toBe(200);
   });
 
   it('starts a new allowance each month', async () => {
     const buyer = await createUser(t.app, 'buyer');
-    for (let i = 0; i < 10; i += 1) await runRoi(buyer);
-    expect((await runRoi(buyer)).statusCode).toBe(403);
+    for (let i = 0; i < 10; i += 1) await runDeal(buyer);
+    expect((await runDeal(buyer)).statusCode).toBe(403);
     await t.app.context.db
       .update(aiToolUsage)
       .set({ period: '2026-10' })
       .where(eq(aiToolUsage.userId, buyer.id));
-    expect((await runRoi(buyer)).statusCode).toBe(200);
+    expect((await runDeal(buyer)).statusCode).toBe(200);
   });
 
   it('leaves anonymous runs and agents’ runs uncounted', async () => {
-    for (let i = 0; i < 12; i += 1) expect((await runRoi()).statusCode).toBe(200);
+    for (let i = 0; i < 12; i += 1) expect((await runDeal()).statusCode).toBe(200);
     const agent = await createUser(t.app, 'agent');
-    for (let i = 0; i < 12; i += 1) expect((await runRoi(agent)).statusCode).toBe(200);
+    for (let i = 0; i < 12; i += 1) expect((await runDeal(agent)).statusCode).toBe(200);
+  });
+
+  it('keeps the listing-page panels (ROI, compliance) free for a buyer past the allowance', async () => {
+    const buyer = await createUser(t.app, 'buyer');
+    for (let i = 0; i < 10; i += 1) await runDeal(buyer);
+    expect((await runDeal(buyer)).statusCode).toBe(403);
+    expect((await runRoi(buyer)).statusCode).toBe(200);
+    const compliance = await t.app.inject({
+      method: 'POST',
+      url: '/api/ai-tools/compliance',
+      headers: buyer.headers,
+      payload: { description: 'Sunny home with a garden near the park.' },
+    });
+    expect(compliance.statusCode).toBe(200);
   });
 
   it('removes billing rows with the account', async () => {
     const buyer = await createUser(t.app, 'buyer');
     await checkout(t.app, buyer, checkoutBody());
-    await runRoi(buyer);
+    await runDeal(buyer);
     const deleted = await deleteRequest(t.app, buyer.idToken);
     expect(deleted.status).toBe(200);
     const db = t.app.context.db;
