@@ -1,10 +1,22 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { App, rehydration } from './app/app';
+import { preloadPages } from './app/lazy-page';
+import { routes } from './app/router';
 import './index.css';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+/*
+ * The first render waits for the persisted state and the current page's chunk, so it draws the
+ * finished page at once: on a pre-rendered route React swaps the server's HTML for the same page
+ * instead of flashing the loading spinner in between.
+ */
+await Promise.all([rehydration(), preloadPages(routes, window.location.pathname)]);
+
+// A transition renders in slices that yield to the browser, so input is never blocked for long.
+startTransition(() => {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

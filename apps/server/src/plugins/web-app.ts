@@ -5,10 +5,35 @@ import type { FastifyInstance } from 'fastify';
 
 const API_PREFIXES = ['/api/', '/identity/', '/files/', '/storage/'];
 
-/** Serves the built single-page app; any other GET for a page answers index.html. */
+/**
+ * The paths the web build pre-rendered (apps/web/scripts/prerender.mjs writes pages/manifest.json
+ * and pages/<path>/index.html); an older or partial build has none and every path gets the shell.
+ */
+function readPrerenderedPaths(distDir: string): Set<string> {
+  try {
+    const listed: unknown = JSON.parse(
+      fs.readFileSync(path.join(distDir, 'pages', 'manifest.json'), 'utf8'),
+    );
+    if (!Array.isArray(listed)) return new Set();
+    return new Set(
+      listed.filter(
+        (entry): entry is string =>
+          typeof entry === 'string' &&
+          fs.existsSync(path.join(distDir, 'pages', entry, 'index.html')),
+      ),
+    );
+  } catch {
+    return new Set();
+  }
+}
+
+/**
+ * Serves the built single-page app: a pre-rendered page where the build made one, else index.html.
+ */
 export async function registerWebApp(app: FastifyInstance, distDir: string) {
   const indexPath = path.join(distDir, 'index.html');
   const built = fs.existsSync(indexPath);
+  const prerendered = built ? readPrerenderedPaths(distDir) : new Set<string>();
   if (built) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -24,12 +49,16 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url;
     const isApi = API_PREFIXES.some((prefix) => url.startsWith(prefix)) || url === '/api';
-    if (isApi || request.method !== 'GET') {
+    if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ error: { code: 'not-found', message: 'Not found' } });
     }
     const pathname = url.split('?')[0] ?? '/';
     if (built && path.extname(pathname) === '') {
-      return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
+      const page = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+      const file = prerendered.has(page)
+        ? path.posix.join('pages', page, 'index.html')
+        : 'index.html';
+      return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile(file);
     }
     if (built)
       return reply.status(404).send({ error: { code: 'not-found', message: 'Not found' } });

@@ -1,18 +1,45 @@
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
-import { PersistGate } from 'redux-persist/integration/react';
+import type { Persistor } from 'redux-persist';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import { AppRoutes } from './router';
 import { persistor, store } from './store';
 
+/**
+ * Waits for the persisted state (spec §4: registered, then rehydrated, 5000 ms time-out) like
+ * redux-persist's PersistGate, but renders the app on the very first render when rehydration has
+ * already finished, so a pre-rendered page is replaced by the same page and never by the spinner.
+ */
+function RehydrationGate({ persistor, children }: { persistor: Persistor; children: ReactNode }) {
+  const rehydrated = useSyncExternalStore(
+    persistor.subscribe,
+    () => persistor.getState().bootstrapped,
+    () => true,
+  );
+  return rehydrated ? children : <FullScreenSpinner />;
+}
+
 export function App() {
   return (
     <Provider store={store}>
-      <PersistGate loading={<FullScreenSpinner />} persistor={persistor}>
+      <RehydrationGate persistor={persistor}>
         <BrowserRouter useTransitions={false}>
           <AppRoutes />
         </BrowserRouter>
-      </PersistGate>
+      </RehydrationGate>
     </Provider>
   );
+}
+
+/** Resolves once the persisted state is back (or its time-out has passed). */
+export function rehydration(): Promise<void> {
+  return new Promise((resolve) => {
+    if (persistor.getState().bootstrapped) return resolve();
+    const unsubscribe = persistor.subscribe(() => {
+      if (!persistor.getState().bootstrapped) return;
+      unsubscribe();
+      resolve();
+    });
+  });
 }

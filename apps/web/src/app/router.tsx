@@ -1,74 +1,88 @@
-import { lazy } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { RequireAuth } from './guards/require-auth';
+import { lazyPage } from './lazy-page';
 import { DashboardLayout } from './layouts/dashboard-layout';
 import { RootLayout } from './layouts/root-layout';
 
 /* Every page is its own chunk (spec §2: pages load lazily, with a full-screen spinner). */
-const NotFoundPage = lazy(() => import('./pages/not-found-page'));
-const HomePage = lazy(() => import('@/features/home/pages/home-page'));
-const PropertiesPage = lazy(() => import('@/features/properties/pages/properties-page'));
-const PropertyDetailPage = lazy(() => import('@/features/properties/pages/property-detail-page'));
-const SharedPropertyPage = lazy(() => import('@/features/properties/pages/shared-property-page'));
-const AddPropertyPage = lazy(() => import('@/features/properties/pages/add-property-page'));
-const DashboardAddPropertyPage = lazy(() =>
+const NotFoundPage = lazyPage(() => import('./pages/not-found-page'));
+const HomePage = lazyPage(() => import('@/features/home/pages/home-page'));
+const PropertiesPage = lazyPage(() => import('@/features/properties/pages/properties-page'));
+const PropertyDetailPage = lazyPage(
+  () => import('@/features/properties/pages/property-detail-page'),
+);
+const SharedPropertyPage = lazyPage(
+  () => import('@/features/properties/pages/shared-property-page'),
+);
+const AddPropertyPage = lazyPage(() => import('@/features/properties/pages/add-property-page'));
+const DashboardAddPropertyPage = lazyPage(() =>
   import('@/features/properties/pages/add-property-page').then((m) => ({
     default: m.DashboardAddPropertyPage,
   })),
 );
-const EditPropertyPage = lazy(() => import('@/features/properties/pages/edit-property-page'));
-const AiToolsPage = lazy(() => import('@/features/ai-tools/pages/ai-tools-page'));
-const DashboardAiToolsPage = lazy(() =>
+const EditPropertyPage = lazyPage(() => import('@/features/properties/pages/edit-property-page'));
+const AiToolsPage = lazyPage(() => import('@/features/ai-tools/pages/ai-tools-page'));
+const DashboardAiToolsPage = lazyPage(() =>
   import('@/features/ai-tools/pages/ai-tools-page').then((m) => ({
     default: m.DashboardAiToolsPage,
   })),
 );
-const DigitalTwinHubPage = lazy(
+const DigitalTwinHubPage = lazyPage(
   () => import('@/features/digital-twin/pages/digital-twin-hub-page'),
 );
-const DashboardDigitalTwinHubPage = lazy(() =>
+const DashboardDigitalTwinHubPage = lazyPage(() =>
   import('@/features/digital-twin/pages/digital-twin-hub-page').then((m) => ({
     default: m.DashboardDigitalTwinHubPage,
   })),
 );
-const DigitalTwinPage = lazy(() => import('@/features/digital-twin/pages/digital-twin-page'));
-const DashboardDigitalTwinPage = lazy(() =>
+const DigitalTwinPage = lazyPage(() => import('@/features/digital-twin/pages/digital-twin-page'));
+const DashboardDigitalTwinPage = lazyPage(() =>
   import('@/features/digital-twin/pages/digital-twin-page').then((m) => ({
     default: m.DashboardDigitalTwinPage,
   })),
 );
-const SubscriptionPage = lazy(() => import('@/features/billing/pages/subscription-page'));
-const PaymentConfirmationPage = lazy(
+const SubscriptionPage = lazyPage(() => import('@/features/billing/pages/subscription-page'));
+const PaymentConfirmationPage = lazyPage(
   () => import('@/features/billing/pages/payment-confirmation-page'),
 );
-const PaymentSuccessPage = lazy(() => import('@/features/billing/pages/payment-success-page'));
-const AboutPage = lazy(() => import('@/features/info/pages/about-page'));
-const CareersPage = lazy(() => import('@/features/info/pages/careers-page'));
-const ContactPage = lazy(() => import('@/features/info/pages/contact-page'));
-const TermsPage = lazy(() => import('@/features/info/pages/terms-page'));
-const PrivacyPage = lazy(() => import('@/features/info/pages/privacy-page'));
-const ServiceAgreementPage = lazy(() => import('@/features/info/pages/service-agreement-page'));
-const LoginPage = lazy(() => import('@/features/auth/pages/login-page'));
-const RegisterPage = lazy(() => import('@/features/auth/pages/register-page'));
-const ForgotPasswordPage = lazy(() => import('@/features/auth/pages/forgot-password-page'));
-const AccountDeactivatedPage = lazy(() => import('@/features/auth/pages/account-deactivated-page'));
-const ProfilePage = lazy(() => import('@/features/auth/pages/profile-page'));
-const DashboardHomePage = lazy(() => import('@/features/dashboard/pages/dashboard-home-page'));
-const MyPropertiesPage = lazy(() => import('@/features/dashboard/pages/my-properties-page'));
-const PurchasedPage = lazy(() => import('@/features/dashboard/pages/purchased-page'));
-const SavedPropertiesPage = lazy(() => import('@/features/dashboard/pages/saved-properties-page'));
-const DocumentsPage = lazy(() => import('@/features/dashboard/pages/documents-page'));
-const ClientsPage = lazy(() => import('@/features/dashboard/pages/clients-page'));
-const AppointmentsPage = lazy(() => import('@/features/dashboard/pages/appointments-page'));
-const MyListingsPage = lazy(() => import('@/features/dashboard/pages/my-listings-page'));
-const PropertyStatusPage = lazy(() => import('@/features/dashboard/pages/property-status-page'));
-const UsersPage = lazy(() => import('@/features/admin/pages/users-page'));
-const PropertyManagementPage = lazy(
+const PaymentSuccessPage = lazyPage(() => import('@/features/billing/pages/payment-success-page'));
+const AboutPage = lazyPage(() => import('@/features/info/pages/about-page'));
+const CareersPage = lazyPage(() => import('@/features/info/pages/careers-page'));
+const ContactPage = lazyPage(() => import('@/features/info/pages/contact-page'));
+const TermsPage = lazyPage(() => import('@/features/info/pages/terms-page'));
+const PrivacyPage = lazyPage(() => import('@/features/info/pages/privacy-page'));
+const ServiceAgreementPage = lazyPage(() => import('@/features/info/pages/service-agreement-page'));
+const LoginPage = lazyPage(() => import('@/features/auth/pages/login-page'));
+const RegisterPage = lazyPage(() => import('@/features/auth/pages/register-page'));
+const ForgotPasswordPage = lazyPage(() => import('@/features/auth/pages/forgot-password-page'));
+const AccountDeactivatedPage = lazyPage(
+  () => import('@/features/auth/pages/account-deactivated-page'),
+);
+const ProfilePage = lazyPage(() => import('@/features/auth/pages/profile-page'));
+const DashboardHomePage = lazyPage(() => import('@/features/dashboard/pages/dashboard-home-page'));
+const MyPropertiesPage = lazyPage(() => import('@/features/dashboard/pages/my-properties-page'));
+const PurchasedPage = lazyPage(() => import('@/features/dashboard/pages/purchased-page'));
+const SavedPropertiesPage = lazyPage(
+  () => import('@/features/dashboard/pages/saved-properties-page'),
+);
+const DocumentsPage = lazyPage(() => import('@/features/dashboard/pages/documents-page'));
+const ClientsPage = lazyPage(() => import('@/features/dashboard/pages/clients-page'));
+const AppointmentsPage = lazyPage(() => import('@/features/dashboard/pages/appointments-page'));
+const MyListingsPage = lazyPage(() => import('@/features/dashboard/pages/my-listings-page'));
+const PropertyStatusPage = lazyPage(
+  () => import('@/features/dashboard/pages/property-status-page'),
+);
+const UsersPage = lazyPage(() => import('@/features/admin/pages/users-page'));
+const PropertyManagementPage = lazyPage(
   () => import('@/features/admin/pages/property-management-page'),
 );
-const MarketDataPage = lazy(() => import('@/features/market-data/pages/market-data-page'));
+const MarketDataPage = lazyPage(() => import('@/features/market-data/pages/market-data-page'));
 
-/** Who may open the listing forms (spec leaves it open): agents and admins. */
+/**
+ * Who may open the listing forms and the listing pages (the spec leaves the forms' guard open):
+ * agents and admins. An agent edits only its own listings: the edit page checks the owner and the
+ * server refuses the rest (features/properties/README.md).
+ */
 const LISTERS = ['agent', 'admin'] as const satisfies Parameters<typeof RequireAuth>[0]['roles'];
 
 const dashboardRoutes: RouteObject[] = [

@@ -5,7 +5,11 @@ const Toasts = lazy(() => import('./toasts'));
 
 /** Mounts the toast container once the first toast is asked for. */
 export function ToastHost() {
-  const requested = useSyncExternalStore(toastsRequested.subscribe, toastsRequested.get);
+  const requested = useSyncExternalStore(
+    toastsRequested.subscribe,
+    toastsRequested.get,
+    () => false,
+  );
   if (!requested) return null;
   return (
     <Suspense fallback={null}>

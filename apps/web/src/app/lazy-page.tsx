@@ -1,0 +1,49 @@
+import { lazy, type ComponentType, type ReactElement } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router';
+
+type PageModule = { default: ComponentType };
+
+export type LazyPage = (() => ReactElement) & { preload: () => Promise<void> };
+
+/**
+ * A page in its own chunk (spec §2: pages load lazily, with a full-screen spinner). Unlike a bare
+ * React.lazy it can be loaded ahead of rendering: once preloaded it renders at once instead of
+ * suspending, so the first paint of a pre-rendered page is never swapped for the spinner.
+ */
+export function lazyPage(load: () => Promise<PageModule>): LazyPage {
+  let Loaded: ComponentType | null = null;
+  let pending: Promise<PageModule> | null = null;
+  const loadOnce = () => {
+    pending ??= load().then(
+      (module) => {
+        Loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        // A failed chunk (a deploy replaced it, the network dropped) may be retried later.
+        pending = null;
+        throw error;
+      },
+    );
+    return pending;
+  };
+  const Suspending = lazy(loadOnce);
+  const Page = () => (Loaded ? <Loaded /> : <Suspending />);
+  return Object.assign(Page, { preload: () => loadOnce().then(() => undefined) });
+}
+
+function isLazyPage(type: unknown): type is LazyPage {
+  return typeof type === 'function' && 'preload' in type;
+}
+
+/**
+ * Loads the page chunks the routes matching `pathname` render, so the app's first render finds
+ * them ready. A failure is left for the page's own error boundary to report when it renders.
+ */
+export async function preloadPages(routes: RouteObject[], pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  const pages = matches
+    .map((match) => (match.route.element as ReactElement | undefined)?.type)
+    .filter(isLazyPage);
+  await Promise.all(pages.map((page) => page.preload().catch(() => undefined)));
+}
