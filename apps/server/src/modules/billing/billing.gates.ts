@@ -1,14 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import type { Actor, Authenticator } from '../../plugins/authenticate';
-import type { BillingService } from './billing.service';
+import type { PlanLimits } from './billing.limits';
 
 /** What the listings service asks before creating a listing. */
 export interface ListingQuota {
   assertCanCreate(actor: Actor): Promise<void>;
 }
 
-export const listingQuota = (billing: BillingService): ListingQuota => ({
-  assertCanCreate: (actor) => billing.assertCanCreateListing(actor),
+export const listingQuota = (limits: PlanLimits): ListingQuota => ({
+  assertCanCreate: (actor) => limits.assertCanCreateListing(actor),
 });
 
 /**
@@ -27,10 +27,10 @@ export const COUNTED_AI_TOOL_ROUTES: ReadonlySet<string> = new Set([
  * A preHandler for the AI tool routes (after validation, so a refused input costs no run). The
  * tools are public: a missing or unusable token is an anonymous run, limited per address only.
  */
-export function aiToolUsageGate(auth: Authenticator, billing: BillingService) {
+export function aiToolUsageGate(auth: Authenticator, limits: PlanLimits) {
   return async (request: FastifyRequest) => {
     if (!COUNTED_AI_TOOL_ROUTES.has(request.routeOptions.url ?? '')) return;
     const actor = await auth.optional(request).catch(() => null);
-    await billing.recordAiToolRun(actor);
+    await limits.recordAiToolRun(actor);
   };
 }

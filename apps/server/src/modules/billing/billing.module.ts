@@ -2,6 +2,7 @@ import type { AppContext } from '../../app-context';
 import type { Authenticator } from '../../plugins/authenticate';
 import { aiToolUsageGate, listingQuota } from './billing.gates';
 import { registerBillingAccountHooks } from './billing.hooks';
+import { createPlanLimits } from './billing.limits';
 import { billingRoutes } from './billing.routes';
 import { createBillingService } from './billing.service';
 import type { PaymentProvider } from './payment-provider';
@@ -22,11 +23,12 @@ export function createBilling(
   const provider = options.provider ?? new TestPaymentProvider();
   const service = createBillingService(context, { provider });
   const planLimits = options.planLimits ?? true;
+  const limits = createPlanLimits(context);
   return {
     service,
     provider,
-    listingQuota: planLimits ? listingQuota(service) : undefined,
-    aiToolUsageGate: planLimits ? aiToolUsageGate(auth, service) : undefined,
+    listingQuota: planLimits ? listingQuota(limits) : undefined,
+    aiToolUsageGate: planLimits ? aiToolUsageGate(auth, limits) : undefined,
     routes: billingRoutes(auth, service),
   };
 }

@@ -10,12 +10,8 @@ import {
   expiryProblem,
   parseExpiry,
   periodEnd,
-  upgradeFor,
-  usagePeriodOf,
-  type PlanId,
   type TCheckoutInput,
   type TCheckoutResponse,
-  type TMySubscriptionResponse,
 } from '@nestwise/shared';
 import type { AppContext } from '../../app-context';
 import { ApiError } from '../../lib/api-error';
@@ -23,6 +19,7 @@ import { sha256 } from '../../lib/crypto';
 import type { Actor } from '../../plugins/authenticate';
 import { createNotifier } from '../notifications/notifications.notifier';
 import { notificationMessages } from '../notifications/notifications.messages';
+import { createPlanLimits } from './billing.limits';
 import * as repo from './billing.repo';
 import type { PaymentRow } from './billing.repo';
 import { presentPayment, presentSubscription } from './billing.presenter';
@@ -51,12 +48,9 @@ export function createBillingService(ctx: AppContext, options: BillingServiceOpt
   const { provider } = options;
   const replayWaitMs = options.replayWaitMs ?? 5000;
   const notifier = createNotifier(ctx);
+  const limits = createPlanLimits(ctx);
 
   const present = (row: PaymentRow) => presentPayment(row, provider.testMode);
-
-  async function planOf(userId: string): Promise<PlanId> {
-    return (await repo.findCurrentSubscription(db, userId, clock.now()))?.planId ?? 'free';
-  }
 
   async function checkoutResponse(row: PaymentRow): Promise<TCheckoutResponse> {
     const subscription =
@@ -146,11 +140,18 @@ export function createBillingService(ctx: AppContext, options: BillingServiceOpt
         return paid;
       });
     } catch (error) {
-      await provider.refundPayment({ reference: result.reference, amount: row.amount });
+      // The card was charged but the plan could not start: give the money back. A refund that
+      // fails too is marked for someone to settle by hand.
+      const refunded = await provider
+        .refundPayment({ reference: result.reference, amount: row.amount })
+        .then(
+          () => true,
+          () => false,
+        );
       await repo.updatePayment(db, row.id, {
         ...base,
         status: 'failed',
-        failureCode: 'internal',
+        failureCode: refunded ? 'billing/refunded' : 'billing/refund-failed',
         failureMessage: M.providerUnavailable,
       });
       throw error;
@@ -186,22 +187,7 @@ export function createBillingService(ctx: AppContext, options: BillingServiceOpt
       };
     },
 
-    async mySubscription(actor: Actor): Promise<TMySubscriptionResponse> {
-      const now = clock.now();
-      const current = await repo.findCurrentSubscription(db, actor.id, now);
-      const plan = PLANS[current?.planId ?? 'free'];
-      return {
-        planId: plan.id,
-        planName: plan.name,
-        subscription: current ? presentSubscription(current) : null,
-        usage: {
-          aiToolRuns: await repo.aiToolRuns(db, actor.id, usagePeriodOf(now)),
-          aiToolRunsLimit: actor.role === 'buyer' ? plan.limits.aiToolRunsPerMonth : null,
-          activeListings: actor.role === 'buyer' ? 0 : await repo.countActiveListings(db, actor.id),
-          activeListingsLimit: actor.role === 'agent' ? plan.limits.activeListings : null,
-        },
-      };
-    },
+    mySubscription: (actor: Actor) => limits.summary(actor),
 
     async checkout(
       actor: Actor,
@@ -227,7 +213,7 @@ export function createBillingService(ctx: AppContext, options: BillingServiceOpt
       const now = clock.now();
       const expired = expiryProblem(card.expiry, now);
       if (expired) throw ApiError.badRequest(expired);
-      if ((await planOf(actor.id)) === input.planId) {
+      if ((await limits.planOf(actor.id)) === input.planId) {
         throw new ApiError(409, CODES.alreadyOnPlan, M.alreadyOnPlan(plan));
       }
 
@@ -317,38 +303,6 @@ export function createBillingService(ctx: AppContext, options: BillingServiceOpt
       if (!current) throw new ApiError(404, CODES.noSubscription, M.noSubscription);
       const cancelled = (await repo.markCancelAtPeriodEnd(db, current.id, now)) ?? current;
       return presentSubscription(cancelled);
-    },
-
-    /** Refuses a new listing beyond the agent's plan (403 billing/plan-limit naming the plan). */
-    async assertCanCreateListing(actor: Actor) {
-      if (actor.role !== 'agent') return;
-      const plan = PLANS[await planOf(actor.id)];
-      const limit = plan.limits.activeListings;
-      if (limit === null) return;
-      if ((await repo.countActiveListings(db, actor.id)) < limit) return;
-      throw new ApiError(
-        403,
-        CODES.planLimit,
-        M.listingLimit(plan, upgradeFor(actor.role, plan.id, 'activeListings')),
-      );
-    },
-
-    /** Counts a signed-in buyer's AI tool run; past the plan's monthly runs, 403 naming the plan. */
-    async recordAiToolRun(actor: Actor | null) {
-      if (actor?.role !== 'buyer') return;
-      const plan = PLANS[await planOf(actor.id)];
-      const runs = await repo.recordAiToolRun(
-        db,
-        actor.id,
-        usagePeriodOf(clock.now()),
-        plan.limits.aiToolRunsPerMonth,
-      );
-      if (runs !== null) return;
-      throw new ApiError(
-        403,
-        CODES.planLimit,
-        M.aiToolLimit(plan, upgradeFor(actor.role, plan.id, 'aiToolRunsPerMonth')),
-      );
     },
   };
 }

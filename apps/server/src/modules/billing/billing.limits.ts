@@ -1,0 +1,80 @@
+import {
+  BILLING_ERROR_CODES as CODES,
+  BILLING_MESSAGES as M,
+  PLANS,
+  upgradeFor,
+  usagePeriodOf,
+  type PlanId,
+  type TMySubscriptionResponse,
+} from '@nestwise/shared';
+import type { AppContext } from '../../app-context';
+import { ApiError } from '../../lib/api-error';
+import type { Actor } from '../../plugins/authenticate';
+import { presentSubscription } from './billing.presenter';
+import * as repo from './billing.repo';
+
+/** What the plan in force allows, checked where listings are created and AI tools run. */
+export function createPlanLimits(ctx: Pick<AppContext, 'db' | 'clock'>) {
+  const { db, clock } = ctx;
+
+  /** The plan in force: the active subscription while its period lasts, else Free. */
+  async function planOf(userId: string): Promise<PlanId> {
+    return (await repo.findCurrentSubscription(db, userId, clock.now()))?.planId ?? 'free';
+  }
+
+  return {
+    planOf,
+
+    /** GET /api/billing/subscription: the plan in force, its subscription and this month's use. */
+    async summary(actor: Actor): Promise<TMySubscriptionResponse> {
+      const now = clock.now();
+      const current = await repo.findCurrentSubscription(db, actor.id, now);
+      const plan = PLANS[current?.planId ?? 'free'];
+      return {
+        planId: plan.id,
+        planName: plan.name,
+        subscription: current ? presentSubscription(current) : null,
+        usage: {
+          aiToolRuns: await repo.aiToolRuns(db, actor.id, usagePeriodOf(now)),
+          aiToolRunsLimit: actor.role === 'buyer' ? plan.limits.aiToolRunsPerMonth : null,
+          activeListings: actor.role === 'buyer' ? 0 : await repo.countActiveListings(db, actor.id),
+          activeListingsLimit: actor.role === 'agent' ? plan.limits.activeListings : null,
+        },
+      };
+    },
+
+    /** Refuses a new listing beyond the agent's plan (403 billing/plan-limit naming the plan). */
+    async assertCanCreateListing(actor: Actor) {
+      if (actor.role !== 'agent') return;
+      const plan = PLANS[await planOf(actor.id)];
+      const limit = plan.limits.activeListings;
+      if (limit === null) return;
+      if ((await repo.countActiveListings(db, actor.id)) < limit) return;
+      throw new ApiError(
+        403,
+        CODES.planLimit,
+        M.listingLimit(plan, upgradeFor(actor.role, plan.id, 'activeListings')),
+      );
+    },
+
+    /** Counts a signed-in buyer's AI tool run; past the plan's monthly runs, 403 naming the plan. */
+    async recordAiToolRun(actor: Actor | null) {
+      if (actor?.role !== 'buyer') return;
+      const plan = PLANS[await planOf(actor.id)];
+      const runs = await repo.recordAiToolRun(
+        db,
+        actor.id,
+        usagePeriodOf(clock.now()),
+        plan.limits.aiToolRunsPerMonth,
+      );
+      if (runs !== null) return;
+      throw new ApiError(
+        403,
+        CODES.planLimit,
+        M.aiToolLimit(plan, upgradeFor(actor.role, plan.id, 'aiToolRunsPerMonth')),
+      );
+    },
+  };
+}
+
+export type PlanLimits = ReturnType<typeof createPlanLimits>;
