@@ -99,6 +99,10 @@ test('a buyer subscribes with the success card, sees the receipt and the plan, a
   expect(payments[0]!.status).toBe('succeeded');
   expect(page.url()).toContain(payments[0]!.id);
 
+  // The payment notification links to /payment-success without an id: the newest receipt.
+  await page.goto('/payment-success');
+  await expect(receipt).toContainText('Visa ending in 4242');
+
   // Back on the order: paying again is refused, nothing is charged.
   await page.goBack();
   await page.goto('/payment-confirmation?plan=buyer-pro&interval=monthly');

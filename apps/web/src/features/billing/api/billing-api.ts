@@ -3,6 +3,7 @@ import type {
   PlanId,
   TCheckoutRequest,
   TCheckoutResponse,
+  TListPaymentsResponse,
   TMySubscriptionResponse,
   TPayment,
   TPlansResponse,
@@ -26,6 +27,16 @@ export const confirmPayment = (id: string, authenticated: boolean) =>
 
 export const getPayment = (id: string, signal?: AbortSignal) =>
   apiRequest<TPayment>(`/api/billing/payments/${encodeURIComponent(id)}`, { signal });
+
+export const listPayments = (signal?: AbortSignal) =>
+  apiRequest<TListPaymentsResponse>('/api/billing/payments', { signal });
+
+/** The payment named, or (from a notification link without one) the newest paid one, or null. */
+export async function getReceipt(id: string, signal?: AbortSignal): Promise<TPayment | null> {
+  if (id) return getPayment(id, signal);
+  const { items } = await listPayments(signal);
+  return items.find((payment) => payment.status === 'succeeded') ?? null;
+}
 
 /** The plan and interval a checkout is for, read from and written to the address. */
 export interface Order {

@@ -10,10 +10,13 @@ import { ApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useQuery } from '@/lib/use-query';
 import { selectCurrentUser, useAppSelector } from '@/stores/hooks';
-import { getPayment } from '../api/billing-api';
+import { getReceipt } from '../api/billing-api';
 import { Receipt } from '../components/receipt';
 
-/** /payment-success?payment=…: the receipt. Reloading only reads the payment again. */
+/**
+ * /payment-success?payment=…: the receipt. Reloading only reads the payment again. Without a
+ * payment id (the payment notification's link) it shows the newest paid one.
+ */
 export function PaymentSuccessPage() {
   useDocumentTitle('Payment success');
   const [search] = useSearchParams();
@@ -21,7 +24,7 @@ export function PaymentSuccessPage() {
   const user = useAppSelector(selectCurrentUser);
   const paymentId = search.get('payment') ?? '';
   const payment = useQuery(
-    (signal) => getPayment(paymentId, signal),
+    (signal) => getReceipt(paymentId, signal),
     `payment:${paymentId}:${user?.id ?? ''}`,
   );
 
@@ -30,7 +33,18 @@ export function PaymentSuccessPage() {
   return (
     <Container narrow>
       {payment.status === 'loading' && <Spinner label="Loading your receipt" />}
-      {(payment.status === 'error' || !paymentId) && (
+      {payment.status === 'success' && payment.data === null && (
+        <>
+          <PageHeader title="Payment success" />
+          <Alert tone="info">
+            You have no paid subscription yet.{' '}
+            <Link to={paths.subscription} className="font-semibold underline">
+              See the plans
+            </Link>
+          </Alert>
+        </>
+      )}
+      {payment.status === 'error' && (
         <>
           <PageHeader title="Payment success" />
           <Alert>
