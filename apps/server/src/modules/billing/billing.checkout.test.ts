@@ -8,6 +8,7 @@ import {
   type TMySubscriptionResponse,
 } from '@nestwise/shared';
 import { createUser, signIn } from '../../../test/test-app';
+import { CHECKOUT_PER_MINUTE } from './billing.routes';
 import { payments } from './billing.schema';
 import { checkout, checkoutBody, createBillingTestApp, withCard } from './billing.test-support';
 
@@ -266,6 +267,15 @@ describe('billing checkout', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toBe(message);
+  });
+
+  it('limits card attempts per caller and minute', async () => {
+    const buyer = await createUser(t.app, 'buyer');
+    const attempt = () => checkout(t.app, buyer, withCard('4242 4242 4242 4241'));
+    for (let i = 0; i < CHECKOUT_PER_MINUTE; i += 1) expect((await attempt()).statusCode).toBe(400);
+    const limited = await attempt();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error.code).toBe('rate-limited');
   });
 
   it('needs a signed-in caller and a valid payment id', async () => {

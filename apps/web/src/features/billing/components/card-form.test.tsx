@@ -44,6 +44,7 @@ describe('CardForm', () => {
       M.cvcInvalid(3),
     );
     expect(screen.getByLabelText('Name on card')).toHaveAccessibleDescription(M.nameRequired);
+    expect(screen.getByLabelText('Card number')).toHaveFocus();
   });
 
   it('says what is wrong when a field is left, before submitting', async () => {

@@ -11,6 +11,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 
 const EMPTY: CardInput = { number: '', expiry: '', cvc: '', name: '' };
+const FIELDS: ReadonlyArray<keyof CardInput> = ['number', 'expiry', 'cvc', 'name'];
 
 export interface CardFormProps {
   submitLabel: string;
@@ -44,10 +45,16 @@ export function CardForm({
   });
   const set = (name: keyof CardInput, value: string) => setCard((c) => ({ ...c, [name]: value }));
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setTouched({ number: true, expiry: true, cvc: true, name: true });
-    if (Object.keys(problems).length === 0) onSubmit(card);
+    const firstProblem = FIELDS.find((name) => problems[name]);
+    if (!firstProblem) {
+      onSubmit(card);
+      return;
+    }
+    const input = event.currentTarget.elements.namedItem(firstProblem);
+    if (input instanceof HTMLInputElement) input.focus();
   };
 
   return (
