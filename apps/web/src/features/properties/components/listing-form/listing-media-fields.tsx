@@ -69,7 +69,7 @@ export function ListingMediaFields({
             <MediaDropZone
               kind="documents"
               label="Add documents: choose files or drop them here"
-              hint={`PDF, Word (.docx) or images, ${cap}`}
+              hint={`PDF, Word (.docx), text (.txt) or images, ${cap}`}
               disabled={disabled}
               onFiles={(files) => media.addFiles('documents', files)}
             />
