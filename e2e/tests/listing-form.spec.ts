@@ -1,4 +1,3 @@
-import { deflateSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import {
@@ -9,6 +8,7 @@ import {
   signIn,
   uniqueEmail,
 } from '../fixtures/accounts';
+import { noisePng, throttleUploads } from '../fixtures/media';
 
 /**
  * Issue 6: the demo agent lists a home from the dashboard with two photos (a progress bar per
@@ -17,48 +17,6 @@ import {
  */
 
 const auth = (idToken: string) => ({ Authorization: `Bearer ${idToken}` });
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) crc = CRC_TABLE[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A real RGB PNG of noise (so it does not compress), big enough to watch it upload. */
-function noisePng(width: number, height: number, seed: number): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows = Buffer.alloc((width * 3 + 1) * height);
-  let state = seed;
-  for (let i = 0; i < rows.length; i += 1) {
-    if (i % (width * 3 + 1) === 0) continue; // filter byte 0
-    state = (state * 1103515245 + 12345) >>> 0;
-    rows[i] = state >>> 24;
-  }
-  return Buffer.concat([
-    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 async function newSignedInPage(
   browser: Browser,
@@ -70,24 +28,6 @@ async function newSignedInPage(
   const page = await context.newPage();
   await signIn(page, email, password);
   return page;
-}
-
-async function throttleUploads(page: Page, bytesPerSecond: number) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 0,
-    downloadThroughput: -1,
-    uploadThroughput: bytesPerSecond,
-  });
-  return () =>
-    cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 0,
-      downloadThroughput: -1,
-      uploadThroughput: -1,
-    });
 }
 
 async function getListing(request: APIRequestContext, idToken: string, id: string) {

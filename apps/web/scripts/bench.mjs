@@ -1,5 +1,6 @@
 // npm run bench:web — builds the web app, serves it with the real API server (demo data), runs
-// Lighthouse (mobile profile) in Debian's Chromium on /, /properties and /login, and prints the
+// Lighthouse (mobile profile) in Debian's Chromium on /, /properties, /properties/{id} (the first
+// demo listing) and /login, and prints the
 // category scores and the gzip size of the JavaScript each route loads. A benchmark, not a test:
 // targets are performance ≥ 98, accessibility 100, first-route JS ≤ 120 KB gzip.
 import { spawn, spawnSync } from 'node:child_process';
@@ -14,7 +15,7 @@ const root = path.resolve(import.meta.dirname, '../../..');
 const distDir = path.join(root, 'apps/web/dist');
 const port = Number(process.env.BENCH_PORT ?? 3160);
 const base = `http://localhost:${port}`;
-const routes = (process.env.BENCH_ROUTES ?? '/,/properties,/login').split(',');
+const routes = (process.env.BENCH_ROUTES ?? '/,/properties,/properties/{id},/login').split(',');
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** The headless flags of e2e/playwright.config.ts. */
 const chromeFlags = [
@@ -81,10 +82,12 @@ run('npm', ['run', 'build', '-w', '@nestwise/web']);
 const server = await startServer();
 const rows = [];
 try {
+  const listing = await fetch(`${base}/api/properties?limit=1`).then((response) => response.json());
   for (const route of routes) {
+    const url = route.replace('{id}', encodeURIComponent(listing.items[0]?.id ?? 'none'));
     // A fresh browser per route: nothing cached from the previous one.
     const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
-    const result = await lighthouse(`${base}${route}`, {
+    const result = await lighthouse(`${base}${url}`, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
