@@ -145,7 +145,19 @@ test.describe('digital twin', () => {
     await expect.poll(async () => (await canvasPixels(canvas)).hash).not.toBe(initial.hash);
     await page.getByRole('button', { name: 'Reset view' }).press('Enter');
     await expect.poll(async () => (await canvasPixels(canvas)).hash).toBe(initial.hash);
+    // Fullscreen shows the viewer alone, the model drawn larger; leaving it restores the page.
+    const before = (await canvas.boundingBox())!;
+    await page.getByRole('button', { name: 'Fullscreen' }).click();
+    await expect(page.getByRole('button', { name: 'Exit fullscreen' })).toBeVisible();
+    expect(await page.evaluate(() => document.fullscreenElement?.getAttribute('data-testid'))).toBe(
+      'model-viewer',
+    );
+    await expect
+      .poll(async () => (await canvas.boundingBox())!.height)
+      .toBeGreaterThan(before.height);
+    await page.getByRole('button', { name: 'Exit fullscreen' }).click();
     await expect(page.getByRole('button', { name: 'Fullscreen' })).toBeVisible();
+    expect(await page.evaluate(() => document.fullscreenElement)).toBeNull();
 
     // The first document, a PDF, previews inline as a drawn page.
     const pdfPage = page.getByTestId('pdf-page');

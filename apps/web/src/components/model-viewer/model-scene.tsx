@@ -74,13 +74,18 @@ function Framing({
     setFloor(box.min.y - center.y);
     camera.near = r / 100;
     camera.far = r * 100;
-    camera.position.set(r * 1.5, r * 0.9, r * 1.9);
+    // Far enough for the whole bounding sphere in the narrower of the two fields of view (a phone's
+    // canvas is nearly square, a desktop's wide), with a margin around it.
+    const vertical = (camera.fov * Math.PI) / 180;
+    const horizontal = 2 * Math.atan(Math.tan(vertical / 2) * camera.aspect);
+    const distance = (r / Math.sin(Math.min(vertical, horizontal) / 2)) * 1.2;
+    camera.position.set(1.5, 0.9, 1.9).setLength(distance);
     camera.updateProjectionMatrix();
     const orbit = controls.current;
     if (orbit) {
       orbit.target.set(0, 0, 0);
       orbit.minDistance = r * 0.4;
-      orbit.maxDistance = r * 8;
+      orbit.maxDistance = distance * 3;
       orbit.update();
       orbit.saveState();
     }
