@@ -135,6 +135,24 @@ test.describe('dashboards', () => {
     await expect(recent.getByRole('listitem').first()).toContainText(opened!.title);
     await shoot(page, 'buyer-home');
 
+    // The buyer saves it, sees it under Saved Properties and removes it there.
+    const { idToken: buyerToken } = await apiSignIn(request, DEMO.buyer);
+    const saved = await request.put(`/api/me/favorites/${opened!.id}`, {
+      headers: bearer(buyerToken),
+    });
+    expect(saved.ok()).toBe(true);
+    await page.goto('/dashboard/saved-properties');
+    const favorites = page.getByRole('list', { name: 'Saved properties' });
+    await expect(favorites.getByRole('link', { name: opened!.title })).toBeVisible();
+    await shoot(page, 'saved-properties');
+    await favorites
+      .getByRole('button', { name: `Remove ${opened!.title} from saved properties` })
+      .click();
+    await expect(page.getByRole('link', { name: opened!.title })).toHaveCount(0);
+    await page.goto('/dashboard/my-properties');
+    await expect(page.getByRole('heading', { name: /^Bought \(\d+\)$/ })).toBeVisible();
+    await shoot(page, 'my-properties');
+
     const agent = await summaryOf(request, DEMO.agent);
     await page.context().clearCookies();
     await page.evaluate(() => localStorage.clear());

@@ -45,7 +45,7 @@ export function BuyerOverview({ summary }: { summary: TBuyerDashboard }) {
             </Link>
           </EmptyState>
         ) : (
-          <ul aria-label="Recently viewed" className="grid gap-3 md:grid-cols-2">
+          <ul aria-label="Recently viewed" className="grid grid-cols-1 gap-3 md:grid-cols-2">
             {summary.recentlyViewed.map((listing) => (
               <li
                 key={listing.id}

@@ -12,7 +12,7 @@ function closedOn(listing: TProperty): string | null {
 /** Listings bought or rented by the buyer, each with its page link and closing date. */
 export function DealList({ listings, label }: { listings: TProperty[]; label: string }) {
   return (
-    <ul aria-label={label} className="grid gap-3 md:grid-cols-2">
+    <ul aria-label={label} className="grid grid-cols-1 gap-3 md:grid-cols-2">
       {listings.map((listing) => {
         const date = closedOn(listing);
         return (

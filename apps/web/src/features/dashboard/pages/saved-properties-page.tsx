@@ -87,7 +87,7 @@ export function SavedPropertiesPage() {
             </Link>
           </EmptyState>
         ) : (
-          <ul aria-label="Saved properties" className="grid gap-3 md:grid-cols-2">
+          <ul aria-label="Saved properties" className="grid grid-cols-1 gap-3 md:grid-cols-2">
             {items.map((listing) => (
               <li
                 key={listing.id}
