@@ -1,6 +1,9 @@
+import { PROPERTY_LIMITS } from '../constants/properties';
+
 /** Visible texts of spec §5 and §8 for listings, word for word where the spec gives them. */
 export const PROPERTY_MESSAGES = {
   titleRequired: 'Property title is required',
+  titleTooLong: `Property title must be at most ${PROPERTY_LIMITS.titleMax} characters`,
   priceRequired: 'Valid price is required',
   bedroomsRequired: 'Valid number of bedrooms is required',
   bathroomsRequired: 'Valid number of bathrooms is required',

@@ -102,7 +102,7 @@ const propertyFields = {
     .string({ error: M.titleRequired })
     .trim()
     .min(1, M.titleRequired)
-    .max(PROPERTY_LIMITS.titleMax),
+    .max(PROPERTY_LIMITS.titleMax, M.titleTooLong),
   description: z.string().trim().max(PROPERTY_LIMITS.descriptionMax).nullish(),
   price: numberInput(M.priceRequired).pipe(
     z.number().positive(M.priceRequired).max(PROPERTY_LIMITS.priceMax, M.priceRequired),

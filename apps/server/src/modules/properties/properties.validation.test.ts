@@ -30,6 +30,7 @@ describe('listings: validation messages (spec §5) and bad input', () => {
     ['missing title', without('title'), M.titleRequired],
     ['blank title', listingBody({ title: '   ' }), M.titleRequired],
     ['title not text', listingBody({ title: 42 }), M.titleRequired],
+    ['title too long', listingBody({ title: 'x'.repeat(201) }), M.titleTooLong],
     ['missing price', without('price'), M.priceRequired],
     ['zero price', listingBody({ price: 0 }), M.priceRequired],
     ['negative price', listingBody({ price: -5 }), M.priceRequired],

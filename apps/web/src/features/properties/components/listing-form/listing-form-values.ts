@@ -126,7 +126,6 @@ const SPEC_MESSAGES = new Set<string>(Object.values(PROPERTY_MESSAGES));
  * have none in the spec, so a plain sentence replaces zod's generic wording for them.
  */
 const FALLBACK_MESSAGES: Partial<Record<ListingField, string>> = {
-  title: `Property title must be at most ${PROPERTY_LIMITS.titleMax} characters`,
   description: `Description must be at most ${PROPERTY_LIMITS.descriptionMax.toLocaleString('en-US')} characters`,
   state: 'State must be at most 50 characters',
   zip: 'ZIP code must be at most 20 characters',
@@ -160,12 +159,9 @@ export function validateListing(values: ListingFormValues): ListingValidation {
   for (const issue of result.error.issues) {
     const field = fieldOfPath(issue.path);
     if (!field || errors[field]) continue;
-    const fallback = FALLBACK_MESSAGES[field];
-    // The shared schema gives the title one message for every issue; a too-long title is not
-    // a missing one.
-    const tooLong = issue.code === 'too_big' && fallback;
-    errors[field] =
-      SPEC_MESSAGES.has(issue.message) && !tooLong ? issue.message : (fallback ?? issue.message);
+    errors[field] = SPEC_MESSAGES.has(issue.message)
+      ? issue.message
+      : (FALLBACK_MESSAGES[field] ?? issue.message);
   }
   return { ok: false, errors };
 }
