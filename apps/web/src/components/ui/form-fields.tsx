@@ -163,7 +163,6 @@ export function NumberField({
                 inputClasses,
                 prefix && 'pl-7',
                 suffix && 'pr-14',
-                error && 'border-red-600 dark:border-red-400',
               )}
               {...props}
             />

@@ -1,8 +1,7 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import { cn } from '@/lib/cn';
 
 export const inputClasses =
-  'block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 focus:border-teal-600 dark:border-slate-500 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400';
+  'block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 focus:border-teal-600 dark:border-slate-500 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400 aria-invalid:border-red-600 dark:aria-invalid:border-red-400';
 
 interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -25,7 +24,7 @@ export function TextField({ label, error, hint, className, id, ...props }: TextF
         id={inputId}
         aria-invalid={error ? true : undefined}
         aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-        className={cn(inputClasses, error && 'border-red-600 dark:border-red-400')}
+        className={inputClasses}
         {...props}
       />
       {hint && (

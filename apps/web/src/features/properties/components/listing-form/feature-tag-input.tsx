@@ -1,7 +1,6 @@
 import { PROPERTY_FEATURES, PROPERTY_LIMITS } from '@nestwise/shared';
 import { useState, type KeyboardEvent } from 'react';
 import { inputClasses } from '@/components/ui/text-field';
-import { cn } from '@/lib/cn';
 import { featureLabel } from '../../lib/listing-display';
 
 /**
@@ -78,7 +77,7 @@ export function FeatureTagInput({
           aria-invalid={error ? true : undefined}
           aria-describedby={[hintId, error ? errorId : ''].filter(Boolean).join(' ')}
           placeholder="e.g. pool"
-          className={cn(inputClasses, error && 'border-red-600 dark:border-red-400')}
+          className={inputClasses}
         />
         <button
           type="button"
