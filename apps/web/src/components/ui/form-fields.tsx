@@ -159,11 +159,7 @@ export function NumberField({
               onChange={(event) => onValueChange(event.target.value)}
               aria-describedby={describedBy}
               aria-invalid={error ? true : undefined}
-              className={cn(
-                inputClasses,
-                prefix && 'pl-7',
-                suffix && 'pr-14',
-              )}
+              className={cn(inputClasses, prefix && 'pl-7', suffix && 'pr-14')}
               {...props}
             />
             {suffix && (
