@@ -272,6 +272,8 @@ test.describe('digital twin', () => {
       'Boiler serviced in March.\nRoof inspected <ok>.',
     );
 
+    await expectNoViolations(page, 'twin page of its agent, with uploads');
+
     const twin = await stored();
     expect(twin.models).toEqual([
       expect.objectContaining({ name: 'Garden house', format: 'gltf', s3Key: expect.any(String) }),
@@ -320,6 +322,10 @@ test.describe('digital twin', () => {
         });
         if (width === 1280) await expectNoViolations(page, `/digital-twin/{id} (${theme})`);
       }
+      await page.goto(`/properties/${listing!.id}`);
+      await page.getByRole('region', { name: '3D model' }).scrollIntoViewIfNeeded();
+      await expectModelDrawn(page);
+      await expectNoViolations(page, `/properties/{id} with its 3D model (${theme})`);
     });
   }
 });

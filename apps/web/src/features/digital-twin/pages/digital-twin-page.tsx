@@ -40,11 +40,14 @@ function TwinView({ initial, inDashboard }: { initial: TProperty; inDashboard: b
 
   return (
     <article aria-labelledby="twin-title" className="space-y-6">
-      <nav aria-label="Breadcrumb" className="text-sm">
-        <Link to={inDashboard ? paths.dashboard.digitalTwin : paths.digitalTwin} className={link}>
-          ← Digital twin hub
-        </Link>
-      </nav>
+      {/* The dashboard layout has a breadcrumb of its own that leads back to the hub. */}
+      {!inDashboard && (
+        <nav aria-label="Breadcrumb" className="text-sm">
+          <Link to={paths.digitalTwin} className={link}>
+            ← Digital twin hub
+          </Link>
+        </nav>
+      )}
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div className="min-w-0">
           <p className="text-sm font-semibold text-teal-700 dark:text-teal-300">Digital twin</p>
