@@ -93,6 +93,28 @@ describe('listings: the digital-twin filter (twin=any|models|documents)', () => 
     expect((await titles('twin=any', admin.headers)).titles).not.toContain('Soon empty');
   });
 
+  /*
+   * Decision (issue #9): twin files are listing content an admin reviews (a document or model can
+   * show anything), so the agent's change sends an approved listing back to pending, as any other
+   * content edit does; an admin's change keeps the approval. The twin page tells the agent so.
+   */
+  it("an agent's twin change sends an approved listing back for review; an admin's does not", async () => {
+    const listing = await createApprovedListing(t.app, agent, admin, { title: 'Reviewed twin' });
+    const patch = (headers: Record<string, string>, documents: unknown[]) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/properties/${listing.id}`,
+        headers,
+        payload: { digitalTwin: { models: [], documents } },
+      });
+    const byAdmin = await patch(admin.headers, [document]);
+    expect(byAdmin.json()).toMatchObject({ approval: 'approved' });
+    expect((await titles('twin=documents')).titles).toContain('Reviewed twin');
+    const byAgent = await patch(agent.headers, []);
+    expect(byAgent.json()).toMatchObject({ approval: 'pending' });
+    expect((await titles('twin=documents')).titles).not.toContain('Reviewed twin');
+  });
+
   it('refuses an unknown twin value with a 400 and a clear message; blank means no filter', async () => {
     const bad = await search('twin=glb');
     expect(bad.statusCode).toBe(400);
