@@ -1,28 +1,14 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, useState, type ComponentType } from 'react';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
+import { LauncherButton } from './components/launcher-button';
 
-/* The widget's code is its own chunk, fetched once the page is interactive (never on the first route's path). */
-const loadWidget = () => lazy(() => import('./components/assistant-widget'));
-
-/** Runs `callback` after the load event, when the browser is idle. */
-function afterPageInteractive(callback: () => void): () => void {
-  let idle: number | null = null;
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  const schedule = () => {
-    if (typeof window.requestIdleCallback === 'function') {
-      idle = window.requestIdleCallback(callback, { timeout: 3000 });
-    } else {
-      timer = setTimeout(callback, 200);
-    }
-  };
-  if (document.readyState === 'complete') schedule();
-  else window.addEventListener('load', schedule, { once: true });
-  return () => {
-    window.removeEventListener('load', schedule);
-    if (idle !== null) window.cancelIdleCallback(idle);
-    if (timer !== null) clearTimeout(timer);
-  };
-}
+/*
+ * The widget's code is its own chunk, fetched on first use: a pointer over the button or focus on it
+ * starts the download and a click opens the panel. Until then only the button is drawn, so no page
+ * pays for the assistant's code before someone reaches for it.
+ */
+type WidgetModule = { default: ComponentType<{ initiallyOpen?: boolean }> };
+const importWidget = (): Promise<WidgetModule> => import('./components/assistant-widget');
 
 /** Spec §8: a crashed widget is replaced by a small red '!' button (a click tries again). */
 function CrashedWidgetButton({ onRetry }: { onRetry: () => void }) {
@@ -39,13 +25,31 @@ function CrashedWidgetButton({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-/** The AI assistant widget, mounted on every page by the root layout and loaded when the page is idle. */
-export function LazyAssistantWidget() {
-  const [ready, setReady] = useState(false);
+/** The AI assistant widget, mounted on every page by the root layout and loaded on first use. */
+export function LazyAssistantWidget({
+  load = importWidget,
+}: {
+  load?: () => Promise<WidgetModule>;
+}) {
+  const [opened, setOpened] = useState(false);
   // A new lazy component on retry: React keeps a failed chunk load's rejection otherwise.
+  const loadWidget = () => lazy(load);
   const [AssistantWidget, setAssistantWidget] = useState(loadWidget);
-  useEffect(() => afterPageInteractive(() => setReady(true)), []);
-  if (!ready) return null;
+  // A failure here is reported when the click renders the widget.
+  const prefetch = () => void load().catch(() => undefined);
+  if (!opened) {
+    return (
+      <div data-assistant-widget="" onPointerEnter={prefetch} onFocus={prefetch}>
+        <LauncherButton
+          isOpen={false}
+          isListening={false}
+          isProcessing={false}
+          hasError={false}
+          onToggle={() => setOpened(true)}
+        />
+      </div>
+    );
+  }
   return (
     <ErrorBoundary
       fallback={(retry) => (
@@ -57,9 +61,20 @@ export function LazyAssistantWidget() {
         />
       )}
     >
-      <Suspense fallback={null}>
-        <AssistantWidget />
+      <Suspense fallback={<LoadingLauncher />}>
+        <AssistantWidget initiallyOpen />
       </Suspense>
     </ErrorBoundary>
   );
 }
+
+/** The button while the widget's code arrives, showing that the click was taken. */
+function LoadingLauncher() {
+  return (
+    <div data-assistant-widget="">
+      <LauncherButton isOpen isListening={false} isProcessing hasError={false} onToggle={noop} />
+    </div>
+  );
+}
+
+function noop() {}

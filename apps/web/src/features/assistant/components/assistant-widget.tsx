@@ -11,9 +11,9 @@ export const EXAMPLE_QUESTIONS = [
 ] as const;
 
 /** The AI assistant widget on every page (spec §2 "AI assistant widget"). */
-export function AssistantWidget() {
+export function AssistantWidget({ initiallyOpen = false }: { initiallyOpen?: boolean }) {
   const assistant = useAssistant();
-  const [isOpen, setIsOpen] = useState(false);
+  const [isOpen, setIsOpen] = useState(initiallyOpen);
   const scrollRef = useRef<HTMLDivElement>(null);
   const launcherWrapRef = useRef<HTMLDivElement>(null);
   const {
