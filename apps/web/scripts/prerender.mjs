@@ -28,11 +28,26 @@ const shell = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
 const root = /<div id="root">[\s\S]*?<\/div>\s*(?=<\/body>)/;
 if (!root.test(shell)) throw new Error('index.html has no <div id="root"> before </body>');
 
+/**
+ * The shell starts the app at once; a pre-rendered page is already readable, so its entry and
+ * preloads move to public/boot.js, which adds them after the first paint.
+ */
+function deferAppStart(html) {
+  const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+  const preload = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+  const entrySrc = html.match(entry)?.[1];
+  if (!entrySrc) throw new Error('index.html has no module entry script');
+  const preloads = [...html.matchAll(preload)].map((match) => match[1]);
+  const boot = `<script src="/boot.js" data-entry="${entrySrc}" data-preload="${preloads.join(' ')}" defer></script>`;
+  return html.replace(preload, '').replace(entry, () => `\n    ${boot}`);
+}
+const pageShell = deferAppStart(shell);
+
 const pagesDir = path.join(outDir, 'pages');
 fs.rmSync(pagesDir, { recursive: true, force: true });
 for (const pathname of PRERENDERED_PATHS) {
   const body = await renderPage(pathname);
-  const html = shell.replace(root, () => `<div id="root">${body}</div>\n  `);
+  const html = pageShell.replace(root, () => `<div id="root">${body}</div>\n  `);
   const file = path.join(pagesDir, pathname, 'index.html');
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, html);

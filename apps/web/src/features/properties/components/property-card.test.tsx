@@ -39,7 +39,7 @@ function LoginProbe() {
   return <p>Login page, from {from}</p>;
 }
 
-function renderCard(property = listing, favoriteIds: string[] = []) {
+function renderCard(property = listing, favoriteIds: string[] = [], priority = false) {
   const store = configureStore({
     reducer: combineReducers({
       auth: authReducer,
@@ -52,7 +52,10 @@ function renderCard(property = listing, favoriteIds: string[] = []) {
     <Provider store={store}>
       <MemoryRouter initialEntries={['/properties?city=Austin']}>
         <Routes>
-          <Route path="/properties" element={<PropertyCard property={property} />} />
+          <Route
+            path="/properties"
+            element={<PropertyCard property={property} priority={priority} />}
+          />
           <Route path="/login" element={<LoginProbe />} />
         </Routes>
       </MemoryRouter>
@@ -62,12 +65,20 @@ function renderCard(property = listing, favoriteIds: string[] = []) {
 }
 
 describe('PropertyCard', () => {
+  it('fetches an above-the-fold card’s picture at once and first', () => {
+    renderCard(listing, [], true);
+    const img = screen.getByRole('article').querySelector('img')!;
+    expect(img).toHaveAttribute('loading', 'eager');
+    expect(img).toHaveAttribute('fetchpriority', 'high');
+  });
+
   it('shows the spec card: image derivative, badge, title, location, price, 3 features', () => {
     renderCard();
     const card = screen.getByRole('article');
     const img = card.querySelector('img')!;
     expect(img).toHaveAttribute('src', '/files/properties/p1/images/1_a_front.png?w=400');
     expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).not.toHaveAttribute('fetchpriority');
     expect(img).toHaveAttribute('width', '400');
     expect(img).toHaveAttribute('height', '300');
     expect(within(card).getByText('For Rent')).toHaveClass('bg-amber-300');

@@ -36,7 +36,14 @@ export type CardProperty = Pick<
  * A listing in the results (spec §2 card): first image (the 400 px derivative) or a placeholder,
  * status badge, title, location, price, up to 3 features, the favorite heart and Compare.
  */
-export function PropertyCard({ property }: { property: CardProperty }) {
+export function PropertyCard({
+  property,
+  priority = false,
+}: {
+  property: CardProperty;
+  /** Above the fold: fetched at once and first, as it is likely the page's largest picture. */
+  priority?: boolean;
+}) {
   const image = property.images[0];
   const src = imageAt(image, 400);
   const facts = [
@@ -62,7 +69,8 @@ export function PropertyCard({ property }: { property: CardProperty }) {
               width={400}
               height={300}
               alt=""
-              loading="lazy"
+              loading={priority ? 'eager' : 'lazy'}
+              fetchPriority={priority ? 'high' : undefined}
               decoding="async"
               className="size-full object-cover"
             />

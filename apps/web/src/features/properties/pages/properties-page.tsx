@@ -19,6 +19,9 @@ import {
   type SearchFilters,
 } from '../lib/search-filters';
 
+/** Cards in the first screenful (one row of three on a desktop, the first card on a phone). */
+const ABOVE_THE_FOLD = 3;
+
 function resultCount(shown: number, total: number) {
   const noun = total === 1 ? 'property' : 'properties';
   return shown < total
@@ -109,9 +112,9 @@ export function PropertiesPage() {
         {search.status === 'success' && search.items.length > 0 && (
           <>
             <ul aria-label="Properties" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {search.items.map((property) => (
+              {search.items.map((property, index) => (
                 <li key={property.id}>
-                  <PropertyCard property={property} />
+                  <PropertyCard property={property} priority={index < ABOVE_THE_FOLD} />
                 </li>
               ))}
               {search.loadingMore &&
