@@ -8,12 +8,20 @@ const titleCase = (segment: string) =>
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(' ');
 
+/** A record id in the path (a UUID or another long token with digits) reads as the record's kind. */
+const looksLikeId = (segment: string) =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-/i.test(segment) || (segment.length >= 16 && /\d/.test(segment));
+
+function labelOf(segment: string): string {
+  return SEGMENT_LABELS[segment] ?? (looksLikeId(segment) ? 'Property' : titleCase(segment));
+}
+
 /** Spec §2: breadcrumbs built from the path. */
 export function Breadcrumbs() {
   const { pathname } = useLocation();
   const segments = pathname.split('/').filter(Boolean);
   const crumbs = segments.map((segment, index) => ({
-    label: SEGMENT_LABELS[segment] ?? titleCase(segment),
+    label: labelOf(segment),
     to: `/${segments.slice(0, index + 1).join('/')}`,
   }));
   return (
