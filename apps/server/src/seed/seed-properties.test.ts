@@ -41,6 +41,18 @@ describe('demo catalogue', () => {
     expect(items.every((item) => item.images.length > 0 && item.price > 0)).toBe(true);
   });
 
+  it('dates nothing after today: created, decided, sold and rented all lie in the past', async () => {
+    const now = t.clock.now().getTime();
+    for (const item of await everything()) {
+      const dates = [item.createdAt, item.approvalUpdatedAt, item.soldAt, item.rentedAt];
+      for (const date of dates.filter((value): value is string => value !== null)) {
+        expect(Date.parse(date), `${item.title}: ${date}`).toBeLessThanOrEqual(now);
+      }
+      if (item.soldAt)
+        expect(Date.parse(item.soldAt)).toBeGreaterThanOrEqual(Date.parse(item.createdAt));
+    }
+  });
+
   it('adds nothing on a second start', async () => {
     await seed(t.app.context);
     expect(await everything()).toHaveLength(DEMO_LISTING_COUNT);

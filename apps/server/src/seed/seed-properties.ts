@@ -320,10 +320,16 @@ export async function seedProperties(ctx: AppContext) {
       renting ? 'Twelve-month lease; utilities not included.' : 'Schedule a showing today.',
     ].join(' ');
     const createdAt = new Date(now - index * 1.5 * day - between(0, 20) * 60 * 60 * 1000);
-    const decidedAt = new Date(createdAt.getTime() + between(2, 30) * 60 * 60 * 1000);
+    // Nothing happens after "now": the newest listings are decided and closed within their age.
+    const notAfterNow = (time: number, notBefore: number) =>
+      new Date(Math.max(notBefore, Math.min(time, now - 60_000)));
+    const decidedAt = notAfterNow(
+      createdAt.getTime() + between(2, 30) * 60 * 60 * 1000,
+      createdAt.getTime(),
+    );
     const imageKind = type;
     const images = [0, 1, 2].map((k) => ({ url: demoImageUrl(imageKind, index * 3 + k) }));
-    const closedAt = new Date(decidedAt.getTime() + 5 * day);
+    const closedAt = notAfterNow(decidedAt.getTime() + 5 * day, decidedAt.getTime());
     const decided = plan.approval !== 'pending';
     const closed = plan.status === 'sold' || plan.status === 'rented';
     const id = crypto.randomUUID();
