@@ -69,6 +69,8 @@ describe('billing checkout', () => {
     expect(notifications.json().items[0]).toMatchObject({
       kind: 'payment-succeeded',
       body: 'Buyer Pro plan (monthly): USD 19.00 paid.',
+      // The notification opens this payment's receipt.
+      data: { href: `/payment-success?payment=${payment.id}` },
     });
   });
 

@@ -91,6 +91,11 @@ export const notificationMessages = {
       'payment-succeeded',
       'Payment succeeded',
       `${payment.description}: ${payment.currency.toUpperCase()} ${payment.amount.toFixed(2)} paid.`,
-      { ...payment, href: '/payment-success' },
+      {
+        ...payment,
+        href: payment.receiptId
+          ? `/payment-success?payment=${encodeURIComponent(payment.receiptId)}`
+          : '/payment-success',
+      },
     ),
 };
