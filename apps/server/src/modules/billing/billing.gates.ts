@@ -1,14 +1,16 @@
 import type { FastifyRequest } from 'fastify';
 import type { Actor, Authenticator } from '../../plugins/authenticate';
+import type { Transaction } from '../../db/client';
 import type { PlanLimits } from './billing.limits';
 
 /** What the listings service asks before creating a listing. */
 export interface ListingQuota {
-  assertCanCreate(actor: Actor): Promise<void>;
+  /** Runs in the transaction that inserts the listing. */
+  assertCanCreate(actor: Actor, tx: Transaction): Promise<void>;
 }
 
 export const listingQuota = (limits: PlanLimits): ListingQuota => ({
-  assertCanCreate: (actor) => limits.assertCanCreateListing(actor),
+  assertCanCreate: (actor, tx) => limits.assertCanCreateListing(actor, tx),
 });
 
 /**

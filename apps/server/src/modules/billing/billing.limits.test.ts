@@ -63,6 +63,19 @@ describe('plan limits', () => {
     });
   });
 
+  it('lets only one of several simultaneous creates take the last free slot', async () => {
+    const agent = await createUser(t.app, 'agent');
+    for (let i = 0; i < 2; i += 1) expect((await createListing(agent)).statusCode).toBe(201);
+    const racing = await Promise.all(Array.from({ length: 4 }, () => createListing(agent)));
+    expect(racing.map((response) => response.statusCode).sort()).toEqual([201, 403, 403, 403]);
+    const usage = await t.app.inject({
+      method: 'GET',
+      url: '/api/billing/subscription',
+      headers: agent.headers,
+    });
+    expect(usage.json<TMySubscriptionResponse>().usage.activeListings).toBe(3);
+  });
+
   it('frees a slot when a listing is switched off', async () => {
     const agent = await createUser(t.app, 'agent');
     const ids: string[] = [];

@@ -7,7 +7,9 @@ import {
   type PlanId,
   type TMySubscriptionResponse,
 } from '@nestwise/shared';
+import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
+import type { Executor, Transaction } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
 import type { Actor } from '../../plugins/authenticate';
 import { presentSubscription } from './billing.presenter';
@@ -18,8 +20,8 @@ export function createPlanLimits(ctx: Pick<AppContext, 'db' | 'clock'>) {
   const { db, clock } = ctx;
 
   /** The plan in force: the active subscription while its period lasts, else Free. */
-  async function planOf(userId: string): Promise<PlanId> {
-    return (await repo.findCurrentSubscription(db, userId, clock.now()))?.planId ?? 'free';
+  async function planOf(userId: string, executor: Executor = db): Promise<PlanId> {
+    return (await repo.findCurrentSubscription(executor, userId, clock.now()))?.planId ?? 'free';
   }
 
   return {
@@ -43,13 +45,19 @@ export function createPlanLimits(ctx: Pick<AppContext, 'db' | 'clock'>) {
       };
     },
 
-    /** Refuses a new listing beyond the agent's plan (403 billing/plan-limit naming the plan). */
-    async assertCanCreateListing(actor: Actor) {
+    /**
+     * Refuses a new listing beyond the agent's plan (403 billing/plan-limit naming the plan). Run
+     * inside the transaction that inserts the listing: it holds a per-agent lock until that
+     * commits, so two creates at once cannot both see room for one more.
+     */
+    async assertCanCreateListing(actor: Actor, tx: Transaction) {
       if (actor.role !== 'agent') return;
-      const plan = PLANS[await planOf(actor.id)];
+      // Everything on `tx`: the embedded database has one connection, which the transaction holds.
+      const plan = PLANS[await planOf(actor.id, tx)];
       const limit = plan.limits.activeListings;
       if (limit === null) return;
-      if ((await repo.countActiveListings(db, actor.id)) < limit) return;
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`listing-quota:${actor.id}`}))`);
+      if ((await repo.countActiveListings(tx, actor.id)) < limit) return;
       throw new ApiError(
         403,
         CODES.planLimit,

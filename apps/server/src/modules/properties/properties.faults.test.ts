@@ -24,7 +24,7 @@ describe("listings: faults answer spec §8's 'Failed to … property' family", (
       throw new Error('connection reset by peer');
     };
     const cases = [
-      ['insert', { method: 'POST', url: '/api/properties', payload: listingBody() }, 'create'],
+      ['transaction', { method: 'POST', url: '/api/properties', payload: listingBody() }, 'create'],
       ['select', { method: 'GET', url: `/api/properties/${listing.id}` }, 'get'],
       [
         'transaction',

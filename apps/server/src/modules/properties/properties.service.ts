@@ -211,7 +211,6 @@ export function createPropertiesService(
     /** The creator becomes the listing's agent; every new listing starts pending. */
     async create(actor: Actor, input: TCreatePropertyRequest) {
       if (!policy.canCreate(actor)) throw ApiError.forbidden();
-      await deps.listingQuota?.assertCanCreate(actor);
       const profile = await findUserProfile(db, actor.id);
       const agentName =
         profile?.displayName ||
@@ -219,30 +218,33 @@ export function createPropertiesService(
         actor.email;
       const now = clock.now();
       const content = contentColumns(input);
-      const row = await repo.insertProperty(db, {
-        ...content,
-        title: input.title,
-        price: input.price,
-        propertyType: input.propertyType,
-        status: input.status,
-        address: content.address!,
-        city: content.city!,
-        bedrooms: input.bedrooms,
-        bathrooms: input.bathrooms,
-        features: input.features ?? [],
-        images: input.images ?? [],
-        digitalTwin: input.digitalTwin ?? { models: [], documents: [] },
-        mediaUploaded: input.mediaUploaded ?? false,
-        mediaUploadedAt: input.mediaUploaded ? now : null,
-        isActive: input.isActive ?? true,
-        agentId: actor.id,
-        agentName,
-        agentEmail: actor.email,
-        approval: 'pending',
-        statusUpdatedAt: now,
-        statusUpdatedBy: actor.id,
-        createdAt: now,
-        updatedAt: now,
+      const row = await db.transaction(async (tx) => {
+        await deps.listingQuota?.assertCanCreate(actor, tx);
+        return repo.insertProperty(tx, {
+          ...content,
+          title: input.title,
+          price: input.price,
+          propertyType: input.propertyType,
+          status: input.status,
+          address: content.address!,
+          city: content.city!,
+          bedrooms: input.bedrooms,
+          bathrooms: input.bathrooms,
+          features: input.features ?? [],
+          images: input.images ?? [],
+          digitalTwin: input.digitalTwin ?? { models: [], documents: [] },
+          mediaUploaded: input.mediaUploaded ?? false,
+          mediaUploadedAt: input.mediaUploaded ? now : null,
+          isActive: input.isActive ?? true,
+          agentId: actor.id,
+          agentName,
+          agentEmail: actor.email,
+          approval: 'pending',
+          statusUpdatedAt: now,
+          statusUpdatedBy: actor.id,
+          createdAt: now,
+          updatedAt: now,
+        });
       });
       return presentProperty(row, actor);
     },
