@@ -3,14 +3,35 @@ import type { Actor, Authenticator } from '../../plugins/authenticate';
 import type { Transaction } from '../../db/client';
 import type { PlanLimits } from './billing.limits';
 
-/** What the listings service asks before creating a listing. */
+type CountedFields = { isActive: boolean; status: string; approval: string };
+
+/** A listing takes a slot of its agent's plan (as billing.repo's countActiveListings counts). */
+export const takesListingSlot = (row: CountedFields) =>
+  row.isActive && ['for-sale', 'for-rent'].includes(row.status) && row.approval !== 'rejected';
+
+/** What the listings service asks before a listing takes a slot of its agent's plan. */
 export interface ListingQuota {
   /** Runs in the transaction that inserts the listing. */
   assertCanCreate(actor: Actor, tx: Transaction): Promise<void>;
+  /**
+   * Runs in the transaction of a change: switching a listing on, reopening a sold one or editing a
+   * rejected one back into review takes a slot like a new listing.
+   */
+  assertCanChange(
+    actor: Actor,
+    tx: Transaction,
+    before: CountedFields,
+    after: CountedFields,
+  ): Promise<void>;
 }
 
 export const listingQuota = (limits: PlanLimits): ListingQuota => ({
   assertCanCreate: (actor, tx) => limits.assertCanCreateListing(actor, tx),
+  assertCanChange: async (actor, tx, before, after) => {
+    if (!takesListingSlot(before) && takesListingSlot(after)) {
+      await limits.assertCanCreateListing(actor, tx);
+    }
+  },
 });
 
 /**

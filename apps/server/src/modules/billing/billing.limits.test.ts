@@ -90,6 +90,43 @@ describe('plan limits', () => {
     expect((await createListing(agent)).statusCode).toBe(201);
   });
 
+  it('refuses switching a listing back on, or reopening a sold one, when the plan is full', async () => {
+    const agent = await createUser(t.app, 'agent');
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i += 1) ids.push((await createListing(agent)).json().id);
+    const post = (url: string, payload: object) =>
+      t.app.inject({ method: 'POST', url, headers: agent.headers, payload });
+    expect((await post(`/api/properties/${ids[0]}/active`, { isActive: false })).statusCode).toBe(
+      200,
+    );
+    expect((await post(`/api/properties/${ids[1]}/status`, { status: 'sold' })).statusCode).toBe(
+      200,
+    );
+    expect((await createListing(agent)).statusCode).toBe(201);
+    expect((await createListing(agent)).statusCode).toBe(201);
+
+    const reactivated = await post(`/api/properties/${ids[0]}/active`, { isActive: true });
+    expect(reactivated.statusCode).toBe(403);
+    expect(reactivated.json().error.code).toBe(CODES.planLimit);
+    const reopened = await post(`/api/properties/${ids[1]}/status`, { status: 'for-sale' });
+    expect(reopened.statusCode).toBe(403);
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/properties/${ids[0]}`,
+      headers: agent.headers,
+      payload: { isActive: true },
+    });
+    expect(patched.statusCode).toBe(403);
+    // Nothing changed: still off, still sold.
+    const [off, sold] = await Promise.all(
+      [ids[0], ids[1]].map((id) =>
+        t.app.inject({ method: 'GET', url: `/api/properties/${id}`, headers: agent.headers }),
+      ),
+    );
+    expect(off!.json()).toMatchObject({ isActive: false });
+    expect(sold!.json()).toMatchObject({ status: 'sold' });
+  });
+
   it('lets admins list without a plan', async () => {
     const admin = await createUser(t.app, 'admin');
     for (let i = 0; i < 4; i += 1) expect((await createListing(admin)).statusCode).toBe(201);

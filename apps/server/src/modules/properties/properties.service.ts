@@ -292,6 +292,7 @@ export function createPropertiesService(
             timestamp: now,
           });
         }
+        await deps.listingQuota?.assertCanChange(actor, tx, current, { ...current, ...patch });
         const updated = (await repo.updateProperty(tx, current.id, patch))!;
         await notifier.listingChanged(tx, current, updated, actor.id);
         return updated;
@@ -363,6 +364,7 @@ export function createPropertiesService(
         if (current.isActive === isActive) return current;
         const now = clock.now();
         const patch = await activeChange(tx, actor, current, isActive, now);
+        await deps.listingQuota?.assertCanChange(actor, tx, current, { ...current, ...patch });
         return (await repo.updateProperty(tx, current.id, { ...patch, updatedAt: now }))!;
       });
       return presentProperty(row, actor);
@@ -394,6 +396,7 @@ export function createPropertiesService(
           },
           now,
         );
+        await deps.listingQuota?.assertCanChange(actor, tx, current, { ...current, ...patch });
         const updated = (await repo.updateProperty(tx, current.id, { ...patch, updatedAt: now }))!;
         await notifier.listingChanged(tx, current, updated, actor.id);
         return updated;
