@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, signIn } from '../fixtures/accounts';
+import { expectNoViolations } from '../fixtures/axe';
 
 const PUBLIC_PAGES = [
   '/',
@@ -69,16 +69,6 @@ const SIGNED_IN_PAGES: Array<[keyof typeof DEMO, string[]]> = [
     ],
   ],
 ];
-
-async function expectNoViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(summary, label).toEqual([]);
-}
 
 async function settle(page: Page, path: string) {
   await page.goto(path);

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
   DEMO,
@@ -8,6 +7,7 @@ import {
   signIn,
   uniqueEmail,
 } from '../fixtures/accounts';
+import { expectNoViolations } from '../fixtures/axe';
 
 const auth = (idToken: string) => ({ authorization: `Bearer ${idToken}` });
 
@@ -30,16 +30,6 @@ async function fillCard(page: Page, number: string) {
   await page.getByLabel('Expiry (MM/YY)').fill('12/30');
   await page.getByLabel('Security code (CVC)').fill('123');
   await page.getByLabel('Name on card').fill('Pat Payer');
-}
-
-async function expectNoViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(summary, label).toEqual([]);
 }
 
 test('a buyer subscribes with the success card, sees the receipt and the plan, and is charged once', async ({

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiSignIn, DEMO, DEMO_PASSWORD } from '../fixtures/accounts';
+import { expectNoViolations } from '../fixtures/axe';
 
 const SCREENSHOTS = 'test-results/browse-screenshots';
 const COMPARISON_FULL = 'You can compare up to 4 properties. Remove one to add another.';
@@ -39,17 +39,6 @@ async function signInHere(page: Page, email: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
-async function expectNoViolations(page: Page, label: string) {
-  await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(summary, label).toEqual([]);
 }
 
 test.describe('browse and detail', () => {
@@ -294,17 +283,21 @@ test.describe('browse and detail', () => {
           .getByRole('button', { name: /^Compare / })
           .click();
       }
+      await page.waitForLoadState('networkidle');
       await expectNoViolations(page, `/properties (${theme})`);
       await page.getByRole('button', { name: 'Compare now' }).click();
       await expect(page.getByRole('dialog').getByRole('columnheader')).toHaveCount(2);
+      await page.waitForLoadState('networkidle');
       await expectNoViolations(page, `comparison (${theme})`);
       await page.keyboard.press('Escape');
 
       await page.goto(`/properties/${listing.id}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
       await expectNoViolations(page, `/properties/{id} (${theme})`);
       await page.goto(`/shared/property/${token}`);
       await expect(page.getByText('Shared with you.')).toBeVisible();
+      await page.waitForLoadState('networkidle');
       await expectNoViolations(page, `/shared/property/{token} (${theme})`);
     });
   }

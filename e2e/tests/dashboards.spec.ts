@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiSignIn, apiSignUp, DEMO, signIn, uniqueEmail } from '../fixtures/accounts';
+import { expectNoViolations } from '../fixtures/axe';
 
 const SCREENSHOTS = 'test-results/dashboards-screenshots';
 
@@ -76,16 +76,6 @@ async function createListingWithImage(request: APIRequestContext, title: string)
   });
   expect(patched.ok(), await patched.text()).toBe(true);
   return listing.id;
-}
-
-async function expectNoViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(summary, label).toEqual([]);
 }
 
 async function shoot(page: Page, name: string) {

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { apiSignIn, DEMO, signIn } from '../fixtures/accounts';
+import { expectNoViolations } from '../fixtures/axe';
 
 /**
  * Digital twin (issue #9) in Chromium against the real server: the hub and its filters, a demo
@@ -61,16 +61,6 @@ async function expectModelDrawn(page: Page) {
   await expect(canvas).toBeVisible();
   await expect.poll(async () => (await canvasPixels(canvas)).colours).toBeGreaterThan(20);
   return canvas;
-}
-
-async function expectNoViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(summary, label).toEqual([]);
 }
 
 test.describe('digital twin', () => {

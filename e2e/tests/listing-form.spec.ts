@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import {
   DEMO,
   DEMO_PASSWORD,
@@ -9,6 +8,7 @@ import {
   uniqueEmail,
 } from '../fixtures/accounts';
 import { noisePng, throttleUploads } from '../fixtures/media';
+import { expectNoViolations } from '../fixtures/axe';
 
 /**
  * Issue 6: the demo agent lists a home from the dashboard with two photos (a progress bar per
@@ -190,16 +190,6 @@ test('an agent lists a home with photos; it waits for approval; only its agent m
   expect(edited.approval).toBe('pending');
   expect(edited.images).toEqual(saved.images);
 });
-
-async function expectNoViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(summary, label).toEqual([]);
-}
 
 for (const theme of ['dark', 'light'] as const) {
   test(`the listing forms pass axe with messages and files shown (${theme} theme)`, async ({
