@@ -18,4 +18,5 @@ export * from './schemas/contact';
 export * from './schemas/assistant';
 export * from './schemas/notifications';
 export * from './schemas/dashboard';
+export * from './schemas/market';
 export * from './billing/index';

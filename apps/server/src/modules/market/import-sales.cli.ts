@@ -10,11 +10,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { SALES_UPLOAD_MAX_BYTES } from '@nestwise/shared';
 import { ConfigError, loadConfig, type Config } from '../../config';
 import { openDatabase } from '../../db/client';
 import { DataDirLockedError } from '../../db/data-dir-lock';
 import { migrateDatabase } from '../../db/migrate';
-import { SALES_UPLOAD_MAX_BYTES } from './market.routes';
 import { SalesCsvFormatError } from './sales-csv';
 import {
   importSalesCsv,

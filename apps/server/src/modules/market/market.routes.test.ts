@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, type TestApp, type TestUser } from '../../../test/test-app';
 import { saleLine, salesCsv } from './market.test-support';
-import { SALES_UPLOAD_MAX_BYTES } from './market.routes';
+import { SALES_UPLOAD_MAX_BYTES } from '@nestwise/shared';
 
 const IMPORT = '/api/market/sales/import';
 const SUMMARY = '/api/market/sales/summary';

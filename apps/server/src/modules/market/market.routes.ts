@@ -1,7 +1,11 @@
 import busboy from 'busboy';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import {
+  SALES_UPLOAD_MAX_BYTES,
+  ZSalesImportReportSchema,
+  ZSalesSummarySchema,
+} from '@nestwise/shared';
 import type { AppContext } from '../../app-context';
 import { ApiError } from '../../lib/api-error';
 import type { Actor, Authenticator } from '../../plugins/authenticate';
@@ -9,8 +13,6 @@ import { salesSummary } from './market.service';
 import { SalesCsvFormatError } from './sales-csv';
 import { importSalesCsv } from './sales-import.service';
 
-/** The largest CSV the admin upload takes (about 250 000 rows); larger files go through the CLI. */
-export const SALES_UPLOAD_MAX_BYTES = 25 * 1024 * 1024;
 const MAX_MB = SALES_UPLOAD_MAX_BYTES / 1024 / 1024;
 const tooLarge = () =>
   new ApiError(
@@ -18,26 +20,6 @@ const tooLarge = () =>
     'payload-too-large',
     `The file is larger than ${MAX_MB} MB. Split it, or stop the server and run npm run import:sales -- FILE.csv.`,
   );
-
-export const ZSalesImportReportSchema = z.object({
-  rows: z.number(),
-  inserted: z.number(),
-  duplicates: z.number(),
-  rejected: z.array(z.object({ row: z.number(), line: z.number(), message: z.string() })),
-  rejectedCount: z.number(),
-});
-
-const ZCityCountSchema = z.object({
-  city: z.string(),
-  state: z.string().nullable(),
-  sales: z.number(),
-  soldListings: z.number(),
-});
-export const ZSalesSummarySchema = z.object({
-  totalSales: z.number(),
-  totalSoldListings: z.number(),
-  cities: z.array(ZCityCountSchema),
-});
 
 /** The uploaded file of a multipart form (the first file field), held in memory up to the limit. */
 function readMultipartFile(request: FastifyRequest): Promise<string> {

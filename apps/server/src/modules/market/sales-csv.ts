@@ -2,25 +2,9 @@ import { readFile } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { parse as parseStream } from 'csv-parse';
 import { parse } from 'csv-parse/sync';
-import { ZSaleSchema, type TSale } from '@nestwise/shared';
+import { SALES_CSV_COLUMNS, ZSaleSchema, type TSale } from '@nestwise/shared';
 
-export const SALES_CSV_COLUMNS = [
-  'city',
-  'state',
-  'zip',
-  'neighborhood',
-  'latitude',
-  'longitude',
-  'propertyType',
-  'bedrooms',
-  'bathrooms',
-  'squareFeet',
-  'lotSize',
-  'yearBuilt',
-  'garageSpaces',
-  'price',
-  'soldAt',
-] as const;
+export { SALES_CSV_COLUMNS };
 
 const NUMERIC_COLUMNS = new Set([
   'latitude',

@@ -1,29 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import type { TSale } from '@nestwise/shared';
+import type { TSale, TSalesImportReport } from '@nestwise/shared';
 import type { Database } from '../../db/client';
 import { insertSales } from './market.repo';
 import type { NewSaleRow } from './market.schema';
 import { SALES_CSV_COLUMNS, streamSalesCsv } from './sales-csv';
 
-export interface SalesImportRejection {
-  /** 1 = the first data row, after the header. */
-  row: number;
-  /** Line in the file (the header is line 1). */
-  line: number;
-  message: string;
-}
-
-export interface SalesImportReport {
-  /** Data rows read (the header not counted). */
-  rows: number;
-  inserted: number;
-  /** Valid rows already stored (or repeated within the file): skipped. */
-  duplicates: number;
-  /** The first MAX_REPORTED_REJECTIONS refused rows; `rejectedCount` counts them all. */
-  rejected: SalesImportRejection[];
-  rejectedCount: number;
-}
+/** The report of one import (rejected rows: `row` 1 is the first data row, `line` counts the header). */
+export type SalesImportReport = TSalesImportReport;
+export type SalesImportRejection = SalesImportReport['rejected'][number];
 
 export type SalesImportProgress = Omit<SalesImportReport, 'rejected'>;
 

@@ -1,47 +1,17 @@
-import { UPLOAD_MESSAGES } from '@nestwise/shared';
+import {
+  SALES_UPLOAD_MAX_BYTES,
+  UPLOAD_MESSAGES,
+  type TSalesImportReport,
+  type TSalesSummary,
+} from '@nestwise/shared';
 import { apiRequest, ApiError } from '@/lib/api-client';
 import { getIdToken } from '@/lib/session';
 
-/** POST /api/market/sales/import answers this (the server's ZSalesImportReportSchema). */
-export interface SalesImportReport {
-  /** Data rows read (the header not counted). */
-  rows: number;
-  inserted: number;
-  /** Already recorded, or repeated within the file. */
-  duplicates: number;
-  /** The refused rows, up to the server's cap; `rejectedCount` counts them all. */
-  rejected: Array<{ row: number; line: number; message: string }>;
-  rejectedCount: number;
-}
-
-/** GET /api/market/sales/summary (the server's ZSalesSummarySchema). */
-export interface SalesSummary {
-  totalSales: number;
-  totalSoldListings: number;
-  cities: Array<{ city: string; state: string | null; sales: number; soldListings: number }>;
-}
-
-/** The column format of shared/data/sacramento-sales.csv that the import reads, in file order. */
-export const SALES_CSV_COLUMNS = [
-  'city',
-  'state',
-  'zip',
-  'neighborhood',
-  'latitude',
-  'longitude',
-  'propertyType',
-  'bedrooms',
-  'bathrooms',
-  'squareFeet',
-  'lotSize',
-  'yearBuilt',
-  'garageSpaces',
-  'price',
-  'soldAt',
-] as const;
+export type SalesImportReport = TSalesImportReport;
+export type SalesSummary = TSalesSummary;
 
 /** The server's cap for an upload (larger files go through `npm run import:sales`). */
-export const SALES_UPLOAD_MAX_MEGABYTES = 25;
+export const SALES_UPLOAD_MAX_MEGABYTES = SALES_UPLOAD_MAX_BYTES / 1024 / 1024;
 
 export function getSalesSummary(signal?: AbortSignal): Promise<SalesSummary> {
   return apiRequest('/api/market/sales/summary', { signal });

@@ -1,14 +1,11 @@
 import { useCallback, useState, type FormEvent } from 'react';
+import { SALES_CSV_COLUMNS } from '@nestwise/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useQuery } from '@/lib/use-query';
-import {
-  getSalesSummary,
-  SALES_CSV_COLUMNS,
-  SALES_UPLOAD_MAX_MEGABYTES,
-} from '../api/market-data-api';
+import { getSalesSummary, SALES_UPLOAD_MAX_MEGABYTES } from '../api/market-data-api';
 import { CsvFilePicker } from '../components/csv-file-picker';
 import { SalesCoverage } from '../components/sales-coverage';
 import { SalesImportReport } from '../components/sales-import-report';
