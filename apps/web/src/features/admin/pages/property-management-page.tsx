@@ -4,6 +4,7 @@ import { ListingFilters } from '@/components/listings/listing-filters';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ListTable } from '@/components/ui/list-table';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryError } from '@/components/ui/query-error';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -106,46 +107,29 @@ export function PropertyManagementPage() {
             }
           />
         ) : (
-          <>
-            <p className="mb-2 text-sm text-slate-600 dark:text-slate-300">
-              {state.totalCount.toLocaleString('en-US')}{' '}
-              {state.totalCount === 1 ? 'listing' : 'listings'}
-            </p>
-            <div
-              aria-hidden="true"
-              className={`hidden border-b border-slate-300 px-2 pb-2 text-xs font-semibold text-slate-600 uppercase dark:border-slate-600 dark:text-slate-300 ${REVIEW_COLUMNS}`}
-            >
-              <span>Listing</span>
-              <span>Agent</span>
-              <span>Approval</span>
-              <span className="text-right">Decision</span>
-            </div>
-            <ul aria-label="Listings to review" className="space-y-3 md:space-y-0">
-              {state.items.map((listing) => (
-                <ReviewRow
-                  key={listing.id}
-                  listing={listing}
-                  busy={busyId === listing.id}
-                  onApprove={() => void approve(listing)}
-                  onReject={() => {
-                    decide.reset();
-                    setRejecting(listing);
-                  }}
-                />
-              ))}
-            </ul>
-            {state.nextCursor && (
-              <div className="mt-4 flex justify-center">
-                <Button
-                  variant="secondary"
-                  disabled={queue.loadingMore}
-                  onClick={() => void queue.loadMore()}
-                >
-                  {queue.loadingMore ? 'Loading…' : 'Load more'}
-                </Button>
-              </div>
-            )}
-          </>
+          <ListTable
+            label="Listings to review"
+            totalCount={state.totalCount}
+            noun={['listing', 'listings']}
+            columns={REVIEW_COLUMNS}
+            headings={['Listing', 'Agent', 'Approval', 'Decision']}
+            hasMore={state.nextCursor !== null}
+            loadingMore={queue.loadingMore}
+            onLoadMore={() => void queue.loadMore()}
+          >
+            {state.items.map((listing) => (
+              <ReviewRow
+                key={listing.id}
+                listing={listing}
+                busy={busyId === listing.id}
+                onApprove={() => void approve(listing)}
+                onReject={() => {
+                  decide.reset();
+                  setRejecting(listing);
+                }}
+              />
+            ))}
+          </ListTable>
         ))}
       <RejectDialog
         listing={rejecting}

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import type { AccountStatus, TUserDetails, UserRole } from '@nestwise/shared';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ListTable } from '@/components/ui/list-table';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryError } from '@/components/ui/query-error';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -108,52 +107,34 @@ export function UsersPage() {
         (state.items.length === 0 ? (
           <EmptyState title="No users match this search." />
         ) : (
-          <>
-            <p className="mb-2 text-sm text-slate-600 dark:text-slate-300">
-              {state.totalCount.toLocaleString('en-US')} {state.totalCount === 1 ? 'user' : 'users'}
-            </p>
-            <div
-              aria-hidden="true"
-              className={`hidden border-b border-slate-300 px-2 pb-2 text-xs font-semibold text-slate-600 uppercase dark:border-slate-600 dark:text-slate-300 ${USER_COLUMNS}`}
-            >
-              <span>User</span>
-              <span>Role</span>
-              <span>Status</span>
-              <span className="text-right">Access</span>
-            </div>
-            <ul aria-label="Users" className="space-y-3 md:space-y-0">
-              {state.items.map((user) => (
-                <UserRow
-                  key={user.id}
-                  user={user}
-                  isSelf={user.id === me?.id}
-                  busy={pending?.user.id === user.id && action.pending}
-                  onRole={(role) => setPending({ kind: 'role', user, role })}
-                  onStatus={() =>
-                    setPending({
-                      kind: 'status',
-                      user,
-                      status: user.status === 'Active' ? 'Inactive' : 'Active',
-                    })
-                  }
-                />
-              ))}
-            </ul>
-            {users.moreError !== null && (
-              <Alert className="mt-4">Could not load more users. Try again.</Alert>
-            )}
-            {state.nextCursor && (
-              <div className="mt-4 flex justify-center">
-                <Button
-                  variant="secondary"
-                  disabled={users.loadingMore}
-                  onClick={() => void users.loadMore()}
-                >
-                  {users.loadingMore ? 'Loading…' : 'Load more'}
-                </Button>
-              </div>
-            )}
-          </>
+          <ListTable
+            label="Users"
+            totalCount={state.totalCount}
+            noun={['user', 'users']}
+            columns={USER_COLUMNS}
+            headings={['User', 'Role', 'Status', 'Access']}
+            hasMore={state.nextCursor !== null}
+            loadingMore={users.loadingMore}
+            onLoadMore={() => void users.loadMore()}
+            moreError={users.moreError !== null ? 'Could not load more users. Try again.' : null}
+          >
+            {state.items.map((user) => (
+              <UserRow
+                key={user.id}
+                user={user}
+                isSelf={user.id === me?.id}
+                busy={pending?.user.id === user.id && action.pending}
+                onRole={(role) => setPending({ kind: 'role', user, role })}
+                onStatus={() =>
+                  setPending({
+                    kind: 'status',
+                    user,
+                    status: user.status === 'Active' ? 'Inactive' : 'Active',
+                  })
+                }
+              />
+            ))}
+          </ListTable>
         ))}
       <ConfirmDialog
         open={dialog !== null}

@@ -8,9 +8,10 @@ import type {
 } from '@nestwise/shared';
 import { ListingFilters } from '@/components/listings/listing-filters';
 import { Alert } from '@/components/ui/alert';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ListTable } from '@/components/ui/list-table';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryError } from '@/components/ui/query-error';
 import { paths } from '@/config/paths';
@@ -107,50 +108,32 @@ export function MyListingsPage() {
             </Link>
           </EmptyState>
         ) : (
-          <>
-            <p className="mb-2 text-sm text-slate-600 dark:text-slate-300">
-              {state.totalCount.toLocaleString('en-US')}{' '}
-              {state.totalCount === 1 ? 'listing' : 'listings'}
-            </p>
-            <div
-              aria-hidden="true"
-              className={`hidden border-b border-slate-300 px-2 pb-2 text-xs font-semibold text-slate-600 uppercase dark:border-slate-600 dark:text-slate-300 ${LISTING_COLUMNS}`}
-            >
-              <span>Listing</span>
-              <span>Approval</span>
-              <span>Visibility</span>
-              <span>Views</span>
-              <span className="text-right">Actions</span>
-            </div>
-            <ul aria-label="Your listings" className="space-y-3 md:space-y-0">
-              {state.items.map((listing) => (
-                <ListingRow
-                  key={listing.id}
-                  listing={listing}
-                  busy={busyId === listing.id}
-                  onToggleActive={(next) => void onToggle(listing, next)}
-                  onDelete={() => {
-                    remove.reset();
-                    setToDelete(listing);
-                  }}
-                />
-              ))}
-            </ul>
-            {state.nextCursor && (
-              <div className="mt-4 flex flex-col items-center gap-2">
-                {listings.moreError !== null && (
-                  <Alert>Could not load more listings. Try again.</Alert>
-                )}
-                <Button
-                  variant="secondary"
-                  disabled={listings.loadingMore}
-                  onClick={() => void listings.loadMore()}
-                >
-                  {listings.loadingMore ? 'Loading…' : 'Load more'}
-                </Button>
-              </div>
-            )}
-          </>
+          <ListTable
+            label="Your listings"
+            totalCount={state.totalCount}
+            noun={['listing', 'listings']}
+            columns={LISTING_COLUMNS}
+            headings={['Listing', 'Approval', 'Visibility', 'Views', 'Actions']}
+            hasMore={state.nextCursor !== null}
+            loadingMore={listings.loadingMore}
+            onLoadMore={() => void listings.loadMore()}
+            moreError={
+              listings.moreError !== null ? 'Could not load more listings. Try again.' : null
+            }
+          >
+            {state.items.map((listing) => (
+              <ListingRow
+                key={listing.id}
+                listing={listing}
+                busy={busyId === listing.id}
+                onToggleActive={(next) => void onToggle(listing, next)}
+                onDelete={() => {
+                  remove.reset();
+                  setToDelete(listing);
+                }}
+              />
+            ))}
+          </ListTable>
         ))}
       <ConfirmDialog
         open={toDelete !== null}

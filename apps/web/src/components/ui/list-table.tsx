@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import { Alert } from './alert';
+import { Button } from './button';
+
+interface ListTableProps {
+  /** The list's accessible name. */
+  label: string;
+  totalCount: number;
+  /** What is counted, singular and plural: ['listing', 'listings']. */
+  noun: readonly [string, string];
+  /** The md:grid classes shared by the header and the rows. */
+  columns: string;
+  /** Column headings; the last one is right-aligned over the row's actions. */
+  headings: readonly string[];
+  /** The rows: one <li> each. */
+  children: ReactNode;
+  hasMore: boolean;
+  loadingMore: boolean;
+  onLoadMore: () => void;
+  /** Shown above "Load more" when the last page failed. */
+  moreError?: string | null;
+}
+
+/**
+ * The dashboards' tables: a count, a heading row from 768 px (rows are cards below it), the rows
+ * and "Load more".
+ */
+export function ListTable({
+  label,
+  totalCount,
+  noun,
+  columns,
+  headings,
+  children,
+  hasMore,
+  loadingMore,
+  onLoadMore,
+  moreError,
+}: ListTableProps) {
+  return (
+    <>
+      <p className="mb-2 text-sm text-slate-600 dark:text-slate-300">
+        {totalCount.toLocaleString('en-US')} {totalCount === 1 ? noun[0] : noun[1]}
+      </p>
+      <div
+        aria-hidden="true"
+        className={`hidden border-b border-slate-300 px-2 pb-2 text-xs font-semibold text-slate-600 uppercase dark:border-slate-600 dark:text-slate-300 ${columns}`}
+      >
+        {headings.map((heading, index) => (
+          <span key={heading} className={index === headings.length - 1 ? 'text-right' : undefined}>
+            {heading}
+          </span>
+        ))}
+      </div>
+      <ul aria-label={label} className="space-y-3 md:space-y-0">
+        {children}
+      </ul>
+      {hasMore && (
+        <div className="mt-4 flex flex-col items-center gap-2">
+          {moreError && <Alert>{moreError}</Alert>}
+          <Button variant="secondary" disabled={loadingMore} onClick={onLoadMore}>
+            {loadingMore ? 'Loading…' : 'Load more'}
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}
