@@ -3,16 +3,22 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { precompress } from './vite-plugin-precompress.ts';
+import { shellChunk } from './vite-plugin-shell-chunk.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
+const shell = shellChunk();
 const proxied = ['/api', '/identity', '/files', '/storage'];
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), precompress(), shell.plugin],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,
     proxy: Object.fromEntries(proxied.map((prefix) => [prefix, { target: apiTarget }])),
   },
-  build: { target: 'es2022', sourcemap: false },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    rolldownOptions: { output: { codeSplitting: { groups: [shell.group] } } },
+  },
 });

@@ -94,6 +94,12 @@ try {
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     }).finally(() => chrome.kill());
     const lhr = result.lhr;
+    // BENCH_REPORT_DIR keeps each route's full Lighthouse report for a closer look.
+    if (process.env.BENCH_REPORT_DIR) {
+      fs.mkdirSync(process.env.BENCH_REPORT_DIR, { recursive: true });
+      const name = route.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+      fs.writeFileSync(path.join(process.env.BENCH_REPORT_DIR, `${name}.json`), result.report);
+    }
     if (lhr.runtimeError)
       console.log(`${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter(
