@@ -44,6 +44,7 @@ import { createAuthenticator } from './plugins/authenticate';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurity } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
+import { registerCompression } from './plugins/compression';
 
 export interface BuildAppOptions {
   config: Config;
@@ -111,6 +112,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
 
   await registerSecurity(app, config);
+  await registerCompression(app);
   await app.register(formBody);
   await app.register(healthRoutes(context.db));
   await app.register(identityRoutes, {

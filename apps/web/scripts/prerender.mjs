@@ -2,6 +2,8 @@
 // each one as dist/pages/<path>/index.html (the built index.html with the page inside #root), with
 // .gz and .br copies. The server answers those paths with them; every other path gets the plain
 // shell. A page that fails to render fails the build: a broken page should not ship quietly.
+// The renderer itself stays in dist/ssr with the page template, for the pages the server renders
+// on each visit with their data (apps/server/src/plugins/page-renderer.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -10,7 +12,7 @@ import { build } from 'vite';
 
 const webRoot = path.resolve(import.meta.dirname, '..');
 const outDir = path.resolve(webRoot, process.argv[2] ?? 'dist');
-const ssrDir = path.join(webRoot, 'node_modules/.cache/nestwise-prerender');
+const ssrDir = path.join(outDir, 'ssr');
 
 await build({
   root: webRoot,
@@ -18,7 +20,12 @@ await build({
   logLevel: 'warn',
   // The renderer runs in Node; everything is bundled so no browser-only package is resolved at run time.
   ssr: { noExternal: true },
-  build: { ssr: 'src/prerender/render-page.tsx', outDir: ssrDir, emptyOutDir: true },
+  build: {
+    ssr: 'src/prerender/render-page.tsx',
+    outDir: ssrDir,
+    emptyOutDir: true,
+    copyPublicDir: false,
+  },
 });
 
 const { PRERENDERED_PATHS, renderPage } = await import(
@@ -42,6 +49,7 @@ function deferAppStart(html) {
   return html.replace(preload, '').replace(entry, () => `\n    ${boot}`);
 }
 const pageShell = deferAppStart(shell);
+fs.writeFileSync(path.join(ssrDir, 'template.html'), pageShell);
 
 const pagesDir = path.join(outDir, 'pages');
 fs.rmSync(pagesDir, { recursive: true, force: true });

@@ -3,7 +3,11 @@ import { createRoot } from 'react-dom/client';
 import { App, rehydration } from './app/app';
 import { preloadPages } from './app/lazy-page';
 import { routes } from './app/router';
+import { readInitialData } from './lib/initial-data';
 import './index.css';
+
+// Read before the first render replaces the server's HTML, which carries it.
+const initialData = readInitialData();
 
 /*
  * The first render waits for the persisted state and the current page's chunk, so it draws the
@@ -16,7 +20,7 @@ await Promise.all([rehydration(), preloadPages(routes, window.location.pathname)
 startTransition(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <App />
+      <App initialData={initialData} />
     </StrictMode>,
   );
 });

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { sendCompressedHtml } from './compression';
+import { loadPageRenderer } from './page-renderer';
 
 const API_PREFIXES = ['/api/', '/identity/', '/files/', '/storage/'];
 
@@ -28,18 +30,22 @@ function readPrerenderedPaths(distDir: string): Set<string> {
 }
 
 /**
- * Serves the built single-page app: a pre-rendered page where the build made one, else index.html.
+ * Serves the built single-page app: a page rendered for the visit where it shows data, a
+ * pre-rendered page where the build made one, else index.html.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string) {
   const indexPath = path.join(distDir, 'index.html');
   const built = fs.existsSync(indexPath);
   const prerendered = built ? readPrerenderedPaths(distDir) : new Set<string>();
+  const renderPage = built ? await loadPageRenderer(app, distDir) : null;
   if (built) {
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
       index: false,
       preCompressed: true,
+      // The server bundle renders pages here; it is not one of the site's files.
+      allowedPath: (pathname) => !pathname.startsWith('/ssr/'),
       setHeaders(reply, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -55,6 +61,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     const pathname = url.split('?')[0] ?? '/';
     if (built && path.extname(pathname) === '') {
       const page = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+      const query = url.slice(pathname.length);
+      const rendered = prerendered.has(page) && renderPage ? await renderPage(page + query) : null;
+      if (rendered)
+        return sendCompressedHtml(request, reply.header('Cache-Control', 'no-cache'), rendered);
       const file = prerendered.has(page)
         ? path.posix.join('pages', page, 'index.html')
         : 'index.html';

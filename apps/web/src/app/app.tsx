@@ -3,6 +3,7 @@ import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
 import type { Persistor } from 'redux-persist';
 import { FullScreenSpinner } from '@/components/ui/spinner';
+import { InitialDataProvider, InitialDataStore } from '@/lib/initial-data';
 import { AppRoutes } from './router';
 import { persistor, store } from './store';
 
@@ -20,13 +21,16 @@ function RehydrationGate({ persistor, children }: { persistor: Persistor; childr
   return rehydrated ? children : <FullScreenSpinner />;
 }
 
-export function App() {
+/** `initialData`: what the server rendered the page with (lib/initial-data). */
+export function App({ initialData = new InitialDataStore() }: { initialData?: InitialDataStore }) {
   return (
     <Provider store={store}>
       <RehydrationGate persistor={persistor}>
-        <BrowserRouter useTransitions={false}>
-          <AppRoutes />
-        </BrowserRouter>
+        <InitialDataProvider store={initialData}>
+          <BrowserRouter useTransitions={false}>
+            <AppRoutes />
+          </BrowserRouter>
+        </InitialDataProvider>
       </RehydrationGate>
     </Provider>
   );

@@ -4,6 +4,13 @@ import { StaticRouter } from 'react-router';
 import { createStore } from '@/app/store';
 import { preloadPages } from '@/app/lazy-page';
 import { AppRoutes, routes } from '@/app/router';
+import { initialSearchRequest } from '@/features/properties/lib/initial-search';
+import {
+  InitialDataProvider,
+  InitialDataStore,
+  initialDataScript,
+  type InitialData,
+} from '@/lib/initial-data';
 
 /**
  * Public pages whose HTML is rendered at build time (signed out, before any data arrives), so a
@@ -23,17 +30,39 @@ export const PRERENDERED_PATHS = [
   '/service-agreement',
 ] as const;
 
-/** The HTML of the app's root element for `pathname`, with every lazy page loaded. */
-export async function renderPage(pathname: string): Promise<string> {
+/** An API request whose answer a page is rendered with on each visit (the server makes it). */
+export interface DataRequest {
+  name: string;
+  key: string;
+  apiPath: string;
+}
+
+/**
+ * What the server fetches before rendering `url` (path and query) for a visitor; none means the
+ * build's pre-rendered copy is served as it is. Only the search results page needs data so far:
+ * its largest paint is a listing photo, which must not wait for the app to start.
+ */
+export function dataRequestsFor(url: string): DataRequest[] {
+  const [pathname, search = ''] = url.split('?');
+  return pathname === '/properties' ? [initialSearchRequest(search)] : [];
+}
+
+/**
+ * The HTML of the app's root element for `url`, with every lazy page loaded; with `data` (the
+ * answers to `dataRequestsFor(url)`), followed by the script element that hands it to the app.
+ */
+export async function renderPage(url: string, data?: InitialData): Promise<string> {
   // Loaded first, the page renders in place: a page that suspended would arrive after the shell
   // with an inline script to swap it in, which the CSP (script-src 'self') would block.
-  await preloadPages(routes, pathname);
+  await preloadPages(routes, url.split('?')[0] ?? url);
   const errors: unknown[] = [];
   const { prelude } = await prerender(
     <Provider store={createStore()}>
-      <StaticRouter location={pathname}>
-        <AppRoutes />
-      </StaticRouter>
+      <InitialDataProvider store={new InitialDataStore(data)}>
+        <StaticRouter location={url}>
+          <AppRoutes />
+        </StaticRouter>
+      </InitialDataProvider>
     </Provider>,
     {
       onError: (error) => void errors.push(error),
@@ -45,11 +74,9 @@ export async function renderPage(pathname: string): Promise<string> {
   if (errors.length > 0) throw errors[0];
   const html = await new Response(prelude).text();
   if (html.includes('<script') || html.includes('<template')) {
-    throw new Error(
-      `${pathname} suspended while pre-rendering: load its lazy parts before rendering`,
-    );
+    throw new Error(`${url} suspended while pre-rendering: load its lazy parts before rendering`);
   }
-  return disableControls(html);
+  return data ? `${disableControls(html)}${initialDataScript(data)}` : disableControls(html);
 }
 
 /**

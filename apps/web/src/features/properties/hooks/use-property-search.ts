@@ -1,10 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { TProperty } from '@nestwise/shared';
+import type { TProperty, TPropertyPage } from '@nestwise/shared';
+import { useInitialData } from '@/lib/initial-data';
+import { selectIsAuthenticated, useAppSelector } from '@/stores/hooks';
 import { searchProperties } from '../api/properties-api';
 import { filtersKey, type SearchFilters } from '../lib/search-filters';
 
 /** 12 fills rows of 1, 2, 3 and 4 cards. */
 export const PAGE_SIZE = 12;
+
+/** The name of the first results page the server may render /properties with (lib/initial-data). */
+export const INITIAL_SEARCH = 'property-search';
 
 export interface PropertySearch {
   status: 'loading' | 'success' | 'error';
@@ -40,6 +45,14 @@ const initial = (key: string): State => ({
   moreError: null,
 });
 
+const loaded = (key: string, page: TPropertyPage): State => ({
+  ...initial(key),
+  status: 'success',
+  items: mergePage([], page.items),
+  nextCursor: page.nextCursor,
+  totalCount: page.totalCount,
+});
+
 /** Appends a page, keeping the first copy of any listing already shown. */
 export function mergePage(shown: TProperty[], page: TProperty[]): TProperty[] {
   const seen = new Set(shown.map((item) => item.id));
@@ -53,32 +66,38 @@ export function mergePage(shown: TProperty[], page: TProperty[]): TProperty[] {
 export function usePropertySearch(filters: SearchFilters): PropertySearch {
   const key = filtersKey(filters);
   const [nonce, setNonce] = useState(0);
-  const [state, setState] = useState<State>(() => initial(key));
+  const initialData = useInitialData();
+  // The server renders the public results; a signed-in member may see more (their own listings).
+  const signedIn = useAppSelector(selectIsAuthenticated);
+  const [state, setState] = useState<State>(() => {
+    const page = signedIn ? undefined : initialData.peek<TPropertyPage>(INITIAL_SEARCH, key);
+    return page ? loaded(key, page) : initial(key);
+  });
   const filtersRef = useRef(filters);
   filtersRef.current = filters;
   const moreController = useRef<AbortController | null>(null);
+  const servedFromPage = useRef(state.status === 'success');
 
   useEffect(() => {
+    initialData.consume(INITIAL_SEARCH);
+    if (servedFromPage.current) {
+      servedFromPage.current = false;
+      return;
+    }
     const controller = new AbortController();
     moreController.current?.abort();
-    setState(initial(key));
+    // Results already shown for this search stay while they reload (React's development re-run).
+    setState((shown) => (shown.key === key && shown.status === 'success' ? shown : initial(key)));
     searchProperties(filtersRef.current, { limit: PAGE_SIZE }, controller.signal).then(
-      (page) => {
-        if (controller.signal.aborted) return;
-        setState({
-          ...initial(key),
-          status: 'success',
-          items: mergePage([], page.items),
-          nextCursor: page.nextCursor,
-          totalCount: page.totalCount,
-        });
-      },
+      (page) => !controller.signal.aborted && setState(loaded(key, page)),
       (error: unknown) => {
         if (controller.signal.aborted) return;
         setState({ ...initial(key), status: 'error', error });
       },
     );
     return () => controller.abort();
+    // initialData is one store for the app's life.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, nonce]);
 
   const loadMore = useCallback(() => {

@@ -1,0 +1,81 @@
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TProperty } from '@nestwise/shared';
+import { InitialDataProvider, InitialDataStore } from '@/lib/initial-data';
+import { authReducer, initialAuthState } from '@/stores/auth-slice';
+import { aListing, json, sessionUser, stubApi } from '@/test/dashboard-fixtures';
+import { EMPTY_FILTERS, filtersKey } from '../lib/search-filters';
+import { INITIAL_SEARCH, mergePage, usePropertySearch } from './use-property-search';
+
+const p = (id: string) => ({ id }) as TProperty;
+
+describe('mergePage', () => {
+  it('appends a page without showing a listing twice', () => {
+    expect(mergePage([p('a'), p('b')], [p('b'), p('c'), p('c')]).map((x) => x.id)).toEqual([
+      'a',
+      'b',
+      'c',
+    ]);
+  });
+});
+
+describe('usePropertySearch with the page the server rendered', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const served = { items: [aListing({ id: 'served' })], nextCursor: 'c1', totalCount: 30 };
+  const fetched = { items: [aListing({ id: 'fetched' })], nextCursor: null, totalCount: 1 };
+
+  function setUp(signedIn: boolean, key = filtersKey(EMPTY_FILTERS)) {
+    const calls = stubApi((call) =>
+      call.path === '/api/properties' ? json(200, fetched) : undefined,
+    );
+    const store = configureStore({
+      reducer: combineReducers({ auth: authReducer }),
+      preloadedState: {
+        auth: signedIn
+          ? { ...initialAuthState, isAuthenticated: true, user: sessionUser('agent'), token: null }
+          : initialAuthState,
+      },
+    });
+    const initialData = new InitialDataStore({ [INITIAL_SEARCH]: { key, data: served } });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <Provider store={store}>
+        <InitialDataProvider store={initialData}>{children}</InitialDataProvider>
+      </Provider>
+    );
+    return { calls, initialData, wrapper };
+  }
+
+  it('shows the served results at once and asks the API nothing', async () => {
+    const { calls, initialData, wrapper } = setUp(false);
+    const { result } = renderHook(() => usePropertySearch(EMPTY_FILTERS), { wrapper });
+
+    expect(result.current.status).toBe('success');
+    expect(result.current.items.map((item) => item.id)).toEqual(['served']);
+    expect(result.current.hasMore).toBe(true);
+    await waitFor(() =>
+      expect(initialData.peek(INITIAL_SEARCH, filtersKey(EMPTY_FILTERS))).toBe(undefined),
+    );
+    expect(calls).toHaveLength(0);
+  });
+
+  it('loads its own results for a signed-in member, who may see more', async () => {
+    const { calls, wrapper } = setUp(true);
+    const { result } = renderHook(() => usePropertySearch(EMPTY_FILTERS), { wrapper });
+
+    expect(result.current.status).toBe('loading');
+    await waitFor(() => expect(result.current.items.map((item) => item.id)).toEqual(['fetched']));
+    expect(calls.filter((call) => call.path === '/api/properties')).toHaveLength(1);
+  });
+
+  it('ignores results served for another search', async () => {
+    const { wrapper } = setUp(false, 'city=Denver');
+    const { result } = renderHook(() => usePropertySearch(EMPTY_FILTERS), { wrapper });
+
+    expect(result.current.status).toBe('loading');
+    await waitFor(() => expect(result.current.items.map((item) => item.id)).toEqual(['fetched']));
+  });
+});

@@ -1,0 +1,12 @@
+import { INITIAL_SEARCH, PAGE_SIZE } from '../hooks/use-property-search';
+import { filtersKey, parseFilters, toApiQuery } from './search-filters';
+
+/**
+ * The request whose answer /properties?… shows first: the server makes it while rendering the
+ * page, so the listings (and their photos) are in the HTML before any of the app's code has run.
+ */
+export function initialSearchRequest(search: string) {
+  const filters = parseFilters(new URLSearchParams(search));
+  const query = new URLSearchParams({ ...toApiQuery(filters), limit: String(PAGE_SIZE) });
+  return { name: INITIAL_SEARCH, key: filtersKey(filters), apiPath: `/api/properties?${query}` };
+}

@@ -1,0 +1,76 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, signIn } from '../fixtures/accounts';
+
+const cards = (page: Page) => page.getByRole('list', { name: 'Properties' }).getByRole('article');
+
+/** Result pages asked of the API (the home page's featured listings are not a search). */
+function recordSearches(page: Page, searches: string[]) {
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/properties' && url.searchParams.get('limit') === '12')
+      searches.push(url.search);
+  });
+}
+
+interface ListingPage {
+  items: { title: string }[];
+  totalCount: number;
+}
+
+test.describe('the search results arrive inside the page', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the first results of the search in the address are in the HTML itself', async ({
+    page,
+    request,
+  }) => {
+    const api = (await (
+      await request.get('/api/properties?city=Austin&sort=newest&limit=12')
+    ).json()) as ListingPage;
+    expect(api.items.length).toBeGreaterThan(0);
+
+    await page.goto('/properties?city=Austin');
+    await expect(page.getByTestId('result-count')).toHaveText(
+      api.totalCount === 1 ? '1 property' : new RegExp(`${api.totalCount} properties$`),
+    );
+    await expect(cards(page)).toHaveCount(api.items.length);
+    await expect(cards(page).first().getByRole('heading')).toHaveText(api.items[0]!.title);
+    // Their photos load with the page, not after the app.
+    await expect(cards(page).first().locator('img').first()).toHaveAttribute('loading', 'eager');
+  });
+});
+
+test('the app shows the served results without asking for them again', async ({ page }) => {
+  const searches: string[] = [];
+  recordSearches(page, searches);
+  await page.goto('/properties');
+  await expect(page.getByTestId('result-count')).toHaveText(/^Showing 12 of \d+ properties$/);
+  // The app has taken over (its controls are live) and asked for nothing.
+  await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeEnabled();
+  expect(searches).toEqual([]);
+
+  // A new search, and a later visit to the same one, load afresh.
+  await page.getByRole('link', { name: 'Home', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: /^Find, price and close/ }),
+  ).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/properties$/);
+  await expect.poll(() => searches.length).toBe(1);
+  await expect(page.getByTestId('result-count')).toHaveText(/^Showing 12 of \d+ properties$/);
+});
+
+test('a signed-in member gets the results the API gives them', async ({ page }) => {
+  await signIn(page, DEMO.agent);
+  const searches: string[] = [];
+  recordSearches(page, searches);
+  await page.goto('/properties');
+  await expect(page.getByTestId('result-count')).toBeVisible();
+  await expect.poll(() => searches.length).toBe(1);
+});
+
+test('the page renderer itself is not one of the site files', async ({ request }) => {
+  expect((await request.get('/ssr/render-page.js')).status()).toBe(404);
+  expect((await request.get('/ssr/template.html')).status()).toBe(404);
+});
