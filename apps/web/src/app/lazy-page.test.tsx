@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyPage, preloadPages } from './lazy-page';
@@ -75,6 +75,28 @@ describe('preloadPages', () => {
     expect(profile).toHaveBeenCalledTimes(1);
     expect(home).not.toHaveBeenCalled();
     expect(login).not.toHaveBeenCalled();
+  });
+
+  it('loads a layout wrapped in a guard along with its page', async () => {
+    const layout = vi.fn(() => Promise.resolve(pageModule('Dashboard')));
+    const profile = vi.fn(() => Promise.resolve(pageModule('Profile')));
+    const Layout = lazyPage(layout);
+    const Profile = lazyPage(profile);
+    const Guard = ({ children }: { children: ReactNode }) => children;
+    const routes: RouteObject[] = [
+      {
+        path: 'dashboard',
+        element: (
+          <Guard>
+            <Layout />
+          </Guard>
+        ),
+        children: [{ path: 'profile', element: <Profile /> }],
+      },
+    ];
+    await preloadPages(routes, '/dashboard/profile');
+    expect(layout).toHaveBeenCalledTimes(1);
+    expect(profile).toHaveBeenCalledTimes(1);
   });
 
   it('resolves even when a chunk fails, leaving the error to the page', async () => {

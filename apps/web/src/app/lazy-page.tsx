@@ -42,8 +42,13 @@ function isLazyPage(type: unknown): type is LazyPage {
  */
 export async function preloadPages(routes: RouteObject[], pathname: string): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? [];
+  // A page may sit inside a guard (<RequireAuth><DashboardLayout /></RequireAuth>).
   const pages = matches
-    .map((match) => (match.route.element as ReactElement | undefined)?.type)
+    .flatMap((match) => {
+      const element = match.route.element as ReactElement<{ children?: unknown }> | undefined;
+      const child = element?.props.children as ReactElement | undefined;
+      return [element?.type, child?.type];
+    })
     .filter(isLazyPage);
   await Promise.all(pages.map((page) => page.preload().catch(() => undefined)));
 }

@@ -1,10 +1,13 @@
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { RequireAuth } from './guards/require-auth';
 import { lazyPage } from './lazy-page';
-import { DashboardLayout } from './layouts/dashboard-layout';
 import { RootLayout } from './layouts/root-layout';
 
 /* Every page is its own chunk (spec §2: pages load lazily, with a full-screen spinner). */
+// The dashboard's frame too: a visitor of the public pages never needs its sidebar.
+const DashboardLayout = lazyPage(() =>
+  import('./layouts/dashboard-layout').then((m) => ({ default: m.DashboardLayout })),
+);
 const NotFoundPage = lazyPage(() => import('./pages/not-found-page'));
 const HomePage = lazyPage(() => import('@/features/home/pages/home-page'));
 const PropertiesPage = lazyPage(() => import('@/features/properties/pages/properties-page'));
