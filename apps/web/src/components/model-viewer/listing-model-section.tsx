@@ -1,8 +1,8 @@
 import type { TProperty } from '@nestwise/shared';
-import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Icon, type IconProps } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
+import { useNearViewport } from '@/lib/use-near-viewport';
 import { ModelViewer } from './model-viewer';
 
 const CubeIcon = (p: IconProps) => (
@@ -11,28 +11,6 @@ const CubeIcon = (p: IconProps) => (
     <path d="m4 7.5 8 4.5 8-4.5M12 12v9" />
   </Icon>
 );
-
-/** True once the element comes within a screen of the viewport (at once without IO). */
-function useNearViewport() {
-  const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    const node = ref.current;
-    if (near || !node) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setNear(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin: '100% 0px' },
-    );
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [near]);
-  return { ref, near };
-}
 
 /**
  * The listing page's 3D model: the viewer with the first model (downloaded, with three.js, only

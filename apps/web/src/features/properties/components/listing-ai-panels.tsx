@@ -1,9 +1,10 @@
 import type { TProperty } from '@nestwise/shared';
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SparklesIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { useNearViewport } from '@/lib/use-near-viewport';
 
 /* recharts comes with the ROI panel: both load only when the panels near the screen. */
 const RoiTool = lazy(() => import('@/components/ai-tools/roi-tool'));
@@ -11,24 +12,8 @@ const ComplianceTool = lazy(() => import('@/components/ai-tools/compliance-tool'
 
 /** Mounts `children` once the box comes within a screen of the viewport (at once without IO). */
 function WhenNear({ children, placeholder }: { children: ReactNode; placeholder: ReactNode }) {
-  const box = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    const node = box.current;
-    if (near || !node) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setNear(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin: '100% 0px' },
-    );
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [near]);
-  return <div ref={box}>{near ? children : placeholder}</div>;
+  const { ref, near } = useNearViewport();
+  return <div ref={ref}>{near ? children : placeholder}</div>;
 }
 
 function ToolPanel({
