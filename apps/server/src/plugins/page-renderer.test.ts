@@ -1,0 +1,89 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { registerWebApp } from './web-app';
+
+/**
+ * A server bundle with the web build's exports (dist/ssr/render-page.js): /results pages show the
+ * answer of GET /api/results?<query>. The real bundle is exercised end to end in
+ * e2e/tests/served-results.spec.ts; this pins the server's side of the contract.
+ */
+const RENDER_MODULE = `
+export function dataRequestsFor(url) {
+  const [pathname, search = ''] = url.split('?');
+  return pathname === '/results' ? [{ name: 'results', key: search, apiPath: '/api/results?' + search }] : [];
+}
+export async function renderPage(url, data) {
+  if (url.includes('crash')) throw new Error('render failed');
+  return '<main>' + data.results.data.items.join(',') + '</main>';
+}`;
+
+let app: FastifyInstance | undefined;
+
+async function serve() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nestwise-web-ssr-'));
+  const files: Record<string, string> = {
+    'index.html': '<!doctype html><div id="root"></div>',
+    'pages/manifest.json': JSON.stringify(['/results']),
+    'pages/results/index.html': '<div id="root"><h1>Results, pre-rendered</h1></div>\n</body>',
+    'ssr/render-page.js': RENDER_MODULE,
+    'ssr/template.html': '<html><body><div id="root"></div>\n</body></html>',
+  };
+  for (const [name, content] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    fs.writeFileSync(path.join(dir, name), content);
+  }
+  app = Fastify({ logger: false });
+  app.get('/api/results', async (request, reply) => {
+    const { city } = request.query as { city?: string };
+    if (city === 'bad') return reply.status(400).send({ error: { code: 'invalid' } });
+    return { items: [`${city ?? 'all'}-1`, `${city ?? 'all'}-2`] };
+  });
+  await registerWebApp(app, dir);
+  await app.ready();
+  return app;
+}
+
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+});
+
+describe('pages rendered on each visit', () => {
+  it('renders the page with the API answer for the query in the address', async () => {
+    const server = await serve();
+    const response = await server.inject({ url: '/results?city=Austin' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<div id="root"><main>Austin-1,Austin-2</main></div>');
+  });
+
+  it('compresses the page as the browser accepts', async () => {
+    const server = await serve();
+    const br = await server.inject({ url: '/results', headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toContain('all-1,all-2');
+    const gzip = await server.inject({ url: '/results', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toContain('all-1,all-2');
+  });
+
+  it('falls back to the pre-rendered copy when the API refuses or rendering fails', async () => {
+    const server = await serve();
+    for (const url of ['/results?city=bad', '/results?crash=1']) {
+      const response = await server.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('Results, pre-rendered');
+    }
+  });
+
+  it('keeps the renderer itself out of the site files', async () => {
+    const server = await serve();
+    expect((await server.inject({ url: '/ssr/render-page.js' })).statusCode).toBe(404);
+    expect((await server.inject({ url: '/ssr/template.html' })).statusCode).toBe(404);
+  });
+});
