@@ -2,12 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Actor, Authenticator } from '../../plugins/authenticate';
 import type { Transaction } from '../../db/client';
 import type { PlanLimits } from './billing.limits';
-
-type CountedFields = { isActive: boolean; status: string; approval: string };
-
-/** A listing takes a slot of its agent's plan (as billing.repo's countActiveListings counts). */
-export const takesListingSlot = (row: CountedFields) =>
-  row.isActive && ['for-sale', 'for-rent'].includes(row.status) && row.approval !== 'rejected';
+import { takesListingSlot, type CountedFields } from './billing.listing-slot';
 
 /** What the listings service asks before a listing takes a slot of its agent's plan. */
 export interface ListingQuota {

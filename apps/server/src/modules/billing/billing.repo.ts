@@ -1,6 +1,7 @@
-import { and, count, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { properties } from '../properties/properties.schema';
+import { takesListingSlotSql } from './billing.listing-slot';
 import { aiToolUsage, payments, subscriptions } from './billing.schema';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -108,21 +109,14 @@ export async function listPayments(db: Executor, userId: string, limit = 50) {
 }
 
 /**
- * Listings holding a slot of the agent's quota: on the market (for sale or rent), not switched
- * off and not rejected. Served by properties_agent_created_idx (agent_id first).
+ * Listings holding a slot of the agent's quota (LISTING_SLOT_RULE). Served by
+ * properties_agent_created_idx (agent_id first).
  */
 export async function countActiveListings(db: Executor, agentId: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(properties)
-    .where(
-      and(
-        eq(properties.agentId, agentId),
-        eq(properties.isActive, true),
-        inArray(properties.status, ['for-sale', 'for-rent']),
-        ne(properties.approval, 'rejected'),
-      ),
-    );
+    .where(and(eq(properties.agentId, agentId), takesListingSlotSql()));
   return row?.n ?? 0;
 }
 
