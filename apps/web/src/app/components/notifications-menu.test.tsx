@@ -111,7 +111,7 @@ describe('NotificationsMenu', () => {
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 2 unread'));
     expect(within(bell()).getByText('2')).toBeInTheDocument();
     await userEvent.click(bell());
-    const items = within(screen.getByRole('list')).getAllByRole('listitem');
+    const items = within(await screen.findByRole('list')).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
       expect.stringContaining('Listing approved (unread)'),
       expect.stringContaining('Photos are missing'),
@@ -132,7 +132,7 @@ describe('NotificationsMenu', () => {
     renderMenu();
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 2 unread'));
     await userEvent.click(bell());
-    await userEvent.click(screen.getByRole('link', { name: /^Listing approved/ }));
+    await userEvent.click(await screen.findByRole('link', { name: /^Listing approved/ }));
     await waitFor(() =>
       expect(api.markNotificationReadOnServer).toHaveBeenCalledWith('n-approved'),
     );
@@ -152,7 +152,7 @@ describe('NotificationsMenu', () => {
     renderMenu();
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 2 unread'));
     await userEvent.click(bell());
-    await userEvent.click(screen.getByRole('button', { name: /^Listing rejected/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Listing rejected/ }));
     await waitFor(() =>
       expect(api.markNotificationReadOnServer).toHaveBeenCalledWith('n-rejected'),
     );
@@ -181,7 +181,7 @@ describe('NotificationsMenu', () => {
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 1 unread'));
     await userEvent.click(bell());
     await userEvent.click(
-      screen.getByRole('button', { name: 'Remove notification: Listing approved' }),
+      await screen.findByRole('button', { name: 'Remove notification: Listing approved' }),
     );
     await waitFor(() => expect(api.removeNotificationOnServer).toHaveBeenCalledWith('n-approved'));
     expect(screen.getByText('No notifications')).toBeInTheDocument();
@@ -206,7 +206,7 @@ describe('NotificationsMenu', () => {
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 2 unread'));
     await userEvent.click(bell());
     await userEvent.click(
-      screen.getByRole('button', { name: 'Remove notification: Listing approved' }),
+      await screen.findByRole('button', { name: 'Remove notification: Listing approved' }),
     );
     expect(await screen.findByRole('link', { name: /^Listing approved/ })).toBeInTheDocument();
     expect(bell()).toHaveAccessibleName('Notifications, 2 unread');
@@ -222,7 +222,7 @@ describe('NotificationsMenu', () => {
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 1 unread'));
     await userEvent.click(bell());
     expect(screen.queryByText('Payment succeeded')).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Show older' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Show older' }));
     expect(await screen.findByText('Payment succeeded')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show older' })).not.toBeInTheDocument();
   });
@@ -230,7 +230,7 @@ describe('NotificationsMenu', () => {
   it('signed out: asks the visitor to sign in and loads nothing', async () => {
     renderMenu(null);
     await userEvent.click(bell());
-    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
     expect(api.listNotifications).not.toHaveBeenCalled();
   });

@@ -1,25 +1,14 @@
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
 import { Dropdown } from '@/components/ui/dropdown';
-import { BellIcon, CloseIcon } from '@/components/ui/icons';
-import { paths } from '@/config/paths';
-import { cn } from '@/lib/cn';
-import { formatRelativeTime } from '@/lib/notifications/relative-time';
-import { useNotificationActions } from '@/lib/notifications/use-notification-actions';
-import type { AppNotification } from '@/stores/interface-slice';
+import { BellIcon } from '@/components/ui/icons';
 import { selectCurrentUser, selectNotifications, useAppSelector } from '@/stores/hooks';
 import { iconButtonClasses } from './nav-styles';
 
 /* The stream and polling code loads after sign-in only: the first route stays small. */
 const NotificationsSync = lazy(() => import('@/lib/notifications/notifications-sync'));
-
-const linkish = 'text-xs font-semibold text-teal-700 hover:underline dark:text-teal-300';
-
-/** Where a notification leads (`data.href`), if it is an app path. */
-function hrefOf(notification: AppNotification): string | null {
-  const href = notification.data?.href;
-  return typeof href === 'string' && href.startsWith('/') ? href : null;
-}
+// The panel loads when the bell is first pointed at or focused, ahead of the click or key.
+const loadPanel = () => import('./notifications-panel');
+const NotificationsPanel = lazy(loadPanel);
 
 function badgeText(count: number): string {
   return count > 99 ? '99+' : String(count);
@@ -32,8 +21,7 @@ function badgeText(count: number): string {
  */
 export function NotificationsMenu() {
   const user = useAppSelector(selectCurrentUser);
-  const { items, unreadCount, nextCursor, loaded } = useAppSelector(selectNotifications);
-  const actions = useNotificationActions();
+  const { unreadCount } = useAppSelector(selectNotifications);
   const unread = user ? unreadCount : 0;
 
   return (
@@ -43,157 +31,41 @@ export function NotificationsMenu() {
           <NotificationsSync key={user.id} userId={user.id} />
         </Suspense>
       )}
-      <Dropdown
-        ariaLabel={unread ? `Notifications, ${unread} unread` : 'Notifications'}
-        trigger={
-          <>
-            <BellIcon />
-            {unread > 0 && (
-              <span
-                aria-hidden="true"
-                className="absolute top-1 right-1 grid min-w-4 place-items-center rounded-full bg-red-700 px-1 text-[10px] leading-4 font-bold text-white"
-              >
-                {badgeText(unread)}
-              </span>
-            )}
-          </>
-        }
-        buttonClassName={iconButtonClasses}
-        // Under 640 px the bell is not at the screen edge: the panel spans the screen instead.
-        panelClassName="w-80 max-w-[calc(100vw-2rem)] max-sm:fixed max-sm:inset-x-4 max-sm:top-16 max-sm:w-auto max-sm:max-w-none"
+      <div
+        className="contents"
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
       >
-        {(close) => (
-          <section aria-labelledby="notifications-heading">
-            <div className="flex items-center justify-between gap-2 px-2 py-1">
-              <h2 id="notifications-heading" className="text-sm font-semibold">
-                Notifications
-              </h2>
+        <Dropdown
+          ariaLabel={unread ? `Notifications, ${unread} unread` : 'Notifications'}
+          trigger={
+            <>
+              <BellIcon />
               {unread > 0 && (
-                <button
-                  type="button"
-                  className={cn('rounded px-1', linkish)}
-                  onClick={actions.markAllRead}
+                <span
+                  aria-hidden="true"
+                  className="absolute top-1 right-1 grid min-w-4 place-items-center rounded-full bg-red-700 px-1 text-[10px] leading-4 font-bold text-white"
                 >
-                  Mark all as read
-                </button>
+                  {badgeText(unread)}
+                </span>
               )}
-            </div>
-            {!user ? (
-              <p className="px-2 py-3 text-sm text-slate-600 dark:text-slate-300">
-                <Link to={paths.login} className={linkish} onClick={close}>
-                  Sign in
-                </Link>{' '}
-                to see your notifications.
-              </p>
-            ) : !loaded ? (
-              <p className="px-2 py-3 text-sm text-slate-600 dark:text-slate-300">Loading…</p>
-            ) : items.length === 0 ? (
-              <p className="px-2 py-3 text-sm text-slate-600 dark:text-slate-300">
-                No notifications
-              </p>
-            ) : (
-              <ul className="mt-1 max-h-96 overflow-y-auto">
-                {items.map((item) => (
-                  <NotificationItem
-                    key={item.id}
-                    notification={item}
-                    onOpen={() => {
-                      if (!item.isRead) actions.markRead(item.id);
-                    }}
-                    onFollow={close}
-                    onRemove={() => actions.remove(item.id)}
-                  />
-                ))}
-                {nextCursor && (
-                  <li className="px-2 py-2 text-center">
-                    <button
-                      type="button"
-                      className={cn('rounded px-1', linkish)}
-                      onClick={() => actions.loadOlder(nextCursor)}
-                    >
-                      Show older
-                    </button>
-                  </li>
-                )}
-              </ul>
-            )}
-          </section>
-        )}
-      </Dropdown>
-    </>
-  );
-}
-
-function NotificationItem({
-  notification,
-  onOpen,
-  onFollow,
-  onRemove,
-}: {
-  notification: AppNotification;
-  onOpen: () => void;
-  onFollow: () => void;
-  onRemove: () => void;
-}) {
-  const href = hrefOf(notification);
-  const content = (
-    <>
-      <span
-        aria-hidden="true"
-        className={cn(
-          'mt-1.5 size-2 shrink-0 rounded-full',
-          notification.isRead ? 'bg-transparent' : 'bg-teal-600',
-        )}
-      />
-      <span className="min-w-0">
-        <span className="block text-sm font-medium break-words">
-          {notification.title}
-          {!notification.isRead && <span className="sr-only"> (unread)</span>}
-        </span>
-        {notification.body && (
-          <span className="block text-xs break-words text-slate-600 dark:text-slate-300">
-            {notification.body}
-          </span>
-        )}
-        <time
-          dateTime={notification.createdAt}
-          title={new Date(notification.createdAt).toLocaleString()}
-          className="block text-xs text-slate-600 dark:text-slate-400"
+            </>
+          }
+          buttonClassName={iconButtonClasses}
+          // Under 640 px the bell is not at the screen edge: the panel spans the screen instead.
+          panelClassName="w-80 max-w-[calc(100vw-2rem)] max-sm:fixed max-sm:inset-x-4 max-sm:top-16 max-sm:w-auto max-sm:max-w-none"
         >
-          {formatRelativeTime(notification.createdAt)}
-        </time>
-      </span>
+          {(close) => (
+            <Suspense
+              fallback={
+                <p className="px-2 py-3 text-sm text-slate-600 dark:text-slate-300">Loading…</p>
+              }
+            >
+              <NotificationsPanel close={close} />
+            </Suspense>
+          )}
+        </Dropdown>
+      </div>
     </>
-  );
-  const rowClasses =
-    'flex min-w-0 flex-1 gap-2 rounded-lg px-2 py-2 text-left hover:bg-slate-100 dark:hover:bg-slate-800';
-
-  return (
-    <li className="flex items-start gap-1">
-      {href ? (
-        <Link
-          to={href}
-          className={rowClasses}
-          onClick={() => {
-            onOpen();
-            onFollow();
-          }}
-        >
-          {content}
-        </Link>
-      ) : (
-        <button type="button" className={rowClasses} onClick={onOpen}>
-          {content}
-        </button>
-      )}
-      <button
-        type="button"
-        onClick={onRemove}
-        className="rounded p-2 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
-        aria-label={`Remove notification: ${notification.title}`}
-      >
-        <CloseIcon className="size-4" />
-      </button>
-    </li>
   );
 }
