@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -7,7 +8,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { ComparisonBar } from '../components/comparison-bar';
+import { selectComparison, useAppSelector } from '@/stores/hooks';
 import { FilterBar } from '../components/filter-bar';
 import { PropertyCard, PropertyCardSkeleton } from '../components/property-card';
 import { usePropertySearch } from '../hooks/use-property-search';
@@ -18,6 +19,11 @@ import {
   toSearchParams,
   type SearchFilters,
 } from '../lib/search-filters';
+
+/** The comparison bar loads once something is being compared, not with every visit. */
+const ComparisonBar = lazy(() =>
+  import('../components/comparison-bar').then((m) => ({ default: m.ComparisonBar })),
+);
 
 /** Cards in the first screenful (one row of three on a desktop, the first card on a phone). */
 const ABOVE_THE_FOLD = 3;
@@ -35,6 +41,7 @@ export function PropertiesPage() {
   const [params, setParams] = useSearchParams();
   const filters = parseFilters(params);
   const search = usePropertySearch(filters);
+  const comparing = useAppSelector(selectComparison).length > 0;
   const onChange = (next: SearchFilters) => setParams(toSearchParams(next));
   const filtered = countActiveFilters(filters) > 0;
 
@@ -147,7 +154,11 @@ export function PropertiesPage() {
           </>
         )}
       </Container>
-      <ComparisonBar />
+      {comparing && (
+        <Suspense fallback={null}>
+          <ComparisonBar />
+        </Suspense>
+      )}
     </>
   );
 }
