@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router';
 import type { UserRole } from '@nestwise/shared';
-import { sidebarLinks, type NavLinkItem } from '@/config/navigation';
+import { sidebarLinks } from '@/config/dashboard-navigation';
+import type { NavLinkItem } from '@/config/navigation';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 
