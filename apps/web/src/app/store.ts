@@ -20,7 +20,7 @@ import storage from 'redux-persist/es/storage';
 import { authReducer } from '@/stores/auth-slice';
 import { favoritesReducer } from '@/stores/favorites-slice';
 import { interfaceReducer } from '@/stores/interface-slice';
-import { themeListener } from '@/stores/theme-listener';
+import { themeMiddleware } from '@/stores/theme-listener';
 
 /**
  * Local storage holds `persist:auth` ({isAuthenticated, user, token}) and `persist:favorites`
@@ -51,7 +51,7 @@ export function createStore(preloadedState?: Partial<ReturnType<typeof rootReduc
     middleware: (getDefault) =>
       getDefault({
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      }).prepend(themeListener.middleware),
+      }).prepend(themeMiddleware),
   });
 }
 

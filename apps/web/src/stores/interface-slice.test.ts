@@ -17,7 +17,7 @@ import {
   systemThemeChanged,
   toggleSidebar,
 } from './interface-slice';
-import { themeListener } from './theme-listener';
+import { themeMiddleware } from './theme-listener';
 
 function mockSystemTheme(light: boolean) {
   vi.stubGlobal(
@@ -148,7 +148,7 @@ describe('theme', () => {
     mockSystemTheme(false);
     const store = configureStore({
       reducer: { interface: interfaceReducer },
-      middleware: (getDefault) => getDefault().prepend(themeListener.middleware),
+      middleware: (getDefault) => getDefault().prepend(themeMiddleware),
     });
     store.dispatch(setTheme('light'));
     expect(store.getState().interface.theme).toBe('light');
@@ -163,7 +163,7 @@ describe('theme', () => {
     mockSystemTheme(false);
     const store = configureStore({
       reducer: { interface: interfaceReducer },
-      middleware: (getDefault) => getDefault().prepend(themeListener.middleware),
+      middleware: (getDefault) => getDefault().prepend(themeMiddleware),
     });
     store.dispatch(systemThemeChanged('light'));
     expect(store.getState().interface.theme).toBe('light');

@@ -1,4 +1,4 @@
-import { createListenerMiddleware } from '@reduxjs/toolkit';
+import type { Middleware } from '@reduxjs/toolkit';
 import { setTheme, systemThemeChanged, THEME_STORAGE_KEY, type Theme } from './interface-slice';
 
 /** Puts the theme on <html> (Tailwind's dark variant and the native colour scheme). */
@@ -8,20 +8,22 @@ export function applyTheme(theme: Theme) {
   root.style.colorScheme = theme;
 }
 
-/** The user's choice is saved under `theme` (read by public/theme-init.js before first paint). */
-export const themeListener = createListenerMiddleware();
-themeListener.startListening({
-  actionCreator: setTheme,
-  effect: (action) => {
+/**
+ * Applies theme changes to the page; the user's choice is also saved under `theme` (read by
+ * public/theme-init.js before first paint). A plain middleware: RTK's listener middleware would
+ * add its weight to every page for two actions.
+ */
+export const themeMiddleware: Middleware = () => (next) => (action) => {
+  const result = next(action);
+  if (setTheme.match(action)) {
     try {
       localStorage.setItem(THEME_STORAGE_KEY, action.payload);
     } catch {
       // private mode: the choice lasts for this visit
     }
     applyTheme(action.payload);
-  },
-});
-themeListener.startListening({
-  actionCreator: systemThemeChanged,
-  effect: (action) => applyTheme(action.payload),
-});
+  } else if (systemThemeChanged.match(action)) {
+    applyTheme(action.payload);
+  }
+  return result;
+};
