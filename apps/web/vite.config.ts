@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { minifyPublicScripts } from './vite-plugin-minify-public.ts';
 import { precompress } from './vite-plugin-precompress.ts';
 import { shellChunk } from './vite-plugin-shell-chunk.ts';
 
@@ -10,7 +11,7 @@ const shell = shellChunk();
 const proxied = ['/api', '/identity', '/files', '/storage'];
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress(), shell.plugin],
+  plugins: [react(), tailwindcss(), minifyPublicScripts(), precompress(), shell.plugin],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,
@@ -19,6 +20,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // Every browser the app supports (es2022) preloads modules itself.
+    modulePreload: { polyfill: false },
     rolldownOptions: { output: { codeSplitting: { groups: [shell.group] } } },
   },
 });
