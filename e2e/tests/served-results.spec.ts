@@ -13,7 +13,7 @@ function recordSearches(page: Page, searches: string[]) {
 }
 
 interface ListingPage {
-  items: { title: string }[];
+  items: { id: string; title: string }[];
   totalCount: number;
 }
 
@@ -68,6 +68,40 @@ test('a signed-in member gets the results the API gives them', async ({ page }) 
   await page.goto('/properties');
   await expect(page.getByTestId('result-count')).toBeVisible();
   await expect.poll(() => searches.length).toBe(1);
+});
+
+test.describe('a listing arrives inside its page', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the listing of the address is in the HTML itself', async ({ page, request }) => {
+    const [listing] = ((await (await request.get('/api/properties?limit=1')).json()) as ListingPage)
+      .items;
+    await page.goto(`/properties/${listing!.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: listing!.title })).toBeVisible();
+  });
+
+  test('an unknown listing gets the app, which says so once it runs', async ({ page }) => {
+    const response = await page.goto('/properties/no-such-listing');
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('#initial-data')).toHaveCount(0);
+  });
+});
+
+test('a listing page shows the served listing without asking for it again', async ({
+  page,
+  request,
+}) => {
+  const [listing] = ((await (await request.get('/api/properties?limit=1')).json()) as ListingPage)
+    .items;
+  const reads: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'GET' && new URL(r.url()).pathname === `/api/properties/${listing!.id}`)
+      reads.push(r.url());
+  });
+  await page.goto(`/properties/${listing!.id}`);
+  await expect(page.getByRole('button', { name: 'Share' })).toBeEnabled();
+  await expect(page.getByRole('heading', { level: 1, name: listing!.title })).toBeVisible();
+  expect(reads).toEqual([]);
 });
 
 test('the page renderer itself is not one of the site files', async ({ request }) => {

@@ -14,6 +14,7 @@ import { registerWebApp } from './web-app';
 const RENDER_MODULE = `
 export function dataRequestsFor(url) {
   const [pathname, search = ''] = url.split('?');
+  if (pathname === '/sneaky') return [{ name: 'results', key: '', apiPath: '/internal' }];
   return pathname === '/results' ? [{ name: 'results', key: search, apiPath: '/api/results?' + search }] : [];
 }
 export async function renderPage(url, data) {
@@ -27,7 +28,8 @@ async function serve() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nestwise-web-ssr-'));
   const files: Record<string, string> = {
     'index.html': '<!doctype html><div id="root"></div>',
-    'pages/manifest.json': JSON.stringify(['/results']),
+    'pages/manifest.json': JSON.stringify(['/results', '/sneaky']),
+    'pages/sneaky/index.html': '<div id="root"><h1>Sneaky, pre-rendered</h1></div>\n</body>',
     'pages/results/index.html': '<div id="root"><h1>Results, pre-rendered</h1></div>\n</body>',
     'ssr/render-page.js': RENDER_MODULE,
     'ssr/template.html': '<html><body><div id="root"></div>\n</body></html>',
@@ -37,6 +39,7 @@ async function serve() {
     fs.writeFileSync(path.join(dir, name), content);
   }
   app = Fastify({ logger: false });
+  app.get('/internal', async () => ({ items: ['secret'] }));
   app.get('/api/results', async (request, reply) => {
     const { city } = request.query as { city?: string };
     if (city === 'bad') return reply.status(400).send({ error: { code: 'invalid' } });
@@ -79,6 +82,13 @@ describe('pages rendered on each visit', () => {
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toContain('Results, pre-rendered');
     }
+  });
+
+  it('asks nothing of the server but its API', async () => {
+    const server = await serve();
+    const response = await server.inject({ url: '/sneaky' });
+    expect(response.body).toContain('Sneaky, pre-rendered');
+    expect(response.body).not.toContain('secret');
   });
 
   it('keeps the renderer itself out of the site files', async () => {

@@ -47,6 +47,8 @@ export async function loadPageRenderer(app: FastifyInstance, distDir: string) {
     try {
       const data: Record<string, { key: string; data: unknown }> = {};
       for (const request of requests) {
+        // Only the API, as a visitor could ask it: never another of the server's paths.
+        if (!request.apiPath.startsWith('/api/')) return null;
         const response = await app.inject({ method: 'GET', url: request.apiPath });
         // A bad filter in the address gets the app's own error screen, from the static copy.
         if (response.statusCode !== 200) return null;

@@ -62,7 +62,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     if (built && path.extname(pathname) === '') {
       const page = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
       const query = url.slice(pathname.length);
-      const rendered = prerendered.has(page) && renderPage ? await renderPage(page + query) : null;
+      const rendered = renderPage ? await renderPage(page + query) : null;
       if (rendered)
         return sendCompressedHtml(request, reply.header('Cache-Control', 'no-cache'), rendered);
       const file = prerendered.has(page)

@@ -4,7 +4,10 @@ import { StaticRouter } from 'react-router';
 import { createStore } from '@/app/store';
 import { preloadPages } from '@/app/lazy-page';
 import { AppRoutes, routes } from '@/app/router';
-import { initialSearchRequest } from '@/features/properties/lib/initial-search';
+import {
+  initialListingRequest,
+  initialSearchRequest,
+} from '@/features/properties/lib/initial-requests';
 import {
   InitialDataProvider,
   InitialDataStore,
@@ -39,12 +42,15 @@ export interface DataRequest {
 
 /**
  * What the server fetches before rendering `url` (path and query) for a visitor; none means the
- * build's pre-rendered copy is served as it is. Only the search results page needs data so far:
- * its largest paint is a listing photo, which must not wait for the app to start.
+ * build's pre-rendered copy (or the app shell) is served as it is. The search results and a
+ * listing's page need data: their largest paint is a listing photo, which must not wait for the
+ * app to start.
  */
 export function dataRequestsFor(url: string): DataRequest[] {
-  const [pathname, search = ''] = url.split('?');
-  return pathname === '/properties' ? [initialSearchRequest(search)] : [];
+  const [pathname = '', search = ''] = url.split('?');
+  if (pathname === '/properties') return [initialSearchRequest(search)];
+  const listing = /^\/properties\/([^/]+)$/.exec(pathname);
+  return listing ? [initialListingRequest(decodeURIComponent(listing[1]!))] : [];
 }
 
 /**

@@ -7,6 +7,7 @@ import { Container } from '@/components/ui/container';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { setAssistantPropertyContext } from '@/lib/assistant-context';
+import { useInitialData } from '@/lib/initial-data';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useQuery } from '@/lib/use-query';
 import { selectCurrentUser, useAppSelector } from '@/stores/hooks';
@@ -20,6 +21,7 @@ import { ListingUnavailable } from '../components/listing-unavailable';
 import { OwnerPanel } from '../components/owner-panel';
 import { ShareButton } from '../components/share-button';
 import { useRecordView } from '../hooks/use-record-view';
+import { INITIAL_LISTING } from '../lib/initial-requests';
 
 /**
  * /properties/{id}: the listing, its actions, view tracking, the owner's panel, the ROI and
@@ -29,7 +31,15 @@ export function PropertyDetailPage() {
   const { id = '' } = useParams();
   const user = useAppSelector(selectCurrentUser);
   // Reloaded on sign-in and sign-out: owners and admins see more of the listing.
-  const query = useQuery((signal) => getProperty(id, signal), `property:${id}:${user?.id ?? ''}`);
+  const initialData = useInitialData();
+  // The server renders the public view of the listing; its owner and admins see more.
+  const served = user ? undefined : initialData.peek<TProperty>(INITIAL_LISTING, id);
+  useEffect(() => initialData.consume(INITIAL_LISTING), [initialData]);
+  const query = useQuery(
+    (signal) => getProperty(id, signal),
+    `property:${id}:${user?.id ?? ''}`,
+    served,
+  );
   const property = query.status === 'success' ? query.data : undefined;
   const viewCount = useRecordView(property?.id, property?.viewCount);
   const notFound =

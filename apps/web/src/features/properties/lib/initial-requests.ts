@@ -1,6 +1,9 @@
 import { INITIAL_SEARCH, PAGE_SIZE } from '../hooks/use-property-search';
 import { filtersKey, parseFilters, toApiQuery } from './search-filters';
 
+/** The name of the listing the server may render /properties/{id} with (lib/initial-data). */
+export const INITIAL_LISTING = 'listing';
+
 /**
  * The request whose answer /properties?… shows first: the server makes it while rendering the
  * page, so the listings (and their photos) are in the HTML before any of the app's code has run.
@@ -9,4 +12,9 @@ export function initialSearchRequest(search: string) {
   const filters = parseFilters(new URLSearchParams(search));
   const query = new URLSearchParams({ ...toApiQuery(filters), limit: String(PAGE_SIZE) });
   return { name: INITIAL_SEARCH, key: filtersKey(filters), apiPath: `/api/properties?${query}` };
+}
+
+/** The same for one listing's page, /properties/{id}. */
+export function initialListingRequest(id: string) {
+  return { name: INITIAL_LISTING, key: id, apiPath: `/api/properties/${encodeURIComponent(id)}` };
 }
