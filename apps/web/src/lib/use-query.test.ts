@@ -11,17 +11,30 @@ describe('useQuery', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('shows data the page was served with at once, and loads only when the key changes', async () => {
+  it('shows final served data at once, and loads only when the key changes', async () => {
     const load = vi.fn(async () => 'fresh');
-    const { result, rerender } = renderHook(({ key }) => useQuery(load, key, 'served'), {
-      initialProps: { key: 'a' },
-    });
+    const { result, rerender } = renderHook(
+      ({ key }) => useQuery(load, key, { data: 'served', final: true }),
+      { initialProps: { key: 'a' } },
+    );
     expect(result.current).toEqual({ status: 'success', data: 'served' });
     expect(load).not.toHaveBeenCalled();
 
     rerender({ key: 'b' });
     await waitFor(() => expect(result.current).toEqual({ status: 'success', data: 'fresh' }));
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows other served data until its own load answers, never a loading state', async () => {
+    const states: string[] = [];
+    const { result } = renderHook(() => {
+      const state = useQuery(async () => 'fresh', 'k', { data: 'served', final: false });
+      states.push(state.status === 'success' ? state.data : state.status);
+      return state;
+    });
+    await waitFor(() => expect(result.current).toEqual({ status: 'success', data: 'fresh' }));
+    expect(states).not.toContain('loading');
+    expect(states[0]).toBe('served');
   });
 
   it('reports a failed load', async () => {

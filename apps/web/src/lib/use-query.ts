@@ -5,26 +5,35 @@ export type QueryState<T> =
   | { status: 'success'; data: T; error?: undefined }
   | { status: 'error'; data?: undefined; error: unknown };
 
+/** Data the server rendered the page with; `final` when a load could tell nothing newer. */
+export interface Served<T> {
+  data: T;
+  final: boolean;
+}
+
 /**
  * A small fetch-on-mount hook: loading, then data or error; the request is aborted on unmount.
- * `initial` (data the server rendered the page with) is shown at once instead of the first load.
+ * `served` data is shown at once: instead of the first load when final, else until it answers.
  */
 export function useQuery<T>(
   load: (signal: AbortSignal) => Promise<T>,
   key: string,
-  initial?: T,
+  served?: Served<T>,
 ): QueryState<T> {
   const [state, setState] = useState<QueryState<T>>(() =>
-    initial === undefined ? { status: 'loading' } : { status: 'success', data: initial },
+    served ? { status: 'success', data: served.data } : { status: 'loading' },
   );
-  const served = useRef(initial !== undefined);
+  const skipLoad = useRef(served?.final === true);
+  const keepShown = useRef(served !== undefined);
   useEffect(() => {
-    if (served.current) {
-      served.current = false;
+    if (skipLoad.current) {
+      skipLoad.current = false;
+      keepShown.current = false;
       return;
     }
     const controller = new AbortController();
-    setState({ status: 'loading' });
+    if (!keepShown.current) setState({ status: 'loading' });
+    keepShown.current = false;
     load(controller.signal).then(
       (data) => !controller.signal.aborted && setState({ status: 'success', data }),
       (error: unknown) => !controller.signal.aborted && setState({ status: 'error', error }),

@@ -67,16 +67,17 @@ export function usePropertySearch(filters: SearchFilters): PropertySearch {
   const key = filtersKey(filters);
   const [nonce, setNonce] = useState(0);
   const initialData = useInitialData();
-  // The server renders the public results; a signed-in member may see more (their own listings).
   const signedIn = useAppSelector(selectIsAuthenticated);
   const [state, setState] = useState<State>(() => {
-    const page = signedIn ? undefined : initialData.peek<TPropertyPage>(INITIAL_SEARCH, key);
+    const page = initialData.peek<TPropertyPage>(INITIAL_SEARCH, key);
     return page ? loaded(key, page) : initial(key);
   });
   const filtersRef = useRef(filters);
   filtersRef.current = filters;
   const moreController = useRef<AbortController | null>(null);
-  const servedFromPage = useRef(state.status === 'success');
+  // The server renders the public results. A signed-in member may see more (their own
+  // listings): they see the served ones until their own arrive, without a loading flash.
+  const servedFromPage = useRef(!signedIn && state.status === 'success');
 
   useEffect(() => {
     initialData.consume(INITIAL_SEARCH);

@@ -32,13 +32,14 @@ export function PropertyDetailPage() {
   const user = useAppSelector(selectCurrentUser);
   // Reloaded on sign-in and sign-out: owners and admins see more of the listing.
   const initialData = useInitialData();
-  // The server renders the public view of the listing; its owner and admins see more.
-  const served = user ? undefined : initialData.peek<TProperty>(INITIAL_LISTING, id);
+  // The server renders the public view of the listing. Its owner and admins see more: they see
+  // the served view until their own arrives.
+  const servedListing = initialData.peek<TProperty>(INITIAL_LISTING, id);
   useEffect(() => initialData.consume(INITIAL_LISTING), [initialData]);
   const query = useQuery(
     (signal) => getProperty(id, signal),
     `property:${id}:${user?.id ?? ''}`,
-    served,
+    servedListing && { data: servedListing, final: !user },
   );
   const property = query.status === 'success' ? query.data : undefined;
   const viewCount = useRecordView(property?.id, property?.viewCount);
