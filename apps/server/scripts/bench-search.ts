@@ -17,7 +17,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createPostgresHandle, openDatabase, type DatabaseHandle } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
-import { searchStatements } from '../src/modules/properties/properties.repo';
+import { searchStatements } from '../src/modules/properties/properties.search-repo';
 import { ensureAccount } from '../src/seed/seed-accounts';
 import { adminQuery, withDatabaseName } from '../test/test-database';
 

@@ -2,7 +2,7 @@ import { and, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { TAssistantFilters } from '@nestwise/shared';
 import type { Executor } from '../../db/client';
 import { properties } from '../properties/properties.schema';
-import { publiclyVisible } from '../properties/properties.repo';
+import { publiclyVisible } from '../properties/properties.search-repo';
 
 /** The distinct cities of public listings, for the parser's gazetteer. */
 export async function listListingCities(db: Executor, limit = 20_000) {

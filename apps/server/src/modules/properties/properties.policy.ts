@@ -1,7 +1,8 @@
 import { PROPERTY_MESSAGES, type TUpdatePropertyRequest } from '@nestwise/shared';
 import { ApiError } from '../../lib/api-error';
 import type { Actor } from '../../plugins/authenticate';
-import type { PropertyRow, Visibility } from './properties.repo';
+import type { PropertyRow } from './properties.repo';
+import type { Visibility } from './properties.search-repo';
 
 /**
  * Spec §6 for listings:

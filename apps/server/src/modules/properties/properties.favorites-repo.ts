@@ -1,0 +1,48 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { CLOSED_PROPERTY_STATUSES } from '@nestwise/shared';
+import type { Executor } from '../../db/client';
+import { savedProperties } from '../account-data/account-data.schema';
+import type { PropertyRow } from './properties.repo';
+import { properties } from './properties.schema';
+
+export async function addFavorite(db: Executor, userId: string, propertyId: string, at: Date) {
+  await db
+    .insert(savedProperties)
+    .values({ userId, propertyId, createdAt: at })
+    .onConflictDoNothing();
+}
+
+export async function removeFavorite(db: Executor, userId: string, propertyId: string) {
+  await db
+    .delete(savedProperties)
+    .where(and(eq(savedProperties.userId, userId), eq(savedProperties.propertyId, propertyId)));
+}
+
+export async function clearFavorites(db: Executor, userId: string) {
+  await db.delete(savedProperties).where(eq(savedProperties.userId, userId));
+}
+
+/** The saved listings that still exist, most recently saved first. */
+export async function listFavoriteProperties(db: Executor, userId: string) {
+  const rows = await db
+    .select({ property: properties })
+    .from(savedProperties)
+    .innerJoin(properties, sql`${properties.id}::text = ${savedProperties.propertyId}`)
+    .where(eq(savedProperties.userId, userId))
+    .orderBy(desc(savedProperties.createdAt), desc(savedProperties.propertyId));
+  return rows.map((row) => row.property);
+}
+
+/** Sold or rented listings whose buyer is this user, latest deal first. */
+export async function listPurchased(db: Executor, userId: string): Promise<PropertyRow[]> {
+  return db
+    .select()
+    .from(properties)
+    .where(
+      and(
+        eq(properties.buyerId, userId),
+        inArray(properties.status, [...CLOSED_PROPERTY_STATUSES]),
+      ),
+    )
+    .orderBy(desc(properties.statusUpdatedAt), desc(properties.id));
+}

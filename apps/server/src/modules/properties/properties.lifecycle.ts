@@ -1,0 +1,189 @@
+import {
+  CLOSED_PROPERTY_STATUSES,
+  PROPERTY_MESSAGES as M,
+  propertyFailureMessage,
+  type PropertyStatus,
+  type TApprovalDecisionRequest,
+  type TChangePropertyStatusRequest,
+} from '@nestwise/shared';
+import type { AppContext } from '../../app-context';
+import type { Executor } from '../../db/client';
+import { ApiError } from '../../lib/api-error';
+import type { Actor } from '../../plugins/authenticate';
+import type { ListingQuota } from '../billing/billing.gates';
+import { findAccountByEmail } from '../identity/identity.repo';
+import { createNotifier } from '../notifications/notifications.notifier';
+import { findUserDetails } from '../users/users.repo';
+import type { ListingLookup } from './properties.lookup';
+import { propertiesPolicy as policy } from './properties.policy';
+import { presentHistory, presentProperty } from './properties.presenter';
+import * as repo from './properties.repo';
+import type { PropertyPatch, PropertyRow } from './properties.repo';
+
+const isClosed = (status: PropertyStatus) =>
+  (CLOSED_PROPERTY_STATUSES as readonly PropertyStatus[]).includes(status);
+
+/**
+ * Agents cannot list accounts, so they name the buyer by email (issue #6); an unknown address is
+ * a 400 the form can show. Any account may be the buyer, as with buyerId.
+ */
+async function buyerIdByEmail(tx: Executor, input: TChangePropertyStatusRequest): Promise<string> {
+  if (input.buyerId) throw ApiError.badRequest(propertyFailureMessage('update', M.buyerIdAndEmail));
+  if (!isClosed(input.status)) {
+    throw ApiError.badRequest(propertyFailureMessage('update', M.buyerOnlyWhenClosed));
+  }
+  const account = await findAccountByEmail(tx, input.buyerEmail!);
+  if (!account) {
+    throw ApiError.badRequest(
+      propertyFailureMessage('update', M.buyerEmailNotFound),
+      'properties/buyer-not-found',
+    );
+  }
+  return account.id;
+}
+
+/** Writes a status change and its history row; returns the columns to set. */
+export async function statusChange(
+  tx: Executor,
+  actor: Actor,
+  row: PropertyRow,
+  change: { status: PropertyStatus; reason?: string | null; buyerId?: string | null },
+  now: Date,
+): Promise<PropertyPatch> {
+  const { status } = change;
+  let buyerId: string | null = null;
+  if (isClosed(status)) {
+    buyerId =
+      change.buyerId !== undefined ? change.buyerId : row.status === status ? row.buyerId : null;
+  }
+  await repo.insertHistory(tx, {
+    propertyId: row.id,
+    kind: 'status',
+    oldStatus: row.status,
+    newStatus: status,
+    reason: change.reason || null,
+    adminId: actor.id,
+    timestamp: now,
+  });
+  return {
+    status,
+    statusUpdatedAt: now,
+    statusUpdatedBy: actor.id,
+    buyerId,
+    soldAt: status === 'sold' && row.status !== 'sold' ? now : row.soldAt,
+    rentedAt: status === 'rented' && row.status !== 'rented' ? now : row.rentedAt,
+  };
+}
+
+/** Writes an active-flag change's history row; returns the columns to set. */
+export async function activeChange(
+  tx: Executor,
+  actor: Actor,
+  row: PropertyRow,
+  isActive: boolean,
+  now: Date,
+): Promise<PropertyPatch> {
+  await repo.insertHistory(tx, {
+    propertyId: row.id,
+    kind: 'active',
+    oldStatus: row.isActive ? 'active' : 'inactive',
+    newStatus: isActive ? 'active' : 'inactive',
+    reason: null,
+    adminId: actor.id,
+    timestamp: now,
+  });
+  return { isActive };
+}
+
+/** Approval, active flag and status: each change leaves a history row in its transaction. */
+export function createListingLifecycle(
+  ctx: AppContext,
+  lookup: ListingLookup,
+  deps: { listingQuota?: ListingQuota },
+) {
+  const { db, clock } = ctx;
+  const notifier = createNotifier(ctx);
+
+  return {
+    /** Admin decision: approving clears the rejection reason and stamps approvedAt (spec §4). */
+    async decideApproval(actor: Actor, id: string, input: TApprovalDecisionRequest) {
+      const row = await db.transaction(async (tx) => {
+        const current = policy.assertCanDecideApproval(actor, await repo.lockProperty(tx, id));
+        const now = clock.now();
+        const reason = input.reason || null;
+        await repo.insertHistory(tx, {
+          propertyId: current.id,
+          kind: 'approval',
+          oldStatus: current.approval || 'pending',
+          newStatus: input.decision,
+          reason,
+          adminId: actor.id,
+          timestamp: now,
+        });
+        const updated = (await repo.updateProperty(tx, current.id, {
+          approval: input.decision,
+          approvalUpdatedAt: now,
+          approvalUpdatedBy: actor.id,
+          updatedAt: now,
+          ...(input.decision === 'approved'
+            ? { approvedAt: now, rejectionReason: null }
+            : { rejectionReason: reason }),
+        }))!;
+        await notifier.listingDecided(tx, current, updated, input.decision, reason, actor.id);
+        return updated;
+      });
+      return presentProperty(row, actor);
+    },
+
+    async setActive(actor: Actor, id: string, isActive: boolean) {
+      const row = await db.transaction(async (tx) => {
+        const current = policy.assertCanManage(actor, await repo.lockProperty(tx, id));
+        if (current.isActive === isActive) return current;
+        const now = clock.now();
+        const patch = await activeChange(tx, actor, current, isActive, now);
+        await deps.listingQuota?.assertCanChange(actor, tx, current, { ...current, ...patch });
+        return (await repo.updateProperty(tx, current.id, { ...patch, updatedAt: now }))!;
+      });
+      return presentProperty(row, actor);
+    },
+
+    /** Status change with its history row; sold/rented may name the buyer (spec §3 buyerId). */
+    async changeStatus(actor: Actor, id: string, input: TChangePropertyStatusRequest) {
+      const row = await db.transaction(async (tx) => {
+        const current = policy.assertCanManage(actor, await repo.lockProperty(tx, id));
+        if (input.buyerEmail) input = { ...input, buyerId: await buyerIdByEmail(tx, input) };
+        if (input.buyerId) {
+          if (!isClosed(input.status)) {
+            throw ApiError.badRequest(propertyFailureMessage('update', M.buyerOnlyWhenClosed));
+          }
+          const buyer = repo.isUuid(input.buyerId)
+            ? await findUserDetails(tx, input.buyerId)
+            : undefined;
+          if (!buyer) throw ApiError.badRequest(propertyFailureMessage('update', M.buyerNotFound));
+        }
+        const now = clock.now();
+        const patch = await statusChange(
+          tx,
+          actor,
+          current,
+          {
+            status: input.status,
+            reason: input.reason ?? null,
+            ...(input.buyerId !== undefined ? { buyerId: input.buyerId || null } : {}),
+          },
+          now,
+        );
+        await deps.listingQuota?.assertCanChange(actor, tx, current, { ...current, ...patch });
+        const updated = (await repo.updateProperty(tx, current.id, { ...patch, updatedAt: now }))!;
+        await notifier.listingChanged(tx, current, updated, actor.id);
+        return updated;
+      });
+      return presentProperty(row, actor);
+    },
+
+    async history(actor: Actor, id: string) {
+      const row = await lookup.managed(actor, id);
+      return { items: (await repo.listHistory(db, row.id)).map(presentHistory) };
+    },
+  };
+}

@@ -1,0 +1,228 @@
+import {
+  and,
+  arrayContains,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import {
+  PROPERTY_MESSAGES,
+  type PropertySort,
+  type TListPropertiesQuery,
+  type TwinFilter,
+} from '@nestwise/shared';
+import type { Executor } from '../../db/client';
+import { ApiError } from '../../lib/api-error';
+import { decodeCursor, encodeCursor } from '../../lib/cursor';
+import { DATE_ISO, isUuid, type PropertyRow } from './properties.repo';
+import { properties } from './properties.schema';
+
+/** Which listings a caller may see in lists (spec §6 as issue #3 words it). */
+export type Visibility = { kind: 'public' } | { kind: 'agent'; agentId: string } | { kind: 'all' };
+
+/** Approved and active: exactly the predicate of the partial "public" indexes. */
+export const publiclyVisible = sql`(${properties.approval} = 'approved' and ${properties.isActive})`;
+
+function visibilityFilter(visibility: Visibility): SQL | undefined {
+  if (visibility.kind === 'all') return undefined;
+  if (visibility.kind === 'public') return publiclyVisible;
+  return or(publiclyVisible, eq(properties.agentId, visibility.agentId));
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Text search: words first (stemmed, weighted title > place > description, GIN on the tsvector);
+ * only when no listing has those words, near spellings of title and address (pg_trgm word
+ * similarity, GIN trigram index), so "victorain" still finds the Victorian.
+ */
+export type TextMode = 'words' | 'fuzzy';
+
+function textFilter(q: string, mode: TextMode): SQL {
+  return mode === 'words'
+    ? sql`${sql.raw('"properties"."search"')} @@ websearch_to_tsquery('english', ${q})`
+    : sql`${q.toLowerCase()} <% ${sql.raw('"properties"."search_text"')}`;
+}
+
+/**
+ * Listings with digital-twin files (the hub). The lists are jsonb arrays the schema always
+ * writes; a condition on the row, applied after the indexed filters narrow the listings.
+ */
+function twinFilter(twin: TwinFilter): SQL {
+  const has = (list: 'models' | 'documents') =>
+    sql`((${properties.digitalTwin} -> ${sql.raw(`'${list}'`)}) <> '[]'::jsonb)`;
+  if (twin === 'models') return has('models');
+  if (twin === 'documents') return has('documents');
+  return or(has('models'), has('documents'))!;
+}
+
+function queryFilters(query: TListPropertiesQuery, mode: TextMode): SQL[] {
+  const filters: SQL[] = [];
+  if (query.agentId !== undefined) {
+    filters.push(isUuid(query.agentId) ? eq(properties.agentId, query.agentId) : sql`false`);
+  }
+  if (query.status) filters.push(eq(properties.status, query.status));
+  if (query.propertyType) filters.push(eq(properties.propertyType, query.propertyType));
+  if (query.approval) filters.push(eq(properties.approval, query.approval));
+  if (query.isActive !== undefined) filters.push(eq(properties.isActive, query.isActive));
+  if (query.minPrice !== undefined) filters.push(gte(properties.price, query.minPrice));
+  if (query.maxPrice !== undefined) filters.push(lte(properties.price, query.maxPrice));
+  if (query.city) filters.push(sql`lower(${properties.city}) = ${query.city.toLowerCase()}`);
+  if (query.state) filters.push(sql`upper(${properties.state}) = ${query.state.toUpperCase()}`);
+  if (query.neighborhood) {
+    filters.push(ilike(properties.neighborhood, `%${escapeLike(query.neighborhood)}%`));
+  }
+  if (query.minBedrooms !== undefined) filters.push(gte(properties.bedrooms, query.minBedrooms));
+  if (query.maxBedrooms !== undefined) filters.push(lte(properties.bedrooms, query.maxBedrooms));
+  if (query.minBathrooms !== undefined) {
+    filters.push(gte(properties.bathrooms, query.minBathrooms));
+  }
+  if (query.minSquareFeet !== undefined) {
+    filters.push(gte(properties.squareFeet, query.minSquareFeet));
+  }
+  if (query.maxSquareFeet !== undefined) {
+    filters.push(lte(properties.squareFeet, query.maxSquareFeet));
+  }
+  if (query.features?.length) filters.push(arrayContains(properties.features, query.features));
+  if (query.q) filters.push(textFilter(query.q, mode));
+  if (query.twin) filters.push(twinFilter(query.twin));
+  return filters;
+}
+
+/**
+ * The opaque cursor: [sort, sort value of the last row, its id, total count, text mode]. The
+ * total of the first page travels along, so a deep page costs one index range, not a recount.
+ */
+interface Cursor {
+  condition: SQL;
+  totalCount: number;
+  mode: TextMode;
+}
+
+function decodeSearchCursor(sort: PropertySort, cursor: string): Cursor {
+  const [cursorSort, value, id, totalCount, mode] = decodeCursor(cursor, 5);
+  const invalid = () => ApiError.badRequest(PROPERTY_MESSAGES.invalidCursor);
+  if (cursorSort !== sort || typeof id !== 'string' || !isUuid(id)) throw invalid();
+  if (typeof totalCount !== 'number' || !Number.isSafeInteger(totalCount) || totalCount < 0) {
+    throw invalid();
+  }
+  if (mode !== 'words' && mode !== 'fuzzy') throw invalid();
+  if (sort === 'newest') {
+    if (typeof value !== 'string' || !DATE_ISO.test(value) || Number.isNaN(Date.parse(value))) {
+      throw invalid();
+    }
+    return {
+      condition: sql`(${properties.createdAt}, ${properties.id}) < (${value}::timestamptz, ${id}::uuid)`,
+      totalCount,
+      mode,
+    };
+  }
+  if (typeof value !== 'number' || !Number.isFinite(value)) throw invalid();
+  const op = sort === 'price-asc' ? sql`>` : sql`<`;
+  return {
+    condition: sql`(${properties.price}, ${properties.id}) ${op} (${value}::double precision, ${id}::uuid)`,
+    totalCount,
+    mode,
+  };
+}
+
+function orderBy(sort: PropertySort) {
+  if (sort === 'price-asc') return [asc(properties.price), asc(properties.id)];
+  if (sort === 'price-desc') return [desc(properties.price), desc(properties.id)];
+  return [desc(properties.createdAt), desc(properties.id)];
+}
+
+function cursorOf(sort: PropertySort, row: PropertyRow, totalCount: number, mode: TextMode) {
+  return encodeCursor([
+    sort,
+    sort === 'newest' ? row.createdAt.toISOString() : row.price,
+    row.id,
+    totalCount,
+    mode,
+  ]);
+}
+
+/** The statements of one search, built once: the bench EXPLAINs exactly these. */
+export function buildSearch(
+  db: Executor,
+  visibility: Visibility,
+  query: TListPropertiesQuery,
+  mode: TextMode = 'words',
+  paging?: SQL,
+) {
+  const where = and(visibilityFilter(visibility), ...queryFilters(query, mode));
+  return {
+    page: db
+      .select()
+      .from(properties)
+      .where(and(where, paging))
+      .orderBy(...orderBy(query.sort))
+      .limit(query.limit + 1),
+    count: db.select({ total: count() }).from(properties).where(where),
+  };
+}
+
+/** The statements a search runs (words mode), for the bench to EXPLAIN exactly what is served. */
+export function searchStatements(
+  db: Executor,
+  visibility: Visibility,
+  query: TListPropertiesQuery,
+): Array<{ label: string; sql: string; params: unknown[] }> {
+  if (query.startAfter) {
+    const cursor = decodeSearchCursor(query.sort, query.startAfter);
+    const { page } = buildSearch(db, visibility, query, cursor.mode, cursor.condition);
+    return [{ label: 'page (total carried in the cursor)', ...page.toSQL() }];
+  }
+  const { count, page } = buildSearch(db, visibility, query);
+  return [
+    { label: 'count', ...count.toSQL() },
+    { label: 'page', ...page.toSQL() },
+  ];
+}
+
+/**
+ * One indexed query per page (filters, order, keyset paging); the first page also counts all
+ * matches, and a text query that matches no words falls back to near spellings.
+ */
+export async function searchProperties(
+  db: Executor,
+  visibility: Visibility,
+  query: TListPropertiesQuery,
+) {
+  let mode: TextMode = 'words';
+  let totalCount: number;
+  let rows: PropertyRow[];
+  if (query.startAfter) {
+    const cursor = decodeSearchCursor(query.sort, query.startAfter);
+    ({ mode, totalCount } = cursor);
+    rows = await buildSearch(db, visibility, query, mode, cursor.condition).page;
+  } else {
+    const firstPage = async (textMode: TextMode) => {
+      const search = buildSearch(db, visibility, query, textMode);
+      const [{ total } = { total: 0 }] = await search.count;
+      return { total: Number(total), rows: Number(total) === 0 ? [] : await search.page };
+    };
+    let found = await firstPage('words');
+    if (found.total === 0 && query.q) {
+      mode = 'fuzzy';
+      found = await firstPage('fuzzy');
+    }
+    totalCount = found.total;
+    rows = found.rows;
+  }
+  const items = rows.slice(0, query.limit);
+  const last = items.at(-1);
+  return {
+    rows: items,
+    totalCount,
+    nextCursor:
+      rows.length > query.limit && last ? cursorOf(query.sort, last, totalCount, mode) : null,
+  };
+}

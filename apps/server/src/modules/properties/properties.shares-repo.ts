@@ -1,0 +1,49 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { isUuid, type ShareRow } from './properties.repo';
+import { properties, propertyShares } from './properties.schema';
+
+export async function insertShare(
+  db: Executor,
+  row: Omit<typeof propertyShares.$inferInsert, 'id'>,
+): Promise<ShareRow> {
+  const [share] = await db.insert(propertyShares).values(row).returning();
+  return share!;
+}
+
+export async function findShareByTokenHash(db: Executor, tokenHash: string) {
+  const [row] = await db
+    .select({ share: propertyShares, property: properties })
+    .from(propertyShares)
+    .innerJoin(properties, eq(properties.id, propertyShares.propertyId))
+    .where(eq(propertyShares.tokenHash, tokenHash));
+  return row;
+}
+
+export async function listShares(db: Executor, propertyId: string): Promise<ShareRow[]> {
+  return db
+    .select()
+    .from(propertyShares)
+    .where(eq(propertyShares.propertyId, propertyId))
+    .orderBy(desc(propertyShares.createdAt), desc(propertyShares.id));
+}
+
+export async function findShare(db: Executor, propertyId: string, shareId: string) {
+  if (!isUuid(shareId)) return undefined;
+  const [row] = await db
+    .select()
+    .from(propertyShares)
+    .where(and(eq(propertyShares.propertyId, propertyId), eq(propertyShares.id, shareId)));
+  return row;
+}
+
+export async function revokeShare(db: Executor, shareId: string, at: Date): Promise<ShareRow> {
+  const [row] = await db
+    .update(propertyShares)
+    .set({
+      revokedAt: sql`coalesce(${propertyShares.revokedAt}, ${at.toISOString()}::timestamptz)`,
+    })
+    .where(eq(propertyShares.id, shareId))
+    .returning();
+  return row!;
+}

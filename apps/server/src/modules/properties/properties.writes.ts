@@ -1,0 +1,141 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type {
+  TCreatePropertyRequest,
+  TDeletePropertyResponse,
+  TUpdatePropertyRequest,
+} from '@nestwise/shared';
+import type { AppContext } from '../../app-context';
+import { ApiError } from '../../lib/api-error';
+import type { Actor } from '../../plugins/authenticate';
+import type { ListingQuota } from '../billing/billing.gates';
+import { createNotifier } from '../notifications/notifications.notifier';
+import { findUserProfile } from '../users/users.repo';
+import { changedFields, contentColumns, storedKeysOf } from './properties.content';
+import { activeChange, statusChange } from './properties.lifecycle';
+import { editNeedsReview, propertiesPolicy as policy } from './properties.policy';
+import { presentProperty } from './properties.presenter';
+import * as repo from './properties.repo';
+import type { PropertyPatch } from './properties.repo';
+
+/** Create, edit, delete: the plan's listing quota is checked inside the write's transaction. */
+export function createListingWrites(ctx: AppContext, deps: { listingQuota?: ListingQuota }) {
+  const { db, clock } = ctx;
+  const notifier = createNotifier(ctx);
+
+  return {
+    /** The creator becomes the listing's agent; every new listing starts pending. */
+    async create(actor: Actor, input: TCreatePropertyRequest) {
+      if (!policy.canCreate(actor)) throw ApiError.forbidden();
+      const profile = await findUserProfile(db, actor.id);
+      const agentName =
+        profile?.displayName ||
+        [profile?.details.firstName, profile?.details.lastName].filter(Boolean).join(' ') ||
+        actor.email;
+      const now = clock.now();
+      const content = contentColumns(input);
+      const row = await db.transaction(async (tx) => {
+        await deps.listingQuota?.assertCanCreate(actor, tx);
+        return repo.insertProperty(tx, {
+          ...content,
+          title: input.title,
+          price: input.price,
+          propertyType: input.propertyType,
+          status: input.status,
+          address: content.address!,
+          city: content.city!,
+          bedrooms: input.bedrooms,
+          bathrooms: input.bathrooms,
+          features: input.features ?? [],
+          images: input.images ?? [],
+          digitalTwin: input.digitalTwin ?? { models: [], documents: [] },
+          mediaUploaded: input.mediaUploaded ?? false,
+          mediaUploadedAt: input.mediaUploaded ? now : null,
+          isActive: input.isActive ?? true,
+          agentId: actor.id,
+          agentName,
+          agentEmail: actor.email,
+          approval: 'pending',
+          statusUpdatedAt: now,
+          statusUpdatedBy: actor.id,
+          createdAt: now,
+          updatedAt: now,
+        });
+      });
+      return presentProperty(row, actor);
+    },
+
+    /** See REVIEWED_FIELDS in properties.policy.ts for what an edit does to approval. */
+    async update(actor: Actor, id: string, input: TUpdatePropertyRequest) {
+      const row = await db.transaction(async (tx) => {
+        const current = policy.assertCanManage(actor, await repo.lockProperty(tx, id));
+        const now = clock.now();
+        const content = contentColumns(input, current);
+        const changed = changedFields(content, current);
+        let patch: PropertyPatch = { ...content, updatedAt: now };
+        if (input.status !== undefined && input.status !== current.status) {
+          patch = {
+            ...patch,
+            ...(await statusChange(tx, actor, current, { status: input.status }, now)),
+          };
+        }
+        if (input.isActive !== undefined && input.isActive !== current.isActive) {
+          patch = { ...patch, ...(await activeChange(tx, actor, current, input.isActive, now)) };
+        }
+        if (input.mediaUploaded !== undefined) {
+          patch.mediaUploaded = input.mediaUploaded;
+          if (input.mediaUploaded && !current.mediaUploaded) patch.mediaUploadedAt = now;
+        }
+        if (editNeedsReview(actor, current, changed)) {
+          patch = {
+            ...patch,
+            approval: 'pending',
+            approvalUpdatedAt: now,
+            approvalUpdatedBy: actor.id,
+          };
+          await repo.insertHistory(tx, {
+            propertyId: current.id,
+            kind: 'approval',
+            oldStatus: current.approval,
+            newStatus: 'pending',
+            reason: 'Listing edited by its agent; awaiting review',
+            adminId: actor.id,
+            timestamp: now,
+          });
+        }
+        await deps.listingQuota?.assertCanChange(actor, tx, current, { ...current, ...patch });
+        const updated = (await repo.updateProperty(tx, current.id, patch))!;
+        await notifier.listingChanged(tx, current, updated, actor.id);
+        return updated;
+      });
+      return presentProperty(row, actor);
+    },
+
+    /**
+     * Removes the listing (its views, history, shares and favorites with it), then its stored
+     * files one by one; a store failure is counted, logged and skipped (spec §8).
+     */
+    async remove(
+      actor: Actor,
+      id: string,
+      log?: FastifyBaseLogger,
+    ): Promise<TDeletePropertyResponse> {
+      const row = await db.transaction(async (tx) => {
+        const current = policy.assertCanManage(actor, await repo.lockProperty(tx, id));
+        await repo.deleteProperty(tx, current.id);
+        return current;
+      });
+      let filesCleaned = 0;
+      let filesNeedingManualCleanup = 0;
+      for (const key of storedKeysOf(row)) {
+        try {
+          await ctx.objectStore.deleteObject(key);
+          filesCleaned += 1;
+        } catch (error) {
+          filesNeedingManualCleanup += 1;
+          log?.warn({ err: error, key, propertyId: row.id }, 'stored file needs manual cleanup');
+        }
+      }
+      return { filesCleaned, filesNeedingManualCleanup };
+    },
+  };
+}
