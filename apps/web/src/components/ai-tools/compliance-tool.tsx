@@ -13,7 +13,9 @@ import { useRunOnOpen } from './use-run-on-open';
 import { useSubmit } from './use-submit';
 import { fromNumber, toNumber } from './format';
 import { PROPERTY_TYPE_OPTIONS, type ToolProps } from './tool-props';
+import { HomeFactsFields, type HomeFact } from './home-facts-fields';
 import { EmptyResult, FormError, Panel, SourceExcerpt, type HeadingLevel } from './tool-parts';
+import { ResultArea, SubmitFooter } from './submit-parts';
 
 interface ComplianceForm {
   title: string;
@@ -95,6 +97,18 @@ export function complianceBody(form: ComplianceForm, listing: ToolProps['listing
   }
   return body;
 }
+
+const LISTING_FACTS = [
+  'address',
+  'city',
+  'state',
+  'zip',
+  'bedrooms',
+  'bathrooms',
+  { key: 'squareFeet', min: 0 },
+  'yearBuilt',
+  'price',
+] as const satisfies readonly HomeFact[];
 
 const SEVERITY_TONE: Record<TComplianceFinding['severity'], BadgeTone> = {
   high: 'danger',
@@ -203,60 +217,10 @@ export default function ComplianceTool({ listing, variant = 'full' }: Compliance
               Listing facts (for disclosures, missing facts and pricing)
             </summary>
             <div className="mt-3 grid grid-cols-2 gap-3">
-              <TextField
-                className="col-span-2"
-                label="Address"
-                value={form.address}
-                onChange={(event) => set('address')(event.target.value)}
-              />
-              <TextField
-                className="col-span-2"
-                label="City"
-                value={form.city}
-                onChange={(event) => set('city')(event.target.value)}
-              />
-              <TextField
-                label="State"
-                maxLength={2}
-                value={form.state}
-                onChange={(event) => set('state')(event.target.value)}
-              />
-              <TextField
-                label="ZIP code"
-                value={form.zip}
-                onChange={(event) => set('zip')(event.target.value)}
-              />
-              <NumberField
-                label="Bedrooms"
-                value={form.bedrooms}
-                onValueChange={set('bedrooms')}
-                min={0}
-              />
-              <NumberField
-                label="Bathrooms"
-                value={form.bathrooms}
-                onValueChange={set('bathrooms')}
-                min={0}
-                step={0.5}
-              />
-              <NumberField
-                label="Living area"
-                suffix="sq ft"
-                value={form.squareFeet}
-                onValueChange={set('squareFeet')}
-                min={0}
-              />
-              <NumberField
-                label="Year built"
-                value={form.yearBuilt}
-                onValueChange={set('yearBuilt')}
-              />
-              <NumberField
-                label="Price"
-                prefix="$"
-                value={form.price}
-                onValueChange={set('price')}
-                min={0}
+              <HomeFactsFields
+                facts={LISTING_FACTS}
+                values={form}
+                onChange={(key, value) => set(key)(value)}
               />
               <NumberField
                 label="Photos"
@@ -267,24 +231,19 @@ export default function ComplianceTool({ listing, variant = 'full' }: Compliance
             </div>
           </details>
           <div className="col-span-2">
-            <FormError message={state.status === 'error' ? state.message : null} />
-            <Button type="submit" className="mt-3 w-full" disabled={state.status === 'loading'}>
-              {state.status === 'loading' ? 'Checking…' : 'Check listing'}
-            </Button>
+            <SubmitFooter state={state} label="Check listing" busyLabel="Checking…" />
           </div>
         </form>
       </Panel>
-      <div className="min-w-0 space-y-6" aria-live="polite">
-        {state.status === 'success' && checked ? (
-          <ComplianceResult result={state.data} form={checked} />
-        ) : (
-          <EmptyResult>
-            {state.status === 'loading'
-              ? 'Checking the listing…'
-              : 'Paste a listing title and description (or open this tab from a listing) and choose Check listing.'}
-          </EmptyResult>
-        )}
-      </div>
+      <ResultArea
+        result={
+          state.status === 'success' &&
+          checked && <ComplianceResult result={state.data} form={checked} />
+        }
+        busy={state.status === 'loading'}
+        busyText="Checking the listing…"
+        idleText="Paste a listing title and description (or open this tab from a listing) and choose Check listing."
+      />
     </div>
   );
 }

@@ -1,21 +1,14 @@
 import { simulateRoi, ZRoiRequestSchema, type RoiResult } from '@nestwise/shared';
 import { useDeferredValue, useMemo, useState } from 'react';
-import { NumberField } from '@/components/ui/form-fields';
-import { StatCard } from '@/components/ui/stat-card';
 import { cn } from '@/lib/cn';
 import { fromNumber, percent, usd } from './format';
 import { firstIssue, numbersFrom } from './live-input';
 import { listingMonthlyRent, listingSalePrice, type ToolProps } from './tool-props';
 import { EquityChart } from './charts';
-import {
-  Assumptions,
-  FormError,
-  Panel,
-  ScrollTable,
-  td,
-  th,
-  type HeadingLevel,
-} from './tool-parts';
+import { Assumptions, FormError, Panel, type HeadingLevel } from './tool-parts';
+import { ResultTable, type ResultColumn } from './result-table';
+import { SpecFields, type FieldSpec } from './spec-fields';
+import { StatGrid } from './stat-grid';
 
 const KEYS = [
   'price',
@@ -85,18 +78,7 @@ export function computeRoi(
   return { ok: true, result: simulateRoi(parsed.data) };
 }
 
-interface FieldSpec {
-  key: Key;
-  label: string;
-  prefix?: string;
-  suffix?: string;
-  step?: number;
-  slider?: { min: number; max: number; step: number };
-  hint?: string;
-  placeholder?: string;
-}
-
-const GROUPS: { title: string; fields: FieldSpec[] }[] = [
+const GROUPS: { title: string; fields: FieldSpec<Key>[] }[] = [
   {
     title: 'Purchase and loan',
     fields: [
@@ -237,22 +219,19 @@ export default function RoiTool({ listing, variant = 'full' }: RoiToolProps) {
   const result = computed.ok ? computed.result : lastGood;
   const rentIsGuess = listingMonthlyRent(listing) === null;
 
-  const renderField = (field: FieldSpec) => (
-    <NumberField
-      key={field.key}
-      label={field.label}
-      prefix={field.prefix}
-      suffix={field.suffix}
-      step={field.step ?? 1}
-      slider={field.slider}
-      placeholder={field.placeholder}
-      hint={
-        field.key === 'monthlyRent' && rentIsGuess
-          ? `Starting guess: ${RENT_GUESS_PERCENT} % of the price a month — enter the market rent.`
-          : field.hint
-      }
-      value={form[field.key]}
-      onValueChange={(value) => setForm((current) => ({ ...current, [field.key]: value }))}
+  // Specs leave out the usual step of 1; the rent hint depends on whether the rent is a guess.
+  const renderFields = (fields: readonly FieldSpec<Key>[]) => (
+    <SpecFields
+      fields={fields.map((field) => ({
+        step: 1,
+        ...field,
+        hint:
+          field.key === 'monthlyRent' && rentIsGuess
+            ? `Starting guess: ${RENT_GUESS_PERCENT} % of the price a month — enter the market rent.`
+            : field.hint,
+      }))}
+      values={form}
+      onChange={(key, value) => setForm((current) => ({ ...current, [key]: value }))}
     />
   );
 
@@ -268,7 +247,7 @@ export default function RoiTool({ listing, variant = 'full' }: RoiToolProps) {
             onSubmit={(event) => event.preventDefault()}
             className="grid grid-cols-1 gap-3 sm:grid-cols-2"
           >
-            {fields.map(renderField)}
+            {renderFields(fields)}
           </form>
           <FormError message={computed.ok ? null : computed.message} />
         </Panel>
@@ -299,7 +278,7 @@ export default function RoiTool({ listing, variant = 'full' }: RoiToolProps) {
                 {group.title}
               </legend>
               <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-                {group.fields.map(renderField)}
+                {renderFields(group.fields)}
               </div>
             </fieldset>
           ))}
@@ -340,44 +319,47 @@ function RoiSummary({
   const s = result.summary;
   return (
     <Panel title="Returns" headingLevel={headingLevel}>
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <StatCard label="NOI, year 1" value={usd(s.netOperatingIncomeYear1)} />
-        <StatCard label="Cap rate" value={percent(s.capRatePercent, 2)} />
-        <StatCard
-          label="Cash-on-cash, year 1"
-          value={
-            <span className={cn(s.cashOnCashPercent < 0 && 'text-red-700 dark:text-red-300')}>
-              {percent(s.cashOnCashPercent, 2)}
-            </span>
-          }
-        />
-        <StatCard
-          label="DSCR, year 1"
-          value={s.debtServiceCoverage === null ? 'No loan' : s.debtServiceCoverage.toFixed(2)}
-          note={
-            s.debtServiceCoverage !== null && s.debtServiceCoverage < 1.25
-              ? 'Lenders usually want 1.25 or more'
-              : undefined
-          }
-        />
-        <StatCard
-          label="IRR"
-          value={
-            <span data-testid="roi-irr">
-              {s.irrPercent === null ? 'n/a' : percent(s.irrPercent, 2)}
-            </span>
-          }
-          note={s.irrNote ?? undefined}
-        />
-        <StatCard
-          label={`NPV at ${s.discountRatePercent} %`}
-          value={
-            <span className={cn(s.npv < 0 && 'text-red-700 dark:text-red-300')}>{usd(s.npv)}</span>
-          }
-        />
-        <StatCard label="Equity multiple" value={`${s.equityMultiple.toFixed(2)}×`} />
-        <StatCard label="Total profit" value={usd(s.totalProfit)} />
-      </dl>
+      <StatGrid
+        stats={[
+          { label: 'NOI, year 1', value: usd(s.netOperatingIncomeYear1) },
+          { label: 'Cap rate', value: percent(s.capRatePercent, 2) },
+          {
+            label: 'Cash-on-cash, year 1',
+            value: (
+              <span className={cn(s.cashOnCashPercent < 0 && 'text-red-700 dark:text-red-300')}>
+                {percent(s.cashOnCashPercent, 2)}
+              </span>
+            ),
+          },
+          {
+            label: 'DSCR, year 1',
+            value: s.debtServiceCoverage === null ? 'No loan' : s.debtServiceCoverage.toFixed(2),
+            note:
+              s.debtServiceCoverage !== null && s.debtServiceCoverage < 1.25
+                ? 'Lenders usually want 1.25 or more'
+                : undefined,
+          },
+          {
+            label: 'IRR',
+            value: (
+              <span data-testid="roi-irr">
+                {s.irrPercent === null ? 'n/a' : percent(s.irrPercent, 2)}
+              </span>
+            ),
+            note: s.irrNote ?? undefined,
+          },
+          {
+            label: `NPV at ${s.discountRatePercent} %`,
+            value: (
+              <span className={cn(s.npv < 0 && 'text-red-700 dark:text-red-300')}>
+                {usd(s.npv)}
+              </span>
+            ),
+          },
+          { label: 'Equity multiple', value: `${s.equityMultiple.toFixed(2)}×` },
+          { label: 'Total profit', value: usd(s.totalProfit) },
+        ]}
+      />
       <div className="mt-4 grid gap-4 text-sm sm:grid-cols-2">
         <dl className="space-y-1">
           <dt className="font-semibold">Cash invested at purchase</dt>
@@ -405,61 +387,51 @@ function RoiSummary({
   );
 }
 
+const YEAR_COLUMNS: readonly ResultColumn<RoiResult['years'][number]>[] = [
+  { label: 'Year', cell: (year) => year.year },
+  { label: 'Gross rent', numeric: true, cell: (year) => usd(year.grossRent) },
+  { label: 'Vacancy', numeric: true, cell: (year) => usd(-year.vacancyLoss) },
+  { label: 'Operating costs', numeric: true, cell: (year) => usd(-year.operatingExpenses) },
+  {
+    label: 'NOI',
+    numeric: true,
+    cell: (year) => usd(year.netOperatingIncome),
+    cellClassName: 'font-semibold',
+  },
+  { label: 'Debt service', numeric: true, cell: (year) => usd(-year.debtService) },
+  {
+    label: 'Cash flow',
+    numeric: true,
+    cell: (year) => usd(year.cashFlow),
+    cellClassName: (year) =>
+      cn('font-semibold', year.cashFlow < 0 && 'text-red-700 dark:text-red-300'),
+  },
+  { label: 'Cap rate', numeric: true, cell: (year) => percent(year.capRatePercent, 2) },
+  { label: 'Cash-on-cash', numeric: true, cell: (year) => percent(year.cashOnCashPercent, 2) },
+  {
+    label: 'DSCR',
+    numeric: true,
+    cell: (year) => year.debtServiceCoverage?.toFixed(2) ?? '—',
+  },
+  { label: 'Value', numeric: true, cell: (year) => usd(year.propertyValue) },
+  { label: 'Loan balance', numeric: true, cell: (year) => usd(year.loanBalance) },
+  {
+    label: 'Equity',
+    numeric: true,
+    cell: (year) => usd(year.equity),
+    cellClassName: 'font-semibold',
+  },
+];
+
 function YearlyTable({ result }: { result: RoiResult }) {
   return (
     <Panel title="Year by year">
-      <ScrollTable caption="Yearly operating table">
-        <thead>
-          <tr>
-            {[
-              'Year',
-              'Gross rent',
-              'Vacancy',
-              'Operating costs',
-              'NOI',
-              'Debt service',
-              'Cash flow',
-              'Cap rate',
-              'Cash-on-cash',
-              'DSCR',
-              'Value',
-              'Loan balance',
-              'Equity',
-            ].map((label, index) => (
-              <th key={label} className={cn(th, index > 0 && 'text-right')}>
-                {label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {result.years.map((year) => (
-            <tr key={year.year}>
-              <td className={td}>{year.year}</td>
-              <td className={`${td} text-right`}>{usd(year.grossRent)}</td>
-              <td className={`${td} text-right`}>{usd(-year.vacancyLoss)}</td>
-              <td className={`${td} text-right`}>{usd(-year.operatingExpenses)}</td>
-              <td className={`${td} text-right font-semibold`}>{usd(year.netOperatingIncome)}</td>
-              <td className={`${td} text-right`}>{usd(-year.debtService)}</td>
-              <td
-                className={cn(
-                  td,
-                  'text-right font-semibold',
-                  year.cashFlow < 0 && 'text-red-700 dark:text-red-300',
-                )}
-              >
-                {usd(year.cashFlow)}
-              </td>
-              <td className={`${td} text-right`}>{percent(year.capRatePercent, 2)}</td>
-              <td className={`${td} text-right`}>{percent(year.cashOnCashPercent, 2)}</td>
-              <td className={`${td} text-right`}>{year.debtServiceCoverage?.toFixed(2) ?? '—'}</td>
-              <td className={`${td} text-right`}>{usd(year.propertyValue)}</td>
-              <td className={`${td} text-right`}>{usd(year.loanBalance)}</td>
-              <td className={`${td} text-right font-semibold`}>{usd(year.equity)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </ScrollTable>
+      <ResultTable
+        caption="Yearly operating table"
+        columns={YEAR_COLUMNS}
+        rows={result.years}
+        rowKey={(year) => year.year}
+      />
       <p className="mt-2 text-xs text-slate-600 dark:text-slate-300">
         Cash flows for IRR: {result.cashFlows.map((flow) => usd(flow)).join(', ')} (year 0 first;
         the last includes the sale).

@@ -11,13 +11,8 @@ import { calendarDate } from '@/components/ai-tools/format';
 import { CONTRACT_FIELD_LABELS, daysBetween, SAMPLE_CONTRACT } from '../lib/sample-contract';
 import { CONTRACT_FILE_ACCEPT, readContractFile, UnreadableFileError } from '../lib/read-document';
 import type { ToolProps } from '@/components/ai-tools/tool-props';
-import {
-  Assumptions,
-  EmptyResult,
-  FormError,
-  Panel,
-  SourceExcerpt,
-} from '@/components/ai-tools/tool-parts';
+import { Assumptions, Panel, SourceExcerpt } from '@/components/ai-tools/tool-parts';
+import { ResultArea, SubmitFooter } from '@/components/ai-tools/submit-parts';
 
 const MAX_FILE_BYTES = 10_000_000;
 
@@ -105,23 +100,17 @@ export default function ContractTool(_props: ToolProps) {
             rows={16}
             hint="Files are read in your browser; the text is parsed on our server and not stored. Scanned PDFs without a text layer cannot be read."
           />
-          <FormError message={state.status === 'error' ? state.message : null} />
-          <Button type="submit" className="mt-3 w-full" disabled={state.status === 'loading'}>
-            {state.status === 'loading' ? 'Reading…' : 'Extract terms'}
-          </Button>
+          <SubmitFooter state={state} label="Extract terms" busyLabel="Reading…" />
         </form>
       </Panel>
-      <div className="min-w-0 space-y-6" aria-live="polite">
-        {state.status === 'success' ? (
-          <ContractResult result={state.data} text={parsedText} />
-        ) : (
-          <EmptyResult>
-            {state.status === 'loading'
-              ? 'Reading the contract…'
-              : 'Paste a purchase agreement (or upload a PDF, DOCX or TXT) and choose Extract terms. Each value links back to the words it came from.'}
-          </EmptyResult>
-        )}
-      </div>
+      <ResultArea
+        result={
+          state.status === 'success' && <ContractResult result={state.data} text={parsedText} />
+        }
+        busy={state.status === 'loading'}
+        busyText="Reading the contract…"
+        idleText="Paste a purchase agreement (or upload a PDF, DOCX or TXT) and choose Extract terms. Each value links back to the words it came from."
+      />
     </div>
   );
 }

@@ -7,11 +7,12 @@ import {
 } from '@nestwise/shared';
 import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
-import { NumberField } from '@/components/ui/form-fields';
 import { cn } from '@/lib/cn';
 import { usd, percent, fromNumber } from '@/components/ai-tools/format';
 import { firstIssue, numbersFrom } from '@/components/ai-tools/live-input';
 import { listingSalePrice, type ToolProps } from '@/components/ai-tools/tool-props';
+import { SpecFields, type FieldSpec } from '@/components/ai-tools/spec-fields';
+import { ResultTable, type ResultColumn } from '@/components/ai-tools/result-table';
 import { AmortizationChart, MonthlyBreakdownChart } from '@/components/ai-tools/charts';
 import {
   Assumptions,
@@ -39,6 +40,76 @@ type DealForm = Record<NumberKey, string> & {
   vaSubsequentUse: boolean;
   vaFundingFeeExempt: boolean;
 };
+
+const DEAL_FIELDS: readonly FieldSpec<NumberKey>[] = [
+  {
+    key: 'price',
+    label: 'Purchase price',
+    prefix: '$',
+    min: 1,
+    step: 1000,
+    slider: { min: 50_000, max: 2_000_000, step: 5_000 },
+  },
+  {
+    key: 'annualIncome',
+    label: 'Gross annual income',
+    prefix: '$',
+    min: 0,
+    step: 1000,
+    slider: { min: 0, max: 500_000, step: 1_000 },
+    hint: 'For debt-to-income',
+  },
+  {
+    key: 'monthlyDebts',
+    label: 'Other monthly debts',
+    prefix: '$',
+    min: 0,
+    hint: 'Cars, cards, student loans',
+  },
+  {
+    key: 'ratePercent',
+    label: 'Interest rate',
+    suffix: '%',
+    min: 0,
+    max: 30,
+    step: 0.125,
+    slider: { min: 2, max: 12, step: 0.125 },
+  },
+  { key: 'termYears', label: 'Loan term', suffix: 'years', min: 1, max: 40, step: 1 },
+  {
+    key: 'propertyTaxRatePercent',
+    label: 'Property tax rate',
+    suffix: '% / yr',
+    min: 0,
+    max: 10,
+    step: 0.05,
+  },
+  {
+    key: 'annualInsurance',
+    label: "Homeowner's insurance",
+    prefix: '$',
+    suffix: '/ yr',
+    min: 0,
+    placeholder: '0.35 % of price',
+  },
+  { key: 'monthlyHoa', label: 'HOA dues', prefix: '$', suffix: '/ mo', min: 0 },
+  {
+    key: 'closingCostPercent',
+    label: 'Closing costs',
+    suffix: '% of price',
+    min: 0,
+    max: 15,
+    step: 0.25,
+  },
+  {
+    key: 'pmiRatePercent',
+    label: 'PMI rate (conventional)',
+    suffix: '% / yr',
+    min: 0,
+    max: 5,
+    step: 0.05,
+  },
+];
 
 function initialForm(listing: ToolProps['listing']): DealForm {
   return {
@@ -78,8 +149,6 @@ export default function DealStructuringTool({ listing }: ToolProps) {
   const [lastGood, setLastGood] = useState<DealStructuringResult | null>(null);
   if (computed.ok && computed.result !== lastGood) setLastGood(computed.result);
   const result = computed.ok ? computed.result : lastGood;
-  const set = (key: NumberKey) => (value: string) =>
-    setForm((current) => ({ ...current, [key]: value }));
 
   return (
     <div className="space-y-6">
@@ -89,95 +158,10 @@ export default function DealStructuringTool({ listing }: ToolProps) {
           onSubmit={(event) => event.preventDefault()}
           className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4"
         >
-          <NumberField
-            label="Purchase price"
-            prefix="$"
-            value={form.price}
-            onValueChange={set('price')}
-            min={1}
-            step={1000}
-            slider={{ min: 50_000, max: 2_000_000, step: 5_000 }}
-          />
-          <NumberField
-            label="Gross annual income"
-            prefix="$"
-            value={form.annualIncome}
-            onValueChange={set('annualIncome')}
-            min={0}
-            step={1000}
-            slider={{ min: 0, max: 500_000, step: 1_000 }}
-            hint="For debt-to-income"
-          />
-          <NumberField
-            label="Other monthly debts"
-            prefix="$"
-            value={form.monthlyDebts}
-            onValueChange={set('monthlyDebts')}
-            min={0}
-            hint="Cars, cards, student loans"
-          />
-          <NumberField
-            label="Interest rate"
-            suffix="%"
-            value={form.ratePercent}
-            onValueChange={set('ratePercent')}
-            min={0}
-            max={30}
-            step={0.125}
-            slider={{ min: 2, max: 12, step: 0.125 }}
-          />
-          <NumberField
-            label="Loan term"
-            suffix="years"
-            value={form.termYears}
-            onValueChange={set('termYears')}
-            min={1}
-            max={40}
-            step={1}
-          />
-          <NumberField
-            label="Property tax rate"
-            suffix="% / yr"
-            value={form.propertyTaxRatePercent}
-            onValueChange={set('propertyTaxRatePercent')}
-            min={0}
-            max={10}
-            step={0.05}
-          />
-          <NumberField
-            label="Homeowner's insurance"
-            prefix="$"
-            suffix="/ yr"
-            value={form.annualInsurance}
-            onValueChange={set('annualInsurance')}
-            min={0}
-            placeholder="0.35 % of price"
-          />
-          <NumberField
-            label="HOA dues"
-            prefix="$"
-            suffix="/ mo"
-            value={form.monthlyHoa}
-            onValueChange={set('monthlyHoa')}
-            min={0}
-          />
-          <NumberField
-            label="Closing costs"
-            suffix="% of price"
-            value={form.closingCostPercent}
-            onValueChange={set('closingCostPercent')}
-            min={0}
-            max={15}
-            step={0.25}
-          />
-          <NumberField
-            label="PMI rate (conventional)"
-            suffix="% / yr"
-            value={form.pmiRatePercent}
-            onValueChange={set('pmiRatePercent')}
-            min={0}
-            max={5}
-            step={0.05}
+          <SpecFields
+            fields={DEAL_FIELDS}
+            values={form}
+            onChange={(key, value) => setForm((current) => ({ ...current, [key]: value }))}
           />
           <fieldset className="space-y-2 sm:col-span-2">
             <legend className="mb-1 text-sm font-medium">VA funding fee</legend>
@@ -378,6 +362,14 @@ function ComparisonTable({
   );
 }
 
+const SCHEDULE_COLUMNS: readonly ResultColumn<DealScenarioResult['schedule'][number]>[] = [
+  { label: 'Year', cell: (year) => year.year },
+  { label: 'Principal', numeric: true, cell: (year) => usd(year.principal) },
+  { label: 'Interest', numeric: true, cell: (year) => usd(year.interest) },
+  { label: 'Mortgage insurance', numeric: true, cell: (year) => usd(year.mortgageInsurance) },
+  { label: 'Balance at year end', numeric: true, cell: (year) => usd(year.endingBalance) },
+];
+
 function ScheduleView({ scenario }: { scenario: DealScenarioResult }) {
   if (scenario.schedule.length === 0) {
     return (
@@ -396,31 +388,13 @@ function ScheduleView({ scenario }: { scenario: DealScenarioResult }) {
         <summary className="cursor-pointer text-sm font-semibold">
           Yearly schedule ({scenario.schedule.length} years)
         </summary>
-        <ScrollTable
+        <ResultTable
           caption={`Yearly amortization schedule, ${scenario.label}`}
           className="mt-3 max-h-96 overflow-y-auto"
-        >
-          <thead>
-            <tr>
-              <th className={th}>Year</th>
-              <th className={`${th} text-right`}>Principal</th>
-              <th className={`${th} text-right`}>Interest</th>
-              <th className={`${th} text-right`}>Mortgage insurance</th>
-              <th className={`${th} text-right`}>Balance at year end</th>
-            </tr>
-          </thead>
-          <tbody>
-            {scenario.schedule.map((year) => (
-              <tr key={year.year}>
-                <td className={td}>{year.year}</td>
-                <td className={`${td} text-right`}>{usd(year.principal)}</td>
-                <td className={`${td} text-right`}>{usd(year.interest)}</td>
-                <td className={`${td} text-right`}>{usd(year.mortgageInsurance)}</td>
-                <td className={`${td} text-right`}>{usd(year.endingBalance)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </ScrollTable>
+          columns={SCHEDULE_COLUMNS}
+          rows={scenario.schedule}
+          rowKey={(year) => year.year}
+        />
       </details>
       {scenario.balloon && (
         <p className="mt-3 text-sm text-amber-800 dark:text-amber-200">

@@ -1,23 +1,17 @@
 import type { TIntelligenceResponse } from '@nestwise/shared';
 import { useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/form-fields';
-import { StatCard } from '@/components/ui/stat-card';
-import { TextField } from '@/components/ui/text-field';
 import { requestIntelligence } from '../api/ai-tools-api';
 import { useRunOnOpen } from '@/components/ai-tools/use-run-on-open';
 import { useSubmit } from '@/components/ai-tools/use-submit';
 import { calendarDate, count, usd } from '@/components/ai-tools/format';
 import { PROPERTY_TYPE_OPTIONS, type ToolProps } from '@/components/ai-tools/tool-props';
+import { HomeFactsFields, type HomeFact } from '@/components/ai-tools/home-facts-fields';
 import { DistributionChart, TrendChart } from '@/components/ai-tools/charts';
-import {
-  EmptyResult,
-  FormError,
-  Panel,
-  ScrollTable,
-  td,
-  th,
-} from '@/components/ai-tools/tool-parts';
+import { Panel } from '@/components/ai-tools/tool-parts';
+import { ResultTable, type ResultColumn } from '@/components/ai-tools/result-table';
+import { StatGrid } from '@/components/ai-tools/stat-grid';
+import { ResultArea, SubmitFooter } from '@/components/ai-tools/submit-parts';
 
 interface IntelligenceForm {
   city: string;
@@ -33,6 +27,14 @@ const MONTH_OPTIONS = [6, 12, 24, 36, 60, 120].map((months) => ({
   value: String(months),
   label: months < 24 ? `${months} months` : `${months / 12} years`,
 }));
+
+const AREA_FACTS = [
+  'city',
+  'state',
+  { key: 'zip', inputMode: 'numeric' },
+  { key: 'neighborhood', optional: true },
+  { key: 'propertyType', options: TYPE_OPTIONS },
+] as const satisfies readonly HomeFact[];
 
 function initialForm(listing: ToolProps['listing']): IntelligenceForm {
   return {
@@ -80,35 +82,10 @@ export default function IntelligenceTool({ listing }: ToolProps) {
           aria-label="Market area"
           className="grid grid-cols-2 gap-3"
         >
-          <TextField
-            className="col-span-2"
-            label="City"
-            value={form.city}
-            onChange={(event) => set('city')(event.target.value)}
-          />
-          <TextField
-            label="State"
-            value={form.state}
-            maxLength={2}
-            onChange={(event) => set('state')(event.target.value)}
-          />
-          <TextField
-            label="ZIP code"
-            value={form.zip}
-            inputMode="numeric"
-            onChange={(event) => set('zip')(event.target.value)}
-          />
-          <TextField
-            className="col-span-2"
-            label="Neighborhood (optional)"
-            value={form.neighborhood}
-            onChange={(event) => set('neighborhood')(event.target.value)}
-          />
-          <SelectField
-            label="Property type"
-            value={form.propertyType}
-            onChange={(event) => set('propertyType')(event.target.value)}
-            options={TYPE_OPTIONS}
+          <HomeFactsFields
+            facts={AREA_FACTS}
+            values={form}
+            onChange={(key, value) => set(key)(value)}
           />
           <SelectField
             label="Trend period"
@@ -117,27 +94,25 @@ export default function IntelligenceTool({ listing }: ToolProps) {
             options={MONTH_OPTIONS}
           />
           <div className="col-span-2">
-            <FormError message={state.status === 'error' ? state.message : null} />
-            <Button type="submit" className="mt-3 w-full" disabled={state.status === 'loading'}>
-              {state.status === 'loading' ? 'Reading the market…' : 'Show market'}
-            </Button>
+            <SubmitFooter state={state} label="Show market" busyLabel="Reading the market…" />
           </div>
         </form>
       </Panel>
-      <div className="min-w-0 space-y-6" aria-live="polite">
-        {state.status === 'success' ? (
-          <IntelligenceResult result={state.data} />
-        ) : (
-          <EmptyResult>
-            {state.status === 'loading'
-              ? 'Reading recorded sales…'
-              : 'Choose an area (a city, ZIP or neighbourhood; leave all blank for the whole market) and Show market.'}
-          </EmptyResult>
-        )}
-      </div>
+      <ResultArea
+        result={state.status === 'success' && <IntelligenceResult result={state.data} />}
+        busy={state.status === 'loading'}
+        busyText="Reading recorded sales…"
+        idleText="Choose an area (a city, ZIP or neighbourhood; leave all blank for the whole market) and Show market."
+      />
     </div>
   );
 }
+
+const TYPE_COLUMNS: readonly ResultColumn<TIntelligenceResponse['byPropertyType'][number]>[] = [
+  { label: 'Type', cell: (row) => row.propertyType, cellClassName: 'capitalize' },
+  { label: 'Sales', numeric: true, cell: (row) => count(row.sales) },
+  { label: 'Median price', numeric: true, cell: (row) => usd(row.medianPrice) },
+];
 
 function IntelligenceResult({ result }: { result: TIntelligenceResponse }) {
   if (result.salesCount === 0) {
@@ -155,26 +130,28 @@ function IntelligenceResult({ result }: { result: TIntelligenceResponse }) {
           {count(result.salesCount)} sales
           {result.asOf ? `, latest ${calendarDate(result.asOf)}` : ''}
         </p>
-        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-          <StatCard label="Median price" value={usd(result.medianPrice)} />
-          <StatCard label="Median price / sq ft" value={usd(result.medianPricePerSquareFoot)} />
-          <StatCard label="Median size" value={`${count(result.medianSquareFeet)} sq ft`} />
-          <StatCard
-            label="Active inventory"
-            value={count(result.inventory.active)}
-            note={
-              result.inventory.monthsOfSupply === null
-                ? 'Months of supply: needs listings'
-                : `${result.inventory.monthsOfSupply.toFixed(1)} months of supply`
-            }
-          />
-          <StatCard
-            label="Median days on market"
-            value={count(result.daysOnMarket.median)}
-            note={result.daysOnMarket.basis}
-          />
-          <StatCard label="Sales in period" value={count(result.salesCount)} />
-        </dl>
+        <StatGrid
+          columns={3}
+          stats={[
+            { label: 'Median price', value: usd(result.medianPrice) },
+            { label: 'Median price / sq ft', value: usd(result.medianPricePerSquareFoot) },
+            { label: 'Median size', value: `${count(result.medianSquareFeet)} sq ft` },
+            {
+              label: 'Active inventory',
+              value: count(result.inventory.active),
+              note:
+                result.inventory.monthsOfSupply === null
+                  ? 'Months of supply: needs listings'
+                  : `${result.inventory.monthsOfSupply.toFixed(1)} months of supply`,
+            },
+            {
+              label: 'Median days on market',
+              value: count(result.daysOnMarket.median),
+              note: result.daysOnMarket.basis,
+            },
+            { label: 'Sales in period', value: count(result.salesCount) },
+          ]}
+        />
         <Notes notes={result.notes} />
       </Panel>
       <Panel>
@@ -185,24 +162,12 @@ function IntelligenceResult({ result }: { result: TIntelligenceResponse }) {
       </Panel>
       {result.byPropertyType.length > 0 && (
         <Panel title="By property type">
-          <ScrollTable caption="Sales by property type">
-            <thead>
-              <tr>
-                <th className={th}>Type</th>
-                <th className={`${th} text-right`}>Sales</th>
-                <th className={`${th} text-right`}>Median price</th>
-              </tr>
-            </thead>
-            <tbody>
-              {result.byPropertyType.map((row) => (
-                <tr key={row.propertyType}>
-                  <td className={`${td} capitalize`}>{row.propertyType}</td>
-                  <td className={`${td} text-right`}>{count(row.sales)}</td>
-                  <td className={`${td} text-right`}>{usd(row.medianPrice)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </ScrollTable>
+          <ResultTable
+            caption="Sales by property type"
+            columns={TYPE_COLUMNS}
+            rows={result.byPropertyType}
+            rowKey={(row) => row.propertyType}
+          />
         </Panel>
       )}
     </>

@@ -3,8 +3,6 @@ import { useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { NumberField, SelectField } from '@/components/ui/form-fields';
-import { StatCard } from '@/components/ui/stat-card';
 import { TextField } from '@/components/ui/text-field';
 import { requestValuation } from '../api/ai-tools-api';
 import { useRunOnOpen } from '@/components/ai-tools/use-run-on-open';
@@ -18,15 +16,11 @@ import {
   usd,
 } from '@/components/ai-tools/format';
 import { PROPERTY_TYPE_OPTIONS, type ToolProps } from '@/components/ai-tools/tool-props';
-import {
-  Assumptions,
-  EmptyResult,
-  FormError,
-  Panel,
-  ScrollTable,
-  td,
-  th,
-} from '@/components/ai-tools/tool-parts';
+import { HomeFactsFields, type HomeFact } from '@/components/ai-tools/home-facts-fields';
+import { Assumptions, Panel } from '@/components/ai-tools/tool-parts';
+import { ResultTable, type ResultColumn } from '@/components/ai-tools/result-table';
+import { StatGrid } from '@/components/ai-tools/stat-grid';
+import { ResultArea, SubmitFooter } from '@/components/ai-tools/submit-parts';
 
 interface ValuationForm {
   city: string;
@@ -118,6 +112,22 @@ export function valuationBody(form: ValuationForm) {
   return body;
 }
 
+const VALUATION_FACTS = [
+  { key: 'city', autoComplete: 'address-level2' },
+  { key: 'state', hint: 'Two letters, e.g. CA', autoComplete: 'address-level1' },
+  { key: 'zip', inputMode: 'numeric', autoComplete: 'postal-code' },
+  { key: 'neighborhood', optional: true },
+  { key: 'propertyType', className: 'col-span-2' },
+  { key: 'bedrooms', step: 1 },
+  'bathrooms',
+  { key: 'squareFeet', className: 'col-span-2', min: 100 },
+  { key: 'lotSize', optional: true },
+  { key: 'yearBuilt', optional: true, min: 1600, max: 2100 },
+  { key: 'garageSpaces', optional: true },
+  { key: 'latitude', optional: true, hint: 'For distances to comparables' },
+  { key: 'longitude', optional: true },
+] as const satisfies readonly HomeFact[];
+
 const CONFIDENCE_TONE: Record<TValuationResponse['confidence'], BadgeTone> = {
   high: 'success',
   medium: 'warning',
@@ -158,95 +168,10 @@ export default function ValuationTool({ listing }: ToolProps) {
           aria-label="Valuation"
           className="grid grid-cols-2 gap-3"
         >
-          <TextField
-            className="col-span-2"
-            label="City"
-            value={form.city}
-            onChange={(event) => set('city')(event.target.value)}
-            autoComplete="address-level2"
-          />
-          <TextField
-            label="State"
-            value={form.state}
-            maxLength={2}
-            onChange={(event) => set('state')(event.target.value)}
-            hint="Two letters, e.g. CA"
-            autoComplete="address-level1"
-          />
-          <TextField
-            label="ZIP code"
-            value={form.zip}
-            inputMode="numeric"
-            onChange={(event) => set('zip')(event.target.value)}
-            autoComplete="postal-code"
-          />
-          <TextField
-            className="col-span-2"
-            label="Neighborhood (optional)"
-            value={form.neighborhood}
-            onChange={(event) => set('neighborhood')(event.target.value)}
-          />
-          <SelectField
-            className="col-span-2"
-            label="Property type"
-            value={form.propertyType}
-            onChange={(event) => set('propertyType')(event.target.value)}
-            options={PROPERTY_TYPE_OPTIONS}
-          />
-          <NumberField
-            label="Bedrooms"
-            value={form.bedrooms}
-            onValueChange={set('bedrooms')}
-            min={0}
-            step={1}
-          />
-          <NumberField
-            label="Bathrooms"
-            value={form.bathrooms}
-            onValueChange={set('bathrooms')}
-            min={0}
-            step={0.5}
-          />
-          <NumberField
-            className="col-span-2"
-            label="Living area"
-            suffix="sq ft"
-            value={form.squareFeet}
-            onValueChange={set('squareFeet')}
-            min={100}
-          />
-          <NumberField
-            label="Lot size (optional)"
-            suffix="sq ft"
-            value={form.lotSize}
-            onValueChange={set('lotSize')}
-            min={0}
-          />
-          <NumberField
-            label="Year built (optional)"
-            value={form.yearBuilt}
-            onValueChange={set('yearBuilt')}
-            min={1600}
-            max={2100}
-          />
-          <NumberField
-            label="Garage spaces (optional)"
-            value={form.garageSpaces}
-            onValueChange={set('garageSpaces')}
-            min={0}
-          />
-          <NumberField
-            label="Latitude (optional)"
-            value={form.latitude}
-            onValueChange={set('latitude')}
-            step="any"
-            hint="For distances to comparables"
-          />
-          <NumberField
-            label="Longitude (optional)"
-            value={form.longitude}
-            onValueChange={set('longitude')}
-            step="any"
+          <HomeFactsFields
+            facts={VALUATION_FACTS}
+            values={form}
+            onChange={(key, value) => set(key)(value)}
           />
           <TextField
             label="Value as of (optional)"
@@ -255,24 +180,16 @@ export default function ValuationTool({ listing }: ToolProps) {
             onChange={(event) => set('asOf')(event.target.value)}
           />
           <div className="col-span-2">
-            <FormError message={state.status === 'error' ? state.message : null} />
-            <Button type="submit" className="mt-3 w-full" disabled={state.status === 'loading'}>
-              {state.status === 'loading' ? 'Estimating…' : 'Estimate value'}
-            </Button>
+            <SubmitFooter state={state} label="Estimate value" busyLabel="Estimating…" />
           </div>
         </form>
       </Panel>
-      <div className="min-w-0 space-y-6" aria-live="polite">
-        {state.status === 'success' ? (
-          <ValuationResult result={state.data} />
-        ) : (
-          <EmptyResult>
-            {state.status === 'loading'
-              ? 'Fitting the model and finding comparable sales…'
-              : 'Describe the home and choose Estimate value. Location, type, rooms and living area are needed; the rest sharpens the estimate.'}
-          </EmptyResult>
-        )}
-      </div>
+      <ResultArea
+        result={state.status === 'success' && <ValuationResult result={state.data} />}
+        busy={state.status === 'loading'}
+        busyText="Fitting the model and finding comparable sales…"
+        idleText="Describe the home and choose Estimate value. Location, type, rooms and living area are needed; the rest sharpens the estimate."
+      />
     </div>
   );
 }
@@ -326,16 +243,19 @@ export function ValuationResult({ result }: { result: TValuationResponse }) {
       </Panel>
       <Panel title="Method">
         <p className="text-sm text-slate-700 dark:text-slate-300">{result.method.summary}</p>
-        <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
-          <StatCard label="Model estimate" value={usd(result.method.modelEstimate)} />
-          <StatCard label="Comparables estimate" value={usd(result.method.comparablesEstimate)} />
-          <StatCard label="Sales used" value={count(result.method.salesUsed)} />
-          <StatCard
-            label="Held-out median error"
-            value={percent(result.method.crossValidation.medianAbsolutePercentError)}
-            note={`${percent(result.method.crossValidation.withinTenPercent)} within 10 % (${result.method.crossValidation.folds}-fold)`}
-          />
-        </dl>
+        <StatGrid
+          className="mt-4"
+          stats={[
+            { label: 'Model estimate', value: usd(result.method.modelEstimate) },
+            { label: 'Comparables estimate', value: usd(result.method.comparablesEstimate) },
+            { label: 'Sales used', value: count(result.method.salesUsed) },
+            {
+              label: 'Held-out median error',
+              value: percent(result.method.crossValidation.medianAbsolutePercentError),
+              note: `${percent(result.method.crossValidation.withinTenPercent)} within 10 % (${result.method.crossValidation.folds}-fold)`,
+            },
+          ]}
+        />
         <div className="mt-4">
           <Assumptions items={result.method.assumptions} />
         </div>
@@ -396,62 +316,73 @@ function RangeBar({ result }: { result: TValuationResponse }) {
   );
 }
 
+const COMPARABLE_COLUMNS: readonly ResultColumn<TComparableSale>[] = [
+  {
+    label: 'Sale',
+    cell: ({ sale }) => (
+      <>
+        <span className="font-medium">{sale.city.replaceAll('_', ' ')}</span>
+        <span className="block text-xs text-slate-600 dark:text-slate-300">
+          {[sale.zip, sale.neighborhood, sale.propertyType].filter(Boolean).join(' · ')}
+        </span>
+      </>
+    ),
+  },
+  {
+    label: 'Adjusted price',
+    numeric: true,
+    cell: (comparable) => (
+      <>
+        <span className="font-semibold">{usd(comparable.adjustedPrice)}</span>
+        <span className="block text-xs text-slate-600 dark:text-slate-300">
+          {comparable.adjustments.length === 0
+            ? 'no adjustment'
+            : comparable.adjustments
+                .map((a) => `${a.feature} ${a.percent > 0 ? '+' : ''}${a.percent} %`)
+                .join(', ')}
+        </span>
+      </>
+    ),
+  },
+  {
+    label: 'Sale price',
+    numeric: true,
+    cell: ({ sale }) => (
+      <>
+        {usd(sale.price)}
+        <span className="block text-xs text-slate-600 dark:text-slate-300">
+          {calendarDate(sale.soldAt)}
+        </span>
+      </>
+    ),
+  },
+  {
+    label: 'Distance',
+    numeric: true,
+    cell: ({ distanceMiles }) =>
+      distanceMiles === null ? 'n/a' : `${distanceMiles.toFixed(1)} mi`,
+  },
+  {
+    label: 'Beds / baths',
+    cell: ({ sale }) => (
+      <>
+        {sale.bedrooms} / {sale.bathrooms}
+      </>
+    ),
+  },
+  { label: 'Sq ft', numeric: true, cell: ({ sale }) => count(sale.squareFeet) },
+];
+
 function ComparablesTable({ comparables }: { comparables: TComparableSale[] }) {
   if (comparables.length === 0) {
     return <p className="text-sm">No comparable sales were found for this home.</p>;
   }
   return (
-    <ScrollTable caption="Comparable sales">
-      <thead>
-        <tr>
-          <th className={th}>Sale</th>
-          <th className={`${th} text-right`}>Adjusted price</th>
-          <th className={`${th} text-right`}>Sale price</th>
-          <th className={`${th} text-right`}>Distance</th>
-          <th className={th}>Beds / baths</th>
-          <th className={`${th} text-right`}>Sq ft</th>
-        </tr>
-      </thead>
-      <tbody>
-        {comparables.map((comparable, index) => {
-          const sale = comparable.sale;
-          return (
-            <tr key={index}>
-              <td className={td}>
-                <span className="font-medium">{sale.city.replaceAll('_', ' ')}</span>
-                <span className="block text-xs text-slate-600 dark:text-slate-300">
-                  {[sale.zip, sale.neighborhood, sale.propertyType].filter(Boolean).join(' · ')}
-                </span>
-              </td>
-              <td className={`${td} text-right`}>
-                <span className="font-semibold">{usd(comparable.adjustedPrice)}</span>
-                <span className="block text-xs text-slate-600 dark:text-slate-300">
-                  {comparable.adjustments.length === 0
-                    ? 'no adjustment'
-                    : comparable.adjustments
-                        .map((a) => `${a.feature} ${a.percent > 0 ? '+' : ''}${a.percent} %`)
-                        .join(', ')}
-                </span>
-              </td>
-              <td className={`${td} text-right`}>
-                {usd(sale.price)}
-                <span className="block text-xs text-slate-600 dark:text-slate-300">
-                  {calendarDate(sale.soldAt)}
-                </span>
-              </td>
-              <td className={`${td} text-right`}>
-                {comparable.distanceMiles === null
-                  ? 'n/a'
-                  : `${comparable.distanceMiles.toFixed(1)} mi`}
-              </td>
-              <td className={td}>
-                {sale.bedrooms} / {sale.bathrooms}
-              </td>
-              <td className={`${td} text-right`}>{count(sale.squareFeet)}</td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </ScrollTable>
+    <ResultTable
+      caption="Comparable sales"
+      columns={COMPARABLE_COLUMNS}
+      rows={comparables}
+      rowKey={(_, index) => index}
+    />
   );
 }

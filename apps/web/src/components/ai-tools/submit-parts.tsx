@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { EmptyResult, FormError } from './tool-parts';
+import type { SubmitState } from './use-submit';
+
+/** The request's error (if any) above the submit button, which says when it is busy. */
+export function SubmitFooter({
+  state,
+  label,
+  busyLabel,
+}: {
+  state: SubmitState<unknown>;
+  label: string;
+  busyLabel: string;
+}) {
+  const busy = state.status === 'loading';
+  return (
+    <>
+      <FormError message={state.status === 'error' ? state.message : null} />
+      <Button type="submit" className="mt-3 w-full" disabled={busy}>
+        {busy ? busyLabel : label}
+      </Button>
+    </>
+  );
+}
+
+/**
+ * Where a requested result appears; until then it says what to do, or that the work is under way.
+ * Polite live region, so the result is announced without moving focus.
+ */
+export function ResultArea({
+  result,
+  busy,
+  busyText,
+  idleText,
+}: {
+  /** The rendered result once there is one; falsy before. */
+  result: ReactNode;
+  busy: boolean;
+  busyText: string;
+  idleText: string;
+}) {
+  return (
+    <div className="min-w-0 space-y-6" aria-live="polite">
+      {result || <EmptyResult>{busy ? busyText : idleText}</EmptyResult>}
+    </div>
+  );
+}
