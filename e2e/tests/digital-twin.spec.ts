@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { apiSignIn, DEMO, signIn } from '../fixtures/accounts';
 import { expectNoViolations } from '../fixtures/axe';
+import { gotoApp } from '../fixtures/app';
 
 /**
  * Digital twin (issue #9) in Chromium against the real server: the hub and its filters, a demo
@@ -181,7 +182,7 @@ test.describe('digital twin', () => {
     request,
   }) => {
     const [listing] = await twinListings(request, 'models');
-    await page.goto(`/properties/${listing!.id}`);
+    await gotoApp(page, `/properties/${listing!.id}`);
     const section = page.getByRole('region', { name: '3D model' });
     await section.scrollIntoViewIfNeeded();
     await expectModelDrawn(page);
@@ -312,7 +313,7 @@ test.describe('digital twin', () => {
         });
         if (width === 1280) await expectNoViolations(page, `/digital-twin/{id} (${theme})`);
       }
-      await page.goto(`/properties/${listing!.id}`);
+      await gotoApp(page, `/properties/${listing!.id}`);
       await page.getByRole('region', { name: '3D model' }).scrollIntoViewIfNeeded();
       await expectModelDrawn(page);
       await expectNoViolations(page, `/properties/{id} with its 3D model (${theme})`);

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { gotoApp } from '../fixtures/app';
 
 interface Listing {
   id: string;
@@ -34,7 +35,7 @@ test.describe('the assistant on a listing', () => {
     request,
   }) => {
     const listing = await aListing(request);
-    await page.goto(`/properties/${listing.id}`);
+    await gotoApp(page, `/properties/${listing.id}`);
     await expect(page.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();
 
     await page
@@ -75,7 +76,7 @@ test.describe('the ROI and compliance panels on a listing', () => {
     const listing = await aListing(request);
     const rental = listing.status === 'for-rent' || listing.status === 'rented';
     const checked = page.waitForRequest('**/api/ai-tools/compliance');
-    await page.goto(`/properties/${listing.id}`);
+    await gotoApp(page, `/properties/${listing.id}`);
     await expect(page.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();
     const roi = page.getByRole('region', { name: 'ROI Simulator' });
     const compliance = page.getByRole('region', { name: 'Compliance Checker' });
@@ -141,7 +142,7 @@ test.describe('the ROI and compliance panels on a listing', () => {
 
   test("a rental's rent prefills the monthly rent", async ({ page, request }) => {
     const listing = await aListing(request, ['status=for-rent']);
-    await page.goto(`/properties/${listing.id}`);
+    await gotoApp(page, `/properties/${listing.id}`);
     const roi = page.getByRole('region', { name: 'ROI Simulator' });
     await roi.scrollIntoViewIfNeeded();
     await expect(roi.getByRole('spinbutton', { name: 'Monthly rent' })).toHaveValue(
@@ -161,7 +162,7 @@ for (const theme of ['light', 'dark'] as const) {
   }) => {
     await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
     const listing = await aListing(request);
-    await page.goto(`/properties/${listing.id}`);
+    await gotoApp(page, `/properties/${listing.id}`);
     const roi = page.getByRole('region', { name: 'ROI Simulator' });
     await roi.scrollIntoViewIfNeeded();
     await expect(roi.getByRole('figure', { name: 'Equity over time' })).toBeVisible();

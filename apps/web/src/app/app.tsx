@@ -1,4 +1,4 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
 import type { Persistor } from 'redux-persist';
@@ -23,6 +23,11 @@ function RehydrationGate({ persistor, children }: { persistor: Persistor; childr
 
 /** `initialData`: what the server rendered the page with (lib/initial-data). */
 export function App({ initialData = new InitialDataStore() }: { initialData?: InitialDataStore }) {
+  // Tells the live page from the copy the server sent (which the app replaces): browser tests
+  // act on the page only once it is the app's.
+  useEffect(() => {
+    document.documentElement.dataset.app = 'started';
+  }, []);
   return (
     <Provider store={store}>
       <RehydrationGate persistor={persistor}>
