@@ -15,7 +15,7 @@ import { fromNumber, toNumber } from './format';
 import { PROPERTY_TYPE_OPTIONS, type ToolProps } from './tool-props';
 import { HomeFactsFields, type HomeFact } from './home-facts-fields';
 import { EmptyResult, FormError, Panel, SourceExcerpt, type HeadingLevel } from './tool-parts';
-import { ResultArea, SubmitFooter } from './submit-parts';
+import { FormPanel, ResultArea, SubmitFooter } from './submit-parts';
 
 interface ComplianceForm {
   title: string;
@@ -173,68 +173,61 @@ export default function ComplianceTool({ listing, variant = 'full' }: Compliance
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
-      <Panel title="The listing" className="self-start">
-        <form
-          onSubmit={onSubmit}
-          noValidate
-          aria-label="Listing to check"
-          className="grid grid-cols-2 gap-3"
+      <FormPanel title="The listing" label="Listing to check" onSubmit={onSubmit}>
+        <TextField
+          className="col-span-2"
+          label="Title"
+          value={form.title}
+          onChange={(event) => set('title')(event.target.value)}
+        />
+        <TextAreaField
+          className="col-span-2"
+          label="Description"
+          rows={8}
+          value={form.description}
+          onChange={(event) => set('description')(event.target.value)}
+          hint="Paste the advertisement text as it will be published."
+        />
+        <SelectField
+          label="Listing type"
+          value={form.listingType}
+          onChange={(event) => set('listingType')(event.target.value)}
+          options={[
+            { value: 'sale', label: 'For sale' },
+            { value: 'rent', label: 'For rent' },
+          ]}
+        />
+        <SelectField
+          label="Property type"
+          value={form.propertyType}
+          onChange={(event) => set('propertyType')(event.target.value)}
+          options={[{ value: '', label: 'Not given' }, ...PROPERTY_TYPE_OPTIONS]}
+        />
+        <details
+          className="col-span-2 rounded-lg border border-slate-200 p-3 dark:border-slate-700"
+          open={Boolean(listing)}
         >
-          <TextField
-            className="col-span-2"
-            label="Title"
-            value={form.title}
-            onChange={(event) => set('title')(event.target.value)}
-          />
-          <TextAreaField
-            className="col-span-2"
-            label="Description"
-            rows={8}
-            value={form.description}
-            onChange={(event) => set('description')(event.target.value)}
-            hint="Paste the advertisement text as it will be published."
-          />
-          <SelectField
-            label="Listing type"
-            value={form.listingType}
-            onChange={(event) => set('listingType')(event.target.value)}
-            options={[
-              { value: 'sale', label: 'For sale' },
-              { value: 'rent', label: 'For rent' },
-            ]}
-          />
-          <SelectField
-            label="Property type"
-            value={form.propertyType}
-            onChange={(event) => set('propertyType')(event.target.value)}
-            options={[{ value: '', label: 'Not given' }, ...PROPERTY_TYPE_OPTIONS]}
-          />
-          <details
-            className="col-span-2 rounded-lg border border-slate-200 p-3 dark:border-slate-700"
-            open={Boolean(listing)}
-          >
-            <summary className="cursor-pointer text-sm font-semibold">
-              Listing facts (for disclosures, missing facts and pricing)
-            </summary>
-            <div className="mt-3 grid grid-cols-2 gap-3">
-              <HomeFactsFields
-                facts={LISTING_FACTS}
-                values={form}
-                onChange={(key, value) => set(key)(value)}
-              />
-              <NumberField
-                label="Photos"
-                value={form.imagesCount}
-                onValueChange={set('imagesCount')}
-                min={0}
-              />
-            </div>
-          </details>
-          <div className="col-span-2">
-            <SubmitFooter state={state} label="Check listing" busyLabel="Checking…" />
+          <summary className="cursor-pointer text-sm font-semibold">
+            Listing facts (for disclosures, missing facts and pricing)
+          </summary>
+          <div className="mt-3 grid grid-cols-2 gap-3">
+            <HomeFactsFields
+              facts={LISTING_FACTS}
+              values={form}
+              onChange={(key, value) => set(key)(value)}
+            />
+            <NumberField
+              label="Photos"
+              value={form.imagesCount}
+              onValueChange={set('imagesCount')}
+              min={0}
+            />
           </div>
-        </form>
-      </Panel>
+        </details>
+        <div className="col-span-2">
+          <SubmitFooter state={state} label="Check listing" busyLabel="Checking…" />
+        </div>
+      </FormPanel>
       <ResultArea
         result={
           state.status === 'success' &&

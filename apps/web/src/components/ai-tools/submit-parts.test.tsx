@@ -1,6 +1,21 @@
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { ResultArea, SubmitFooter } from './submit-parts';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { FormPanel, ResultArea, SubmitFooter } from './submit-parts';
+
+describe('FormPanel', () => {
+  it('is a named form under the panel heading and hands the submit to the tool', () => {
+    const onSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    render(
+      <FormPanel title="The home" label="Valuation" onSubmit={onSubmit}>
+        <SubmitFooter state={{ status: 'idle' }} label="Go" busyLabel="Going…" />
+      </FormPanel>,
+    );
+    expect(screen.getByRole('heading', { name: 'The home' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Go' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('form', { name: 'Valuation' })).toHaveAttribute('novalidate');
+  });
+});
 
 describe('SubmitFooter', () => {
   it('shows the request error and a ready button', () => {

@@ -1,7 +1,34 @@
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { EmptyResult, FormError } from './tool-parts';
+import { EmptyResult, FormError, Panel } from './tool-parts';
 import type { SubmitState } from './use-submit';
+
+/**
+ * A tool's request form in its panel, two fields across. The form checks nothing itself
+ * (noValidate): the server's message is the one shown.
+ */
+export function FormPanel({
+  title,
+  label,
+  onSubmit,
+  actions,
+  children,
+}: {
+  title: string;
+  /** The form's accessible name. */
+  label: string;
+  onSubmit: (event: FormEvent) => void;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Panel title={title} className="self-start" actions={actions}>
+      <form onSubmit={onSubmit} noValidate aria-label={label} className="grid grid-cols-2 gap-3">
+        {children}
+      </form>
+    </Panel>
+  );
+}
 
 /** The request's error (if any) above the submit button, which says when it is busy. */
 export function SubmitFooter({

@@ -11,7 +11,7 @@ import { DistributionChart, TrendChart } from '@/components/ai-tools/charts';
 import { Panel } from '@/components/ai-tools/tool-parts';
 import { ResultTable, type ResultColumn } from '@/components/ai-tools/result-table';
 import { StatGrid } from '@/components/ai-tools/stat-grid';
-import { ResultArea, SubmitFooter } from '@/components/ai-tools/submit-parts';
+import { FormPanel, ResultArea, SubmitFooter } from '@/components/ai-tools/submit-parts';
 
 interface IntelligenceForm {
   city: string;
@@ -75,29 +75,22 @@ export default function IntelligenceTool({ listing }: ToolProps) {
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
-      <Panel title="The area" className="self-start">
-        <form
-          onSubmit={onSubmit}
-          noValidate
-          aria-label="Market area"
-          className="grid grid-cols-2 gap-3"
-        >
-          <HomeFactsFields
-            facts={AREA_FACTS}
-            values={form}
-            onChange={(key, value) => set(key)(value)}
-          />
-          <SelectField
-            label="Trend period"
-            value={form.months}
-            onChange={(event) => set('months')(event.target.value)}
-            options={MONTH_OPTIONS}
-          />
-          <div className="col-span-2">
-            <SubmitFooter state={state} label="Show market" busyLabel="Reading the market…" />
-          </div>
-        </form>
-      </Panel>
+      <FormPanel title="The area" label="Market area" onSubmit={onSubmit}>
+        <HomeFactsFields
+          facts={AREA_FACTS}
+          values={form}
+          onChange={(key, value) => set(key)(value)}
+        />
+        <SelectField
+          label="Trend period"
+          value={form.months}
+          onChange={(event) => set('months')(event.target.value)}
+          options={MONTH_OPTIONS}
+        />
+        <div className="col-span-2">
+          <SubmitFooter state={state} label="Show market" busyLabel="Reading the market…" />
+        </div>
+      </FormPanel>
       <ResultArea
         result={state.status === 'success' && <IntelligenceResult result={state.data} />}
         busy={state.status === 'loading'}

@@ -20,7 +20,7 @@ import { HomeFactsFields, type HomeFact } from '@/components/ai-tools/home-facts
 import { Assumptions, Panel } from '@/components/ai-tools/tool-parts';
 import { ResultTable, type ResultColumn } from '@/components/ai-tools/result-table';
 import { StatGrid } from '@/components/ai-tools/stat-grid';
-import { ResultArea, SubmitFooter } from '@/components/ai-tools/submit-parts';
+import { FormPanel, ResultArea, SubmitFooter } from '@/components/ai-tools/submit-parts';
 
 interface ValuationForm {
   city: string;
@@ -149,9 +149,10 @@ export default function ValuationTool({ listing }: ToolProps) {
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
-      <Panel
+      <FormPanel
         title="The home"
-        className="self-start"
+        label="Valuation"
+        onSubmit={onSubmit}
         actions={
           <Button
             variant="ghost"
@@ -162,28 +163,21 @@ export default function ValuationTool({ listing }: ToolProps) {
           </Button>
         }
       >
-        <form
-          onSubmit={onSubmit}
-          noValidate
-          aria-label="Valuation"
-          className="grid grid-cols-2 gap-3"
-        >
-          <HomeFactsFields
-            facts={VALUATION_FACTS}
-            values={form}
-            onChange={(key, value) => set(key)(value)}
-          />
-          <TextField
-            label="Value as of (optional)"
-            type="date"
-            value={form.asOf}
-            onChange={(event) => set('asOf')(event.target.value)}
-          />
-          <div className="col-span-2">
-            <SubmitFooter state={state} label="Estimate value" busyLabel="Estimating…" />
-          </div>
-        </form>
-      </Panel>
+        <HomeFactsFields
+          facts={VALUATION_FACTS}
+          values={form}
+          onChange={(key, value) => set(key)(value)}
+        />
+        <TextField
+          label="Value as of (optional)"
+          type="date"
+          value={form.asOf}
+          onChange={(event) => set('asOf')(event.target.value)}
+        />
+        <div className="col-span-2">
+          <SubmitFooter state={state} label="Estimate value" busyLabel="Estimating…" />
+        </div>
+      </FormPanel>
       <ResultArea
         result={state.status === 'success' && <ValuationResult result={state.data} />}
         busy={state.status === 'loading'}
