@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, signIn } from '../fixtures/accounts';
+import { gotoApp } from '../fixtures/app';
 
 test.describe('shell and navigation', () => {
   test('an unknown path shows the not-found page', async ({ page }) => {
@@ -66,7 +67,8 @@ test.describe('shell and navigation', () => {
   test('the AI Toolbox lists the six tools and closes after the pointer leaves', async ({
     page,
   }) => {
-    await page.goto('/');
+    // Hovering the server's copy of the button opens nothing: wait for the app's.
+    await gotoApp(page, '/');
     const toolbox = page.getByRole('button', { name: 'AI Toolbox' });
     await toolbox.hover();
     const tools = page.getByRole('list', { name: 'AI tools' });
