@@ -1,10 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { registerWebApp } from './web-app';
+import { writeDist } from './web-dist.fixture';
 
 /**
  * A server bundle with the web build's exports (dist/ssr/render-page.js): /results pages show the
@@ -25,19 +23,14 @@ export async function renderPage(url, data) {
 let app: FastifyInstance | undefined;
 
 async function serve() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nestwise-web-ssr-'));
-  const files: Record<string, string> = {
+  const dir = writeDist({
     'index.html': '<!doctype html><div id="root"></div>',
     'pages/manifest.json': JSON.stringify(['/results', '/sneaky']),
     'pages/sneaky/index.html': '<div id="root"><h1>Sneaky, pre-rendered</h1></div>\n</body>',
     'pages/results/index.html': '<div id="root"><h1>Results, pre-rendered</h1></div>\n</body>',
     'ssr/render-page.js': RENDER_MODULE,
     'ssr/template.html': '<html><body><div id="root"></div>\n</body></html>',
-  };
-  for (const [name, content] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
-    fs.writeFileSync(path.join(dir, name), content);
-  }
+  });
   app = Fastify({ logger: false });
   app.get('/internal', async () => ({ items: ['secret'] }));
   app.get('/api/results', async (request, reply) => {

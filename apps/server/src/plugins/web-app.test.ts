@@ -1,21 +1,10 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { registerWebApp } from './web-app';
+import { writeDist } from './web-dist.fixture';
 
 const SHELL = '<!doctype html><div id="root"></div>';
 let app: FastifyInstance | undefined;
-
-function writeDist(files: Record<string, string>): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nestwise-web-dist-'));
-  for (const [name, content] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
-    fs.writeFileSync(path.join(dir, name), content);
-  }
-  return dir;
-}
 
 async function serve(distDir: string) {
   app = Fastify();
