@@ -2,13 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { UserRole } from '@nestwise/shared';
-import { inject } from 'vitest';
 import { buildApp, type App, type BuildAppOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { ManualClock } from '../src/lib/clock';
 import { generateSigningKeys, type SigningKeys } from '../src/modules/identity/identity.keys';
 import { ensureAccount } from '../src/seed/seed-accounts';
-import { createTestDatabase } from './test-database';
+import { copyTestDatabase } from './test-database-copy';
 
 export const TEST_PASSWORD = 'Correct-Horse-9';
 
@@ -46,11 +45,7 @@ export async function createTestApp(
     }),
     ...configOverrides,
   };
-  const database = await createTestDatabase({
-    pglitePath: inject('pgliteTemplatePath') || undefined,
-    serverUrl: inject('postgresServerUrl') || undefined,
-    templateName: inject('postgresTemplateName') || undefined,
-  });
+  const database = await copyTestDatabase();
   keys ??= generateSigningKeys().then((generated) => generated.keys);
   const clock = new ManualClock(new Date('2026-11-21T12:00:00.000Z'));
   // Plan limits are billing's to test: other suites' fresh agents list more than Free allows.

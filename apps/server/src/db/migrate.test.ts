@@ -1,14 +1,11 @@
-import { describe, expect, inject, it } from 'vitest';
-import { createTestDatabase, tableNames } from '../../test/test-database';
+import { describe, expect, it } from 'vitest';
+import { tableNames } from '../../test/test-database';
+import { copyTestDatabase } from '../../test/test-database-copy';
 import { migrateDatabase } from './migrate';
 
 describe('migrateDatabase on an already migrated database (a second start)', () => {
   it('changes nothing and fails nothing', async () => {
-    const handle = await createTestDatabase({
-      pglitePath: inject('pgliteTemplatePath') || undefined,
-      serverUrl: inject('postgresServerUrl') || undefined,
-      templateName: inject('postgresTemplateName') || undefined,
-    });
+    const handle = await copyTestDatabase();
     try {
       const before = await tableNames(handle);
       await migrateDatabase(handle);

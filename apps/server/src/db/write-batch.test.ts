@@ -1,18 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { inject, afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BATCH_REUSED_MESSAGE } from '@nestwise/shared';
-import { createTestDatabase } from '../../test/test-database';
+import { copyTestDatabase } from '../../test/test-database-copy';
 import { notifications } from '../modules/account-data/account-data.schema';
 import type { DatabaseHandle } from './client';
 import { BatchReusedError, createWriteBatch } from './write-batch';
 
 let database: DatabaseHandle;
 beforeAll(async () => {
-  database = await createTestDatabase({
-    pglitePath: inject('pgliteTemplatePath') || undefined,
-    serverUrl: inject('postgresServerUrl') || undefined,
-    templateName: inject('postgresTemplateName') || undefined,
-  });
+  database = await copyTestDatabase();
 });
 afterAll(() => database.close());
 

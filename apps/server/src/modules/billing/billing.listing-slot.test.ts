@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPROVAL_STATES, PROPERTY_STATUSES } from '@nestwise/shared';
-import { createTestDatabase } from '../../../test/test-database';
+import { copyTestDatabase } from '../../../test/test-database-copy';
 import type { DatabaseHandle } from '../../db/client';
 import { properties } from '../properties/properties.schema';
 import { takesListingSlot } from './billing.listing-slot';
@@ -9,11 +9,7 @@ import { countActiveListings } from './billing.repo';
 
 let database: DatabaseHandle;
 beforeAll(async () => {
-  database = await createTestDatabase({
-    pglitePath: inject('pgliteTemplatePath') || undefined,
-    serverUrl: inject('postgresServerUrl') || undefined,
-    templateName: inject('postgresTemplateName') || undefined,
-  });
+  database = await copyTestDatabase();
 });
 afterAll(() => database.close());
 
