@@ -49,7 +49,11 @@ function deferAppStart(html) {
   return html.replace(preload, '').replace(entry, () => `\n    ${boot}`);
 }
 const pageShell = deferAppStart(shell);
-fs.writeFileSync(path.join(ssrDir, 'template.html'), pageShell);
+// The server puts each page it renders where the marker is (apps/server/src/plugins/page-renderer.ts).
+fs.writeFileSync(
+  path.join(ssrDir, 'template.html'),
+  pageShell.replace(root, () => '<div id="root"><!--page--></div>\n  '),
+);
 
 const pagesDir = path.join(outDir, 'pages');
 fs.rmSync(pagesDir, { recursive: true, force: true });

@@ -29,7 +29,7 @@ async function serve() {
     'pages/sneaky/index.html': '<div id="root"><h1>Sneaky, pre-rendered</h1></div>\n</body>',
     'pages/results/index.html': '<div id="root"><h1>Results, pre-rendered</h1></div>\n</body>',
     'ssr/render-page.js': RENDER_MODULE,
-    'ssr/template.html': '<html><body><div id="root"></div>\n</body></html>',
+    'ssr/template.html': '<html><body><div id="root"><!--page--></div>\n</body></html>',
   });
   app = Fastify({ logger: false });
   app.get('/internal', async () => ({ items: ['secret'] }));

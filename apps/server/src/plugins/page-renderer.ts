@@ -16,7 +16,8 @@ interface RenderModule {
   renderPage(url: string, data?: Record<string, { key: string; data: unknown }>): Promise<string>;
 }
 
-const ROOT = /<div id="root">[\s\S]*?<\/div>\s*(?=<\/body>)/;
+/** Where the build's template (dist/ssr/template.html) takes the page. */
+const PAGE_MARKER = '<!--page-->';
 
 function isRenderModule(value: unknown): value is RenderModule {
   const module = value as Partial<RenderModule> | null;
@@ -34,7 +35,7 @@ export async function loadPageRenderer(app: FastifyInstance, distDir: string) {
   if (!fs.existsSync(bundle) || !fs.existsSync(templateFile)) return null;
   const template = fs.readFileSync(templateFile, 'utf8');
   const loaded: unknown = await import(pathToFileURL(bundle).href);
-  if (!isRenderModule(loaded) || !ROOT.test(template)) {
+  if (!isRenderModule(loaded) || !template.includes(PAGE_MARKER)) {
     app.log.warn({ bundle }, 'the web build has an unusable server bundle; serving static pages');
     return null;
   }
@@ -55,7 +56,7 @@ export async function loadPageRenderer(app: FastifyInstance, distDir: string) {
         data[request.name] = { key: request.key, data: response.json() };
       }
       const body = await renderer.renderPage(url, data);
-      return template.replace(ROOT, () => `<div id="root">${body}</div>\n  `);
+      return template.replace(PAGE_MARKER, () => body);
     } catch (error) {
       app.log.error({ err: error, url }, 'rendering the page failed; serving its static copy');
       return null;
