@@ -87,7 +87,8 @@ export function usePropertySearch(filters: SearchFilters): PropertySearch {
     }
     const controller = new AbortController();
     moreController.current?.abort();
-    // Results already shown for this search stay while they reload (React's development re-run).
+    // Results already shown for this search (served to a signed-in member, or React's development
+    // re-run) stay while they reload.
     setState((shown) => (shown.key === key && shown.status === 'success' ? shown : initial(key)));
     searchProperties(filtersRef.current, { limit: PAGE_SIZE }, controller.signal).then(
       (page) => !controller.signal.aborted && setState(loaded(key, page)),
