@@ -52,8 +52,16 @@ function extendList(units: Unit[], end: number, accept: (entry: LexiconEntry) =>
 
 /** "No kids", "no pets, smokers or children", "no emotional support animals", "no Section 8". */
 export const noGroup: Pattern = (units, at) => {
-  if (!isWord(units[at], set('no', 'zero'))) return null;
-  for (let index = at + 1; index < units.length && index <= at + 7; index += 1) {
+  let first = at + 1;
+  if (isWord(units[at], set('nobody', 'noone'))) first = at + 1;
+  else if (!isWord(units[at], set('no', 'zero'))) return null;
+  // "where no one has kids", "nobody with children"
+  else if (isWord(units[at + 1], set('one', 'body'))) first = at + 2;
+  if (first > at + 1 || units[at]!.lemma !== 'no') {
+    if (isWord(units[first], set('has', 'have', 'with'))) first += 1;
+    else if (first > at + 1) return null;
+  }
+  for (let index = first; index < units.length && index <= at + 7; index += 1) {
     const unit = units[index]!;
     if (unit.breakBefore) return null;
     const entry = termOf(unit);

@@ -1,4 +1,4 @@
-import type { LexiconEntry } from './lexicon';
+import { PERSON_NOUNS, type LexiconEntry } from './lexicon';
 import type { Unit } from './units';
 
 /**
@@ -194,6 +194,11 @@ export const groupOnly: Pattern = (units, at) => {
   const entry = termOf(units[at]);
   if (!isNamed(entry) || entry.cls === 'source-of-income') return null;
   let cue = at + 1;
+  // "Healthy, active tenants only": a describing word or a people noun may stand between
+  while (cue <= at + 2 && (isWord(units[cue], MODIFIERS) || isWord(units[cue], PERSON_NOUNS))) {
+    if (units[cue]!.breakBefore) return null;
+    cue += 1;
+  }
   if (isWord(units[cue], set('strictly', 'are', 'is'))) cue += 1;
   const word = units[cue];
   if (!word || word.breakBefore || word.term) return null;
@@ -252,7 +257,8 @@ const CODE_ADJECTIVES = set('exclusive', 'restricted', 'integrated', 'segregated
 const CODE_NOUNS = set('neighborhood', 'community', 'enclave', 'area', 'subdivision');
 /** Words HUD lists as historic code for who was welcome: "exclusive community". */
 export const codeWords: Pattern = (units, at) => {
-  if (!isWord(units[at], CODE_ADJECTIVES)) return null;
+  // "age-restricted community" names housing for older persons, not who is welcome
+  if (!isWord(units[at], CODE_ADJECTIVES) || isWord(units[at - 1], set('age'))) return null;
   const next = units[at + 1];
   const nouns =
     units[at]!.lemma === 'restricted' ? set(...CODE_NOUNS, 'covenant', 'deed') : CODE_NOUNS;

@@ -107,6 +107,10 @@ const groupNearArea: Pattern = (units, at) => {
     limitation: false,
   };
   if (entry.cls === 'familial-status' || entry.cls === 'disability') {
+    // "avoid areas with group homes"
+    for (let before = Math.max(0, at - 4); before < at; before += 1) {
+      if (isWord(units[before], set('avoid', 'away'))) return { ...match, from: before };
+    }
     let index = at - 1;
     while (index >= at - 3 && isWord(units[index], BETWEEN_AMOUNT)) index -= 1;
     if (isWord(units[index], AMOUNT_BEFORE)) return { ...match, from: index };
@@ -155,34 +159,55 @@ const MAKEUP = set(
   'profile',
 );
 
+/** Word or group term ("religious" is both a term and the start of "religious makeup"). */
+const hasLemma = (unit: Unit | undefined, words: Set<string>) =>
+  unit !== undefined && words.has(unit.lemma);
+
 /** "People like me", "my kind of people", "same religion", "racial makeup", "demographics". */
 const aboutPeopleLikeMe: Pattern = (units, at) => {
   const unit = units[at];
   const hit = (to: number): UnitMatch => ({ from: at, to, kind: 'steering', limitation: false });
-  if (isWord(unit, PEOPLE) && isWord(units[at + 1], set('like')) && isWord(units[at + 2], ME)) {
-    return isWord(units[at + 3], NOT_AFTER_LIKE_ME) ? null : hit(at + 3);
+  if (
+    hasLemma(unit, PEOPLE) &&
+    hasLemma(units[at + 1], set('like')) &&
+    hasLemma(units[at + 2], ME)
+  ) {
+    return hasLemma(units[at + 3], NOT_AFTER_LIKE_ME) ? null : hit(at + 3);
   }
   if (
-    isWord(unit, set('look')) &&
-    isWord(units[at + 1], set('like')) &&
-    isWord(units[at + 2], ME)
+    hasLemma(unit, set('look')) &&
+    hasLemma(units[at + 1], set('like')) &&
+    hasLemma(units[at + 2], ME)
   ) {
     return hit(at + 3);
   }
-  if (isWord(unit, set('my', 'our', 'own')) && isWord(units[at + 1], set('kind')))
+  if (hasLemma(unit, set('my', 'our', 'own')) && hasLemma(units[at + 1], set('kind')))
     return hit(at + 2);
-  if (isWord(unit, set('same', 'similar')) && isWord(units[at + 1], TOPICS)) return hit(at + 2);
-  if (isWord(unit, set('share')) && isWord(units[at + 1], MY) && isWord(units[at + 2], TOPICS)) {
+  if (hasLemma(unit, set('same', 'similar')) && hasLemma(units[at + 1], TOPICS)) return hit(at + 2);
+  if (
+    hasLemma(unit, set('share')) &&
+    hasLemma(units[at + 1], MY) &&
+    hasLemma(units[at + 2], TOPICS)
+  ) {
     return hit(at + 3);
   }
-  if (isWord(unit, ABOUT_PEOPLE) && isWord(units[at + 1], MAKEUP)) return hit(at + 2);
-  if (isWord(unit, set('demographic'))) return hit(at + 1);
+  if (hasLemma(unit, ABOUT_PEOPLE) && hasLemma(units[at + 1], MAKEUP)) return hit(at + 2);
+  if (hasLemma(unit, set('demographic'))) return hit(at + 1);
   const entry = termOf(unit);
   if (entry?.tag === 'topic') {
-    if (isWord(units[at - 1], set('same', 'by', 'what', 'which', 'their'))) return hit(at + 1);
-    if (isWord(units[at + 1], MAKEUP)) return hit(at + 2);
+    if (hasLemma(units[at - 1], set('same', 'by', 'what', 'which', 'their'))) return hit(at + 1);
+    if (hasLemma(units[at + 1], MAKEUP)) return hit(at + 2);
   }
   return null;
+};
+
+/**
+ * "A Jewish neighborhood" chooses an area; "homes for a Jewish family" more likely describes the
+ * buyer, so a people noun only steers near a place word (see groupNearArea).
+ */
+const areaComposition: Pattern = (units, at) => {
+  const noun = units[at]?.term?.noun;
+  return noun && PLACE_NOUNS.has(noun) ? composition(units, at) : null;
 };
 
 const REQUEST_PATTERNS: Pattern[] = [
@@ -193,7 +218,7 @@ const REQUEST_PATTERNS: Pattern[] = [
   childCount,
   groupOnly,
   onlyGroup,
-  composition,
+  areaComposition,
   adultPlace,
   groupNearArea,
   aboutPeopleLikeMe,

@@ -5,6 +5,8 @@
  * mapped back, contractions split ("don't" → "do not"), and each word gets a singular lemma.
  */
 
+import { CONTRACTIONS, IRREGULAR, LEET, NOT_PLURAL, SPELLING } from './spelling';
+
 export interface Token {
   /** Normalised word ("kids", "not", "8", "+"). */
   text: string;
@@ -22,168 +24,6 @@ export interface Token {
   possessive: boolean;
   plural: boolean;
 }
-
-const LEET: Record<string, string> = {
-  '0': 'o',
-  '1': 'i',
-  '3': 'e',
-  '4': 'a',
-  '5': 's',
-  '7': 't',
-  '@': 'a',
-  $: 's',
-};
-
-/** Misspellings and slang seen in listings and requests, mapped to the dictionary word. */
-const SPELLING: Record<string, string> = {
-  kidz: 'kids',
-  kiddos: 'kids',
-  kiddo: 'kid',
-  kiddies: 'kids',
-  kiddie: 'kid',
-  childs: 'children',
-  childern: 'children',
-  chidren: 'children',
-  childen: 'children',
-  chilren: 'children',
-  childrens: 'children',
-  childrn: 'children',
-  famly: 'family',
-  famliy: 'family',
-  familys: 'families',
-  famlies: 'families',
-  familes: 'families',
-  christain: 'christian',
-  christains: 'christians',
-  chrisitan: 'christian',
-  christan: 'christian',
-  xtian: 'christian',
-  xtians: 'christians',
-  moslem: 'muslim',
-  moslems: 'muslims',
-  muslem: 'muslim',
-  muslems: 'muslims',
-  handicaped: 'handicapped',
-  handicap: 'handicapped',
-  disabeled: 'disabled',
-  dissabled: 'disabled',
-  wheelchiar: 'wheelchair',
-  wheelchar: 'wheelchair',
-  pregant: 'pregnant',
-  pregnent: 'pregnant',
-  preggo: 'pregnant',
-  neighbourhood: 'neighborhood',
-  neighbourhoods: 'neighborhoods',
-  neighbour: 'neighbor',
-  neighbours: 'neighbors',
-  hood: 'neighborhood',
-  colour: 'color',
-  coloured: 'colored',
-  tenents: 'tenants',
-  tenent: 'tenant',
-  prefered: 'preferred',
-  perferred: 'preferred',
-  prefferred: 'preferred',
-  preffered: 'preferred',
-  pref: 'preferred',
-  profesionals: 'professionals',
-  proffesionals: 'professionals',
-  proffessionals: 'professionals',
-  pros: 'professionals',
-  seniours: 'seniors',
-  senoirs: 'seniors',
-  speakin: 'speaking',
-  englsh: 'english',
-  eng: 'english',
-  hispanc: 'hispanic',
-  mexcans: 'mexicans',
-  immigrents: 'immigrants',
-  foriegners: 'foreigners',
-  foreiners: 'foreigners',
-  ok: 'okay',
-  pls: 'please',
-  plz: 'please',
-  thru: 'through',
-  gals: 'women',
-  dudes: 'men',
-  dude: 'man',
-  max: 'maximum',
-  sec: 'section',
-  nope: 'no',
-};
-
-/** Words that end in "s" but are not plurals (or whose plural does not matter here). */
-const NOT_PLURAL = new Set([
-  'this',
-  'has',
-  'was',
-  'is',
-  'his',
-  'hers',
-  'its',
-  'as',
-  'us',
-  'yes',
-  'bus',
-  'plus',
-  'gas',
-  'less',
-  'always',
-  'christmas',
-  'texas',
-  'kansas',
-  'arkansas',
-  'illinois',
-  'paris',
-  'news',
-  'series',
-  'species',
-  'swiss',
-  'does',
-  'chinese',
-  'japanese',
-  'vietnamese',
-  'portuguese',
-  'lbs',
-  'sims',
-  'ms',
-  'mrs',
-  'jesus',
-  'campus',
-  'status',
-  'gorgeous',
-  'spacious',
-  'various',
-  'previous',
-  'religious',
-  'famous',
-]);
-
-const IRREGULAR: Record<string, string> = {
-  children: 'child',
-  men: 'man',
-  women: 'woman',
-  people: 'person',
-  persons: 'person',
-  folks: 'person',
-  ladies: 'lady',
-  gentlemen: 'gentleman',
-  wives: 'wife',
-  lives: 'live',
-  families: 'family',
-  babies: 'baby',
-  minorities: 'minority',
-  retirees: 'retiree',
-  dudes: 'man',
-};
-
-const CONTRACTIONS: Record<string, string[]> = {
-  "won't": ['will', 'not'],
-  "can't": ['can', 'not'],
-  "shan't": ['shall', 'not'],
-  "i'm": ['i', 'am'],
-  "let's": ['let', 'us'],
-};
 
 function lemmaOf(text: string): { lemma: string; plural: boolean } {
   const irregular = IRREGULAR[text];
@@ -333,7 +173,7 @@ export function tokenize(input: string): Token[] {
       if (lead) {
         push(lead[0], start, start + lead[0].length, 'number');
         pushWord(raw.slice(lead[0].length), start + lead[0].length, i);
-      } else if (tail && digits > 0 && !/^[a-z]+[01357]$/i.test(raw)) {
+      } else if (tail && (digits > 1 || !/[01357]$/.test(raw))) {
         pushWord(tail[0], start, start + tail[0].length);
         push(raw.slice(tail[0].length), start + tail[0].length, i, 'number');
       } else if (raw.toLowerCase() === 'w' && input[i] === '/') {
@@ -356,5 +196,37 @@ export function tokenize(input: string): Token[] {
     else if (KEPT_SYMBOLS.has(char)) push(char, i, i + 1, 'symbol');
     i += 1;
   }
-  return tokens;
+  return joinSpelledOut(tokens);
+}
+
+/** "n o  k i d s": single letters a space apart are one word; two spaces part words. */
+function joinSpelledOut(tokens: Token[]): Token[] {
+  const out: Token[] = [];
+  let index = 0;
+  while (index < tokens.length) {
+    let end = index;
+    while (
+      end < tokens.length &&
+      tokens[end]!.kind === 'word' &&
+      tokens[end]!.text.length === 1 &&
+      (end === index ||
+        (!tokens[end]!.breakBefore && tokens[end]!.start - tokens[end - 1]!.end === 1))
+    ) {
+      end += 1;
+    }
+    if (end - index < 2) {
+      out.push(tokens[index]!);
+      index += 1;
+      continue;
+    }
+    const text = tokens
+      .slice(index, end)
+      .map((token) => token.text)
+      .join('');
+    const spelled = SPELLING[text] ?? text;
+    const first = tokens[index]!;
+    out.push({ ...first, text: spelled, ...lemmaOf(spelled), end: tokens[end - 1]!.end });
+    index = end;
+  }
+  return out;
 }

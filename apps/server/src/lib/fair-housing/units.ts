@@ -83,6 +83,10 @@ function recognise(tokens: Token[], index: number, entry: LexiconEntry): [number
     return [end + 1, next.lemma];
   }
   if (!entry.adjective) return [end];
+  // "not suitable for the blind": the adjective stands for the people
+  if (entry.nouns === 'person' && tokens[index - 1]?.lemma === 'the' && separated(next)) {
+    return [end];
+  }
   if (entry.nouns === 'grown-up' || entry.nouns === 'person') return [-1];
   const standalone = last.plural || separated(next) || AFTER_ADJECTIVE.has(next?.lemma ?? '');
   if (entry.nouns === 'colour') {
