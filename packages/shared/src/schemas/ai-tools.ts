@@ -136,6 +136,15 @@ export const FAIR_HOUSING_CLASSES = [
   'source-of-income',
 ] as const;
 export type FairHousingClass = (typeof FAIR_HOUSING_CLASSES)[number];
+export const FAIR_HOUSING_CLASS_LABELS: Record<FairHousingClass, string> = {
+  'race-or-color': 'race or colour',
+  religion: 'religion',
+  'national-origin': 'national origin',
+  sex: 'sex',
+  'familial-status': 'familial status',
+  disability: 'disability',
+  'source-of-income': 'source of income',
+};
 
 export const ZComplianceFindingSchema = z.object({
   rule: z.string(),

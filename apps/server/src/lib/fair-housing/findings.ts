@@ -1,3 +1,4 @@
+import { FAIR_HOUSING_CLASS_LABELS } from '@nestwise/shared';
 import type { FairHousingClass } from './lexicon';
 import type { MatchKind, UnitMatch } from './patterns';
 import type { Token } from './tokenize';
@@ -21,15 +22,7 @@ export interface FairHousingFinding {
   source: string;
 }
 
-export const FAIR_HOUSING_CLASS_LABELS: Record<FairHousingClass, string> = {
-  'race-or-color': 'race or colour',
-  religion: 'religion',
-  'national-origin': 'national origin',
-  sex: 'sex',
-  'familial-status': 'familial status',
-  disability: 'disability',
-  'source-of-income': 'source of income',
-};
+export { FAIR_HOUSING_CLASS_LABELS };
 
 export const FAIR_HOUSING_SOURCE =
   'Fair Housing Act, 42 U.S.C. § 3604(c); 24 CFR 100.75; HUD advertising guidance (Achtenberg memo, 1995)';
