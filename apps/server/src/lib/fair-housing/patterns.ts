@@ -127,6 +127,7 @@ const IDEAL = set(
   'appropriate',
   'safe',
 );
+const ANYONE = set('anyone', 'anybody', 'everyone', 'everybody', 'all');
 const BARE_FOR_CLASSES = set('sex', 'religion', 'race-or-color', 'national-origin');
 
 /** "Ideal for a Christian couple", "great for young professionals"; "not suitable for kids". */
@@ -136,6 +137,8 @@ export const idealFor: Pattern = (units, at) => {
   if (isWord(cue, IDEAL) && isWord(units[at + 1], set('for'))) {
     const target = targetAfter(units, at + 2, negated ? isNamed : preferable);
     if (target === -1) return null;
+    // "great for a young family or anyone wanting space" names no one to the exclusion of others
+    if (isWord(units[target + 1], set('or')) && isWord(units[target + 2], ANYONE)) return null;
     const entry = termOf(units[target])!;
     if (negated) {
       return { from: at - 1, to: target + 1, termAt: target, kind: 'exclusion', limitation: true };
