@@ -125,6 +125,27 @@ export const ZComplianceRequestSchema = z
   });
 export type TComplianceRequest = z.infer<typeof ZComplianceRequestSchema>;
 
+/** Classes protected by the Fair Housing Act, plus source of income where state law protects it. */
+export const FAIR_HOUSING_CLASSES = [
+  'race-or-color',
+  'religion',
+  'national-origin',
+  'sex',
+  'familial-status',
+  'disability',
+  'source-of-income',
+] as const;
+export type FairHousingClass = (typeof FAIR_HOUSING_CLASSES)[number];
+export const FAIR_HOUSING_CLASS_LABELS: Record<FairHousingClass, string> = {
+  'race-or-color': 'race or colour',
+  religion: 'religion',
+  'national-origin': 'national origin',
+  sex: 'sex',
+  'familial-status': 'familial status',
+  disability: 'disability',
+  'source-of-income': 'source of income',
+};
+
 export const ZComplianceFindingSchema = z.object({
   rule: z.string(),
   category: z.enum(['fairHousing', 'disclosure', 'missingField', 'pricing', 'photos']),
@@ -140,6 +161,10 @@ export const ZComplianceFindingSchema = z.object({
     })
     .nullable(),
   suggestion: z.string(),
+  /** Fair-housing findings: the protected class the words touch. */
+  protectedClass: z.enum(FAIR_HOUSING_CLASSES).optional(),
+  /** Fair-housing findings: what to write instead of the excerpt ('' = remove it). */
+  rewrite: z.string().optional(),
 });
 export type TComplianceFinding = z.infer<typeof ZComplianceFindingSchema>;
 

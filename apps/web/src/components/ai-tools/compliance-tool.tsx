@@ -1,5 +1,6 @@
 import {
   COMPLIANCE_SEVERITIES,
+  FAIR_HOUSING_CLASS_LABELS,
   type TComplianceFinding,
   type TComplianceResponse,
 } from '@nestwise/shared';
@@ -322,6 +323,7 @@ function FindingCard({
         <Badge tone={SEVERITY_TONE[finding.severity]}>{finding.severity}</Badge>
         <span className="text-xs font-medium text-slate-600 dark:text-slate-300">
           {CATEGORY_LABEL[finding.category]}
+          {finding.protectedClass && ` · ${FAIR_HOUSING_CLASS_LABELS[finding.protectedClass]}`}
         </span>
       </div>
       <Heading className="mt-2 font-semibold">{finding.title}</Heading>
@@ -334,6 +336,12 @@ function FindingCard({
             <SourceExcerpt text={excerpt.text} start={0} end={excerpt.text.length} />
           )}
         </div>
+      )}
+      {excerpt && finding.rewrite !== undefined && (
+        <p className="mt-3 text-sm">
+          <span className="font-semibold">Rewrite: </span>
+          {finding.rewrite ? `“${finding.rewrite}”` : `remove “${excerpt.text}”`}
+        </p>
       )}
       <p className="mt-3 text-sm">
         <span className="font-semibold">Suggested: </span>

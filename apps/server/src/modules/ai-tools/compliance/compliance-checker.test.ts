@@ -145,6 +145,23 @@ describe('disclosures, fields, price and photos', () => {
     );
   });
 
+  it('finds the license number and the Equal Housing statement however they are written', () => {
+    for (const license of [
+      'DRE #01234567',
+      'CalDRE: 01234567',
+      'BRE Lic. 0123456',
+      'DRE01234567',
+    ]) {
+      const result = check({ title: 'Home', description: `${'x'.repeat(60)} ${license}` });
+      expect(rules(result)).not.toContain('california-license-number');
+    }
+    expect(rules(check({ title: 'Home', description: `${'x'.repeat(60)} DRE #123` }))).toContain(
+      'california-license-number',
+    );
+    const equal = check({ title: 'Home', description: `${'x'.repeat(60)} Equal-Housing Lender.` });
+    expect(rules(equal)).not.toContain('equal-housing-opportunity');
+  });
+
   it('needs a title or a description', () => {
     expect(ZComplianceRequestSchema.safeParse({ title: ' ', description: '' }).success).toBe(false);
   });

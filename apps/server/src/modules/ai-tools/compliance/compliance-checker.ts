@@ -1,5 +1,10 @@
 import type { TComplianceFinding, TComplianceRequest, TComplianceResponse } from '@nestwise/shared';
-import { FAIR_HOUSING_PHRASES, FAIR_HOUSING_SOURCE } from './fair-housing-phrases';
+import {
+  checkAdvertisement,
+  FAIR_HOUSING_CLASS_LABELS,
+  isOlderPersonsHousing,
+  SOURCE_OF_INCOME_STATES,
+} from '../../../lib/fair-housing';
 import {
   disclosureFindings,
   missingFieldFindings,
@@ -16,29 +21,44 @@ export const NOT_FLAGGED = [
   '"near St. Mary\'s church", "kosher kitchen", "chapel": landmarks, services and facilities',
   '"wheelchair accessible", "ramp", "grab bars": accessibility features may be described',
   '"55+ community" or "senior housing": allowed for housing that qualifies under the Housing for Older Persons Act',
+  '"no pets", "no smoking": allowed (assistance animals are not pets and may not be refused)',
 ];
 
+const PREFERENCE_WORDS = {
+  limitation: 'limits who may live there by',
+  preference: 'may state a preference based on',
+};
+
 function phraseFindings(input: TComplianceRequest): TComplianceFinding[] {
+  const olderPersonsHousing = isOlderPersonsHousing(`${input.title}\n${input.description}`);
   const findings: TComplianceFinding[] = [];
   for (const field of ['title', 'description'] as const) {
     const text = input[field];
-    for (const rule of FAIR_HOUSING_PHRASES) {
-      for (const match of text.matchAll(rule.pattern)) {
-        const start = match.index;
-        findings.push({
-          rule: `fair-housing/${rule.id}`,
-          category: 'fairHousing',
-          severity: rule.severity,
-          title: `"${match[0]}" may state a preference based on ${rule.protectedClass}`,
-          source: rule.source ?? FAIR_HOUSING_SOURCE,
-          excerpt: { field, start, end: start + match[0].length, text: match[0] },
-          suggestion: rule.suggestion,
-        });
-      }
+    for (const found of checkAdvertisement(text, { state: input.state, olderPersonsHousing })) {
+      const limits = found.kind !== 'preference' && found.kind !== 'family-preference';
+      const how = PREFERENCE_WORDS[limits ? 'limitation' : 'preference'];
+      findings.push({
+        rule: `fair-housing/${found.ruleId}`,
+        category: 'fairHousing',
+        severity: found.severity,
+        title: `"${found.text}" ${how} ${FAIR_HOUSING_CLASS_LABELS[found.protectedClass]}`,
+        source: found.source,
+        excerpt: { field, start: found.start, end: found.end, text: found.text },
+        suggestion: found.suggestion,
+        protectedClass: found.protectedClass,
+        rewrite: found.rewrite,
+      });
     }
   }
   return findings;
 }
+
+const RULES_CHECKED = [
+  ...Object.entries(FAIR_HOUSING_CLASS_LABELS)
+    .filter(([id]) => id !== 'source-of-income')
+    .map(([, label]) => `Fair housing: ${label}`),
+  `Fair housing: source of income (state law, only when the listing's state is given: ${Object.keys(SOURCE_OF_INCOME_STATES).join(', ')})`,
+];
 
 /** Checks a listing's text and facts; findings come sorted by severity, then by position. */
 export function checkListingCompliance(input: TComplianceRequest): TComplianceResponse {
@@ -65,9 +85,7 @@ export function checkListingCompliance(input: TComplianceRequest): TComplianceRe
       passed: count('high') === 0,
     },
     rulesChecked: [
-      ...new Set(
-        FAIR_HOUSING_PHRASES.map((rule) => `Fair housing: ${rule.protectedClass} (${rule.id})`),
-      ),
+      ...RULES_CHECKED,
       'Lead-based paint disclosure for homes built before 1978',
       'California seller disclosures and agent license number (CA listings)',
       'HOA documents for condominiums and townhouses',

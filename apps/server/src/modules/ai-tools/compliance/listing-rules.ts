@@ -1,4 +1,5 @@
 import type { TComplianceFinding, TComplianceRequest } from '@nestwise/shared';
+import { tokenize, type Token } from '../../../lib/fair-housing';
 
 /**
  * Disclosures, required fields, pricing and photos. A listing ad does not itself have to carry
@@ -16,18 +17,41 @@ type Finding = TComplianceFinding;
 
 const finding = (values: Omit<Finding, 'excerpt'>): Finding => ({ ...values, excerpt: null });
 
-const mentions = (input: TComplianceRequest, pattern: RegExp) =>
-  pattern.test(`${input.title}\n${input.description}`);
+// Token scans, not regular expressions: the description is user text of up to 20,000 characters.
+const listingTokens = (input: TComplianceRequest) =>
+  tokenize(`${input.title}\n${input.description}`);
+
+function mentions(tokens: Token[], ...phrases: string[][]): boolean {
+  return tokens.some((_, index) =>
+    phrases.some((words) => words.every((word, w) => tokens[index + w]?.text === word)),
+  );
+}
+
+const LICENSE_WORDS = new Set(['#', 'no', 'number', 'lic', 'license', 'licence']);
+/** "DRE #01234567", "CalDRE: 01234567", "BRE Lic. 0123456". */
+function mentionsLicense(tokens: Token[]): boolean {
+  return tokens.some((token, index) => {
+    if (!['dre', 'caldre', 'bre'].includes(token.text)) return false;
+    for (let next = index + 1; next <= index + 4 && next < tokens.length; next += 1) {
+      const candidate = tokens[next]!;
+      if (candidate.kind === 'number')
+        return candidate.text.length >= 7 && candidate.text.length <= 8;
+      if (!LICENSE_WORDS.has(candidate.text)) return false;
+    }
+    return false;
+  });
+}
 
 export function disclosureFindings(input: TComplianceRequest): Finding[] {
   const findings: Finding[] = [];
+  const tokens = listingTokens(input);
   const sale = input.listingType === 'sale';
   if (input.yearBuilt != null && input.yearBuilt < 1978) {
     findings.push(
       finding({
         rule: 'lead-based-paint-disclosure',
         category: 'disclosure',
-        severity: mentions(input, /lead[- ]based paint/i) ? 'info' : 'high',
+        severity: mentions(tokens, ['lead', 'based', 'paint']) ? 'info' : 'high',
         title: `Built in ${input.yearBuilt} (before 1978): lead-based paint disclosure required`,
         source: LEAD_SOURCE,
         suggestion: `Before the ${sale ? 'purchase contract' : 'lease'} is signed, give the ${sale ? 'buyer' : 'tenant'} the Lead-Based Paint Disclosure form, any known reports and the EPA pamphlet "Protect Your Family From Lead in Your Home"${sale ? ', and a 10-day opportunity to test for lead' : ''}. You may add "Pre-1978 home: lead-based paint disclosure provided" to the listing.`,
@@ -48,12 +72,7 @@ export function disclosureFindings(input: TComplianceRequest): Finding[] {
           "Have the Transfer Disclosure Statement, Natural Hazard Disclosure and the Megan's Law database notice ready for the buyer.",
       }),
     );
-    if (
-      !mentions(
-        input,
-        /\b(?:DRE|CalDRE|BRE)\s*(?:#|no\.?|number|lic(?:ense)?\.?)?\s*:?\s*\d{7,8}\b/i,
-      )
-    ) {
+    if (!mentionsLicense(tokens)) {
       findings.push(
         finding({
           rule: 'california-license-number',
@@ -84,7 +103,7 @@ export function disclosureFindings(input: TComplianceRequest): Finding[] {
       }),
     );
   }
-  if (!mentions(input, /equal housing (?:opportunity|lender)/i)) {
+  if (!mentions(tokens, ['equal', 'housing', 'opportunity'], ['equal', 'housing', 'lender'])) {
     findings.push(
       finding({
         rule: 'equal-housing-opportunity',

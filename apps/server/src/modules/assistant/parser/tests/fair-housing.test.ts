@@ -22,6 +22,14 @@ describe('steering requests are refused (fair-housing law)', () => {
         'what is the racial makeup of Austin',
         'homes in a gay friendly area',
         'where do most families with kids live in Austin',
+        'show me homes in a neighborhood without many families with kids',
+        'find a neighborhood with people like me',
+        'where no Hispanics live',
+        'safe neighborhood with good Christians',
+        'a no section 8 area in Chicago',
+        'a building with no kidz',
+        'condos in a child-free building',
+        'homes where no one has kids',
       ] as const
     )
       .map((transcript) => [transcript, {}, 'unsupported'] as const)
@@ -44,5 +52,8 @@ describe('ordinary requests that mention such words are served', () => {
     ['homes near the hospital for my disabled mother', { propertyType: 'house' }],
     ['kid friendly condos', { propertyType: 'condo' }],
     ['show me homes in white plains', { propertyType: 'house', city: 'White Plains' }],
+    ['family-friendly neighborhood with good schools', {}, 'unknown'],
+    ['condos near a synagogue', { propertyType: 'condo' }],
+    ['we have no kids, show me condos', { propertyType: 'condo' }],
   ]);
 });

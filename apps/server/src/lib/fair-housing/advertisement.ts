@@ -1,0 +1,85 @@
+import { adultGroupsAllowed, type ExemptionOptions } from './older-persons';
+import {
+  childCount,
+  groupRefused,
+  language,
+  noGroup,
+  refuseGroup,
+  withoutGroup,
+} from './exclusion-patterns';
+import {
+  classOf,
+  FAIR_HOUSING_SOURCE,
+  toFinding,
+  withoutOverlaps,
+  type FairHousingFinding,
+} from './findings';
+import {
+  adultPlace,
+  codeWords,
+  composition,
+  familyOriented,
+  groupOnly,
+  idealFor,
+  onlyGroup,
+  preferVerb,
+  type Pattern,
+  type UnitMatch,
+} from './patterns';
+import { sourceOfIncomeLaw } from './source-of-income';
+import { tokenize } from './tokenize';
+import { toUnits } from './units';
+
+const AD_PATTERNS: Pattern[] = [
+  noGroup,
+  groupRefused,
+  withoutGroup,
+  refuseGroup,
+  childCount,
+  language,
+  idealFor,
+  preferVerb,
+  groupOnly,
+  onlyGroup,
+  composition,
+  adultPlace,
+  familyOriented,
+  codeWords,
+];
+
+export interface AdvertisementOptions extends ExemptionOptions {
+  /** Two-letter state of the property; state-law classes apply only when it is given. */
+  state?: string | null;
+}
+
+/**
+ * Words in a listing's title or description that state a preference, limitation or
+ * discrimination by a protected class (42 U.S.C. § 3604(c)), each with the class, the matched
+ * words and a suggested rewrite. Linear in the text: one tokenising pass, then bounded
+ * look-ahead patterns at each word.
+ */
+export function checkAdvertisement(
+  text: string,
+  options: AdvertisementOptions = {},
+): FairHousingFinding[] {
+  const tokens = tokenize(text);
+  const units = toUnits(tokens);
+  const matches: UnitMatch[] = [];
+  for (let at = 0; at < units.length; at += 1) {
+    for (const pattern of AD_PATTERNS) {
+      const match = pattern(units, at);
+      if (match) matches.push(match);
+    }
+  }
+  const olderPersons = options.olderPersonsHousing ?? adultGroupsAllowed(tokens, 'advertisement');
+  const incomeLaw = sourceOfIncomeLaw(options.state);
+  const findings: FairHousingFinding[] = [];
+  for (const match of withoutOverlaps(matches)) {
+    const cls = classOf(match, units);
+    if (cls === 'familial-status' && olderPersons) continue;
+    if (cls === 'source-of-income' && !incomeLaw) continue;
+    const source = cls === 'source-of-income' ? incomeLaw! : FAIR_HOUSING_SOURCE;
+    findings.push(toFinding(match, { tokens, units, text }, cls, source));
+  }
+  return findings;
+}

@@ -1,0 +1,299 @@
+/**
+ * Words naming people by a class the Fair Housing Act protects (42 U.S.C. § 3604: race, color,
+ * religion, sex, national origin, familial status, disability), plus source of income, which only
+ * some states protect. Phrases are written as singular lemmas (see tokenize.ts), so "Christians",
+ * "kidz" and "emotional-support animals" all meet an entry here.
+ */
+
+import type { FairHousingClass } from '@nestwise/shared';
+
+export type { FairHousingClass };
+export { INNOCENT_AFTER, PERSON_NOUNS, PLACE_NOUNS, takesNoun } from './vocabulary';
+
+/**
+ * - direct: names the group outright ("kids", "Christians", "wheelchair").
+ * - coded: only discriminatory in a preference ("ideal for a working couple", "mature person
+ *   preferred", "must be able-bodied"); harmless elsewhere ("a couple of blocks", "healthy lawn").
+ */
+export type Strength = 'direct' | 'coded';
+/**
+ * Which following nouns a term takes ("Christian neighborhood", "mature tenant"), and whether an
+ * adjective needs one: "Christian school" or "mature trees" name no people.
+ */
+export type NounRule = 'person-place' | 'person' | 'grown-up' | 'colour';
+export type Tag = 'family' | 'child' | 'age' | 'animal' | 'language' | 'topic';
+
+export interface LexiconEntry {
+  words: string[];
+  cls: FairHousingClass;
+  strength: Strength;
+  adjective: boolean;
+  nouns: NounRule;
+  tag?: Tag;
+  /** Counts only in the plural: "singles only", never "single family". */
+  pluralOnly?: boolean;
+}
+
+const entries: LexiconEntry[] = [];
+const add = (
+  cls: FairHousingClass,
+  options: Partial<Omit<LexiconEntry, 'words' | 'cls'>>,
+  phrases: string[],
+) => {
+  for (const phrase of phrases) {
+    entries.push({
+      words: phrase.split(' '),
+      cls,
+      strength: options.strength ?? 'direct',
+      adjective: options.adjective ?? false,
+      nouns: options.nouns ?? 'person-place',
+      tag: options.tag,
+      pluralOnly: options.pluralOnly,
+    });
+  }
+};
+
+// race and color
+add('race-or-color', { adjective: true, nouns: 'colour' }, ['white', 'black', 'colored']);
+add('race-or-color', { adjective: true }, [
+  'caucasian',
+  'hispanic',
+  'latino',
+  'latina',
+  'latinx',
+  'asian',
+  'african american',
+  'non white',
+  'nonwhite',
+  'biracial',
+  'interracial',
+  'negro',
+]);
+add('race-or-color', {}, ['minority', 'person of color', 'poc']);
+add('race-or-color', { tag: 'topic' }, ['race', 'ethnicity', 'skin color']);
+
+// religion
+add('religion', { adjective: true }, [
+  'christian',
+  'catholic',
+  'protestant',
+  'evangelical',
+  'baptist',
+  'methodist',
+  'lutheran',
+  'mormon',
+  'lds',
+  'jewish',
+  'orthodox jewish',
+  'muslim',
+  'islamic',
+  'hindu',
+  'buddhist',
+  'sikh',
+  'atheist',
+  'agnostic',
+  'god fearing',
+  'born again',
+  'churchgoing',
+  'church going',
+  'religious',
+]);
+add('religion', {}, ['jew', 'churchgoer', 'church goer', 'believer']);
+add('religion', { tag: 'topic' }, ['religion', 'faith']);
+
+// national origin and language
+add('national-origin', { adjective: true }, [
+  'mexican',
+  'chinese',
+  'irish',
+  'italian',
+  'indian',
+  'korean',
+  'vietnamese',
+  'filipino',
+  'russian',
+  'arab',
+  'arabic',
+  'polish',
+  'german',
+  'japanese',
+  'puerto rican',
+  'cuban',
+  'haitian',
+  'somali',
+  'african',
+  'european',
+  'middle eastern',
+  'american',
+  'foreign',
+  'spanish',
+  'native born',
+  'ethnic',
+]);
+add('national-origin', {}, ['foreigner', 'immigrant', 'refugee', 'migrant', 'non citizen']);
+add('national-origin', { strength: 'coded' }, ['citizen', 'us citizen', 'american citizen']);
+add('national-origin', { tag: 'topic' }, ['nationality', 'national origin']);
+const LANGUAGES = ['english', 'spanish', 'chinese', 'mandarin', 'cantonese', 'french', 'arabic'];
+for (const language of LANGUAGES) {
+  add('national-origin', { tag: 'language' }, [
+    `${language} speaker`,
+    `${language} speaking`,
+    `native ${language} speaker`,
+    `non ${language} speaker`,
+    `non ${language} speaking`,
+  ]);
+}
+
+// sex (including sexual orientation and gender identity, which HUD reads as sex)
+add('sex', {}, [
+  'man',
+  'woman',
+  'male',
+  'female',
+  'lady',
+  'gentleman',
+  'guy',
+  'girl',
+  'gal',
+  'boy',
+  'bachelor',
+  'bachelorette',
+  'single mom',
+  'single mother',
+  'single dad',
+  'single father',
+]);
+add('sex', { adjective: true }, ['gay', 'lesbian', 'transgender', 'lgbt', 'lgbtq', 'queer']);
+
+// familial status
+add('familial-status', { tag: 'child' }, [
+  'kid',
+  'child',
+  'baby',
+  'infant',
+  'toddler',
+  'teen',
+  'teenager',
+  'minor',
+  'newborn',
+  'youngster',
+  'pregnant woman',
+  'pregnant',
+  'expectant mother',
+  'expecting mother',
+  'expecting couple',
+  'single parent',
+]);
+add('familial-status', { tag: 'family' }, ['family']);
+add('familial-status', { tag: 'child' }, ['family with child', 'family with kid']);
+add('familial-status', { strength: 'coded', tag: 'age' }, [
+  'adult',
+  'senior',
+  'senior citizen',
+  'retiree',
+  'empty nester',
+  'older person',
+  'older adult',
+  'elderly',
+]);
+add('familial-status', { strength: 'coded' }, [
+  'couple',
+  'newlywed',
+  'young professional',
+  'working professional',
+  'childless couple',
+]);
+add('familial-status', { strength: 'coded', pluralOnly: true }, ['single']);
+add('familial-status', { strength: 'coded', adjective: true, nouns: 'grown-up', tag: 'age' }, [
+  'mature',
+  'young',
+  'older',
+]);
+
+// disability
+add('disability', {}, [
+  'handicapped',
+  'disabled',
+  'disabled person',
+  'wheelchair',
+  'wheel chair',
+  'wheelchair user',
+  'crippled',
+  'cripple',
+  'mentally ill',
+  'mental illness',
+  'mentally disabled',
+  'mentally handicapped',
+  'mentally challenged',
+  'special need',
+  'person with disability',
+  'person with a disability',
+  'person with special need',
+  'walker',
+  'crutch',
+  'group home',
+  'recovering addict',
+  'hiv',
+  'aids patient',
+]);
+add('disability', { adjective: true, nouns: 'person' }, ['blind', 'deaf']);
+add('disability', { tag: 'animal' }, [
+  'service animal',
+  'service dog',
+  'assistance animal',
+  'emotional support animal',
+  'emotional support dog',
+  'emotional support cat',
+  'emotional support pet',
+  'emotional support',
+  'esa',
+  'support animal',
+  'support dog',
+  'therapy animal',
+  'therapy dog',
+  'guide dog',
+  'seeing eye dog',
+  'companion animal',
+]);
+add('disability', { strength: 'coded' }, [
+  'able bodied',
+  'ambulatory',
+  'physically fit',
+  'good health',
+  'healthy',
+  'able to climb stair',
+  'able to walk',
+  'able to use stair',
+  'in good health',
+  'of sound mind',
+]);
+add('disability', { tag: 'topic' }, ['disability']);
+
+// source of income (state law only; see source-of-income.ts)
+add('source-of-income', {}, [
+  'section 8',
+  'section eight',
+  'voucher',
+  'housing voucher',
+  'housing choice voucher',
+  'hcv',
+  'welfare',
+  'government assistance',
+  'public assistance',
+  'housing assistance',
+  'rental assistance',
+  'government subsidy',
+  'subsidy',
+  'ssi',
+  'ssdi',
+]);
+
+/** Entries by their first word, longest first, so a lookup costs one map access. */
+export const LEXICON = new Map<string, LexiconEntry[]>();
+for (const entry of entries) {
+  const list = LEXICON.get(entry.words[0]!) ?? [];
+  list.push(entry);
+  list.sort((a, b) => b.words.length - a.words.length);
+  LEXICON.set(entry.words[0]!, list);
+}
+export const MAX_TERM_WORDS = Math.max(...entries.map((entry) => entry.words.length));

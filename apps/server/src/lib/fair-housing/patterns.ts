@@ -1,0 +1,272 @@
+import { PERSON_NOUNS, type LexiconEntry } from './lexicon';
+import type { Unit } from './units';
+
+/**
+ * Patterns over units (words and group terms). Each looks a bounded number of units ahead of
+ * its anchor, so running every pattern at every position stays linear in the text.
+ */
+
+export type MatchKind =
+  | 'exclusion'
+  | 'count'
+  | 'preference'
+  | 'composition'
+  | 'language'
+  | 'code-word'
+  | 'family-preference'
+  | 'adult-place'
+  | 'steering';
+
+export interface UnitMatch {
+  from: number;
+  /** Exclusive. */
+  to: number;
+  /** The unit holding the group term (absent for code words and "people like me"). */
+  termAt?: number;
+  kind: MatchKind;
+  limitation: boolean;
+}
+
+export type Pattern = (units: Unit[], at: number) => UnitMatch | null;
+
+export const set = (...words: string[]) => new Set(words);
+
+export const isWord = (unit: Unit | undefined, words: Set<string>): unit is Unit =>
+  unit !== undefined && unit.term === undefined && words.has(unit.lemma);
+export const termOf = (unit: Unit | undefined): LexiconEntry | undefined => unit?.term?.entry;
+export const isTopic = (entry: LexiconEntry | undefined) => entry?.tag === 'topic';
+const isDirect = (entry: LexiconEntry | undefined): entry is LexiconEntry =>
+  entry !== undefined && entry.strength === 'direct' && !isTopic(entry);
+const isNamed = (entry: LexiconEntry | undefined): entry is LexiconEntry =>
+  entry !== undefined && !isTopic(entry);
+
+const DETERMINERS = set('a', 'an', 'the', 'one', 'your', 'any', 'some', 'our', 'their');
+const MODIFIERS = set(
+  'young',
+  'single',
+  'working',
+  'professional',
+  'mature',
+  'retired',
+  'older',
+  'elderly',
+  'quiet',
+  'married',
+  'newlywed',
+  'childless',
+  'responsible',
+  'active',
+  'busy',
+  'small',
+  'new',
+  'happy',
+  'nice',
+  'respectful',
+  'clean',
+  'growing',
+  'devout',
+  'practicing',
+  'sober',
+  'little',
+  'straight',
+  'local',
+  'good',
+  'decent',
+  'hardworking',
+  'and',
+  'or',
+);
+
+/**
+ * The first group term after a cue ("ideal for a young Christian couple"): determiners and
+ * modifiers may stand between; any other word, or a sentence break, ends the search.
+ */
+export function targetAfter(
+  units: Unit[],
+  start: number,
+  accept: (entry: LexiconEntry, unit: Unit) => boolean,
+  maxUnits = 4,
+): number {
+  let index = start;
+  if (isWord(units[index], DETERMINERS)) index += 1;
+  for (let seen = 0; seen < maxUnits && index < units.length; seen += 1, index += 1) {
+    const unit = units[index]!;
+    if (index > start && (unit.breakBefore || unit.commaBefore)) return -1;
+    const entry = termOf(unit);
+    if (entry) return accept(entry, unit) ? index : -1;
+    if (!MODIFIERS.has(unit.lemma)) return -1;
+  }
+  return -1;
+}
+
+/** A preference may name anyone but children: "great for kids" describes the home. */
+const preferable = (entry: LexiconEntry) => isNamed(entry) && entry.tag !== 'child';
+
+const IDEAL = set(
+  'ideal',
+  'ideally',
+  'perfect',
+  'perfectly',
+  'great',
+  'suited',
+  'suitable',
+  'best',
+  'meant',
+  'designed',
+  'made',
+  'tailored',
+  'geared',
+  'intended',
+  'recommended',
+  'good',
+  'excellent',
+  'wonderful',
+  'fantastic',
+  'terrific',
+  'awesome',
+  'appropriate',
+  'safe',
+);
+const ANYONE = set('anyone', 'anybody', 'everyone', 'everybody', 'all');
+const BARE_FOR_CLASSES = set('sex', 'religion', 'race-or-color', 'national-origin');
+
+/** "Ideal for a Christian couple", "great for young professionals"; "not suitable for kids". */
+export const idealFor: Pattern = (units, at) => {
+  const cue = units[at];
+  const negated = isWord(units[at - 1], set('not', 'never'));
+  if (isWord(cue, IDEAL) && isWord(units[at + 1], set('for'))) {
+    const target = targetAfter(units, at + 2, negated ? isNamed : preferable);
+    if (target === -1) return null;
+    // "great for a young family or anyone wanting space" names no one to the exclusion of others
+    if (isWord(units[target + 1], set('or')) && isWord(units[target + 2], ANYONE)) return null;
+    const entry = termOf(units[target])!;
+    if (negated) {
+      return { from: at - 1, to: target + 1, termAt: target, kind: 'exclusion', limitation: true };
+    }
+    const kind = entry.tag === 'family' ? 'family-preference' : 'preference';
+    return { from: at, to: target + 1, termAt: target, kind, limitation: false };
+  }
+  // "bachelor pad for a single guy", "rooms for Christians"
+  if (isWord(cue, set('for')) && !isWord(units[at - 1], IDEAL)) {
+    const hasDeterminer = isWord(units[at + 1], DETERMINERS);
+    const target = targetAfter(
+      units,
+      at + 1,
+      (entry, unit) =>
+        isDirect(entry) &&
+        BARE_FOR_CLASSES.has(entry.cls) &&
+        (hasDeterminer || unit.term?.noun !== undefined || entry.adjective),
+      3,
+    );
+    if (target === -1) return null;
+    return { from: at, to: target + 1, termAt: target, kind: 'preference', limitation: false };
+  }
+  return null;
+};
+
+const PREFER = set('prefer', 'preferring', 'seeking', 'seek', 'want', 'require', 'favor');
+/** "Landlord prefers a mature couple", "looking for Christian tenants", "must be able-bodied". */
+export const preferVerb: Pattern = (units, at) => {
+  let start = -1;
+  if (isWord(units[at], PREFER)) start = at + 1;
+  else if (isWord(units[at], set('looking')) && isWord(units[at + 1], set('for'))) start = at + 2;
+  else if (isWord(units[at], set('must')) && isWord(units[at + 1], set('be'))) start = at + 2;
+  if (start === -1) return null;
+  const target = targetAfter(units, start, preferable);
+  if (target === -1) return null;
+  return { from: at, to: target + 1, termAt: target, kind: 'preference', limitation: false };
+};
+
+const ONLY = set('only', 'exclusively', 'required');
+const PREFERRED = set('preferred', 'preferably', 'wanted');
+const NOT_AFTER_ONLY = set(
+  'a',
+  'an',
+  'the',
+  'to',
+  'need',
+  'have',
+  'has',
+  'minute',
+  'block',
+  'mile',
+  'step',
+);
+/** "Adults only", "English speakers preferred", "Seniors only", "Christians wanted". */
+export const groupOnly: Pattern = (units, at) => {
+  const entry = termOf(units[at]);
+  if (!isNamed(entry) || entry.cls === 'source-of-income') return null;
+  let cue = at + 1;
+  // "Healthy, active tenants only": a describing word or a people noun may stand between
+  while (cue <= at + 2 && (isWord(units[cue], MODIFIERS) || isWord(units[cue], PERSON_NOUNS))) {
+    if (units[cue]!.breakBefore) return null;
+    cue += 1;
+  }
+  if (isWord(units[cue], set('strictly', 'are', 'is'))) cue += 1;
+  const word = units[cue];
+  if (!word || word.breakBefore || word.term) return null;
+  const after = units[cue + 1];
+  if (after && !after.breakBefore && (after.kind === 'number' || NOT_AFTER_ONLY.has(after.lemma)))
+    return null;
+  if (ONLY.has(word.lemma)) {
+    return { from: at, to: cue + 1, termAt: at, kind: 'exclusion', limitation: true };
+  }
+  if (PREFERRED.has(word.lemma)) {
+    return { from: at, to: cue + 1, termAt: at, kind: 'preference', limitation: false };
+  }
+  return null;
+};
+
+/** "Only Christians", "rent only to adults". */
+export const onlyGroup: Pattern = (units, at) => {
+  if (!isWord(units[at], set('only'))) return null;
+  const start = isWord(units[at + 1], set('to')) ? at + 2 : at + 1;
+  const target = targetAfter(units, start, (entry) => isNamed(entry) && entry.tag !== 'child', 2);
+  if (target === -1) return null;
+  return { from: at, to: target + 1, termAt: target, kind: 'exclusion', limitation: true };
+};
+
+/** "Christian neighborhood", "White family", "English-speaking tenants". */
+export const composition: Pattern = (units, at) => {
+  const unit = units[at];
+  const entry = termOf(unit);
+  if (!isDirect(entry) || !unit?.term?.noun || !BARE_FOR_CLASSES.has(entry.cls)) return null;
+  return { from: at, to: at + 1, termAt: at, kind: 'composition', limitation: false };
+};
+
+const PLACE_FOR_ADULTS = set('community', 'building', 'complex', 'living', 'neighborhood', 'park');
+/** "Adult community", "adult living". */
+export const adultPlace: Pattern = (units, at) => {
+  const unit = units[at];
+  if (termOf(unit)?.words.join(' ') !== 'adult') return null;
+  const noun = unit!.term!.noun;
+  if (noun && PLACE_FOR_ADULTS.has(noun)) {
+    return { from: at, to: at + 1, termAt: at, kind: 'adult-place', limitation: true };
+  }
+  if (isWord(units[at + 1], PLACE_FOR_ADULTS) && !units[at + 1]!.breakBefore) {
+    return { from: at, to: at + 2, termAt: at, kind: 'adult-place', limitation: true };
+  }
+  return null;
+};
+
+/** "Family-oriented neighborhood". */
+export const familyOriented: Pattern = (units, at) => {
+  if (termOf(units[at])?.tag !== 'family') return null;
+  if (!isWord(units[at + 1], set('oriented', 'centered', 'focused'))) return null;
+  return { from: at, to: at + 2, termAt: at, kind: 'family-preference', limitation: false };
+};
+
+const CODE_ADJECTIVES = set('exclusive', 'restricted', 'integrated', 'segregated', 'homogeneous');
+const CODE_NOUNS = set('neighborhood', 'community', 'enclave', 'area', 'subdivision');
+/** Words HUD lists as historic code for who was welcome: "exclusive community". */
+export const codeWords: Pattern = (units, at) => {
+  // "age-restricted community" names housing for older persons, not who is welcome
+  if (!isWord(units[at], CODE_ADJECTIVES) || isWord(units[at - 1], set('age'))) return null;
+  const next = units[at + 1];
+  const nouns =
+    units[at]!.lemma === 'restricted' ? set(...CODE_NOUNS, 'covenant', 'deed') : CODE_NOUNS;
+  if (!isWord(next, nouns) || next.breakBefore || next.commaBefore) return null;
+  return { from: at, to: at + 2, kind: 'code-word', limitation: false };
+};
+
+export { isDirect, isNamed };

@@ -1,0 +1,252 @@
+import { childCount, groupRefused, noGroup, refuseGroup, withoutGroup } from './exclusion-patterns';
+import { classOf, FAIR_HOUSING_SOURCE, toFinding, type FairHousingFinding } from './findings';
+import { PLACE_NOUNS } from './lexicon';
+import { adultGroupsAllowed } from './older-persons';
+import {
+  adultPlace,
+  composition,
+  groupOnly,
+  isDirect,
+  isWord,
+  onlyGroup,
+  set,
+  termOf,
+  type Pattern,
+  type UnitMatch,
+} from './patterns';
+import { tokenize } from './tokenize';
+import type { Unit } from './units';
+import { toUnits } from './units';
+
+/** Words that turn naming a group into choosing where to live by it. */
+const STEERING_NEAR = set(
+  ...PLACE_NOUNS,
+  'person',
+  'resident',
+  'neighbor',
+  'live',
+  'living',
+  'populated',
+  'mostly',
+  'predominantly',
+  'majority',
+  'mainly',
+  'largely',
+  'only',
+  'free',
+  'no',
+  'without',
+  'few',
+  'fewer',
+  'less',
+  'away',
+  'avoid',
+  'lot',
+  'many',
+  'full',
+  'filled',
+  'none',
+  'exclude',
+  'where',
+  'friendly',
+);
+/** For children, families and disability only an explicit amount or absence steers. */
+const AMOUNT_BEFORE = set(
+  'no',
+  'without',
+  'few',
+  'fewer',
+  'less',
+  'many',
+  'lot',
+  'full',
+  'filled',
+  'mostly',
+  'majority',
+  'predominantly',
+  'avoid',
+  'away',
+  'none',
+  'zero',
+  'bunch',
+  'ton',
+  'plenty',
+);
+const BETWEEN_AMOUNT = set('of', 'the', 'any', 'young', 'small', 'little', 'with', 'too', 'so');
+const LIVE_AFTER = set('live', 'living', 'populated', 'free', 'around');
+const WINDOW = 6;
+
+const SELF = set('i', 'we', 'me', 'us');
+const SELF_VERBS = set('have', 'am', 'are', 'got', 'be', 'was', 'as');
+const MY = set('my', 'our');
+
+/** "my kids", "our Hispanic family", "we have no children", "I'm a single woman". */
+function selfDescribed(units: Unit[], at: number): boolean {
+  if (isWord(units[at - 1], MY)) return true;
+  if (
+    isWord(units[at - 2], MY) &&
+    (units[at - 1]?.kind === 'number' || units[at - 1]?.lemma === 'young')
+  ) {
+    return true;
+  }
+  for (let index = Math.max(0, at - 4); index < at; index += 1) {
+    if (isWord(units[index], SELF) && isWord(units[index + 1], SELF_VERBS)) return true;
+  }
+  return false;
+}
+
+/** "Where do Asian people live", "safe neighborhood with good Christians", "lots of families". */
+const groupNearArea: Pattern = (units, at) => {
+  const entry = termOf(units[at]);
+  if (!isDirect(entry) || entry.cls === 'source-of-income') return null;
+  const match: UnitMatch = {
+    from: at,
+    to: at + 1,
+    termAt: at,
+    kind: 'steering',
+    limitation: false,
+  };
+  if (entry.cls === 'familial-status' || entry.cls === 'disability') {
+    // "avoid areas with group homes"
+    for (let before = Math.max(0, at - 4); before < at; before += 1) {
+      if (isWord(units[before], set('avoid', 'away'))) return { ...match, from: before };
+    }
+    let index = at - 1;
+    while (index >= at - 3 && isWord(units[index], BETWEEN_AMOUNT)) index -= 1;
+    if (isWord(units[index], AMOUNT_BEFORE)) return { ...match, from: index };
+    for (let after = at + 1; after <= at + 3 && after < units.length; after += 1) {
+      if (isWord(units[after], LIVE_AFTER)) return { ...match, to: after + 1 };
+    }
+    return null;
+  }
+  const from = Math.max(0, at - WINDOW);
+  const to = Math.min(units.length, at + WINDOW + 1);
+  for (let index = from; index < to; index += 1) {
+    if (index !== at && isWord(units[index], STEERING_NEAR)) return match;
+  }
+  return null;
+};
+
+const PEOPLE = set('person', 'neighbor', 'family', 'resident', 'other', 'folk', 'someone');
+const ME = set('me', 'us', 'mine', 'ours', 'myself', 'ourselves', 'my', 'our');
+const NOT_AFTER_LIKE_ME = set('can', 'could', 'would', 'afford', 'who', 'do', 'usually');
+const TOPICS = set(
+  'race',
+  'religion',
+  'ethnicity',
+  'background',
+  'culture',
+  'color',
+  'skin',
+  'faith',
+  'nationality',
+  'heritage',
+  'ethnic',
+  'racial',
+  'religious',
+  'belief',
+);
+const ABOUT_PEOPLE = set('racial', 'ethnic', 'religious', 'racially', 'ethnically', 'religiously');
+const MAKEUP = set(
+  'makeup',
+  'composition',
+  'mix',
+  'breakdown',
+  'balance',
+  'percentage',
+  'homogeneous',
+  'demographic',
+  'profile',
+);
+
+/** Word or group term ("religious" is both a term and the start of "religious makeup"). */
+const hasLemma = (unit: Unit | undefined, words: Set<string>) =>
+  unit !== undefined && words.has(unit.lemma);
+
+/** "People like me", "my kind of people", "same religion", "racial makeup", "demographics". */
+const aboutPeopleLikeMe: Pattern = (units, at) => {
+  const unit = units[at];
+  const hit = (to: number): UnitMatch => ({ from: at, to, kind: 'steering', limitation: false });
+  if (
+    hasLemma(unit, PEOPLE) &&
+    hasLemma(units[at + 1], set('like')) &&
+    hasLemma(units[at + 2], ME)
+  ) {
+    return hasLemma(units[at + 3], NOT_AFTER_LIKE_ME) ? null : hit(at + 3);
+  }
+  if (
+    hasLemma(unit, set('look')) &&
+    hasLemma(units[at + 1], set('like')) &&
+    hasLemma(units[at + 2], ME)
+  ) {
+    return hit(at + 3);
+  }
+  if (hasLemma(unit, set('my', 'our', 'own')) && hasLemma(units[at + 1], set('kind')))
+    return hit(at + 2);
+  if (hasLemma(unit, set('same', 'similar')) && hasLemma(units[at + 1], TOPICS)) return hit(at + 2);
+  if (
+    hasLemma(unit, set('share')) &&
+    hasLemma(units[at + 1], MY) &&
+    hasLemma(units[at + 2], TOPICS)
+  ) {
+    return hit(at + 3);
+  }
+  if (hasLemma(unit, ABOUT_PEOPLE) && hasLemma(units[at + 1], MAKEUP)) return hit(at + 2);
+  if (hasLemma(unit, set('demographic'))) return hit(at + 1);
+  const entry = termOf(unit);
+  if (entry?.tag === 'topic') {
+    if (hasLemma(units[at - 1], set('same', 'by', 'what', 'which', 'their'))) return hit(at + 1);
+    if (hasLemma(units[at + 1], MAKEUP)) return hit(at + 2);
+  }
+  return null;
+};
+
+/**
+ * "A Jewish neighborhood" chooses an area; "homes for a Jewish family" more likely describes the
+ * buyer, so a people noun only steers near a place word (see groupNearArea).
+ */
+const areaComposition: Pattern = (units, at) => {
+  const noun = units[at]?.term?.noun;
+  return noun && PLACE_NOUNS.has(noun) ? composition(units, at) : null;
+};
+
+const REQUEST_PATTERNS: Pattern[] = [
+  noGroup,
+  groupRefused,
+  withoutGroup,
+  refuseGroup,
+  childCount,
+  groupOnly,
+  onlyGroup,
+  areaComposition,
+  adultPlace,
+  groupNearArea,
+  aboutPeopleLikeMe,
+];
+
+/**
+ * The first place where a home-search request asks to choose homes or areas by a protected class
+ * (steering, which fair-housing law forbids), or null. Describing oneself ("a house for my family
+ * with two kids"), asking for accessibility or for amenities ("family-friendly neighborhood near
+ * good schools") is not steering. Source of income counts whatever the state: the assistant does
+ * not search by it. Linear in the request.
+ */
+export function findSteering(request: string): FairHousingFinding | null {
+  const tokens = tokenize(request);
+  const units = toUnits(tokens);
+  const seniorHousing = adultGroupsAllowed(tokens, 'request');
+  for (let at = 0; at < units.length; at += 1) {
+    for (const pattern of REQUEST_PATTERNS) {
+      const match = pattern(units, at);
+      if (!match) continue;
+      const cls = match.termAt === undefined ? 'race-or-color' : classOf(match, units);
+      if (match.termAt !== undefined && selfDescribed(units, match.termAt)) continue;
+      if (selfDescribed(units, match.from)) continue;
+      if (cls === 'familial-status' && seniorHousing) continue;
+      return toFinding(match, { tokens, units, text: request }, cls, FAIR_HOUSING_SOURCE);
+    }
+  }
+  return null;
+}
+
+export const isSteeringRequest = (request: string) => findSteering(request) !== null;

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { tokenize } from './tokenize';
+
+const lemmas = (text: string) => tokenize(text).map((token) => token.lemma);
+
+describe('tokenize normalises paraphrases', () => {
+  it('lowercases, maps leetspeak and misspellings, and gives singular lemmas', () => {
+    expect(lemmas('No KIDZ, n0 k1ds, no childern, Christains')).toEqual([
+      'no',
+      'kid',
+      'no',
+      'kid',
+      'no',
+      'child',
+      'christian',
+    ]);
+    expect(lemmas('families ladies women people babies')).toEqual([
+      'family',
+      'lady',
+      'woman',
+      'person',
+      'baby',
+    ]);
+  });
+
+  it('reads spelled-out words, stretched letters, contractions and "w/o"', () => {
+    expect(lemmas('n o  k i d s')).toEqual(['no', 'kid']);
+    expect(lemmas('nooo kiiids')).toEqual(['no', 'kid']);
+    expect(lemmas("we don't accept; won't rent")).toEqual([
+      'we',
+      'do',
+      'not',
+      'accept',
+      'will',
+      'not',
+      'rent',
+    ]);
+    expect(lemmas('tenants w/o children, w/ garage')).toEqual([
+      'tenant',
+      'without',
+      'child',
+      'with',
+      'garage',
+    ]);
+  });
+
+  it('keeps numbers, the "+" of "55+" and words glued to numbers apart', () => {
+    expect(tokenize('55+ community').map((token) => [token.kind, token.text])).toEqual([
+      ['number', '55'],
+      ['symbol', '+'],
+      ['word', 'community'],
+    ]);
+    expect(lemmas('section8 3br $500')).toEqual(['section', '8', '3', 'br', '500']);
+  });
+
+  it('marks possessives and breaks, and keeps offsets into the original text', () => {
+    const tokens = tokenize("Children's room. No kids'");
+    expect(tokens[0]).toMatchObject({ lemma: 'child', possessive: true, start: 0, end: 10 });
+    expect(tokens[2]).toMatchObject({ lemma: 'no', breakBefore: true, start: 17 });
+    expect(tokens[3]).toMatchObject({ lemma: 'kid', possessive: true });
+  });
+});

@@ -1,0 +1,138 @@
+import { INNOCENT_AFTER, LEXICON, MAX_TERM_WORDS, takesNoun, type LexiconEntry } from './lexicon';
+import type { Token } from './tokenize';
+
+/** A token, or a run of tokens naming a protected group ("emotional support animals"). */
+export interface Unit {
+  /** Token range [from, to). */
+  from: number;
+  to: number;
+  /** The word's lemma; for a group term, its first word. */
+  lemma: string;
+  kind: Token['kind'];
+  breakBefore: boolean;
+  commaBefore: boolean;
+  term?: {
+    entry: LexiconEntry;
+    /** The people or place noun that followed ("Christian neighborhood" → neighborhood). */
+    noun?: string;
+  };
+}
+
+const INTENSIFIERS = new Set(['mostly', 'predominantly', 'all', 'majority', 'only', 'exclusively']);
+const AFTER_ADJECTIVE = new Set([
+  'only',
+  'preferred',
+  'wanted',
+  'need',
+  'required',
+  'not',
+  'friendly',
+]);
+const FAMILY_COMPOUNDS = new Set([
+  'single',
+  'multi',
+  'one',
+  'two',
+  'three',
+  'four',
+  '1',
+  '2',
+  '3',
+  '4',
+]);
+const LANDMARK_AFTER_NOUN = new Set([
+  'center',
+  'centre',
+  'college',
+  'hospital',
+  'school',
+  'church',
+  'garden',
+  'pool',
+  'room',
+  'park',
+  'event',
+]);
+
+const separated = (token: Token | undefined) =>
+  token === undefined || token.breakBefore || token.commaBefore;
+
+function matchEntry(tokens: Token[], index: number, entry: LexiconEntry): number {
+  for (let w = 0; w < entry.words.length; w += 1) {
+    const token = tokens[index + w];
+    if (!token || (w > 0 && separated(token))) return -1;
+    if (token.lemma !== entry.words[w] && token.text !== entry.words[w]) return -1;
+  }
+  return index + entry.words.length;
+}
+
+/** Token index after the term (with its noun), or -1 when the words here name no people. */
+function recognise(tokens: Token[], index: number, entry: LexiconEntry): [number, string?] {
+  const end = matchEntry(tokens, index, entry);
+  if (end === -1) return [-1];
+  const last = tokens[end - 1]!;
+  const next = tokens[end];
+  if (last.possessive) return [-1];
+  if (entry.pluralOnly && !last.plural) return [-1];
+  const joined = next !== undefined && !separated(next);
+  if (joined && INNOCENT_AFTER[entry.cls].has(next.lemma)) return [-1];
+  if (entry.tag === 'family' && FAMILY_COMPOUNDS.has(tokens[index - 1]?.lemma ?? '')) return [-1];
+  if (joined && !next.possessive && takesNoun(entry.nouns, next.lemma)) {
+    const after = tokens[end + 1];
+    if (after && !separated(after) && LANDMARK_AFTER_NOUN.has(after.lemma)) return [-1];
+    return [end + 1, next.lemma];
+  }
+  if (!entry.adjective) return [end];
+  // "not suitable for the blind": the adjective stands for the people
+  if (entry.nouns === 'person' && tokens[index - 1]?.lemma === 'the' && separated(next)) {
+    return [end];
+  }
+  if (entry.nouns === 'grown-up' || entry.nouns === 'person') return [-1];
+  const standalone = last.plural || separated(next) || AFTER_ADJECTIVE.has(next?.lemma ?? '');
+  if (entry.nouns === 'colour') {
+    const intensified = INTENSIFIERS.has(tokens[index - 1]?.lemma ?? '');
+    return (last.plural && last.text !== last.lemma) || (standalone && intensified) ? [end] : [-1];
+  }
+  return standalone ? [end] : [-1];
+}
+
+/** Groups the tokens into units, longest term first; linear in the number of tokens. */
+export function toUnits(tokens: Token[]): Unit[] {
+  const units: Unit[] = [];
+  let index = 0;
+  while (index < tokens.length) {
+    const token = tokens[index]!;
+    let found: Unit | null = null;
+    const candidates = [
+      ...(LEXICON.get(token.lemma) ?? []),
+      ...(token.text !== token.lemma ? (LEXICON.get(token.text) ?? []) : []),
+    ];
+    for (const entry of candidates) {
+      if (entry.words.length > MAX_TERM_WORDS) continue;
+      const [end, noun] = recognise(tokens, index, entry);
+      if (end === -1) continue;
+      found = {
+        from: index,
+        to: end,
+        lemma: entry.words[0]!,
+        kind: 'word',
+        breakBefore: token.breakBefore,
+        commaBefore: token.commaBefore,
+        term: { entry, noun },
+      };
+      break;
+    }
+    units.push(
+      found ?? {
+        from: index,
+        to: index + 1,
+        lemma: token.lemma,
+        kind: token.kind,
+        breakBefore: token.breakBefore,
+        commaBefore: token.commaBefore,
+      },
+    );
+    index = found ? found.to : index + 1;
+  }
+  return units;
+}

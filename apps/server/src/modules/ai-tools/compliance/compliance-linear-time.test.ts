@@ -1,0 +1,55 @@
+import { performance } from 'node:perf_hooks';
+import { ASSISTANT_TRANSCRIPT_MAX_LENGTH, ZComplianceRequestSchema } from '@nestwise/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { findSteering } from '../../../lib/fair-housing';
+import { checkListingCompliance } from './compliance-checker';
+
+// The schema's maxima (ZComplianceRequestSchema): worst cases must stay linear (issue #14).
+const TITLE_MAX = 500;
+const DESCRIPTION_MAX = 20_000;
+const fill = (unit: string, length: number) =>
+  unit.repeat(Math.ceil(length / unit.length)).slice(0, length);
+
+const WORST_CASES: Array<[string, string]> = [
+  [
+    'a license prefix then only spaces (the old DRE regex backtracked)',
+    `DRE${' '.repeat(DESCRIPTION_MAX - 3)}`,
+  ],
+  ['"no" over and over (each looks ahead for a list)', fill('no ', DESCRIPTION_MAX)],
+  ['a cue then endless modifiers', `ideal for ${fill('young ', DESCRIPTION_MAX - 10)}`],
+  ['spelled-out letters joined into one word', fill('k ', DESCRIPTION_MAX)],
+  ['one word of letters and leetspeak digits', fill('k1d5', DESCRIPTION_MAX)],
+  ['one run of digits', fill('7', DESCRIPTION_MAX)],
+  ['a finding every few words', fill('No kidz! Ideal for a Christian couple. ', DESCRIPTION_MAX)],
+  ['ages and plus signs', fill('55+ 62 and ', DESCRIPTION_MAX)],
+  ['apostrophes and hyphens', fill("kids'-'s-", DESCRIPTION_MAX)],
+];
+
+describe('the compliance checker runs in linear time', () => {
+  // compile once, so the budget measures the input rather than the first call's JIT warm-up
+  beforeAll(() => {
+    checkListingCompliance(ZComplianceRequestSchema.parse({ description: 'No kids. DRE 1234567' }));
+  });
+
+  it.each(WORST_CASES)('%s: 20,000 characters in under a second', (_, description) => {
+    const request = ZComplianceRequestSchema.parse({
+      title: fill('No kids ', TITLE_MAX),
+      description,
+      state: 'NY',
+      yearBuilt: 1950,
+    });
+    expect(request.description).toHaveLength(DESCRIPTION_MAX);
+    const started = performance.now();
+    const result = checkListingCompliance(request);
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(result.findings.length).toBeGreaterThan(0);
+  });
+
+  it('reads the steering guard on the longest transcript in under a second', () => {
+    const started = performance.now();
+    for (const unit of ['no ', 'k ', 'people like ', 'white ']) {
+      findSteering(fill(unit, ASSISTANT_TRANSCRIPT_MAX_LENGTH));
+    }
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+});

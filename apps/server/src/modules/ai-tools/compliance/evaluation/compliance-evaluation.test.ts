@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { LISTING_CASES, scoreCompliance } from './score-compliance';
+
+describe('compliance evaluation set (listing-phrases.json)', () => {
+  it('holds at least 60 labelled phrases, half of them acceptable', () => {
+    expect(LISTING_CASES.length).toBeGreaterThanOrEqual(60);
+    const acceptable = LISTING_CASES.filter((item) => !item.flag).length;
+    expect(acceptable).toBeGreaterThanOrEqual(LISTING_CASES.length / 2);
+    expect(LISTING_CASES.filter((item) => item.flag).every((item) => item.class)).toBe(true);
+  });
+
+  it('reaches recall ≥ 95 % at precision ≥ 95 %, naming the right protected class', () => {
+    const score = scoreCompliance();
+    // the lists make a failure say which phrases regressed
+    expect({ misses: score.misses, falseAlarms: score.falseAlarms }).toEqual({
+      misses: score.recall >= 0.95 ? score.misses : [],
+      falseAlarms: score.precision >= 0.95 ? score.falseAlarms : [],
+    });
+    expect(score.recall).toBeGreaterThanOrEqual(0.95);
+    expect(score.precision).toBeGreaterThanOrEqual(0.95);
+  });
+});

@@ -1,0 +1,70 @@
+import { ZComplianceRequestSchema, type FairHousingClass } from '@nestwise/shared';
+import { checkListingCompliance } from '../compliance-checker';
+import data from './listing-phrases.json';
+
+export interface ComplianceCase {
+  text: string;
+  /** Whether a fair-housing finding is expected. */
+  flag: boolean;
+  /** The protected class the finding must name. */
+  class?: string;
+  state?: string;
+}
+
+export interface ComplianceScore {
+  truePositives: number;
+  falsePositives: number;
+  falseNegatives: number;
+  trueNegatives: number;
+  precision: number;
+  recall: number;
+  /** Expected findings not made (or made under another class). */
+  misses: Array<{ text: string; expected: string; found: string[] }>;
+  /** Acceptable phrases that were flagged. */
+  falseAlarms: Array<{ text: string; found: string[] }>;
+}
+
+export const LISTING_CASES: ComplianceCase[] = data.cases;
+
+/** Runs each phrase through the compliance checker as a listing description. */
+export function scoreCompliance(cases: ComplianceCase[] = LISTING_CASES): ComplianceScore {
+  const score: ComplianceScore = {
+    truePositives: 0,
+    falsePositives: 0,
+    falseNegatives: 0,
+    trueNegatives: 0,
+    precision: 0,
+    recall: 0,
+    misses: [],
+    falseAlarms: [],
+  };
+  for (const item of cases) {
+    const request = ZComplianceRequestSchema.parse({
+      description: item.text,
+      ...(item.state ? { state: item.state } : {}),
+    });
+    const found = checkListingCompliance(request).findings.filter(
+      (finding) => finding.category === 'fairHousing',
+    );
+    const classes = found.map((finding) => finding.protectedClass as FairHousingClass);
+    if (item.flag) {
+      if (classes.includes(item.class as FairHousingClass)) score.truePositives += 1;
+      else {
+        score.falseNegatives += 1;
+        score.misses.push({ text: item.text, expected: item.class ?? '', found: classes });
+      }
+    } else if (found.length > 0) {
+      score.falsePositives += 1;
+      score.falseAlarms.push({
+        text: item.text,
+        found: found.map((f) => `${f.rule}: ${f.excerpt?.text}`),
+      });
+    } else {
+      score.trueNegatives += 1;
+    }
+  }
+  const flagged = score.truePositives + score.falsePositives;
+  score.precision = flagged === 0 ? 1 : score.truePositives / flagged;
+  score.recall = score.truePositives / Math.max(1, score.truePositives + score.falseNegatives);
+  return score;
+}
