@@ -1,0 +1,126 @@
+/** The people on each side of a contract: buyers and sellers, landlords and tenants. */
+import { spanOf, type SourceSpan } from './text-spans';
+
+export type PartyRole = 'buyer' | 'seller' | 'landlord' | 'tenant';
+
+const ROLE_WORDS: Record<PartyRole, string[]> = {
+  buyer: ['buyer', 'purchaser'],
+  seller: ['seller', 'vendor'],
+  landlord: ['landlord', 'lessor', 'owner'],
+  tenant: ['tenant', 'lessee', 'resident'],
+};
+const ALL_ROLE_WORDS = new Set(Object.values(ROLE_WORDS).flat());
+
+/** One capitalised word of a name ("O'Neil", "J.", "Smith-Jones"); bounded so matching stays linear. */
+const WORD = String.raw`[A-Z][A-Za-z.'’-]{0,30}`;
+/** Up to sixteen words joined by spaces, commas, "and" or "&", on one line. */
+const NAMES = String.raw`${WORD}(?:(?: |, ?| (?:and|&) |, (?:and|&) | (?:of|the|de|del|la|van|von) )${WORD}){0,15}`;
+
+const SUFFIX =
+  /^(?:Trustees?|LLC|L\.?L\.?C\.?|Inc\.?|Corp\.?|Corporation|Company|Co\.|L\.?P\.?|LLP|Ltd\.?|Jr\.?|Sr\.?|II|III|IV|Esq\.?)$/;
+const COMPANY = /\b(?:LLC|L\.L\.C\.|Inc\.?|Corp\.?|Corporation|Company|LLP|Ltd\.?|Holdings|Trust)$/;
+/** Capitalised words that open a sentence or a heading, not a name. */
+const NOT_NAME = new Set([
+  'a',
+  'an',
+  'and',
+  'agreement',
+  'between',
+  'by',
+  'contract',
+  'dated',
+  'entered',
+  'into',
+  'lease',
+  'made',
+  'parties',
+  'party',
+  'residential',
+  'rental',
+  'purchase',
+  'sale',
+  'the',
+  'this',
+  'name',
+  'names',
+  'print',
+  'signature',
+  'date',
+  ...ALL_ROLE_WORDS,
+  ...[...ALL_ROLE_WORDS].map((word) => `${word}s`),
+]);
+
+const roleAlternatives = (role: PartyRole) =>
+  ROLE_WORDS[role]
+    .map((word) => `${word[0]!.toUpperCase()}${word.slice(1)}|${word.toUpperCase()}|${word}`)
+    .map((word) => `(?:${word})(?:s|S|\\(s\\)|\\(S\\))?`)
+    .join('|');
+
+function cleanPart(part: string): string {
+  const words = part
+    .trim()
+    .replace(/[,.;]$/, '')
+    .split(' ');
+  while (words.length > 0 && NOT_NAME.has(words[0]!.toLowerCase().replace(/[.,]$/, '')))
+    words.shift();
+  return words.join(' ');
+}
+
+/**
+ * "Robert and Susan Chen" → Robert Chen, Susan Chen; "A, B" → A, B; "Harold Whitman, Trustee"
+ * stays one; "Smith & Sons LLC" stays one company.
+ */
+export function splitNames(raw: string): string[] {
+  const company = COMPANY.test(raw.trim().replace(/[,.]$/, ''));
+  const pieces = raw.split(company ? /, ?(?:and |& )?|; ?/ : /, ?(?:and |& )?| (?:and|&) |; ?/);
+  const parts: string[] = [];
+  for (const piece of pieces) {
+    const part = cleanPart(piece);
+    if (!part) continue;
+    if (SUFFIX.test(part) && parts.length > 0) parts[parts.length - 1] += `, ${part}`;
+    else parts.push(part);
+  }
+  const names = parts.filter((part) => part.length > 1 && !NOT_NAME.has(part.toLowerCase()));
+  const last = names.at(-1);
+  const lastWords = last?.split(' ') ?? [];
+  if (last && lastWords.length >= 2 && !COMPANY.test(last)) {
+    const surname = lastWords.at(-1)!.replace(/,.*$/, '');
+    for (let index = 0; index < names.length - 1; index += 1)
+      if (!names[index]!.includes(' ')) names[index] = `${names[index]} ${surname}`;
+  }
+  return names;
+}
+
+export interface FoundParties {
+  value: string[];
+  source: SourceSpan;
+}
+
+/**
+ * Names for a role from "Buyer: …", a table row "| Buyer | … |", `… ("Buyer")`, `…, as Buyer` or
+ * "…, Tenant": the first form found, all the names it lists.
+ */
+export function extractParties(text: string, role: PartyRole): FoundParties | null {
+  const words = roleAlternatives(role);
+  const labelled = new RegExp(
+    String.raw`(?<![A-Za-z'’])(?:${words}) ?(?:[:|\t]|name ?:) ?(?:\| ?)?(${NAMES})`,
+    'g',
+  );
+  const defined = new RegExp(
+    String.raw`(${NAMES}),? ?\( ?(?:hereinafter (?:referred to as |called )?|collectively,? )?(?:the )?["“”']?(?:${words})["“”']? ?\)`,
+    'g',
+  );
+  const asRole = new RegExp(String.raw`(${NAMES})(?:,? as|,) (?:the )?(?:${words})\b`, 'g');
+  for (const pattern of [labelled, defined, asRole]) {
+    for (const match of text.matchAll(pattern)) {
+      const names = splitNames(match[1]!);
+      if (names.length === 0) continue;
+      const groupStart = match.index + match[0].indexOf(match[1]!);
+      const firstWord = names[0]!.split(' ')[0]!;
+      const nameStart = text.indexOf(firstWord, groupStart);
+      const start = pattern === labelled ? match.index : nameStart >= 0 ? nameStart : groupStart;
+      return { value: names, source: spanOf(text, start, match.index + match[0].length) };
+    }
+  }
+  return null;
+}
