@@ -35,14 +35,38 @@ function findFirst(text: string, value: string): Located | null {
   };
 }
 
-export function extractMoney(text: string, label: string, window = 160): Extracted<number> | null {
-  const found = findAfterLabel(text, label, MONEY_PATTERN, window);
-  const amount = found ? parseMoney(found.text) : null;
-  return found && amount !== null ? { value: amount, source: found.span } : null;
+const CHANGED_TO = new RegExp(String.raw`^,? to (?:${MONEY_PATTERN})`, 'i');
+
+/**
+ * The amount after the first label (of `labels`, most specific first) that has one. "From $615,000
+ * to $602,500" reads as the new amount, as an addendum means it.
+ */
+export function extractMoney(
+  text: string,
+  labels: string | readonly string[],
+  window = 160,
+): Extracted<number> | null {
+  for (const label of typeof labels === 'string' ? [labels] : labels) {
+    const found = findAfterLabel(text, label, MONEY_PATTERN, window);
+    if (!found) continue;
+    const valueEnd = found.valueStart + found.text.length;
+    const changed = CHANGED_TO.exec(text.slice(valueEnd, valueEnd + 40));
+    const amount = parseMoney(changed ? changed[0].replace(/^,? to /i, '') : found.text);
+    if (amount === null) continue;
+    const end = changed ? valueEnd + changed[0].length : found.span.end;
+    return { value: amount, source: spanOf(text, found.span.start, end) };
+  }
+  return null;
 }
 
-export const PURCHASE_PRICE_LABEL = String.raw`purchase price|sales? price|contract price|total price|(?:offers?|agrees?) to (?:purchase|buy) (?:the )?property for|\bprice\b`;
-export const EARNEST_MONEY_LABEL = String.raw`earnest money(?: deposit)?|initial deposit|good[- ]faith deposit|escrow deposit|(?<!security |pet |damage )\bdeposit`;
+export const PURCHASE_PRICE_LABELS = [
+  String.raw`purchase price|sales? price|contract price|total price|(?:offers?|agrees?) to (?:purchase|buy) (?:the )?property for`,
+  String.raw`\bprice\b`,
+];
+export const EARNEST_MONEY_LABELS = [
+  String.raw`earnest money(?: deposit)?|initial deposit|good[- ]faith deposit|escrow deposit`,
+  String.raw`(?<!security |pet |damage )\bdeposit`,
+];
 
 export function extractDate(text: string, label: string, window = 80): Extracted<string> | null {
   const found = findAfterLabel(text, label, DATE_PATTERN, window, true);
@@ -53,12 +77,12 @@ export function extractDate(text: string, label: string, window = 80): Extracted
 /** "Effective Date: …", `"Effective Date" means …`, or `made on March 3, 2025 (the "Effective Date")`. */
 export function extractEffectiveDate(text: string): Extracted<string> | null {
   const definedAfter = new RegExp(
-    String.raw`(${DATE_PATTERN}) ?\( ?(?:the |herein(?:after)? )?["“”']?effective date["“”']? ?\)?`,
+    String.raw`(${DATE_PATTERN}) ?\( ?(?:the |herein(?:after)? )?["“”']?(?:effective|addendum|amendment) date["“”']? ?\)?`,
     'i',
   ).exec(text);
   const labelled = extractDate(
     text,
-    String.raw`effective date["“”']?(?: of this (?:agreement|contract|lease|addendum|amendment))? ?(?:[:|\t]|\)? ?(?:means|shall be|is)\b)|date of (?:mutual )?acceptance ?[:|\t]|acceptance date ?[:|\t]|(?:addendum|amendment) date ?[:|\t]`,
+    String.raw`effective date["“”']?(?: of this (?:agreement|contract|lease|addendum|amendment))? ?(?:[:|\t]|\)? ?(?:means|shall be|is)\b)|date of (?:mutual )?acceptance ?[:|\t]|acceptance date ?[:|\t]|(?:addendum|amendment) date ?[:|\t]|date of this (?:agreement|contract|lease|addendum|amendment) ?[:|\t]`,
     60,
   );
   const candidates: Array<Extracted<string>> = [];
@@ -110,5 +134,5 @@ export function extractContingency(text: string, label: string): Extracted<Conti
 }
 
 export const FINANCING_LABEL = String.raw`(?:financing|loan|mortgage) contingency|contingent (?:up)?on (?:the )?buyer(?:'s)? (?:obtaining|securing|qualifying)|not contingent (?:up)?on (?:financing|a loan)|\bfinancing\b|\bnew loan\b`;
-export const INSPECTION_LABEL = String.raw`inspection contingency|inspection period|due diligence period|option period|buyer(?:'s)? investigation|\binspections?\b`;
+export const INSPECTION_LABEL = String.raw`inspection contingency|inspection period|due diligence period|option period|buyer(?:'s)? investigation|\binspections?\b(?! report)`;
 export const APPRAISAL_LABEL = String.raw`appraisal contingency|\bappraise[sd]?\b|\bappraisal\b`;

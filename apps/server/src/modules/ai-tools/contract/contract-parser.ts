@@ -10,10 +10,10 @@ import { contractKind } from './contract-kind';
 import { deadlineIn, relativeDeadlines, type Deadline } from './contract-deadlines';
 import {
   APPRAISAL_LABEL,
-  EARNEST_MONEY_LABEL,
+  EARNEST_MONEY_LABELS,
   FINANCING_LABEL,
   INSPECTION_LABEL,
-  PURCHASE_PRICE_LABEL,
+  PURCHASE_PRICE_LABELS,
   extractAddress,
   extractContingency,
   extractDate,
@@ -81,17 +81,21 @@ const parties = (text: string, role: PartyRole) =>
 function closingDate(text: string, deadlines: Deadline[]): Extracted<string> | null {
   const absolute = extractDate(text, CLOSING_LABEL, 80);
   if (absolute) return absolute;
-  const label = new RegExp(CLOSING_LABEL, 'i').exec(text);
-  if (!label) return null;
-  const clause = clauseAt(text, label.index);
-  const relative = deadlineIn(deadlines, clause.start, clauseEnd(clause));
-  return relative?.date
-    ? { value: relative.date, source: spanOf(text, label.index, relative.source.end) }
-    : null;
+  // "Closing shall take place thirty (30) days after the Effective Date": the first mention of
+  // closing whose clause has a deadline (a few dozen mentions at most are looked at).
+  let tries = 0;
+  for (const label of text.matchAll(new RegExp(CLOSING_LABEL, 'gi'))) {
+    if ((tries += 1) > 50) break;
+    const clause = clauseAt(text, label.index);
+    const relative = deadlineIn(deadlines, clause.start, clauseEnd(clause));
+    if (relative?.date)
+      return { value: relative.date, source: spanOf(text, label.index, relative.source.end) };
+  }
+  return null;
 }
 
 function purchaseFields(text: string, effectiveDate: string | null, deadlines: Deadline[]) {
-  const earnest = extractMoney(text, EARNEST_MONEY_LABEL);
+  const earnest = extractMoney(text, EARNEST_MONEY_LABELS);
   const earnestClause = earnest ? clauseAt(text, earnest.source.start) : null;
   const earnestDue = earnestClause
     ? deadlineIn(deadlines, earnestClause.start, clauseEnd(earnestClause))
@@ -104,7 +108,7 @@ function purchaseFields(text: string, effectiveDate: string | null, deadlines: D
   return {
     buyer: parties(text, 'buyer'),
     seller: parties(text, 'seller'),
-    purchasePrice: withDisplay(extractMoney(text, PURCHASE_PRICE_LABEL), usd),
+    purchasePrice: withDisplay(extractMoney(text, PURCHASE_PRICE_LABELS), usd),
     earnestMoney: earnest
       ? {
           value: {

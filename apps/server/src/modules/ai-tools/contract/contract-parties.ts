@@ -13,8 +13,8 @@ const ALL_ROLE_WORDS = new Set(Object.values(ROLE_WORDS).flat());
 
 /** One capitalised word of a name ("O'Neil", "J.", "Smith-Jones"); bounded so matching stays linear. */
 const WORD = String.raw`[A-Z][A-Za-z.'’-]{0,30}`;
-/** Up to sixteen words joined by spaces, commas, "and" or "&", on one line. */
-const NAMES = String.raw`${WORD}(?:(?: |, ?| (?:and|&) |, (?:and|&) | (?:of|the|de|del|la|van|von) )${WORD}){0,15}`;
+/** Up to sixteen words joined by spaces, commas, semicolons, "and" or "&", on one line. */
+const NAMES = String.raw`${WORD}(?:(?: |, ?|; ?| (?:and|&) |, (?:and|&) | (?:of|the|de|del|la|van|von) )${WORD}){0,15}`;
 
 const SUFFIX =
   /^(?:Trustees?|LLC|L\.?L\.?C\.?|Inc\.?|Corp\.?|Corporation|Company|Co\.|L\.?P\.?|LLP|Ltd\.?|Jr\.?|Sr\.?|II|III|IV|Esq\.?)$/;
@@ -57,10 +57,11 @@ const roleAlternatives = (role: PartyRole) =>
     .join('|');
 
 function cleanPart(part: string): string {
-  const words = part
-    .trim()
-    .replace(/[,.;]$/, '')
-    .split(' ');
+  const trimmed = part.trim().replace(/[,;]$/, '');
+  // A full stop ends the sentence, unless it ends an abbreviation ("Inc.", "Jr.", an initial).
+  const words = (
+    /\b(?:Inc|Jr|Sr|Co|Corp|Ltd|Esq|[A-Z])\.$/.test(trimmed) ? trimmed : trimmed.replace(/\.$/, '')
+  ).split(' ');
   while (words.length > 0 && NOT_NAME.has(words[0]!.toLowerCase().replace(/[.,]$/, '')))
     words.shift();
   return words.join(' ');

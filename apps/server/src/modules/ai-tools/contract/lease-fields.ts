@@ -85,7 +85,7 @@ export function extractLateFee(
   const grace =
     new RegExp(String.raw`(${DAY_COUNT_PATTERN}) ?(?:\(\d{1,3}\) )?(?:calendar )?days?`, 'i').exec(
       clause.text,
-    ) ?? /\b(\d{1,2})(?:st|nd|rd|th) (?:day|of)/i.exec(clause.text);
+    ) ?? /\b(\d{1,2})(?:st|nd|rd|th)\)? (?:day|of)/i.exec(clause.text);
   const graceDays = grace ? parseDayCount(grace[1]!) : null;
   return {
     value: { amount, graceDays },
@@ -108,11 +108,8 @@ export function extractPets(
     label.index - 300,
   );
   const clause = clauseAt(text, sentenceStart);
-  const end = Math.min(
-    clause.text.length,
-    clause.text.search(/\.(?: |$)/) + 1 || clause.text.length,
-  );
-  const sentence = clause.text.slice(0, Math.max(end, label.index - sentenceStart + 4));
+  // The heading ("Pets.") is a sentence of its own; the rule is in what follows it.
+  const sentence = clause.text.slice(0, 300);
   const allowed = !NO_PETS.test(sentence);
   const deposit = allowed
     ? /pet (?:deposit|fee)[^$\n]{0,40}(\$ ?\d[\d,]{0,10})/i.exec(clause.text)

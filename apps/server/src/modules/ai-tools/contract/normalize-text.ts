@@ -14,7 +14,7 @@ export interface NormalizedText {
 
 /** A line that starts a new item: numbered clause, label ("Seller:"), table row, check box, bullet. */
 const STARTS_ITEM =
-  /^(?:\d{1,3}(?:\.\d{1,3}){0,3}[.)]\s|[A-Za-z][.)]\s|\(\w{1,4}\)\s|(?:Section|SECTION|Article|ARTICLE)\s|§|\[|[☐☒☑|•*-]|[A-Z][A-Za-z'’/&() -]{0,40}:(?:\s|$))/;
+  /^(?:\d{1,3}(?:\.\d{1,3}){0,3}[.)]\s|[A-Za-z][.)]\s|(?:Section|SECTION|Article|ARTICLE)\s|§|\[|[☐☒☑|•*-]|[A-Z][A-Za-z'’/&() -]{0,40}:(?:\s|$))/;
 const ENDS_SENTENCE = /[.;:!?]["”’)]?$/;
 const OPEN_ENDING =
   /(?:,|\b(?:and|or|of|the|a|an|to|by|at|in|on|for|with|within|between|per)|[-–—(])$/i;
@@ -86,9 +86,12 @@ function typicalWidth(texts: string[]): number {
 }
 
 function shouldJoin(previous: string, next: string, width: number): 'join' | 'dehyphenate' | null {
-  if (!previous || !next || STARTS_ITEM.test(next)) return null;
+  if (!previous || !next) return null;
   if (/[a-z]-$/.test(previous) && /^[a-z]/.test(next)) return 'dehyphenate';
-  if (ENDS_SENTENCE.test(previous) || !/[a-z]/.test(previous)) return null;
+  // After a full stop or colon, or a heading in capitals, the next line is a new item
+  // ("(a) Buyer shall…" after "as follows:"); in mid-sentence "(2) business days" continues.
+  if (ENDS_SENTENCE.test(previous) || !/[a-z]/.test(previous) || STARTS_ITEM.test(next))
+    return null;
   if (OPEN_ENDING.test(previous) || /^[a-z$(]/.test(next)) return 'join';
   // A line as long as the page is wide was wrapped by the layout, not by the writer.
   return previous.length >= width * 0.75 && previous.length >= 40 ? 'join' : null;
