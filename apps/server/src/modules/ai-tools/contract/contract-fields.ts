@@ -110,7 +110,10 @@ const WAIVED =
   /not contingent|no (?:financing|loan|mortgage|inspection|appraisal) contingency|waive[sd]?\b|\bas[- ]is\b(?![^\n]{0,200}subject to)|all[- ]cash|cash (?:purchase|offer|transaction)|(?:^|\n) ?(?:\[ ?\]|☐)/i;
 
 /** A contingency clause: whether it applies (checked, not waived) and its number of days. */
-export function extractContingency(text: string, label: string): Extracted<Contingency> | null {
+export function extractContingency(
+  text: string,
+  label: string,
+): (Extracted<Contingency> & { labelAt: number }) | null {
   const match = new RegExp(label, 'i').exec(text);
   if (!match) return null;
   const lineStart = text.lastIndexOf('\n', match.index) + 1;
@@ -130,6 +133,7 @@ export function extractContingency(text: string, label: string): Extracted<Conti
       businessDays: days?.[2]?.toLowerCase() === 'business',
     },
     source: spanOf(text, lineStart, end),
+    labelAt: match.index,
   };
 }
 

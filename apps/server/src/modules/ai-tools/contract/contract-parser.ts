@@ -48,12 +48,13 @@ function withDisplay<T>(found: Extracted<T> | null, display: (value: T) => strin
 const clauseEnd = (clause: { start: number; text: string }) => clause.start + clause.text.length;
 
 function contingencyField(
-  found: Extracted<Contingency> | null,
+  found: (Extracted<Contingency> & { labelAt: number }) | null,
   effectiveDate: string | null,
   deadlines: Deadline[],
 ) {
   if (!found) return null;
-  const own = deadlineIn(deadlines, found.source.start, found.source.end);
+  // Its own deadline follows its label (earlier deadlines on the same line belong to others).
+  const own = deadlineIn(deadlines, found.labelAt, found.source.end);
   const days = own?.days ?? found.value.days;
   const businessDays = own?.businessDays ?? found.value.businessDays;
   const deadline =
