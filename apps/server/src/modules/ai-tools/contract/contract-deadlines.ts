@@ -9,7 +9,7 @@ export type Deadline = TContractParseResponse['deadlines'][number];
 const EFFECTIVE_ANCHOR = String.raw`effective date|date of (?:mutual |final )?acceptance|mutual acceptance|acceptance|execution(?: of this (?:agreement|contract|addendum|amendment))?|binding agreement date|the date hereof|(?:the )?date of this (?:agreement|contract|addendum|amendment)|(?:this )?(?:addendum|amendment)(?:'s)? (?:effective )?date`;
 const CLOSING_ANCHOR = String.raw`closing(?: date)?|close of escrow|settlement`;
 const RELATIVE_DEADLINE = new RegExp(
-  String.raw`(${DAY_COUNT_PATTERN})\)? ?(?:\((business|calendar|banking)\) )?(?:(business|calendar|banking|working) )?days? (after|of|from|following|prior to|before) (?:the )?(?:buyer's |seller's |final )?(${EFFECTIVE_ANCHOR}|${CLOSING_ANCHOR})\b`,
+  String.raw`(${DAY_COUNT_PATTERN})\)? ?(?:\((business|calendar|banking)\) )?(?:(business|calendar|banking|working) )?days? (after|of|from|following|prior to|before) (?:the )?(?:buyer's |seller's |final )?(${EFFECTIVE_ANCHOR}|${CLOSING_ANCHOR})\b(?: of the (?:purchase )?(contract|agreement))?`,
   'gi',
 );
 const CLOSING_ONLY = new RegExp(String.raw`^(?:${CLOSING_ANCHOR})$`, 'i');
@@ -53,6 +53,7 @@ export function relativeDeadlines(
   text: string,
   effectiveDate: string | null,
   closingDate: string | null,
+  addendum = false,
 ): Deadline[] {
   const deadlines: Deadline[] = [];
   for (const match of text.matchAll(RELATIVE_DEADLINE)) {
@@ -62,7 +63,10 @@ export function relativeDeadlines(
     const businessDays = /business|banking|working/i.test(`${match[2] ?? ''} ${match[3] ?? ''}`);
     const before = /prior|before/i.test(match[4]!);
     const from = CLOSING_ONLY.test(match[5]!) ? 'closingDate' : 'effectiveDate';
-    const anchorDate = from === 'closingDate' ? closingDate : effectiveDate;
+    // In an addendum, "the Effective Date of the contract" is the original contract's date, which
+    // the addendum does not state; its own date is not that one.
+    const contractsDate = addendum && match[6] !== undefined && from === 'effectiveDate';
+    const anchorDate = contractsDate ? null : from === 'closingDate' ? closingDate : effectiveDate;
     const signed = before ? -days : days;
     deadlines.push({
       name: deadlineName(text, match.index),

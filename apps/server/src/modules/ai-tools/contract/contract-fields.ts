@@ -68,10 +68,18 @@ export const EARNEST_MONEY_LABELS = [
   String.raw`(?<!security |pet |damage )\bdeposit`,
 ];
 
+const DATE_CHANGED_TO = new RegExp(String.raw`^,? to (${DATE_PATTERN})`, 'i');
+
+/** The date after `label` on its line; "changed from May 1, 2025 to May 9, 2025" reads as the new one. */
 export function extractDate(text: string, label: string, window = 80): Extracted<string> | null {
   const found = findAfterLabel(text, label, DATE_PATTERN, window, true);
-  const date = found ? parseDate(found.text) : null;
-  return found && date ? { value: date, source: found.span } : null;
+  if (!found) return null;
+  const valueEnd = found.valueStart + found.text.length;
+  const changed = DATE_CHANGED_TO.exec(text.slice(valueEnd, valueEnd + 40));
+  const date = parseDate(changed ? changed[1]! : found.text);
+  if (!date) return null;
+  const end = changed ? valueEnd + changed[0].length : found.span.end;
+  return { value: date, source: spanOf(text, found.span.start, end) };
 }
 
 /** "Effective Date: …", `"Effective Date" means …`, or `made on March 3, 2025 (the "Effective Date")`. */
@@ -121,10 +129,13 @@ export function extractContingency(
   const body = clause.text;
   const checked = /(?:\[ ?[xX✓] ?\]|☒|☑)/.test(body.slice(0, match.index - lineStart + 1));
   const included = checked || !WAIVED.test(body);
-  const days = new RegExp(
+  const dayCount = new RegExp(
     String.raw`(${DAY_COUNT_PATTERN}) ?(?:\((?:or )?\d{1,3}\) )?(business|calendar)? ?days?`,
     'i',
-  ).exec(body.slice(match.index - lineStart));
+  );
+  // The days follow the label ("Inspection period: 10 days"), or come first on its line
+  // ("within 7 days after the Effective Date (the Option Period)").
+  const days = dayCount.exec(body.slice(match.index - lineStart)) ?? dayCount.exec(body);
   const end = lineStart + body.trimEnd().length;
   return {
     value: {

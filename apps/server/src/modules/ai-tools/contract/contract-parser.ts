@@ -30,6 +30,7 @@ import {
   extractRent,
   extractSecurityDeposit,
   extractTerm,
+  termFromDates,
 } from './lease-fields';
 import { normalizeContractText } from './normalize-text';
 import { clauseAt, spanOf } from './text-spans';
@@ -54,14 +55,16 @@ function contingencyField(
 ) {
   if (!found) return null;
   // Its own deadline follows its label (earlier deadlines on the same line belong to others).
-  const own = deadlineIn(deadlines, found.labelAt, found.source.end);
+  const own =
+    deadlineIn(deadlines, found.labelAt, found.source.end) ??
+    deadlineIn(deadlines, found.source.start, found.source.end);
   const days = own?.days ?? found.value.days;
   const businessDays = own?.businessDays ?? found.value.businessDays;
-  const deadline =
-    own?.date ??
-    (found.value.included && days !== null && effectiveDate
+  const deadline = own
+    ? own.date
+    : found.value.included && days !== null && effectiveDate
       ? addDays(effectiveDate, days, businessDays)
-      : null);
+      : null;
   const value = {
     ...found.value,
     days: found.value.included ? days : null,
@@ -148,8 +151,9 @@ function purchaseFields(text: string, effectiveDate: string | null, deadlines: D
 }
 
 function leaseFields(text: string) {
-  const term = extractTerm(text);
-  const { start, end } = extractLeaseDates(text, term);
+  const stated = extractTerm(text);
+  const { start, end } = extractLeaseDates(text, stated);
+  const term = stated ?? (start && end ? termFromDates(text, start, end) : null);
   const lateFee = extractLateFee(text);
   const pets = extractPets(text);
   return {
@@ -219,9 +223,12 @@ export function parseContract(original: string): TContractParseResponse {
   }
   const effective = extractEffectiveDate(text);
   const effectiveDate = effective?.value ?? null;
+  const addendum = kind === 'addendum';
   const closing =
-    kind === 'lease' ? null : closingDate(text, relativeDeadlines(text, effectiveDate, null));
-  const deadlines = relativeDeadlines(text, effectiveDate, closing?.value ?? null);
+    kind === 'lease'
+      ? null
+      : closingDate(text, relativeDeadlines(text, effectiveDate, null, addendum));
+  const deadlines = relativeDeadlines(text, effectiveDate, closing?.value ?? null, addendum);
   const found: Partial<Fields> = {
     propertyAddress: withDisplay(extractAddress(text), (address) => address),
     effectiveDate: withDisplay(effective, (date) => date),

@@ -111,8 +111,12 @@ export function extractParties(text: string, role: PartyRole): FoundParties | nu
     String.raw`(${NAMES}),? ?\( ?(?:hereinafter (?:referred to as |called )?|collectively,? )?(?:the )?["“”']?(?:${words})["“”']? ?\)`,
     'g',
   );
+  const hereinafter = new RegExp(
+    String.raw`(${NAMES}),? hereinafter (?:referred to as |called )?(?:the )?["“”']?(?:${words})\b`,
+    'g',
+  );
   const asRole = new RegExp(String.raw`(${NAMES})(?:,? as|,) (?:the )?(?:${words})\b`, 'g');
-  for (const pattern of [labelled, defined, asRole]) {
+  for (const pattern of [labelled, defined, hereinafter, asRole]) {
     for (const match of text.matchAll(pattern)) {
       const names = splitNames(match[1]!);
       if (names.length === 0) continue;

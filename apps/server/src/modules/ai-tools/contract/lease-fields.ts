@@ -11,14 +11,30 @@ import {
 } from './contract-values';
 import { clauseAt, spanOf } from './text-spans';
 
-export const RENT_LABEL = String.raw`(?:monthly|base|minimum) rent|\brent(?: (?:of|is|shall be|in the amount of|amount))?\b|\brental (?:amount|rate)`;
+const RENT_LABEL = String.raw`(?:monthly|base|minimum) rent|\brent (?:of|is|shall be|in the amount of|amount)\b|\brental (?:amount|rate)`;
 
+/** The first `MONEY` right before `after` ("$1,695 per month as rent"). */
+function moneyBefore(text: string, after: string): Extracted<number> | null {
+  const match = new RegExp(String.raw`(${MONEY_PATTERN})(?: ${after})`, 'i').exec(text);
+  const amount = match ? parseMoney(match[1]!) : null;
+  if (!match || amount === null) return null;
+  return { value: amount, source: spanOf(text, match.index, match.index + match[0].length) };
+}
+
+/** "Monthly rent of $2,150", "$1,695 per month as rent", then any "Rent … $…". */
 export function extractRent(text: string): Extracted<number> | null {
-  return extractMoney(text, RENT_LABEL, 80);
+  return (
+    extractMoney(text, RENT_LABEL, 80) ??
+    moneyBefore(text, String.raw`(?:per|a|each) month(?:,? (?:as|for) (?:monthly )?rent)?`) ??
+    extractMoney(text, String.raw`\brent\b`, 80)
+  );
 }
 
 export function extractSecurityDeposit(text: string): Extracted<number> | null {
-  return extractMoney(text, String.raw`security deposit|damage deposit`, 120);
+  return (
+    extractMoney(text, String.raw`security deposit|damage deposit`, 120) ??
+    moneyBefore(text, String.raw`(?:as (?:a |the )?)?security deposit`)
+  );
 }
 
 const MONTH_COUNT = String.raw`(${DAY_COUNT_PATTERN}) ?(?:\(\d{1,3}\) )?(?:calendar )?months?`;
@@ -71,6 +87,23 @@ export function extractLeaseDates(
   return { start, end };
 }
 
+/** "begins on October 1, 2025 and ends on September 30, 2026" is a 12-month term. */
+export function termFromDates(
+  text: string,
+  start: Extracted<string>,
+  end: Extracted<string>,
+): Extracted<{ months: number }> | null {
+  for (let months = 1; months <= 120; months += 1) {
+    if (leaseEndDate(start.value, months) !== end.value) continue;
+    const from = Math.min(start.source.start, end.source.start);
+    return {
+      value: { months },
+      source: spanOf(text, from, Math.max(start.source.end, end.source.end)),
+    };
+  }
+  return null;
+}
+
 /** "a late fee of $75 … if rent is not received by the 5th" or "… more than three (3) days late". */
 export function extractLateFee(
   text: string,
@@ -79,7 +112,10 @@ export function extractLateFee(
   if (!label) return null;
   const lineStart = Math.max(text.lastIndexOf('\n', label.index) + 1, label.index - 300);
   const clause = clauseAt(text, lineStart);
-  const money = new RegExp(MONEY_PATTERN, 'i').exec(clause.text);
+  // The fee follows its label ("a late charge of $85"); only a heading-style clause has it elsewhere.
+  const moneyPattern = new RegExp(MONEY_PATTERN, 'i');
+  const money =
+    moneyPattern.exec(text.slice(label.index, label.index + 120)) ?? moneyPattern.exec(clause.text);
   const amount = money ? parseMoney(money[0]) : null;
   if (!money || amount === null) return null;
   const grace =
