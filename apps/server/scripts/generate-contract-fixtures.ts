@@ -12,8 +12,14 @@ import path from 'node:path';
 import JSZip from 'jszip';
 
 const FIXTURES = new URL('../src/modules/ai-tools/contract/evaluation/fixtures/', import.meta.url);
-const PDF_SOURCES = ['purchase-willow', 'lease-house', 'lease-rental', 'addendum-amendment'];
-const DOCX_SOURCES = ['purchase-harbor', 'lease-duplex', 'addendum-credit'];
+const PDF_SOURCES = [
+  'purchase-willow',
+  'lease-house',
+  'lease-rental',
+  'lease-kensington',
+  'addendum-amendment',
+];
+const DOCX_SOURCES = ['purchase-harbor', 'purchase-whitfield', 'lease-duplex', 'addendum-credit'];
 const WIDTH = 78;
 const LINES_PER_PAGE = 46;
 

@@ -1,4 +1,5 @@
 import {
+  ADDENDUM_CONTRACT_FIELDS,
   CONTRACT_FIELDS,
   CONTRACT_FIELDS_BY_KIND,
   NOT_A_CONTRACT_NOTICE,
@@ -240,10 +241,9 @@ export function parseContract(original: string): TContractParseResponse {
         }),
   };
   const fields = { ...EMPTY_FIELDS, ...found };
-  const expected =
-    kind === 'addendum'
-      ? ['buyer', 'seller', 'propertyAddress', 'effectiveDate']
-      : CONTRACT_FIELDS_BY_KIND[kind];
+  // An addendum changes some terms only: just the ones every addendum names count as missing.
+  const expected: readonly string[] =
+    kind === 'addendum' ? ADDENDUM_CONTRACT_FIELDS : CONTRACT_FIELDS_BY_KIND[kind];
   return remapSpans(
     {
       kind,

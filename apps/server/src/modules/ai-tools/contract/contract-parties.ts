@@ -16,6 +16,14 @@ const WORD = String.raw`[A-Z][A-Za-z.'’-]{0,30}`;
 /** Up to sixteen words joined by spaces, commas, semicolons, "and" or "&", on one line. */
 const NAMES = String.raw`${WORD}(?:(?: |, ?|; ?| (?:and|&) |, (?:and|&) | (?:of|the|de|del|la|van|von) )${WORD}){0,15}`;
 
+/** ", husband and wife", ", a California corporation": a short lowercase description after names. */
+const DESCRIPTION = String.raw`(?:,(?: [a-z]{1,15}| [A-Z][a-z]{1,15}){1,6}?(?= ?,? ?\())?`;
+const ANOTHER_ROLE = new RegExp(
+  String.raw`,? (?:and )?(?:the )?(?:${[...new Set(Object.values(ROLE_WORDS).flat())]
+    .map((word) => `${word[0]!.toUpperCase()}${word.slice(1)}|${word.toUpperCase()}`)
+    .join('|')})s?\b`,
+);
+
 const SUFFIX =
   /^(?:Trustees?|LLC|L\.?L\.?C\.?|Inc\.?|Corp\.?|Corporation|Company|Co\.|L\.?P\.?|LLP|Ltd\.?|Jr\.?|Sr\.?|II|III|IV|Esq\.?)$/;
 const COMPANY = /\b(?:LLC|L\.L\.C\.|Inc\.?|Corp\.?|Corporation|Company|LLP|Ltd\.?|Holdings|Trust)$/;
@@ -108,7 +116,7 @@ export function extractParties(text: string, role: PartyRole): FoundParties | nu
     'g',
   );
   const defined = new RegExp(
-    String.raw`(${NAMES}),? ?\( ?(?:hereinafter (?:referred to as |called )?|collectively,? )?(?:the )?["“”']?(?:${words})["“”']? ?\)`,
+    String.raw`(${NAMES})${DESCRIPTION},? ?\( ?(?:hereinafter (?:referred to as |called )?|collectively,? )?(?:the )?["“”']?(?:${words})["“”']? ?\)`,
     'g',
   );
   const hereinafter = new RegExp(
@@ -116,15 +124,24 @@ export function extractParties(text: string, role: PartyRole): FoundParties | nu
     'g',
   );
   const asRole = new RegExp(String.raw`(${NAMES})(?:,? as|,) (?:the )?(?:${words})\b`, 'g');
-  for (const pattern of [labelled, defined, hereinafter, asRole]) {
+  // "between Buyer Megan Clarke and Seller Joseph and Anita Ruiz"
+  const roleFirst = new RegExp(
+    String.raw`(?:between|by|and|,) (?:the )?(?:${words}),? (${NAMES})`,
+    'g',
+  );
+  for (const pattern of [labelled, defined, hereinafter, asRole, roleFirst]) {
+    const namesLast = pattern === labelled || pattern === roleFirst;
     for (const match of text.matchAll(pattern)) {
-      const names = splitNames(match[1]!);
+      // A list of names ends where another party's role begins ("… and Seller Joseph Ruiz").
+      const raw = match[1]!.split(ANOTHER_ROLE)[0]!;
+      const names = splitNames(raw);
       if (names.length === 0) continue;
       const groupStart = match.index + match[0].indexOf(match[1]!);
       const firstWord = names[0]!.split(' ')[0]!;
       const nameStart = text.indexOf(firstWord, groupStart);
-      const start = pattern === labelled ? match.index : nameStart >= 0 ? nameStart : groupStart;
-      return { value: names, source: spanOf(text, start, match.index + match[0].length) };
+      const start = namesLast ? match.index : nameStart >= 0 ? nameStart : groupStart;
+      const end = namesLast ? groupStart + raw.length : match.index + match[0].length;
+      return { value: names, source: spanOf(text, start, end) };
     }
   }
   return null;

@@ -19,7 +19,7 @@ export const DATE_PATTERN = [
 ].join('|');
 
 /** "$425,000.00", "US$ 1.2 million", "425,000 dollars"; never the middle of a longer number. */
-export const MONEY_PATTERN = String.raw`(?:US\s?\$|USD\s?|\$)\s?(?:\d{1,3}(?:,\d{3}){1,4}|\d{1,12})(?!\d)(?:\.\d{1,2})?(?:\s?(?:million|thousand|k)\b)?|(?<![\d,.])(?:\d{1,3}(?:,\d{3}){1,4}|\d{1,12})(?:\.\d{2})?\s(?:dollars|USD)\b`;
+export const MONEY_PATTERN = String.raw`(?:US\s?\$|USD\s?|\$)\s?(?:\d{1,3}(?:,\d{3}){1,4}|\d{1,12})(?!\d)(?:\.\d{1,2})?(?:\s?(?:million|thousand|k)\b)?|(?<![\d,./])(?:\d{1,3}(?:,\d{3}){1,4}|\d{1,12})(?:\.\d{2})?\s(?:dollars|USD)\b`;
 
 const iso = (year: number, month: number, day: number): string | null => {
   const date = new Date(Date.UTC(year, month - 1, day));

@@ -121,7 +121,9 @@ export function extractLateFee(
   const grace =
     new RegExp(String.raw`(${DAY_COUNT_PATTERN}) ?(?:\(\d{1,3}\) )?(?:calendar )?days?`, 'i').exec(
       clause.text,
-    ) ?? /\b(\d{1,2})(?:st|nd|rd|th)\)? (?:day|of)/i.exec(clause.text);
+    ) ??
+    /\b(?:after|by|past|beyond|following) the (\d{1,2})(?:st|nd|rd|th)\b/i.exec(clause.text) ??
+    /\b(\d{1,2})(?:st|nd|rd|th)\)? (?:day|of)/i.exec(clause.text);
   const graceDays = grace ? parseDayCount(grace[1]!) : null;
   return {
     value: { amount, graceDays },
@@ -148,7 +150,8 @@ export function extractPets(
   const sentence = clause.text.slice(0, 300);
   const allowed = !NO_PETS.test(sentence);
   const deposit = allowed
-    ? /pet (?:deposit|fee)[^$\n]{0,40}(\$ ?\d[\d,]{0,10})/i.exec(clause.text)
+    ? (/pet (?:deposit|fee)[^$\n]{0,40}(\$ ?\d[\d,]{0,10})/i.exec(clause.text) ??
+      /(\$ ?\d[\d,]{0,10}) (?:non-?refundable )?pet (?:deposit|fee)/i.exec(clause.text))
     : null;
   return {
     value: { allowed, deposit: deposit ? parseMoney(deposit[1]!) : null },

@@ -27,7 +27,11 @@ export function ContractResult({ result, text }: { result: TContractParseRespons
   return (
     <>
       <Panel
-        title={`Extracted terms (${found.length} of ${shown.length})`}
+        title={
+          result.kind === 'addendum'
+            ? `Terms in this addendum (${found.length})`
+            : `Extracted terms (${found.length} of ${shown.length})`
+        }
         actions={
           <span data-testid="contract-kind">
             <Badge tone="primary">{CONTRACT_KIND_LABELS[result.kind]}</Badge>
