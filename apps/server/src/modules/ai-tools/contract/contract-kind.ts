@@ -5,11 +5,11 @@ const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 
 
 /**
  * Counts the words each kind of document is made of. A text needs legal wording ("agreement",
- * "shall", "hereby"), a party role and a real-estate term before it is taken for a contract, so a
- * recipe with a price or an e-mail about a tour is not one.
+ * "shall", "hereby") and real-estate contract terms, or both sides of a deal named (buyer and
+ * seller, landlord and tenant: a pasted excerpt of a form), before it is taken for a contract, so
+ * a recipe with a price or an e-mail about a tour is not one.
  */
 export function contractKind(text: string): TContractKind {
-  // The opening (title and parties) says most; the whole text is only counted for a few terms.
   const head = text.slice(0, 400);
   const sample = text.slice(0, 60_000);
   const legal = count(
@@ -24,7 +24,10 @@ export function contractKind(text: string): TContractKind {
     sample,
     /\b(?:landlord|tenants?|lessor|lessee|rent|security deposit|premises|lease term|month-to-month)\b/gi,
   );
-  if (legal < 2 || purchase + lease < 3) return 'not-a-contract';
+  const bothSides =
+    (/\b(?:buyer|purchaser)/i.test(sample) && /\b(?:seller|vendor)/i.test(sample)) ||
+    (/\b(?:landlord|lessor)/i.test(sample) && /\b(?:tenant|lessee)/i.test(sample));
+  if (purchase + lease < 3 || (legal < 2 && !bothSides)) return 'not-a-contract';
   const title = head.trimStart().slice(0, 160).split('\n')[0]!;
   if (/\b(?:addendum|amendment)\b/i.test(title)) return 'addendum';
   if (/\b(?:lease|rental agreement)\b/i.test(title) && lease >= 3) return 'lease';

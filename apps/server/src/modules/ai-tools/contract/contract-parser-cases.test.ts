@@ -144,6 +144,12 @@ describe('contract parser cases', () => {
     expect(result.notFound).toEqual(['effectiveDate']);
   });
 
+  it('reads an excerpt of a form that names both sides, without legal wording', () => {
+    const result = parseContract('Buyer: Ann Lee\nSeller: Bo Park\nPurchase Price: $400,000');
+    expect(result.kind).toBe('purchase');
+    expect(result.fields.purchasePrice!.value).toBe(400_000);
+  });
+
   it('answers a recipe with a price that it is not a contract', () => {
     const result = parseContract(
       "GRANDMA'S APPLE PIE\nIngredients: 6 cups sliced apples, 3/4 cup sugar and 2 pie crusts. Total price of the ingredients: about $14.50.\nBake for 45 minutes; let it rest for 2 hours.",
