@@ -93,6 +93,16 @@ describe('/api/ai-tools', () => {
     expect(empty.json().error.message).toBe('Paste the contract text (at least 20 characters)');
   });
 
+  it('answers 300,000 letters within the time budget, saying they are not a contract', async () => {
+    // This text held the event loop for 150 s before the parser was made linear.
+    const started = performance.now();
+    const response = await post('contract', { text: 'a'.repeat(300_000) });
+    expect(performance.now() - started).toBeLessThan(2_000);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ kind: 'not-a-contract', deadlines: [] });
+    expect(response.json().notice).toMatch(/does not look like a real-estate contract/);
+  });
+
   it('checks a listing, comparing its price with the valuation', async () => {
     const response = await post('compliance', {
       ...subject,

@@ -1,3 +1,4 @@
+/** Single terms of a contract: address, amounts, dates and contingencies. */
 import {
   DATE_PATTERN,
   DAY_COUNT_PATTERN,
@@ -13,55 +14,13 @@ export interface Extracted<T> {
   source: SourceSpan;
 }
 
-/** Up to nine capitalised words (bounded, so a long run of capitals cannot make matching slow). */
-const NAME = String.raw`[A-Z][A-Za-z.'’-]{0,30}(?:[ \t]+(?:[A-Z][A-Za-z.'’-]{0,30}|and|&|of|the|de|van|von)){0,8}(?:,?[ \t]+(?:LLC|Inc\.?|L\.?P\.?|Trust|Trustees?))?`;
-const SEPARATOR = String.raw`\s*(?:\(s\))?\s*(?:[:|]|\t)\s*`;
-
-/** "buyer" → "[Bb][Uu][Yy][Ee][Rr]": case-insensitive words inside a case-sensitive pattern. */
-const anyCase = (word: string) =>
-  [...word].map((c) => `[${c.toUpperCase()}${c.toLowerCase()}]`).join('');
-
-function splitNames(raw: string): string[] {
-  return raw
-    .replace(/\s+(?:and|&)\s*$/i, '')
-    .split(/\s*(?:,\s*and\s+|\s+and\s+|\s*&\s*|;\s*)\s*/)
-    .map((name) => name.trim().replace(/[.,]$/, ''))
-    .filter((name) => name.length > 1 && !/^(?:the|a)$/i.test(name));
-}
-
-/** Buyer or seller names from "Buyer: …", a table row, `… ("Buyer")` or `…, as Buyer`. */
-export function extractParty(text: string, role: 'buyer' | 'seller'): Extracted<string[]> | null {
-  const words = (role === 'buyer' ? ['buyer', 'purchaser'] : ['seller', 'vendor', 'owner'])
-    .map((word) => `${anyCase(word)}[Ss]?`)
-    .join('|');
-  const labelled = new RegExp(String.raw`(?<![A-Za-z'’])(?:${words})${SEPARATOR}(${NAME})`, 'gm');
-  const defined = new RegExp(
-    String.raw`(${NAME}),?\s*\(\s*(?:hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?|collectively,?\s+)?(?:the\s+)?["“”']?(?:${words})["“”']?\s*\)`,
-    'g',
-  );
-  const asRole = new RegExp(String.raw`(${NAME}),?\s+as\s+(?:the\s+)?(?:${words})\b`, 'g');
-  for (const pattern of [labelled, defined, asRole]) {
-    for (const match of text.matchAll(pattern)) {
-      const names = splitNames(match[1]!).filter(
-        (name) => !/^(?:buyer|seller|purchaser|by|between)$/i.test(name),
-      );
-      if (names.length === 0) continue;
-      const start = match.index + match[0].indexOf(match[1]!);
-      return {
-        value: names,
-        source: spanOf(text, Math.min(match.index, start), match.index + match[0].length),
-      };
-    }
-  }
-  return null;
-}
-
 const STREET_TYPES =
   'Street|St|Avenue|Ave|Road|Rd|Drive|Dr|Lane|Ln|Court|Ct|Way|Boulevard|Blvd|Place|Pl|Circle|Cir|Terrace|Ter|Parkway|Pkwy|Highway|Hwy|Trail|Trl|Loop|Row|Square|Sq';
-const ADDRESS = String.raw`\d{1,6}[ \t]+(?:[NSEW]\.?[ \t]+)?[A-Za-z0-9.'-]+(?:[ \t]+[A-Za-z0-9.'-]+){0,4}?[ \t]+(?:${STREET_TYPES})\.?(?:,?[ \t]*(?:Unit|Apt\.?|Suite|#)[ \t]*[\w-]+)?(?:,[ \t]*[A-Za-z .'-]+,?[ \t]*[A-Z]{2}\.?[ \t]+\d{5}(?:-\d{4})?)?`;
+/** "4821 Laurel Creek Drive, Unit 4, Sacramento, CA 95823": every part bounded. */
+const ADDRESS = String.raw`\b\d{1,6} (?:[NSEW]\.? )?[A-Za-z0-9.'-]{1,30}(?: [A-Za-z0-9.'-]{1,30}){0,4}? (?:${STREET_TYPES})\b\.?(?:,? ?(?:Unit|Apt\.?|Suite|#) ?[\w-]{1,8})?(?:, ?[A-Za-z.'-]{1,25}(?: [A-Za-z.'-]{1,25}){0,3},? ?[A-Z]{2}\.? \d{5}(?:-\d{4})?)?`;
 
 export function extractAddress(text: string): Extracted<string> | null {
-  const label = String.raw`property address|address of (?:the )?property|premises|commonly known as|(?:real )?property (?:located|situated) at|located at|the property|property`;
+  const label = String.raw`property address|address of (?:the )?(?:property|premises)|premises|commonly known as|(?:real )?property (?:located|situated) at|located at|the property|property`;
   const found = findAfterLabel(text, label, ADDRESS, 80) ?? findFirst(text, ADDRESS);
   return found ? { value: found.text.replace(/\s+/g, ' ').trim(), source: found.span } : null;
 }
@@ -76,30 +35,62 @@ function findFirst(text: string, value: string): Located | null {
   };
 }
 
-export function extractMoney(text: string, label: string): Extracted<number> | null {
-  const found = findAfterLabel(text, label, MONEY_PATTERN, 160);
-  const amount = found ? parseMoney(found.text) : null;
-  return found && amount !== null ? { value: amount, source: found.span } : null;
+const CHANGED_TO = new RegExp(String.raw`^,? to (?:${MONEY_PATTERN})`, 'i');
+
+/**
+ * The amount after the first label (of `labels`, most specific first) that has one. "From $615,000
+ * to $602,500" reads as the new amount, as an addendum means it.
+ */
+export function extractMoney(
+  text: string,
+  labels: string | readonly string[],
+  window = 160,
+): Extracted<number> | null {
+  for (const label of typeof labels === 'string' ? [labels] : labels) {
+    const found = findAfterLabel(text, label, MONEY_PATTERN, window);
+    if (!found) continue;
+    const valueEnd = found.valueStart + found.text.length;
+    const changed = CHANGED_TO.exec(text.slice(valueEnd, valueEnd + 40));
+    const amount = parseMoney(changed ? changed[0].replace(/^,? to /i, '') : found.text);
+    if (amount === null) continue;
+    const end = changed ? valueEnd + changed[0].length : found.span.end;
+    return { value: amount, source: spanOf(text, found.span.start, end) };
+  }
+  return null;
 }
 
-export const PURCHASE_PRICE_LABEL = String.raw`purchase price|sales? price|contract price|total price|(?:offers?|agrees?) to (?:purchase|buy) (?:the )?property for|price`;
-export const EARNEST_MONEY_LABEL = String.raw`earnest money(?: deposit)?|initial deposit|good[- ]faith deposit|escrow deposit|\bdeposit`;
+export const PURCHASE_PRICE_LABELS = [
+  String.raw`purchase price|sales? price|contract price|total price|(?:offers?|agrees?) to (?:purchase|buy) (?:the )?property for`,
+  String.raw`\bprice\b`,
+];
+export const EARNEST_MONEY_LABELS = [
+  String.raw`earnest money(?: deposit)?|initial deposit|good[- ]faith deposit|escrow deposit`,
+  String.raw`(?<!security |pet |damage )\bdeposit`,
+];
 
+const DATE_CHANGED_TO = new RegExp(String.raw`^,? to (${DATE_PATTERN})`, 'i');
+
+/** The date after `label` on its line; "changed from May 1, 2025 to May 9, 2025" reads as the new one. */
 export function extractDate(text: string, label: string, window = 80): Extracted<string> | null {
   const found = findAfterLabel(text, label, DATE_PATTERN, window, true);
-  const date = found ? parseDate(found.text) : null;
-  return found && date ? { value: date, source: found.span } : null;
+  if (!found) return null;
+  const valueEnd = found.valueStart + found.text.length;
+  const changed = DATE_CHANGED_TO.exec(text.slice(valueEnd, valueEnd + 40));
+  const date = parseDate(changed ? changed[1]! : found.text);
+  if (!date) return null;
+  const end = changed ? valueEnd + changed[0].length : found.span.end;
+  return { value: date, source: spanOf(text, found.span.start, end) };
 }
 
 /** "Effective Date: …", `"Effective Date" means …`, or `made on March 3, 2025 (the "Effective Date")`. */
 export function extractEffectiveDate(text: string): Extracted<string> | null {
   const definedAfter = new RegExp(
-    String.raw`(${DATE_PATTERN})\s*\(\s*(?:the\s+|herein(?:after)?\s+)?["“”']?effective date["“”']?\s*\)?`,
+    String.raw`(${DATE_PATTERN}) ?\( ?(?:the |herein(?:after)? )?["“”']?(?:effective|addendum|amendment) date["“”']? ?\)?`,
     'i',
   ).exec(text);
   const labelled = extractDate(
     text,
-    String.raw`effective\s+date["“”']?(?:\s+of\s+this\s+(?:agreement|contract))?\s*(?:[:|\t]|\)?\s*(?:means|shall\s+be|is)\b)|date of (?:mutual )?acceptance\s*[:|\t]|acceptance date\s*[:|\t]`,
+    String.raw`effective date["“”']?(?: of this (?:agreement|contract|lease|addendum|amendment))? ?(?:[:|\t]|\)? ?(?:means|shall be|is)\b)|date of (?:mutual )?acceptance ?[:|\t]|acceptance date ?[:|\t]|(?:addendum|amendment) date ?[:|\t]|date of this (?:agreement|contract|lease|addendum|amendment) ?[:|\t]`,
     60,
   );
   const candidates: Array<Extracted<string>> = [];
@@ -112,7 +103,7 @@ export function extractEffectiveDate(text: string): Extracted<string> | null {
   if (candidates.length > 0) return candidates.sort((a, b) => a.source.start - b.source.start)[0]!;
   return extractDate(
     text,
-    String.raw`(?:dated|entered into|made)(?:\s+and\s+entered\s+into)?(?:\s+(?:as\s+of|on|this))?`,
+    String.raw`\b(?:dated|entered into|made|executed)(?: and entered into)?(?: (?:as of|on|this|effective))?|\bdate ?:`,
     40,
   );
 }
@@ -124,21 +115,27 @@ export interface Contingency {
 }
 
 const WAIVED =
-  /not\s+contingent|no\s+(?:financing|loan|mortgage|inspection)\s+contingency|waive[sd]?\b|\bas[- ]is\b(?!.*subject to)|all[- ]cash|cash\s+(?:purchase|offer|transaction)|(?:^|\n)\s*(?:\[\s*\]|☐)/i;
+  /not contingent|no (?:financing|loan|mortgage|inspection|appraisal) contingency|waive[sd]?\b|\bas[- ]is\b(?![^\n]{0,200}subject to)|all[- ]cash|cash (?:purchase|offer|transaction)|(?:^|\n) ?(?:\[ ?\]|☐)/i;
 
 /** A contingency clause: whether it applies (checked, not waived) and its number of days. */
-export function extractContingency(text: string, label: string): Extracted<Contingency> | null {
+export function extractContingency(
+  text: string,
+  label: string,
+): (Extracted<Contingency> & { labelAt: number }) | null {
   const match = new RegExp(label, 'i').exec(text);
   if (!match) return null;
   const lineStart = text.lastIndexOf('\n', match.index) + 1;
   const clause = clauseAt(text, lineStart);
   const body = clause.text;
-  const checked = /(?:\[\s*[xX✓]\s*\]|☒|☑)/.test(body.slice(0, match.index - lineStart + 1));
+  const checked = /(?:\[ ?[xX✓] ?\]|☒|☑)/.test(body.slice(0, match.index - lineStart + 1));
   const included = checked || !WAIVED.test(body);
-  const days = new RegExp(
-    String.raw`(${DAY_COUNT_PATTERN})\s*(business|calendar)?\s*days?`,
+  const dayCount = new RegExp(
+    String.raw`(${DAY_COUNT_PATTERN}) ?(?:\((?:or )?\d{1,3}\) )?(business|calendar)? ?days?`,
     'i',
-  ).exec(body);
+  );
+  // The days follow the label ("Inspection period: 10 days"), or come first on its line
+  // ("within 7 days after the Effective Date (the Option Period)").
+  const days = dayCount.exec(body.slice(match.index - lineStart)) ?? dayCount.exec(body);
   const end = lineStart + body.trimEnd().length;
   return {
     value: {
@@ -147,8 +144,10 @@ export function extractContingency(text: string, label: string): Extracted<Conti
       businessDays: days?.[2]?.toLowerCase() === 'business',
     },
     source: spanOf(text, lineStart, end),
+    labelAt: match.index,
   };
 }
 
-export const FINANCING_LABEL = String.raw`(?:financing|loan|mortgage)\s+contingency|contingent\s+(?:up)?on\s+(?:the\s+)?buyer(?:'s)?\s+(?:obtaining|securing|qualifying)|not\s+contingent\s+(?:up)?on\s+(?:financing|a\s+loan)|\bfinancing\b|\bnew\s+loan\b`;
-export const INSPECTION_LABEL = String.raw`inspection\s+contingency|inspection\s+period|due\s+diligence\s+period|option\s+period|buyer(?:'s)?\s+investigation|\binspections?\b`;
+export const FINANCING_LABEL = String.raw`(?:financing|loan|mortgage) contingency|contingent (?:up)?on (?:the )?(?:buyer|purchaser)s?(?:'s?)? (?:obtaining|securing|qualifying)|not contingent (?:up)?on (?:financing|a loan)|\bfinancing\b|\bnew loan\b`;
+export const INSPECTION_LABEL = String.raw`inspection contingency|inspection period|due diligence period|option period|buyer(?:'s)? investigation|\binspections?\b(?! report)`;
+export const APPRAISAL_LABEL = String.raw`appraisal contingency|\bappraise[sd]?\b|\bappraisal\b`;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseContract } from './contract-parser';
-import { addDays, parseDate, parseMoney } from './contract-values';
+import { addDays } from './business-days';
+import { parseDate, parseMoney } from './contract-values';
 import {
   ESCROW_STYLE,
   FORM_TABLE,
@@ -76,11 +77,12 @@ describe('parseContract', () => {
       endsOn: '2025-03-24',
     });
     expect(fields.closingDate!.value).toBe('2025-04-30');
-    expect(result.notFound).toEqual([]);
+    expect(result.kind).toBe('purchase');
+    expect(result.notFound).toEqual(['appraisalContingency']);
     expect(result.deadlines.map((d) => [d.name, d.date])).toEqual([
-      ['EARNEST MONEY', '2025-03-19'],
-      ['FINANCING CONTINGENCY', '2025-04-04'],
-      ['INSPECTION CONTINGENCY', '2025-03-24'],
+      ['Earnest money', '2025-03-19'],
+      ['Financing contingency', '2025-04-04'],
+      ['Inspection contingency', '2025-03-24'],
     ]);
     expectSpansMatch(NUMBERED_CLAUSES, result);
   });
@@ -103,7 +105,7 @@ describe('parseContract', () => {
     expect(fields.financingContingency!.value.deadline).toBe('2025-06-19');
     expect(fields.inspectionPeriod!.value.days).toBe(7);
     expect(result.deadlines.map((d) => d.name)).toEqual([
-      'Earnest Money',
+      'Earnest money',
       'Financing contingency',
       'Inspection contingency',
     ]);
@@ -155,17 +157,29 @@ describe('parseContract', () => {
     expectSpansMatch(ESCROW_STYLE, result);
   });
 
-  it('stays fast on long runs of capitalised words (no catastrophic backtracking)', () => {
-    const text = 'Aaaa Bbbb Cccc Dddd Eeee Ffff Gggg '.repeat(8_000);
-    const started = performance.now();
-    parseContract(text);
-    expect(performance.now() - started).toBeLessThan(3_000);
+  it('says a text that is not a contract is not one, with no fields', () => {
+    const result = parseContract(NOTHING_USEFUL);
+    expect(result.kind).toBe('not-a-contract');
+    expect(result.notice).toMatch(/^This does not look like a real-estate contract/);
+    expect(Object.values(result.fields).every((field) => field === null)).toBe(true);
+    expect(result.deadlines).toEqual([]);
   });
 
-  it('lists everything it could not find', () => {
-    const result = parseContract(NOTHING_USEFUL);
-    expect(result.notFound).toHaveLength(10);
-    expect(result.deadlines).toEqual([]);
+  it('lists the terms of a contract it could not find', () => {
+    const result = parseContract(
+      'PURCHASE AGREEMENT\nBuyer: Jane Q. Doe\nSeller: John Roe\nThe purchase price is $512,000 and shall be paid at closing.',
+    );
+    expect(result.notFound).toEqual([
+      'propertyAddress',
+      'earnestMoney',
+      'financingContingency',
+      'inspectionContingency',
+      'inspectionPeriod',
+      'appraisalContingency',
+      'closingDate',
+      'effectiveDate',
+    ]);
+    expect(result.fields.purchasePrice!.value).toBe(512_000);
     expect(result.assumptions.join(' ')).toMatch(/No Effective Date found/);
   });
 });

@@ -1,102 +1,71 @@
-import { CONTRACT_FIELDS, type TContractParseResponse } from '@nestwise/shared';
 import {
-  EARNEST_MONEY_LABEL,
+  ADDENDUM_CONTRACT_FIELDS,
+  CONTRACT_FIELDS,
+  CONTRACT_FIELDS_BY_KIND,
+  NOT_A_CONTRACT_NOTICE,
+  type TContractParseResponse,
+  type TContractSourceSpan,
+} from '@nestwise/shared';
+import { addDays } from './business-days';
+import { contractKind } from './contract-kind';
+import { deadlineIn, relativeDeadlines, type Deadline } from './contract-deadlines';
+import {
+  APPRAISAL_LABEL,
+  EARNEST_MONEY_LABELS,
   FINANCING_LABEL,
   INSPECTION_LABEL,
-  PURCHASE_PRICE_LABEL,
+  PURCHASE_PRICE_LABELS,
   extractAddress,
   extractContingency,
   extractDate,
   extractEffectiveDate,
   extractMoney,
-  extractParty,
   type Contingency,
   type Extracted,
 } from './contract-fields';
-import { DAY_COUNT_PATTERN, addDays, parseDayCount } from './contract-values';
-import { clauseAt, headingBefore, spanOf } from './text-spans';
+import { extractParties, type PartyRole } from './contract-parties';
+import {
+  extractLateFee,
+  extractLeaseDates,
+  extractPets,
+  extractRent,
+  extractSecurityDeposit,
+  extractTerm,
+  termFromDates,
+} from './lease-fields';
+import { normalizeContractText } from './normalize-text';
+import { clauseAt, spanOf } from './text-spans';
 
 type Fields = TContractParseResponse['fields'];
-type Deadline = TContractParseResponse['deadlines'][number];
 
-const EFFECTIVE_ANCHOR = String.raw`effective\s+date|date\s+of\s+(?:mutual\s+)?acceptance|mutual\s+acceptance|acceptance|execution(?:\s+of\s+this\s+(?:agreement|contract))?|binding\s+agreement\s+date|the\s+date\s+hereof`;
-const CLOSING_ANCHOR = String.raw`closing(?:\s+date)?|close\s+of\s+escrow|settlement`;
-const RELATIVE_DEADLINE = new RegExp(
-  String.raw`(${DAY_COUNT_PATTERN})\s*\(?\s*(business|calendar|banking)?\s*\)?\s*days?\s*(after|of|from|following|prior\s+to|before)\s+(?:the\s+)?(?:buyer's\s+|seller's\s+)?(${EFFECTIVE_ANCHOR}|${CLOSING_ANCHOR})`,
-  'gi',
-);
-const CLOSING_LABEL = String.raw`closing\s+date|date\s+of\s+closing|close\s+of\s+escrow|closing\s+shall\s+(?:take\s+place|occur)|settlement\s+date|\bCOE\b`;
+const CLOSING_LABEL = String.raw`closing date|date of closing|close of escrow|settlement date|\bCOE\b|\bclosing\b(?! costs)`;
 
 const usd = (amount: number) =>
   `$${amount.toLocaleString('en-US', { minimumFractionDigits: amount % 1 ? 2 : 0, maximumFractionDigits: 2 })}`;
-
-function sentenceName(text: string, position: number) {
-  const start =
-    Math.max(text.lastIndexOf('.', position - 1), text.lastIndexOf('\n', position - 1)) + 1;
-  return (
-    text.slice(start, position).replace(/\s+/g, ' ').trim().split(' ').slice(0, 8).join(' ') ||
-    'Deadline'
-  );
-}
-
-/** Every "N (business) days after the Effective Date / before Closing" in the text. */
-function relativeDeadlines(
-  text: string,
-  effectiveDate: string | null,
-  closingDate: string | null,
-): Deadline[] {
-  const deadlines: Deadline[] = [];
-  for (const match of text.matchAll(RELATIVE_DEADLINE)) {
-    const days = parseDayCount(match[1]!);
-    if (days === null) continue;
-    const businessDays = /business|banking/i.test(match[2] ?? '');
-    const before = /prior|before/i.test(match[3]!);
-    const from = new RegExp(`^(?:${CLOSING_ANCHOR})$`, 'i').test(match[4]!)
-      ? 'closingDate'
-      : 'effectiveDate';
-    const anchor = from === 'closingDate' ? closingDate : effectiveDate;
-    const date = anchor ? addDays(anchor, before ? -days : days, businessDays && !before) : null;
-    const name = headingBefore(text, match.index) ?? sentenceName(text, match.index);
-    deadlines.push({
-      name,
-      days: before ? -days : days,
-      businessDays,
-      from,
-      date,
-      source: spanOf(text, match.index, match.index + match[0].length),
-    });
-  }
-  return deadlines;
-}
 
 function withDisplay<T>(found: Extracted<T> | null, display: (value: T) => string) {
   return found ? { value: found.value, display: display(found.value), source: found.source } : null;
 }
 
-function deadlineIn(deadlines: Deadline[], source: { start: number; end: number } | undefined) {
-  if (!source) return null;
-  return (
-    deadlines.find(
-      (d) =>
-        d.from === 'effectiveDate' && d.source.start >= source.start && d.source.start < source.end,
-    ) ?? null
-  );
-}
+const clauseEnd = (clause: { start: number; text: string }) => clause.start + clause.text.length;
 
 function contingencyField(
-  found: Extracted<Contingency> | null,
+  found: (Extracted<Contingency> & { labelAt: number }) | null,
   effectiveDate: string | null,
   deadlines: Deadline[],
 ) {
   if (!found) return null;
-  const own = deadlineIn(deadlines, found.source);
+  // Its own deadline follows its label (earlier deadlines on the same line belong to others).
+  const own =
+    deadlineIn(deadlines, found.labelAt, found.source.end) ??
+    deadlineIn(deadlines, found.source.start, found.source.end);
   const days = own?.days ?? found.value.days;
   const businessDays = own?.businessDays ?? found.value.businessDays;
-  const deadline =
-    own?.date ??
-    (found.value.included && days !== null && effectiveDate
+  const deadline = own
+    ? own.date
+    : found.value.included && days !== null && effectiveDate
       ? addDays(effectiveDate, days, businessDays)
-      : null);
+      : null;
   const value = {
     ...found.value,
     days: found.value.included ? days : null,
@@ -111,46 +80,40 @@ function contingencyField(
   return { value, display, source: found.source };
 }
 
-/** Reads a purchase agreement's key terms, each linked to the text it came from. */
-export function parseContract(text: string): TContractParseResponse {
-  const effective = extractEffectiveDate(text);
-  const effectiveDate = effective?.value ?? null;
-  const absoluteClosing = extractDate(text, CLOSING_LABEL, 80);
-  const closingLabel = new RegExp(CLOSING_LABEL, 'i').exec(text);
-  let closing = absoluteClosing;
-  const provisional = relativeDeadlines(text, effectiveDate, null);
-  if (!closing && closingLabel) {
-    const clause = clauseAt(text, closingLabel.index);
-    const relative = provisional.find(
-      (d) =>
-        d.from === 'effectiveDate' &&
-        d.source.start >= clause.start &&
-        d.source.start < clause.start + clause.text.length,
-    );
-    if (relative?.date)
-      closing = {
-        value: relative.date,
-        source: spanOf(text, closingLabel.index, relative.source.end),
-      };
-  }
-  const deadlines = relativeDeadlines(text, effectiveDate, closing?.value ?? null);
+const parties = (text: string, role: PartyRole) =>
+  withDisplay(extractParties(text, role), (names) => names.join('; '));
 
-  const earnest = extractMoney(text, EARNEST_MONEY_LABEL);
+function closingDate(text: string, deadlines: Deadline[]): Extracted<string> | null {
+  const absolute = extractDate(text, CLOSING_LABEL, 80);
+  if (absolute) return absolute;
+  // "Closing shall take place thirty (30) days after the Effective Date": the first mention of
+  // closing whose clause has a deadline (a few dozen mentions at most are looked at).
+  let tries = 0;
+  for (const label of text.matchAll(new RegExp(CLOSING_LABEL, 'gi'))) {
+    if ((tries += 1) > 50) break;
+    const clause = clauseAt(text, label.index);
+    const relative = deadlineIn(deadlines, clause.start, clauseEnd(clause));
+    if (relative?.date)
+      return { value: relative.date, source: spanOf(text, label.index, relative.source.end) };
+  }
+  return null;
+}
+
+function purchaseFields(text: string, effectiveDate: string | null, deadlines: Deadline[]) {
+  const earnest = extractMoney(text, EARNEST_MONEY_LABELS);
   const earnestClause = earnest ? clauseAt(text, earnest.source.start) : null;
   const earnestDue = earnestClause
-    ? deadlineIn(deadlines, {
-        start: earnestClause.start,
-        end: earnestClause.start + earnestClause.text.length,
-      })
+    ? deadlineIn(deadlines, earnestClause.start, clauseEnd(earnestClause))
     : null;
-  const inspection = extractContingency(text, INSPECTION_LABEL);
-  const inspectionField = contingencyField(inspection, effectiveDate, deadlines);
-
-  const fields: Fields = {
-    buyer: withDisplay(extractParty(text, 'buyer'), (names) => names.join(', ')),
-    seller: withDisplay(extractParty(text, 'seller'), (names) => names.join(', ')),
-    propertyAddress: withDisplay(extractAddress(text), (address) => address),
-    purchasePrice: withDisplay(extractMoney(text, PURCHASE_PRICE_LABEL), usd),
+  const inspection = contingencyField(
+    extractContingency(text, INSPECTION_LABEL),
+    effectiveDate,
+    deadlines,
+  );
+  return {
+    buyer: parties(text, 'buyer'),
+    seller: parties(text, 'seller'),
+    purchasePrice: withDisplay(extractMoney(text, PURCHASE_PRICE_LABELS), usd),
     earnestMoney: earnest
       ? {
           value: {
@@ -167,33 +130,138 @@ export function parseContract(text: string): TContractParseResponse {
       effectiveDate,
       deadlines,
     ),
-    inspectionContingency: inspectionField,
+    inspectionContingency: inspection,
     inspectionPeriod:
-      inspectionField && inspectionField.value.included && inspectionField.value.days !== null
+      inspection && inspection.value.included && inspection.value.days !== null
         ? {
             value: {
-              days: inspectionField.value.days,
-              businessDays: inspectionField.value.businessDays,
-              endsOn: inspectionField.value.deadline,
+              days: inspection.value.days,
+              businessDays: inspection.value.businessDays,
+              endsOn: inspection.value.deadline,
             },
-            display: inspectionField.display,
-            source: inspectionField.source,
+            display: inspection.display,
+            source: inspection.source,
           }
         : null,
-    closingDate: withDisplay(closing, (date) => date),
-    effectiveDate: withDisplay(effective, (date) => date),
+    appraisalContingency: contingencyField(
+      extractContingency(text, APPRAISAL_LABEL),
+      effectiveDate,
+      deadlines,
+    ),
   };
+}
+
+function leaseFields(text: string) {
+  const stated = extractTerm(text);
+  const { start, end } = extractLeaseDates(text, stated);
+  const term = stated ?? (start && end ? termFromDates(text, start, end) : null);
+  const lateFee = extractLateFee(text);
+  const pets = extractPets(text);
   return {
-    fields,
-    deadlines,
-    notFound: CONTRACT_FIELDS.filter((field) => fields[field] === null),
-    assumptions: [
-      'Dates written with numbers are read month first (US style): 03/04/2025 is March 4, 2025.',
-      'Business days skip Saturdays and Sundays but not public holidays; calendar days count every day.',
-      effectiveDate
-        ? `Deadlines counted from the Effective Date, ${effectiveDate}.`
-        : 'No Effective Date found: relative deadlines are listed without dates.',
-      'Extraction is rule-based and offline; check each value against its highlighted source text.',
-    ],
+    landlord: parties(text, 'landlord'),
+    tenant: parties(text, 'tenant'),
+    monthlyRent: withDisplay(extractRent(text), (amount) => `${usd(amount)} a month`),
+    leaseTerm: withDisplay(term, ({ months }) => `${months} month${months === 1 ? '' : 's'}`),
+    leaseStart: withDisplay(start, (date) => date),
+    leaseEnd: withDisplay(end, (date) => date),
+    securityDeposit: withDisplay(extractSecurityDeposit(text), usd),
+    lateFee: withDisplay(
+      lateFee,
+      ({ amount, graceDays }) =>
+        `${usd(amount)}${graceDays !== null ? ` (after ${graceDays} day${graceDays === 1 ? '' : 's'})` : ''}`,
+    ),
+    petsPolicy: withDisplay(pets, ({ allowed, deposit }) =>
+      allowed
+        ? `Allowed${deposit !== null ? ` (pet deposit ${usd(deposit)})` : ''}`
+        : 'Not allowed',
+    ),
   };
+}
+
+const EMPTY_FIELDS = Object.fromEntries(CONTRACT_FIELDS.map((field) => [field, null])) as Fields;
+
+/** Spans found in the normalized text, moved back onto the text as the user sent it. */
+function remapSpans(
+  result: TContractParseResponse,
+  original: string,
+  toOriginal: (i: number) => number,
+) {
+  const remap = (span: TContractSourceSpan): TContractSourceSpan => {
+    const start = toOriginal(span.start);
+    const end = span.end > span.start ? toOriginal(span.end - 1) + 1 : start;
+    return { start, end, excerpt: original.slice(start, end).replace(/\s+/g, ' ').trim() };
+  };
+  for (const field of CONTRACT_FIELDS) {
+    const value = result.fields[field];
+    if (value) value.source = remap(value.source);
+  }
+  for (const deadline of result.deadlines) deadline.source = remap(deadline.source);
+  return result;
+}
+
+const ASSUMPTIONS = [
+  'Dates written with numbers are read month first (US style): 03/04/2025 is March 4, 2025.',
+  'Business days skip Saturdays, Sundays and US federal holidays; calendar days count every day.',
+];
+
+/**
+ * Reads a purchase agreement's, lease's or addendum's key terms, each linked to the text it came
+ * from. Every step is linear in the text's length (bounded patterns, capped label searches), so
+ * 300,000 characters of anything parse in well under a second on the request thread.
+ */
+export function parseContract(original: string): TContractParseResponse {
+  const { text, toOriginal } = normalizeContractText(original);
+  const kind = contractKind(text);
+  if (kind === 'not-a-contract') {
+    return {
+      kind,
+      notice: NOT_A_CONTRACT_NOTICE,
+      fields: { ...EMPTY_FIELDS },
+      deadlines: [],
+      notFound: [],
+      assumptions: [],
+    };
+  }
+  const effective = extractEffectiveDate(text);
+  const effectiveDate = effective?.value ?? null;
+  const addendum = kind === 'addendum';
+  const closing =
+    kind === 'lease'
+      ? null
+      : closingDate(text, relativeDeadlines(text, effectiveDate, null, addendum));
+  const deadlines = relativeDeadlines(text, effectiveDate, closing?.value ?? null, addendum);
+  const found: Partial<Fields> = {
+    propertyAddress: withDisplay(extractAddress(text), (address) => address),
+    effectiveDate: withDisplay(effective, (date) => date),
+    ...(kind === 'lease'
+      ? leaseFields(text)
+      : {
+          ...purchaseFields(text, effectiveDate, deadlines),
+          closingDate: withDisplay(closing, (date) => date),
+        }),
+  };
+  const fields = { ...EMPTY_FIELDS, ...found };
+  // An addendum changes some terms only: just the ones every addendum names count as missing.
+  const expected: readonly string[] =
+    kind === 'addendum' ? ADDENDUM_CONTRACT_FIELDS : CONTRACT_FIELDS_BY_KIND[kind];
+  return remapSpans(
+    {
+      kind,
+      notice: null,
+      fields,
+      deadlines,
+      notFound: CONTRACT_FIELDS.filter(
+        (field) => expected.includes(field) && fields[field] === null,
+      ),
+      assumptions: [
+        ...ASSUMPTIONS,
+        effectiveDate
+          ? `Deadlines counted from the Effective Date, ${effectiveDate}.`
+          : 'No Effective Date found: relative deadlines are listed without dates.',
+        'Extraction is rule-based and offline; check each value against its highlighted source text.',
+      ],
+    },
+    original,
+    toOriginal,
+  );
 }

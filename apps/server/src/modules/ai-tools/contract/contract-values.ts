@@ -1,30 +1,25 @@
-/** Reading money, dates and day counts the way purchase agreements write them. */
-
-const MONTHS = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-];
-const MONTH_NAME = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`;
+/**
+ * Reading money, dates and day counts the way contracts write them. Every pattern here is
+ * bounded (no unbounded repetition next to another), so matching is linear in the text's length.
+ */
+import {
+  MONTH_PATTERN,
+  TENS_WORDS,
+  UNIT_WORDS,
+  monthNumber,
+  numberFromWords,
+} from '../../../lib/number-words';
 
 /** Any date format the parser understands, as a regular-expression source (no flags). */
 export const DATE_PATTERN = [
-  String.raw`${MONTH_NAME}\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}`,
-  String.raw`\d{1,2}(?:st|nd|rd|th)?\s+(?:day\s+of\s+)?${MONTH_NAME},?\s+\d{4}`,
-  String.raw`\d{4}-\d{2}-\d{2}`,
-  String.raw`\d{1,2}[/.-]\d{1,2}[/.-](?:\d{4}|\d{2})`,
+  String.raw`\b${MONTH_PATTERN}\s?\d{1,2}(?:st|nd|rd|th)?,?\s?\d{4}\b`,
+  String.raw`\b\d{1,2}(?:st|nd|rd|th)?\s(?:day\sof\s)?${MONTH_PATTERN},?\s?\d{4}\b`,
+  String.raw`\b\d{4}-\d{2}-\d{2}\b`,
+  String.raw`\b\d{1,2}[/.-]\d{1,2}[/.-](?:\d{4}|\d{2})\b`,
 ].join('|');
 
-export const MONEY_PATTERN = String.raw`(?:US\s?\$|USD\s*|\$)\s*\d[\d,]*(?:\.\d{1,2})?(?:\s*(?:million|thousand|k)\b)?|\d[\d,]*(?:\.\d{2})?\s+(?:dollars|USD)\b`;
+/** "$425,000.00", "US$ 1.2 million", "425,000 dollars"; never the middle of a longer number. */
+export const MONEY_PATTERN = String.raw`(?:US\s?\$|USD\s?|\$)\s?(?:\d{1,3}(?:,\d{3}){1,4}|\d{1,12})(?!\d)(?:\.\d{1,2})?(?:\s?(?:million|thousand|k)\b)?|(?<![\d,./])(?:\d{1,3}(?:,\d{3}){1,4}|\d{1,12})(?:\.\d{2})?\s(?:dollars|USD)\b`;
 
 const iso = (year: number, month: number, day: number): string | null => {
   const date = new Date(Date.UTC(year, month - 1, day));
@@ -32,17 +27,19 @@ const iso = (year: number, month: number, day: number): string | null => {
   return date.toISOString().slice(0, 10);
 };
 
-const monthNumber = (name: string) =>
-  MONTHS.findIndex((month) => month.startsWith(name.toLowerCase().replace('.', '').slice(0, 3))) +
-  1;
-
 /** "March 5, 2025", "5th day of March, 2025", "2025-03-05", "03/05/2025", "3/5/25" → "2025-03-05" (US month-first). */
 export function parseDate(text: string): string | null {
-  const value = text.trim();
-  let match = /^([a-z]+)\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})$/i.exec(value);
-  if (match) return iso(Number(match[3]), monthNumber(match[1]!), Number(match[2]));
-  match = /^(\d{1,2})(?:st|nd|rd|th)?\s+(?:day\s+of\s+)?([a-z]+)\.?,?\s+(\d{4})$/i.exec(value);
-  if (match) return iso(Number(match[3]), monthNumber(match[2]!), Number(match[1]));
+  const value = text.trim().replace(/\s+/g, ' ');
+  let match = /^([a-z]{3,9})\.? ?(\d{1,2})(?:st|nd|rd|th)?,? ?(\d{4})$/i.exec(value);
+  if (match) {
+    const month = monthNumber(match[1]!);
+    return month ? iso(Number(match[3]), month, Number(match[2])) : null;
+  }
+  match = /^(\d{1,2})(?:st|nd|rd|th)? (?:day of )?([a-z]{3,9})\.?,? ?(\d{4})$/i.exec(value);
+  if (match) {
+    const month = monthNumber(match[2]!);
+    return month ? iso(Number(match[3]), month, Number(match[1])) : null;
+  }
   match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (match) return iso(Number(match[1]), Number(match[2]), Number(match[3]));
   match = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})$/.exec(value);
@@ -55,7 +52,7 @@ export function parseDate(text: string): string | null {
 
 /** "$425,000.00", "$1.2 million", "425,000 dollars" → 425000. */
 export function parseMoney(text: string): number | null {
-  const match = /(\d[\d,]*(?:\.\d+)?)\s*(million|thousand|k)?/i.exec(text);
+  const match = /(\d[\d,]{0,20}(?:\.\d{1,2})?)\s?(million|thousand|k)?/i.exec(text);
   if (!match) return null;
   const amount = Number(match[1]!.replace(/,/g, ''));
   const unit = match[2]?.toLowerCase();
@@ -63,62 +60,20 @@ export function parseMoney(text: string): number | null {
   return Number.isFinite(amount) ? Math.round(amount * factor * 100) / 100 : null;
 }
 
-const SMALL_NUMBERS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-  eighteen: 18,
-  nineteen: 19,
-  twenty: 20,
-  'twenty-one': 21,
-  'twenty one': 21,
-  thirty: 30,
-  'forty-five': 45,
-  'forty five': 45,
-  forty: 40,
-  sixty: 60,
-  ninety: 90,
-};
-
-/** "ten (10)", "10", "ten", "twenty-one" → a number of days. */
-export const DAY_COUNT_PATTERN = String.raw`(?:[a-z]+(?:[- ][a-z]+)?\s*\(\s*\d{1,3}\s*\)|\d{1,3}|${Object.keys(
-  SMALL_NUMBERS,
-)
+const UNIT_ALTERNATIVES = Object.keys(UNIT_WORDS)
+  .filter((word) => word !== 'zero')
   .sort((a, b) => b.length - a.length)
-  .join('|')})`;
+  .join('|');
+const TENS_ALTERNATIVES = Object.keys(TENS_WORDS).join('|');
+/** "twenty-one", "forty five", "ten", "ninety": a count of days in words. */
+const WORD_COUNT = String.raw`(?:(?:${TENS_ALTERNATIVES})(?:[- ](?:${UNIT_ALTERNATIVES}))?|${UNIT_ALTERNATIVES})`;
 
+/** "ten (10)", "10", "ten", "twenty-one" → a number of days (regular-expression source). */
+export const DAY_COUNT_PATTERN = String.raw`(?<![A-Za-z\d])(?:${WORD_COUNT}\s?\(\s?\d{1,3}\s?\)|\d{1,3}(?![\d,])|${WORD_COUNT}(?![A-Za-z]))`;
+
+/** The number in a day count; the digits in "ten (10)" win over the words. */
 export function parseDayCount(text: string): number | null {
   const digits = /\d{1,3}/.exec(text);
   if (digits) return Number(digits[0]);
-  return SMALL_NUMBERS[text.trim().toLowerCase()] ?? null;
-}
-
-/** Adds calendar days, or business days (Monday–Friday; public holidays are not skipped). */
-export function addDays(isoDate: string, days: number, business: boolean): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  if (!business) {
-    date.setUTCDate(date.getUTCDate() + days);
-    return date.toISOString().slice(0, 10);
-  }
-  let remaining = days;
-  while (remaining > 0) {
-    date.setUTCDate(date.getUTCDate() + 1);
-    const weekday = date.getUTCDay();
-    if (weekday !== 0 && weekday !== 6) remaining -= 1;
-  }
-  return date.toISOString().slice(0, 10);
+  return numberFromWords(text.trim());
 }

@@ -18,9 +18,13 @@ export function spanOf(text: string, start: number, end: number): SourceSpan {
   return { start, end, excerpt: text.slice(start, end).replace(/\s+/g, ' ').trim() };
 }
 
+/** At most this many occurrences of a label are tried, so a text repeating it stays fast. */
+const MAX_LABEL_TRIES = 400;
+
 /**
- * Finds `label`, then within `window` characters the first `value`. Every occurrence of the label
- * is tried in order; the first that has a value wins.
+ * Finds `label`, then within `window` characters after it the first `value`. Occurrences of the
+ * label are tried in order; the first that has a value wins. The value is searched in a bounded
+ * slice after each label, never across the whole text.
  */
 export function findAfterLabel(
   text: string,
@@ -29,12 +33,22 @@ export function findAfterLabel(
   window = 160,
   sameLine = false,
 ): Located | null {
-  const gap = sameLine ? String.raw`[^\n]` : String.raw`[\s\S]`;
-  const pattern = new RegExp(String.raw`(${label})(${gap}{0,${window}}?)(${value})`, 'gi');
-  for (const match of text.matchAll(pattern)) {
-    const valueStart = match.index + match[1]!.length + match[2]!.length;
-    const end = valueStart + match[3]!.length;
-    return { text: match[3]!, valueStart, span: spanOf(text, match.index, end) };
+  const labels = new RegExp(label, 'gi');
+  const values = new RegExp(value, 'i');
+  let tries = 0;
+  for (const match of text.matchAll(labels)) {
+    if ((tries += 1) > MAX_LABEL_TRIES) break;
+    const labelEnd = match.index + match[0].length;
+    let slice = text.slice(labelEnd, labelEnd + window + 60);
+    if (sameLine) {
+      const lineEnd = slice.indexOf('\n');
+      if (lineEnd >= 0) slice = slice.slice(0, lineEnd);
+    }
+    const found = values.exec(slice);
+    if (!found || found.index > window) continue;
+    const valueStart = labelEnd + found.index;
+    const end = valueStart + found[0].length;
+    return { text: found[0], valueStart, span: spanOf(text, match.index, end) };
   }
   return null;
 }

@@ -1,3 +1,4 @@
+import { TENS_WORDS, UNIT_WORDS } from '../../../lib/number-words';
 import type { Token } from './types';
 
 export interface Quantity {
@@ -14,27 +15,8 @@ export interface Quantity {
 }
 
 const UNITS: Record<string, number> = {
-  zero: 0,
+  ...UNIT_WORDS,
   no: 0,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-  eighteen: 18,
-  nineteen: 19,
   // speech-recognition homophones
   won: 1,
   to: 2,
@@ -44,17 +26,7 @@ const UNITS: Record<string, number> = {
 };
 /** Homophones count only right before a unit or scale word ("for bedrooms", "to baths"). */
 const HOMOPHONES = new Set(['won', 'to', 'too', 'for', 'ate', 'no']);
-const TENS: Record<string, number> = {
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  fourty: 40,
-  fifty: 50,
-  sixty: 60,
-  seventy: 70,
-  eighty: 80,
-  ninety: 90,
-};
+const TENS: Record<string, number> = { ...TENS_WORDS };
 const SCALES: Record<string, number> = {
   k: 1_000,
   ks: 1_000,

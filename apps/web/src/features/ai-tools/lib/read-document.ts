@@ -3,6 +3,8 @@
  * a file of our own origin, as the CSP wants), DOCX with mammoth. Both load only when needed.
  */
 
+import { textFromPdfPages, type PdfTextItem } from '@nestwise/shared';
+
 export const CONTRACT_FILE_ACCEPT =
   '.txt,.text,.md,.pdf,.docx,text/plain,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
@@ -41,19 +43,13 @@ async function readPdf(file: File): Promise<string> {
     isEvalSupported: false,
   }).promise;
   try {
-    const pages: string[] = [];
+    const pages: PdfTextItem[][] = [];
     for (let number = 1; number <= document.numPages; number += 1) {
       const page = await document.getPage(number);
       const content = await page.getTextContent();
-      let text = '';
-      for (const item of content.items) {
-        if (!('str' in item)) continue;
-        text += item.str;
-        if (item.hasEOL) text += '\n';
-      }
-      pages.push(text.trim());
+      pages.push(content.items.filter((item) => 'str' in item));
     }
-    const text = pages.join('\n\n').trim();
+    const text = textFromPdfPages(pages);
     if (!text) {
       throw new UnreadableFileError(
         `${file.name} has no text layer (a scanned image?). Run it through OCR or type the key terms in.`,

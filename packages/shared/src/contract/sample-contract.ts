@@ -1,4 +1,7 @@
-/** A short purchase agreement to try the parser with (fictitious people and address). */
+/**
+ * A short purchase agreement (fictitious people and address): the web tool's "Use a sample" text
+ * and the server parser's first test case.
+ */
 export const SAMPLE_CONTRACT = `RESIDENTIAL PURCHASE AND SALE AGREEMENT
 
 1. PARTIES. Buyer: Michael J. Rivera and Ana Rivera
@@ -18,24 +21,3 @@ Seller: Patricia Chen
 
 8. EFFECTIVE DATE. The Effective Date of this Agreement is March 14, 2025, the date of final acceptance.
 `;
-
-export const CONTRACT_FIELD_LABELS = {
-  buyer: 'Buyer',
-  seller: 'Seller',
-  propertyAddress: 'Property address',
-  purchasePrice: 'Purchase price',
-  earnestMoney: 'Earnest money',
-  financingContingency: 'Financing contingency',
-  inspectionContingency: 'Inspection contingency',
-  inspectionPeriod: 'Inspection period',
-  closingDate: 'Closing date',
-  effectiveDate: 'Effective date',
-} as const;
-
-/** Days from `from` to `to` (ISO dates). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round(
-    (Date.parse(`${to.slice(0, 10)}T00:00:00Z`) - Date.parse(`${from.slice(0, 10)}T00:00:00Z`)) /
-      86_400_000,
-  );
-}

@@ -1,0 +1,91 @@
+/** Deadlines stated relative to the effective or closing date ("within three (3) business days after the Effective Date"). */
+import type { TContractParseResponse } from '@nestwise/shared';
+import { addDays } from './business-days';
+import { DAY_COUNT_PATTERN, parseDayCount } from './contract-values';
+import { headingBefore, spanOf } from './text-spans';
+
+export type Deadline = TContractParseResponse['deadlines'][number];
+
+const EFFECTIVE_ANCHOR = String.raw`effective date|date of (?:mutual |final )?acceptance|mutual acceptance|acceptance|execution(?: of this (?:agreement|contract|addendum|amendment))?|binding agreement date|the date hereof|(?:the )?date of this (?:agreement|contract|addendum|amendment)|(?:this )?(?:addendum|amendment)(?:'s)? (?:effective )?date`;
+const CLOSING_ANCHOR = String.raw`closing(?: date)?|close of escrow|settlement`;
+const RELATIVE_DEADLINE = new RegExp(
+  String.raw`(${DAY_COUNT_PATTERN})\)? ?(?:\((business|calendar|banking)\) )?(?:(business|calendar|banking|working) )?days? (after|of|from|following|prior to|before) (?:the )?(?:buyer's |seller's |final )?(${EFFECTIVE_ANCHOR}|${CLOSING_ANCHOR})\b(?: of the (?:purchase )?(contract|agreement))?`,
+  'gi',
+);
+const CLOSING_ONLY = new RegExp(String.raw`^(?:${CLOSING_ANCHOR})$`, 'i');
+/** More deadlines than any contract has means the text is not one; the rest are not read. */
+const MAX_DEADLINES = 60;
+
+/** What a deadline is about, from the words of its sentence; the clause heading is the fallback. */
+const TOPICS: Array<[RegExp, string]> = [
+  [/earnest|good[- ]faith deposit|initial deposit|escrow deposit/i, 'Earnest money'],
+  [/apprais/i, 'Appraisal contingency'],
+  [/loan|financing|mortgage/i, 'Financing contingency'],
+  [/inspect|due diligence|investigation|option period/i, 'Inspection contingency'],
+  [/title|survey/i, 'Title review'],
+  [/disclosure/i, 'Disclosures'],
+  [/\bHOA\b|association|resale certificate/i, 'HOA documents'],
+  [/close of escrow|closing|settlement/i, 'Closing'],
+  [/possession|move[- ]in/i, 'Possession'],
+  [/\bdeposit\b/i, 'Earnest money'],
+];
+
+function sentenceAround(text: string, position: number): string {
+  const start =
+    Math.max(
+      text.lastIndexOf('. ', position - 1) + 1,
+      text.lastIndexOf('\n', position - 1),
+      position - 300,
+    ) + 1;
+  return text.slice(start, position);
+}
+
+function deadlineName(text: string, position: number): string {
+  const sentence = sentenceAround(text, position);
+  for (const [pattern, name] of TOPICS) if (pattern.test(sentence)) return name;
+  const heading = headingBefore(text, position);
+  if (heading) return heading;
+  return sentence.trim().split(' ').slice(0, 8).join(' ') || 'Deadline';
+}
+
+/** Every "N (business) days after the Effective Date / before Closing" in the text. */
+export function relativeDeadlines(
+  text: string,
+  effectiveDate: string | null,
+  closingDate: string | null,
+  addendum = false,
+): Deadline[] {
+  const deadlines: Deadline[] = [];
+  for (const match of text.matchAll(RELATIVE_DEADLINE)) {
+    if (deadlines.length >= MAX_DEADLINES) break;
+    const days = parseDayCount(match[1]!);
+    if (days === null) continue;
+    const businessDays = /business|banking|working/i.test(`${match[2] ?? ''} ${match[3] ?? ''}`);
+    const before = /prior|before/i.test(match[4]!);
+    const from = CLOSING_ONLY.test(match[5]!) ? 'closingDate' : 'effectiveDate';
+    // In an addendum, "the Effective Date of the contract" is the original contract's date, which
+    // the addendum does not state; its own date is not that one.
+    const contractsDate = addendum && match[6] !== undefined && from === 'effectiveDate';
+    const anchorDate = contractsDate ? null : from === 'closingDate' ? closingDate : effectiveDate;
+    const signed = before ? -days : days;
+    deadlines.push({
+      name: deadlineName(text, match.index),
+      days: signed,
+      businessDays,
+      from,
+      anchorDate,
+      date: anchorDate ? addDays(anchorDate, signed, businessDays) : null,
+      source: spanOf(text, match.index, match.index + match[0].length),
+    });
+  }
+  return deadlines;
+}
+
+/** The first deadline counted from the effective date that lies inside `[start, end)`. */
+export function deadlineIn(deadlines: Deadline[], start: number, end: number): Deadline | null {
+  return (
+    deadlines.find(
+      (d) => d.from === 'effectiveDate' && d.source.start >= start && d.source.start < end,
+    ) ?? null
+  );
+}

@@ -1,0 +1,35 @@
+/** Which kind of real-estate document a text is, or that it is not one. */
+import type { TContractKind } from '@nestwise/shared';
+
+const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
+
+/**
+ * Counts the words each kind of document is made of. A text needs legal wording ("agreement",
+ * "shall", "hereby") and real-estate contract terms, or both sides of a deal named (buyer and
+ * seller, landlord and tenant: a pasted excerpt of a form), before it is taken for a contract, so
+ * a recipe with a price or an e-mail about a tour is not one.
+ */
+export function contractKind(text: string): TContractKind {
+  const head = text.slice(0, 400);
+  const sample = text.slice(0, 60_000);
+  const legal = count(
+    sample,
+    /\b(?:agreement|contract|lease|addendum|amendment|offer|shall|hereby|hereinafter|whereas|undersigned|parties|party|terms?|contingen(?:cy|cies|t)|effective date)\b/gi,
+  );
+  const purchase = count(
+    sample,
+    /\b(?:buyers?|sellers?|purchasers?|purchase price|earnest money|closing|close of escrow|escrow|deed|title)\b/gi,
+  );
+  const lease = count(
+    sample,
+    /\b(?:landlord|tenants?|lessor|lessee|rent|security deposit|premises|lease term|month-to-month)\b/gi,
+  );
+  const bothSides =
+    (/\b(?:buyer|purchaser)/i.test(sample) && /\b(?:seller|vendor)/i.test(sample)) ||
+    (/\b(?:landlord|lessor)/i.test(sample) && /\b(?:tenant|lessee)/i.test(sample));
+  if (purchase + lease < 3 || (legal < 2 && !bothSides)) return 'not-a-contract';
+  const title = head.trimStart().slice(0, 160).split('\n')[0]!;
+  if (/\b(?:addendum|amendment)\b/i.test(title)) return 'addendum';
+  if (/\b(?:lease|rental agreement)\b/i.test(title) && lease >= 3) return 'lease';
+  return lease > purchase ? 'lease' : 'purchase';
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { parseContract } from './contract-parser';
+import { NUMBERED_CLAUSES } from './sample-contracts';
+
+const MAX = 300_000; // the request schema's limit
+const fill = (unit: string) => unit.repeat(Math.ceil(MAX / unit.length)).slice(0, MAX);
+
+/**
+ * Inputs that made the old regular expressions backtrack (18 s for 100,000 × "a" froze every
+ * request). Each one, at the largest size a request may send, must parse in well under a second.
+ */
+const WORST_CASES: Record<string, string> = {
+  'all "a"': fill('a'),
+  'all spaces': `Buyer:${fill(' ')}`.slice(0, MAX),
+  'all newlines': fill('\n'),
+  'spaces and tabs': fill(' \t'),
+  'repeated "$1,"': fill('$1,'),
+  'repeated digits': fill('1'),
+  'digits then "dollars" never': fill('1,000,'),
+  'repeated "within ("': fill('within ('),
+  'repeated "ten (10) "': fill('ten (10) '),
+  'repeated "10 days after "': fill('10 days after '),
+  'repeated deadlines': fill('3 business days after the Effective Date. '),
+  'capitalised words': fill('Aaaa Bbbb Cccc Dddd Eeee Ffff Gggg '),
+  'capitalised words then a role': `${fill('Aaaa Bbbb, and Cccc & Dddd ').slice(10)} ("Buyer")`,
+  'one long line of words': fill('the purchase price of the property shall be '),
+  'repeated labels without values': fill('Purchase Price: Earnest Money: Closing Date: '),
+  'repeated "price"': fill('price '),
+  'street numbers': fill('12 Main '),
+  'dates without years': fill('March 14, '),
+  'hyphens at line ends': fill('inspec-\n'),
+  'wrapped lines': fill('word word word word word word word word word word word word\n'),
+  'table pipes': fill('| Buyer | '),
+  'check boxes': fill('[X] Financing contingency '),
+  'sample repeated': fill(NUMBERED_CLAUSES),
+};
+
+describe('parseContract on worst-case input (linear time)', () => {
+  for (const [name, text] of Object.entries(WORST_CASES)) {
+    it(`parses 300,000 characters of ${name} in under a second`, () => {
+      expect(text.length).toBeLessThanOrEqual(MAX);
+      const started = performance.now();
+      const result = parseContract(text);
+      expect(performance.now() - started).toBeLessThan(1_000);
+      expect(result.kind).toMatch(/^(?:purchase|lease|addendum|not-a-contract)$/);
+    });
+  }
+});

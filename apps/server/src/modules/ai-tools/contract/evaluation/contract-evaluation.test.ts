@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { evaluateContracts, totalScore } from './contract-evaluation';
+import { precision, recall } from './score-contract';
+
+describe('contract evaluation (text, PDF and Word fixtures, as `npm run bench:contracts` scores them)', () => {
+  it('finds the expected fields with precision and recall of at least 0.9', async () => {
+    const scores = await evaluateContracts();
+    expect(scores.map((score) => score.file)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/\.pdf$/),
+        expect.stringMatching(/\.docx$/),
+        expect.stringMatching(/\.txt$/),
+      ]),
+    );
+    const total = totalScore(scores);
+    const misses = scores.flatMap((score) => score.misses.map((miss) => `${score.file} ${miss}`));
+    expect(precision(total), misses.join('\n')).toBeGreaterThanOrEqual(0.9);
+    expect(recall(total), misses.join('\n')).toBeGreaterThanOrEqual(0.9);
+    // No single document may be far off, so one kind of document cannot fail unnoticed.
+    for (const score of scores) expect(recall(score), score.file).toBeGreaterThanOrEqual(0.75);
+  });
+});

@@ -1,0 +1,76 @@
+/**
+ * Field precision and recall of the contract parser against hand-written expectations. Each
+ * expected field, each expected deadline (its day count and resolved date) and the document kind
+ * is one item; a value found but wrong counts against both precision and recall.
+ */
+import { CONTRACT_FIELDS, type TContractParseResponse } from '@nestwise/shared';
+
+export interface ContractExpectation {
+  kind: TContractParseResponse['kind'];
+  fields: Partial<Record<(typeof CONTRACT_FIELDS)[number], unknown>>;
+  deadlines: Array<{ days: number; date: string | null }>;
+}
+
+export interface ContractScore {
+  truePositives: number;
+  falsePositives: number;
+  falseNegatives: number;
+  /** What went wrong, one line each ("seller: expected … got …"). */
+  misses: string[];
+}
+
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, item: unknown) =>
+    typeof item === 'string' ? item.replace(/\s+/g, ' ').trim() : item,
+  );
+
+export function scoreContract(
+  expected: ContractExpectation,
+  result: TContractParseResponse,
+): ContractScore {
+  const score: ContractScore = {
+    truePositives: 0,
+    falsePositives: 0,
+    falseNegatives: 0,
+    misses: [],
+  };
+  const compare = (name: string, want: unknown, got: unknown) => {
+    if (want === undefined && got === undefined) return;
+    if (want !== undefined && got !== undefined && canonical(want) === canonical(got)) {
+      score.truePositives += 1;
+      return;
+    }
+    if (got !== undefined) score.falsePositives += 1;
+    if (want !== undefined) score.falseNegatives += 1;
+    score.misses.push(`${name}: expected ${canonical(want)}, got ${canonical(got)}`);
+  };
+  compare('kind', expected.kind, result.kind);
+  for (const field of CONTRACT_FIELDS)
+    compare(field, expected.fields[field], result.fields[field]?.value ?? undefined);
+  const found = result.deadlines.map((d) => `${d.days}:${d.date}`);
+  for (const deadline of expected.deadlines) {
+    const key = `${deadline.days}:${deadline.date}`;
+    const index = found.indexOf(key);
+    if (index >= 0) {
+      found.splice(index, 1);
+      score.truePositives += 1;
+    } else {
+      score.falseNegatives += 1;
+      score.misses.push(`deadline ${key}: not found`);
+    }
+  }
+  for (const extra of found) {
+    score.falsePositives += 1;
+    score.misses.push(`deadline ${extra}: not expected`);
+  }
+  return score;
+}
+
+export const precision = (s: Pick<ContractScore, 'truePositives' | 'falsePositives'>) =>
+  s.truePositives + s.falsePositives === 0
+    ? 1
+    : s.truePositives / (s.truePositives + s.falsePositives);
+export const recall = (s: Pick<ContractScore, 'truePositives' | 'falseNegatives'>) =>
+  s.truePositives + s.falseNegatives === 0
+    ? 1
+    : s.truePositives / (s.truePositives + s.falseNegatives);

@@ -1,0 +1,160 @@
+/** A residential lease's terms: rent, term and dates, deposit, late fee and pets. */
+import { leaseEndDate } from './business-days';
+import { extractDate, extractMoney, type Extracted } from './contract-fields';
+import {
+  DATE_PATTERN,
+  DAY_COUNT_PATTERN,
+  MONEY_PATTERN,
+  parseDate,
+  parseDayCount,
+  parseMoney,
+} from './contract-values';
+import { clauseAt, spanOf } from './text-spans';
+
+const RENT_LABEL = String.raw`(?:monthly|base|minimum) rent|\brent (?:of|is|shall be|in the amount of|amount)\b|\brental (?:amount|rate)`;
+
+/** The first `MONEY` right before `after` ("$1,695 per month as rent"). */
+function moneyBefore(text: string, after: string): Extracted<number> | null {
+  const match = new RegExp(String.raw`(${MONEY_PATTERN})(?: ${after})`, 'i').exec(text);
+  const amount = match ? parseMoney(match[1]!) : null;
+  if (!match || amount === null) return null;
+  return { value: amount, source: spanOf(text, match.index, match.index + match[0].length) };
+}
+
+/** "Monthly rent of $2,150", "$1,695 per month as rent", then any "Rent … $…". */
+export function extractRent(text: string): Extracted<number> | null {
+  return (
+    extractMoney(text, RENT_LABEL, 80) ??
+    moneyBefore(text, String.raw`(?:per|a|each) month(?:,? (?:as|for) (?:monthly )?rent)?`) ??
+    extractMoney(text, String.raw`\brent\b`, 80)
+  );
+}
+
+export function extractSecurityDeposit(text: string): Extracted<number> | null {
+  return (
+    extractMoney(text, String.raw`security deposit|damage deposit`, 120) ??
+    moneyBefore(text, String.raw`(?:as (?:a |the )?)?security deposit`)
+  );
+}
+
+const MONTH_COUNT = String.raw`(${DAY_COUNT_PATTERN}) ?(?:\(\d{1,3}\) )?(?:calendar )?months?`;
+
+/** "a term of twelve (12) months", "Lease Term: 12 months", "for one (1) year". */
+export function extractTerm(text: string): Extracted<{ months: number }> | null {
+  const pattern = new RegExp(
+    String.raw`\b(?:lease )?term\b[^\n]{0,80}?(?:${MONTH_COUNT}|(${DAY_COUNT_PATTERN}) ?(?:\(\d{1,3}\) )?years?)`,
+    'i',
+  );
+  const match = pattern.exec(text);
+  if (!match) return null;
+  const months = match[1]
+    ? parseDayCount(match[1])
+    : match[2]
+      ? (parseDayCount(match[2]) ?? 0) * 12
+      : null;
+  if (!months) return null;
+  return { value: { months }, source: spanOf(text, match.index, match.index + match[0].length) };
+}
+
+const START_LABEL = String.raw`commenc(?:e|es|ing)(?: on)?|begin(?:s|ning)?(?: on)?|start(?:s|ing)?(?: on)?|lease start(?: date)?|commencement date|move[- ]in date|from`;
+const END_LABEL = String.raw`end(?:s|ing)?(?: on)?|terminat(?:e|es|ing)(?: on)?|expir(?:e|es|ing)(?: on)?|lease end(?: date)?|expiration date|through|until|\bto\b`;
+
+export function extractLeaseDates(
+  text: string,
+  term: Extracted<{ months: number }> | null,
+): { start: Extracted<string> | null; end: Extracted<string> | null } {
+  const start = extractDate(text, START_LABEL, 40);
+  let end: Extracted<string> | null = null;
+  if (start) {
+    // The end date is the next date after the start, in the same clause ("… and ending on …").
+    const after = text.slice(start.source.end, start.source.end + 200);
+    const label = new RegExp(String.raw`(?:${END_LABEL})[^\n]{0,30}?(${DATE_PATTERN})`, 'i').exec(
+      after,
+    );
+    const date = label ? parseDate(label[1]!) : null;
+    if (label && date) {
+      const from = start.source.end + label.index;
+      end = { value: date, source: spanOf(text, from, from + label[0].length) };
+    }
+  }
+  end ??= extractDate(
+    text,
+    String.raw`lease end(?: date)?|expiration date|end date|terminat(?:e|es|ing) on|expir(?:e|es|ing) on|ending on`,
+    40,
+  );
+  if (!end && start && term)
+    end = { value: leaseEndDate(start.value, term.value.months), source: term.source };
+  return { start, end };
+}
+
+/** "begins on October 1, 2025 and ends on September 30, 2026" is a 12-month term. */
+export function termFromDates(
+  text: string,
+  start: Extracted<string>,
+  end: Extracted<string>,
+): Extracted<{ months: number }> | null {
+  for (let months = 1; months <= 120; months += 1) {
+    if (leaseEndDate(start.value, months) !== end.value) continue;
+    const from = Math.min(start.source.start, end.source.start);
+    return {
+      value: { months },
+      source: spanOf(text, from, Math.max(start.source.end, end.source.end)),
+    };
+  }
+  return null;
+}
+
+/** "a late fee of $75 … if rent is not received by the 5th" or "… more than three (3) days late". */
+export function extractLateFee(
+  text: string,
+): Extracted<{ amount: number; graceDays: number | null }> | null {
+  const label = /late (?:fee|charge)|\blate\b/i.exec(text);
+  if (!label) return null;
+  const lineStart = Math.max(text.lastIndexOf('\n', label.index) + 1, label.index - 300);
+  const clause = clauseAt(text, lineStart);
+  // The fee follows its label ("a late charge of $85"); only a heading-style clause has it elsewhere.
+  const moneyPattern = new RegExp(MONEY_PATTERN, 'i');
+  const money =
+    moneyPattern.exec(text.slice(label.index, label.index + 120)) ?? moneyPattern.exec(clause.text);
+  const amount = money ? parseMoney(money[0]) : null;
+  if (!money || amount === null) return null;
+  const grace =
+    new RegExp(String.raw`(${DAY_COUNT_PATTERN}) ?(?:\(\d{1,3}\) )?(?:calendar )?days?`, 'i').exec(
+      clause.text,
+    ) ??
+    /\b(?:after|by|past|beyond|following) the (\d{1,2})(?:st|nd|rd|th)\b/i.exec(clause.text) ??
+    /\b(\d{1,2})(?:st|nd|rd|th)\)? (?:day|of)/i.exec(clause.text);
+  const graceDays = grace ? parseDayCount(grace[1]!) : null;
+  return {
+    value: { amount, graceDays },
+    source: spanOf(text, lineStart, lineStart + clause.text.trimEnd().length),
+  };
+}
+
+const NO_PETS =
+  /\bno pets\b|pets? (?:are|is|shall be) (?:not|prohibited)|not (?:keep|have|permit|allow)[^.\n]{0,40}\b(?:pets?|animals?)|\bpets? (?:are |is )?(?:not permitted|not allowed|prohibited)/i;
+
+/** Whether pets are allowed, and a pet deposit if one is named. */
+export function extractPets(
+  text: string,
+): Extracted<{ allowed: boolean; deposit: number | null }> | null {
+  const label = /\bpets?\b|\banimals?\b/i.exec(text);
+  if (!label) return null;
+  const sentenceStart = Math.max(
+    text.lastIndexOf('\n', label.index) + 1,
+    text.lastIndexOf('. ', label.index) + 2,
+    label.index - 300,
+  );
+  const clause = clauseAt(text, sentenceStart);
+  // The heading ("Pets.") is a sentence of its own; the rule is in what follows it.
+  const sentence = clause.text.slice(0, 300);
+  const allowed = !NO_PETS.test(sentence);
+  const deposit = allowed
+    ? (/pet (?:deposit|fee)[^$\n]{0,40}(\$ ?\d[\d,]{0,10})/i.exec(clause.text) ??
+      /(\$ ?\d[\d,]{0,10}) (?:non-?refundable )?pet (?:deposit|fee)/i.exec(clause.text))
+    : null;
+  return {
+    value: { allowed, deposit: deposit ? parseMoney(deposit[1]!) : null },
+    source: spanOf(text, sentenceStart, sentenceStart + sentence.trimEnd().length),
+  };
+}

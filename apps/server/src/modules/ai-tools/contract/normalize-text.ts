@@ -1,0 +1,137 @@
+/**
+ * Contract text made regular before parsing, keeping a map back to the original positions so
+ * every source span still points into the text the user sees: line endings unified, runs of
+ * spaces made one, and lines wrapped by a PDF (or an e-mail) joined again, words hyphenated at a
+ * line end rejoined. Collapsing whitespace also keeps every pattern's `\s` to one character, which
+ * is part of what makes the parser linear.
+ */
+
+export interface NormalizedText {
+  text: string;
+  /** Original index of each normalized index (one more entry for the end). */
+  toOriginal: (index: number) => number;
+}
+
+/** A line that starts a new item: numbered clause, label ("Seller:"), table row, check box, bullet. */
+const STARTS_ITEM =
+  /^(?:\d{1,3}(?:\.\d{1,3}){0,3}[.)]\s|[A-Za-z][.)]\s|(?:Section|SECTION|Article|ARTICLE)\s|§|\[|[☐☒☑|•*-]|[A-Z][A-Za-z'’/&() -]{0,40}:(?:\s|$))/;
+const ENDS_SENTENCE = /[.;:!?]["”’)]?$/;
+const OPEN_ENDING =
+  /(?:,|\b(?:and|or|of|the|a|an|to|by|at|in|on|for|with|within|between|per)|[-–—(])$/i;
+
+interface Lines {
+  /** Each line with its spaces collapsed. */
+  texts: string[];
+  /** Where each line's first character sits in `offsets`. */
+  starts: number[];
+  /** Original index of each collapsed character, line after line; flat to spare the collector. */
+  offsets: Int32Array;
+  /** Original index of each line's end (its line break, or the text's end). */
+  breaks: number[];
+}
+
+function splitLines(text: string): Lines {
+  const lines: Lines = {
+    texts: [],
+    starts: [],
+    offsets: new Int32Array(text.length + 1),
+    breaks: [],
+  };
+  let current = '';
+  let used = 0;
+  let lineStart = 0;
+  let pendingSpace = -1;
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text[index]!;
+    if (char === '\r' || char === '\n') {
+      lines.texts.push(current);
+      lines.starts.push(lineStart);
+      lines.breaks.push(index);
+      if (char === '\r' && text[index + 1] === '\n') index += 1;
+      current = '';
+      lineStart = used;
+      pendingSpace = -1;
+    } else if (
+      char === ' ' ||
+      char === '\t' ||
+      char === '\u00a0' ||
+      char === '\f' ||
+      char === '\v'
+    ) {
+      if (pendingSpace === -1) pendingSpace = index;
+      // A tab separates table cells; keep it as the run's single character.
+      if (char === '\t' && text[pendingSpace] !== '\t') pendingSpace = index;
+    } else {
+      if (pendingSpace !== -1 && current.length > 0) {
+        current += text[pendingSpace] === '\t' ? '\t' : ' ';
+        lines.offsets[used++] = pendingSpace;
+      }
+      pendingSpace = -1;
+      current += char;
+      lines.offsets[used++] = index;
+    }
+  }
+  lines.texts.push(current);
+  lines.starts.push(lineStart);
+  lines.breaks.push(text.length);
+  return lines;
+}
+
+/** The length most lines reach: the 90th percentile, so a few long lines do not decide it. */
+function typicalWidth(texts: string[]): number {
+  const lengths = texts.map((line) => line.length).filter((length) => length > 0);
+  if (lengths.length < 3) return Infinity;
+  lengths.sort((a, b) => a - b);
+  return lengths[Math.floor(lengths.length * 0.9)]!;
+}
+
+function shouldJoin(previous: string, next: string, width: number): 'join' | 'dehyphenate' | null {
+  if (!previous || !next) return null;
+  if (/[a-z]-$/.test(previous) && /^[a-z]/.test(next)) return 'dehyphenate';
+  // After a full stop or colon, or a heading in capitals, the next line is a new item
+  // ("(a) Buyer shall…" after "as follows:"); in mid-sentence "(2) business days" continues.
+  if (ENDS_SENTENCE.test(previous) || !/[a-z]/.test(previous) || STARTS_ITEM.test(next))
+    return null;
+  if (OPEN_ENDING.test(previous) || /^[a-z$(]/.test(next)) return 'join';
+  // A line as long as the page is wide was wrapped by the layout, not by the writer.
+  return previous.length >= width * 0.75 && previous.length >= 40 ? 'join' : null;
+}
+
+export function normalizeContractText(original: string): NormalizedText {
+  const { texts, starts, offsets: lineOffsets, breaks } = splitLines(original);
+  const width = typicalWidth(texts);
+  let text = '';
+  const offsets = new Int32Array(original.length + 2);
+  let length = 0;
+  let blankRun = 0;
+  for (let index = 0; index < texts.length; index += 1) {
+    const line = texts[index]!;
+    if (line.length === 0) {
+      // At most one blank line in a row, and none at the start.
+      if (length > 0 && blankRun === 0) {
+        text += '\n';
+        offsets[length++] = breaks[index]!;
+      }
+      blankRun += 1;
+      continue;
+    }
+    blankRun = 0;
+    const next = texts[index + 1];
+    const join = next === undefined ? null : shouldJoin(line, next, width);
+    // A word hyphenated at the line end loses its hyphen and joins the next line's half.
+    const kept = join === 'dehyphenate' ? line.length - 1 : line.length;
+    text += kept === line.length ? line : line.slice(0, kept);
+    for (let char = 0; char < kept; char += 1)
+      offsets[length++] = lineOffsets[starts[index]! + char]!;
+    if (next === undefined) break;
+    if (join !== 'dehyphenate') {
+      text += join === 'join' ? ' ' : '\n';
+      offsets[length++] = breaks[index]!;
+    }
+  }
+  offsets[length] = original.length;
+  return {
+    text,
+    toOriginal: (index) => offsets[Math.max(0, Math.min(index, length))]!,
+  };
+}
