@@ -180,6 +180,10 @@ export class LocalObjectStore implements StorageBackend {
         form[name.toLowerCase()] = value;
       });
       parser.on('file', (name, stream) => {
+        // A body that ends before its closing boundary destroys every open file stream with an
+        // error; a stream nobody reads (skipped, or refused before reading) must not take the
+        // process down with it. The stream being stored still sees the error through its reader.
+        stream.on('error', () => undefined);
         if (storing || failed || name.toLowerCase() !== 'file') {
           stream.resume();
           return;
