@@ -169,7 +169,9 @@ export class LocalObjectStore implements StorageBackend {
         );
         return;
       }
-      const form: Record<string, string> = {};
+      // Field names come from the browser: no prototype, so `constructor` or `__proto__` is
+      // just a field like any other.
+      const form: Record<string, string> = Object.create(null) as Record<string, string>;
       let storing: Promise<LocalStoredObject> | undefined;
       let failed: S3Error | undefined;
       parser.on('field', (name, value, info) => {

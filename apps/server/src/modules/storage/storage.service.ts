@@ -1,6 +1,5 @@
 import {
   SIGNED_UPLOAD_POLICY_TTL_SECONDS,
-  UPLOAD_CONTENT_TYPES,
   UPLOAD_MAX_BYTES,
   UPLOAD_MAX_MEGABYTES,
   UPLOAD_MESSAGES,
@@ -59,10 +58,7 @@ export function createStorageService(deps: StorageServiceDeps) {
         );
       }
       const contentType = input.contentType.toLowerCase();
-      if (
-        !UPLOAD_CONTENT_TYPES[input.type][contentType] ||
-        !isAcceptedUpload(input.type, input.fileName, contentType)
-      ) {
+      if (!isAcceptedUpload(input.type, input.fileName, contentType)) {
         throw ApiError.badRequest(
           UPLOAD_TYPE_REFUSED_MESSAGES[input.type],
           STORAGE_ERROR_CODES.unsupportedType,

@@ -212,6 +212,16 @@ describe('POST /api/storage/presign', () => {
     });
     await presigned(owner, { type: 'documents', fileName: 'plan.webp', contentType: 'image/webp' });
   });
+  it('answers 400 for a content type named like an object member, never a 500', async () => {
+    for (const contentType of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
+      const response = await presign(owner, { fileName: 'a.png', contentType });
+      expect(response.statusCode, contentType).toBe(400);
+      expect(response.json().error).toEqual({
+        code: 'storage/unsupported-type',
+        message: 'Images must be JPEG, PNG, WebP or AVIF files.',
+      });
+    }
+  });
 });
 
 describe('POST /storage/upload (local blob store)', () => {
