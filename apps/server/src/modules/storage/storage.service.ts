@@ -46,7 +46,10 @@ export function createStorageService(deps: StorageServiceDeps) {
   }
 
   return {
-    /** Spec §7: a signed POST for one file of a property, valid 1 hour, pinned to key and type. */
+    /**
+     * Spec §7: a signed POST for one file of a property, valid 1 hour, pinned to key, type and the
+     * declared size.
+     */
     async presign(actor: Actor, input: TPresignUploadRequest): Promise<TPresignedUpload> {
       if (input.size <= 0) {
         throw ApiError.badRequest(UPLOAD_MESSAGES.emptyFile, STORAGE_ERROR_CODES.fileEmpty);
@@ -70,8 +73,10 @@ export function createStorageService(deps: StorageServiceDeps) {
       const signed = await backend.createPresignedPost({
         key,
         contentType,
-        minBytes: 1,
-        maxBytes,
+        // The policy holds the size the browser declared, not just the cap: the store refuses a
+        // file one byte larger or smaller than what was checked here.
+        minBytes: input.size,
+        maxBytes: input.size,
         now,
         expiresInSeconds: SIGNED_UPLOAD_POLICY_TTL_SECONDS,
       });
