@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, signIn } from '../fixtures/accounts';
+import { DEMO, readMailbox, signIn } from '../fixtures/accounts';
 import { gotoApp } from '../fixtures/app';
 
 test.describe('shell and navigation', () => {
@@ -149,8 +149,7 @@ test.describe('shell and navigation', () => {
       .fill('Do you list homes in Boulder? I would like to buy there.');
     await page.getByRole('button', { name: 'Send message' }).click();
     await expect(page.getByText(/Your message has reached our team/)).toBeVisible();
-    const mailbox = await request.get('/api/dev/mailbox?to=support@nestwise.dev');
-    const { items } = (await mailbox.json()) as { items: Array<{ subject: string; text: string }> };
+    const items = await readMailbox(request, 'support@nestwise.dev');
     expect(items[0]?.text).toContain('Do you list homes in Boulder?');
   });
 });
