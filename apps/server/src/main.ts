@@ -35,7 +35,7 @@ async function main() {
   }
   await migrateDatabase(database);
   const app = await buildApp({ config, database, logger, objectStore: createObjectStore(config) });
-  await seed(app.context);
+  for (const warning of await seed(app.context)) app.log.warn(warning);
   await seedMarketSales(app.context, {
     info: (message) => app.log.info(message),
     warn: (message) => app.log.warn(message),
