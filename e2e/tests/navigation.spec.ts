@@ -3,8 +3,9 @@ import { DEMO, readMailbox, signIn } from '../fixtures/accounts';
 import { gotoApp } from '../fixtures/app';
 
 test.describe('shell and navigation', () => {
-  test('an unknown path shows the not-found page', async ({ page }) => {
-    await page.goto('/no-such-page');
+  test('an unknown path answers 404 and shows the not-found page', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await page.getByRole('link', { name: 'Go home' }).click();
     await expect(page).toHaveURL('/');
@@ -12,7 +13,8 @@ test.describe('shell and navigation', () => {
 
   test('an unknown path under /dashboard redirects to /dashboard', async ({ page }) => {
     await signIn(page, DEMO.buyer);
-    await page.goto('/dashboard/no-such-page');
+    const response = await page.goto('/dashboard/no-such-page');
+    expect(response?.status()).toBe(200);
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
     // The user menu's saved-searches link has no page of its own either.
