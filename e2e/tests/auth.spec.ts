@@ -5,6 +5,7 @@ import {
   DEMO,
   DEMO_PASSWORD,
   openUserMenu,
+  readMailbox,
   signIn,
   uniqueEmail,
 } from '../fixtures/accounts';
@@ -182,8 +183,7 @@ test.describe('authentication', () => {
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect(page.getByText(/a password reset link is on its way/)).toBeVisible();
 
-    const mailbox = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`);
-    const { items } = (await mailbox.json()) as { items: Array<{ text: string }> };
+    const items = await readMailbox(request, email);
     const link = /https?:\/\/\S+\/forgot-password\?\S+/.exec(items[0]?.text ?? '')?.[0];
     expect(link).toBeTruthy();
     await page.goto(new URL(link!).pathname + new URL(link!).search);

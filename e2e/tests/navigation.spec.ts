@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, signIn } from '../fixtures/accounts';
+import { DEMO, readMailbox, signIn } from '../fixtures/accounts';
 import { gotoApp } from '../fixtures/app';
 
 test.describe('shell and navigation', () => {
-  test('an unknown path shows the not-found page', async ({ page }) => {
-    await page.goto('/no-such-page');
+  test('an unknown path answers 404 and shows the not-found page', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await page.getByRole('link', { name: 'Go home' }).click();
     await expect(page).toHaveURL('/');
@@ -12,7 +13,8 @@ test.describe('shell and navigation', () => {
 
   test('an unknown path under /dashboard redirects to /dashboard', async ({ page }) => {
     await signIn(page, DEMO.buyer);
-    await page.goto('/dashboard/no-such-page');
+    const response = await page.goto('/dashboard/no-such-page');
+    expect(response?.status()).toBe(200);
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
     // The user menu's saved-searches link has no page of its own either.
@@ -149,8 +151,7 @@ test.describe('shell and navigation', () => {
       .fill('Do you list homes in Boulder? I would like to buy there.');
     await page.getByRole('button', { name: 'Send message' }).click();
     await expect(page.getByText(/Your message has reached our team/)).toBeVisible();
-    const mailbox = await request.get('/api/dev/mailbox?to=support@nestwise.dev');
-    const { items } = (await mailbox.json()) as { items: Array<{ subject: string; text: string }> };
+    const items = await readMailbox(request, 'support@nestwise.dev');
     expect(items[0]?.text).toContain('Do you list homes in Boulder?');
   });
 });

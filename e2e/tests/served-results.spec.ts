@@ -81,9 +81,11 @@ test.describe('a listing arrives inside its page', () => {
     await expect(page.getByRole('heading', { level: 1, name: listing!.title })).toBeVisible();
   });
 
-  test('an unknown listing gets the app, which says so once it runs', async ({ page }) => {
+  test('an unknown listing answers 404 with the app, which says so once it runs', async ({
+    page,
+  }) => {
     const response = await page.goto('/properties/no-such-listing');
-    expect(response?.status()).toBe(200);
+    expect(response?.status()).toBe(404);
     await expect(page.locator('#initial-data')).toHaveCount(0);
   });
 });

@@ -139,7 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(notificationsRoutes(auth, notifications));
   await app.register(billing.routes);
   await app.register(dashboardRoutes(auth, createDashboardService(context)));
-  if (!config.isProduction) await app.register(mailRoutes(context.db));
+  if (!config.isProduction) await app.register(mailRoutes(context.db, auth));
   await registerWebApp(app, config.webDistDir);
 
   return Object.assign(app, { context }) as unknown as App;

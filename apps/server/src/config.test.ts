@@ -44,6 +44,13 @@ describe('loadConfig defaults (README configuration table)', () => {
     expect(config.s3.region).toBe('us-east-1');
   });
 
+  it('seeds the demo only outside production unless SEED_DEMO says otherwise', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).seedDemo).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development', SEED_DEMO: 'false' }).seedDemo).toBe(false);
+  });
+
   it('reads booleans in any case', () => {
     expect(loadConfig({ SEED_DEMO: 'FALSE' }).seedDemo).toBe(false);
     expect(loadConfig({ SEED_DEMO: 'Yes' }).seedDemo).toBe(true);

@@ -39,7 +39,8 @@ const ZEnvSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')
     .optional(),
-  SEED_DEMO: booleanString.default(true),
+  // Default: on outside production, off in production (see seedDemo below).
+  SEED_DEMO: booleanString.optional(),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -127,7 +128,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM,
     ai: { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL },
     redisUrl: env.REDIS_URL,
-    seedDemo: env.SEED_DEMO,
+    // Demo data is for trying the product; a production start gets it only when asked for, and
+    // even then without usable demo accounts (see seed-accounts.ts).
+    seedDemo: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
     admin:
       env.ADMIN_EMAIL && env.ADMIN_PASSWORD
         ? { email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD }

@@ -6,7 +6,9 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { migrateDatabase } from './db/migrate';
 import { seedMarketSales } from './modules/market/market.seed';
 import { createObjectStore } from './modules/storage/create-object-store';
+import { guardProcess } from './process-guards';
 import { seed } from './seed/seed';
+import { StartupError, assertDatabaseReachable } from './startup-checks';
 
 async function main() {
   const config = loadConfig();
@@ -23,9 +25,17 @@ async function main() {
         }),
   };
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  if (config.databaseUrl) {
+    try {
+      await assertDatabaseReachable(database, config.databaseUrl);
+    } catch (error) {
+      await database.close().catch(() => undefined);
+      throw error;
+    }
+  }
   await migrateDatabase(database);
   const app = await buildApp({ config, database, logger, objectStore: createObjectStore(config) });
-  await seed(app.context);
+  for (const warning of await seed(app.context)) app.log.warn(warning);
   await seedMarketSales(app.context, {
     info: (message) => app.log.info(message),
     warn: (message) => app.log.warn(message),
@@ -44,13 +54,18 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  guardProcess(app.log);
   app.log.info(
     `Nestwise is serving ${config.publicUrl} (${database.kind === 'pglite' ? `embedded Postgres in ${config.dataDir}` : 'Postgres server'})`,
   );
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataDirLockedError ||
+    error instanceof StartupError
+  ) {
     console.error(error.message);
   } else {
     console.error(error);

@@ -10,21 +10,28 @@ import { writeDist } from './web-dist.fixture';
  * e2e/tests/served-results.spec.ts; this pins the server's side of the contract.
  */
 const RENDER_MODULE = `
+export function isKnownPage(pathname) {
+  return ['/', '/results', '/sneaky', '/about'].includes(pathname) || /^\\/items\\/[^/]+$/.test(pathname);
+}
 export function dataRequestsFor(url) {
   const [pathname, search = ''] = url.split('?');
   if (pathname === '/sneaky') return [{ name: 'results', key: '', apiPath: '/internal' }];
+  const item = /^\\/items\\/([^/]+)$/.exec(pathname);
+  if (item) return [{ name: 'item', key: item[1], apiPath: '/api/items/' + item[1] }];
   return pathname === '/results' ? [{ name: 'results', key: search, apiPath: '/api/results?' + search }] : [];
 }
 export async function renderPage(url, data) {
   if (url.includes('crash')) throw new Error('render failed');
+  if (data.item) return '<main>' + data.item.data.name + '</main>';
   return '<main>' + data.results.data.items.join(',') + '</main>';
 }`;
+const SHELL = '<!doctype html><div id="root"></div>';
 
 let app: FastifyInstance | undefined;
 
 async function serve() {
   const dir = writeDist({
-    'index.html': '<!doctype html><div id="root"></div>',
+    'index.html': SHELL,
     'pages/manifest.json': JSON.stringify(['/results', '/sneaky']),
     'pages/sneaky/index.html': '<div id="root"><h1>Sneaky, pre-rendered</h1></div>\n</body>',
     'pages/results/index.html': '<div id="root"><h1>Results, pre-rendered</h1></div>\n</body>',
@@ -37,6 +44,11 @@ async function serve() {
     const { city } = request.query as { city?: string };
     if (city === 'bad') return reply.status(400).send({ error: { code: 'invalid' } });
     return { items: [`${city ?? 'all'}-1`, `${city ?? 'all'}-2`] };
+  });
+  app.get('/api/items/:id', async (request, reply) => {
+    const { id } = request.params as { id: string };
+    if (id !== 'one') return reply.status(404).send({ error: { code: 'not-found' } });
+    return { name: 'Item one' };
   });
   await registerWebApp(app, dir);
   await app.ready();
@@ -88,5 +100,40 @@ describe('pages rendered on each visit', () => {
     const server = await serve();
     expect((await server.inject({ url: '/ssr/render-page.js' })).statusCode).toBe(404);
     expect((await server.inject({ url: '/ssr/template.html' })).statusCode).toBe(404);
+  });
+});
+
+describe('unknown pages', () => {
+  it('answers a path the app has no page for with 404 and the app shell', async () => {
+    const server = await serve();
+    for (const url of ['/nope', '/nope/', '/results/extra', '/items/one/more', '/nope?x=1']) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const response = await server.inject({ method, url });
+        expect(response.statusCode, `${method} ${url}`).toBe(404);
+        expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+        expect(response.headers['cache-control'], url).toBe('no-cache');
+        if (method === 'GET') expect(response.body, url).toBe(SHELL);
+      }
+    }
+  });
+
+  it('answers an unknown listing with 404 and the shell, a known one with its page', async () => {
+    const server = await serve();
+    const missing = await server.inject({ url: '/items/does-not-exist-id' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toMatch(/^text\/html/);
+    expect(missing.body).toBe(SHELL);
+    const found = await server.inject({ url: '/items/one' });
+    expect(found.statusCode).toBe(200);
+    expect(found.body).toContain('<main>Item one</main>');
+  });
+
+  it('keeps known pages at 200 and unknown API paths as JSON 404', async () => {
+    const server = await serve();
+    expect((await server.inject({ url: '/about' })).statusCode).toBe(200);
+    expect((await server.inject({ url: '/' })).statusCode).toBe(200);
+    const api = await server.inject({ url: '/api/nothing-here' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ error: { code: 'not-found', message: 'Not found' } });
   });
 });

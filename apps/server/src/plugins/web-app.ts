@@ -31,13 +31,14 @@ function readPrerenderedPaths(distDir: string): Set<string> {
 
 /**
  * Serves the built single-page app: a page rendered for the visit where it shows data, a
- * pre-rendered page where the build made one, else index.html.
+ * pre-rendered page where the build made one, else index.html; with status 404 where the app's
+ * route table (from the build's server bundle) has no page or the page's record does not exist.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string) {
   const indexPath = path.join(distDir, 'index.html');
   const built = fs.existsSync(indexPath);
   const prerendered = built ? readPrerenderedPaths(distDir) : new Set<string>();
-  const renderPage = built ? await loadPageRenderer(app, distDir) : null;
+  const pages = built ? await loadPageRenderer(app, distDir) : null;
   if (built) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -62,9 +63,23 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     if (built && path.extname(pathname) === '') {
       const page = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
       const query = url.slice(pathname.length);
-      const rendered = renderPage ? await renderPage(page + query) : null;
+      // A path the app has no page for (or a listing that does not exist) is a real 404; the
+      // shell still comes with it, so the app starts and shows its not-found page.
+      const notFound = () =>
+        reply
+          .status(404)
+          .header('Cache-Control', 'no-cache')
+          .type('text/html')
+          .sendFile('index.html');
+      if (pages && !pages.isKnownPage(page)) return notFound();
+      const rendered = pages ? await pages.render(page + query) : null;
+      if (rendered && 'notFound' in rendered) return notFound();
       if (rendered)
-        return sendCompressedHtml(request, reply.header('Cache-Control', 'no-cache'), rendered);
+        return sendCompressedHtml(
+          request,
+          reply.header('Cache-Control', 'no-cache'),
+          rendered.html,
+        );
       const file = prerendered.has(page)
         ? path.posix.join('pages', page, 'index.html')
         : 'index.html';

@@ -47,6 +47,41 @@ describe('demo seeding', () => {
   });
 });
 
+describe('demo seeding in production', () => {
+  const production = (seedDemo: boolean) => ({
+    ...t.app.context,
+    config: { ...t.config, isProduction: true, seedDemo },
+  });
+
+  it('never leaves a demo account that signs in with the published password', async () => {
+    // Seeded outside production first, as a data dir reused from a trial run would be.
+    await seedAccounts({ ...t.app.context, config: { ...t.config, seedDemo: true } });
+    const admin = DEMO_ACCOUNTS.find((demo) => demo.role === 'admin')!;
+    const before = await signInRequest(t.app, admin.email, DEMO_PASSWORD);
+    expect(before.status).toBe(200);
+    t.clock.advance(1000);
+
+    await seedAccounts(production(false));
+    for (const demo of DEMO_ACCOUNTS) {
+      const refused = await signInRequest(t.app, demo.email, DEMO_PASSWORD);
+      expect(refused.status, demo.email).toBe(400);
+    }
+    // Sessions opened with the published password end too.
+    expect(errorMessage(await lookupRequest(t.app, String(before.body.idToken)))).toBe(
+      'TOKEN_EXPIRED',
+    );
+  });
+
+  it('with SEED_DEMO=true keeps the demo accounts (they own the demo listings) locked', async () => {
+    await seedAccounts(production(true));
+    await seedAccounts(production(true));
+    for (const demo of DEMO_ACCOUNTS) {
+      expect(await details(demo.email)).toMatchObject({ role: demo.role });
+      expect((await signInRequest(t.app, demo.email, DEMO_PASSWORD)).status, demo.email).toBe(400);
+    }
+  });
+});
+
 describe('ADMIN_EMAIL / ADMIN_PASSWORD seeding', () => {
   const adminConfig = (email: string, password: string) => ({
     ...t.app.context,

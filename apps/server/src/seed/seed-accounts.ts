@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import type { UserRole } from '@nestwise/shared';
 import type { AppContext } from '../app-context';
@@ -70,12 +71,46 @@ export async function ensureAccount(
   });
 }
 
-export async function seedAccounts(ctx: AppContext) {
+/**
+ * The demo password is published (README), so in production no demo account may sign in with
+ * it: one that does (a data dir reused from a trial run) gets a random password nobody knows,
+ * and its sessions end. Returns the addresses it locked.
+ */
+async function lockPublishedDemoPasswords(ctx: AppContext): Promise<string[]> {
+  const locked: string[] = [];
+  for (const demo of DEMO_ACCOUNTS) {
+    const account = await identityRepo.findAccountByEmail(ctx.db, demo.email);
+    if (!account || !(await verify(account.passwordHash, DEMO_PASSWORD))) continue;
+    const now = ctx.clock.now();
+    const passwordHash = await hash(randomBytes(32).toString('base64url'));
+    await ctx.db.transaction(async (tx) => {
+      await identityRepo.updateAccount(tx, account.id, {
+        passwordHash,
+        passwordUpdatedAt: now,
+        validSince: now,
+      });
+      await identityRepo.revokeAllRefreshTokens(tx, account.id, now);
+    });
+    locked.push(demo.email);
+  }
+  return locked;
+}
+
+/**
+ * Demo accounts (SEED_DEMO) and the ADMIN_EMAIL admin. In production SEED_DEMO still seeds the
+ * demo catalogue, whose listings belong to the demo agent, but the demo accounts get a random
+ * password that is never shown: they exist, nobody can sign in to them. Returns the demo
+ * addresses it had to lock (for a start-up warning).
+ */
+export async function seedAccounts(ctx: AppContext): Promise<string[]> {
   const { config } = ctx;
   if (config.seedDemo) {
-    for (const demo of DEMO_ACCOUNTS)
-      await ensureAccount(ctx, { ...demo, password: DEMO_PASSWORD });
+    for (const demo of DEMO_ACCOUNTS) {
+      const password = config.isProduction ? randomBytes(32).toString('base64url') : DEMO_PASSWORD;
+      await ensureAccount(ctx, { ...demo, password });
+    }
   }
+  const locked = config.isProduction ? await lockPublishedDemoPasswords(ctx) : [];
   if (config.admin) {
     await ensureAccount(
       ctx,
@@ -83,4 +118,5 @@ export async function seedAccounts(ctx: AppContext) {
       true,
     );
   }
+  return locked;
 }

@@ -88,6 +88,9 @@ const MarketDataPage = lazyPage(() => import('@/features/market-data/pages/marke
  */
 const LISTERS = ['agent', 'admin'] as const satisfies Parameters<typeof RequireAuth>[0]['roles'];
 
+/** Marks the not-found route: the server answers paths that reach it with HTTP 404. */
+export const NOT_FOUND_ROUTE_HANDLE = { notFound: true } as const;
+
 const dashboardRoutes: RouteObject[] = [
   { index: true, element: <DashboardHomePage /> },
   { path: 'profile', element: <ProfilePage /> },
@@ -159,7 +162,7 @@ export const routes: RouteObject[] = [
         ),
         children: dashboardRoutes,
       },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', element: <NotFoundPage />, handle: NOT_FOUND_ROUTE_HANDLE },
     ],
   },
 ];

@@ -15,6 +15,8 @@ import {
   type InitialData,
 } from '@/lib/initial-data';
 
+export { isKnownPage } from './known-pages';
+
 /**
  * Public pages whose HTML is rendered at build time (signed out, before any data arrives), so a
  * visitor sees the page at the first paint instead of after the app's JS has run.

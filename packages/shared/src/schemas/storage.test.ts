@@ -35,3 +35,14 @@ describe('upload content types', () => {
     expect(isAcceptedUpload('documents', 'a.webp', 'image/webp')).toBe(true);
   });
 });
+
+describe('upload content types named like object members', () => {
+  it('refuses __proto__, constructor, toString and the like instead of throwing', () => {
+    for (const name of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf']) {
+      expect(isAcceptedUpload('images', `a.${name}`, name), name).toBe(false);
+      expect(isAcceptedUpload('documents', 'a.pdf', name), name).toBe(false);
+      expect(resolveUploadContentType('images', 'a.png', name), name).toBe('image/png');
+      expect(resolveUploadContentType('images', `a.${name}`, name), name).toBeUndefined();
+    }
+  });
+});

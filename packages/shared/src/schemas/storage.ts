@@ -46,6 +46,19 @@ export const UPLOAD_TYPE_REFUSED_MESSAGES: Record<UploadType, string> = {
 };
 export const UPLOAD_TYPE_UNKNOWN_MESSAGE = 'Upload type must be images, models or documents.';
 
+/**
+ * The extensions a folder takes for this content type, or undefined when it takes none. The type
+ * comes from the caller, so only the table's own entries count: a type named `constructor` or
+ * `__proto__` must not find Object.prototype's members.
+ */
+export function acceptedExtensions(
+  type: UploadType,
+  contentType: string,
+): readonly string[] | undefined {
+  const accepted = UPLOAD_CONTENT_TYPES[type];
+  return Object.hasOwn(accepted, contentType) ? accepted[contentType] : undefined;
+}
+
 export function fileExtension(fileName: string): string {
   const dot = fileName.lastIndexOf('.');
   return dot < 0 ? '' : fileName.slice(dot + 1).toLowerCase();
@@ -63,13 +76,13 @@ export function resolveUploadContentType(
   const accepted = UPLOAD_CONTENT_TYPES[type];
   const extension = fileExtension(fileName);
   const declared = browserType.split(';')[0]!.trim().toLowerCase();
-  if (accepted[declared]?.includes(extension)) return declared;
+  if (acceptedExtensions(type, declared)?.includes(extension)) return declared;
   return Object.entries(accepted).find(([, extensions]) => extensions.includes(extension))?.[0];
 }
 
 /** Whether a file of this name and content type may go into this folder. */
 export function isAcceptedUpload(type: UploadType, fileName: string, contentType: string): boolean {
-  return UPLOAD_CONTENT_TYPES[type][contentType]?.includes(fileExtension(fileName)) ?? false;
+  return acceptedExtensions(type, contentType)?.includes(fileExtension(fileName)) ?? false;
 }
 
 export const ZUploadTypeSchema = z.enum(UPLOAD_TYPES, { error: UPLOAD_TYPE_UNKNOWN_MESSAGE });

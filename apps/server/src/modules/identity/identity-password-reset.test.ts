@@ -16,6 +16,7 @@ import {
   type TestApp,
   type TestUser,
 } from '../../../test/test-app';
+import { readDevMailbox } from '../../../test/dev-mailbox';
 import { ACCOUNT_THROTTLE } from './identity.throttle';
 
 const NEW_PASSWORD = 'Reset-Password-8';
@@ -32,10 +33,7 @@ const resetPassword = (payload: object) =>
   identityPost(t.app, '/v1/accounts:resetPassword', payload);
 
 async function mailbox(to: string) {
-  const response = await t.app.inject({
-    method: 'GET',
-    url: `/api/dev/mailbox?to=${encodeURIComponent(to)}`,
-  });
+  const response = await readDevMailbox(t.app, `?to=${encodeURIComponent(to)}`);
   expect(response.statusCode).toBe(200);
   return response.json().items as Array<{ to: string; subject: string; text: string }>;
 }

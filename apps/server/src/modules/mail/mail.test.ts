@@ -1,6 +1,7 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { readDevMailbox } from '../../../test/dev-mailbox';
+import { createTestApp, createUser, type TestApp } from '../../../test/test-app';
 import { createMailer } from './mail.service';
 
 let t: TestApp;
@@ -10,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function mailbox(query: string) {
-  const response = await t.app.inject({ method: 'GET', url: `/api/dev/mailbox${query}` });
+  const response = await readDevMailbox(t.app, query);
   return { status: response.statusCode, items: response.json().items as Array<{ to: string }> };
 }
 
@@ -72,6 +73,46 @@ describe('the dev mailbox', () => {
     const { items } = await mailbox('?limit=1');
     expect(items).toHaveLength(1);
     expect((await mailbox('?limit=0')).status).toBe(400);
+  });
+});
+
+describe('who may read the dev mailbox', () => {
+  it('answers admins only: signed out 401, buyers and agents 403', async () => {
+    await t.app.context.mailer.send({
+      to: 'reset-target@test.nestwise.dev',
+      subject: 'Reset your Nestwise password',
+      text: 'a one-time link',
+    });
+    const url = '/api/dev/mailbox?to=reset-target@test.nestwise.dev';
+    const anonymous = await t.app.inject({ method: 'GET', url });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.body).not.toContain('one-time link');
+    for (const role of ['buyer', 'agent'] as const) {
+      const user = await createUser(t.app, role);
+      const refused = await t.app.inject({ method: 'GET', url, headers: user.headers });
+      expect(refused.statusCode, role).toBe(403);
+      expect(refused.body).not.toContain('one-time link');
+    }
+    const admin = await createUser(t.app, 'admin');
+    const allowed = await t.app.inject({ method: 'GET', url, headers: admin.headers });
+    expect(allowed.statusCode).toBe(200);
+    expect(allowed.body).toContain('one-time link');
+  });
+
+  it('does not exist in production, even for an admin', async () => {
+    const production = await createTestApp({ NODE_ENV: 'production' });
+    try {
+      const admin = await createUser(production.app, 'admin');
+      const response = await production.app.inject({
+        method: 'GET',
+        url: '/api/dev/mailbox',
+        headers: admin.headers,
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ error: { code: 'not-found', message: 'Not found' } });
+    } finally {
+      await production.close();
+    }
   });
 });
 

@@ -1,27 +1,6 @@
 import type { TUpdatePropertyRequest } from '@nestwise/shared';
 import type { PropertyPatch, PropertyRow } from './properties.repo';
 
-/** Storage keys a listing references: its images, digital-twin files and any key inside media. */
-export function storedKeysOf(row: PropertyRow): string[] {
-  const keys = new Set<string>();
-  for (const image of row.images) if (image.key) keys.add(image.key);
-  for (const item of [...(row.digitalTwin.models ?? []), ...(row.digitalTwin.documents ?? [])]) {
-    if (item.s3Key) keys.add(item.s3Key);
-  }
-  const walk = (value: unknown, depth: number) => {
-    if (depth > 6 || value === null || typeof value !== 'object') return;
-    for (const [name, inner] of Object.entries(value)) {
-      if ((name === 'key' || name === 's3Key') && typeof inner === 'string' && inner) {
-        keys.add(inner);
-      } else {
-        walk(inner, depth + 1);
-      }
-    }
-  };
-  walk(row.media, 0);
-  return [...keys];
-}
-
 type ContentInput = Omit<TUpdatePropertyRequest, 'status' | 'isActive'>;
 
 /** Columns for the content fields present in the input (a location patch merges over `base`). */

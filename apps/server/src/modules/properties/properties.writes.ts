@@ -10,12 +10,13 @@ import type { Actor } from '../../plugins/authenticate';
 import type { ListingQuota } from '../billing/billing.gates';
 import { createNotifier } from '../notifications/notifications.notifier';
 import { findUserProfile } from '../users/users.repo';
-import { changedFields, contentColumns, storedKeysOf } from './properties.content';
+import { changedFields, contentColumns } from './properties.content';
 import { activeChange, statusChange } from './properties.lifecycle';
 import { editNeedsReview, propertiesPolicy as policy } from './properties.policy';
 import { presentProperty } from './properties.presenter';
 import * as repo from './properties.repo';
 import type { PropertyPatch } from './properties.repo';
+import { assertOwnStorageKeys, isOwnStorageKey, storedKeysIn } from './properties.storage-keys';
 
 /** Create, edit, delete: the plan's listing quota is checked inside the write's transaction. */
 export function createListingWrites(ctx: AppContext, deps: { listingQuota?: ListingQuota }) {
@@ -26,6 +27,11 @@ export function createListingWrites(ctx: AppContext, deps: { listingQuota?: List
     /** The creator becomes the listing's agent; every new listing starts pending. */
     async create(actor: Actor, input: TCreatePropertyRequest) {
       if (!policy.canCreate(actor)) throw ApiError.forbidden();
+      assertOwnStorageKeys('create', undefined, {
+        images: input.images,
+        digitalTwin: input.digitalTwin,
+        media: input.media,
+      });
       const profile = await findUserProfile(db, actor.id);
       const agentName =
         profile?.displayName ||
@@ -68,6 +74,11 @@ export function createListingWrites(ctx: AppContext, deps: { listingQuota?: List
     async update(actor: Actor, id: string, input: TUpdatePropertyRequest) {
       const row = await db.transaction(async (tx) => {
         const current = policy.assertCanManage(actor, await repo.lockProperty(tx, id));
+        assertOwnStorageKeys('update', current.id, {
+          images: input.images,
+          digitalTwin: input.digitalTwin,
+          media: input.media,
+        });
         const now = clock.now();
         const content = contentColumns(input, current);
         const changed = changedFields(content, current);
@@ -126,7 +137,9 @@ export function createListingWrites(ctx: AppContext, deps: { listingQuota?: List
       });
       let filesCleaned = 0;
       let filesNeedingManualCleanup = 0;
-      for (const key of storedKeysOf(row)) {
+      // Only the listing's own folder: a key of another listing (stored before keys were
+      // checked on write) is left alone, never deleted from under its owner.
+      for (const key of storedKeysIn(row).filter((each) => isOwnStorageKey(row.id, each))) {
         try {
           await ctx.objectStore.deleteObject(key);
           filesCleaned += 1;

@@ -169,7 +169,9 @@ export class LocalObjectStore implements StorageBackend {
         );
         return;
       }
-      const form: Record<string, string> = {};
+      // Field names come from the browser: no prototype, so `constructor` or `__proto__` is
+      // just a field like any other.
+      const form: Record<string, string> = Object.create(null) as Record<string, string>;
       let storing: Promise<LocalStoredObject> | undefined;
       let failed: S3Error | undefined;
       parser.on('field', (name, value, info) => {
@@ -180,6 +182,10 @@ export class LocalObjectStore implements StorageBackend {
         form[name.toLowerCase()] = value;
       });
       parser.on('file', (name, stream) => {
+        // A body that ends before its closing boundary destroys every open file stream with an
+        // error; a stream nobody reads (skipped, or refused before reading) must not take the
+        // process down with it. The stream being stored still sees the error through its reader.
+        stream.on('error', () => undefined);
         if (storing || failed || name.toLowerCase() !== 'file') {
           stream.resume();
           return;

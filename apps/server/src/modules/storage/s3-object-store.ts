@@ -126,11 +126,16 @@ export class S3ObjectStore implements StorageBackend {
     const work = (async () => {
       const existing = await this.stat(key);
       if (existing) return { ...existing, key: object.key };
-      const resize = sharp()
+      // Read in full first (sharp holds a streamed input in memory anyway): a read that fails
+      // midway rejects here, where .pipe() would leave the source's 'error' unhandled (a crash)
+      // and the resize waiting forever.
+      const chunks: Buffer[] = [];
+      for await (const chunk of await object.open()) chunks.push(chunk as Buffer);
+      const body = await sharp(Buffer.concat(chunks))
         .rotate()
         .resize({ width, withoutEnlargement: true })
-        .webp({ quality: 80 });
-      const body = await (await object.open()).pipe(resize).toBuffer();
+        .webp({ quality: 80 })
+        .toBuffer();
       await this.client.send(
         new PutObjectCommand({
           Bucket: this.options.bucket,

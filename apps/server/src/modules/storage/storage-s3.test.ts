@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { Readable } from 'node:stream';
 import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
@@ -98,7 +99,8 @@ describe('S3 object store (against s3rver)', () => {
         { bucket: BUCKET },
         { key: signed.key },
         { 'Content-Type': 'application/pdf' },
-        ['content-length-range', 1, 100 * 1024 * 1024],
+        // S3 refuses a file of any other size than the one presign was told.
+        ['content-length-range', data.length, data.length],
       ]),
     );
     expect(signed.fileUrl).toBe(`/files/${signed.key}`);
@@ -216,5 +218,25 @@ describe('S3 object store (against s3rver)', () => {
     expect(direct.statusCode).toBe(204);
     expect(await store.stat(signed.key)).toBeUndefined();
     expect(await store.stat(cachedKey)).toBeUndefined();
+  });
+
+  it('refuses a derivative, with no unhandled error, when reading the original fails midway', async () => {
+    const store = t.app.context.objectStore as S3ObjectStore;
+    const broken = Readable.from(
+      (async function* () {
+        yield Buffer.from('the first bytes of an image');
+        throw new Error('connection to the bucket reset');
+      })(),
+    );
+    const original = {
+      key: `properties/${propertyId}/images/1_abc_cut.jpg`,
+      contentType: 'image/jpeg',
+      size: 1000,
+      etag: '"cut"',
+      lastModified: new Date(0).toISOString(),
+      open: async () => broken,
+    };
+    await expect(store.derivative(original, 400)).rejects.toThrow('connection to the bucket reset');
+    expect(await store.stat(`_derivatives/${original.key}/cut-w400.webp`)).toBeUndefined();
   });
 });

@@ -1,6 +1,5 @@
 import {
   SIGNED_UPLOAD_POLICY_TTL_SECONDS,
-  UPLOAD_CONTENT_TYPES,
   UPLOAD_MAX_BYTES,
   UPLOAD_MAX_MEGABYTES,
   UPLOAD_MESSAGES,
@@ -47,7 +46,10 @@ export function createStorageService(deps: StorageServiceDeps) {
   }
 
   return {
-    /** Spec §7: a signed POST for one file of a property, valid 1 hour, pinned to key and type. */
+    /**
+     * Spec §7: a signed POST for one file of a property, valid 1 hour, pinned to key, type and the
+     * declared size.
+     */
     async presign(actor: Actor, input: TPresignUploadRequest): Promise<TPresignedUpload> {
       if (input.size <= 0) {
         throw ApiError.badRequest(UPLOAD_MESSAGES.emptyFile, STORAGE_ERROR_CODES.fileEmpty);
@@ -59,10 +61,7 @@ export function createStorageService(deps: StorageServiceDeps) {
         );
       }
       const contentType = input.contentType.toLowerCase();
-      if (
-        !UPLOAD_CONTENT_TYPES[input.type][contentType] ||
-        !isAcceptedUpload(input.type, input.fileName, contentType)
-      ) {
+      if (!isAcceptedUpload(input.type, input.fileName, contentType)) {
         throw ApiError.badRequest(
           UPLOAD_TYPE_REFUSED_MESSAGES[input.type],
           STORAGE_ERROR_CODES.unsupportedType,
@@ -74,8 +73,10 @@ export function createStorageService(deps: StorageServiceDeps) {
       const signed = await backend.createPresignedPost({
         key,
         contentType,
-        minBytes: 1,
-        maxBytes,
+        // The policy holds the size the browser declared, not just the cap: the store refuses a
+        // file one byte larger or smaller than what was checked here.
+        minBytes: input.size,
+        maxBytes: input.size,
         now,
         expiresInSeconds: SIGNED_UPLOAD_POLICY_TTL_SECONDS,
       });

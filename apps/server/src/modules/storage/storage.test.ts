@@ -144,7 +144,7 @@ describe('POST /api/storage/presign', () => {
         { bucket: expect.any(String) },
         ['eq', '$key', signed.key],
         { 'Content-Type': 'image/png' },
-        ['content-length-range', 1, UPLOAD_MAX_BYTES],
+        ['content-length-range', 2048, 2048],
       ]),
     );
   });
@@ -211,6 +211,16 @@ describe('POST /api/storage/presign', () => {
       contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     });
     await presigned(owner, { type: 'documents', fileName: 'plan.webp', contentType: 'image/webp' });
+  });
+  it('answers 400 for a content type named like an object member, never a 500', async () => {
+    for (const contentType of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
+      const response = await presign(owner, { fileName: 'a.png', contentType });
+      expect(response.statusCode, contentType).toBe(400);
+      expect(response.json().error).toEqual({
+        code: 'storage/unsupported-type',
+        message: 'Images must be JPEG, PNG, WebP or AVIF files.',
+      });
+    }
   });
 });
 
@@ -379,6 +389,21 @@ describe('POST /storage/upload (local blob store)', () => {
     expect((await post(small.fields, Buffer.alloc(16, 7))).statusCode).toBe(204);
     const served = await t.app.inject({ method: 'GET', url: small.fileUrl });
     expect(served.rawPayload.equals(Buffer.alloc(16, 7))).toBe(true);
+  });
+
+  it('takes only a file of the size presign was told: one byte more or less is refused', async () => {
+    const data = await PNG_BYTES();
+    const signed = await presigned(owner, { size: data.length });
+    const before = storedFiles();
+    const larger = Buffer.concat([data, Buffer.from([0])]);
+    await expectRefused(await post(signed.fields, larger), 400, 'EntityTooLarge', before);
+    await expectRefused(
+      await post(signed.fields, data.subarray(0, data.length - 1)),
+      400,
+      'EntityTooSmall',
+      before,
+    );
+    expect((await post(signed.fields, data)).statusCode).toBe(204);
   });
 
   it('leaves nothing behind when the browser drops the connection mid-upload', async () => {
