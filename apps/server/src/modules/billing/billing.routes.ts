@@ -31,6 +31,13 @@ const limited = {
 /** /api/billing/*: plans are public, everything else is the caller's own. */
 export function billingRoutes(auth: Authenticator, billing: BillingService): FastifyPluginAsyncZod {
   return async (app) => {
+    // Checkouts left processing by a crash of the previous process are settled before serving.
+    app.addHook('onReady', async () => {
+      await billing.settleStale().catch((error: unknown) => {
+        app.log.error({ err: error }, 'settling stuck checkouts failed; retries settle them');
+      });
+    });
+
     app.get(
       '/api/billing/plans',
       { schema: { response: { 200: ZPlansResponseSchema } } },

@@ -10,10 +10,12 @@ import {
   expiryProblem,
   parseExpiry,
   periodEnd,
+  type PlanId,
   type TCheckoutInput,
   type TCheckoutResponse,
 } from '@nestwise/shared';
 import type { AppContext } from '../../app-context';
+import type { Executor } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
 import { sha256 } from '../../lib/crypto';
 import type { Actor } from '../../plugins/authenticate';
@@ -36,6 +38,12 @@ export interface BillingServiceOptions {
 }
 
 const FINAL = new Set(['succeeded', 'declined', 'failed']);
+/**
+ * A checkout `processing` for longer than this lost its request (the server died between the
+ * provider's answer and the commit): the provider's own calls time out well before (Stripe's
+ * client after 80 s), so nothing is still on its way. It is settled by asking the provider.
+ */
+export const PROCESSING_STALE_MS = 2 * 60_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function receiptNumber(now: Date) {
@@ -68,7 +76,7 @@ export function createBillingService(ctx: AppContext, options: BillingServiceOpt
 
   /** A repeat of a key in flight waits for the first request, then answers what it answered. */
   async function settled(row: PaymentRow): Promise<PaymentRow> {
-    let current = row;
+    let current = await settleIfStale(row);
     const deadline = Date.now() + replayWaitMs;
     while (current.status === 'processing' && Date.now() < deadline) {
       await sleep(50);
@@ -158,6 +166,48 @@ export function createBillingService(ctx: AppContext, options: BillingServiceOpt
     }
   }
 
+  const staleCutoff = () => new Date(clock.now().getTime() - PROCESSING_STALE_MS);
+
+  /**
+   * A checkout whose request died: the provider says whether it took the money (then the plan
+   * starts as if the answer had come in time) or never saw the payment (then it failed and no
+   * money was taken). If the provider cannot be reached the row stays and is tried again later.
+   */
+  async function settleIfStale(row: PaymentRow): Promise<PaymentRow> {
+    if (row.status !== 'processing' || row.updatedAt >= staleCutoff()) return row;
+    const claimed = await repo.claimStalePayment(db, row.id, staleCutoff(), clock.now());
+    if (!claimed) return (await repo.findPayment(db, row.id)) ?? row;
+    let result: ProviderPaymentResult | null;
+    try {
+      result = await provider.findPayment(`${row.userId}:${row.idempotencyKey}`);
+    } catch (error) {
+      if (!(error instanceof PaymentProviderError)) throw error;
+      return claimed;
+    }
+    return result ? finish(claimed, result) : failed(claimed);
+  }
+
+  async function settleStale(userId?: string) {
+    for (const row of await repo.listStaleProcessing(db, staleCutoff(), userId)) {
+      await settleIfStale(row);
+    }
+  }
+
+  /**
+   * One checkout at a time per account, whatever its key (a second tab must not charge too), and
+   * never the plan already held. Under the account's checkout lock. In this order: a checkout
+   * ends by leaving `processing` and starting its plan in one commit, so once this sees no
+   * checkout in flight, the plan read after it sees that checkout's plan.
+   */
+  async function assertNoneInFlightAndNotOnPlan(tx: Executor, userId: string, planId: PlanId) {
+    if (await repo.findProcessingPayment(tx, userId)) {
+      throw new ApiError(409, CODES.inProgress, M.inProgress);
+    }
+    if ((await limits.planOf(userId, tx)) === planId) {
+      throw new ApiError(409, CODES.alreadyOnPlan, M.alreadyOnPlan(PLANS[planId]));
+    }
+  }
+
   async function failed(row: PaymentRow) {
     return repo.updatePayment(db, row.id, {
       status: 'failed',
@@ -189,6 +239,9 @@ export function createBillingService(ctx: AppContext, options: BillingServiceOpt
 
     mySubscription: (actor: Actor) => limits.summary(actor),
 
+    /** Start-up: settles checkouts whose request died with the previous process. */
+    settleStale: () => settleStale(),
+
     async checkout(
       actor: Actor,
       input: TCheckoutInput,
@@ -213,34 +266,39 @@ export function createBillingService(ctx: AppContext, options: BillingServiceOpt
       const now = clock.now();
       const expired = expiryProblem(card.expiry, now);
       if (expired) throw ApiError.badRequest(expired);
-      if ((await limits.planOf(actor.id)) === input.planId) {
-        throw new ApiError(409, CODES.alreadyOnPlan, M.alreadyOnPlan(plan));
-      }
-
-      const claimed = await repo.claimPayment(db, {
-        userId: actor.id,
-        idempotencyKey: input.idempotencyKey,
-        requestHash,
-        receiptNumber: receiptNumber(now),
-        planId: input.planId,
-        interval: input.interval,
-        amount: plan.prices[input.interval],
-        currency: BILLING_CURRENCY,
-        status: 'processing',
-        provider: provider.name,
-        cardBrand: cardBrand(card.number),
-        cardLast4: card.number.slice(-4),
-        createdAt: now,
-        updatedAt: now,
+      // A checkout of this account that died mid-way would otherwise block every new one.
+      await settleStale(actor.id);
+      const claim = await db.transaction(async (tx) => {
+        await repo.lockAccountCheckouts(tx, actor.id);
+        const sameKey = await repo.findPaymentByKey(tx, actor.id, input.idempotencyKey);
+        if (sameKey) return { replayed: true as const, row: sameKey };
+        await assertNoneInFlightAndNotOnPlan(tx, actor.id, input.planId);
+        const row = await repo.claimPayment(tx, {
+          userId: actor.id,
+          idempotencyKey: input.idempotencyKey,
+          requestHash,
+          receiptNumber: receiptNumber(now),
+          planId: input.planId,
+          interval: input.interval,
+          amount: plan.prices[input.interval],
+          currency: BILLING_CURRENCY,
+          status: 'processing',
+          provider: provider.name,
+          cardBrand: cardBrand(card.number),
+          cardLast4: card.number.slice(-4),
+          createdAt: now,
+          updatedAt: now,
+        });
+        return { replayed: false as const, row: row! };
       });
-      if (!claimed) {
-        // The same key arrived twice at once: this request lost the insert and answers the winner's result.
-        const winner = await repo.findPaymentByKey(db, actor.id, input.idempotencyKey);
-        if (!winner || winner.requestHash !== requestHash) {
+      if (claim.replayed) {
+        // The same key arrived twice at once: this request answers the first one's result.
+        if (claim.row.requestHash !== requestHash) {
           throw new ApiError(409, CODES.keyReused, M.keyReused);
         }
-        return { ...(await checkoutResponse(await settled(winner))), replayed: true };
+        return { ...(await checkoutResponse(await settled(claim.row))), replayed: true };
       }
+      const claimed = claim.row;
 
       const expiry = parseExpiry(card.expiry)!;
       let result: ProviderPaymentResult;
@@ -273,7 +331,14 @@ export function createBillingService(ctx: AppContext, options: BillingServiceOpt
         if (FINAL.has(row.status)) return checkoutResponse(row);
         return checkoutResponse(await settled(row));
       }
-      const claimed = await repo.claimConfirmation(db, id, clock.now());
+      // A second step charges too: the same one-at-a-time rule as a checkout.
+      const claimed = await db.transaction(async (tx) => {
+        await repo.lockAccountCheckouts(tx, actor.id);
+        const current = await repo.findPayment(tx, id);
+        if (current?.status !== 'requires_action') return undefined;
+        await assertNoneInFlightAndNotOnPlan(tx, actor.id, current.planId);
+        return repo.claimConfirmation(tx, id, clock.now());
+      });
       if (!claimed) return checkoutResponse(await settled(await ownPayment(actor, id)));
       let result: ProviderPaymentResult;
       try {
