@@ -108,7 +108,11 @@ describe('rate limiting of the sign-in routes', () => {
 describe('rate limiting behind a proxy in production', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ NODE_ENV: 'production', RATE_LIMIT_SIGN_IN_PER_MINUTE: '3' });
+    t = await createTestApp({
+      NODE_ENV: 'production',
+      RATE_LIMIT_SIGN_IN_PER_MINUTE: '3',
+      TRUST_PROXY: '1',
+    });
   });
   afterAll(() => t.close());
 
