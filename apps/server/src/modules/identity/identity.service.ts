@@ -148,10 +148,10 @@ export function createIdentityService(ctx: AppContext, options: IdentityOptions)
       const email = normalizeEmail(input.email);
       if (!input.password) throw new IdentityError('MISSING_PASSWORD');
       const now = clock.now();
-      const accountBucket = `account:${email}`;
-      const addressBucket = `address:${address}`;
+      const pairBucket = throttle.accountAddressBucket(email, address);
+      const addressBucket = throttle.addressBucket(address);
       if (
-        (await throttle.isLocked(db, accountBucket, now)) ||
+        (await throttle.isLocked(db, pairBucket, now)) ||
         (await throttle.isLocked(db, addressBucket, now))
       ) {
         throw new IdentityError('TOO_MANY_ATTEMPTS_TRY_LATER');
@@ -163,14 +163,14 @@ export function createIdentityService(ctx: AppContext, options: IdentityOptions)
         input.password,
       );
       if (!account || !passwordMatches) {
-        await throttle.recordFailure(db, accountBucket, throttle.ACCOUNT_THROTTLE, now);
+        await throttle.recordFailure(db, pairBucket, throttle.ACCOUNT_ADDRESS_THROTTLE, now);
         await throttle.recordFailure(db, addressBucket, throttle.ADDRESS_THROTTLE, now);
         if (options.emailEnumerationProtection)
           throw new IdentityError('INVALID_LOGIN_CREDENTIALS');
         throw new IdentityError(account ? 'INVALID_PASSWORD' : 'EMAIL_NOT_FOUND');
       }
       if (account.disabled) throw new IdentityError('USER_DISABLED');
-      await throttle.clearFailures(db, accountBucket);
+      await throttle.clearFailures(db, pairBucket);
       const updated = (await repo.updateAccount(db, account.id, { lastLoginAt: now })) ?? account;
       return issueSession(db, updated, now);
     },
@@ -249,7 +249,7 @@ export function createIdentityService(ctx: AppContext, options: IdentityOptions)
         }
         await setPassword(tx, account.id, password);
         await repo.invalidateOobCodes(tx, account.id, clock.now());
-        await throttle.clearFailures(tx, `account:${account.email}`);
+        await throttle.clearAccountFailures(tx, account.email);
       });
       return account.email;
     },
