@@ -29,8 +29,14 @@ export interface Session {
 
 const DAY_MS = 86_400_000;
 /**
- * A rotated refresh token used again this soon, while its successor is still unused, is a
- * client retrying after the answer was lost (spec §9 retries after 30 s), not a leak.
+ * Refresh tokens rotate (each use answers a new one and retires the old), unlike the identity
+ * provider's long-lived ones: a copied refresh token then gives itself away when both the owner
+ * and the copier use it. Any reuse of a retired token is taken as theft and revokes every refresh
+ * token of the account (the whole family and the owner's other devices; all must sign in again),
+ * except this one case: a retired token used again this soon, while its successor is still
+ * unused, is a client retrying after the answer was lost (spec §9 retries after 30 s). That retry
+ * retires the unused successor in turn, so only one of owner and copier holds a live token; once
+ * its holder refreshes, or the grace has passed, the other's next refresh ends every session.
  */
 export const ROTATION_RETRY_GRACE_MS = 60_000;
 
