@@ -84,7 +84,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const keys =
     options.keys ??
     (await loadSigningKeys({ jwtPrivateKey: config.jwtPrivateKey, dataDir: config.dataDir }));
-  const accountHooks: AccountHooks = { onCreated: [], onDeleting: [] };
+  const accountHooks: AccountHooks = { onCreated: [], onDeleting: [], onDeactivated: [] };
   const context: AppContext = {
     config,
     database,
