@@ -9,7 +9,7 @@ import {
 import { buildApp } from '../../app';
 import { createUser, type TestUser } from '../../../test/test-app';
 import { sha256 } from '../../lib/crypto';
-import { PROCESSING_STALE_MS } from './billing.service';
+import { PROCESSING_STALE_MS } from './billing.outcome';
 import { payments } from './billing.schema';
 import { checkout, checkoutBody, createBillingTestApp } from './billing.test-support';
 
