@@ -1,9 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BILLING_ERROR_CODES as CODES, BILLING_MESSAGES as M } from '@nestwise/shared';
+import { BILLING_ERROR_CODES as CODES, BILLING_MESSAGES as M, TEST_CARDS } from '@nestwise/shared';
 import { createUser } from '../../../test/test-app';
 import { payments } from './billing.schema';
-import { checkout, checkoutBody, createGatedBillingTestApp } from './billing.test-support';
+import {
+  checkout,
+  checkoutBody,
+  createGatedBillingTestApp,
+  withCard,
+} from './billing.test-support';
 
 /**
  * One checkout at a time per account: different idempotency keys (two tabs, a double click
@@ -55,6 +60,23 @@ describe('billing: parallel checkouts with different keys', () => {
     expect(third.statusCode).toBe(409);
     expect(third.json().error.code).toBe(CODES.alreadyOnPlan);
     expect(t.provider.calls - calls).toBe(1);
+  });
+
+  it('does not confirm a waiting second step for the plan another checkout has since bought', async () => {
+    const buyer = await createUser(t.app, 'buyer');
+    const waiting = await checkout(t.app, buyer, withCard(TEST_CARDS.requiresAction));
+    expect(waiting.json().payment.status).toBe('requires_action');
+    expect((await checkout(t.app, buyer, checkoutBody())).json().payment.status).toBe('succeeded');
+    const charges = t.provider.charges;
+    const confirm = await t.app.inject({
+      method: 'POST',
+      url: `/api/billing/payments/${waiting.json().payment.id}/confirm`,
+      headers: buyer.headers,
+      payload: { authenticated: true },
+    });
+    expect(confirm.statusCode).toBe(409);
+    expect(confirm.json().error.code).toBe(CODES.alreadyOnPlan);
+    expect(t.provider.charges).toBe(charges);
   });
 
   it('keeps accounts apart: two accounts checking out together are both charged', async () => {
