@@ -24,6 +24,11 @@ export interface AccountHooks {
     ) => Promise<void>
   >;
   onDeleting: Array<(tx: Transaction, accountId: string) => Promise<void>>;
+  /**
+   * After a deactivation committed (users: PATCH status Inactive): what this node holds open for
+   * the account ends at once (notifications: its event streams).
+   */
+  onDeactivated: Array<(accountId: string) => void>;
 }
 
 export interface AppContext {

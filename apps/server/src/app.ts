@@ -62,13 +62,18 @@ export interface BuildAppOptions {
 
 export type App = FastifyInstance & { context: AppContext };
 
+/** Fastify's types leave out the hop count it accepts: the same as a function of the hop. */
+function fastifyTrustProxy(trust: Config['trustProxy']) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 /** Assembles the API server without listening (tests call this directly). */
 export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { config, database } = options;
   const app = Fastify({
     logger: options.logger ?? false,
-    // One load balancer in front: its appended address, never the client's own X-Forwarded-For.
-    trustProxy: config.isProduction ? (_address: string, hop: number) => hop < 1 : false,
+    // Only configured proxies may name the client (TRUST_PROXY); by default nobody is believed.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -79,7 +84,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const keys =
     options.keys ??
     (await loadSigningKeys({ jwtPrivateKey: config.jwtPrivateKey, dataDir: config.dataDir }));
-  const accountHooks: AccountHooks = { onCreated: [], onDeleting: [] };
+  const accountHooks: AccountHooks = { onCreated: [], onDeleting: [], onDeactivated: [] };
   const context: AppContext = {
     config,
     database,

@@ -133,3 +133,27 @@ describe('loadConfig refusals name the variable', () => {
     }
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('trusts no proxy by default, in every environment', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+  });
+
+  it('takes a hop count or a list of addresses and CIDR ranges', () => {
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.4,::1,fd00::/8' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.4',
+      '::1',
+      'fd00::/8',
+    ]);
+  });
+
+  it('refuses anything else, naming the variable', () => {
+    for (const value of ['true', 'yes', '10.0.0.0/33', 'proxy.local', '1.2.3', '-1', '10.0.0.1,']) {
+      expect(refusal({ TRUST_PROXY: value })).toContain('TRUST_PROXY');
+    }
+  });
+});

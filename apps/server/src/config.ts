@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -7,6 +8,35 @@ const booleanString = z
   .toLowerCase()
   .pipe(z.enum(['true', 'false', '1', '0', 'yes', 'no']))
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/** One address (IPv4 or IPv6) or a CIDR range of them. */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  if (bits === undefined) return true;
+  if (!/^\d{1,3}$/.test(bits)) return false;
+  return Number(bits) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which peers may tell the client's address in X-Forwarded-For: `false` (none: the peer is the
+ * client), a hop count (that many proxies in front), or addresses/CIDR ranges of the proxies.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): false | number | string[] => {
+    if (value === 'false') return false;
+    if (/^\d{1,2}$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    if (entries.every(isAddressOrRange)) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be false, a hop count, or a comma-separated list of addresses or CIDR ranges',
+    });
+    return z.NEVER;
+  });
 
 const ZEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -50,6 +80,7 @@ const ZEnvSchema = z.object({
   RATE_LIMIT_SIGN_IN_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_AI_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   IDENTITY_EMAIL_ENUMERATION_PROTECTION: booleanString.default(true),
+  TRUST_PROXY: trustProxy.default(false),
 });
 
 export type Env = z.infer<typeof ZEnvSchema>;
@@ -83,6 +114,8 @@ export interface Config {
   rateLimit: { signInPerMinute: number; aiPerMinute: number };
   /** On: sign-in never says whether an address exists, and reset requests succeed for anyone. */
   emailEnumerationProtection: boolean;
+  /** Fastify's trustProxy: which peers' X-Forwarded-For decides the client address. */
+  trustProxy: false | number | string[];
 }
 
 export class ConfigError extends Error {
@@ -146,5 +179,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       aiPerMinute: env.RATE_LIMIT_AI_PER_MINUTE,
     },
     emailEnumerationProtection: env.IDENTITY_EMAIL_ENUMERATION_PROTECTION,
+    trustProxy: env.TRUST_PROXY,
   };
 }

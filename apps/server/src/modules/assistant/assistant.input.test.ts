@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestApp, createUser, type TestApp } from '../../../test/test-app';
 import { ask } from './assistant.test-support';
 
 describe('POST /api/assistant/query: bad input and rate limit', () => {
@@ -63,8 +63,15 @@ describe('POST /api/assistant/query: bad input and rate limit', () => {
         success: false,
         error: { code: 'rate-limited', message: 'Too many requests. Please try again later.' },
       });
-      // a signed-in caller has a counter of its own
-      const other = await ask(limited.app, { transcript: 'hello' }, { authorization: 'Bearer x' });
+      // a signed-in caller has a counter of its own (an invented token counts against the address)
+      const invented = await ask(
+        limited.app,
+        { transcript: 'hello' },
+        { authorization: 'Bearer x' },
+      );
+      expect(invented.status).toBe(429);
+      const member = await createUser(limited.app, 'buyer');
+      const other = await ask(limited.app, { transcript: 'hello' }, member.headers);
       expect(other.status).not.toBe(429);
     } finally {
       await limited.close();

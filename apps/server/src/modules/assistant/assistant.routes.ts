@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyRequest } from 'fastify';
+import type { FastifyError } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   type FastifyPluginAsyncZod,
@@ -10,17 +10,11 @@ import {
 } from '@nestwise/shared';
 import type { AppContext } from '../../app-context';
 import { ApiError } from '../../lib/api-error';
-import { sha256 } from '../../lib/crypto';
 import type { Authenticator } from '../../plugins/authenticate';
+import { callerRateLimitKey } from '../../plugins/rate-limit-key';
 import type { createPropertiesService } from '../properties/properties.service';
 import { assistantDependencies } from './assistant.dependencies';
 import { createAssistantService } from './assistant.service';
-
-/** One counter per signed-in caller (by token) or per address for everyone else. */
-function callerKey(request: FastifyRequest): string {
-  const header = request.headers.authorization;
-  return header ? `assistant-token:${sha256(header).slice(0, 32)}` : `assistant-ip:${request.ip}`;
-}
 
 function failure(error: FastifyError): { status: number; code: string; message: string } {
   if (error instanceof ApiError) {
@@ -76,7 +70,7 @@ export function assistantRoutes(
           rateLimit: {
             max: ctx.config.rateLimit.aiPerMinute,
             timeWindow: '1 minute',
-            keyGenerator: callerKey,
+            keyGenerator: callerRateLimitKey(auth, 'assistant'),
           },
         },
       },

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { properties } from '../properties/properties.schema';
 import { takesListingSlotSql } from './billing.listing-slot';
@@ -64,6 +64,60 @@ export async function claimPayment(db: Executor, row: NewPayment): Promise<Payme
     .onConflictDoNothing({ target: [payments.userId, payments.idempotencyKey] })
     .returning();
   return inserted;
+}
+
+/**
+ * Serialises checkouts of one account until the transaction ends (two tabs, two keys): the plan
+ * check, the look for a checkout in flight and the claim then see each other's commits.
+ */
+export async function lockAccountCheckouts(tx: Executor, userId: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`billing-checkout:${userId}`}))`);
+}
+
+/** A checkout of the account still waiting for the provider's answer (at most one, by the lock). */
+export async function findProcessingPayment(db: Executor, userId: string) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.userId, userId), eq(payments.status, 'processing')))
+    .limit(1);
+  return row;
+}
+
+/** Checkouts `processing` since before `cutoff`: their request died (one account, or all). */
+export async function listStaleProcessing(
+  db: Executor,
+  cutoff: Date,
+  userId?: string,
+  limit = 100,
+) {
+  return db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.status, 'processing'),
+        lt(payments.updatedAt, cutoff),
+        userId ? eq(payments.userId, userId) : undefined,
+      ),
+    )
+    .orderBy(asc(payments.updatedAt))
+    .limit(limit);
+}
+
+/**
+ * Takes over a stale checkout for settling: stamps it fresh, so exactly one settler (request or
+ * start-up, on any node) asks the provider and the others wait for its answer.
+ */
+export async function claimStalePayment(db: Executor, id: string, cutoff: Date, now: Date) {
+  const [row] = await db
+    .update(payments)
+    .set({ updatedAt: now })
+    .where(
+      and(eq(payments.id, id), eq(payments.status, 'processing'), lt(payments.updatedAt, cutoff)),
+    )
+    .returning();
+  return row;
 }
 
 export async function findPaymentByKey(db: Executor, userId: string, key: string) {

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZCheckoutRequestSchema,
@@ -11,26 +10,30 @@ import {
   ZPlansResponseSchema,
   ZSubscriptionSchema,
 } from '@nestwise/shared';
-import { sha256 } from '../../lib/crypto';
 import type { Authenticator } from '../../plugins/authenticate';
+import { callerRateLimitKey } from '../../plugins/rate-limit-key';
 import type { BillingService } from './billing.service';
 
 /** Card attempts per caller and minute: enough for typos, too few to test stolen card numbers. */
 export const CHECKOUT_PER_MINUTE = 10;
 
-/** One counter per signed-in caller (by token), else per address. */
-function callerKey(request: FastifyRequest): string {
-  const header = request.headers.authorization;
-  return header ? `billing-token:${sha256(header).slice(0, 32)}` : `billing-ip:${request.ip}`;
-}
-
-const limited = {
-  rateLimit: { max: CHECKOUT_PER_MINUTE, timeWindow: '1 minute', keyGenerator: callerKey },
-};
-
 /** /api/billing/*: plans are public, everything else is the caller's own. */
 export function billingRoutes(auth: Authenticator, billing: BillingService): FastifyPluginAsyncZod {
+  const limited = {
+    rateLimit: {
+      max: CHECKOUT_PER_MINUTE,
+      timeWindow: '1 minute',
+      keyGenerator: callerRateLimitKey(auth, 'billing'),
+    },
+  };
   return async (app) => {
+    // Checkouts left processing by a crash of the previous process are settled before serving.
+    app.addHook('onReady', async () => {
+      await billing.settleStale().catch((error: unknown) => {
+        app.log.error({ err: error }, 'settling stuck checkouts failed; retries settle them');
+      });
+    });
+
     app.get(
       '/api/billing/plans',
       { schema: { response: { 200: ZPlansResponseSchema } } },

@@ -9,17 +9,17 @@ import {
   cardBrand,
   expiryProblem,
   parseExpiry,
-  periodEnd,
+  type PlanId,
   type TCheckoutInput,
   type TCheckoutResponse,
 } from '@nestwise/shared';
 import type { AppContext } from '../../app-context';
+import type { Executor } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
 import { sha256 } from '../../lib/crypto';
 import type { Actor } from '../../plugins/authenticate';
-import { createNotifier } from '../notifications/notifications.notifier';
-import { notificationMessages } from '../notifications/notifications.messages';
 import { createPlanLimits } from './billing.limits';
+import { createPaymentOutcomes } from './billing.outcome';
 import * as repo from './billing.repo';
 import type { PaymentRow } from './billing.repo';
 import { presentPayment, presentSubscription } from './billing.presenter';
@@ -47,8 +47,8 @@ export function createBillingService(ctx: AppContext, options: BillingServiceOpt
   const { db, clock } = ctx;
   const { provider } = options;
   const replayWaitMs = options.replayWaitMs ?? 5000;
-  const notifier = createNotifier(ctx);
   const limits = createPlanLimits(ctx);
+  const { finish, failed, settleIfStale, settleStale } = createPaymentOutcomes(ctx, provider);
 
   const present = (row: PaymentRow) => presentPayment(row, provider.testMode);
 
@@ -68,7 +68,7 @@ export function createBillingService(ctx: AppContext, options: BillingServiceOpt
 
   /** A repeat of a key in flight waits for the first request, then answers what it answered. */
   async function settled(row: PaymentRow): Promise<PaymentRow> {
-    let current = row;
+    let current = await settleIfStale(row);
     const deadline = Date.now() + replayWaitMs;
     while (current.status === 'processing' && Date.now() < deadline) {
       await sleep(50);
@@ -79,92 +79,18 @@ export function createBillingService(ctx: AppContext, options: BillingServiceOpt
   }
 
   /**
-   * Writes the provider's answer. A success starts the subscription (ending the previous one) and
-   * notifies the user, in one transaction; if that fails, the money goes back.
+   * One checkout at a time per account, whatever its key (a second tab must not charge too), and
+   * never the plan already held. Under the account's checkout lock. In this order: a checkout
+   * ends by leaving `processing` and starting its plan in one commit, so once this sees no
+   * checkout in flight, the plan read after it sees that checkout's plan.
    */
-  async function finish(row: PaymentRow, result: ProviderPaymentResult): Promise<PaymentRow> {
-    const now = clock.now();
-    const base = {
-      providerReference: result.reference,
-      cardBrand: result.brand,
-      cardLast4: result.last4,
-      updatedAt: now,
-    };
-    if (result.status === 'requires_action') {
-      return repo.updatePayment(db, row.id, { ...base, status: 'requires_action' });
+  async function assertNoneInFlightAndNotOnPlan(tx: Executor, userId: string, planId: PlanId) {
+    if (await repo.findProcessingPayment(tx, userId)) {
+      throw new ApiError(409, CODES.inProgress, M.inProgress);
     }
-    if (result.status === 'declined') {
-      const authentication = result.declineCode === 'authentication_failed';
-      return repo.updatePayment(db, row.id, {
-        ...base,
-        status: 'declined',
-        failureCode: authentication ? CODES.authenticationFailed : CODES.declined,
-        failureMessage: authentication ? M.authenticationFailed : M.declined,
-      });
+    if ((await limits.planOf(userId, tx)) === planId) {
+      throw new ApiError(409, CODES.alreadyOnPlan, M.alreadyOnPlan(PLANS[planId]));
     }
-    try {
-      return await db.transaction(async (tx) => {
-        const locked = await repo.lockPayment(tx, row.id);
-        if (!locked || locked.status === 'succeeded') return locked!;
-        const end = periodEnd(now, row.interval);
-        await repo.endActiveSubscription(tx, row.userId, now);
-        const subscription = await repo.insertSubscription(tx, {
-          userId: row.userId,
-          planId: row.planId,
-          interval: row.interval,
-          status: 'active',
-          currentPeriodStart: now,
-          currentPeriodEnd: end,
-          paymentId: row.id,
-          createdAt: now,
-          updatedAt: now,
-        });
-        const paid = await repo.updatePayment(tx, row.id, {
-          ...base,
-          status: 'succeeded',
-          subscriptionId: subscription.id,
-          periodStart: now,
-          periodEnd: end,
-          paidAt: now,
-        });
-        await notifier.notify(
-          tx,
-          row.userId,
-          notificationMessages.paymentSucceeded({
-            amount: row.amount / 100,
-            currency: row.currency,
-            description: `${PLANS[row.planId].name} plan (${row.interval})`,
-            receiptId: row.id,
-          }),
-        );
-        return paid;
-      });
-    } catch (error) {
-      // The card was charged but the plan could not start: give the money back. A refund that
-      // fails too is marked for someone to settle by hand.
-      const refunded = await provider
-        .refundPayment({ reference: result.reference, amount: row.amount })
-        .then(
-          () => true,
-          () => false,
-        );
-      await repo.updatePayment(db, row.id, {
-        ...base,
-        status: 'failed',
-        failureCode: refunded ? 'billing/refunded' : 'billing/refund-failed',
-        failureMessage: M.providerUnavailable,
-      });
-      throw error;
-    }
-  }
-
-  async function failed(row: PaymentRow) {
-    return repo.updatePayment(db, row.id, {
-      status: 'failed',
-      failureCode: CODES.providerUnavailable,
-      failureMessage: M.providerUnavailable,
-      updatedAt: clock.now(),
-    });
   }
 
   async function ownPayment(actor: Actor, id: string) {
@@ -188,6 +114,9 @@ export function createBillingService(ctx: AppContext, options: BillingServiceOpt
     },
 
     mySubscription: (actor: Actor) => limits.summary(actor),
+
+    /** Start-up: settles checkouts whose request died with the previous process. */
+    settleStale: () => settleStale(),
 
     async checkout(
       actor: Actor,
@@ -213,34 +142,39 @@ export function createBillingService(ctx: AppContext, options: BillingServiceOpt
       const now = clock.now();
       const expired = expiryProblem(card.expiry, now);
       if (expired) throw ApiError.badRequest(expired);
-      if ((await limits.planOf(actor.id)) === input.planId) {
-        throw new ApiError(409, CODES.alreadyOnPlan, M.alreadyOnPlan(plan));
-      }
-
-      const claimed = await repo.claimPayment(db, {
-        userId: actor.id,
-        idempotencyKey: input.idempotencyKey,
-        requestHash,
-        receiptNumber: receiptNumber(now),
-        planId: input.planId,
-        interval: input.interval,
-        amount: plan.prices[input.interval],
-        currency: BILLING_CURRENCY,
-        status: 'processing',
-        provider: provider.name,
-        cardBrand: cardBrand(card.number),
-        cardLast4: card.number.slice(-4),
-        createdAt: now,
-        updatedAt: now,
+      // A checkout of this account that died mid-way would otherwise block every new one.
+      await settleStale(actor.id);
+      const claim = await db.transaction(async (tx) => {
+        await repo.lockAccountCheckouts(tx, actor.id);
+        const sameKey = await repo.findPaymentByKey(tx, actor.id, input.idempotencyKey);
+        if (sameKey) return { replayed: true as const, row: sameKey };
+        await assertNoneInFlightAndNotOnPlan(tx, actor.id, input.planId);
+        const row = await repo.claimPayment(tx, {
+          userId: actor.id,
+          idempotencyKey: input.idempotencyKey,
+          requestHash,
+          receiptNumber: receiptNumber(now),
+          planId: input.planId,
+          interval: input.interval,
+          amount: plan.prices[input.interval],
+          currency: BILLING_CURRENCY,
+          status: 'processing',
+          provider: provider.name,
+          cardBrand: cardBrand(card.number),
+          cardLast4: card.number.slice(-4),
+          createdAt: now,
+          updatedAt: now,
+        });
+        return { replayed: false as const, row: row! };
       });
-      if (!claimed) {
-        // The same key arrived twice at once: this request lost the insert and answers the winner's result.
-        const winner = await repo.findPaymentByKey(db, actor.id, input.idempotencyKey);
-        if (!winner || winner.requestHash !== requestHash) {
+      if (claim.replayed) {
+        // The same key arrived twice at once: this request answers the first one's result.
+        if (claim.row.requestHash !== requestHash) {
           throw new ApiError(409, CODES.keyReused, M.keyReused);
         }
-        return { ...(await checkoutResponse(await settled(winner))), replayed: true };
+        return { ...(await checkoutResponse(await settled(claim.row))), replayed: true };
       }
+      const claimed = claim.row;
 
       const expiry = parseExpiry(card.expiry)!;
       let result: ProviderPaymentResult;
@@ -273,7 +207,14 @@ export function createBillingService(ctx: AppContext, options: BillingServiceOpt
         if (FINAL.has(row.status)) return checkoutResponse(row);
         return checkoutResponse(await settled(row));
       }
-      const claimed = await repo.claimConfirmation(db, id, clock.now());
+      // A second step charges too: the same one-at-a-time rule as a checkout.
+      const claimed = await db.transaction(async (tx) => {
+        await repo.lockAccountCheckouts(tx, actor.id);
+        const current = await repo.findPayment(tx, id);
+        if (current?.status !== 'requires_action') return undefined;
+        await assertNoneInFlightAndNotOnPlan(tx, actor.id, current.planId);
+        return repo.claimConfirmation(tx, id, clock.now());
+      });
       if (!claimed) return checkoutResponse(await settled(await ownPayment(actor, id)));
       let result: ProviderPaymentResult;
       try {

@@ -38,3 +38,47 @@ export async function createBillingTestApp(): Promise<TestApp & { provider: Test
   const testApp = await createTestApp({}, {}, { paymentProvider: provider, planLimits: true });
   return Object.assign(testApp, { provider });
 }
+
+/**
+ * The embedded provider with a gate in front of `createPayment`: a test holds the next charge
+ * "in flight" at the provider's edge (as a slow network would) until it calls `release()`.
+ */
+export class GatedPaymentProvider extends TestPaymentProvider {
+  calls = 0;
+  private gate: Promise<void> | undefined;
+  private open: () => void = () => undefined;
+  private arrived: Array<() => void> = [];
+
+  hold() {
+    this.gate = new Promise((resolve) => (this.open = resolve));
+  }
+
+  release() {
+    this.open();
+  }
+
+  /** Resolves once `count` calls have reached the provider. */
+  reached(count: number) {
+    return new Promise<void>((resolve) => {
+      const check = () => (this.calls >= count ? resolve() : this.arrived.push(check));
+      check();
+    });
+  }
+
+  override async createPayment(input: Parameters<TestPaymentProvider['createPayment']>[0]) {
+    this.calls += 1;
+    for (const notify of this.arrived.splice(0)) notify();
+    const gate = this.gate;
+    this.gate = undefined;
+    await gate;
+    return super.createPayment(input);
+  }
+}
+
+export async function createGatedBillingTestApp(): Promise<
+  TestApp & { provider: GatedPaymentProvider }
+> {
+  const provider = new GatedPaymentProvider();
+  const testApp = await createTestApp({}, {}, { paymentProvider: provider, planLimits: true });
+  return Object.assign(testApp, { provider });
+}

@@ -41,7 +41,7 @@ export class PaymentProviderError extends Error {
 
 /**
  * A card payment provider. The embedded default is `TestPaymentProvider`; a real one (Stripe,
- * Adyen, Braintree…) implements the same three calls with its API and the same idempotency key.
+ * Adyen, Braintree…) implements the same four calls with its API and the same idempotency key.
  */
 export interface PaymentProvider {
   readonly name: string;
@@ -53,6 +53,12 @@ export interface PaymentProvider {
     reference: string;
     authenticated: boolean;
   }): Promise<ProviderPaymentResult>;
+  /**
+   * What became of the payment created with this idempotency key, or null when none was created
+   * (Stripe: search by the metadata we send with the key; Adyen: the merchant reference). Used
+   * to settle a checkout whose server died before it wrote the provider's answer.
+   */
+  findPayment(idempotencyKey: string): Promise<ProviderPaymentResult | null>;
   /** Gives back a succeeded payment's money (whole amount). */
   refundPayment(input: { reference: string; amount: number }): Promise<{ refundReference: string }>;
 }

@@ -69,6 +69,11 @@ export class TestPaymentProvider implements PaymentProvider {
     return result;
   }
 
+  async findPayment(idempotencyKey: string): Promise<ProviderPaymentResult | null> {
+    const created = this.byKey.get(idempotencyKey);
+    return created ? (this.payments.get(created.reference) ?? created) : null;
+  }
+
   async refundPayment(input: { reference: string; amount: number }) {
     const payment = this.payments.get(input.reference);
     if (payment?.status !== 'succeeded') {

@@ -17,7 +17,7 @@ import {
   type TestUser,
 } from '../../../test/test-app';
 import { readDevMailbox } from '../../../test/dev-mailbox';
-import { ACCOUNT_THROTTLE } from './identity.throttle';
+import { ACCOUNT_ADDRESS_THROTTLE } from './identity.throttle';
 
 const NEW_PASSWORD = 'Reset-Password-8';
 
@@ -122,7 +122,7 @@ describe('password reset through the dev mailbox', () => {
 
   it('lifts a sign-in lock of the account', async () => {
     const user = await createUser(t.app);
-    for (let attempt = 0; attempt < ACCOUNT_THROTTLE.maxFailures; attempt += 1) {
+    for (let attempt = 0; attempt < ACCOUNT_ADDRESS_THROTTLE.maxFailures; attempt += 1) {
       await signInRequest(t.app, user.email, 'Wrong-Password-1');
     }
     const oobCode = await requestResetCode(user);

@@ -190,3 +190,53 @@ describe('POST /identity/v2/accounts:revokeToken', () => {
     expect(answer.status).toBe(200);
   });
 });
+
+describe('answers carrying tokens', () => {
+  it('are never stored by a browser or proxy cache (Cache-Control: no-store)', async () => {
+    const user = await createUser(t.app);
+    const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'POST', url: `/identity${url}`, payload, headers });
+    const answers = {
+      signUp: await post('/v1/accounts:signUp', {
+        email: `no-store-${Date.now()}@test.nestwise.dev`,
+        password: 'Correct-Horse-9',
+        returnSecureToken: true,
+      }),
+      signIn: await post('/v1/accounts:signInWithPassword', {
+        email: user.email,
+        password: user.password,
+        returnSecureToken: true,
+      }),
+      token: await post(
+        '/v1/token',
+        `grant_type=refresh_token&refresh_token=${encodeURIComponent(user.refreshToken)}` as never,
+        { 'content-type': 'application/x-www-form-urlencoded' },
+      ),
+      update: await post('/v1/accounts:update', { idToken: user.idToken, displayName: 'N S' }),
+      lookup: await post('/v1/accounts:lookup', { idToken: user.idToken }),
+      refused: await post('/v1/token', { grant_type: 'refresh_token', refresh_token: 'nope' }),
+    };
+    for (const [name, answer] of Object.entries(answers)) {
+      expect({ name, cacheControl: answer.headers['cache-control'] }).toEqual({
+        name,
+        cacheControl: 'no-store',
+      });
+    }
+    expect(answers.token.statusCode).toBe(200);
+  });
+});
+
+describe('a rotated-out refresh token used again by someone else', () => {
+  it('is refused once its successor was used, and ends every session of the account', async () => {
+    const user = await createUser(t.app);
+    const owner = await refreshRequest(t.app, user.refreshToken);
+    const ownerAgain = await refreshRequest(t.app, String(owner.body.refresh_token));
+    expect(ownerAgain.status).toBe(200);
+    // Within the retry grace, but the successor was used: not a lost answer, a stolen copy.
+    t.clock.advance(ROTATION_RETRY_GRACE_MS / 2);
+    expect(errorMessage(await refreshRequest(t.app, user.refreshToken))).toBe('TOKEN_EXPIRED');
+    expect(errorMessage(await refreshRequest(t.app, String(ownerAgain.body.refresh_token)))).toBe(
+      'TOKEN_EXPIRED',
+    );
+  });
+});

@@ -55,6 +55,11 @@ export async function identityRoutes(app: FastifyInstance, options: IdentityRout
     return reply.status(500).send({ error: { code: 500, message: 'INTERNAL_ERROR', errors: [] } });
   });
 
+  // Sign-up, sign-in, refresh and update answer tokens, lookup the account: no cache may keep them.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.method === 'POST') reply.header('cache-control', 'no-store');
+  });
+
   app.addHook('onRequest', async (request) => {
     const key = (request.query as Record<string, unknown> | undefined)?.key;
     if (key !== undefined && key !== options.apiKey) {

@@ -29,8 +29,14 @@ export interface Session {
 
 const DAY_MS = 86_400_000;
 /**
- * A rotated refresh token used again this soon, while its successor is still unused, is a
- * client retrying after the answer was lost (spec §9 retries after 30 s), not a leak.
+ * Refresh tokens rotate (each use answers a new one and retires the old), unlike the identity
+ * provider's long-lived ones: a copied refresh token then gives itself away when both the owner
+ * and the copier use it. Any reuse of a retired token is taken as theft and revokes every refresh
+ * token of the account (the whole family and the owner's other devices; all must sign in again),
+ * except this one case: a retired token used again this soon, while its successor is still
+ * unused, is a client retrying after the answer was lost (spec §9 retries after 30 s). That retry
+ * retires the unused successor in turn, so only one of owner and copier holds a live token; once
+ * its holder refreshes, or the grace has passed, the other's next refresh ends every session.
  */
 export const ROTATION_RETRY_GRACE_MS = 60_000;
 
@@ -148,10 +154,10 @@ export function createIdentityService(ctx: AppContext, options: IdentityOptions)
       const email = normalizeEmail(input.email);
       if (!input.password) throw new IdentityError('MISSING_PASSWORD');
       const now = clock.now();
-      const accountBucket = `account:${email}`;
-      const addressBucket = `address:${address}`;
+      const pairBucket = throttle.accountAddressBucket(email, address);
+      const addressBucket = throttle.addressBucket(address);
       if (
-        (await throttle.isLocked(db, accountBucket, now)) ||
+        (await throttle.isLocked(db, pairBucket, now)) ||
         (await throttle.isLocked(db, addressBucket, now))
       ) {
         throw new IdentityError('TOO_MANY_ATTEMPTS_TRY_LATER');
@@ -163,14 +169,14 @@ export function createIdentityService(ctx: AppContext, options: IdentityOptions)
         input.password,
       );
       if (!account || !passwordMatches) {
-        await throttle.recordFailure(db, accountBucket, throttle.ACCOUNT_THROTTLE, now);
+        await throttle.recordFailure(db, pairBucket, throttle.ACCOUNT_ADDRESS_THROTTLE, now);
         await throttle.recordFailure(db, addressBucket, throttle.ADDRESS_THROTTLE, now);
         if (options.emailEnumerationProtection)
           throw new IdentityError('INVALID_LOGIN_CREDENTIALS');
         throw new IdentityError(account ? 'INVALID_PASSWORD' : 'EMAIL_NOT_FOUND');
       }
       if (account.disabled) throw new IdentityError('USER_DISABLED');
-      await throttle.clearFailures(db, accountBucket);
+      await throttle.clearFailures(db, pairBucket);
       const updated = (await repo.updateAccount(db, account.id, { lastLoginAt: now })) ?? account;
       return issueSession(db, updated, now);
     },
@@ -249,7 +255,7 @@ export function createIdentityService(ctx: AppContext, options: IdentityOptions)
         }
         await setPassword(tx, account.id, password);
         await repo.invalidateOobCodes(tx, account.id, clock.now());
-        await throttle.clearFailures(tx, `account:${account.email}`);
+        await throttle.clearAccountFailures(tx, account.email);
       });
       return account.email;
     },

@@ -112,11 +112,15 @@ export function notificationsRoutes(
       raw.on('error', end);
 
       try {
-        unsubscribe = await notifications.hub.subscribe(userId, (row) => {
-          if (closed) return;
-          const data = JSON.stringify(presentNotification(row));
-          raw.write(`id: ${row.id}\nevent: ${NOTIFICATION_STREAM_EVENT}\ndata: ${data}\n\n`);
-        });
+        unsubscribe = await notifications.hub.subscribe(
+          userId,
+          (row) => {
+            if (closed) return;
+            const data = JSON.stringify(presentNotification(row));
+            raw.write(`id: ${row.id}\nevent: ${NOTIFICATION_STREAM_EVENT}\ndata: ${data}\n\n`);
+          },
+          end,
+        );
       } catch (error) {
         request.log.error({ err: error }, 'notification stream failed to start');
         if (!closed) raw.writeHead(500).end();

@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context';
 import { ApiError } from '../../lib/api-error';
 import type { Actor } from '../../plugins/authenticate';
 import { deactivatedError } from '../../plugins/authenticate';
-import { findUserDetails } from '../users/users.repo';
+import { findUserDetails, inactiveAmong } from '../users/users.repo';
 import { createNotifier } from './notifications.notifier';
 import { presentNotification } from './notifications.presenter';
 import * as repo from './notifications.repo';
@@ -25,7 +25,13 @@ export function createNotificationsService(ctx: AppContext, streamOptions: Strea
   const { db, clock } = ctx;
   const notifier = createNotifier(ctx);
   const tickets = createStreamTickets(ctx.keys, clock);
-  const hub = createStreamHub(db, clock, streamOptions);
+  const hub = createStreamHub(db, clock, {
+    inactiveAmong: (userIds) => inactiveAmong(db, userIds),
+    ...streamOptions,
+  });
+  // A deactivated account's streams on this node end at once; other nodes' end at their next
+  // poll (the hub checks its subscribers' accounts) or keep-alive.
+  ctx.accountHooks.onDeactivated.push((userId) => hub.closeUser(userId));
 
   async function assertActive(userId: string) {
     const details = await findUserDetails(db, userId);

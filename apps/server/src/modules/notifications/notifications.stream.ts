@@ -84,6 +84,8 @@ interface Subscriber {
   /** Rows already sent (or present when the stream opened), by id → created_at ms. */
   seen: Map<string, number>;
   send(row: NotificationRow): void;
+  /** Ends the stream (the account was deactivated). */
+  close(): void;
 }
 
 export interface StreamHubOptions {
@@ -97,6 +99,11 @@ export interface StreamHubOptions {
   lagMs?: number;
   maxRowsPerPoll?: number;
   onError?(error: unknown): void;
+  /**
+   * Of these accounts, the deactivated ones: their streams end at the next poll, so one
+   * deactivated on another node is not kept until the keep-alive check.
+   */
+  inactiveAmong?(userIds: string[]): Promise<Set<string>>;
 }
 
 /**
@@ -113,7 +120,14 @@ export function createStreamHub(db: Database, clock: Clock, options: StreamHubOp
   let timer: NodeJS.Timeout | undefined;
   let polling: Promise<void> | undefined;
 
+  function closeUser(userId: string) {
+    for (const subscriber of [...(byUser.get(userId) ?? [])]) subscriber.close();
+  }
+
   async function pollOnce() {
+    if (options.inactiveAmong && byUser.size) {
+      for (const userId of await options.inactiveAmong([...byUser.keys()])) closeUser(userId);
+    }
     if (!byUser.size) return;
     const subscribers = [...byUser.values()].flatMap((set) => [...set]);
     const since = Math.min(...subscribers.map((s) => s.since));
@@ -160,7 +174,11 @@ export function createStreamHub(db: Database, clock: Clock, options: StreamHubOp
 
   return {
     /** Sends this user's notifications created from now on; returns the unsubscribe. */
-    async subscribe(userId: string, send: (row: NotificationRow) => void) {
+    async subscribe(
+      userId: string,
+      send: (row: NotificationRow) => void,
+      close: () => void = () => undefined,
+    ) {
       const since = clock.now().getTime() - lagMs;
       const existing = await repo.listRecentForUsers(db, [userId], new Date(since), maxRows);
       const subscriber: Subscriber = {
@@ -168,6 +186,7 @@ export function createStreamHub(db: Database, clock: Clock, options: StreamHubOp
         since,
         seen: new Map(existing.map((row) => [row.id, row.createdAt.getTime()])),
         send,
+        close,
       };
       let set = byUser.get(userId);
       if (!set) byUser.set(userId, (set = new Set()));
@@ -181,6 +200,8 @@ export function createStreamHub(db: Database, clock: Clock, options: StreamHubOp
       };
     },
     poll,
+    /** Ends every stream of the account open on this node (each end unsubscribes itself). */
+    closeUser,
     get openStreams() {
       let total = 0;
       for (const set of byUser.values()) total += set.size;

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { TListUsersQuery } from '@nestwise/shared';
 import type { Executor } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
@@ -21,6 +21,17 @@ export async function findUserDetails(db: Executor, id: string) {
 }
 
 /** userDetails joined with the identity account's display name and photo. */
+/** Of these accounts, the ones deactivated (or gone): one query on the primary key. */
+export async function inactiveAmong(db: Executor, ids: string[]): Promise<Set<string>> {
+  if (!ids.length) return new Set();
+  const active = await db
+    .select({ id: userDetails.id })
+    .from(userDetails)
+    .where(and(inArray(userDetails.id, ids), eq(userDetails.status, 'Active')));
+  const activeIds = new Set(active.map((row) => row.id));
+  return new Set(ids.filter((id) => !activeIds.has(id)));
+}
+
 export async function findUserProfile(db: Executor, id: string) {
   const [row] = await db
     .select({

@@ -87,6 +87,8 @@ export function createUsersService(ctx: AppContext) {
         await identityRepo.updateAccount(tx, id, { disabled: status === 'Inactive' });
         if (status === 'Inactive') await identityRepo.revokeAllRefreshTokens(tx, id, now);
       });
+      if (status === 'Inactive')
+        for (const onDeactivated of ctx.accountHooks.onDeactivated) onDeactivated(id);
       return present(id);
     },
   };
