@@ -91,6 +91,9 @@ export const MARKET = phrases(
   'statistics',
   'stats',
   'bubble',
+  'compare',
+  'comparing',
+  'comparison',
 );
 /** "on the market" and friends are listings, not market statistics. */
 export const NOT_MARKET = phrases(
@@ -131,6 +134,14 @@ export const PRICE = phrases(
   'listed at',
   'is it worth',
   'worth',
+  'good deal',
+  'a good deal',
+  'fair price',
+  'fairly priced',
+  'overpriced',
+  'underpriced',
+  'priced right',
+  'bargain',
   'value of',
   'market value',
   'what price',
@@ -160,11 +171,12 @@ export const TOUR = phrases(
   'inside look',
   'video tour',
   'digital twin',
-  'schedule a showing',
-  'book a showing',
   'showing',
   'viewing',
   'visit',
+  '3d tours',
+  'virtual tours',
+  '3d models',
   'open house',
 );
 export const DETAILS = phrases(
