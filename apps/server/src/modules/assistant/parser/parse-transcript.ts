@@ -13,6 +13,7 @@ import { readPlaces } from './rules/places';
 import { readUnapplied } from './rules/unapplied';
 import { correctSpelling, isKnownWord } from './spelling/corrector';
 import { tokenize } from './tokenize';
+import { phrases } from './phrase-table';
 import type { Correction, ParseInput, ParseOptions, ParseResult, ParseState } from './types';
 import { filtersFromProperty } from './context-filters';
 import { scoreConfidence } from './confidence';
@@ -20,6 +21,7 @@ import { finishLists, orderFilters } from './finish-filters';
 
 /** Intents that answer about one property: its own filters would only confuse the search. */
 const PROPERTY_INTENTS = new Set(['price_inquiry', 'property_details', 'virtual_tour']);
+const COST_WORDS = phrases('cost', 'costs', 'priced', 'price');
 
 const declined = (result: Pick<ParseResult, 'intent' | 'declined'>): ParseResult => ({
   ...result,
@@ -64,7 +66,7 @@ export function parseTranscript(input: ParseInput, options: ParseOptions = {}): 
   readPlaces(state);
   readNeighborhood(state);
   // Place names say nothing about intent ("Fort Worth" is not a price question).
-  const notPlaces = tokens.filter((_, index) => !state.used[index]);
+  const placeWords = new Set(state.used.flatMap((used, index) => (used ? [index] : [])));
   const lotSizes = readQuantities(state);
   readPropertyType(state);
   if (state.filters.propertyType === 'land' || state.filters.propertyType === undefined) {
@@ -73,7 +75,11 @@ export function parseTranscript(input: ParseInput, options: ParseOptions = {}): 
   readFeatures(state);
   readStatus(state);
   readSort(state);
-  readUnapplied(state);
+  const unappliedWords = readUnapplied(state);
+  // neither places nor wishes the filters cannot hold ("no HOA") say what is asked
+  const notPlaces = tokens.filter(
+    (_, index) => !placeWords.has(index) && !unappliedWords.has(index),
+  );
   if (state.excludedTypes.length > 0) {
     state.filters.excludePropertyTypes = state.excludedTypes.filter((type) => type !== undefined);
   }
@@ -105,7 +111,11 @@ export function parseTranscript(input: ParseInput, options: ParseOptions = {}): 
   if (listing && !PROPERTY_INTENTS.has(intent) && intent !== 'market_trends') {
     intent = 'property_details';
   }
-  if (PROPERTY_INTENTS.has(intent) && (hasContext || cues.thisProperty)) {
+  if (listing && intent === 'property_details' && says(tokens, COST_WORDS))
+    intent = 'price_inquiry';
+  // "list properties that have a 3D tour": "that" here is no reference to a property on screen
+  const tourSearch = intent === 'virtual_tour' && !hasContext && !listing && cues.search;
+  if (PROPERTY_INTENTS.has(intent) && (hasContext || cues.thisProperty) && !tourSearch) {
     const namesNewSearch =
       filters.city !== undefined ||
       filters.state !== undefined ||

@@ -93,6 +93,17 @@ export const MARKET = phrases(
   'bubble',
   'compare',
   'comparing',
+  'rents changed',
+  'rents changing',
+  'rents going',
+  'rents rising',
+  'rents falling',
+  'rent prices',
+  'prices changed',
+  'values changed',
+  'cooling',
+  'heating up',
+  'hot market',
   'comparison',
 );
 /** "on the market" and friends are listings, not market statistics. */

@@ -41,6 +41,14 @@ export function readPropertyType(state: ParseState) {
   tokens.forEach((token, index) => {
     if (used[index] || !STUDIO_WORDS.has(token.text)) return;
     if (token.text === 'bachelor' && tokens[index + 1]?.text !== 'apartment') return;
+    if (isNegated(state, index)) {
+      // "not a studio": at least one bedroom, unless a count was said
+      if (filters.minBedrooms === undefined && filters.maxBedrooms === undefined) {
+        filters.minBedrooms = 1;
+      }
+      markSpan(state, index, index + 1, 'notStudio', 1);
+      return;
+    }
     // "a studio or one bedroom": the largest count said is the cap
     if (filters.minBedrooms !== undefined && filters.maxBedrooms === undefined) {
       filters.maxBedrooms = filters.minBedrooms;
@@ -61,8 +69,11 @@ export function readFeatures(state: ParseState) {
       consume(state, match.start, match.end);
       continue;
     }
+    const article = ['a', 'an', 'any'].includes(state.tokens[match.start - 1]?.text ?? '') ? 1 : 0;
     const joined =
-      match.start === lastEnd + 1 && LIST_JOINERS.has(state.tokens[lastEnd]?.text ?? '');
+      lastEnd >= 0 &&
+      match.start === lastEnd + 1 + article &&
+      LIST_JOINERS.has(state.tokens[lastEnd]?.text ?? '');
     const negated: boolean =
       match.value.startsWith('!') || isNegated(state, match.start) || (joined && lastNegated);
     lastEnd = match.end;

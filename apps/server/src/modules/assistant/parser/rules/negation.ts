@@ -3,6 +3,8 @@ import { NEGATIONS } from '../vocabulary/features';
 
 /** Words that end a negation's reach: "no pool but with a garage", "not a condo, a house". */
 const NEGATION_STOPS = new Set(['with', 'and', 'but', 'has', 'have', 'plus', 'also', 'or']);
+/** Negations the feature table's list does not hold ("condos that aren't furnished"). */
+const MORE_NEGATIONS = new Set(["aren't", "isn't", 'excluding', 'exclude', 'never', 'nor']);
 /** Two-word negations: "anything but condos", "other than condos". */
 const NEGATING_PAIRS = new Set([
   'anything but',
@@ -26,7 +28,7 @@ export function isNegated(state: ParseState, index: number, reach = 3): boolean 
     const text = tokens[back]!.text;
     const pair = `${tokens[back - 1]?.text ?? ''} ${text}`;
     if (NEGATING_PAIRS.has(pair)) return true;
-    if (NEGATIONS.has(text)) return true;
+    if (NEGATIONS.has(text) || MORE_NEGATIONS.has(text)) return true;
     if (NEGATION_STOPS.has(text)) return false;
     // a token another rule explained (a price, a place) ends the reach
     if (state.used[back]) return false;

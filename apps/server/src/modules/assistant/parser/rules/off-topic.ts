@@ -74,6 +74,25 @@ const OFF_TOPIC = phrases(
   'calculate',
   'square root',
 );
+/** Subjects off topic even when a home is mentioned ("a joke about houses"). */
+const ALWAYS_OFF_TOPIC = phrases(
+  'weather',
+  'rain',
+  'snow',
+  'poem',
+  'poems',
+  'haiku',
+  'limerick',
+  'song',
+  'lyrics',
+  'joke',
+  'jokes',
+  'riddle',
+  'recipe',
+  'recipes',
+  'homework',
+  'translate',
+);
 /** Things a person would do, not ask: the assistant cannot book, offer or apply. */
 const ACTION_VERBS = phrases(
   'book',
@@ -142,6 +161,7 @@ function findAction(tokens: Token[], verbs: PhraseSet): boolean {
  */
 export function declineReason(tokens: Token[]): DeclineReason | null {
   if (findAction(tokens, ACTION_VERBS)) return 'action';
+  if (ALWAYS_OFF_TOPIC.foundIn(tokens)) return 'off_topic';
   if (OFF_TOPIC.foundIn(tokens) && !namesPropertyType(tokens)) return 'off_topic';
   return null;
 }

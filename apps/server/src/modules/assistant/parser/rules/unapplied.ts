@@ -96,9 +96,12 @@ const UNAPPLIED = new PhraseTable<string>(
 );
 
 /** Reads what the filters cannot hold; run after every rule that can apply a word. */
-export function readUnapplied(state: ParseState) {
+export function readUnapplied(state: ParseState): Set<number> {
+  const read = new Set<number>();
   for (const match of UNAPPLIED.findAll(state.tokens, state.used)) {
+    for (let index = match.start; index < match.end; index += 1) read.add(index);
     if (!state.unapplied.includes(match.value)) state.unapplied.push(match.value);
     markSpan(state, match.start, match.end, 'unapplied', match.value);
   }
+  return read;
 }

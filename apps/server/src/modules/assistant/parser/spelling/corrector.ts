@@ -128,8 +128,10 @@ function closest(word: string, vocabulary: Vocabulary): Target | null {
     if (word.length === 4 && length <= 4) continue;
     for (const [key, target] of vocabulary.byLength.get(length) ?? []) {
       if (word.length === 4 && !key.startsWith(word)) continue;
-      const distance = editDistance(word, key, bestDistance);
-      if (distance > limit) continue;
+      // the shorter word sets the edits allowed: "chinatown" is not two edits from "chitown"
+      const allowed = Math.min(limit, editsAllowed(Math.min(word.length, key.length)));
+      const distance = editDistance(word, key, Math.min(bestDistance, allowed));
+      if (distance > allowed) continue;
       if (distance < bestDistance) {
         best = target;
         bestKey = key;
@@ -178,6 +180,27 @@ export function correctSpelling(
       !isNumberWord(text) &&
       !looksLikeName(tokens, index) &&
       lookups < MAX_LOOKUPS;
+    const previous = out.at(-1);
+    const joined =
+      candidate && previous?.kind === 'word' && !previous.corrected && !token.breakBefore
+        ? closest(previous.text + text, vocabulary)
+        : null;
+    if (joined && joined.place && joined.words.length > 1) {
+      // "las vegs" → Las Vegas: the two words were one name
+      lookups += 1;
+      out.pop();
+      corrections.push({ from: `${previous!.text} ${text}`, to: joined.display });
+      joined.words.forEach((word, position) =>
+        out.push({
+          ...previous!,
+          text: word,
+          end: token.end,
+          breakBefore: position === 0 && previous!.breakBefore,
+          corrected: true,
+        }),
+      );
+      return;
+    }
     const target = candidate ? ((lookups += 1), closest(text, vocabulary)) : null;
     if (!target) {
       out.push(token);

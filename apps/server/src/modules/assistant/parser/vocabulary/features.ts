@@ -151,7 +151,17 @@ const NEGATED_FEATURES: Array<readonly [string, `!${AssistantFeature}`]> = [
 ];
 
 /** Phrases that contain a feature word but are not that feature. */
-const NOT_A_FEATURE = ['pool table', 'car pool', 'carpool', 'view it', 'view this', 'view the'];
+const NOT_A_FEATURE = [
+  'market cooling',
+  'cooling off',
+  'cooling down',
+  'pool table',
+  'car pool',
+  'carpool',
+  'view it',
+  'view this',
+  'view the',
+];
 
 export const FEATURE_TABLE = new PhraseTable<AssistantFeature | `!${AssistantFeature}` | null>([
   ...NEGATED_FEATURES,
