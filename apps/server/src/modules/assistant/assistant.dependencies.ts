@@ -3,7 +3,12 @@ import type { AppContext } from '../../app-context';
 import { ApiError } from '../../lib/api-error';
 import type { createPropertiesService } from '../properties/properties.service';
 import { createReplyRephraser } from './assistant.model';
-import { listListingCities, marketFigures } from './assistant.repo';
+import {
+  findListingsByName,
+  listListingCities,
+  marketFigures,
+  neighborhoodCities,
+} from './assistant.repo';
 import type { AssistantDependencies, PropertySearch } from './assistant.service';
 
 type PropertiesService = ReturnType<typeof createPropertiesService>;
@@ -46,26 +51,48 @@ export function searchThroughListings(properties: PropertiesService): PropertySe
   return async (actor, filters, limit) => {
     const sort = filters.sort ?? 'newest';
     const page = (status: 'for-sale' | 'for-rent'): Promise<ListingPage> =>
-      properties.search(actor, {
-        status,
-        propertyType: filters.propertyType,
-        city: filters.city,
-        state: filters.state,
-        neighborhood: filters.neighborhood,
-        minPrice: filters.minPrice,
-        maxPrice: filters.maxPrice,
-        minBedrooms: filters.minBedrooms,
-        maxBedrooms: filters.maxBedrooms,
-        minBathrooms: filters.minBathrooms,
-        minSquareFeet: filters.minSquareFeet,
-        maxSquareFeet: filters.maxSquareFeet,
-        features: filters.features,
-        sort,
-        limit,
-      } as TListPropertiesQuery);
+      properties.search(
+        actor,
+        {
+          status,
+          propertyType: filters.propertyType,
+          city: filters.city,
+          state: filters.state,
+          neighborhood: filters.neighborhood,
+          minPrice: filters.minPrice,
+          maxPrice: filters.maxPrice,
+          minBedrooms: filters.minBedrooms,
+          maxBedrooms: filters.maxBedrooms,
+          minBathrooms: filters.minBathrooms,
+          minSquareFeet: filters.minSquareFeet,
+          maxSquareFeet: filters.maxSquareFeet,
+          features: filters.features,
+          twin: filters.virtualTour ? 'models' : undefined,
+          sort,
+          limit,
+        } as TListPropertiesQuery,
+        {
+          cities: filters.cities,
+          propertyTypes: filters.propertyTypes,
+          excludeCities: filters.excludeCities,
+          excludePropertyTypes: filters.excludePropertyTypes,
+          excludeFeatures: filters.excludeFeatures,
+          maxBathrooms: filters.maxBathrooms,
+        },
+      );
     const market = impliedMarket(filters);
     if (market) return page(market);
     const [forSale, forRent] = await Promise.all([page('for-sale'), page('for-rent')]);
+    if (sort !== 'newest' && forSale.totalCount > 0 && forRent.totalCount > 0) {
+      // a sale price and a monthly rent are never ranked together: each market apart
+      const rentShare = Math.min(forRent.items.length, Math.max(1, Math.floor(limit / 2)));
+      const saleItems = forSale.items.slice(0, limit - rentShare);
+      return {
+        items: [...saleItems, ...forRent.items.slice(0, limit - saleItems.length)],
+        totalCount: forSale.totalCount + forRent.totalCount,
+        byMarket: { forSale: forSale.totalCount, forRent: forRent.totalCount },
+      };
+    }
     return {
       items: [...forSale.items, ...forRent.items].sort(compareListings(sort)).slice(0, limit),
       totalCount: forSale.totalCount + forRent.totalCount,
@@ -90,8 +117,17 @@ export function assistantDependencies(
         throw error;
       }
     },
-    marketFigures: (filters, now, windowDays) => marketFigures(ctx.db, filters, now, windowDays),
+    marketFigures: (filters, now, windowDays, excludeId) =>
+      marketFigures(ctx.db, filters, now, windowDays, excludeId),
     listingCities: () => listListingCities(ctx.db),
+    async findListingsByName(actor, name) {
+      const rows = await findListingsByName(ctx.db, name);
+      const found = await Promise.all(
+        rows.map((row) => properties.get(actor, row.id).catch(() => null)),
+      );
+      return found.filter((property): property is TProperty => property !== null);
+    },
+    neighborhoodCities: (neighborhood) => neighborhoodCities(ctx.db, neighborhood),
     clock: ctx.clock,
     rephrase: ai.baseUrl
       ? createReplyRephraser({ baseUrl: ai.baseUrl, apiKey: ai.apiKey, model: ai.model }, (error) =>

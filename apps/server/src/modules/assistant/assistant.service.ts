@@ -18,7 +18,13 @@ import {
 import type { ReplyRephraser } from './assistant.model';
 import { presentCard } from './assistant.presenter';
 import type { MarketFigures } from './assistant.repo';
-import { searchReply } from './describe-filters';
+import { joinAnd, joinOr, marketsApartReply, searchReply } from './describe-filters';
+import {
+  comparableFilters,
+  dealReply,
+  listingNotFoundReply,
+  whichListingReply,
+} from './assistant.listing-answers';
 import { createListingGazetteer } from './listing-gazetteer';
 import { parseTranscript, type KnownCity, type ParseResult } from './parser';
 
@@ -27,7 +33,12 @@ export type PropertySearch = (
   actor: Actor | null,
   filters: TAssistantFilters,
   limit: number,
-) => Promise<{ items: TProperty[]; totalCount: number }>;
+) => Promise<{
+  items: TProperty[];
+  totalCount: number;
+  /** Set when sale and rent listings came back apart (a price order with no market said). */
+  byMarket?: { forSale: number; forRent: number };
+}>;
 
 export interface AssistantDependencies {
   search: PropertySearch;
@@ -37,8 +48,14 @@ export interface AssistantDependencies {
     filters: TAssistantFilters,
     now: Date,
     windowDays: number,
+    /** A listing left out of its own comparables. */
+    excludeId?: string,
   ) => Promise<MarketFigures>;
   listingCities: () => Promise<KnownCity[]>;
+  /** Public listings whose title or street holds these words (at most a few). */
+  findListingsByName: (actor: Actor | null, name: string) => Promise<TProperty[]>;
+  /** Cities whose listings have a neighbourhood of this name. */
+  neighborhoodCities: (neighborhood: string) => Promise<string[]>;
   clock: Clock;
   rephrase?: ReplyRephraser;
   onError?: (error: unknown) => void;
@@ -52,13 +69,39 @@ const CONTEXT_INTENTS = new Set(['price_inquiry', 'property_details', 'virtual_t
 
 const empty = (reply: string): Answer => ({ reply, properties: [], totalCount: 0 });
 
+/** "is it a good deal", "what is it worth": a comparison, not just the asking price. */
+const VALUE_WORDS = /\b(deal|worth|overpriced|underpriced|fair|bargain|value)\b/i;
+const asksValue = (transcript: string) => VALUE_WORDS.test(transcript);
+
+/**
+ * What was corrected goes first ("Showing results for Chicago."), every wish that could not be
+ * applied last, so nothing the user said is silently dropped.
+ */
+function withNotes(reply: string, parsed: ParseResult): string {
+  // a place is shown as the user would write it; other words say what they were read as
+  const isPlace = (to: string) => /^[A-Z]/.test(to);
+  const places = parsed.corrections.filter((c) => isPlace(c.to)).map((c) => c.to);
+  const words = parsed.corrections
+    .filter((c) => !isPlace(c.to))
+    .map((c) => `“${c.from}” as “${c.to}”`);
+  const corrected =
+    (places.length ? `Showing results for ${joinAnd(places)}. ` : '') +
+    (words.length ? `I read ${joinAnd(words)}. ` : '');
+  const unapplied = parsed.unapplied.length
+    ? ` I can't filter by ${joinAnd(parsed.unapplied)}, so ${parsed.unapplied.length === 1 ? 'that was' : 'those were'} not applied.`
+    : '';
+  return `${corrected}${reply}${unapplied}`;
+}
+
 export function createAssistantService(deps: AssistantDependencies) {
   const gazetteer = createListingGazetteer(deps.listingCities, deps.clock, deps.onError);
 
   async function search(actor: Actor | null, filters: TAssistantFilters): Promise<Answer> {
     const page = await deps.search(actor, filters, CHAT_RESULTS_LISTED);
     return {
-      reply: searchReply(filters, page.items, page.totalCount),
+      reply: page.byMarket
+        ? marketsApartReply(filters, page.items, page.byMarket)
+        : searchReply(filters, page.items, page.totalCount),
       properties: page.items.map(presentCard),
       totalCount: page.totalCount,
     };
@@ -69,20 +112,75 @@ export function createAssistantService(deps: AssistantDependencies) {
     parsed: ParseResult,
     request: TAssistantQueryRequest,
   ): Promise<Answer | null> {
+    let property: TProperty | null = null;
     const id = request.propertyContext?.id;
-    if (!id) return null;
-    const property = await deps.findProperty(actor, id);
-    if (!property) return empty(FIXED_REPLIES.propertyNotFound);
+    if (id) {
+      property = await deps.findProperty(actor, id);
+      if (!property) return empty(FIXED_REPLIES.propertyNotFound);
+    } else if (parsed.listing) {
+      const matches = await deps.findListingsByName(actor, parsed.listing);
+      if (matches.length === 0) return empty(listingNotFoundReply(parsed.listing));
+      if (matches.length > 1) {
+        return {
+          reply: whichListingReply(parsed.listing, matches),
+          properties: matches.map(presentCard),
+          totalCount: matches.length,
+        };
+      }
+      property = matches[0]!;
+    }
+    if (!property) return null;
     const asked = parsed.entities
       .filter((entity) => entity.type === 'feature')
       .map((entity) => String(entity.value));
-    const reply =
-      parsed.intent === 'price_inquiry'
-        ? priceReply(property)
-        : parsed.intent === 'virtual_tour'
-          ? tourReply(property)
-          : detailsReply(property, [...new Set(asked)]);
+    let reply: string;
+    if (parsed.intent === 'price_inquiry' && asksValue(request.transcript)) {
+      const figures = await deps.marketFigures(
+        comparableFilters(property),
+        deps.clock.now(),
+        TREND_WINDOW_DAYS,
+        property.id,
+      );
+      reply = dealReply(property, figures);
+    } else if (parsed.intent === 'price_inquiry') reply = priceReply(property);
+    else if (parsed.intent === 'virtual_tour') reply = tourReply(property);
+    else reply = detailsReply(property, [...new Set(asked)]);
     return { reply, properties: [presentCard(property)], totalCount: 1 };
+  }
+
+  async function market(filters: TAssistantFilters, now: Date): Promise<Answer> {
+    // one city at a time: a list is answered city by city
+    if (filters.cities?.length) {
+      const parts = await Promise.all(
+        filters.cities.map(async (city) => {
+          const one = { ...filters, city, cities: undefined };
+          const figures = await deps.marketFigures(one, now, TREND_WINDOW_DAYS);
+          return {
+            reply: marketReply(one, figures, TREND_WINDOW_MONTHS),
+            count: figures.inventory,
+          };
+        }),
+      );
+      return {
+        reply: parts.map((part) => part.reply).join(' '),
+        properties: [],
+        totalCount: parts.reduce((sum, part) => sum + part.count, 0),
+      };
+    }
+    if (filters.neighborhood && !filters.city) {
+      const cities = await deps.neighborhoodCities(filters.neighborhood);
+      if (cities.length > 1) {
+        return empty(
+          `Several cities have a ${filters.neighborhood}: ${joinOr(cities)}. Which city do you mean?`,
+        );
+      }
+    }
+    const figures = await deps.marketFigures(filters, now, TREND_WINDOW_DAYS);
+    return {
+      reply: marketReply(filters, figures, TREND_WINDOW_MONTHS),
+      properties: [],
+      totalCount: figures.inventory,
+    };
   }
 
   async function answer(
@@ -97,14 +195,8 @@ export function createAssistantService(deps: AssistantDependencies) {
       return about ?? empty(FIXED_REPLIES.noProperty);
     }
     switch (intent) {
-      case 'market_trends': {
-        const figures = await deps.marketFigures(filters, now, TREND_WINDOW_DAYS);
-        return {
-          reply: marketReply(filters, figures, TREND_WINDOW_MONTHS),
-          properties: [],
-          totalCount: figures.inventory,
-        };
-      }
+      case 'market_trends':
+        return market(filters, now);
       case 'price_inquiry': {
         const [figures, results] = await Promise.all([
           deps.marketFigures(filters, now, TREND_WINDOW_DAYS),
@@ -116,9 +208,11 @@ export function createAssistantService(deps: AssistantDependencies) {
       case 'virtual_tour':
       case 'property_details':
         return search(actor, filters);
+      case 'unsupported':
+        return empty(FIXED_REPLIES[parsed.declined === 'action' ? 'action' : 'unsupported']);
       case 'greeting':
       case 'help':
-      case 'unsupported':
+      case 'off_topic':
       case 'unknown':
         return empty(FIXED_REPLIES[intent]);
     }
@@ -136,9 +230,10 @@ export function createAssistantService(deps: AssistantDependencies) {
         { gazetteer: await gazetteer.get() },
       );
       const result = await answer(actor, parsed, request);
+      const reply = withNotes(result.reply, parsed);
       const reworded =
         deps.rephrase && parsed.intent !== 'unsupported'
-          ? await deps.rephrase(request.transcript, result.reply)
+          ? await deps.rephrase(request.transcript, reply)
           : null;
       return {
         intent: parsed.intent,
@@ -146,7 +241,9 @@ export function createAssistantService(deps: AssistantDependencies) {
         filters: parsed.filters,
         entities: parsed.entities,
         ...result,
-        reply: reworded ?? result.reply,
+        reply: reworded ?? reply,
+        ...(parsed.unapplied.length ? { unapplied: parsed.unapplied } : {}),
+        ...(parsed.corrections.length ? { corrections: parsed.corrections } : {}),
       };
     },
     invalidateCities: () => gazetteer.invalidate(),
