@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context';
 import { ApiError } from '../../lib/api-error';
 import type { createPropertiesService } from '../properties/properties.service';
 import { createReplyRephraser } from './assistant.model';
+import { createTranscriptUnderstander } from './assistant.understanding-model';
 import {
   findListingsByName,
   listListingCities,
@@ -129,6 +130,12 @@ export function assistantDependencies(
     },
     neighborhoodCities: (neighborhood) => neighborhoodCities(ctx.db, neighborhood),
     clock: ctx.clock,
+    understand: ai.baseUrl
+      ? createTranscriptUnderstander(
+          { baseUrl: ai.baseUrl, apiKey: ai.apiKey, model: ai.model },
+          (error) => log.warn({ err: error }, 'assistant model reading failed; using the grammar'),
+        )
+      : undefined,
     rephrase: ai.baseUrl
       ? createReplyRephraser({ baseUrl: ai.baseUrl, apiKey: ai.apiKey, model: ai.model }, (error) =>
           log.warn({ err: error }, 'assistant model call failed; using the plain reply'),

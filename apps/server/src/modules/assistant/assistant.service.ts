@@ -16,6 +16,7 @@ import {
   tourReply,
 } from './assistant.answers';
 import type { ReplyRephraser } from './assistant.model';
+import type { TranscriptUnderstander } from './assistant.understanding-model';
 import { presentCard } from './assistant.presenter';
 import type { MarketFigures } from './assistant.repo';
 import { joinAnd, joinOr, marketsApartReply, searchReply } from './describe-filters';
@@ -58,11 +59,17 @@ export interface AssistantDependencies {
   neighborhoodCities: (neighborhood: string) => Promise<string[]>;
   clock: Clock;
   rephrase?: ReplyRephraser;
+  /** With AI_BASE_URL: the model's reading, asked when the grammar is unsure of its own. */
+  understand?: TranscriptUnderstander;
   onError?: (error: unknown) => void;
 }
 
 type Answer = Omit<TAssistantAnswer, 'intent' | 'confidence' | 'filters' | 'entities'>;
 
+/** Below this grammar confidence the model (when configured) reads the transcript. */
+export const MODEL_BELOW_CONFIDENCE = 0.9;
+/** A reading the model gave and the schema accepted. */
+const MODEL_CONFIDENCE = 0.85;
 const TREND_WINDOW_MONTHS = 3;
 const TREND_WINDOW_DAYS = 91;
 const CONTEXT_INTENTS = new Set(['price_inquiry', 'property_details', 'virtual_tour']);
@@ -218,9 +225,36 @@ export function createAssistantService(deps: AssistantDependencies) {
     }
   }
 
+  /**
+   * The grammar is the fast path: a sure reading, a refusal, an off-topic answer, a follow-up or
+   * a question about a listing stays its own. Otherwise the model reads the transcript and, when
+   * its answer passes the schema, its intent and filters are used.
+   */
+  async function withModelReading(
+    grammar: ParseResult,
+    request: TAssistantQueryRequest,
+  ): Promise<ParseResult> {
+    const sure = grammar.confidence >= MODEL_BELOW_CONFIDENCE;
+    const ownPath =
+      grammar.declined !== undefined ||
+      grammar.listing !== undefined ||
+      request.propertyContext ||
+      request.previousFilters ||
+      request.recentSearchResults?.length;
+    if (!deps.understand || sure || ownPath) return grammar;
+    const reading = await deps.understand(request.transcript);
+    if (!reading) return grammar;
+    return {
+      ...grammar,
+      intent: reading.intent,
+      filters: reading.filters,
+      confidence: MODEL_CONFIDENCE,
+    };
+  }
+
   return {
     async query(actor: Actor | null, request: TAssistantQueryRequest): Promise<TAssistantAnswer> {
-      const parsed = parseTranscript(
+      const grammar = parseTranscript(
         {
           transcript: request.transcript,
           propertyContext: request.propertyContext,
@@ -229,6 +263,7 @@ export function createAssistantService(deps: AssistantDependencies) {
         },
         { gazetteer: await gazetteer.get() },
       );
+      const parsed = await withModelReading(grammar, request);
       const result = await answer(actor, parsed, request);
       const reply = withNotes(result.reply, parsed);
       const reworded =
