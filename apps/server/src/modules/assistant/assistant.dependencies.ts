@@ -46,7 +46,9 @@ export function impliedMarket(filters: {
 /**
  * Search through the listings module's own query, so its visibility rules apply unchanged.
  * Only listings on the market count (for sale or for rent, not sold, rented or off-market); when
- * neither the status nor a price says which market, two pages merged in the listings' order.
+ * neither the status nor a price says which market, both are searched and, when both have
+ * listings, kept apart (sale first, then rent) and counted apart: a price and a monthly rent
+ * never share one ranking.
  */
 export function searchThroughListings(properties: PropertiesService): PropertySearch {
   return async (actor, filters, limit) => {
@@ -84,8 +86,7 @@ export function searchThroughListings(properties: PropertiesService): PropertySe
     const market = impliedMarket(filters);
     if (market) return page(market);
     const [forSale, forRent] = await Promise.all([page('for-sale'), page('for-rent')]);
-    if (sort !== 'newest' && forSale.totalCount > 0 && forRent.totalCount > 0) {
-      // a sale price and a monthly rent are never ranked together: each market apart
+    if (forSale.totalCount > 0 && forRent.totalCount > 0) {
       const rentShare = Math.min(forRent.items.length, Math.max(1, Math.floor(limit / 2)));
       const saleItems = forSale.items.slice(0, limit - rentShare);
       return {

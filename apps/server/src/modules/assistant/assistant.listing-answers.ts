@@ -19,13 +19,14 @@ export function comparableFilters(property: TProperty): TAssistantFilters {
  * comparable listings (same city, type and market), with the sample size said and a small
  * sample flagged. No comparison is claimed without the figures for one.
  */
-export function dealReply(property: TProperty, figures: MarketFigures): string {
-  const filters = comparableFilters(property);
+export function dealReply(property: TProperty, figures: MarketFigures, allHomes = false): string {
+  const own = comparableFilters(property);
+  const filters = allHomes ? { ...own, propertyType: undefined } : own;
   const rent = filters.status === 'for-rent';
   const asking = `${property.title} is listed at ${formatDollars(property.price)}${rent ? ' a month' : ''}`;
   const perFoot = property.squareFeet ? property.price / property.squareFeet : null;
   const median = figures.medianPricePerSquareFoot;
-  const others = describeNoun(filters, 2);
+  const others = allHomes ? 'homes' : describeNoun(filters, 2);
   if (perFoot === null || median === null || figures.sampleSize < 2) {
     return `${asking}. I don't have enough comparable ${others} in ${filters.city} to judge the price.`;
   }
@@ -37,7 +38,7 @@ export function dealReply(property: TProperty, figures: MarketFigures): string {
   const count = figures.sampleSize;
   const caveat =
     count < MIN_TREND_SAMPLE ? ' That is a small sample, so take it as a rough guide.' : '';
-  return `${asking}, about ${formatDollars(perFoot)} per square foot: ${position} the median of ${formatDollars(median)} across ${count} comparable ${count === 1 ? describeNoun(filters, 1) : others} in ${filters.city}.${caveat} This compares asking prices, not an appraisal.`;
+  return `${asking}, about ${formatDollars(perFoot)} per square foot: ${position} the median of ${formatDollars(median)} across ${count} comparable ${count === 1 ? (allHomes ? 'home' : describeNoun(filters, 1)) : others} in ${filters.city}.${caveat} This compares asking prices, not an appraisal.`;
 }
 
 /** Several listings answer to the name: say which, and ask. */

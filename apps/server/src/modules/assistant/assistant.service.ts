@@ -70,6 +70,8 @@ type Answer = Omit<TAssistantAnswer, 'intent' | 'confidence' | 'filters' | 'enti
 export const MODEL_BELOW_CONFIDENCE = 0.9;
 /** A reading the model gave and the schema accepted. */
 const MODEL_CONFIDENCE = 0.85;
+/** Fewer comparables of the listing's own type than this: compare with all homes in the city. */
+const MIN_COMPARABLES = 3;
 const TREND_WINDOW_MONTHS = 3;
 const TREND_WINDOW_DAYS = 91;
 const CONTEXT_INTENTS = new Set(['price_inquiry', 'property_details', 'virtual_tour']);
@@ -125,7 +127,9 @@ export function createAssistantService(deps: AssistantDependencies) {
       property = await deps.findProperty(actor, id);
       if (!property) return empty(FIXED_REPLIES.propertyNotFound);
     } else if (parsed.listing) {
-      const matches = await deps.findListingsByName(actor, parsed.listing);
+      const named = await deps.findListingsByName(actor, parsed.listing);
+      const ofKind = named.filter((match) => match.propertyType === parsed.listingKind);
+      const matches = ofKind.length > 0 ? ofKind : named;
       if (matches.length === 0) return empty(listingNotFoundReply(parsed.listing));
       if (matches.length > 1) {
         return {
@@ -142,13 +146,16 @@ export function createAssistantService(deps: AssistantDependencies) {
       .map((entity) => String(entity.value));
     let reply: string;
     if (parsed.intent === 'price_inquiry' && asksValue(request.transcript)) {
-      const figures = await deps.marketFigures(
-        comparableFilters(property),
-        deps.clock.now(),
-        TREND_WINDOW_DAYS,
-        property.id,
-      );
-      reply = dealReply(property, figures);
+      const now = deps.clock.now();
+      const same = comparableFilters(property);
+      let figures = await deps.marketFigures(same, now, TREND_WINDOW_DAYS, property.id);
+      // too few of its own type: every home of the same market in the city
+      const broad = figures.sampleSize < MIN_COMPARABLES;
+      if (broad) {
+        const homes = { ...same, propertyType: undefined };
+        figures = await deps.marketFigures(homes, now, TREND_WINDOW_DAYS, property.id);
+      }
+      reply = dealReply(property, figures, broad);
     } else if (parsed.intent === 'price_inquiry') reply = priceReply(property);
     else if (parsed.intent === 'virtual_tour') reply = tourReply(property);
     else reply = detailsReply(property, [...new Set(asked)]);

@@ -27,6 +27,13 @@ describe('POST /api/assistant/query: the language real people write', () => {
         digitalTwin: { models: [model], documents: [] },
       },
       {
+        city: 'Austin',
+        title: 'Zilker duplex',
+        propertyType: 'multi-family',
+        address: '40 Barton Road',
+        price: 900_000,
+      },
+      {
         city: 'Miami',
         state: 'FL',
         title: 'Miami condo',
@@ -63,7 +70,7 @@ describe('POST /api/assistant/query: the language real people write', () => {
     const { body } = await ask(t.app, { transcript: 'anything except condos in Austin' });
     expect(body.data.filters).toEqual({ excludePropertyTypes: ['condo'], city: 'Austin' });
     expect(titles(body)).not.toContain('Austin condo');
-    expect(body.data.totalCount).toBe(4);
+    expect(body.data.totalCount).toBe(5);
     expect(body.data.reply).toContain('properties other than condos in Austin');
 
     const noPool = await ask(t.app, { transcript: 'houses in Austin without a pool' });
@@ -132,6 +139,9 @@ describe('POST /api/assistant/query: the language real people write', () => {
     expect(deal.body.data.reply).toMatch(/across 3 comparable houses in Austin/);
     expect(deal.body.data.reply).toContain('small sample');
 
+    // two listings are called Zilker: the noun said which one
+    const duplex = await ask(t.app, { transcript: 'tell me about the Zilker duplex' });
+    expect(titles(duplex.body)).toEqual(['Zilker duplex']);
     const worth = await ask(t.app, { transcript: 'how much is the house on Manor Drive worth?' });
     expect(titles(worth.body)).toEqual(['Zilker Park Bungalow']);
     const missing = await ask(t.app, { transcript: 'tell me about the Lakeview condo' });

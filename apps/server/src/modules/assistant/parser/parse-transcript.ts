@@ -62,7 +62,8 @@ export function parseTranscript(input: ParseInput, options: ParseOptions = {}): 
     corrections,
   };
 
-  const listing = readNamedListing(state, (text) => isKnownWord(gazetteer, text));
+  const named = readNamedListing(state, (text) => isKnownWord(gazetteer, text));
+  const listing = named?.text;
   readPlaces(state);
   readNeighborhood(state);
   // Place names say nothing about intent ("Fort Worth" is not a price question).
@@ -136,6 +137,7 @@ export function parseTranscript(input: ParseInput, options: ParseOptions = {}): 
     unapplied: intent === 'unknown' ? [] : state.unapplied,
     corrections,
     ...(listing ? { listing } : {}),
+    ...(named?.kind ? { listingKind: named.kind } : {}),
   };
 }
 

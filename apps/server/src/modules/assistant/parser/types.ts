@@ -55,6 +55,8 @@ export interface ParseResult {
   corrections: Correction[];
   /** A listing named by its title words or street ("Zilker", "Manor Drive"). */
   listing?: string;
+  /** The kind of home said with it ("the Zilker home" → house), to choose among namesakes. */
+  listingKind?: TAssistantFilters['propertyType'];
   /** Set with intent `unsupported` / `off_topic`. */
   declined?: DeclineReason;
 }

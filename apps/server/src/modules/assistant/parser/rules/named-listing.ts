@@ -1,4 +1,6 @@
+import type { AssistantPropertyType } from '@nestwise/shared';
 import type { ParseState, Token } from '../types';
+import { PROPERTY_TYPE_TABLE } from '../vocabulary/property-types';
 import { markSpan } from './entities';
 
 const STREET_SUFFIXES = new Set([
@@ -89,9 +91,13 @@ function findTitle(tokens: Token[], known: (text: string) => boolean): [number, 
  * street, and marks the words so no other rule reads them. `known` says whether a lower-case
  * word is ordinary vocabulary ("the big house" names no listing).
  */
-export function readNamedListing(state: ParseState, known: (text: string) => boolean) {
+export function readNamedListing(
+  state: ParseState,
+  known: (text: string) => boolean,
+): NamedListing | undefined {
   const { tokens } = state;
-  const span = findStreet(tokens, known) ?? findTitle(tokens, known);
+  const street = findStreet(tokens, known);
+  const span = street ?? findTitle(tokens, known);
   if (!span) return undefined;
   const [from, to] = span;
   // a place name is a place ("the Austin house" is a house in Austin), not a listing's name
@@ -99,5 +105,14 @@ export function readNamedListing(state: ParseState, known: (text: string) => boo
   if (place && place.end >= to) return undefined;
   const text = state.transcript.slice(tokens[from]!.start, tokens[to - 1]!.end);
   markSpan(state, from, to, 'listing', text);
-  return text;
+  // "the Zilker home": the noun says which kind of listing, when several share the name
+  const nounAt = street ? from - 2 : to;
+  const noun = PROPERTY_TYPE_TABLE.matchAt(tokens, Math.max(0, nounAt));
+  const kind = noun?.value ?? undefined;
+  return kind ? { text, kind } : { text };
+}
+
+export interface NamedListing {
+  text: string;
+  kind?: AssistantPropertyType;
 }
