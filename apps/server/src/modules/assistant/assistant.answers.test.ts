@@ -101,7 +101,9 @@ describe('POST /api/assistant/query: property context, market figures, refusals'
   it('asks for a property when a question about "this one" comes without one', async () => {
     const { body } = await ask(t.app, { transcript: 'Can I take a virtual tour?' });
     expect(body.data.intent).toBe('virtual_tour');
-    expect(body.data.reply).toMatch(/^Open a property first/);
+    expect(body.data.reply).toMatch(/^Open a property to walk through its 3D model, or ask me/);
+    const price = await ask(t.app, { transcript: 'how much is this one?' });
+    expect(price.body.data.reply).toMatch(/^Open a property first/);
   });
 
   it('gives real market figures for the place asked', async () => {

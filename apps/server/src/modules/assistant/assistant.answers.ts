@@ -18,6 +18,8 @@ export const FIXED_REPLIES = {
     'Sorry, I did not catch a property question. Try something like "two-bedroom apartments for rent in Chicago under $2,500 a month".',
   noProperty:
     'Open a property first, then ask me about it: its price, its features or a virtual tour.',
+  noPropertyTour:
+    'Open a property to walk through its 3D model, or ask me "which listings have a virtual tour?" to find the ones that have one.',
   propertyNotFound: 'I could not find that property; it may no longer be listed.',
 } as const;
 

@@ -206,7 +206,9 @@ export function createAssistantService(deps: AssistantDependencies) {
     const now = deps.clock.now();
     if (CONTEXT_INTENTS.has(intent) && Object.keys(filters).length === 0) {
       const about = await aboutProperty(actor, parsed, request);
-      return about ?? empty(FIXED_REPLIES.noProperty);
+      return (
+        about ?? empty(FIXED_REPLIES[intent === 'virtual_tour' ? 'noPropertyTour' : 'noProperty'])
+      );
     }
     switch (intent) {
       case 'market_trends':

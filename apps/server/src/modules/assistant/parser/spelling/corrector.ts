@@ -128,6 +128,8 @@ function closest(word: string, vocabulary: Vocabulary): Target | null {
     if (word.length === 4 && length <= 4) continue;
     for (const [key, target] of vocabulary.byLength.get(length) ?? []) {
       if (word.length === 4 && !key.startsWith(word)) continue;
+      // slips rarely hit the first letter; checking it first keeps a lookup to a few dozen words
+      if (key[0] !== word[0] && !(key[0] === word[1] && key[1] === word[0])) continue;
       // the shorter word sets the edits allowed: "chinatown" is not two edits from "chitown"
       const allowed = Math.min(limit, editsAllowed(Math.min(word.length, key.length)));
       const distance = editDistance(word, key, Math.min(bestDistance, allowed));
