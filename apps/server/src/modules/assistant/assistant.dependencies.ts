@@ -84,6 +84,7 @@ export function searchThroughListings(properties: PropertiesService): PropertySe
         },
       );
     const market = impliedMarket(filters);
+    if (market && !filters.status) return { ...(await page(market)), inferredMarket: market };
     if (market) return page(market);
     const [forSale, forRent] = await Promise.all([page('for-sale'), page('for-rent')]);
     if (forSale.totalCount > 0 && forRent.totalCount > 0) {

@@ -136,6 +136,9 @@ describe('POST /api/assistant/query: searches', () => {
     expect(body.data.totalCount).toBe(9);
     expect(JSON.stringify(body.data.properties)).not.toContain('Austin house to rent');
     expect(body.data.reply).not.toContain('a month');
+    expect(body.data.reply).toContain(
+      'A price that size reads as a purchase, so these are for sale',
+    );
   });
 
   it('reads a small price as a monthly rent', async () => {

@@ -39,6 +39,8 @@ export type PropertySearch = (
   totalCount: number;
   /** Set when sale and rent listings came back apart (a price order with no market said). */
   byMarket?: { forSale: number; forRent: number };
+  /** The market read from the price's scale when none was said ("houses under $500K"). */
+  inferredMarket?: 'for-sale' | 'for-rent';
 }>;
 
 export interface AssistantDependencies {
@@ -107,10 +109,15 @@ export function createAssistantService(deps: AssistantDependencies) {
 
   async function search(actor: Actor | null, filters: TAssistantFilters): Promise<Answer> {
     const page = await deps.search(actor, filters, CHAT_RESULTS_LISTED);
+    const scale = page.inferredMarket
+      ? page.inferredMarket === 'for-sale'
+        ? 'A price that size reads as a purchase, so these are for sale; say "for rent" for rentals.'
+        : 'A price that size reads as a monthly rent, so these are for rent; say "for sale" to buy.'
+      : undefined;
     return {
       reply: page.byMarket
         ? marketsApartReply(filters, page.items, page.byMarket)
-        : searchReply(filters, page.items, page.totalCount),
+        : searchReply(filters, page.items, page.totalCount, scale),
       properties: page.items.map(presentCard),
       totalCount: page.totalCount,
     };

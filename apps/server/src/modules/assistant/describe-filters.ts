@@ -154,11 +154,14 @@ export function searchReply(
   filters: TAssistantFilters,
   items: TProperty[],
   totalCount: number,
+  /** Said right after what was understood (how the market was chosen). */
+  note?: string,
 ): string {
+  const said = note ? ` ${note}` : '';
   if (totalCount === 0) {
-    return `I couldn't find any ${describeSearch(filters, 2)}. Try a wider price range, another area or fewer features.`;
+    return `I couldn't find any ${describeSearch(filters, 2)}.${said} Try a wider price range, another area or fewer features.`;
   }
-  const found = `I found ${totalCount.toLocaleString('en-US')} ${describeSearch(filters, totalCount)}.`;
+  const found = `I found ${totalCount.toLocaleString('en-US')} ${describeSearch(filters, totalCount)}.${said}`;
   const listed = items.slice(0, CHAT_RESULTS_LISTED);
   const rest = totalCount - listed.length;
   const heading =
