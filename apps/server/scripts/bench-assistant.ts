@@ -1,5 +1,7 @@
 /**
- * `npm run bench:assistant`: the assistant parser's p50/p99 over thousands of generated
+ * `npm run bench:assistant`: first the evaluation set (eval/assistant-eval.jsonl): exact-match
+ * accuracy by category and overall, steering refused, acceptable phrasings refused, median
+ * confidence of right and wrong parses. Then the assistant parser's p50/p99 over thousands of generated
  * phrasings (target p99 ≤ 2 ms), then POST /api/assistant/query's p50/p99 in process against a
  * fresh embedded database holding 10,000 listings. BENCH_ROWS and BENCH_QUERIES adjust it.
  */
@@ -12,6 +14,7 @@ import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
 import { seedListings } from '../src/modules/assistant/assistant.test-support';
+import { formatEvalReport, scoreEval } from '../src/modules/assistant/eval/score-eval';
 import { parseTranscript } from '../src/modules/assistant/parser';
 import { ensureAccount } from '../src/seed/seed-accounts';
 
@@ -235,5 +238,7 @@ async function benchEndpoint(texts: string[]) {
   }
 }
 
+console.log(formatEvalReport(scoreEval()));
 const texts = benchParser();
-await benchEndpoint(texts);
+// BENCH_ROWS=0 stops after the evaluation and the parser timings
+if (ROWS > 0) await benchEndpoint(texts);

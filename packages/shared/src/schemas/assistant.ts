@@ -11,6 +11,7 @@ export const ASSISTANT_INTENTS = [
   'greeting',
   'help',
   'unsupported',
+  'off_topic',
   'unknown',
 ] as const;
 export type AssistantIntent = (typeof ASSISTANT_INTENTS)[number];
@@ -24,6 +25,9 @@ export type AssistantFeature = (typeof ASSISTANT_FEATURES)[number];
 export type AssistantPropertyType = (typeof ASSISTANT_PROPERTY_TYPES)[number];
 
 export const ASSISTANT_TRANSCRIPT_MAX_LENGTH = 1000;
+
+/** Most cities or types one filter list holds. */
+export const ASSISTANT_LIST_MAX = 10;
 
 const wholeNumber = z.number().int().min(0).max(1_000_000_000_000);
 
@@ -43,10 +47,20 @@ export const ZAssistantFiltersSchema = z
     minBedrooms: z.number().int().min(0).max(100),
     maxBedrooms: z.number().int().min(0).max(100),
     minBathrooms: z.number().min(0).max(100),
+    maxBathrooms: z.number().min(0).max(100),
     minSquareFeet: wholeNumber,
     maxSquareFeet: wholeNumber,
     features: z.array(z.enum(ASSISTANT_FEATURES)).max(ASSISTANT_FEATURES.length),
     sort: z.enum(ASSISTANT_SORTS),
+    /** Several places or types ("Austin or Denver", "houses or condos"); one stays in `city`. */
+    cities: z.array(z.string().trim().min(1).max(100)).min(2).max(ASSISTANT_LIST_MAX),
+    propertyTypes: z.array(z.enum(ASSISTANT_PROPERTY_TYPES)).min(2).max(ASSISTANT_LIST_MAX),
+    /** What the user ruled out: "not a condo", "not in Miami", "without a pool". */
+    excludeCities: z.array(z.string().trim().min(1).max(100)).min(1).max(ASSISTANT_LIST_MAX),
+    excludePropertyTypes: z.array(z.enum(ASSISTANT_PROPERTY_TYPES)).min(1).max(ASSISTANT_LIST_MAX),
+    excludeFeatures: z.array(z.enum(ASSISTANT_FEATURES)).min(1).max(ASSISTANT_FEATURES.length),
+    /** Only listings with a 3D model ("which listings have a virtual tour?"). */
+    virtualTour: z.literal(true),
   })
   .partial();
 export type TAssistantFilters = z.infer<typeof ZAssistantFiltersSchema>;
@@ -120,6 +134,10 @@ export const ZAssistantAnswerSchema = z.object({
   reply: z.string(),
   properties: z.array(ZAssistantPropertyCardSchema),
   totalCount: z.number().int().min(0),
+  /** Constraints understood but not applied ("good schools"); the reply names them too. */
+  unapplied: z.array(z.string()).optional(),
+  /** Misspelt words read as another ("chicgo" → "Chicago"), shown back to the user. */
+  corrections: z.array(z.object({ from: z.string(), to: z.string() })).optional(),
 });
 export type TAssistantAnswer = z.infer<typeof ZAssistantAnswerSchema>;
 

@@ -101,7 +101,9 @@ describe('POST /api/assistant/query: property context, market figures, refusals'
   it('asks for a property when a question about "this one" comes without one', async () => {
     const { body } = await ask(t.app, { transcript: 'Can I take a virtual tour?' });
     expect(body.data.intent).toBe('virtual_tour');
-    expect(body.data.reply).toMatch(/^Open a property first/);
+    expect(body.data.reply).toMatch(/^Open a property to walk through its 3D model, or ask me/);
+    const price = await ask(t.app, { transcript: 'how much is this one?' });
+    expect(price.body.data.reply).toMatch(/^Open a property first/);
   });
 
   it('gives real market figures for the place asked', async () => {
@@ -110,7 +112,7 @@ describe('POST /api/assistant/query: property context, market figures, refusals'
     expect(body.data.filters).toEqual({ city: 'Phoenix' });
     expect(body.data.totalCount).toBe(8);
     expect(body.data.reply).toBe(
-      'In Phoenix, the median asking price is $350,000 and the average $362,222, about $175 per square foot; 8 listings are for sale now. Listings added in the last 3 months have a median of $370,000, 12.1% above the 3 months before.',
+      'In Phoenix, the median asking price is $350,000 and the average $362,222, about $175 per square foot; 8 listings are for sale now. Based on 9 listings for sale or sold. Too few listings to call a trend: 5 listings in the last 3 months against 4 listings the 3 months before.',
     );
   });
 

@@ -8,12 +8,18 @@ export const FIXED_REPLIES = {
   greeting:
     'Hello! I can find homes for you, tell you about a property, its price or a virtual tour, and share market trends. What are you looking for?',
   help: 'Ask me about properties, pricing, market trends and virtual tours. For example: "three-bedroom houses in Austin under $500K", "what is the market trend downtown?", or, on a listing, "how much is this one?" and "does it have a garage?". You can then narrow the results: "only the ones with a pool" or "show me cheaper ones".',
+  off_topic:
+    'I can only help with property questions: searching listings, prices, market trends and virtual tours. Try "two-bedroom apartments in Chicago".',
+  action:
+    "I can't book showings, make offers or sign anything for you. Open the listing and use Contact Agent to arrange it; I can tell you about the home or find similar ones.",
   unsupported:
     "I can't search by race, colour, religion, national origin, sex, familial status or disability: fair-housing law forbids steering buyers and renters that way. I'm happy to search by price, size, features and location instead.",
   unknown:
     'Sorry, I did not catch a property question. Try something like "two-bedroom apartments for rent in Chicago under $2,500 a month".',
   noProperty:
     'Open a property first, then ask me about it: its price, its features or a virtual tour.',
+  noPropertyTour:
+    'Open a property to walk through its 3D model, or ask me "which listings have a virtual tour?" to find the ones that have one.',
   propertyNotFound: 'I could not find that property; it may no longer be listed.',
 } as const;
 
@@ -69,12 +75,21 @@ export function tourReply(property: TProperty): string {
 
 const percent = (value: number) => `${Math.abs(value).toFixed(1)}%`;
 
+/** Below this many listings on either side, a change between two windows is not a trend. */
+export const MIN_TREND_SAMPLE = 5;
+
+const listings = (count: number) =>
+  `${count.toLocaleString('en-US')} ${count === 1 ? 'listing' : 'listings'}`;
+
 function trendSentence(figures: MarketFigures, windowMonths: number): string {
-  const { recentMedianPrice: recent, priorMedianPrice: prior } = figures;
+  const { recentMedianPrice: recent, priorMedianPrice: prior, recentCount, priorCount } = figures;
   if (recent === null || prior === null || prior === 0) {
-    return figures.recentCount > 0
-      ? ` ${figures.recentCount} of them were listed in the last ${windowMonths} months.`
+    return recentCount > 0
+      ? ` ${listings(recentCount)} ${recentCount === 1 ? 'was' : 'were'} added in the last ${windowMonths} months; too few before that to show a trend.`
       : '';
+  }
+  if (recentCount < MIN_TREND_SAMPLE || priorCount < MIN_TREND_SAMPLE) {
+    return ` Too few listings to call a trend: ${listings(recentCount)} in the last ${windowMonths} months against ${listings(priorCount)} the ${windowMonths} months before.`;
   }
   const change = ((recent - prior) / prior) * 100;
   const direction =
@@ -83,7 +98,7 @@ function trendSentence(figures: MarketFigures, windowMonths: number): string {
       : change > 0
         ? `${percent(change)} above`
         : `${percent(change)} below`;
-  return ` Listings added in the last ${windowMonths} months have a median of ${formatDollars(recent)}, ${direction} the ${windowMonths} months before.`;
+  return ` Listings added in the last ${windowMonths} months (${listings(recentCount)}) have a median of ${formatDollars(recent)}, ${direction} the ${windowMonths} months before (${listings(priorCount)}).`;
 }
 
 /** Real figures for the place asked: median, average, per square foot, inventory, change. */
@@ -107,7 +122,8 @@ export function marketReply(
     figures.averagePrice !== null ? ` and the average ${formatDollars(figures.averagePrice)}` : '';
   const onMarket = `${figures.inventory.toLocaleString('en-US')} ${figures.inventory === 1 ? 'listing is' : 'listings are'} ${rental ? 'for rent' : 'for sale'} now`;
   const heading = place.charAt(0).toUpperCase() + place.slice(1);
-  return `${heading}${kind}, the median ${price} is ${formatDollars(figures.medianPrice)}${rental ? ' a month' : ''}${average}${perFoot}; ${onMarket}.${trendSentence(figures, windowMonths)}`;
+  const basis = ` Based on ${listings(figures.sampleSize)} ${rental ? 'for rent or rented' : 'for sale or sold'}${figures.sampleSize < MIN_TREND_SAMPLE ? ', a small sample, so treat it as a rough guide' : ''}.`;
+  return `${heading}${kind}, the median ${price} is ${formatDollars(figures.medianPrice)}${rental ? ' a month' : ''}${average}${perFoot}; ${onMarket}.${basis}${trendSentence(figures, windowMonths)}`;
 }
 
 /** "What's the average price of a home in San Diego": the figures, then the listings. */
@@ -118,5 +134,5 @@ export function averagePriceReply(filters: TAssistantFilters, figures: MarketFig
     return `I don't have any ${noun}${place} to price yet.`;
   }
   const monthlySuffix = filters.status === 'for-rent' ? ' a month' : '';
-  return `The average price of ${noun}${place} is ${formatDollars(figures.averagePrice)}${monthlySuffix}, with a median of ${formatDollars(figures.medianPrice)}${monthlySuffix}, across ${figures.sampleSize.toLocaleString('en-US')} listings.`;
+  return `The average price of ${noun}${place} is ${formatDollars(figures.averagePrice)}${monthlySuffix}, with a median of ${formatDollars(figures.medianPrice)}${monthlySuffix}, across ${listings(figures.sampleSize)}.`;
 }

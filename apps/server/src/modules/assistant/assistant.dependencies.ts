@@ -3,7 +3,13 @@ import type { AppContext } from '../../app-context';
 import { ApiError } from '../../lib/api-error';
 import type { createPropertiesService } from '../properties/properties.service';
 import { createReplyRephraser } from './assistant.model';
-import { listListingCities, marketFigures } from './assistant.repo';
+import { createTranscriptUnderstander } from './assistant.understanding-model';
+import {
+  findListingsByName,
+  listListingCities,
+  marketFigures,
+  neighborhoodCities,
+} from './assistant.repo';
 import type { AssistantDependencies, PropertySearch } from './assistant.service';
 
 type PropertiesService = ReturnType<typeof createPropertiesService>;
@@ -40,32 +46,56 @@ export function impliedMarket(filters: {
 /**
  * Search through the listings module's own query, so its visibility rules apply unchanged.
  * Only listings on the market count (for sale or for rent, not sold, rented or off-market); when
- * neither the status nor a price says which market, two pages merged in the listings' order.
+ * neither the status nor a price says which market, both are searched and, when both have
+ * listings, kept apart (sale first, then rent) and counted apart: a price and a monthly rent
+ * never share one ranking.
  */
 export function searchThroughListings(properties: PropertiesService): PropertySearch {
   return async (actor, filters, limit) => {
     const sort = filters.sort ?? 'newest';
     const page = (status: 'for-sale' | 'for-rent'): Promise<ListingPage> =>
-      properties.search(actor, {
-        status,
-        propertyType: filters.propertyType,
-        city: filters.city,
-        state: filters.state,
-        neighborhood: filters.neighborhood,
-        minPrice: filters.minPrice,
-        maxPrice: filters.maxPrice,
-        minBedrooms: filters.minBedrooms,
-        maxBedrooms: filters.maxBedrooms,
-        minBathrooms: filters.minBathrooms,
-        minSquareFeet: filters.minSquareFeet,
-        maxSquareFeet: filters.maxSquareFeet,
-        features: filters.features,
-        sort,
-        limit,
-      } as TListPropertiesQuery);
+      properties.search(
+        actor,
+        {
+          status,
+          propertyType: filters.propertyType,
+          city: filters.city,
+          state: filters.state,
+          neighborhood: filters.neighborhood,
+          minPrice: filters.minPrice,
+          maxPrice: filters.maxPrice,
+          minBedrooms: filters.minBedrooms,
+          maxBedrooms: filters.maxBedrooms,
+          minBathrooms: filters.minBathrooms,
+          minSquareFeet: filters.minSquareFeet,
+          maxSquareFeet: filters.maxSquareFeet,
+          features: filters.features,
+          twin: filters.virtualTour ? 'models' : undefined,
+          sort,
+          limit,
+        } as TListPropertiesQuery,
+        {
+          cities: filters.cities,
+          propertyTypes: filters.propertyTypes,
+          excludeCities: filters.excludeCities,
+          excludePropertyTypes: filters.excludePropertyTypes,
+          excludeFeatures: filters.excludeFeatures,
+          maxBathrooms: filters.maxBathrooms,
+        },
+      );
     const market = impliedMarket(filters);
+    if (market && !filters.status) return { ...(await page(market)), inferredMarket: market };
     if (market) return page(market);
     const [forSale, forRent] = await Promise.all([page('for-sale'), page('for-rent')]);
+    if (forSale.totalCount > 0 && forRent.totalCount > 0) {
+      const rentShare = Math.min(forRent.items.length, Math.max(1, Math.floor(limit / 2)));
+      const saleItems = forSale.items.slice(0, limit - rentShare);
+      return {
+        items: [...saleItems, ...forRent.items.slice(0, limit - saleItems.length)],
+        totalCount: forSale.totalCount + forRent.totalCount,
+        byMarket: { forSale: forSale.totalCount, forRent: forRent.totalCount },
+      };
+    }
     return {
       items: [...forSale.items, ...forRent.items].sort(compareListings(sort)).slice(0, limit),
       totalCount: forSale.totalCount + forRent.totalCount,
@@ -90,9 +120,24 @@ export function assistantDependencies(
         throw error;
       }
     },
-    marketFigures: (filters, now, windowDays) => marketFigures(ctx.db, filters, now, windowDays),
+    marketFigures: (filters, now, windowDays, excludeId) =>
+      marketFigures(ctx.db, filters, now, windowDays, excludeId),
     listingCities: () => listListingCities(ctx.db),
+    async findListingsByName(actor, name) {
+      const rows = await findListingsByName(ctx.db, name);
+      const found = await Promise.all(
+        rows.map((row) => properties.get(actor, row.id).catch(() => null)),
+      );
+      return found.filter((property): property is TProperty => property !== null);
+    },
+    neighborhoodCities: (neighborhood) => neighborhoodCities(ctx.db, neighborhood),
     clock: ctx.clock,
+    understand: ai.baseUrl
+      ? createTranscriptUnderstander(
+          { baseUrl: ai.baseUrl, apiKey: ai.apiKey, model: ai.model },
+          (error) => log.warn({ err: error }, 'assistant model reading failed; using the grammar'),
+        )
+      : undefined,
     rephrase: ai.baseUrl
       ? createReplyRephraser({ baseUrl: ai.baseUrl, apiKey: ai.apiKey, model: ai.model }, (error) =>
           log.warn({ err: error }, 'assistant model call failed; using the plain reply'),

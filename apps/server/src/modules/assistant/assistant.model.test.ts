@@ -81,7 +81,7 @@ describe('the optional reply model', () => {
       const { status, body } = await ask(t.app, { transcript: 'condos in Miami under 300k' });
       expect(status).toBe(200);
       expect(body.data.reply).toBe(
-        "I couldn't find any condos in Miami under $300,000. Try a wider price range, another area or fewer features.",
+        'I couldn\'t find any condos in Miami under $300,000. A price that size reads as a purchase, so these are for sale; say "for rent" for rentals. Try a wider price range, another area or fewer features.',
       );
       expect(model.calls).toHaveLength(2);
     });

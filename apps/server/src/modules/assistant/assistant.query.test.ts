@@ -113,16 +113,18 @@ describe('POST /api/assistant/query: searches', () => {
     );
   });
 
-  it('counts only listings on the market unless the status is asked', async () => {
+  it('counts only listings on the market unless the status is asked, sale and rent apart', async () => {
     const all = await ask(t.app, { transcript: 'houses in Austin, cheapest first' });
     expect(all.body.data.totalCount).toBe(11);
+    // a $2,700/mo rent is never ranked above a sale price: each market is listed apart
     expect(all.body.data.properties.map((card: { title: string }) => card.title)).toEqual([
-      'Austin house to rent',
       'Austin house 1',
       'Austin house 2',
       'Austin house 3',
       'Austin house 4',
+      'Austin house to rent',
     ]);
+    expect(all.body.data.reply).toContain('10 for sale and 1 for rent');
     const forSale = await ask(t.app, { transcript: 'houses for sale in Austin' });
     expect(forSale.body.data.totalCount).toBe(10);
     expect(JSON.stringify(all.body)).not.toContain('Sold Austin house');
@@ -134,6 +136,9 @@ describe('POST /api/assistant/query: searches', () => {
     expect(body.data.totalCount).toBe(9);
     expect(JSON.stringify(body.data.properties)).not.toContain('Austin house to rent');
     expect(body.data.reply).not.toContain('a month');
+    expect(body.data.reply).toContain(
+      'A price that size reads as a purchase, so these are for sale',
+    );
   });
 
   it('reads a small price as a monthly rent', async () => {

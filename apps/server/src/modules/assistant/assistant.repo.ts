@@ -1,4 +1,4 @@
-import { and, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { TAssistantFilters } from '@nestwise/shared';
 import type { Executor } from '../../db/client';
 import { properties } from '../properties/properties.schema';
@@ -30,9 +30,23 @@ export interface MarketFigures {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** The place, type and size the user named; price filters do not narrow a market. */
+/** Homes people live in: a market figure without a type named compares only these. */
+export const RESIDENTIAL_TYPES = [
+  'house',
+  'apartment',
+  'condo',
+  'townhouse',
+  'multi-family',
+] as const;
+
+/**
+ * The place, type and size the user named; price filters do not narrow a market. Without a
+ * type, only residential listings: land and offices would skew a home's median.
+ */
 function marketConditions(filters: TAssistantFilters): SQL[] {
   const conditions: SQL[] = [publiclyVisible];
+  if (!filters.propertyType)
+    conditions.push(inArray(properties.propertyType, [...RESIDENTIAL_TYPES]));
   if (filters.city) conditions.push(sql`lower(${properties.city}) = ${filters.city.toLowerCase()}`);
   if (filters.state) conditions.push(sql`upper(${properties.state}) = ${filters.state}`);
   if (filters.neighborhood) {
@@ -56,6 +70,7 @@ export async function marketFigures(
   filters: TAssistantFilters,
   now: Date,
   windowDays = 90,
+  excludeId?: string,
 ): Promise<MarketFigures> {
   const rental = filters.status === 'for-rent';
   const live = rental ? 'for-rent' : 'for-sale';
@@ -85,7 +100,13 @@ export async function marketFigures(
       priorCount: sql<number>`count(*) filter (where ${isPrior})`,
     })
     .from(properties)
-    .where(and(...marketConditions(filters), inArray(properties.status, [live, closed])));
+    .where(
+      and(
+        ...marketConditions(filters),
+        inArray(properties.status, [live, closed]),
+        excludeId ? ne(properties.id, excludeId) : undefined,
+      ),
+    );
   const number = (value: unknown) => (value === null || value === undefined ? null : Number(value));
   return {
     inventory: Number(row?.inventory ?? 0),
@@ -98,4 +119,33 @@ export async function marketFigures(
     recentCount: Number(row?.recentCount ?? 0),
     priorCount: Number(row?.priorCount ?? 0),
   };
+}
+
+/**
+ * Approved listings whose title or street holds the words the user named ("Zilker", "Manor
+ * Drive"), at most `limit`, best (title) matches first.
+ */
+export async function findListingsByName(db: Executor, name: string, limit = 5) {
+  const pattern = `%${escapeLike(name.trim())}%`;
+  return db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(
+      and(
+        publiclyVisible,
+        or(ilike(properties.title, pattern), ilike(properties.address, pattern)),
+      ),
+    )
+    .orderBy(sql`(${properties.title} ilike ${pattern}) desc`, properties.createdAt)
+    .limit(limit);
+}
+
+/** The cities whose public listings have a neighbourhood of that name ("Downtown"). */
+export async function neighborhoodCities(db: Executor, neighborhood: string, limit = 10) {
+  const rows = await db
+    .selectDistinct({ city: properties.city })
+    .from(properties)
+    .where(and(publiclyVisible, ilike(properties.neighborhood, `%${escapeLike(neighborhood)}%`)))
+    .limit(limit);
+  return rows.map((row) => row.city);
 }

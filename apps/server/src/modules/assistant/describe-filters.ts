@@ -34,6 +34,12 @@ const SORT_PHRASES: Record<string, string> = {
   newest: 'newest first',
 };
 
+/** "a, b or c" */
+export function joinOr(items: string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`;
+}
+
 /** "a, b and c" */
 export function joinAnd(items: string[]): string {
   if (items.length <= 1) return items.join('');
@@ -43,7 +49,22 @@ export function joinAnd(items: string[]): string {
 const plural = (count: number, one: string, many = `${one}s`) =>
   `${count} ${count === 1 ? one : many}`;
 
+const TYPE_WORDS = (type: string, count: number) =>
+  (NOUNS[type] ?? [type, type])[count === 1 ? 0 : 1];
+
+/** "houses or condos", "properties other than condos" */
 export function describeNoun(filters: TAssistantFilters, count: number): string {
+  if (filters.propertyTypes?.length) {
+    return joinOr(filters.propertyTypes.map((type) => TYPE_WORDS(type, count)));
+  }
+  if (filters.excludePropertyTypes?.length && !filters.propertyType) {
+    const others = joinOr(filters.excludePropertyTypes.map((type) => TYPE_WORDS(type, 2)));
+    return `${count === 1 ? 'property' : 'properties'} other than ${others}`;
+  }
+  return describeOneNoun(filters, count);
+}
+
+function describeOneNoun(filters: TAssistantFilters, count: number): string {
   const [one, many] =
     filters.maxBedrooms === 0 && !filters.propertyType
       ? ['studio', 'studios']
@@ -52,7 +73,13 @@ export function describeNoun(filters: TAssistantFilters, count: number): string 
 }
 
 export function describePlace(filters: TAssistantFilters): string {
-  const where = [filters.city, filters.state].filter(Boolean).join(', ');
+  const city = filters.cities?.length ? joinOr(filters.cities) : filters.city;
+  const where = [city, filters.state].filter(Boolean).join(', ');
+  const outside = filters.excludeCities?.length ? ` outside ${joinAnd(filters.excludeCities)}` : '';
+  return describeWhere(filters, where) + outside;
+}
+
+function describeWhere(filters: TAssistantFilters, where: string): string {
   if (filters.neighborhood && where) return ` in ${filters.neighborhood}, ${where}`;
   if (filters.neighborhood) return ` in ${filters.neighborhood}`;
   return where ? ` in ${where}` : '';
@@ -88,12 +115,18 @@ function describeRooms(filters: TAssistantFilters): string[] {
   if (filters.minBathrooms !== undefined) {
     parts.push(`at least ${plural(filters.minBathrooms, 'bathroom')}`);
   }
+  if (filters.maxBathrooms !== undefined) {
+    parts.push(`at most ${plural(filters.maxBathrooms, 'bathroom')}`);
+  }
   const { minSquareFeet: low, maxSquareFeet: high } = filters;
   const feet = (value: number) => `${value.toLocaleString('en-US')} square feet`;
   if (low !== undefined && high !== undefined) parts.push(`${feet(low)} to ${feet(high)}`);
   else if (low !== undefined) parts.push(`at least ${feet(low)}`);
   else if (high !== undefined) parts.push(`at most ${feet(high)}`);
   for (const feature of filters.features ?? []) parts.push(FEATURE_PHRASES[feature] ?? feature);
+  if (filters.virtualTour) parts.push('a 3D virtual tour');
+  const without = (filters.excludeFeatures ?? []).map((f) => FEATURE_PHRASES[f] ?? f);
+  if (without.length) parts.push(`no ${joinOr(without).replace(/\ba /g, '')}`);
   return parts;
 }
 
@@ -121,15 +154,36 @@ export function searchReply(
   filters: TAssistantFilters,
   items: TProperty[],
   totalCount: number,
+  /** Said right after what was understood (how the market was chosen). */
+  note?: string,
 ): string {
+  const said = note ? ` ${note}` : '';
   if (totalCount === 0) {
-    return `I couldn't find any ${describeSearch(filters, 2)}. Try a wider price range, another area or fewer features.`;
+    return `I couldn't find any ${describeSearch(filters, 2)}.${said} Try a wider price range, another area or fewer features.`;
   }
-  const found = `I found ${totalCount.toLocaleString('en-US')} ${describeSearch(filters, totalCount)}.`;
+  const found = `I found ${totalCount.toLocaleString('en-US')} ${describeSearch(filters, totalCount)}.${said}`;
   const listed = items.slice(0, CHAT_RESULTS_LISTED);
   const rest = totalCount - listed.length;
   const heading =
     listed.length === 1 ? 'It is' : rest > 0 ? `The top ${listed.length} are` : 'They are';
   const more = rest > 0 ? `; and ${rest.toLocaleString('en-US')} more` : '';
   return `${found} ${heading}: ${listed.map(readAloudItem).join('; ')}${more}.`;
+}
+
+/**
+ * A price order with no market said: sale prices and monthly rents are never ranked together,
+ * so each market is counted and read out apart.
+ */
+export function marketsApartReply(
+  filters: TAssistantFilters,
+  items: TProperty[],
+  counts: { forSale: number; forRent: number },
+): string {
+  const total = counts.forSale + counts.forRent;
+  const found = `I found ${total.toLocaleString('en-US')} ${describeSearch(filters, total)}: ${counts.forSale.toLocaleString('en-US')} for sale and ${counts.forRent.toLocaleString('en-US')} for rent, listed apart because a sale price and a monthly rent don't rank together.`;
+  const sale = items.filter((item) => item.status === 'for-sale');
+  const rent = items.filter((item) => item.status !== 'for-sale');
+  const part = (label: string, list: TProperty[]) =>
+    list.length ? ` ${label}: ${list.map(readAloudItem).join('; ')}.` : '';
+  return `${found}${part('For sale', sale)}${part('For rent', rent)}`;
 }

@@ -4,9 +4,20 @@ import type { AddressInfo } from 'node:net';
 export interface FakeModelServer {
   baseUrl: string;
   /** Bodies of the /chat/completions calls received. */
-  calls: Array<{ model: string; messages: Array<{ role: string; content: string }> }>;
+  calls: Array<{
+    model: string;
+    messages: Array<{ role: string; content: string }>;
+    tools?: unknown[];
+  }>;
   /** What the next calls answer: a status and body, or a delay before answering. */
-  respond: Array<{ status?: number; content?: string; raw?: string; delayMs?: number }>;
+  respond: Array<{
+    status?: number;
+    content?: string;
+    /** Answer with a tool call instead of text (structured output). */
+    toolCall?: { name: string; arguments: string };
+    raw?: string;
+    delayMs?: number;
+  }>;
   close(): Promise<void>;
 }
 
@@ -29,7 +40,18 @@ export async function startFakeModelServer(): Promise<FakeModelServer> {
         response.end(
           next.raw ??
             JSON.stringify({
-              choices: [{ index: 0, message: { role: 'assistant', content: next.content } }],
+              choices: [
+                {
+                  index: 0,
+                  message: next.toolCall
+                    ? {
+                        role: 'assistant',
+                        content: null,
+                        tool_calls: [{ id: 'call_1', type: 'function', function: next.toolCall }],
+                      }
+                    : { role: 'assistant', content: next.content },
+                },
+              ],
             }),
         );
       };

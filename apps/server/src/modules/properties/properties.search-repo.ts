@@ -1,13 +1,17 @@
 import {
   and,
   arrayContains,
+  arrayOverlaps,
   asc,
   count,
   desc,
   eq,
   gte,
   ilike,
+  inArray,
   lte,
+  not,
+  notInArray,
   or,
   sql,
   type SQL,
@@ -15,6 +19,7 @@ import {
 import {
   PROPERTY_MESSAGES,
   type PropertySort,
+  type PropertyType,
   type TListPropertiesQuery,
   type TwinFilter,
 } from '@nestwise/shared';
@@ -63,8 +68,50 @@ function twinFilter(twin: TwinFilter): SQL {
   return or(has('models'), has('documents'))!;
 }
 
-function queryFilters(query: TListPropertiesQuery, mode: TextMode): SQL[] {
+/**
+ * What the assistant can say beyond the browse query: lists ("Austin or Denver", "houses or
+ * condos"), exclusions ("not a condo", "not in Miami", "without a pool") and a bathroom cap.
+ * Lists use the same expressions the public city/type indexes are built on.
+ */
+export interface SearchNarrowing {
+  cities?: string[];
+  propertyTypes?: PropertyType[];
+  excludeCities?: string[];
+  excludePropertyTypes?: PropertyType[];
+  excludeFeatures?: string[];
+  maxBathrooms?: number;
+}
+
+function narrowingFilters(narrowing: SearchNarrowing): SQL[] {
   const filters: SQL[] = [];
+  const lower = (list: string[]) => list.map((item) => item.toLowerCase());
+  if (narrowing.cities?.length) {
+    filters.push(inArray(sql`lower(${properties.city})`, lower(narrowing.cities)));
+  }
+  if (narrowing.propertyTypes?.length) {
+    filters.push(inArray(properties.propertyType, narrowing.propertyTypes));
+  }
+  if (narrowing.excludeCities?.length) {
+    filters.push(notInArray(sql`lower(${properties.city})`, lower(narrowing.excludeCities)));
+  }
+  if (narrowing.excludePropertyTypes?.length) {
+    filters.push(notInArray(properties.propertyType, narrowing.excludePropertyTypes));
+  }
+  if (narrowing.excludeFeatures?.length) {
+    filters.push(not(arrayOverlaps(properties.features, narrowing.excludeFeatures)));
+  }
+  if (narrowing.maxBathrooms !== undefined) {
+    filters.push(lte(properties.bathrooms, narrowing.maxBathrooms));
+  }
+  return filters;
+}
+
+function queryFilters(
+  query: TListPropertiesQuery,
+  mode: TextMode,
+  narrowing: SearchNarrowing = {},
+): SQL[] {
+  const filters: SQL[] = narrowingFilters(narrowing);
   if (query.agentId !== undefined) {
     filters.push(isUuid(query.agentId) ? eq(properties.agentId, query.agentId) : sql`false`);
   }
@@ -156,8 +203,9 @@ export function buildSearch(
   query: TListPropertiesQuery,
   mode: TextMode = 'words',
   paging?: SQL,
+  narrowing?: SearchNarrowing,
 ) {
-  const where = and(visibilityFilter(visibility), ...queryFilters(query, mode));
+  const where = and(visibilityFilter(visibility), ...queryFilters(query, mode, narrowing));
   return {
     page: db
       .select()
@@ -195,6 +243,7 @@ export async function searchProperties(
   db: Executor,
   visibility: Visibility,
   query: TListPropertiesQuery,
+  narrowing?: SearchNarrowing,
 ) {
   let mode: TextMode = 'words';
   let totalCount: number;
@@ -202,10 +251,10 @@ export async function searchProperties(
   if (query.startAfter) {
     const cursor = decodeSearchCursor(query.sort, query.startAfter);
     ({ mode, totalCount } = cursor);
-    rows = await buildSearch(db, visibility, query, mode, cursor.condition).page;
+    rows = await buildSearch(db, visibility, query, mode, cursor.condition, narrowing).page;
   } else {
     const firstPage = async (textMode: TextMode) => {
-      const search = buildSearch(db, visibility, query, textMode);
+      const search = buildSearch(db, visibility, query, textMode, undefined, narrowing);
       const [{ total } = { total: 0 }] = await search.count;
       return { total: Number(total), rows: Number(total) === 0 ? [] : await search.page };
     };

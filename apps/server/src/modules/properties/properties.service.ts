@@ -7,7 +7,7 @@ import { createListingLifecycle } from './properties.lifecycle';
 import { createListingLookup } from './properties.lookup';
 import { propertiesPolicy as policy } from './properties.policy';
 import { presentProperty } from './properties.presenter';
-import { searchProperties } from './properties.search-repo';
+import { searchProperties, type SearchNarrowing } from './properties.search-repo';
 import { createListingSharing } from './properties.sharing';
 import { createListingViews } from './properties.views';
 import { createListingWrites } from './properties.writes';
@@ -25,8 +25,9 @@ export function createPropertiesService(
   const lookup = createListingLookup(db);
 
   return {
-    async search(actor: Actor | null, query: TListPropertiesQuery) {
-      const page = await searchProperties(db, policy.visibilityFor(actor), query);
+    /** `narrowing`: the assistant's lists and exclusions (not part of the public query). */
+    async search(actor: Actor | null, query: TListPropertiesQuery, narrowing?: SearchNarrowing) {
+      const page = await searchProperties(db, policy.visibilityFor(actor), query, narrowing);
       return {
         items: page.rows.map((row) => presentProperty(row, actor)),
         nextCursor: page.nextCursor,

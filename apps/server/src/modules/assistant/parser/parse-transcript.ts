@@ -6,22 +6,46 @@ import { isRefinement, mergeRefinement } from './rules/follow-up';
 import { says, SIMILAR } from './rules/intent-cues';
 import { chooseIntent, readIntentCues } from './rules/intent';
 import { readFeatures, readPropertyType, readSort, readStatus } from './rules/listing-words';
+import { readNamedListing } from './rules/named-listing';
 import { readNeighborhood } from './rules/neighborhood';
+import { declineReason } from './rules/off-topic';
 import { readPlaces } from './rules/places';
+import { readUnapplied } from './rules/unapplied';
+import { correctSpelling, isKnownWord } from './spelling/corrector';
 import { tokenize } from './tokenize';
-import type { ParseInput, ParseOptions, ParseResult, ParseState } from './types';
+import { phrases } from './phrase-table';
+import type { Correction, ParseInput, ParseOptions, ParseResult, ParseState } from './types';
 import { filtersFromProperty } from './context-filters';
 import { scoreConfidence } from './confidence';
+import { finishLists, orderFilters } from './finish-filters';
 
 /** Intents that answer about one property: its own filters would only confuse the search. */
 const PROPERTY_INTENTS = new Set(['price_inquiry', 'property_details', 'virtual_tour']);
+const COST_WORDS = phrases('cost', 'costs', 'priced', 'price');
+
+const declined = (result: Pick<ParseResult, 'intent' | 'declined'>): ParseResult => ({
+  ...result,
+  confidence: 0.95,
+  filters: {},
+  entities: [],
+  unapplied: [],
+  corrections: [],
+});
 
 /**
  * Turns what the user said (or typed) into an intent, the search filters they asked for, and
  * the spans that were understood. Pure and synchronous: no I/O, same input → same output.
  */
 export function parseTranscript(input: ParseInput, options: ParseOptions = {}): ParseResult {
-  const tokens = tokenize(input.transcript);
+  const gazetteer = options.gazetteer ?? defaultGazetteer;
+  const said = tokenize(input.transcript);
+  if (isSteeringRequest(said)) return declined({ intent: 'unsupported', declined: 'steering' });
+  const reason = declineReason(said);
+  if (reason === 'action') return declined({ intent: 'unsupported', declined: 'action' });
+  if (reason === 'off_topic') return declined({ intent: 'off_topic', declined: 'off_topic' });
+
+  const corrections: Correction[] = [];
+  const tokens = correctSpelling(said, gazetteer, corrections);
   const state: ParseState = {
     transcript: input.transcript,
     tokens,
@@ -29,16 +53,21 @@ export function parseTranscript(input: ParseInput, options: ParseOptions = {}): 
     filters: {},
     entities: [],
     entityStarts: [],
-    gazetteer: options.gazetteer ?? defaultGazetteer,
+    gazetteer,
+    cities: [],
+    excludedCities: [],
+    propertyTypes: [],
+    excludedTypes: [],
+    unapplied: [],
+    corrections,
   };
-  if (isSteeringRequest(tokens)) {
-    return { intent: 'unsupported', confidence: 0.95, filters: {}, entities: [] };
-  }
 
+  const named = readNamedListing(state, (text) => isKnownWord(gazetteer, text));
+  const listing = named?.text;
   readPlaces(state);
   readNeighborhood(state);
   // Place names say nothing about intent ("Fort Worth" is not a price question).
-  const notPlaces = tokens.filter((_, index) => !state.used[index]);
+  const placeWords = new Set(state.used.flatMap((used, index) => (used ? [index] : [])));
   const lotSizes = readQuantities(state);
   readPropertyType(state);
   if (state.filters.propertyType === 'land' || state.filters.propertyType === undefined) {
@@ -47,9 +76,19 @@ export function parseTranscript(input: ParseInput, options: ParseOptions = {}): 
   readFeatures(state);
   readStatus(state);
   readSort(state);
+  const unappliedWords = readUnapplied(state);
+  // neither places nor wishes the filters cannot hold ("no HOA") say what is asked
+  const notPlaces = tokens.filter(
+    (_, index) => !placeWords.has(index) && !unappliedWords.has(index),
+  );
+  if (state.excludedTypes.length > 0) {
+    state.filters.excludePropertyTypes = state.excludedTypes.filter((type) => type !== undefined);
+  }
+  if (state.excludedCities.length > 0) state.filters.excludeCities = [...state.excludedCities];
 
   const unused = tokens.filter((_, index) => !state.used[index]);
   const cues = readIntentCues(notPlaces, unused);
+  if (listing) cues.thisProperty = true;
   const hasContext = Boolean(input.propertyContext);
   let filters: TAssistantFilters = state.filters;
 
@@ -57,7 +96,7 @@ export function parseTranscript(input: ParseInput, options: ParseOptions = {}): 
   const recent = input.recentSearchResults ?? [];
   const canRefine = previous !== undefined || recent.length > 0;
   let refined = false;
-  if (canRefine && !cues.market && isRefinement(state, cues.search)) {
+  if (canRefine && !listing && !cues.market && isRefinement(state, cues.search)) {
     filters = mergeRefinement(state, previous ?? {}, recent);
     refined = true;
   }
@@ -65,24 +104,40 @@ export function parseTranscript(input: ParseInput, options: ParseOptions = {}): 
     filters = { ...filtersFromProperty(input.propertyContext), ...filters };
   }
 
-  let intent = chooseIntent(cues, refined ? state.filters : filters, hasContext);
+  let intent = chooseIntent(cues, refined ? state.filters : filters, hasContext || !!listing);
   if (refined && (intent === 'unknown' || intent === 'greeting' || intent === 'help')) {
     intent = 'property_search';
   }
-  if (PROPERTY_INTENTS.has(intent) && (hasContext || cues.thisProperty)) {
+  // "show me the Zilker home": an answer about that listing
+  if (listing && !PROPERTY_INTENTS.has(intent) && intent !== 'market_trends') {
+    intent = 'property_details';
+  }
+  if (listing && intent === 'property_details' && says(tokens, COST_WORDS))
+    intent = 'price_inquiry';
+  // "list properties that have a 3D tour": "that" here is no reference to a property on screen
+  const tourSearch = intent === 'virtual_tour' && !hasContext && !listing && cues.search;
+  if (PROPERTY_INTENTS.has(intent) && (hasContext || cues.thisProperty) && !tourSearch) {
     const namesNewSearch =
       filters.city !== undefined ||
       filters.state !== undefined ||
       filters.neighborhood !== undefined ||
       filters.propertyType !== undefined;
-    if (!namesNewSearch || hasContext) filters = {};
+    if (!namesNewSearch || hasContext || listing) filters = {};
+  } else if (intent === 'virtual_tour' && (cues.search || Object.keys(filters).length > 0)) {
+    // "which listings have a virtual tour?": a search for listings with a 3D model
+    filters = { ...filters, virtualTour: true };
   }
   if (intent === 'greeting' || intent === 'help' || intent === 'unknown') filters = {};
+  if (Object.keys(filters).length > 0) filters = finishLists(filters, state);
   return {
     intent,
     confidence: scoreConfidence(state, intent),
     filters: orderFilters(filters),
     entities: inSpokenOrder(state),
+    unapplied: intent === 'unknown' ? [] : state.unapplied,
+    corrections,
+    ...(listing ? { listing } : {}),
+    ...(named?.kind ? { listingKind: named.kind } : {}),
   };
 }
 
@@ -91,27 +146,4 @@ function inSpokenOrder(state: ParseState) {
     .map((entity, index) => ({ entity, start: state.entityStarts[index] ?? 0, index }))
     .sort((a, b) => a.start - b.start || a.index - b.index)
     .map(({ entity }) => entity);
-}
-
-const KEY_ORDER: Array<keyof TAssistantFilters> = [
-  'status',
-  'propertyType',
-  'city',
-  'state',
-  'neighborhood',
-  'minPrice',
-  'maxPrice',
-  'minBedrooms',
-  'maxBedrooms',
-  'minBathrooms',
-  'minSquareFeet',
-  'maxSquareFeet',
-  'features',
-  'sort',
-];
-
-function orderFilters(filters: TAssistantFilters): TAssistantFilters {
-  const ordered: Record<string, unknown> = {};
-  for (const key of KEY_ORDER) if (filters[key] !== undefined) ordered[key] = filters[key];
-  return ordered as TAssistantFilters;
 }

@@ -31,6 +31,11 @@ export class PhraseTable<T> {
     this.byFirstWord.set(words[0]!, list);
   }
 
+  /** Every phrase of the table as its words (for the spelling corrector's vocabulary). */
+  *phrases(): Iterable<{ words: string[]; value: T }> {
+    for (const list of this.byFirstWord.values()) yield* list;
+  }
+
   /** The longest phrase starting at `index`, never running over a token in `used`. */
   matchAt(tokens: Token[], index: number, used?: boolean[]): PhraseMatch<T> | null {
     const first = tokens[index];
@@ -88,6 +93,10 @@ export class PhraseSet {
       entries.push(words);
       this.byFirstWord.set(words[0]!, entries);
     }
+  }
+
+  *phrases(): Iterable<string[]> {
+    for (const list of this.byFirstWord.values()) yield* list;
   }
 
   foundIn(tokens: Token[]): boolean {

@@ -20,6 +20,8 @@ export interface Token {
   upper: boolean;
   /** A comma or sentence break stands between this token and the one before. */
   breakBefore: boolean;
+  /** Read as another word by the spelling corrector. */
+  corrected?: boolean;
 }
 
 export interface ParseInput {
@@ -34,11 +36,29 @@ export interface ParseOptions {
   gazetteer?: Gazetteer;
 }
 
+export interface Correction {
+  from: string;
+  to: string;
+}
+
+/** Why a request is refused or answered without a search. */
+export type DeclineReason = 'steering' | 'action' | 'off_topic';
+
 export interface ParseResult {
   intent: AssistantIntent;
   confidence: number;
   filters: TAssistantFilters;
   entities: TAssistantEntity[];
+  /** Constraints understood but not applicable, in words ("school ratings"). */
+  unapplied: string[];
+  /** Misspelt words read as another. */
+  corrections: Correction[];
+  /** A listing named by its title words or street ("Zilker", "Manor Drive"). */
+  listing?: string;
+  /** The kind of home said with it ("the Zilker home" → house), to choose among namesakes. */
+  listingKind?: TAssistantFilters['propertyType'];
+  /** Set with intent `unsupported` / `off_topic`. */
+  declined?: DeclineReason;
 }
 
 /** What the rules build up while they read one transcript. */
@@ -52,4 +72,11 @@ export interface ParseState {
   /** Where each entity starts in the transcript, to list them in the order they were said. */
   entityStarts: number[];
   gazetteer: Gazetteer;
+  /** Every city said and wanted, and every one ruled out, in the order said. */
+  cities: string[];
+  excludedCities: string[];
+  propertyTypes: TAssistantFilters['propertyType'][];
+  excludedTypes: TAssistantFilters['propertyType'][];
+  unapplied: string[];
+  corrections: Correction[];
 }

@@ -27,6 +27,8 @@ export interface Gazetteer {
   stateCode(text: string): string | undefined;
   /** Whether the name is an everyday word that needs "in …" or a capital to count as a city. */
   isCommonWord(phrase: string): boolean;
+  /** Every place name, lower case with single spaces ("san francisco"). */
+  names(): Iterable<string>;
 }
 
 const STATE_CODES = new Set(Object.keys(US_STATES));
@@ -94,6 +96,7 @@ export function createGazetteer(extraCities: Iterable<KnownCity> = []): Gazettee
     match: (tokens, index, used) => table.matchAt(tokens, index, used),
     stateCode: (text) => (STATE_CODES.has(text.toUpperCase()) ? text.toUpperCase() : undefined),
     isCommonWord: (phrase) => COMMON_WORD_CITIES.has(normal(phrase)),
+    names: () => entries.keys(),
   };
 }
 

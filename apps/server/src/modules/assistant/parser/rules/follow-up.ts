@@ -64,7 +64,7 @@ const BIGGER = phrases('bigger', 'larger', 'more space', 'roomier');
 const SMALLER = phrases('smaller');
 const MORE_BEDROOMS = phrases('more bedrooms', 'more rooms', 'extra bedroom', 'another bedroom');
 
-const PLACE_KEYS = ['city', 'state', 'neighborhood'] as const;
+const PLACE_KEYS = ['city', 'cities', 'excludeCities', 'state', 'neighborhood'] as const;
 
 /** Whether this utterance refines the last results rather than asking afresh. */
 export function isRefinement(state: ParseState, hasSearchVerb: boolean): boolean {
@@ -101,6 +101,10 @@ export function mergeRefinement(
     current.neighborhood !== undefined
   ) {
     for (const key of PLACE_KEYS) delete merged[key];
+  }
+  if (current.propertyType !== undefined) {
+    delete merged.propertyTypes;
+    delete merged.excludePropertyTypes;
   }
   Object.assign(merged, current);
   const features = new Set([...(previous.features ?? []), ...(current.features ?? [])]);

@@ -64,6 +64,8 @@ export function readIntentCues(tokens: Token[], unused: Token[]): IntentCues {
 
 const namesNewSearch = (filters: TAssistantFilters) =>
   filters.propertyType !== undefined ||
+  filters.excludePropertyTypes !== undefined ||
+  filters.excludeCities !== undefined ||
   filters.city !== undefined ||
   filters.state !== undefined ||
   filters.neighborhood !== undefined;

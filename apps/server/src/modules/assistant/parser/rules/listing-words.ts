@@ -1,22 +1,54 @@
 import type { AssistantFeature } from '@nestwise/shared';
 import type { ParseState } from '../types';
-import { FEATURE_TABLE, NEGATIONS } from '../vocabulary/features';
+import { FEATURE_TABLE } from '../vocabulary/features';
 import { PROPERTY_TYPE_TABLE, STUDIO_WORDS } from '../vocabulary/property-types';
 import { SORT_TABLE, STATUS_TABLE } from '../vocabulary/status-and-sort';
 import { consume, markSpan } from './entities';
+import { isNegated } from './negation';
 
-/** The first property type named ("houses or condos" → house); "studio" means no bedroom. */
+/** Joins a list of types: "condos or townhouses", "condos, townhouses and lofts". */
+const LIST_JOINERS = new Set(['or', 'and', 'nor', '&', '/']);
+
+/**
+ * Every property type named, in order; one ruled out ("not a condo", "anything except condos",
+ * "no condos or townhouses") is excluded instead. "studio" means no bedroom.
+ */
 export function readPropertyType(state: ParseState) {
   const { tokens, used, filters } = state;
+  let lastEnd = -1;
+  let lastNegated = false;
   for (const match of PROPERTY_TYPE_TABLE.findAll(tokens, used)) {
     // "home office", "parking lot": not a type, but the words may still name a feature
     if (match.value === null) continue;
+    const joined =
+      lastEnd >= 0 &&
+      (match.start === lastEnd ||
+        (match.start === lastEnd + 1 && LIST_JOINERS.has(tokens[lastEnd]!.text)));
+    const negated: boolean = isNegated(state, match.start, 4) || (joined && lastNegated);
+    lastEnd = match.end;
+    lastNegated = negated;
+    if (negated) {
+      if (!state.excludedTypes.includes(match.value)) state.excludedTypes.push(match.value);
+      markSpan(state, match.start, match.end, 'excludePropertyType', match.value);
+      continue;
+    }
+    // a second type joins the list only when said as one ("houses or condos"), not "a house on a lot"
+    const listed = state.propertyTypes.length === 0 || joined;
+    if (listed && !state.propertyTypes.includes(match.value)) state.propertyTypes.push(match.value);
     if (filters.propertyType === undefined) filters.propertyType = match.value;
     markSpan(state, match.start, match.end, 'propertyType', match.value);
   }
   tokens.forEach((token, index) => {
     if (used[index] || !STUDIO_WORDS.has(token.text)) return;
     if (token.text === 'bachelor' && tokens[index + 1]?.text !== 'apartment') return;
+    if (isNegated(state, index)) {
+      // "not a studio": at least one bedroom, unless a count was said
+      if (filters.minBedrooms === undefined && filters.maxBedrooms === undefined) {
+        filters.minBedrooms = 1;
+      }
+      markSpan(state, index, index + 1, 'notStudio', 1);
+      return;
+    }
     // "a studio or one bedroom": the largest count said is the cap
     if (filters.minBedrooms !== undefined && filters.maxBedrooms === undefined) {
       filters.maxBedrooms = filters.minBedrooms;
@@ -26,28 +58,38 @@ export function readPropertyType(state: ParseState) {
   });
 }
 
-/** A feature right after "no", "without", "not" (within three words) is not wanted. */
-function isNegated(state: ParseState, index: number) {
-  for (let back = index - 1; back >= Math.max(0, index - 3); back -= 1) {
-    const text = state.tokens[back]!.text;
-    if (NEGATIONS.has(text)) return true;
-    if (['with', 'and', 'but', 'has', 'have', 'plus', 'also'].includes(text)) return false;
-    if (state.tokens[back + 1]?.breakBefore) return false;
-  }
-  return false;
-}
-
+/** Features wanted, and those ruled out ("no pool", "without a garage", "unfurnished"). */
 export function readFeatures(state: ParseState) {
   const found = new Set<AssistantFeature>(state.filters.features ?? []);
+  const excluded = new Set<AssistantFeature>(state.filters.excludeFeatures ?? []);
+  let lastEnd = -1;
+  let lastNegated = false;
   for (const match of FEATURE_TABLE.findAll(state.tokens, state.used)) {
-    if (match.value === null || isNegated(state, match.start)) {
+    if (match.value === null) {
       consume(state, match.start, match.end);
       continue;
     }
-    found.add(match.value);
-    markSpan(state, match.start, match.end, 'feature', match.value);
+    const article = ['a', 'an', 'any'].includes(state.tokens[match.start - 1]?.text ?? '') ? 1 : 0;
+    const joined =
+      lastEnd >= 0 &&
+      match.start === lastEnd + 1 + article &&
+      LIST_JOINERS.has(state.tokens[lastEnd]?.text ?? '');
+    const negated: boolean =
+      match.value.startsWith('!') || isNegated(state, match.start) || (joined && lastNegated);
+    lastEnd = match.end;
+    lastNegated = negated;
+    const feature = match.value.replace(/^!/, '') as AssistantFeature;
+    if (negated) {
+      excluded.add(feature);
+      markSpan(state, match.start, match.end, 'excludeFeature', feature);
+      continue;
+    }
+    found.add(feature);
+    markSpan(state, match.start, match.end, 'feature', feature);
   }
+  for (const feature of excluded) found.delete(feature);
   if (found.size > 0) state.filters.features = [...found].sort();
+  if (excluded.size > 0) state.filters.excludeFeatures = [...excluded].sort();
 }
 
 /** "I don't want to buy, I want to rent": a negated status is skipped. */

@@ -1,6 +1,7 @@
 import type { Place } from '../gazetteer/gazetteer';
 import type { ParseState, Token } from '../types';
-import { markSpan } from './entities';
+import { consume, markSpan } from './entities';
+import { isPlaceNegated } from './negation';
 
 /** Words after which a name is a place ("in Mobile", "near Orange"). */
 export const LOCATION_WORDS = new Set([
@@ -91,6 +92,7 @@ function chooseCity(places: Place[]) {
  */
 export function readPlaces(state: ParseState) {
   const { tokens, used, filters } = state;
+  let mixedStates = false;
   for (let index = 0; index < tokens.length; index += 1) {
     if (used[index]) continue;
     const match = state.gazetteer.match(tokens, index, used);
@@ -103,8 +105,24 @@ export function readPlaces(state: ParseState) {
     const needsCue = commonWord || (match.words.length === 1 && phrase.length <= 3);
     const city = needsCue && !cued ? undefined : chooseCity(match.value);
     if (city && city.kind === 'city') {
+      if (isPlaceNegated(state, index)) {
+        if (!state.excludedCities.includes(city.city)) state.excludedCities.push(city.city);
+        markSpan(state, index, match.end, 'excludeCity', city.city);
+        const following = stateAfterCity(state, match.end);
+        if (following) consume(state, match.end, following.end);
+        index = (following?.end ?? match.end) - 1;
+        continue;
+      }
+      if (!state.cities.includes(city.city)) state.cities.push(city.city);
       if (filters.city !== undefined) {
-        index = match.end - 1;
+        // "Austin or Denver": a list; a state said with each is kept only when they agree
+        markSpan(state, index, match.end, 'city', city.city);
+        const following = stateAfterCity(state, match.end);
+        if (following) {
+          markSpan(state, match.end, following.end, 'state', following.code);
+          if (filters.state !== following.code) mixedStates = true;
+        } else if (city.state !== filters.state) mixedStates = true;
+        index = (following?.end ?? match.end) - 1;
         continue;
       }
       filters.city = city.city;
@@ -136,6 +154,7 @@ export function readPlaces(state: ParseState) {
     }
   }
   readStateCodes(state);
+  if (state.cities.length > 1 && mixedStates) delete filters.state;
 }
 
 /** "homes in TX": a bare two-letter code, written in capitals, after "in"/"near". */

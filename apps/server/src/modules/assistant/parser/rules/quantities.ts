@@ -292,8 +292,13 @@ function applyBathrooms(state: ParseState, measure: Measure) {
   if (low > 50) return;
   const high = measure.high?.value;
   const value = high === undefined ? low : Math.min(low, high);
-  // Only a lower bound exists for bathrooms; "at most 2 baths" is understood but not filtered.
-  if (measure.bound !== 'max' && measure.bound !== 'below') state.filters.minBathrooms ??= value;
+  // Bathrooms come in halves: "fewer than 3 baths" is at most 2.5.
+  if (measure.bound === 'max') state.filters.maxBathrooms ??= value;
+  else if (measure.bound === 'below') state.filters.maxBathrooms ??= Math.max(0, value - 0.5);
+  else if (measure.bound === 'exact') {
+    state.filters.minBathrooms ??= value;
+    state.filters.maxBathrooms ??= value;
+  } else state.filters.minBathrooms ??= value;
   markSpan(state, from, to, 'bathrooms', value);
 }
 

@@ -47,14 +47,20 @@ describe('features', () => {
     ['brand new townhomes', { propertyType: 'townhouse', features: ['new-construction'] }],
     ['new construction', { features: ['new-construction'] }],
     ['furnished apartment', { propertyType: 'apartment', features: ['furnished'] }],
-    ['unfurnished apartment', { propertyType: 'apartment' }],
+    ['unfurnished apartment', { propertyType: 'apartment', excludeFeatures: ['furnished'] }],
     ['finished basement and a fireplace', { features: ['basement', 'fireplace'] }],
     ['a balcony', { features: ['balcony'] }],
     ['fitness center', { features: ['gym'] }],
-    ['houses without a pool', { propertyType: 'house' }],
-    ['a house, no pool', { propertyType: 'house' }],
-    ['house with no garage, with a pool', { propertyType: 'house', features: ['pool'] }],
-    ['house with no garage but a basement', { propertyType: 'house', features: ['basement'] }],
+    ['houses without a pool', { propertyType: 'house', excludeFeatures: ['pool'] }],
+    ['a house, no pool', { propertyType: 'house', excludeFeatures: ['pool'] }],
+    [
+      'house with no garage, with a pool',
+      { propertyType: 'house', features: ['pool'], excludeFeatures: ['garage'] },
+    ],
+    [
+      'house with no garage but a basement',
+      { propertyType: 'house', features: ['basement'], excludeFeatures: ['garage'] },
+    ],
     [
       'houses with a view and a pool in San Diego, CA',
       {

@@ -71,10 +71,10 @@ describe('price questions', () => {
 describe('tours and unknowns', () => {
   itParses([
     ['Can I take a virtual tour?', {}, 'virtual_tour'],
-    ['schedule a showing', {}, 'virtual_tour'],
+    ['schedule a showing', {}, 'unsupported'],
     ['asdfgh', {}, 'unknown'],
-    ['the weather tomorrow', {}, 'unknown'],
-    ['tell me a joke', {}, 'unknown'],
+    ['the weather tomorrow', {}, 'off_topic'],
+    ['tell me a joke', {}, 'off_topic'],
   ]);
 });
 

@@ -37,7 +37,7 @@ describe('cities and states', () => {
     ['mobile homes', { propertyType: 'house' }],
     ['homes in Orange', { propertyType: 'house', city: 'Orange' }],
     ['homes in Smallville, KS', { propertyType: 'house', city: 'Smallville', state: 'KS' }],
-    ['looking for a place in Dallas or Austin', { city: 'Dallas' }],
+    ['looking for a place in Dallas or Austin', { cities: ['Dallas', 'Austin'] }],
     ['houses in Winston-Salem', { propertyType: 'house', city: 'Winston-Salem' }],
     [
       'homes in Salt Lake City, Utah',

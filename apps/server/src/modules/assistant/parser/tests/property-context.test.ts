@@ -16,7 +16,7 @@ describe('questions about the property on screen', () => {
     ['when was it built', {}, 'property_details', onScreen],
     ['what is the square footage', {}, 'property_details', onScreen],
     ['show me a tour', {}, 'virtual_tour', onScreen],
-    ['can I schedule a tour of this house', {}, 'virtual_tour', onScreen],
+    ['can I schedule a tour of this house', {}, 'unsupported', onScreen],
     ['I want to see the 3D model', {}, 'virtual_tour', onScreen],
     ['is there a pool', {}, 'property_details', onScreen],
     ["who's the agent", {}, 'property_details', onScreen],

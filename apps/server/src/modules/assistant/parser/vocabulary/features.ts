@@ -142,9 +142,19 @@ const SYNONYMS: Record<AssistantFeature, string[]> = {
   ],
 };
 
+/** Said as one word but meaning "without" ("unfurnished"): read as `!feature`. */
+const NEGATED_FEATURES: Array<readonly [string, `!${AssistantFeature}`]> = [
+  ['unfurnished', '!furnished'],
+  ['pet free', '!pet-friendly'],
+  ['no pets allowed', '!pet-friendly'],
+  ['no pets', '!pet-friendly'],
+];
+
 /** Phrases that contain a feature word but are not that feature. */
 const NOT_A_FEATURE = [
-  'unfurnished',
+  'market cooling',
+  'cooling off',
+  'cooling down',
   'pool table',
   'car pool',
   'carpool',
@@ -153,7 +163,8 @@ const NOT_A_FEATURE = [
   'view the',
 ];
 
-export const FEATURE_TABLE = new PhraseTable<AssistantFeature | null>([
+export const FEATURE_TABLE = new PhraseTable<AssistantFeature | `!${AssistantFeature}` | null>([
+  ...NEGATED_FEATURES,
   ...Object.entries(SYNONYMS).flatMap(([feature, words]) =>
     words.map((word) => [word, feature as AssistantFeature] as const),
   ),

@@ -1,0 +1,100 @@
+import {
+  AI_CALL_RETRIES,
+  AI_CALL_TIMEOUT_MS,
+  ASSISTANT_INTENTS,
+  ZAssistantFiltersSchema,
+  type AssistantIntent,
+  type TAssistantFilters,
+} from '@nestwise/shared';
+import { z } from 'zod';
+import type { ReplyModelOptions } from './assistant.model';
+
+/** What the model may decide: the same intent and filter schema the grammar fills. */
+const ZUnderstanding = z.object({
+  // the grammar alone refuses (fair-housing) and declines; the model never does
+  intent: z.enum(ASSISTANT_INTENTS).exclude(['unsupported', 'off_topic']),
+  filters: ZAssistantFiltersSchema,
+});
+export type ModelUnderstanding = { intent: AssistantIntent; filters: TAssistantFilters };
+
+/** Reads a transcript into intent and filters; null when the model is unavailable or wrong. */
+export type TranscriptUnderstander = (transcript: string) => Promise<ModelUnderstanding | null>;
+
+const TOOL_NAME = 'set_search';
+
+const SYSTEM_PROMPT = [
+  'You read what a user of a US real-estate marketplace said and call set_search with their',
+  'intent and only the filters they asked for. Negations exclude ("not a condo" →',
+  'excludePropertyTypes), several cities or types go in cities / propertyTypes, prices are whole',
+  'dollars, a price per month means status for-rent. Never filter by race, colour, religion,',
+  'national origin, sex, familial status or disability.',
+].join(' ');
+
+const TOOL = {
+  type: 'function',
+  function: {
+    name: TOOL_NAME,
+    description: 'The intent and the search filters the user asked for.',
+    parameters: z.toJSONSchema(ZUnderstanding),
+  },
+} as const;
+
+const MAX_ARGUMENTS_LENGTH = 10_000;
+
+async function callOnce(options: ReplyModelOptions, transcript: string) {
+  const doFetch = options.fetch ?? fetch;
+  const response = await doFetch(`${options.baseUrl.replace(/\/$/, '')}/chat/completions`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}),
+    },
+    body: JSON.stringify({
+      model: options.model,
+      temperature: 0,
+      messages: [
+        { role: 'system', content: SYSTEM_PROMPT },
+        { role: 'user', content: transcript },
+      ],
+      tools: [TOOL],
+      tool_choice: { type: 'function', function: { name: TOOL_NAME } },
+    }),
+    signal: AbortSignal.timeout(options.timeoutMs ?? AI_CALL_TIMEOUT_MS),
+  });
+  if (!response.ok) throw new Error(`model answered ${response.status}`);
+  const body = (await response.json()) as {
+    choices?: Array<{
+      message?: { tool_calls?: Array<{ function?: { name?: unknown; arguments?: unknown } }> };
+    }>;
+  };
+  const call = body.choices?.[0]?.message?.tool_calls?.[0]?.function;
+  if (call?.name !== TOOL_NAME || typeof call.arguments !== 'string') {
+    throw new Error('model did not call set_search');
+  }
+  if (call.arguments.length > MAX_ARGUMENTS_LENGTH) throw new Error('model arguments too long');
+  const parsed = ZUnderstanding.safeParse(JSON.parse(call.arguments));
+  if (!parsed.success) throw new Error(`model filters invalid: ${parsed.error.message}`);
+  return parsed.data;
+}
+
+/**
+ * Structured understanding through an OpenAI-compatible /chat/completions with tool calling:
+ * the answer must be a set_search call whose arguments pass the shared zod filter schema; 30 s
+ * and one retry per call (spec §9). Any failure resolves to null: the grammar's reading stands.
+ */
+export function createTranscriptUnderstander(
+  options: ReplyModelOptions,
+  onError: (error: unknown) => void = () => {},
+): TranscriptUnderstander {
+  const attempts = 1 + (options.retries ?? AI_CALL_RETRIES);
+  return async (transcript) => {
+    for (let attempt = 1; attempt <= attempts; attempt += 1) {
+      try {
+        return await callOnce(options, transcript);
+      } catch (error) {
+        onError(error);
+      }
+    }
+    return null;
+  };
+}

@@ -1,0 +1,227 @@
+import type { Gazetteer } from '../gazetteer/gazetteer';
+import type { PhraseSet, PhraseTable } from '../phrase-table';
+import * as cues from '../rules/intent-cues';
+import type { Correction, Token } from '../types';
+import { FEATURE_TABLE } from '../vocabulary/features';
+import { PROPERTY_TYPE_TABLE } from '../vocabulary/property-types';
+import { PER_MONTH_TABLE, SORT_TABLE, STATUS_TABLE } from '../vocabulary/status-and-sort';
+import { UNIT_TABLE } from '../vocabulary/units';
+import { LEADING_COMPARATORS, TRAILING_COMPARATORS } from '../vocabulary/comparators';
+import { COMMON_WORDS } from './common-words';
+import { editDistance } from './edit-distance';
+import { isNumberWord } from '../numbers';
+
+/** Longest word worth correcting; longer ones are noise (and keep each comparison cheap). */
+const MAX_WORD = 24;
+/** At most this many unknown words are looked up per transcript. */
+const MAX_LOOKUPS = 24;
+
+interface Target {
+  /** What the word becomes: one word, or several for a joined name ("sanfrancisco"). */
+  words: string[];
+  /** Shown back to the user ("Chicago", "apartments"). */
+  display: string;
+  place: boolean;
+}
+
+interface Vocabulary {
+  known: Set<string>;
+  /** Targets by length, so a lookup only compares words of a near length. */
+  byLength: Map<number, Array<[string, Target]>>;
+}
+
+const titleCase = (phrase: string) => phrase.replace(/\b[a-z]/g, (letter) => letter.toUpperCase());
+
+const LISTING_TABLES: Array<PhraseTable<unknown>> = [
+  PROPERTY_TYPE_TABLE,
+  FEATURE_TABLE,
+  STATUS_TABLE,
+  SORT_TABLE,
+  PER_MONTH_TABLE,
+  UNIT_TABLE,
+  LEADING_COMPARATORS,
+  TRAILING_COMPARATORS,
+] as Array<PhraseTable<unknown>>;
+
+const CUE_SETS: PhraseSet[] = Object.values(cues).filter(
+  (value): value is PhraseSet => typeof value === 'object' && value !== null && 'foundIn' in value,
+);
+
+/** Listing words a typo is most often made in; the gazetteer adds every place name. */
+function buildVocabulary(gazetteer: Gazetteer): Vocabulary {
+  const known = new Set(COMMON_WORDS);
+  const targets = new Map<string, Target>();
+  const addTarget = (key: string, target: Target) => {
+    if (key.length < 4 || targets.has(key)) return;
+    targets.set(key, target);
+  };
+  for (const table of LISTING_TABLES) {
+    for (const { words } of table.phrases()) {
+      for (const word of words) {
+        known.add(word);
+        if (/^[a-z]+$/.test(word)) addTarget(word, { words: [word], display: word, place: false });
+      }
+    }
+  }
+  for (const set of CUE_SETS) {
+    for (const words of set.phrases()) {
+      for (const word of words) {
+        known.add(word);
+        if (/^[a-z]+$/.test(word) && word.length >= 5) {
+          addTarget(word, { words: [word], display: word, place: false });
+        }
+      }
+    }
+  }
+  for (const name of gazetteer.names()) {
+    const words = name.split(' ');
+    for (const word of words) known.add(word);
+    const display = titleCase(name);
+    if (words.length === 1) addTarget(name, { words, display, place: true });
+    else {
+      // "sanfrancisco", "newyork"; and the long words alone ("fransisco" → "francisco")
+      addTarget(words.join(''), { words, display, place: true });
+      for (const word of words) {
+        if (word.length >= 7)
+          addTarget(word, { words: [word], display: titleCase(word), place: true });
+      }
+    }
+  }
+  const byLength = new Map<number, Array<[string, Target]>>();
+  for (const entry of targets) {
+    const list = byLength.get(entry[0].length) ?? [];
+    list.push(entry);
+    byLength.set(entry[0].length, list);
+  }
+  return { known, byLength };
+}
+
+const vocabularies = new WeakMap<Gazetteer, Vocabulary>();
+
+function vocabularyFor(gazetteer: Gazetteer): Vocabulary {
+  let vocabulary = vocabularies.get(gazetteer);
+  if (!vocabulary) {
+    vocabulary = buildVocabulary(gazetteer);
+    vocabularies.set(gazetteer, vocabulary);
+  }
+  return vocabulary;
+}
+
+/** Edits allowed by word length: none under 4 letters, one up to 7, two from 8. */
+const editsAllowed = (length: number) => (length < 4 ? 0 : length <= 7 ? 1 : 2);
+
+/** "apartment" and "apartments" both fit "apartmnt": the same meaning is no tie. */
+const sameWord = (a: Target, b: Target) =>
+  a.words.length === 1 &&
+  b.words.length === 1 &&
+  (a.words[0]!.startsWith(b.words[0]!) || b.words[0]!.startsWith(a.words[0]!));
+
+function closest(word: string, vocabulary: Vocabulary): Target | null {
+  const limit = editsAllowed(word.length);
+  if (limit === 0) return null;
+  let best: Target | null = null;
+  let bestDistance = limit + 1;
+  let bestKey = '';
+  let tie = false;
+  for (let length = word.length - limit; length <= word.length + limit; length += 1) {
+    // four-letter words only grow at the end ("hous" → "house"; "east" is not "least")
+    if (word.length === 4 && length <= 4) continue;
+    for (const [key, target] of vocabulary.byLength.get(length) ?? []) {
+      if (word.length === 4 && !key.startsWith(word)) continue;
+      // slips rarely hit the first letter; checking it first keeps a lookup to a few dozen words
+      if (key[0] !== word[0] && !(key[0] === word[1] && key[1] === word[0])) continue;
+      // the shorter word sets the edits allowed: "chinatown" is not two edits from "chitown"
+      const allowed = Math.min(limit, editsAllowed(Math.min(word.length, key.length)));
+      const distance = editDistance(word, key, Math.min(bestDistance, allowed));
+      if (distance > allowed) continue;
+      if (distance < bestDistance) {
+        best = target;
+        bestKey = key;
+        bestDistance = distance;
+        tie = false;
+      } else if (distance === bestDistance && best && best.display !== target.display) {
+        // a dropped letter is the commonest slip: "chicgo" is Chicago before Chico
+        if (key.length > bestKey.length) {
+          best = target;
+          bestKey = key;
+          tie = false;
+        } else if (key.length === bestKey.length && !sameWord(best, target)) tie = true;
+      }
+    }
+  }
+  return best && !tie && bestDistance <= limit ? best : null;
+}
+
+/** "the Zilker home": a capitalised name before a home word is a listing's name, not a typo. */
+function looksLikeName(tokens: Token[], index: number) {
+  const token = tokens[index]!;
+  return token.capitalized && tokens[index - 1]?.text === 'the';
+}
+
+/**
+ * Words no table knows, read as the nearest place or listing word within the edits their
+ * length allows ("chicgo" → Chicago, "apartmnts" → apartments, "sanfrancisco" → San Francisco).
+ * A word equally near two different words is left alone. Returns the corrected tokens.
+ */
+export function correctSpelling(
+  tokens: Token[],
+  gazetteer: Gazetteer,
+  corrections: Correction[],
+): Token[] {
+  const vocabulary = vocabularyFor(gazetteer);
+  const out: Token[] = [];
+  let lookups = 0;
+  tokens.forEach((token, index) => {
+    const { text } = token;
+    const candidate =
+      token.kind === 'word' &&
+      text.length >= 4 &&
+      text.length <= MAX_WORD &&
+      /^[a-z]+$/.test(text) &&
+      !vocabulary.known.has(text) &&
+      !isNumberWord(text) &&
+      !looksLikeName(tokens, index) &&
+      lookups < MAX_LOOKUPS;
+    const previous = out.at(-1);
+    const joined =
+      candidate && previous?.kind === 'word' && !previous.corrected && !token.breakBefore
+        ? closest(previous.text + text, vocabulary)
+        : null;
+    if (joined && joined.place && joined.words.length > 1) {
+      // "las vegs" → Las Vegas: the two words were one name
+      lookups += 1;
+      out.pop();
+      corrections.push({ from: `${previous!.text} ${text}`, to: joined.display });
+      joined.words.forEach((word, position) =>
+        out.push({
+          ...previous!,
+          text: word,
+          end: token.end,
+          breakBefore: position === 0 && previous!.breakBefore,
+          corrected: true,
+        }),
+      );
+      return;
+    }
+    const target = candidate ? ((lookups += 1), closest(text, vocabulary)) : null;
+    if (!target) {
+      out.push(token);
+      return;
+    }
+    corrections.push({ from: text, to: target.display });
+    target.words.forEach((word, position) =>
+      out.push({
+        ...token,
+        text: word,
+        breakBefore: position === 0 && token.breakBefore,
+        corrected: true,
+      }),
+    );
+  });
+  return out;
+}
+
+/** Whether a lower-case word is one the parser's tables or the everyday list know. */
+export function isKnownWord(gazetteer: Gazetteer, text: string): boolean {
+  return vocabularyFor(gazetteer).known.has(text);
+}
