@@ -167,6 +167,17 @@ describe('the identity SDK against Nestwise (enumeration protection on)', () => 
       containsNonAlphanumericCharacter: false,
     });
 
+    // reCAPTCHA is off for every provider, so the SDK never asks for a reCAPTCHA token.
+    const recaptcha = await t.app.inject({
+      method: 'GET',
+      url: `/identitytoolkit.googleapis.com/v2/recaptchaConfig?key=${t.config.identityApiKey}&clientType=CLIENT_TYPE_WEB&version=RECAPTCHA_ENTERPRISE`,
+    });
+    expect(recaptcha.statusCode).toBe(200);
+    expect(recaptcha.json().recaptchaEnforcementState).toContainEqual({
+      provider: 'EMAIL_PASSWORD_PROVIDER',
+      enforcementState: 'OFF',
+    });
+
     const wrongKey = sdkAuth(t, origin, 'not-the-api-key');
     expect(
       await sdkErrorCode(signInWithEmailAndPassword(wrongKey, taken.email, TEST_PASSWORD)),
