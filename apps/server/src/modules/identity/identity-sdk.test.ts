@@ -87,6 +87,8 @@ describe('the identity SDK against Nestwise (enumeration protection on)', () => 
       expect.objectContaining({ localId: user.uid, displayName: 'Ada Lovelace' }),
     ]);
 
+    expect((await getMe(t, firstToken)).json().displayName).toBe('Ada Lovelace');
+
     t.clock.advance(60_000);
     const refreshed = await user.getIdToken(true);
     expect(refreshed).not.toBe(firstToken);
