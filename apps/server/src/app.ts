@@ -17,6 +17,7 @@ import { aiToolsRoutes } from './modules/ai-tools/ai-tools.routes';
 import { createAiToolsService } from './modules/ai-tools/ai-tools.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { loadSigningKeys, type SigningKeys } from './modules/identity/identity.keys';
+import { rewriteIdentitySdkUrl } from './modules/identity/identity-sdk-paths';
 import { identityRoutes } from './modules/identity/identity.routes';
 import { createIdentityService } from './modules/identity/identity.service';
 import { createTokenSigner } from './modules/identity/identity.tokens';
@@ -75,6 +76,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     // Only configured proxies may name the client (TRUST_PROXY); by default nobody is believed.
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    // The identity SDK's emulator paths reach the /identity routes themselves (not copies).
+    rewriteUrl: (request) => rewriteIdentitySdkUrl(request.url ?? '/'),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

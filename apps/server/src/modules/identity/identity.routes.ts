@@ -29,6 +29,11 @@ function parse<T>(schema: ZodType<T>, body: unknown): T {
   return parsed.data;
 }
 
+/** Printable ASCII other than letters and digits, space included (spec §5 counts it as special). */
+const ASCII_SPECIALS = Array.from({ length: 0x7f - 0x20 }, (_, i) =>
+  String.fromCharCode(0x20 + i),
+).filter((char) => !/[A-Za-z0-9]/.test(char));
+
 export interface IdentityRouteOptions {
   service: IdentityService;
   keys: SigningKeys;
@@ -141,6 +146,8 @@ export async function identityRoutes(app: FastifyInstance, options: IdentityRout
       containsNumericCharacter: true,
       containsNonAlphanumericCharacter: true,
     },
+    // The SDK's validatePassword counts only these as special; without the list, none.
+    allowedNonAlphanumericCharacters: ASCII_SPECIALS,
     enforcementState: 'ENFORCE',
     forceUpgradeOnSignin: false,
     schemaVersion: 1,
