@@ -19,7 +19,8 @@ import {
 } from 'firebase/auth';
 import { errorMessage, lookupRequest, signInRequest } from '../../../test/identity-client';
 import { createTestApp, createUser, TEST_PASSWORD, type TestApp } from '../../../test/test-app';
-import { ACCOUNT_THROTTLE } from './identity.throttle';
+import { readDevMailbox } from '../../../test/dev-mailbox';
+import { ACCOUNT_ADDRESS_THROTTLE } from './identity.throttle';
 
 /**
  * The identity provider's official JavaScript SDK, unchanged, pointed at a listening Nestwise
@@ -133,10 +134,7 @@ describe('the identity SDK against Nestwise (enumeration protection on)', () => 
     const auth = sdkAuth(t, origin);
     const account = await createUser(t.app);
     await sendPasswordResetEmail(auth, account.email);
-    const mailbox = await t.app.inject({
-      method: 'GET',
-      url: `/api/dev/mailbox?to=${encodeURIComponent(account.email)}`,
-    });
+    const mailbox = await readDevMailbox(t.app, `?to=${encodeURIComponent(account.email)}`);
     const [mail] = mailbox.json().items as Array<{ text: string }>;
     const link = new URL(/https?:\/\/\S+/.exec(mail!.text)![0]);
     const code = link.searchParams.get('oobCode')!;
@@ -189,7 +187,7 @@ describe('the identity SDK against Nestwise (enumeration protection on)', () => 
   it('counts failed SDK sign-ins in the same per-account throttle as /identity', async () => {
     const auth = sdkAuth(t, origin);
     const user = await createUser(t.app);
-    for (let attempt = 0; attempt < ACCOUNT_THROTTLE.maxFailures; attempt += 1) {
+    for (let attempt = 0; attempt < ACCOUNT_ADDRESS_THROTTLE.maxFailures; attempt += 1) {
       expect(
         await sdkErrorCode(signInWithEmailAndPassword(auth, user.email, 'Wrong-Horse-9')),
       ).toBe('auth/invalid-credential');
