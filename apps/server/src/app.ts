@@ -42,6 +42,7 @@ import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
 import { createAuthenticator } from './plugins/authenticate';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerStorableTextCheck } from './plugins/storable-text';
 import { registerSecurity } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
 import { registerCompression } from './plugins/compression';
@@ -74,6 +75,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerStorableTextCheck(app);
 
   const clock = options.clock ?? systemClock;
   const keys =
