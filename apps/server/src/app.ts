@@ -8,6 +8,7 @@ import {
 import type { AccountHooks, AppContext } from './app-context';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { withSafeErrorLogging } from './db/query-error-log';
 import { systemClock, type Clock } from './lib/clock';
 import { assistantRoutes } from './modules/assistant/assistant.routes';
 import { createBilling } from './modules/billing/billing.module';
@@ -67,7 +68,7 @@ export type App = FastifyInstance & { context: AppContext };
 export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: withSafeErrorLogging(options.logger ?? false),
     // One load balancer in front: its appended address, never the client's own X-Forwarded-For.
     trustProxy: config.isProduction ? (_address: string, hop: number) => hop < 1 : false,
     bodyLimit: 1024 * 1024,
