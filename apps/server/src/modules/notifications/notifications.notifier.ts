@@ -61,13 +61,19 @@ export function createNotifier(deps: { clock: Clock }) {
       );
     },
 
-    /** A price or status change, to everyone who saved the listing except the actor. */
+    /**
+     * A price or status change, to everyone who saved the listing except the actor; only while
+     * the listing is approved. A pending listing's title and description await review (an agent's
+     * edit sends an approved listing back to pending), and a rejected one is off the public lists:
+     * neither may reach buyers through a notification.
+     */
     async listingChanged(
       tx: Executor,
       before: ListingRef & { price: number; status: PropertyStatus },
-      after: { title: string; price: number; status: PropertyStatus },
+      after: { title: string; price: number; status: PropertyStatus; approval: string | null },
       actorId: string,
     ) {
+      if (after.approval !== 'approved') return;
       const listing = { id: before.id, title: after.title };
       if (after.price !== before.price) {
         await notifySavers(
