@@ -63,7 +63,7 @@ function schemaKeys(): string[] {
         walk(child, depth + 1);
       }
     } else if (schema instanceof z.ZodType) {
-      const def = (schema as { def?: Record<string, unknown> }).def ?? {};
+      const def = (schema as unknown as { def?: Record<string, unknown> }).def ?? {};
       for (const value of Object.values(def)) {
         if (value instanceof z.ZodType) walk(value, depth + 1);
         if (Array.isArray(value)) for (const item of value) walk(item, depth + 1);

@@ -1,6 +1,7 @@
 import type { PropertyStatus } from '@nestwise/shared';
 import type { Executor } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import { findAccountByEmail } from '../identity/identity.repo';
 import {
   notificationMessages,
   type ListingRef,
@@ -59,6 +60,21 @@ export function createNotifier(deps: { clock: Clock }) {
           ? notificationMessages.listingApproved(listing)
           : notificationMessages.listingRejected(listing, reason),
       );
+    },
+
+    /**
+     * An agent named this address as the buyer (or tenant) of an approved listing: the account
+     * that uses it, if any, is asked to confirm. Nothing tells the agent whether one does.
+     */
+    async purchasePending(
+      tx: Executor,
+      email: string,
+      listing: ListingRef,
+      status: PropertyStatus,
+    ) {
+      const account = await findAccountByEmail(tx, email);
+      if (account)
+        await notify(tx, account.id, notificationMessages.purchasePending(listing, status));
     },
 
     /**
