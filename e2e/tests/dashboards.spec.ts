@@ -243,11 +243,14 @@ test.describe('dashboards', () => {
     await expect(history).toContainText('Visibility: Inactive → Active');
     await shoot(page, 'property-status');
 
-    // The buyer finds it among its purchases.
+    // The buyer confirms the purchase and finds it among its purchases.
     await page.evaluate(() => localStorage.clear());
     await signIn(page, DEMO.buyer);
     await page.goto('/dashboard/my-properties/purchased');
-    await expect(page.getByRole('link', { name: title })).toBeVisible();
+    await page.getByRole('button', { name: `Confirm purchase of ${title}` }).click();
+    await expect(
+      page.getByRole('list', { name: 'Purchased properties' }).getByRole('link', { name: title }),
+    ).toBeVisible();
     await shoot(page, 'purchased');
 
     // The agent deletes it; the report counts the stored image as cleaned.

@@ -179,9 +179,12 @@ test('a listing from the agent’s form to a buyer’s purchase and its deletion
   await agent.getByRole('button', { name: 'Update status' }).click();
   await expect(agent.getByText('Status changed to Sold.')).toBeVisible();
 
-  // 10. The buyer finds it under purchased.
+  // 10. The buyer confirms the purchase, then finds it under purchased.
   await buyer.goto('/dashboard/my-properties/purchased');
-  await expect(buyer.getByRole('link', { name: title })).toBeVisible();
+  await buyer.getByRole('button', { name: `Confirm purchase of ${title}` }).click();
+  await expect(
+    buyer.getByRole('list', { name: 'Purchased properties' }).getByRole('link', { name: title }),
+  ).toBeVisible();
 
   // 11. The agent deletes it; both photos leave the store.
   await agent.goto('/dashboard/my-listings');

@@ -8,6 +8,7 @@ import {
 import type { AccountHooks, AppContext } from './app-context';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { withSafeErrorLogging } from './db/query-error-log';
 import { systemClock, type Clock } from './lib/clock';
 import { assistantRoutes } from './modules/assistant/assistant.routes';
 import { createBilling } from './modules/billing/billing.module';
@@ -43,6 +44,7 @@ import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
 import { createAuthenticator } from './plugins/authenticate';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerStorableTextCheck } from './plugins/storable-text';
 import { registerSecurity } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
 import { registerCompression } from './plugins/compression';
@@ -72,7 +74,7 @@ function fastifyTrustProxy(trust: Config['trustProxy']) {
 export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: withSafeErrorLogging(options.logger ?? false),
     // Only configured proxies may name the client (TRUST_PROXY); by default nobody is believed.
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
@@ -82,6 +84,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerStorableTextCheck(app);
 
   const clock = options.clock ?? systemClock;
   const keys =

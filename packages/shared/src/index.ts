@@ -5,6 +5,7 @@ export * from './messages/error-codes';
 export * from './messages/upload-messages';
 export * from './rules/password';
 export * from './rules/display-name';
+export * from './rules/safe-text';
 export * from './schemas/api-error';
 export * from './schemas/identity';
 export * from './schemas/users';

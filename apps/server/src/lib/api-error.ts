@@ -7,6 +7,8 @@ export class ApiError extends Error {
     readonly statusCode: number,
     readonly code: string,
     message: string,
+    /** Which fields were refused and why (validation errors only). */
+    readonly issues?: Array<{ path: string; message: string }>,
   ) {
     super(message);
   }

@@ -18,13 +18,39 @@ function validationBody(error: FastifyError) {
   };
 }
 
+/**
+ * Postgres codes for text it cannot store: 22021 invalid byte sequence (a NUL in text), 22P05
+ * untranslatable character (a \u0000 or lone-surrogate escape in jsonb). The storable-text hook
+ * refuses such input up front; this keeps any path it misses a 400 rather than a 500.
+ */
+const UNSTORABLE_TEXT_CODES = new Set(['22021', '22P05']);
+
+export function isUnstorableTextError(error: unknown): boolean {
+  for (let at: unknown = error, depth = 0; at && depth < 5; depth += 1) {
+    const code = (at as { code?: unknown }).code;
+    if (typeof code === 'string' && UNSTORABLE_TEXT_CODES.has(code)) return true;
+    at = (at as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /** One error shape for /api: 4xx carry a stable code and message; 5xx never leak internals. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
+      const issues = error.issues ? { issues: error.issues } : {};
       return reply
         .status(error.statusCode)
-        .send({ error: { code: error.code, message: error.message } });
+        .send({ error: { code: error.code, message: error.message, ...issues } });
+    }
+    if (isUnstorableTextError(error)) {
+      return reply.status(400).send({
+        error: {
+          code: API_ERROR_CODES.validation,
+          message:
+            'The request contains a character that cannot be stored (a NUL byte or an unpaired surrogate).',
+        },
+      });
     }
     const validation = validationBody(error);
     if (validation) return reply.status(400).send(validation);

@@ -7,6 +7,7 @@ export const NOTIFICATION_KINDS = [
   'favorite-price-changed',
   'favorite-status-changed',
   'payment-succeeded',
+  'purchase-pending',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

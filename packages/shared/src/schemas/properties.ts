@@ -257,6 +257,8 @@ export const ZPropertySchema = z.object({
   statusUpdatedAt: z.string().nullable(),
   statusUpdatedBy: z.string().nullable(),
   buyerId: z.string().nullable(),
+  /** The buyer's address an agent gave, awaiting that buyer's confirmation (agent and admins). */
+  pendingBuyerEmail: z.string().nullable().optional(),
   soldAt: z.string().nullable(),
   rentedAt: z.string().nullable(),
   viewCount: z.number(),

@@ -135,7 +135,7 @@ describe('GET /api/dashboard/summary', () => {
       url: `/api/me/favorites/${first.id}`,
       headers: viewer.headers,
     });
-    await post(agent, `/api/properties/${sold.id}/status`, {
+    await post(admin, `/api/properties/${sold.id}/status`, {
       status: 'sold',
       buyerId: viewer.id,
     });
@@ -143,6 +143,7 @@ describe('GET /api/dashboard/summary', () => {
       status: 'rented',
       buyerEmail: viewer.email,
     });
+    await post(viewer, `/api/me/purchases/${rented.id}/confirm`);
     t.clock.advance(60_000);
     await post(viewer, `/api/properties/${first.id}/views`);
     t.clock.advance(60_000);
@@ -169,10 +170,12 @@ describe('GET /api/dashboard/summary', () => {
 describe('POST /api/properties/{id}/status with buyerEmail', () => {
   let t: TestApp;
   let agent: TestUser;
+  let admin: TestUser;
   let buyer: TestUser;
   beforeAll(async () => {
     t = await createTestApp();
     agent = await createUser(t.app, 'agent');
+    admin = await createUser(t.app, 'admin');
     buyer = await createUser(t.app, 'buyer');
   });
   afterAll(() => t.close());
@@ -185,53 +188,61 @@ describe('POST /api/properties/{id}/status with buyerEmail', () => {
       payload,
     });
 
-  it('resolves the email (any case) to the buyer, who then finds it under purchased', async () => {
-    const listing = await createListing(t.app, agent);
+  it('names the buyer by email (any case); the deal shows under purchased once the buyer confirms', async () => {
+    const listing = await decide(t.app, admin, (await createListing(t.app, agent)).id, 'approved');
     const response = await change(listing.id, {
       status: 'sold',
       reason: 'Closed at asking',
       buyerEmail: `  ${buyer.email.toUpperCase()} `,
     });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json<TProperty>()).toMatchObject({ status: 'sold', buyerId: buyer.id });
-    const purchased = await t.app.inject({
-      method: 'GET',
-      url: '/api/me/purchased',
+    expect(response.json<TProperty>()).toMatchObject({
+      status: 'sold',
+      buyerId: null,
+      pendingBuyerEmail: buyer.email,
+    });
+    const purchased = () =>
+      t.app.inject({ method: 'GET', url: '/api/me/purchased', headers: buyer.headers });
+    expect((await purchased()).json<{ items: TProperty[] }>().items).toEqual([]);
+    const confirm = await t.app.inject({
+      method: 'POST',
+      url: `/api/me/purchases/${listing.id}/confirm`,
       headers: buyer.headers,
     });
-    expect(purchased.json<{ items: TProperty[] }>().items.map((p) => p.id)).toContain(listing.id);
+    expect(confirm.statusCode).toBe(200);
+    expect((await purchased()).json<{ items: TProperty[] }>().items.map((p) => p.id)).toContain(
+      listing.id,
+    );
     const history = await t.app.inject({
       method: 'GET',
       url: `/api/properties/${listing.id}/history`,
       headers: agent.headers,
     });
-    expect(history.json<{ items: unknown[] }>().items[0]).toMatchObject({
-      kind: 'status',
-      oldStatus: 'for-sale',
-      newStatus: 'sold',
-      reason: 'Closed at asking',
-    });
+    expect(history.json<{ items: Array<{ reason: string | null }> }>().items).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          kind: 'status',
+          oldStatus: 'for-sale',
+          newStatus: 'sold',
+          reason: 'Closed at asking',
+        }),
+        expect.objectContaining({ kind: 'status', reason: 'Buyer confirmed the deal' }),
+      ]),
+    );
   });
 
-  it('answers 400 with a clear message for an unknown address, and changes nothing', async () => {
-    const listing = await createListing(t.app, agent);
+  it('does not say whether an address has an account: an unknown one waits like any other', async () => {
+    const listing = await decide(t.app, admin, (await createListing(t.app, agent)).id, 'approved');
     const response = await change(listing.id, {
       status: 'sold',
       buyerEmail: 'nobody@example.test',
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      error: {
-        code: 'properties/buyer-not-found',
-        message: 'Failed to update property: No Nestwise account uses this email address',
-      },
+    expect(response.statusCode).toBe(200);
+    expect(response.json<TProperty>()).toMatchObject({
+      status: 'sold',
+      buyerId: null,
+      pendingBuyerEmail: 'nobody@example.test',
     });
-    const after = await t.app.inject({
-      method: 'GET',
-      url: `/api/properties/${listing.id}`,
-      headers: agent.headers,
-    });
-    expect(after.json<TProperty>().status).toBe('for-sale');
   });
 
   it('refuses a malformed address, a buyer on an open status, and both id and email', async () => {

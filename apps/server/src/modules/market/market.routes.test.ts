@@ -135,4 +135,22 @@ describe('/api/market/sales', () => {
     expect(big.statusCode).toBe(413);
     expect(big.json().error.message).toMatch(/npm run import:sales/);
   });
+
+  it('answers a broken quote with the rows it spoiled, or a 400 when the file cannot be read on', async () => {
+    const midField = salesCsv([
+      saleLine(1, { city: 'Midquote' }),
+      saleLine(2, { city: 'Mid"quote' }),
+    ]);
+    const report = await upload(admin.headers, midField);
+    expect(report.statusCode).toBe(200);
+    expect(report.json()).toMatchObject({ rows: 2, inserted: 1, rejectedCount: 1 });
+    expect(report.json().rejected[0]).toMatchObject({ row: 2, line: 3 });
+
+    const unclosed = await upload(admin.headers, salesCsv(['"Unclosed,CA']));
+    expect(unclosed.statusCode).toBe(400);
+    expect(unclosed.json().error).toEqual({
+      code: 'validation-error',
+      message: 'The file is not valid CSV: the quote opened on line 2 is never closed.',
+    });
+  });
 });

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
-import { parse as parseStream } from 'csv-parse';
-import { parse } from 'csv-parse/sync';
-import { SALES_CSV_COLUMNS, ZSaleSchema, type TSale } from '@nestwise/shared';
+import { StringDecoder } from 'node:string_decoder';
+import { isStorableText, SALES_CSV_COLUMNS, ZSaleSchema, type TSale } from '@nestwise/shared';
+import { CsvSyntaxError, CsvTokenizer, tokenizeCsv, type CsvRecord } from './sales-csv-tokenizer';
 
 export { SALES_CSV_COLUMNS };
 
@@ -36,11 +36,6 @@ export class SalesCsvFormatError extends Error {
   override name = 'SalesCsvFormatError';
 }
 
-interface RawRecord {
-  record: string[];
-  info: { lines: number };
-}
-
 /** Turns one row's cells into typed values; empty cells become null. */
 function toCandidate(header: string[], cells: string[]) {
   const candidate: Record<string, unknown> = {};
@@ -48,6 +43,8 @@ function toCandidate(header: string[], cells: string[]) {
   header.forEach((column, index) => {
     const cell = (cells[index] ?? '').trim();
     if (cell === '') candidate[column] = null;
+    else if (!isStorableText(cell))
+      problems.push(`${column}: contains a NUL byte or an unpaired surrogate`);
     else if (NUMERIC_COLUMNS.has(column)) {
       const value = Number(cell.replace(/[$,]/g, ''));
       if (Number.isFinite(value)) candidate[column] = value;
@@ -94,66 +91,93 @@ export function validateSalesCsvRow(
   };
 }
 
-const CSV_OPTIONS = {
-  bom: true,
-  skip_empty_lines: true,
-  relax_column_count: true,
-  info: true,
-} as const;
+function syntaxError(error: unknown): never {
+  if (error instanceof CsvSyntaxError) {
+    throw new SalesCsvFormatError(`The file is not valid CSV: ${error.message}.`);
+  }
+  throw error;
+}
+
+/** The header's names, or why the file cannot be read at all. */
+function headerOf(record: CsvRecord | undefined): string[] {
+  if (record?.error) {
+    throw new SalesCsvFormatError(`The header row is not valid CSV: ${record.error}.`);
+  }
+  return checkSalesCsvHeader(record?.cells);
+}
 
 /**
  * Reads sales in the column format of sacramento-sales.csv. A missing column stops the whole file;
  * a bad row is reported with its row and line number and the other rows are still returned.
  */
 export function parseSalesCsv(text: string): SalesCsvResult {
-  const records = parse(text, CSV_OPTIONS) as unknown as RawRecord[];
-  const [head, ...rows] = records;
-  const header = checkSalesCsvHeader(head?.record);
   const sales: TSale[] = [];
   const errors: SalesCsvError[] = [];
-  rows.forEach(({ record, info }, index) => {
-    const result = validateSalesCsvRow(header, record);
-    if ('sale' in result) sales.push(result.sale);
-    else errors.push({ row: index + 1, line: info.lines, message: result.message });
-  });
-  return { sales, errors, rowCount: rows.length };
+  let header: string[] | undefined;
+  let row = 0;
+  try {
+    for (const record of tokenizeCsv(text)) {
+      if (!header) {
+        header = headerOf(record);
+        continue;
+      }
+      row += 1;
+      const result = record.error
+        ? { message: record.error }
+        : validateSalesCsvRow(header, record.cells);
+      if ('sale' in result) sales.push(result.sale);
+      else errors.push({ row, line: record.line, message: result.message });
+    }
+  } catch (error) {
+    syntaxError(error);
+  }
+  if (!header) headerOf(undefined);
+  return { sales, errors, rowCount: row };
 }
 
 export type SalesCsvRow = { row: number; line: number } & ({ sale: TSale } | { message: string });
 
+async function* chunksOf(input: Readable | string): AsyncGenerator<string> {
+  if (typeof input === 'string') {
+    yield input;
+    return;
+  }
+  const decoder = new StringDecoder('utf8');
+  for await (const chunk of input as AsyncIterable<Buffer | string>) {
+    yield typeof chunk === 'string' ? chunk : decoder.write(chunk);
+  }
+  yield decoder.end();
+}
+
 /**
- * The same format, streamed row by row (for files too long to hold twice in memory). A malformed
- * file (an unclosed quote) ends the stream with a SalesCsvFormatError naming its line.
+ * The same format, streamed row by row (for files too long to hold twice in memory). A row that
+ * breaks the quoting rules is reported like any bad row; a file that cannot be read on (a quote
+ * never closed) ends the stream with a SalesCsvFormatError naming its line.
  */
 export async function* streamSalesCsv(input: Readable | string): AsyncGenerator<SalesCsvRow> {
-  const parser = parseStream(CSV_OPTIONS);
-  if (typeof input === 'string') parser.end(input);
-  else {
-    input.on('error', (error) => parser.destroy(error));
-    input.pipe(parser);
-  }
+  const tokenizer = new CsvTokenizer();
   let header: string[] | undefined;
   let row = 0;
-  try {
-    for await (const { record, info } of parser as AsyncIterable<RawRecord>) {
+  const rows = function* (records: Iterable<CsvRecord>): Generator<SalesCsvRow> {
+    for (const record of records) {
       if (!header) {
-        header = checkSalesCsvHeader(record);
+        header = headerOf(record);
         continue;
       }
       row += 1;
-      yield { row, line: info.lines, ...validateSalesCsvRow(header, record) };
+      const position = { row, line: record.line };
+      yield record.error
+        ? { ...position, message: record.error }
+        : { ...position, ...validateSalesCsvRow(header, record.cells) };
     }
+  };
+  try {
+    for await (const chunk of chunksOf(input)) yield* rows(tokenizer.push(chunk));
+    yield* rows(tokenizer.end());
   } catch (error) {
-    if (error instanceof SalesCsvFormatError) throw error;
-    if (error instanceof Error && 'code' in error && String(error.code).startsWith('CSV_')) {
-      throw new SalesCsvFormatError(`The file is not valid CSV: ${error.message}`);
-    }
-    throw error;
-  } finally {
-    if (typeof input !== 'string') input.unpipe(parser);
-    parser.destroy();
+    syntaxError(error);
   }
-  if (!header) checkSalesCsvHeader(undefined);
+  if (!header) headerOf(undefined);
 }
 
 export async function readSalesCsvFile(filePath: string): Promise<SalesCsvResult> {

@@ -36,7 +36,7 @@ describe('importSalesCsv (real database)', () => {
     expect(stored[0]).toMatchObject({ state: 'CA', source: 'test:bad-rows', soldAt: '2024-05-01' });
   });
 
-  it('reports a row the database refuses and still stores the rest of its batch', async () => {
+  it('reports a row with a NUL byte by its cell and still stores the rest of its batch', async () => {
     const csv = salesCsv([
       saleLine(20, { city: 'Nul Town' }),
       saleLine(21, { city: 'Nul\u0000Town' }),
@@ -44,8 +44,44 @@ describe('importSalesCsv (real database)', () => {
     ]);
     const report = await importSalesCsv(t.app.context.db, csv, { source: 'test:nul' });
     expect(report).toMatchObject({ rows: 3, inserted: 2, duplicates: 0, rejectedCount: 1 });
-    expect(report.rejected[0]).toMatchObject({ row: 2, line: 3 });
+    expect(report.rejected).toEqual([
+      { row: 2, line: 3, message: 'city: contains a NUL byte or an unpaired surrogate' },
+    ]);
+  });
+
+  it('reports rows the database refuses one by one instead of failing the import', async () => {
+    const csv = salesCsv([saleLine(30, { city: 'Refused' }), saleLine(31, { city: 'Refused' })]);
+    const report = await importSalesCsv(t.app.context.db, csv, { source: 'label\u0000' });
+    expect(report).toMatchObject({ rows: 2, inserted: 0, rejectedCount: 2 });
+    expect(report.rejected[0]).toMatchObject({ row: 1, line: 2 });
     expect(report.rejected[0]!.message).toMatch(/^refused by the database: /);
+  });
+
+  it('lists a row with a quote in the middle of a cell and stores the good ones', async () => {
+    const csv = salesCsv([
+      saleLine(40, { city: 'Quote Town' }),
+      saleLine(41, { city: 'Quote"Town' }),
+      saleLine(42, { city: 'Quote Town' }),
+    ]);
+    const report = await importSalesCsv(t.app.context.db, csv, { source: 'test:quote' });
+    expect(report).toMatchObject({ rows: 3, inserted: 2, rejectedCount: 1 });
+    expect(report.rejected).toEqual([
+      {
+        row: 2,
+        line: 3,
+        message:
+          'cell 1: a quote (") may only open a cell; quote the whole cell and double any quote inside it',
+      },
+    ]);
+  });
+
+  it('stops with a format error naming the line of a quote never closed', async () => {
+    const csv = salesCsv([saleLine(50, { city: 'Open' }), saleLine(51, { city: '"Open' })]);
+    await expect(importSalesCsv(t.app.context.db, csv, { source: 'x' })).rejects.toThrow(
+      new SalesCsvFormatError(
+        'The file is not valid CSV: the quote opened on line 3 is never closed.',
+      ),
+    );
   });
 
   it('adds nothing when the same file is imported again, nor for repeats within a file', async () => {

@@ -81,6 +81,19 @@ export const notificationMessages = {
       },
     ),
 
+  purchasePending: (listing: ListingRef, status: PropertyStatus) =>
+    message(
+      'purchase-pending',
+      status === 'rented' ? 'Confirm your rental' : 'Confirm your purchase',
+      `"${listing.title}" was marked ${STATUS_LABELS[status]} to you. Confirm it to see it under My Properties, or decline it.`,
+      {
+        propertyId: listing.id,
+        propertyTitle: listing.title,
+        status,
+        href: '/dashboard/my-properties/purchased',
+      },
+    ),
+
   paymentSucceeded: (payment: {
     amount: number;
     currency: string;

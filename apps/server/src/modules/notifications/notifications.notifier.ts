@@ -1,6 +1,7 @@
 import type { PropertyStatus } from '@nestwise/shared';
 import type { Executor } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import { findAccountByEmail } from '../identity/identity.repo';
 import {
   notificationMessages,
   type ListingRef,
@@ -61,13 +62,34 @@ export function createNotifier(deps: { clock: Clock }) {
       );
     },
 
-    /** A price or status change, to everyone who saved the listing except the actor. */
+    /**
+     * An agent named this address as the buyer (or tenant) of an approved listing: the account
+     * that uses it, if any, is asked to confirm. Nothing tells the agent whether one does.
+     */
+    async purchasePending(
+      tx: Executor,
+      email: string,
+      listing: ListingRef,
+      status: PropertyStatus,
+    ) {
+      const account = await findAccountByEmail(tx, email);
+      if (account)
+        await notify(tx, account.id, notificationMessages.purchasePending(listing, status));
+    },
+
+    /**
+     * A price or status change, to everyone who saved the listing except the actor; only while
+     * the listing is approved. A pending listing's title and description await review (an agent's
+     * edit sends an approved listing back to pending), and a rejected one is off the public lists:
+     * neither may reach buyers through a notification.
+     */
     async listingChanged(
       tx: Executor,
       before: ListingRef & { price: number; status: PropertyStatus },
-      after: { title: string; price: number; status: PropertyStatus },
+      after: { title: string; price: number; status: PropertyStatus; approval: string | null },
       actorId: string,
     ) {
+      if (after.approval !== 'approved') return;
       const listing = { id: before.id, title: after.title };
       if (after.price !== before.price) {
         await notifySavers(

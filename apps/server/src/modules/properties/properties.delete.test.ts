@@ -133,7 +133,7 @@ describe('listings: delete cleans stored files and goes on when storage fails', 
     await t.app.inject({
       method: 'POST',
       url: `/api/properties/${listing.id}/status`,
-      headers: agent.headers,
+      headers: admin.headers,
       payload: { status: 'sold', buyerId: buyer.id },
     });
     const { db, accountHooks } = t.app.context;

@@ -46,3 +46,18 @@ export async function listPurchased(db: Executor, userId: string): Promise<Prope
     )
     .orderBy(desc(properties.statusUpdatedAt), desc(properties.id));
 }
+
+/** Approved, closed listings an agent sold or rented to this address, waiting for its answer. */
+export async function listPendingPurchases(db: Executor, email: string): Promise<PropertyRow[]> {
+  return db
+    .select()
+    .from(properties)
+    .where(
+      and(
+        eq(properties.pendingBuyerEmail, email.toLowerCase()),
+        eq(properties.approval, 'approved'),
+        inArray(properties.status, [...CLOSED_PROPERTY_STATUSES]),
+      ),
+    )
+    .orderBy(desc(properties.statusUpdatedAt), desc(properties.id));
+}

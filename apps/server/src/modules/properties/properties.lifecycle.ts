@@ -24,22 +24,43 @@ const isClosed = (status: PropertyStatus) =>
   (CLOSED_PROPERTY_STATUSES as readonly PropertyStatus[]).includes(status);
 
 /**
- * Agents cannot list accounts, so they name the buyer by email (issue #6); an unknown address is
- * a 400 the form can show. Any account may be the buyer, as with buyerId.
+ * Naming the buyer (or tenant) of a closed deal. Only an approved listing may be sold to a buyer.
+ * An admin may name an account outright (by id or email). An agent names the buyer by email and
+ * the deal waits for that account to confirm it: the address is stored as given and the answer is
+ * the same whether or not an account uses it, so the form cannot be used to probe for accounts,
+ * and nobody finds a listing among their purchases without having agreed to it.
  */
-async function buyerIdByEmail(tx: Executor, input: TChangePropertyStatusRequest): Promise<string> {
-  if (input.buyerId) throw ApiError.badRequest(propertyFailureMessage('update', M.buyerIdAndEmail));
+async function nameBuyer(
+  tx: Executor,
+  actor: Actor,
+  row: PropertyRow,
+  input: TChangePropertyStatusRequest,
+): Promise<{ buyerId?: string | null; pendingBuyerEmail?: string | null }> {
+  if (!input.buyerId && !input.buyerEmail) return {};
+  if (input.buyerId && input.buyerEmail) {
+    throw ApiError.badRequest(propertyFailureMessage('update', M.buyerIdAndEmail));
+  }
   if (!isClosed(input.status)) {
     throw ApiError.badRequest(propertyFailureMessage('update', M.buyerOnlyWhenClosed));
   }
-  const account = await findAccountByEmail(tx, input.buyerEmail!);
-  if (!account) {
+  if (row.approval !== 'approved') {
     throw ApiError.badRequest(
-      propertyFailureMessage('update', M.buyerEmailNotFound),
-      'properties/buyer-not-found',
+      propertyFailureMessage('update', M.buyerNeedsApproval),
+      'properties/not-approved',
     );
   }
-  return account.id;
+  const admin = policy.isAdmin(actor);
+  if (input.buyerEmail && !admin) {
+    return { buyerId: null, pendingBuyerEmail: input.buyerEmail };
+  }
+  if (!admin) throw ApiError.forbidden(propertyFailureMessage('update', M.buyerIdAdminOnly));
+  const buyerId = input.buyerEmail
+    ? (await findAccountByEmail(tx, input.buyerEmail))?.id
+    : repo.isUuid(input.buyerId!) && (await findUserDetails(tx, input.buyerId!))
+      ? input.buyerId!
+      : undefined;
+  if (!buyerId) throw ApiError.badRequest(propertyFailureMessage('update', M.buyerNotFound));
+  return { buyerId, pendingBuyerEmail: null };
 }
 
 /** Writes a status change and its history row; returns the columns to set. */
@@ -47,14 +68,26 @@ export async function statusChange(
   tx: Executor,
   actor: Actor,
   row: PropertyRow,
-  change: { status: PropertyStatus; reason?: string | null; buyerId?: string | null },
+  change: {
+    status: PropertyStatus;
+    reason?: string | null;
+    buyerId?: string | null;
+    pendingBuyerEmail?: string | null;
+  },
   now: Date,
 ): Promise<PropertyPatch> {
   const { status } = change;
   let buyerId: string | null = null;
+  let pendingBuyerEmail: string | null = null;
   if (isClosed(status)) {
-    buyerId =
-      change.buyerId !== undefined ? change.buyerId : row.status === status ? row.buyerId : null;
+    const same = row.status === status;
+    buyerId = change.buyerId !== undefined ? change.buyerId : same ? row.buyerId : null;
+    pendingBuyerEmail =
+      change.pendingBuyerEmail !== undefined
+        ? change.pendingBuyerEmail
+        : same
+          ? row.pendingBuyerEmail
+          : null;
   }
   await repo.insertHistory(tx, {
     propertyId: row.id,
@@ -70,6 +103,7 @@ export async function statusChange(
     statusUpdatedAt: now,
     statusUpdatedBy: actor.id,
     buyerId,
+    pendingBuyerEmail,
     soldAt: status === 'sold' && row.status !== 'sold' ? now : row.soldAt,
     rentedAt: status === 'rented' && row.status !== 'rented' ? now : row.rentedAt,
   };
@@ -151,28 +185,18 @@ export function createListingLifecycle(
     async changeStatus(actor: Actor, id: string, input: TChangePropertyStatusRequest) {
       const row = await db.transaction(async (tx) => {
         const current = policy.assertCanManage(actor, await repo.lockProperty(tx, id));
-        if (input.buyerEmail) input = { ...input, buyerId: await buyerIdByEmail(tx, input) };
-        if (input.buyerId) {
-          if (!isClosed(input.status)) {
-            throw ApiError.badRequest(propertyFailureMessage('update', M.buyerOnlyWhenClosed));
-          }
-          const buyer = repo.isUuid(input.buyerId)
-            ? await findUserDetails(tx, input.buyerId)
-            : undefined;
-          if (!buyer) throw ApiError.badRequest(propertyFailureMessage('update', M.buyerNotFound));
-        }
+        const buyer = await nameBuyer(tx, actor, current, input);
         const now = clock.now();
         const patch = await statusChange(
           tx,
           actor,
           current,
-          {
-            status: input.status,
-            reason: input.reason ?? null,
-            ...(input.buyerId !== undefined ? { buyerId: input.buyerId || null } : {}),
-          },
+          { status: input.status, reason: input.reason ?? null, ...buyer },
           now,
         );
+        if (buyer.pendingBuyerEmail) {
+          await notifier.purchasePending(tx, buyer.pendingBuyerEmail, current, input.status);
+        }
         await deps.listingQuota?.assertCanChange(actor, tx, current, { ...current, ...patch });
         const updated = (await repo.updateProperty(tx, current.id, { ...patch, updatedAt: now }))!;
         await notifier.listingChanged(tx, current, updated, actor.id);

@@ -56,6 +56,7 @@ export function presentProperty(row: PropertyRow, actor: Actor | null): TPropert
     statusUpdatedAt: iso(row.statusUpdatedAt),
     statusUpdatedBy: internals ? row.statusUpdatedBy : null,
     buyerId: internals || isBuyer ? row.buyerId : null,
+    pendingBuyerEmail: internals ? row.pendingBuyerEmail : null,
     soldAt: iso(row.soldAt),
     rentedAt: iso(row.rentedAt),
     viewCount: row.viewCount,

@@ -176,5 +176,24 @@ export function propertiesRoutes(
     app.get('/api/me/purchased', async (request) =>
       properties.purchased(await auth.require(request)),
     );
+
+    // Deals an agent recorded with the caller's email as buyer, waiting for the caller's answer.
+    app.get('/api/me/purchases/pending', async (request) =>
+      properties.pendingPurchases(await auth.require(request)),
+    );
+
+    app.post(
+      '/api/me/purchases/:propertyId/confirm',
+      { schema: { params: ZFavoriteParamsSchema } },
+      async (request) =>
+        properties.confirmPurchase(await auth.require(request), request.params.propertyId),
+    );
+
+    app.post(
+      '/api/me/purchases/:propertyId/decline',
+      { schema: { params: ZFavoriteParamsSchema } },
+      async (request) =>
+        properties.declinePurchase(await auth.require(request), request.params.propertyId),
+    );
   };
 }

@@ -73,6 +73,12 @@ export const properties = pgTable(
     statusUpdatedAt: timestamptz('status_updated_at'),
     statusUpdatedBy: uuid('status_updated_by'),
     buyerId: uuid('buyer_id'),
+    /**
+     * The address an agent named as buyer (or tenant), lower-cased: the deal waits for that
+     * account to confirm before buyer_id is set. Kept as typed, whether or not an account uses it,
+     * so the agent's answer says nothing about which addresses have accounts.
+     */
+    pendingBuyerEmail: text('pending_buyer_email'),
     soldAt: timestamptz('sold_at'),
     rentedAt: timestamptz('rented_at'),
     viewCount: integer('view_count').notNull().default(0),
@@ -101,6 +107,7 @@ export const properties = pgTable(
       index('properties_agent_created_idx').on(t.agentId, t.createdAt, t.id),
       index('properties_approval_created_idx').on(t.approval, t.createdAt, t.id),
       index('properties_buyer_idx').on(t.buyerId),
+      index('properties_pending_buyer_idx').on(t.pendingBuyerEmail),
     ];
   },
 );

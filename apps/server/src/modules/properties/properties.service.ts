@@ -7,6 +7,7 @@ import { createListingLifecycle } from './properties.lifecycle';
 import { createListingLookup } from './properties.lookup';
 import { propertiesPolicy as policy } from './properties.policy';
 import { presentProperty } from './properties.presenter';
+import { createListingPurchases } from './properties.purchases';
 import { searchProperties, type SearchNarrowing } from './properties.search-repo';
 import { createListingSharing } from './properties.sharing';
 import { createListingViews } from './properties.views';
@@ -43,6 +44,7 @@ export function createPropertiesService(
     ...createListingLifecycle(ctx, lookup, deps),
     ...createListingViews(ctx, lookup),
     ...createListingFavorites(ctx, lookup),
+    ...createListingPurchases(ctx),
     ...createListingSharing(ctx, lookup),
   };
 }

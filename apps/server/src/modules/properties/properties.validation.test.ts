@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROPERTY_MESSAGES as M } from '@nestwise/shared';
 import { createTestApp, createUser, type TestApp, type TestUser } from '../../../test/test-app';
-import { createListing, listingBody } from './properties.test-support';
+import { createApprovedListing, createListing, listingBody } from './properties.test-support';
 
 describe('listings: validation messages (spec §5) and bad input', () => {
   let t: TestApp;
@@ -184,10 +184,12 @@ describe('listings: validation messages (spec §5) and bad input', () => {
     expect(forSale.json().error.message).toBe(
       'Failed to update property: A buyer can only be set when the status is sold or rented',
     );
+    const admin = await createUser(t.app, 'admin');
+    const approved = await createApprovedListing(t.app, agent, admin);
     const unknown = await t.app.inject({
       method: 'POST',
-      url: `/api/properties/${listing.id}/status`,
-      headers: agent.headers,
+      url: `/api/properties/${approved.id}/status`,
+      headers: admin.headers,
       payload: { status: 'sold', buyerId: '00000000-0000-4000-8000-000000000000' },
     });
     expect(unknown.statusCode).toBe(400);

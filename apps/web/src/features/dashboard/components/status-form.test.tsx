@@ -30,12 +30,13 @@ describe('StatusForm', () => {
     expect(onChanged).toHaveBeenCalledWith(expect.objectContaining({ status: 'sold' }));
   });
 
-  it("shows the server's refusal, e.g. an email no account uses", async () => {
+  it("shows the server's refusal, e.g. a listing not yet approved", async () => {
     stubApi(() =>
       json(400, {
         error: {
-          code: 'properties/buyer-not-found',
-          message: 'Failed to update property: No Nestwise account uses this email address',
+          code: 'properties/not-approved',
+          message:
+            'Failed to update property: Only an approved listing can be sold or rented to a buyer',
         },
       }),
     );
@@ -45,7 +46,7 @@ describe('StatusForm', () => {
     await userEvent.type(screen.getByLabelText("Buyer's email"), 'nobody@example.test');
     await userEvent.click(screen.getByRole('button', { name: 'Update status' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Failed to update property: No Nestwise account uses this email address',
+      'Failed to update property: Only an approved listing can be sold or rented to a buyer',
     );
     expect(onChanged).not.toHaveBeenCalled();
   });

@@ -62,7 +62,7 @@ export function StatusForm({
           autoComplete="off"
           value={buyerEmail}
           onChange={(event) => setBuyerEmail(event.target.value)}
-          hint="Optional. The account it names sees this property under My Properties."
+          hint="Optional. The listing must be approved; the buyer confirms the deal before it shows under their My Properties."
         />
       )}
       <TextAreaField

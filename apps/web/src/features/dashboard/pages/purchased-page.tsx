@@ -4,19 +4,31 @@ import { PageHeader } from '@/components/ui/page-header';
 import { QueryError } from '@/components/ui/query-error';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { usePendingPurchases } from '../api/answer-purchase';
 import { usePurchased } from '../api/get-purchased';
 import { DealList } from '../components/deal-list';
 import { ListSkeleton } from '../components/list-skeleton';
+import { PendingPurchases } from '../components/pending-purchases';
 
-/** /dashboard/my-properties/purchased: the properties sold to the buyer. */
+/**
+ * /dashboard/my-properties/purchased: the properties sold to the buyer, and above them the deals
+ * an agent recorded that wait for the buyer to confirm or decline.
+ */
 export function PurchasedPage() {
   useDocumentTitle('Purchased');
   const deals = usePurchased();
+  const pending = usePendingPurchases();
+  const waiting = pending.status === 'success' ? pending.data.items : [];
+  const answered = () => {
+    pending.reload();
+    deals.reload();
+  };
   const bought =
     deals.status === 'success' ? deals.data.items.filter((p) => p.status === 'sold') : [];
   return (
     <section>
       <PageHeader title="Purchased" description="Properties you bought through Nestwise." />
+      {waiting.length > 0 && <PendingPurchases listings={waiting} onAnswered={answered} />}
       {deals.status === 'loading' && <ListSkeleton label="Loading your purchases" />}
       {deals.status === 'error' && (
         <QueryError what="your purchases" error={deals.error} onRetry={deals.reload} />
