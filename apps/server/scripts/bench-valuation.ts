@@ -30,7 +30,7 @@ const splits = splitsFlag >= 0 ? Math.max(1, Number(args[splitsFlag + 1]) || 1) 
 const fileArgument = args.find((arg, index) => !arg.startsWith('--') && index !== splitsFlag + 1);
 const file = path.resolve(
   process.env.INIT_CWD ?? process.cwd(),
-  fileArgument ?? new URL('../../../../shared/data/sacramento-sales.csv', import.meta.url).pathname,
+  fileArgument ?? new URL('../data/sacramento-sales.csv', import.meta.url).pathname,
 );
 
 function toCsv(rows: TSale[]): string {

@@ -1,5 +1,11 @@
 import type { TSale } from '@nestwise/shared';
-import { findComparables, weightedResidual, type ScoredComparable } from './comparables';
+import {
+  comparablesSpread,
+  findComparables,
+  weightedResidual,
+  type ScoredComparable,
+} from './comparables';
+import { calibrateConfidence, type ConfidenceBand } from './confidence';
 import { monthOf } from './design';
 import {
   DEFAULT_PENALTIES,
@@ -22,6 +28,8 @@ export interface Tuning {
   heldOutErrors: number[];
   /** 10th and 90th percentiles of the held-out log errors: the 80 % interval's offsets. */
   interval: { lower: number; upper: number };
+  /** Confidence levels calibrated on the held-out errors, each with its own interval. */
+  bands: ConfidenceBand[];
 }
 
 export function residualsOf(model: HedonicModel, sales: readonly TSale[]): Float64Array {
@@ -87,7 +95,10 @@ function heldOutPredictions(sales: readonly TSale[], folds: Fold[], penalties: P
 export function tuneByCrossValidation(sales: readonly TSale[], seed = 20_080_519): Tuning {
   const folds = sales.length >= 100 ? 5 : sales.length >= 40 ? 4 : 3;
   const foldSets = makeFolds(sales, folds, seed);
-  let best: Tuning | null = null;
+  const spreads = sales.map(() => 0);
+  for (const fold of foldSets)
+    fold.heldOut.forEach((i, k) => (spreads[i] = comparablesSpread(fold.comparables[k]!)));
+  let best: Omit<Tuning, 'bands'> | null = null;
   let bestLoss = Number.POSITIVE_INFINITY;
   for (const location of LOCATION_PENALTY_GRID) {
     const penalties = { ...DEFAULT_PENALTIES, location };
@@ -107,7 +118,7 @@ export function tuneByCrossValidation(sales: readonly TSale[], seed = 20_080_519
       }
     }
   }
-  return best!;
+  return { ...best!, bands: calibrateConfidence(best!.heldOutErrors, spreads) };
 }
 
 export function heldOutAccuracy(errors: readonly number[]) {

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { BUNDLED_SALES_CSV } from '../sales-source';
 import type { TSale } from '@nestwise/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseSalesCsv } from './sales-csv';
@@ -124,10 +125,7 @@ describe('valuation on a synthetic market with known rules', () => {
 });
 
 describe('valuation on a few hundred real Sacramento sales', () => {
-  const csv = readFileSync(
-    new URL('../../../../../../../shared/data/sacramento-sales.csv', import.meta.url),
-    'utf8',
-  );
+  const csv = readFileSync(BUNDLED_SALES_CSV, 'utf8');
   const sales = shuffled(parseSalesCsv(csv).sales, 1).slice(0, 250);
 
   it('fits, explains itself and keeps the interval around the estimate', () => {
