@@ -298,6 +298,20 @@ export const ZIntelligenceResponseSchema = z.object({
   medianPricePerSquareFoot: z.number().nullable(),
   medianSquareFeet: z.number().nullable(),
   inventory: z.object({ active: z.number().nullable(), monthsOfSupply: z.number().nullable() }),
+  /** The marketplace's own approved listings in the area (for sale, sold, other). */
+  listings: z.object({
+    total: z.number(),
+    active: z.number(),
+    medianListPrice: z.number().nullable(),
+    newListings: z.object({
+      weeks: z.number(),
+      count: z.number(),
+      perWeek: z.number(),
+      /** Only when there are enough new listings for a trend (empty otherwise). */
+      weekly: z.array(z.object({ weekStart: z.string(), count: z.number() })),
+    }),
+    priceCuts: z.object({ count: z.number().nullable(), basis: z.string() }),
+  }),
   daysOnMarket: z.object({ median: z.number().nullable(), basis: z.string() }),
   monthlyTrend: z.array(
     z.object({

@@ -25,6 +25,8 @@ export type ListingsSource = () => Promise<MarketListing[]>;
 export interface AiToolsSources {
   sales: SalesSource;
   listings?: ListingsSource;
+  /** The app's clock: listing ages and weekly counts run to its today. */
+  now?: () => Date;
 }
 
 /**
@@ -78,7 +80,7 @@ export function createAiToolsService(
     valuationModels: models,
     async intelligence(query: TIntelligenceQuery) {
       const [sales, listings] = await Promise.all([sources.sales(), sources.listings?.() ?? []]);
-      return marketIntelligence(query, sales, listings);
+      return marketIntelligence(query, sales, listings, sources.now?.() ?? new Date());
     },
     dealStructuring: (request: TDealStructuringRequest) => structureDeal(request),
     roi: (request: TRoiRequest) => simulateRoi(request),
