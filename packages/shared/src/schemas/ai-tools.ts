@@ -131,6 +131,15 @@ export const ZValuationResponseSchema = z.object({
 });
 export type TValuationResponse = z.infer<typeof ZValuationResponseSchema>;
 
+/** POST /api/ai-tools/estimate: the valuation's headline for a listing page. */
+export const ZListingEstimateSchema = ZValuationResponseSchema.pick({
+  estimate: true,
+  low: true,
+  high: true,
+  confidence: true,
+}).extend({ market: z.string() });
+export type TListingEstimate = z.infer<typeof ZListingEstimateSchema>;
+
 export const COMPLIANCE_SEVERITIES = ['high', 'medium', 'low', 'info'] as const;
 
 export const ZComplianceRequestSchema = z

@@ -50,6 +50,24 @@ describe('/api/ai-tools', () => {
     expect(Date.parse(body.model.fittedAt)).not.toBeNaN();
   });
 
+  it("gives a listing page the estimate's headline", async () => {
+    const response = await post('estimate', subject);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(Object.keys(body).sort()).toEqual(['confidence', 'estimate', 'high', 'low', 'market']);
+    expect(body.market).toBe('Sacramento, CA');
+    expect(body.low).toBeLessThan(body.estimate);
+    const far = await post('estimate', {
+      ...subject,
+      city: 'Austin',
+      state: 'TX',
+      latitude: 30.25,
+      longitude: -97.76,
+    });
+    expect(far.statusCode).toBe(422);
+    expect(far.json().error.code).toBe('not-enough-sales');
+  });
+
   it("values from the home's own market only, and says so when no sales are near", async () => {
     const austin = {
       ...subject,
