@@ -137,7 +137,11 @@ export const ZListingEstimateSchema = ZValuationResponseSchema.pick({
   low: true,
   high: true,
   confidence: true,
-}).extend({ market: z.string() });
+}).extend({
+  market: z.string(),
+  /** The market's latest recorded sale: the estimate is at that date's price level. */
+  lastSaleDate: z.string(),
+});
 export type TListingEstimate = z.infer<typeof ZListingEstimateSchema>;
 
 export const COMPLIANCE_SEVERITIES = ['high', 'medium', 'low', 'info'] as const;

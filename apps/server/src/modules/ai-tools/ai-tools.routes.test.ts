@@ -54,8 +54,16 @@ describe('/api/ai-tools', () => {
     const response = await post('estimate', subject);
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(Object.keys(body).sort()).toEqual(['confidence', 'estimate', 'high', 'low', 'market']);
+    expect(Object.keys(body).sort()).toEqual([
+      'confidence',
+      'estimate',
+      'high',
+      'lastSaleDate',
+      'low',
+      'market',
+    ]);
     expect(body.market).toBe('Sacramento, CA');
+    expect(body.lastSaleDate).toBe('2008-05-19');
     expect(body.low).toBeLessThan(body.estimate);
     const far = await post('estimate', {
       ...subject,

@@ -42,7 +42,14 @@ export function aiToolsRoutes(
       },
       async (request) => {
         const { estimate, low, high, confidence, market } = await service.valuation(request.body);
-        return { estimate, low, high, confidence, market: market.name };
+        return {
+          estimate,
+          low,
+          high,
+          confidence,
+          market: market.name,
+          lastSaleDate: market.lastSaleDate,
+        };
       },
     );
     app.get(

@@ -51,6 +51,7 @@ describe('ListingEstimate', () => {
       high: 445_000,
       confidence: 'medium',
       market: 'Sacramento, CA',
+      lastSaleDate: '2008-05-19',
     });
     vi.stubGlobal('fetch', fetchMock);
     show(house);
@@ -58,7 +59,7 @@ describe('ListingEstimate', () => {
     expect(screen.getByTestId('listing-estimate')).toHaveTextContent('Nestwise Estimate loading…');
     expect(await screen.findByText('Nestwise Estimate $412,000')).toBeInTheDocument();
     expect(screen.getByTestId('listing-estimate')).toHaveTextContent(
-      'Nestwise Estimate $412,000 ($380k–$445k) · medium confidence',
+      'Nestwise Estimate $412,000 ($380k–$445k) · medium confidence · based on sales to May 2008',
     );
     expect(screen.getByRole('link', { name: 'See the full valuation' })).toHaveAttribute(
       'href',

@@ -39,6 +39,18 @@ export function estimateRequest(property: TProperty) {
   };
 }
 
+/** "based on sales to May 2008" when the market's sales stop more than a year ago. */
+function salesBasis(lastSaleDate: string): string | null {
+  const last = Date.parse(`${lastSaleDate}T00:00:00Z`);
+  if (Number.isNaN(last) || Date.now() - last < 365 * 86_400_000) return null;
+  const month = new Date(last).toLocaleString('en-US', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return `based on sales to ${month}`;
+}
+
 const isRental = (property: TProperty) =>
   property.status === 'for-rent' || property.status === 'rented';
 
@@ -96,6 +108,7 @@ export function ListingEstimate({ property }: { property: TProperty }) {
           </span>{' '}
           <span className="text-slate-500 dark:text-slate-400">
             · {state.result.confidence} confidence
+            {salesBasis(state.result.lastSaleDate) && ` · ${salesBasis(state.result.lastSaleDate)}`}
           </span>{' '}
           <Link
             to={valuationLink}
