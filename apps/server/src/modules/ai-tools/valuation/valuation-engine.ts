@@ -80,15 +80,14 @@ function adjustComparable(
 
 function confidenceOf(
   subject: Home,
-  sales: readonly TSale[],
+  sizeRange: { low: number; high: number },
   tuning: Tuning,
   spread: number,
   lastSaleDate: string,
   asOf: string,
 ) {
-  const band = bandFor(tuning.bands, spread);
+  let band = bandFor(tuning.bands, spread);
   const reasons: string[] = [];
-  let level = band.level;
   const percent = (share: number) => Math.round(share * 100);
   reasons.push(
     `In cross-validation, ${band.count} sales valued with comparables as close as this home's were within 10 % of their price ${percent(band.withinTenPercent)} % of the time and within 20 % ${percent(band.withinTwentyPercent)} % of the time.`,
@@ -98,9 +97,9 @@ function confidenceOf(
       'No group of recorded sales here was valued within 10 % most of the time, so no valuation in this market is rated high.',
     );
   }
-  const sizes = sales.map((sale) => sale.squareFeet);
-  if (subject.squareFeet < quantile(sizes, 0.02) || subject.squareFeet > quantile(sizes, 0.98)) {
-    level = 'low';
+  if (subject.squareFeet < sizeRange.low || subject.squareFeet > sizeRange.high) {
+    // Outside the sizes the errors were measured on: the widest (low) level and its interval.
+    band = tuning.bands.at(-1)!;
     reasons.push('The home is larger or smaller than almost every recorded sale.');
   }
   if (asOf > lastSaleDate) {
@@ -108,7 +107,7 @@ function confidenceOf(
       `No recorded sales in this market after ${lastSaleDate}: the estimate is as of that date, not ${asOf}.`,
     );
   }
-  return { level, reasons, band };
+  return { level: band.level, reasons, band };
 }
 
 /** Sales known on the valuation date; all sales when fewer than 5 are that old. */
@@ -135,6 +134,8 @@ export function createValuationEngine(
     );
   }
   const model = fitHedonicModel([...sales], tuning.penalties);
+  const sizes = sales.map((sale) => sale.squareFeet);
+  const sizeRange = { low: quantile(sizes, 0.02), high: quantile(sizes, 0.98) };
   const residuals = residualsOf(model, sales);
   const latest = sales.reduce(
     (max, sale) => (sale.soldAt > max ? sale.soldAt : max),
@@ -160,7 +161,7 @@ export function createValuationEngine(
     const estimateLog = modelLog + tuning.blendWeight * comparablesResidual;
     const confidence = confidenceOf(
       subject,
-      sales,
+      sizeRange,
       tuning,
       comparablesSpread(scored),
       latest,
