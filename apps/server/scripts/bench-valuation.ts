@@ -67,14 +67,16 @@ async function valueThroughApi(sale: TSale) {
 }
 
 async function runSplit(split: Split) {
+  const importedAt = new Date().toISOString();
   await database.db.delete(salesTable);
   const imported = await importSalesCsv(database.db, toCsv(split.train), { source: 'bench' });
-  // The sales changed: the previous model answers until the worker's refit is in.
+  // The sales changed: the previous model answers until the worker's refit is in, so wait for a
+  // model fitted after this import (a sales count alone can repeat between splits).
   const started = Date.now();
   for (;;) {
     const response = await valueThroughApi(split.test[0]!);
     const body = response.json<TValuationResponse>();
-    if (response.statusCode === 200 && body.model.salesCount === imported.inserted) break;
+    if (response.statusCode === 200 && body.model.fittedAt > importedAt) break;
     await sleep(100);
   }
   const fitSeconds = (Date.now() - started) / 1000;
@@ -146,12 +148,15 @@ try {
   for (let seed = 42; seed < 42 + seeds; seed += 1) splits.push(randomSplit(sales, seed));
   for (let seed = 42; seed < 42 + seeds; seed += 1) splits.push(zipSplit(sales, seed));
   splits.push(timeSplit(sales));
+  const byKind = new Map<string, Array<Awaited<ReturnType<typeof runSplit>>>>();
   for (const split of splits) {
     if (typeof split === 'string') {
       console.log(`\n${split}`);
       continue;
     }
     const run = await runSplit(split);
+    const kind = split.name.split(' (')[0]!;
+    byKind.set(kind, [...(byKind.get(kind) ?? []), run]);
     console.log(
       `\n${split.name}: train ${split.train.length} (imported ${run.imported}), test ${split.test.length}; model ready ${run.fitSeconds.toFixed(1)} s after the import`,
     );
@@ -169,6 +174,37 @@ try {
     console.log(row('baseline: price/sqft by ZIP', run.ppsf));
     console.log(row('baseline: random forest (ml-rf)', run.forest));
     printCalibration(run.valued);
+  }
+  if (seeds > 1) {
+    console.log(`\nMeans over ${seeds} seeds:`);
+    for (const [kind, runs] of byKind) {
+      const mean = (pick: (run: (typeof runs)[number]) => AccuracyFigures) => ({
+        medianAbsolutePercentError:
+          runs.reduce((sum, r) => sum + pick(r).medianAbsolutePercentError, 0) / runs.length,
+        withinTenPercent: runs.reduce((sum, r) => sum + pick(r).withinTenPercent, 0) / runs.length,
+        intervalCoverage: runs.reduce((sum, r) => sum + pick(r).intervalCoverage, 0) / runs.length,
+      });
+      console.log(`${kind}:`);
+      console.log(header);
+      console.log(
+        row(
+          'valuation (hedonic + comparables)',
+          mean((r) => r.valuation),
+        ),
+      );
+      console.log(
+        row(
+          'baseline: price/sqft by ZIP',
+          mean((r) => r.ppsf),
+        ),
+      );
+      console.log(
+        row(
+          'baseline: random forest (ml-rf)',
+          mean((r) => r.forest),
+        ),
+      );
+    }
   }
 } finally {
   await app?.close();
