@@ -81,6 +81,7 @@ function adjustComparable(
 function confidenceOf(
   subject: Home,
   sizeRange: { low: number; high: number },
+  zips: ReadonlySet<string>,
   tuning: Tuning,
   spread: number,
   lastSaleDate: string,
@@ -97,17 +98,28 @@ function confidenceOf(
       'No group of recorded sales here was valued within 10 % most of the time, so no valuation in this market is rated high.',
     );
   }
+  let interval = band.interval;
   if (subject.squareFeet < sizeRange.low || subject.squareFeet > sizeRange.high) {
     // Outside the sizes the errors were measured on: the widest (low) level and its interval.
     band = tuning.bands.at(-1)!;
+    interval = band.interval;
     reasons.push('The home is larger or smaller than almost every recorded sale.');
+  }
+  const zip = subject.zip?.slice(0, 5);
+  if (zip && !zips.has(zip) && tuning.unseenZip) {
+    // Errors measured with whole ZIP codes left out describe this case; they are wider.
+    band = tuning.bands.at(-1)!;
+    interval = tuning.unseenZip.interval;
+    reasons.push(
+      `No recorded sale in ZIP ${zip}: the range comes from valuing sales with their whole ZIP code left out (within 10 % ${percent(tuning.unseenZip.withinTenPercent)} % of the time).`,
+    );
   }
   if (asOf > lastSaleDate) {
     reasons.push(
       `No recorded sales in this market after ${lastSaleDate}: the estimate is as of that date, not ${asOf}.`,
     );
   }
-  return { level: band.level, reasons, band };
+  return { level: band.level, reasons, interval };
 }
 
 /** Sales known on the valuation date; all sales when fewer than 5 are that old. */
@@ -136,6 +148,7 @@ export function createValuationEngine(
   const model = fitHedonicModel([...sales], tuning.penalties);
   const sizes = sales.map((sale) => sale.squareFeet);
   const sizeRange = { low: quantile(sizes, 0.02), high: quantile(sizes, 0.98) };
+  const zips = new Set(sales.flatMap((sale) => (sale.zip ? [sale.zip.slice(0, 5)] : [])));
   const residuals = residualsOf(model, sales);
   const latest = sales.reduce(
     (max, sale) => (sale.soldAt > max ? sale.soldAt : max),
@@ -162,6 +175,7 @@ export function createValuationEngine(
     const confidence = confidenceOf(
       subject,
       sizeRange,
+      zips,
       tuning,
       comparablesSpread(scored),
       latest,
@@ -169,7 +183,7 @@ export function createValuationEngine(
     );
     const estimate = roundTo(Math.exp(estimateLog), 1000);
     // The level's own interval (Mondrian conformal): calibrated for homes like this one.
-    const { interval } = confidence.band;
+    const { interval } = confidence;
     const low = roundTo(Math.exp(estimateLog + interval.lower), 1000);
     const high = roundTo(Math.exp(estimateLog + interval.upper), 1000);
     const totalWeight = scored.slice(0, 5).reduce((sum, c) => sum + c.weight, 0);

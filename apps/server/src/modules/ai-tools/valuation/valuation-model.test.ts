@@ -111,6 +111,13 @@ describe('a valuation model over several markets', () => {
     expect(result.confidenceReasons[0]).toMatch(
       /^In cross-validation, \d+ sales valued with comparables as close as this home's were within 10 % of their price \d+ % of the time/,
     );
+    // A ZIP code without recorded sales: the range measured with whole ZIP codes left out.
+    const newZip = model.value({ ...sacramentoHouse, zip: '95899' });
+    expect(newZip.confidence).toBe('low');
+    expect(newZip.confidenceReasons.join(' ')).toMatch(
+      /No recorded sale in ZIP 95899: the range comes from valuing sales with their whole ZIP code left out/,
+    );
+    expect(newZip.high / newZip.low).toBeGreaterThan(result.high / result.low);
     expect(model.salesCount).toBe(432);
     expect(result.model.salesCount).toBe(432);
   });
