@@ -1,37 +1,37 @@
 /**
- * npm run bench:valuation [-- FILE.csv] [--splits N]: splits the sales 80/20 (deterministic, seed 42),
- * imports the train part into a fresh embedded database (the import `npm run import:sales` uses),
- * values the test part through the API (POST /api/ai-tools/valuation, in process via inject), and
- * prints its accuracy next to a price-per-square-foot-by-ZIP baseline computed in the same run.
- * `--splits N` repeats it on N different splits (the table emptied in between) and prints the means
- * too. Exits 1 if the valuation does not beat the baseline.
+ * npm run bench:valuation [-- FILE.csv] [--seeds N]: for each split of the sales (random 80/20, by
+ * ZIP, by time), imports the train part into a fresh embedded database (the import
+ * `npm run import:sales` uses), values the test part through POST /api/ai-tools/valuation (in
+ * process via inject; the model is fitted in its worker thread) and prints its accuracy next to two
+ * baselines fitted on the same train part: median price per square foot by ZIP, and a random forest
+ * (ml-random-forest). Then the confidence calibration: how often each level was within 10 % and
+ * inside its interval. Defaults to the bundled Sacramento sales.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { TSale, TValuationResponse } from '@nestwise/shared';
 import { buildApp, type App } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
+import { BUNDLED_SALES_CSV } from '../src/modules/ai-tools/sales-source';
+import { createPricePerSqftBaseline } from '../src/modules/ai-tools/valuation/price-per-sqft-baseline';
+import { accuracy, type AccuracyFigures } from '../src/modules/ai-tools/valuation/stats';
 import { sales as salesTable } from '../src/modules/market/market.schema';
 import { readSalesCsvFile, SALES_CSV_COLUMNS } from '../src/modules/market/sales-csv';
 import { importSalesCsv, saleDedupeKey } from '../src/modules/market/sales-import.service';
-import { createPricePerSqftBaseline } from '../src/modules/ai-tools/valuation/price-per-sqft-baseline';
-import { accuracy, shuffled, type AccuracyFigures } from '../src/modules/ai-tools/valuation/stats';
-
-const TEST_SHARE = 0.2;
-const SEED = 42;
+import { createForestBaseline } from './valuation-bench/forest-baseline';
+import { randomSplit, timeSplit, zipSplit, type Split } from './valuation-bench/splits';
 
 const args = process.argv.slice(2);
-const splitsFlag = args.indexOf('--splits');
-const splits = splitsFlag >= 0 ? Math.max(1, Number(args[splitsFlag + 1]) || 1) : 1;
-const fileArgument = args.find((arg, index) => !arg.startsWith('--') && index !== splitsFlag + 1);
-const file = path.resolve(
-  process.env.INIT_CWD ?? process.cwd(),
-  fileArgument ?? new URL('../../../../shared/data/sacramento-sales.csv', import.meta.url).pathname,
-);
+const seedsFlag = args.indexOf('--seeds');
+const seeds = seedsFlag >= 0 ? Math.max(1, Number(args[seedsFlag + 1]) || 1) : 1;
+const fileArgument = args.find((arg, index) => !arg.startsWith('--') && index !== seedsFlag + 1);
+const file = fileArgument
+  ? path.resolve(process.env.INIT_CWD ?? process.cwd(), fileArgument)
+  : BUNDLED_SALES_CSV;
 
 function toCsv(rows: TSale[]): string {
   const cell = (value: unknown) => {
@@ -55,106 +55,157 @@ const config = loadConfig({
 const database = await openDatabase({ databaseUrl: undefined, dataDir });
 let app: App | undefined;
 
-async function runSplit(sales: TSale[], seed: number) {
-  const order = shuffled(sales, seed);
-  const testCount = Math.round(order.length * TEST_SHARE);
-  const test = order.slice(0, testCount);
-  const train = order.slice(testCount);
-  await database.db.delete(salesTable);
-  const imported = await importSalesCsv(database.db, toCsv(train), { source: `bench:${seed}` });
-  const value = async (sale: TSale) => {
-    const { price: _price, soldAt, ...home } = sale;
-    const response = await app!.inject({
-      method: 'POST',
-      url: '/api/ai-tools/valuation',
-      payload: { ...home, asOf: soldAt },
-    });
-    if (response.statusCode !== 200) throw new Error(`valuation failed: ${response.body}`);
-    return response.json<TValuationResponse>();
-  };
-  // The first request fits the model on the imported sales.
-  const started = performance.now();
-  const first = await value(test[0]!);
-  const fitSeconds = (performance.now() - started) / 1000;
-  const results = [first];
-  for (const sale of test.slice(1)) results.push(await value(sale));
-  // The baseline sees what the valuation sees: the train part without the repeats the import skipped.
-  const distinct = [...new Map(train.map((sale) => [saleDedupeKey(sale), sale])).values()];
-  const baseline = createPricePerSqftBaseline(distinct);
-  const valuation = accuracy(
-    test.map((sale, index) => ({ price: sale.price, ...results[index]! })),
-  );
-  const ppsf = accuracy(test.map((sale) => ({ price: sale.price, ...baseline.value(sale) })));
-  return { train, test, imported, method: first.method, fitSeconds, valuation, ppsf };
+type Valued = { sale: TSale; result: TValuationResponse };
+
+async function valueThroughApi(sale: TSale) {
+  const { price: _price, soldAt, ...home } = sale;
+  return app!.inject({
+    method: 'POST',
+    url: '/api/ai-tools/valuation',
+    payload: { ...home, asOf: soldAt },
+  });
 }
 
+async function runSplit(split: Split) {
+  const importedAt = new Date().toISOString();
+  await database.db.delete(salesTable);
+  const imported = await importSalesCsv(database.db, toCsv(split.train), { source: 'bench' });
+  // The sales changed: the previous model answers until the worker's refit is in, so wait for a
+  // model fitted after this import (a sales count alone can repeat between splits).
+  const started = Date.now();
+  for (;;) {
+    const response = await valueThroughApi(split.test[0]!);
+    const body = response.json<TValuationResponse>();
+    if (response.statusCode === 200 && body.model.fittedAt > importedAt) break;
+    await sleep(100);
+  }
+  const fitSeconds = (Date.now() - started) / 1000;
+  const valued: Valued[] = [];
+  const refused = new Map<string, number>();
+  for (const sale of split.test) {
+    const response = await valueThroughApi(sale);
+    if (response.statusCode === 200) valued.push({ sale, result: response.json() });
+    else {
+      const message = response.json<{ error: { message: string } }>().error.message;
+      const reason = message.split(':')[0]!;
+      refused.set(reason, (refused.get(reason) ?? 0) + 1);
+    }
+  }
+  // The baselines see what the valuation sees: the train part without the repeats the import skipped.
+  const distinct = [...new Map(split.train.map((sale) => [saleDedupeKey(sale), sale])).values()];
+  const ppsf = createPricePerSqftBaseline(distinct);
+  const forest = createForestBaseline(distinct);
+  return {
+    imported: imported.inserted,
+    fitSeconds,
+    valued,
+    refused,
+    valuation: accuracy(valued.map(({ sale, result }) => ({ price: sale.price, ...result }))),
+    ppsf: accuracy(valued.map(({ sale }) => ({ price: sale.price, ...ppsf.value(sale) }))),
+    forest: accuracy(
+      valued.map(({ sale }) => ({ price: sale.price, ...forest.value(sale, sale.soldAt) })),
+    ),
+  };
+}
+
+const pad = (text: string, width: number) => text.padEnd(width);
 const row = (name: string, figures: Omit<AccuracyFigures, 'count'>) =>
-  `${name.padEnd(34)} ${figures.medianAbsolutePercentError.toFixed(1).padStart(8)} %  ${figures.withinTenPercent.toFixed(1).padStart(8)} %  ${figures.intervalCoverage.toFixed(1).padStart(10)} %`;
-const header = `${''.padEnd(34)} ${'MdAPE'.padStart(10)}  ${'within 10%'.padStart(10)}  ${'80% PI cover'.padStart(12)}`;
-const beats = (a: Omit<AccuracyFigures, 'count'>, b: Omit<AccuracyFigures, 'count'>) =>
-  a.medianAbsolutePercentError < b.medianAbsolutePercentError &&
-  a.withinTenPercent > b.withinTenPercent;
+  `  ${pad(name, 34)} ${figures.medianAbsolutePercentError.toFixed(1).padStart(7)} %  ${figures.withinTenPercent.toFixed(1).padStart(8)} %  ${figures.intervalCoverage.toFixed(1).padStart(10)} %`;
+const header = `  ${pad('', 34)} ${'MdAPE'.padStart(9)}  ${'within 10%'.padStart(10)}  ${'80% PI cover'.padStart(12)}`;
+
+const within20 = (valued: Valued[]) =>
+  (valued.filter(({ sale, result }) => Math.abs(result.estimate / sale.price - 1) <= 0.2).length /
+    valued.length) *
+  100;
+
+function printCalibration(valued: Valued[]) {
+  console.log('  confidence calibration (test sales):');
+  for (const level of ['high', 'medium', 'low'] as const) {
+    const inLevel = valued.filter((v) => v.result.confidence === level);
+    if (inLevel.length === 0) {
+      console.log(`    ${pad(level, 7)} none given`);
+      continue;
+    }
+    const figures = accuracy(inLevel.map(({ sale, result }) => ({ price: sale.price, ...result })));
+    console.log(
+      `    ${pad(level, 7)} ${String(inLevel.length).padStart(4)} sales: within 10 % ${figures.withinTenPercent.toFixed(1)} %, within 20 % ${within20(inLevel).toFixed(1)} %, MdAPE ${figures.medianAbsolutePercentError.toFixed(1)} %, interval coverage ${figures.intervalCoverage.toFixed(1)} %`,
+    );
+  }
+}
 
 try {
   await migrateDatabase(database);
   app = await buildApp({ config, database });
   await app.ready();
-
   const { sales, errors } = await readSalesCsvFile(file);
   if (errors.length > 0) {
     console.warn(
       `${errors.length} row(s) skipped, first: row ${errors[0]!.row}: ${errors[0]!.message}`,
     );
   }
-  const main = await runSplit(sales, SEED);
-  console.log(
-    `Sales: ${path.basename(file)}, ${sales.length} valid; train ${main.train.length} (imported ${main.imported.inserted}, ${main.imported.duplicates} repeat(s) skipped), test ${main.test.length} (seed ${SEED})`,
-  );
-  console.log(
-    `Fitted on ${main.method.salesUsed} sales at the first request in ${main.fitSeconds.toFixed(2)} s (${main.method.crossValidation.folds}-fold CV); ${main.test.length} valuations through POST /api/ai-tools/valuation`,
-  );
-  console.log(
-    `Cross-validated on train: MdAPE ${main.method.crossValidation.medianAbsolutePercentError} %, within 10 % ${main.method.crossValidation.withinTenPercent} %`,
-  );
-  console.log(header);
-  console.log(row('valuation (hedonic + comparables)', main.valuation));
-  console.log(row('baseline (price/sqft by ZIP)', main.ppsf));
-
-  if (splits > 1) {
-    const runs = [main];
-    for (let i = 1; i < splits; i += 1) runs.push(await runSplit(sales, i));
-    const mean = (pick: (run: (typeof runs)[number]) => AccuracyFigures) => ({
-      medianAbsolutePercentError:
-        runs.reduce((s, r) => s + pick(r).medianAbsolutePercentError, 0) / runs.length,
-      withinTenPercent: runs.reduce((s, r) => s + pick(r).withinTenPercent, 0) / runs.length,
-      intervalCoverage: runs.reduce((s, r) => s + pick(r).intervalCoverage, 0) / runs.length,
-    });
-    const wins = runs.filter(
-      (r) => r.valuation.medianAbsolutePercentError < r.ppsf.medianAbsolutePercentError,
-    ).length;
+  console.log(`Sales: ${path.basename(file)}, ${sales.length} valid rows`);
+  const splits: Array<Split | string> = [];
+  for (let seed = 42; seed < 42 + seeds; seed += 1) splits.push(randomSplit(sales, seed));
+  for (let seed = 42; seed < 42 + seeds; seed += 1) splits.push(zipSplit(sales, seed));
+  splits.push(timeSplit(sales));
+  const byKind = new Map<string, Array<Awaited<ReturnType<typeof runSplit>>>>();
+  for (const split of splits) {
+    if (typeof split === 'string') {
+      console.log(`\n${split}`);
+      continue;
+    }
+    const run = await runSplit(split);
+    const kind = split.name.split(' (')[0]!;
+    byKind.set(kind, [...(byKind.get(kind) ?? []), run]);
     console.log(
-      `\nMean over ${splits} splits (seeds ${SEED}, 1…${splits - 1}); lower MdAPE than the baseline in ${wins} of ${splits}:`,
+      `\n${split.name}: train ${split.train.length} (imported ${run.imported}), test ${split.test.length}; model ready ${run.fitSeconds.toFixed(1)} s after the import`,
     );
+    const refusedText = [...run.refused].map(([reason, n]) => `${n} × "${reason}"`).join(', ');
+    console.log(
+      `  valued ${run.valued.length} of ${split.test.length}${refusedText ? `; refused ${refusedText}` : ''}`,
+    );
+    const cv = run.valued[0]?.result.method.crossValidation;
+    if (cv)
+      console.log(
+        `  cross-validated on train: MdAPE ${cv.medianAbsolutePercentError} %, within 10 % ${cv.withinTenPercent} %`,
+      );
     console.log(header);
-    console.log(
-      row(
-        'valuation (hedonic + comparables)',
-        mean((r) => r.valuation),
-      ),
-    );
-    console.log(
-      row(
-        'baseline (price/sqft by ZIP)',
-        mean((r) => r.ppsf),
-      ),
-    );
+    console.log(row('valuation (hedonic + comparables)', run.valuation));
+    console.log(row('baseline: price/sqft by ZIP', run.ppsf));
+    console.log(row('baseline: random forest (ml-rf)', run.forest));
+    printCalibration(run.valued);
   }
-
-  const won = beats(main.valuation, main.ppsf);
-  console.log(
-    won ? 'The valuation beats the baseline.' : 'The valuation does NOT beat the baseline.',
-  );
-  process.exitCode = won ? 0 : 1;
+  if (seeds > 1) {
+    console.log(`\nMeans over ${seeds} seeds:`);
+    for (const [kind, runs] of byKind) {
+      const mean = (pick: (run: (typeof runs)[number]) => AccuracyFigures) => ({
+        medianAbsolutePercentError:
+          runs.reduce((sum, r) => sum + pick(r).medianAbsolutePercentError, 0) / runs.length,
+        withinTenPercent: runs.reduce((sum, r) => sum + pick(r).withinTenPercent, 0) / runs.length,
+        intervalCoverage: runs.reduce((sum, r) => sum + pick(r).intervalCoverage, 0) / runs.length,
+      });
+      console.log(`${kind}:`);
+      console.log(header);
+      console.log(
+        row(
+          'valuation (hedonic + comparables)',
+          mean((r) => r.valuation),
+        ),
+      );
+      console.log(
+        row(
+          'baseline: price/sqft by ZIP',
+          mean((r) => r.ppsf),
+        ),
+      );
+      console.log(
+        row(
+          'baseline: random forest (ml-rf)',
+          mean((r) => r.forest),
+        ),
+      );
+    }
+  }
 } finally {
   await app?.close();
   await database.close();

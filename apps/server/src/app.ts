@@ -26,6 +26,7 @@ import { contactRoutes } from './modules/contact/contact.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { createDashboardService } from './modules/dashboard/dashboard.service';
 import { mailRoutes } from './modules/mail/mail.routes';
+import { dbListingsSource } from './modules/market/market-listings-source';
 import { dbSalesSource } from './modules/market/market-sales-source';
 import { marketRoutes } from './modules/market/market.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
@@ -137,7 +138,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(
     aiToolsRoutes(
       context,
-      createAiToolsService({ sales: dbSalesSource(context.db) }),
+      createAiToolsService({
+        sales: dbSalesSource(context.db),
+        listings: dbListingsSource(context.db),
+        now: () => context.clock.now(),
+      }),
       billing.aiToolUsageGate,
     ),
   );

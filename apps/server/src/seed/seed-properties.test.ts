@@ -9,7 +9,11 @@ import {
 import { createTestApp, signIn, type TestApp } from '../../test/test-app';
 import { seed } from './seed';
 import { DEMO_PASSWORD } from './seed-accounts';
+import { seedMarketSales } from '../modules/market/market.seed';
 import { DEMO_LISTING_COUNT } from './seed-properties';
+import { SACRAMENTO_DEMO_LISTINGS } from './seed-sacramento';
+
+const CATALOGUE_SIZE = DEMO_LISTING_COUNT + SACRAMENTO_DEMO_LISTINGS.length;
 
 describe('demo catalogue', () => {
   let t: TestApp;
@@ -31,7 +35,7 @@ describe('demo catalogue', () => {
 
   it('adds about 80 listings in six or more cities, with every type, status and approval', async () => {
     const items = await everything();
-    expect(items).toHaveLength(DEMO_LISTING_COUNT);
+    expect(items).toHaveLength(CATALOGUE_SIZE);
     expect(new Set(items.map((item) => item.location.city)).size).toBeGreaterThanOrEqual(6);
     expect(new Set(items.map((item) => item.propertyType))).toEqual(new Set(PROPERTY_TYPES));
     expect(new Set(items.map((item) => item.status))).toEqual(new Set(PROPERTY_STATUSES));
@@ -55,7 +59,50 @@ describe('demo catalogue', () => {
 
   it('adds nothing on a second start', async () => {
     await seed(t.app.context);
-    expect(await everything()).toHaveLength(DEMO_LISTING_COUNT);
+    expect(await everything()).toHaveLength(CATALOGUE_SIZE);
+  });
+
+  it('estimates the Sacramento homes from the bundled sales, and no home where sales are lacking', async () => {
+    const log = { info: () => undefined, warn: () => undefined };
+    expect((await seedMarketSales(t.app.context, log))?.inserted).toBe(930);
+    const forSale = (await everything()).filter(
+      (item) => item.status === 'for-sale' && item.approval === 'approved' && item.squareFeet,
+    );
+    const estimate = (item: TProperty) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/ai-tools/estimate',
+        payload: {
+          city: item.location.city,
+          state: item.location.state,
+          zip: item.location.zip,
+          latitude: item.location.latitude,
+          longitude: item.location.longitude,
+          propertyType: item.propertyType,
+          bedrooms: item.bedrooms,
+          bathrooms: item.bathrooms,
+          squareFeet: item.squareFeet,
+        },
+      });
+    const sacramento = forSale.filter(
+      (item) => item.location.state === 'CA' && item.location.city !== 'San Francisco',
+    );
+    expect(sacramento.map((item) => item.title).sort()).toEqual(
+      SACRAMENTO_DEMO_LISTINGS.map((listing) => listing.title).sort(),
+    );
+    for (const item of sacramento) {
+      const response = await estimate(item);
+      expect(response.statusCode, item.title).toBe(200);
+      const body = response.json<{ estimate: number; market: string }>();
+      expect(body.market).toBe('Sacramento, CA');
+      // Asked near the recorded price level: within half of the estimate either way.
+      expect(Math.abs(item.price / body.estimate - 1), item.title).toBeLessThan(0.5);
+    }
+    for (const item of forSale.filter((listing) => !sacramento.includes(listing))) {
+      const response = await estimate(item);
+      expect(response.statusCode, item.title).toBe(422);
+      expect(response.json().error.message).toMatch(/^Not enough sales near this home/);
+    }
   });
 
   it('shows the demo buyer its purchases', async () => {

@@ -1,10 +1,22 @@
 import { z } from 'zod';
+import { PROPERTY_TYPES } from '../constants/properties';
 
 const isoDate = z
   .string()
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2024-05-31')
   .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'must be a real date');
+
+/** A real calendar day (2024-02-30 is refused), not after today (UTC). */
+const pastCalendarDate = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2024-05-31')
+  .refine((value) => {
+    const time = Date.parse(`${value}T00:00:00Z`);
+    return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
+  }, 'must be a real calendar date')
+  .refine((value) => value <= new Date().toISOString().slice(0, 10), 'must not be in the future');
 
 const optionalNumber = (schema: z.ZodNumber) => schema.nullable().optional();
 
@@ -47,9 +59,35 @@ export const ZSaleSchema = z.object({
 });
 export type TSale = z.infer<typeof ZSaleSchema>;
 
+/** Rough floor of living area per bedroom: below it the figures are a typo, not a home. */
+const MIN_SQFT_PER_BEDROOM = 50;
+
 export const ZValuationRequestSchema = z
-  .object({ ...homeFields, asOf: isoDate.optional() })
-  .strict();
+  .object({
+    ...homeFields,
+    propertyType: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .pipe(
+        z.enum(PROPERTY_TYPES, {
+          error: `propertyType must be one of ${PROPERTY_TYPES.join(', ')}`,
+        }),
+      ),
+    asOf: pastCalendarDate.optional(),
+  })
+  .strict()
+  .refine((home) => home.propertyType !== 'land' || (home.bedrooms === 0 && home.bathrooms === 0), {
+    message: 'land has no bedrooms or bathrooms; give 0 for both',
+    path: ['propertyType'],
+  })
+  .refine(
+    (home) => home.squareFeet < 100 || home.bedrooms * MIN_SQFT_PER_BEDROOM <= home.squareFeet,
+    {
+      message: `squareFeet is too small for that many bedrooms (at least ${MIN_SQFT_PER_BEDROOM} sq ft each)`,
+      path: ['squareFeet'],
+    },
+  );
 export type TValuationRequest = z.infer<typeof ZValuationRequestSchema>;
 
 export const ZComparableSaleSchema = z.object({
@@ -73,6 +111,10 @@ export const ZValuationResponseSchema = z.object({
   confidenceReasons: z.array(z.string()),
   pricePerSquareFoot: z.number(),
   asOf: z.string(),
+  /** The market (metro) whose sales value the home; comparables come from it only. */
+  market: z.object({ name: z.string(), salesCount: z.number(), lastSaleDate: z.string() }),
+  /** When the model serving this answer was fitted, and on how many sales (all markets). */
+  model: z.object({ fittedAt: z.string(), salesCount: z.number() }),
   comparables: z.array(ZComparableSaleSchema),
   method: z.object({
     summary: z.string(),
@@ -88,6 +130,19 @@ export const ZValuationResponseSchema = z.object({
   }),
 });
 export type TValuationResponse = z.infer<typeof ZValuationResponseSchema>;
+
+/** POST /api/ai-tools/estimate: the valuation's headline for a listing page. */
+export const ZListingEstimateSchema = ZValuationResponseSchema.pick({
+  estimate: true,
+  low: true,
+  high: true,
+  confidence: true,
+}).extend({
+  market: z.string(),
+  /** The market's latest recorded sale: the estimate is at that date's price level. */
+  lastSaleDate: z.string(),
+});
+export type TListingEstimate = z.infer<typeof ZListingEstimateSchema>;
 
 export const COMPLIANCE_SEVERITIES = ['high', 'medium', 'low', 'info'] as const;
 
@@ -212,6 +267,20 @@ export const ZIntelligenceResponseSchema = z.object({
   medianPricePerSquareFoot: z.number().nullable(),
   medianSquareFeet: z.number().nullable(),
   inventory: z.object({ active: z.number().nullable(), monthsOfSupply: z.number().nullable() }),
+  /** The marketplace's own approved listings in the area (for sale, sold, other). */
+  listings: z.object({
+    total: z.number(),
+    active: z.number(),
+    medianListPrice: z.number().nullable(),
+    newListings: z.object({
+      weeks: z.number(),
+      count: z.number(),
+      perWeek: z.number(),
+      /** Only when there are enough new listings for a trend (empty otherwise). */
+      weekly: z.array(z.object({ weekStart: z.string(), count: z.number() })),
+    }),
+    priceCuts: z.object({ count: z.number().nullable(), basis: z.string() }),
+  }),
   daysOnMarket: z.object({ median: z.number().nullable(), basis: z.string() }),
   monthlyTrend: z.array(
     z.object({

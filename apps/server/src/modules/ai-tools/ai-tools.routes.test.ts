@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { importSalesCsv } from '../market/sales-import.service';
 import { createAiToolsService } from './ai-tools.service';
 import { NUMBERED_CLAUSES } from './contract/sample-contracts';
+import { BUNDLED_SALES_CSV } from './sales-source';
 
 const subject = {
   city: 'Sacramento',
@@ -11,7 +12,7 @@ const subject = {
   zip: '95820',
   latitude: 38.53,
   longitude: -121.45,
-  propertyType: 'house',
+  propertyType: 'house' as const,
   bedrooms: 3,
   bathrooms: 2,
   squareFeet: 1400,
@@ -22,8 +23,7 @@ describe('/api/ai-tools', () => {
   beforeAll(async () => {
     t = await createTestApp();
     // The valuation reads the sales table: the Sacramento file, as `npm run import:sales` would.
-    const file = new URL('../../../../../../shared/data/sacramento-sales.csv', import.meta.url);
-    await importSalesCsv(t.app.context.db, createReadStream(file), { source: 'test' });
+    await importSalesCsv(t.app.context.db, createReadStream(BUNDLED_SALES_CSV), { source: 'test' });
   });
   afterAll(() => t.close());
 
@@ -41,6 +41,88 @@ describe('/api/ai-tools', () => {
     expect(body.comparables[0].distanceMiles).toBeLessThan(2);
     // 932 rows, two of them exact repeats: the import keeps one of each.
     expect(body.method.salesUsed).toBe(930);
+    expect(body.market).toEqual({
+      name: 'Sacramento, CA',
+      salesCount: 930,
+      lastSaleDate: '2008-05-19',
+    });
+    expect(body.model.salesCount).toBe(930);
+    expect(Date.parse(body.model.fittedAt)).not.toBeNaN();
+  });
+
+  it("gives a listing page the estimate's headline", async () => {
+    const response = await post('estimate', subject);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(Object.keys(body).sort()).toEqual([
+      'confidence',
+      'estimate',
+      'high',
+      'lastSaleDate',
+      'low',
+      'market',
+    ]);
+    expect(body.market).toBe('Sacramento, CA');
+    expect(body.lastSaleDate).toBe('2008-05-19');
+    expect(body.low).toBeLessThan(body.estimate);
+    const far = await post('estimate', {
+      ...subject,
+      city: 'Austin',
+      state: 'TX',
+      latitude: 30.25,
+      longitude: -97.76,
+    });
+    expect(far.statusCode).toBe(422);
+    expect(far.json().error.code).toBe('not-enough-sales');
+  });
+
+  it("values from the home's own market only, and says so when no sales are near", async () => {
+    const austin = {
+      ...subject,
+      city: 'Austin',
+      state: 'TX',
+      zip: '78704',
+      latitude: 30.25,
+      longitude: -97.76,
+    };
+    for (const home of [austin, { ...austin, latitude: null, longitude: null }]) {
+      const response = await post('valuation', home);
+      expect(response.statusCode).toBe(422);
+      expect(response.json().error).toMatchObject({ code: 'not-enough-sales' });
+      expect(response.json().error.message).toMatch(/^Not enough sales near this home/);
+    }
+    const land = await post('valuation', {
+      ...subject,
+      propertyType: 'land',
+      bedrooms: 0,
+      bathrooms: 0,
+    });
+    expect(land.statusCode).toBe(422);
+    expect(land.json().error.message).toMatch(/^Not enough land sales near this home: 0 recorded/);
+
+    // Without coordinates, a Sacramento ZIP still finds the Sacramento market, never another one.
+    const byZip = await post('valuation', { ...subject, latitude: null, longitude: null });
+    expect(byZip.statusCode).toBe(200);
+    for (const c of byZip.json().comparables) expect(c.sale.state).toBe('CA');
+  });
+
+  it('refuses nonsense property types, dates and sizes with a 400 naming the field', async () => {
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const cases: Array<[object, string, RegExp]> = [
+      [{ propertyType: 'castle' }, 'propertyType', /must be one of house, apartment/],
+      [{ asOf: '2024-02-30' }, 'asOf', /real calendar date/],
+      [{ asOf: tomorrow }, 'asOf', /not be in the future/],
+      [{ propertyType: 'land', bedrooms: 3 }, 'propertyType', /land has no bedrooms/],
+      [{ bedrooms: 12, squareFeet: 400 }, 'squareFeet', /too small for that many bedrooms/],
+    ];
+    for (const [change, field, message] of cases) {
+      const response = await post('valuation', { ...subject, ...change });
+      expect(response.statusCode).toBe(400);
+      const { error } = response.json();
+      expect(error.code).toBe('validation-error');
+      expect(error.issues[0].path).toBe(field);
+      expect(error.issues[0].message).toMatch(message);
+    }
   });
 
   it('answers bad valuation input with a clear 400', async () => {
@@ -155,7 +237,7 @@ describe('createAiToolsService', () => {
     const service = createAiToolsService({ sales: async () => [] });
     await expect(service.valuation({ ...subject })).rejects.toMatchObject({
       statusCode: 422,
-      code: 'insufficient-data',
+      code: 'not-enough-sales',
     });
     const result = await service.compliance({
       title: 'Home',

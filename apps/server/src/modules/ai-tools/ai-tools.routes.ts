@@ -13,7 +13,7 @@ import { createAiToolsService, type AiToolsService } from './ai-tools.service';
 import { csvSalesSource, salesCsvCandidates } from './sales-source';
 
 /**
- * POST /api/ai-tools/{valuation,deal-structuring,roi,contract,compliance}, GET …/intelligence.
+ * POST /api/ai-tools/{valuation,estimate,deal-structuring,roi,contract,compliance}, GET …/intelligence.
  * Public (the /ai-tools page needs no account) and rate limited per client. `beforeRun` runs after
  * validation on every tool (billing counts signed-in buyers' runs against their plan there).
  */
@@ -31,6 +31,26 @@ export function aiToolsRoutes(
       '/api/ai-tools/valuation',
       { schema: { body: ZValuationRequestSchema }, config: { rateLimit } },
       async (request) => service.valuation(request.body),
+    );
+    // The listing page's estimate: not a tool run (no plan count), and pages are visited more
+    // often than tools are run, hence its own, wider limit.
+    app.post(
+      '/api/ai-tools/estimate',
+      {
+        schema: { body: ZValuationRequestSchema },
+        config: { rateLimit: { ...rateLimit, max: rateLimit.max * 4 } },
+      },
+      async (request) => {
+        const { estimate, low, high, confidence, market } = await service.valuation(request.body);
+        return {
+          estimate,
+          low,
+          high,
+          confidence,
+          market: market.name,
+          lastSaleDate: market.lastSaleDate,
+        };
+      },
     );
     app.get(
       '/api/ai-tools/intelligence',

@@ -6,7 +6,6 @@ import {
   type TDealStructuringRequest,
   type TIntelligenceQuery,
   type TRoiRequest,
-  type TSale,
   type TValuationRequest,
 } from '@nestwise/shared';
 import { ApiError } from '../../lib/api-error';
@@ -15,36 +14,40 @@ import { parseContract } from './contract/contract-parser';
 import { marketIntelligence, type MarketListing } from './intelligence/market-intelligence';
 import type { SalesSource } from './sales-source';
 import {
-  createValuationEngine,
-  MIN_SALES_FOR_VALUATION,
-  type ValuationEngine,
-} from './valuation/valuation-engine';
+  createValuationModelStore,
+  type ValuationModelStoreOptions,
+} from './valuation/model-store';
+import { NotEnoughSalesError, type Subject } from './valuation/valuation-engine';
 
+/** The marketplace's approved listings, as the market intelligence reads them (a port). */
 export type ListingsSource = () => Promise<MarketListing[]>;
 
 export interface AiToolsSources {
   sales: SalesSource;
   listings?: ListingsSource;
+  /** The app's clock: listing ages and weekly counts run to its today. */
+  now?: () => Date;
 }
 
-/** The six tools behind /api/ai-tools; the valuation model is fitted once per set of sales. */
-export function createAiToolsService(sources: AiToolsSources) {
-  let fitted: { sales: TSale[]; engine: ValuationEngine } | undefined;
+/**
+ * The six tools behind /api/ai-tools. The valuation model is refitted in a worker thread when the
+ * sales change; the previous model answers meanwhile.
+ */
+export function createAiToolsService(
+  sources: AiToolsSources,
+  options: ValuationModelStoreOptions = {},
+) {
+  const models = createValuationModelStore(sources.sales, options);
 
-  /** Fits once per set of sales (the source returns the same array until its data changes). */
-  async function engine(): Promise<ValuationEngine> {
-    const sales = await sources.sales();
-    if (fitted?.sales === sales) return fitted.engine;
-    if (sales.length < MIN_SALES_FOR_VALUATION) {
-      throw new ApiError(
-        422,
-        'insufficient-data',
-        `A valuation needs at least ${MIN_SALES_FOR_VALUATION} recorded sales; ${sales.length} are available.`,
-      );
+  async function valueHome(subject: Subject) {
+    const model = await models.model();
+    try {
+      return model.value(subject);
+    } catch (error) {
+      if (error instanceof NotEnoughSalesError)
+        throw new ApiError(422, 'not-enough-sales', error.message);
+      throw error;
     }
-    // Fitting is synchronous, so concurrent first requests cannot fit twice.
-    fitted = { sales, engine: createValuationEngine(sales) };
-    return fitted.engine;
   }
 
   async function estimateFor(request: TComplianceRequest) {
@@ -52,7 +55,7 @@ export function createAiToolsService(sources: AiToolsSources) {
     if (!city || !state || !propertyType || bedrooms == null || bathrooms == null || !squareFeet)
       return undefined;
     try {
-      const result = (await engine()).value({
+      const result = await valueHome({
         city,
         state: state.toUpperCase(),
         zip: request.zip && /^\d{5}$/.test(request.zip) ? request.zip : null,
@@ -72,12 +75,12 @@ export function createAiToolsService(sources: AiToolsSources) {
   }
 
   return {
-    async valuation(request: TValuationRequest) {
-      return (await engine()).value(request);
-    },
+    valuation: (request: TValuationRequest) => valueHome(request),
+    /** The valuation model store (tests wait for refits through it). */
+    valuationModels: models,
     async intelligence(query: TIntelligenceQuery) {
       const [sales, listings] = await Promise.all([sources.sales(), sources.listings?.() ?? []]);
-      return marketIntelligence(query, sales, listings);
+      return marketIntelligence(query, sales, listings, sources.now?.() ?? new Date());
     },
     dealStructuring: (request: TDealStructuringRequest) => structureDeal(request),
     roi: (request: TRoiRequest) => simulateRoi(request),

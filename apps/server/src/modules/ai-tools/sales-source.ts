@@ -4,19 +4,18 @@ import type { TSale } from '@nestwise/shared';
 import type { Config } from '../../config';
 import { readSalesCsvFile } from './valuation/sales-csv';
 
-/** Where the recorded sales come from: the CSV now, the sales table once it exists. */
+/** Where the recorded sales come from: the sales table in the app, a CSV in scripts. */
 export type SalesSource = () => Promise<TSale[]>;
 
 export const SALES_CSV_NAME = 'sacramento-sales.csv';
 
-/** `<DATA_DIR>/sales.csv` when present, else ../shared/data beside the repository. */
+/** The bundled demo sales: 932 real Sacramento sales of May 2008, in the repository. */
+export const BUNDLED_SALES_CSV = new URL(`../../../data/${SALES_CSV_NAME}`, import.meta.url)
+  .pathname;
+
+/** `<DATA_DIR>/sales.csv` when present, else the bundled apps/server/data/sacramento-sales.csv. */
 export function salesCsvCandidates(config: Pick<Config, 'dataDir'>): string[] {
-  const repoRoot = new URL('../../../../../', import.meta.url).pathname;
-  return [
-    path.join(config.dataDir, 'sales.csv'),
-    path.resolve(repoRoot, '..', 'shared', 'data', SALES_CSV_NAME),
-    path.resolve(process.cwd(), '..', 'shared', 'data', SALES_CSV_NAME),
-  ];
+  return [path.join(config.dataDir, 'sales.csv'), BUNDLED_SALES_CSV];
 }
 
 /** Reads the first CSV that exists, once, on first use; no file → no sales. */

@@ -91,3 +91,27 @@ export async function countSoldListingsByCity(db: Executor): Promise<CitySalesCo
     .where(soldListing)
     .groupBy(properties.state, properties.city);
 }
+
+/** Approved listings, as the market intelligence reads them (inventory, asking prices, pace). */
+export async function listApprovedListings(db: Executor) {
+  return db
+    .select({
+      city: properties.city,
+      state: properties.state,
+      zip: properties.zip,
+      neighborhood: properties.neighborhood,
+      propertyType: properties.propertyType,
+      price: properties.price,
+      squareFeet: properties.squareFeet,
+      status: properties.status,
+      isActive: properties.isActive,
+      approvedAt: properties.approvedAt,
+      createdAt: properties.createdAt,
+      soldAt: properties.soldAt,
+      statusUpdatedAt: properties.statusUpdatedAt,
+    })
+    .from(properties)
+    .where(eq(properties.approval, 'approved'))
+    .orderBy(asc(properties.createdAt), asc(properties.id));
+}
+export type ApprovedListingRow = Awaited<ReturnType<typeof listApprovedListings>>[number];

@@ -11,9 +11,8 @@ interface SeedLog {
 }
 
 /**
- * Demo market data: with SEED_DEMO and no sales yet, imports `<DATA_DIR>/sales.csv` or
- * ../shared/data/sacramento-sales.csv (beside the repository) so the valuation works out of the
- * box. No file → nothing imported, and the valuation answers that it lacks data.
+ * Demo market data: with SEED_DEMO and no sales yet, imports `<DATA_DIR>/sales.csv` or the bundled
+ * apps/server/data/sacramento-sales.csv so a fresh clone values Sacramento homes out of the box.
  */
 export async function seedMarketSales(
   ctx: Pick<AppContext, 'config' | 'db'>,
@@ -24,7 +23,7 @@ export async function seedMarketSales(
   const file = candidates.find((candidate) => existsSync(candidate));
   if (!file) {
     log.warn(
-      'No demo sales file found (../shared/data/sacramento-sales.csv): the valuation has no sales ' +
+      'No demo sales file found (apps/server/data/sacramento-sales.csv): the valuation has no sales ' +
         'until some are imported with npm run import:sales -- FILE.csv.',
     );
     return null;

@@ -115,11 +115,42 @@ describe('marketIntelligence', () => {
         listedAt: '2025-03-01',
       },
     ];
-    const result = marketIntelligence(query({ city: 'Elk Grove' }), sales, listings);
+    const result = marketIntelligence(
+      query({ city: 'Elk Grove' }),
+      sales,
+      listings,
+      new Date('2025-03-20T12:00:00Z'),
+    );
     expect(result.inventory.active).toBe(2);
     // 6 sales over the 3 months observed = 2 a month; 2 active listings = 1 month of supply.
     expect(result.inventory.monthsOfSupply).toBe(1);
     expect(result.daysOnMarket).toEqual({ median: 30, basis: '2 sold listings, listing to sale' }); // 20 and 40 days
+  });
+
+  it('reports the marketplace listings: asking prices, new listings a week, a trend only with enough', () => {
+    const now = new Date('2026-11-23T10:00:00Z');
+    const listing = (price: number, listedAt: string, status: MarketListing['status'] = 'active') =>
+      ({ city: 'Austin', state: 'TX', propertyType: 'house', price, status, listedAt }) as const;
+    const few = [
+      listing(500_000, '2026-11-20'),
+      listing(700_000, '2026-10-01'),
+      listing(900_000, '2026-11-10', 'sold'),
+    ];
+    const thin = marketIntelligence(query({ city: 'Austin' }), sales, few, now);
+    expect(thin.listings).toMatchObject({ total: 3, active: 2, medianListPrice: 600_000 });
+    expect(thin.listings.newListings).toEqual({ weeks: 8, count: 3, perWeek: 0.4, weekly: [] });
+    expect(thin.listings.priceCuts.count).toBeNull();
+    // Days on market of active listings run to today, not to the last recorded sale.
+    expect(thin.daysOnMarket.median).toBe(28); // 3 and 53 days
+
+    const many = Array.from({ length: 12 }, (_, i) =>
+      listing(400_000 + i * 10_000, `2026-11-${String(22 - i).padStart(2, '0')}`),
+    );
+    const busy = marketIntelligence(query({ city: 'Austin' }), sales, many, now);
+    expect(busy.listings.newListings.count).toBe(12);
+    expect(busy.listings.newListings.weekly).toHaveLength(8);
+    expect(busy.listings.newListings.weekly.at(-1)).toEqual({ weekStart: '2026-11-17', count: 6 }); // 17th–22nd;
+    expect(busy.listings.newListings.weekly.reduce((sum, w) => sum + w.count, 0)).toBe(12);
   });
 
   it('says so when nothing matches', () => {

@@ -1,9 +1,10 @@
 import type { TIntelligenceQuery, TIntelligenceResponse, TSale } from '@nestwise/shared';
 import { localityKey, monthOf } from '../valuation/design';
 import { median } from '../valuation/stats';
+import { listingFigures } from './listing-figures';
 import { priceDistribution } from './price-buckets';
 
-/** A listing as the intelligence needs it (the properties module supplies these later). */
+/** A listing as the intelligence needs it (the market module reads approved listings). */
 export interface MarketListing {
   city: string;
   state: string;
@@ -52,6 +53,7 @@ export function marketIntelligence(
   query: TIntelligenceQuery,
   allSales: readonly TSale[],
   allListings: readonly MarketListing[] = [],
+  now: Date = new Date(),
 ): TIntelligenceResponse {
   const inArea = allSales.filter(matches(query));
   const listings = allListings.filter(matches(query));
@@ -90,9 +92,13 @@ export function marketIntelligence(
 
   const active = listings.filter((l) => l.status === 'active');
   const monthsObserved = Math.max(1, Math.min(6, monthlyTrend.length));
-  const recentSales = lastMonth
-    ? sales.filter((s) => monthOf(s.soldAt) > monthsBack(lastMonth, monthsObserved + 1)).length
-    : 0;
+  // Months of supply compares today's listings with the sales pace: only when sales are recent.
+  const salesAreRecent =
+    latest !== null && daysBetween(latest, now.toISOString().slice(0, 10)) <= 183;
+  const recentSales =
+    lastMonth && salesAreRecent
+      ? sales.filter((s) => monthOf(s.soldAt) > monthsBack(lastMonth, monthsObserved + 1)).length
+      : 0;
   const soldWithDates = listings.filter((l) => l.status === 'sold' && l.soldAt);
   let daysOnMarket: TIntelligenceResponse['daysOnMarket'];
   if (soldWithDates.length > 0) {
@@ -100,9 +106,10 @@ export function marketIntelligence(
       median: roundOrNull(median(soldWithDates.map((l) => daysBetween(l.listedAt, l.soldAt!)))),
       basis: `${soldWithDates.length} sold listings, listing to sale`,
     };
-  } else if (active.length > 0 && latest) {
+  } else if (active.length > 0) {
+    const today = now.toISOString().slice(0, 10);
     daysOnMarket = {
-      median: roundOrNull(median(active.map((l) => Math.max(0, daysBetween(l.listedAt, latest))))),
+      median: roundOrNull(median(active.map((l) => Math.max(0, daysBetween(l.listedAt, today))))),
       basis: `${active.length} active listings, days listed so far`,
     };
   } else {
@@ -110,6 +117,11 @@ export function marketIntelligence(
   }
   if (allListings.length === 0)
     notes.push('No listing data: inventory and days on market need listings.');
+  else if (listings.length === 0) notes.push('No Nestwise listings match this area and type.');
+  if (latest && !salesAreRecent && active.length > 0)
+    notes.push(
+      `The latest recorded sale here is from ${latest}: months of supply needs recent sales.`,
+    );
 
   const types = new Map<string, number[]>();
   for (const sale of sales)
@@ -131,6 +143,7 @@ export function marketIntelligence(
           : null,
     },
     daysOnMarket,
+    listings: listingFigures(listings, now),
     monthlyTrend,
     priceDistribution: priceDistribution(sales.map((s) => s.price)),
     byPropertyType: [...types]

@@ -12,6 +12,9 @@ export interface ScoredComparable {
 
 const EARTH_RADIUS_MILES = 3958.8;
 
+/** Sales farther than this from a located subject are never its comparables. */
+export const MAX_COMPARABLE_MILES = 25;
+
 export function haversineMiles(
   a: { latitude: number; longitude: number },
   b: { latitude: number; longitude: number },
@@ -74,19 +77,31 @@ function cachedCityKey(home: Home): string {
   return key;
 }
 
-/** The `count` most similar sales, each weighted 1 / (0.3 + dissimilarity)². */
+/**
+ * The `count` most similar sales within MAX_COMPARABLE_MILES (the caller passes one market's
+ * sales only), each weighted 1 / (0.3 + dissimilarity)².
+ */
 export function findComparables(
   subject: Home,
   month: string,
   sales: readonly TSale[],
   count: number,
 ) {
-  const scored: ScoredComparable[] = sales.map((sale, index) => {
+  const scored: ScoredComparable[] = [];
+  sales.forEach((sale, index) => {
     const distanceMiles = distanceBetween(subject, sale);
+    if (distanceMiles !== null && distanceMiles > MAX_COMPARABLE_MILES) return;
     const score = dissimilarity(subject, month, sale, distanceMiles);
-    return { index, sale, distanceMiles, score, weight: 1 / (0.3 + score) ** 2 };
+    scored.push({ index, sale, distanceMiles, score, weight: 1 / (0.3 + score) ** 2 });
   });
   return scored.sort((a, b) => a.score - b.score).slice(0, count);
+}
+
+/** How far the closest comparables are from the subject (mean dissimilarity of the best 5). */
+export function comparablesSpread(comparables: readonly ScoredComparable[]): number {
+  const best = comparables.slice(0, 5);
+  if (best.length === 0) return Number.POSITIVE_INFINITY;
+  return best.reduce((sum, c) => sum + c.score, 0) / best.length;
 }
 
 /** Weighted mean of the comparables' model residuals (their price relative to the model). */

@@ -1,5 +1,11 @@
 import type { TSale } from '@nestwise/shared';
-import { findComparables, weightedResidual, type ScoredComparable } from './comparables';
+import {
+  comparablesSpread,
+  findComparables,
+  weightedResidual,
+  type ScoredComparable,
+} from './comparables';
+import { calibrateConfidence, type ConfidenceBand } from './confidence';
 import { monthOf } from './design';
 import {
   DEFAULT_PENALTIES,
@@ -22,6 +28,13 @@ export interface Tuning {
   heldOutErrors: number[];
   /** 10th and 90th percentiles of the held-out log errors: the 80 % interval's offsets. */
   interval: { lower: number; upper: number };
+  /** Confidence levels calibrated on the held-out errors, each with its own interval. */
+  bands: ConfidenceBand[];
+  /**
+   * Held-out errors when whole ZIP codes are left out: the interval and figures for a home in a
+   * ZIP code without recorded sales. Null with fewer than 5 ZIP codes.
+   */
+  unseenZip: { interval: { lower: number; upper: number }; withinTenPercent: number } | null;
 }
 
 export function residualsOf(model: HedonicModel, sales: readonly TSale[]): Float64Array {
@@ -44,14 +57,28 @@ interface Fold {
   comparables: ScoredComparable[][];
 }
 
-/** Deterministic K folds; comparables do not depend on the model, so they are found once. */
-function makeFolds(sales: readonly TSale[], count: number, seed: number): Fold[] {
-  const order = shuffled(
-    sales.map((_, index) => index),
-    seed,
-  );
+/**
+ * Deterministic K folds; comparables do not depend on the model, so they are found once. With
+ * `groupOf`, whole groups (ZIP codes) are held out together.
+ */
+function makeFolds(
+  sales: readonly TSale[],
+  count: number,
+  seed: number,
+  groupOf?: (sale: TSale) => string,
+): Fold[] {
   const foldOf = new Int32Array(sales.length);
-  order.forEach((saleIndex, position) => (foldOf[saleIndex] = position % count));
+  if (groupOf) {
+    const groups = shuffled([...new Set(sales.map(groupOf))].sort(), seed);
+    const foldOfGroup = new Map(groups.map((group, position) => [group, position % count]));
+    sales.forEach((sale, i) => (foldOf[i] = foldOfGroup.get(groupOf(sale))!));
+  } else {
+    const order = shuffled(
+      sales.map((_, index) => index),
+      seed,
+    );
+    order.forEach((saleIndex, position) => (foldOf[saleIndex] = position % count));
+  }
   return Array.from({ length: count }, (_, fold) => {
     const train = sales.filter((_, i) => foldOf[i] !== fold);
     const heldOut = sales.flatMap((_, i) => (foldOf[i] === fold ? [i] : []));
@@ -87,7 +114,10 @@ function heldOutPredictions(sales: readonly TSale[], folds: Fold[], penalties: P
 export function tuneByCrossValidation(sales: readonly TSale[], seed = 20_080_519): Tuning {
   const folds = sales.length >= 100 ? 5 : sales.length >= 40 ? 4 : 3;
   const foldSets = makeFolds(sales, folds, seed);
-  let best: Tuning | null = null;
+  const spreads = sales.map(() => 0);
+  for (const fold of foldSets)
+    fold.heldOut.forEach((i, k) => (spreads[i] = comparablesSpread(fold.comparables[k]!)));
+  let best: Omit<Tuning, 'bands' | 'unseenZip'> | null = null;
   let bestLoss = Number.POSITIVE_INFINITY;
   for (const location of LOCATION_PENALTY_GRID) {
     const penalties = { ...DEFAULT_PENALTIES, location };
@@ -107,7 +137,34 @@ export function tuneByCrossValidation(sales: readonly TSale[], seed = 20_080_519
       }
     }
   }
-  return best!;
+  return {
+    ...best!,
+    bands: calibrateConfidence(best!.heldOutErrors, spreads),
+    unseenZip: unseenZipErrors(sales, folds, seed, best!),
+  };
+}
+
+const zipOf = (sale: TSale) => sale.zip?.slice(0, 5) ?? '';
+
+/** One more pass with ZIP codes held out whole, at the chosen settings. */
+function unseenZipErrors(
+  sales: readonly TSale[],
+  folds: number,
+  seed: number,
+  chosen: Pick<Tuning, 'penalties' | 'blendWeight'>,
+): Tuning['unseenZip'] {
+  if (new Set(sales.map(zipOf)).size < 5) return null;
+  const predictions = heldOutPredictions(
+    sales,
+    makeFolds(sales, folds, seed, zipOf),
+    chosen.penalties,
+  );
+  const errors = predictions.map((p) => p.actual - p.model - chosen.blendWeight * p.comparables);
+  const within = errors.filter((e) => Math.abs(Math.exp(-e) - 1) <= 0.1).length;
+  return {
+    interval: { lower: quantile(errors, 0.1), upper: quantile(errors, 0.9) },
+    withinTenPercent: within / errors.length,
+  };
 }
 
 export function heldOutAccuracy(errors: readonly number[]) {

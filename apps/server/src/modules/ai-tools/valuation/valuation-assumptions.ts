@@ -13,7 +13,7 @@ export function valuationAssumptions(
     'Prices are modelled on a log scale from living area, bedrooms, bathrooms, property type and location (city, ZIP and neighbourhood effects shrunk toward the market average when they rest on few sales).',
     'Distressed or mis-recorded sales are down-weighted (robust Huber weights) rather than removed.',
     `Comparables are the most similar recorded sales (distance, size, rooms, type, age, date); their prices are adjusted to the subject with the model's coefficients and blended with the model at weight ${tuning.blendWeight}, the weight that predicted held-out sales best.`,
-    `The 80 % range comes from the 10th and 90th percentiles of ${tuning.folds}-fold cross-validated errors on the recorded sales.`,
+    `The 80 % range comes from the 10th and 90th percentiles of ${tuning.folds}-fold cross-validated errors on the recorded sales, taken among the sales valued with the same confidence level (so it holds for homes like this one, not only on average).`,
   ];
   const missing = ['age', 'lot size', 'garage spaces'].filter(
     (name) =>

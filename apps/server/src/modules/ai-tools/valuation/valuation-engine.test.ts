@@ -1,54 +1,14 @@
 import { readFileSync } from 'node:fs';
-import type { TSale } from '@nestwise/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { BUNDLED_SALES_CSV } from '../sales-source';
 import { parseSalesCsv } from './sales-csv';
-import { seededRandom, shuffled } from './stats';
+import { shuffled } from './stats';
+import { syntheticMarket } from './valuation.test-support';
 import {
   createValuationEngine,
   NotEnoughSalesError,
   type ValuationEngine,
 } from './valuation-engine';
-
-/**
- * A market with known rules: $/sqft^0.8 scale, ZIP 95002 +20 % over 95001, +1 % a month over
- * 2024, +4 % per bathroom, ±8 % noise. The engine must recover them from 300 sales.
- */
-function syntheticMarket(count: number): TSale[] {
-  const random = seededRandom(7);
-  const sales: TSale[] = [];
-  for (let i = 0; i < count; i += 1) {
-    const zip = random() < 0.5 ? '95001' : '95002';
-    const squareFeet = Math.round(900 + random() * 2100);
-    const bathrooms = 1 + Math.floor(random() * 3);
-    const month = Math.floor(random() * 12);
-    const noise = Math.exp((random() - 0.5) * 0.16);
-    const price =
-      1500 *
-      squareFeet ** 0.8 *
-      (zip === '95002' ? 1.2 : 1) *
-      1.01 ** month *
-      1.04 ** bathrooms *
-      noise;
-    sales.push({
-      city: 'Testville',
-      state: 'CA',
-      zip,
-      neighborhood: null,
-      latitude: 38.5 + (zip === '95002' ? 0.05 : 0) + random() * 0.02,
-      longitude: -121.5 + random() * 0.02,
-      propertyType: 'house',
-      bedrooms: 2 + Math.floor(squareFeet / 800),
-      bathrooms,
-      squareFeet,
-      lotSize: null,
-      yearBuilt: null,
-      garageSpaces: null,
-      price: Math.round(price),
-      soldAt: `2024-${String(month + 1).padStart(2, '0')}-15`,
-    });
-  }
-  return sales;
-}
 
 const truth = (squareFeet: number, zip: string, month: number, bathrooms: number) =>
   1500 * squareFeet ** 0.8 * (zip === '95002' ? 1.2 : 1) * 1.01 ** month * 1.04 ** bathrooms;
@@ -106,28 +66,13 @@ describe('valuation on a synthetic market with known rules', () => {
     expect(weights).toBeCloseTo(1, 2);
   });
 
-  it('values a city it has never seen at the market level with low confidence', () => {
-    const result = engine.value({
-      ...subject,
-      city: 'Elsewhere',
-      zip: '90210',
-      latitude: null,
-      longitude: null,
-    });
-    expect(result.confidence).toBe('low');
-    expect(result.confidenceReasons.join(' ')).toMatch(/No recorded sales in Elsewhere/);
-  });
-
   it('refuses to value with too few sales', () => {
     expect(() => createValuationEngine(syntheticMarket(10))).toThrow(NotEnoughSalesError);
   });
 });
 
 describe('valuation on a few hundred real Sacramento sales', () => {
-  const csv = readFileSync(
-    new URL('../../../../../../../shared/data/sacramento-sales.csv', import.meta.url),
-    'utf8',
-  );
+  const csv = readFileSync(BUNDLED_SALES_CSV, 'utf8');
   const sales = shuffled(parseSalesCsv(csv).sales, 1).slice(0, 250);
 
   it('fits, explains itself and keeps the interval around the estimate', () => {

@@ -1,10 +1,11 @@
-import type {
-  TComparableSale,
-  TSale,
-  TValuationRequest,
-  TValuationResponse,
-} from '@nestwise/shared';
-import { findComparables, weightedResidual, type ScoredComparable } from './comparables';
+import type { TComparableSale, TSale, TValuationResponse } from '@nestwise/shared';
+import {
+  comparablesSpread,
+  findComparables,
+  weightedResidual,
+  type ScoredComparable,
+} from './comparables';
+import { bandFor } from './confidence';
 import {
   COMPARABLES_IN_BLEND,
   heldOutAccuracy,
@@ -12,22 +13,29 @@ import {
   tuneByCrossValidation,
   type Tuning,
 } from './cross-validation';
-import { cityKey, clampMonth, monthOf, type FeatureGroup, type Home } from './design';
+import { clampMonth, monthOf, type FeatureGroup, type Home } from './design';
 import { fitHedonicModel, type HedonicModel } from './hedonic-model';
 import { quantile } from './stats';
 import { valuationAssumptions } from './valuation-assumptions';
 
 export const MIN_SALES_FOR_VALUATION = 30;
 
+/** The home cannot be valued honestly from the recorded sales; the message says why. */
 export class NotEnoughSalesError extends Error {
   override name = 'NotEnoughSalesError';
 }
+
+/** The home to value: the request's fields; property type and dates checked by the route. */
+export type Subject = Home & { asOf?: string };
+
+/** A valuation before the model-wide facts (market, fit date) are added. */
+export type MarketValuation = Omit<TValuationResponse, 'market' | 'model'>;
 
 export interface ValuationEngine {
   salesCount: number;
   tuning: Tuning;
   model: HedonicModel;
-  value(subject: TValuationRequest): TValuationResponse;
+  value(subject: Subject): MarketValuation;
 }
 
 const ADJUSTMENT_LABELS: Partial<Record<FeatureGroup, string>> = {
@@ -72,30 +80,46 @@ function adjustComparable(
 
 function confidenceOf(
   subject: Home,
-  sales: readonly TSale[],
-  comparables: ScoredComparable[],
-  relativeWidth: number,
+  sizeRange: { low: number; high: number },
+  zips: ReadonlySet<string>,
+  tuning: Tuning,
+  spread: number,
+  lastSaleDate: string,
+  asOf: string,
 ) {
+  let band = bandFor(tuning.bands, spread);
   const reasons: string[] = [];
-  let level = relativeWidth <= 0.25 ? 2 : relativeWidth <= 0.45 ? 1 : 0;
-  reasons.push(`The 80 % interval spans ${Math.round(relativeWidth * 100)} % of the estimate.`);
-  if (!sales.some((sale) => cityKey(sale) === cityKey(subject))) {
-    level = 0;
+  const percent = (share: number) => Math.round(share * 100);
+  reasons.push(
+    `In cross-validation, ${band.count} sales valued with comparables as close as this home's were within 10 % of their price ${percent(band.withinTenPercent)} % of the time and within 20 % ${percent(band.withinTwentyPercent)} % of the time.`,
+  );
+  if (!tuning.bands.some((b) => b.level === 'high')) {
     reasons.push(
-      `No recorded sales in ${subject.city}, ${subject.state}: valued at the whole market's level.`,
+      'No group of recorded sales here was valued within 10 % most of the time, so no valuation in this market is rated high.',
     );
   }
-  const close = comparables.filter((c) => c.score <= 2).length;
-  if (close < 3) {
-    level = Math.max(0, level - 1);
-    reasons.push(`Only ${close} closely similar sale(s) nearby.`);
-  }
-  const sizes = sales.map((sale) => sale.squareFeet);
-  if (subject.squareFeet < quantile(sizes, 0.02) || subject.squareFeet > quantile(sizes, 0.98)) {
-    level = Math.max(0, level - 1);
+  let interval = band.interval;
+  if (subject.squareFeet < sizeRange.low || subject.squareFeet > sizeRange.high) {
+    // Outside the sizes the errors were measured on: the widest (low) level and its interval.
+    band = tuning.bands.at(-1)!;
+    interval = band.interval;
     reasons.push('The home is larger or smaller than almost every recorded sale.');
   }
-  return { level: (['low', 'medium', 'high'] as const)[level]!, reasons };
+  const zip = subject.zip?.slice(0, 5);
+  if (zip && !zips.has(zip) && tuning.unseenZip) {
+    // Errors measured with whole ZIP codes left out describe this case; they are wider.
+    band = tuning.bands.at(-1)!;
+    interval = tuning.unseenZip.interval;
+    reasons.push(
+      `No recorded sale in ZIP ${zip}: the range comes from valuing sales with their whole ZIP code left out (within 10 % ${percent(tuning.unseenZip.withinTenPercent)} % of the time).`,
+    );
+  }
+  if (asOf > lastSaleDate) {
+    reasons.push(
+      `No recorded sales in this market after ${lastSaleDate}: the estimate is as of that date, not ${asOf}.`,
+    );
+  }
+  return { level: band.level, reasons, interval };
 }
 
 /** Sales known on the valuation date; all sales when fewer than 5 are that old. */
@@ -112,14 +136,19 @@ function salesKnownAt(sales: readonly TSale[], asOf: string | undefined) {
  * subjects against it: model estimate + a share of the comparables' residual, interval from held-out
  * errors, top 5 comparables adjusted with the model's coefficients.
  */
-export function createValuationEngine(sales: readonly TSale[]): ValuationEngine {
+export function createValuationEngine(
+  sales: readonly TSale[],
+  tuning: Tuning = tuneByCrossValidation(sales),
+): ValuationEngine {
   if (sales.length < MIN_SALES_FOR_VALUATION) {
     throw new NotEnoughSalesError(
       `At least ${MIN_SALES_FOR_VALUATION} recorded sales are needed for a valuation; there are ${sales.length}.`,
     );
   }
-  const tuning = tuneByCrossValidation(sales);
   const model = fitHedonicModel([...sales], tuning.penalties);
+  const sizes = sales.map((sale) => sale.squareFeet);
+  const sizeRange = { low: quantile(sizes, 0.02), high: quantile(sizes, 0.98) };
+  const zips = new Set(sales.flatMap((sale) => (sale.zip ? [sale.zip.slice(0, 5)] : [])));
   const residuals = residualsOf(model, sales);
   const latest = sales.reduce(
     (max, sale) => (sale.soldAt > max ? sale.soldAt : max),
@@ -127,7 +156,7 @@ export function createValuationEngine(sales: readonly TSale[]): ValuationEngine 
   );
   const accuracy = heldOutAccuracy(tuning.heldOutErrors);
 
-  function value(subject: TValuationRequest): TValuationResponse {
+  function value(subject: Subject): MarketValuation {
     const asOf = subject.asOf ?? latest;
     const month = clampMonth(model.design.months, monthOf(asOf));
     const known = salesKnownAt(sales, subject.asOf);
@@ -143,10 +172,20 @@ export function createValuationEngine(sales: readonly TSale[]): ValuationEngine 
     const modelLog = model.predictLog(subject, month);
     const comparablesResidual = weightedResidual(scored, residuals);
     const estimateLog = modelLog + tuning.blendWeight * comparablesResidual;
+    const confidence = confidenceOf(
+      subject,
+      sizeRange,
+      zips,
+      tuning,
+      comparablesSpread(scored),
+      latest,
+      asOf,
+    );
     const estimate = roundTo(Math.exp(estimateLog), 1000);
-    const low = roundTo(Math.exp(estimateLog + tuning.interval.lower), 1000);
-    const high = roundTo(Math.exp(estimateLog + tuning.interval.upper), 1000);
-    const confidence = confidenceOf(subject, sales, scored, (high - low) / estimate);
+    // The level's own interval (Mondrian conformal): calibrated for homes like this one.
+    const { interval } = confidence;
+    const low = roundTo(Math.exp(estimateLog + interval.lower), 1000);
+    const high = roundTo(Math.exp(estimateLog + interval.upper), 1000);
     const totalWeight = scored.slice(0, 5).reduce((sum, c) => sum + c.weight, 0);
     const comparables = scored.slice(0, 5).map((c) => ({
       ...adjustComparable(model, subject, month, c),
@@ -163,7 +202,7 @@ export function createValuationEngine(sales: readonly TSale[]): ValuationEngine 
       asOf,
       comparables,
       method: {
-        summary: `Robust ridge hedonic regression on log price fitted on ${sales.length} sales, blended with the ${COMPARABLES_IN_BLEND} most similar sales adjusted by the model (comparables weight ${tuning.blendWeight}); 80 % interval from ${tuning.folds}-fold cross-validated errors.`,
+        summary: `Robust ridge hedonic regression on log price fitted on this market's ${sales.length} sales, blended with the ${COMPARABLES_IN_BLEND} most similar sales of the same market adjusted by the model (comparables weight ${tuning.blendWeight}); 80 % interval from ${tuning.folds}-fold cross-validated errors of valuations as confident as this one.`,
         modelEstimate: roundTo(Math.exp(modelLog), 1000),
         comparablesEstimate:
           scored.length > 0 ? roundTo(Math.exp(modelLog + comparablesResidual), 1000) : null,

@@ -107,13 +107,61 @@ const TYPE_COLUMNS: readonly ResultColumn<TIntelligenceResponse['byPropertyType'
   { label: 'Median price', numeric: true, cell: (row) => usd(row.medianPrice) },
 ];
 
+/** The marketplace's own listings in the area; a weekly trend only when there are enough. */
+function ListingsPanel({ listings }: { listings: TIntelligenceResponse['listings'] }) {
+  const { newListings } = listings;
+  return (
+    <Panel title="Nestwise listings">
+      <StatGrid
+        columns={3}
+        stats={[
+          {
+            label: 'For sale now',
+            value: count(listings.active),
+            note: `of ${count(listings.total)} listings`,
+          },
+          { label: 'Median asking price', value: usd(listings.medianListPrice) },
+          {
+            label: 'New listings a week',
+            value: newListings.perWeek.toFixed(1),
+            note: `${count(newListings.count)} in the last ${newListings.weeks} weeks`,
+          },
+          {
+            label: 'Price cuts',
+            value: listings.priceCuts.count === null ? '—' : count(listings.priceCuts.count),
+            note: listings.priceCuts.basis,
+          },
+        ]}
+      />
+      {newListings.weekly.length > 0 && (
+        <ResultTable
+          caption="New listings by week"
+          columns={WEEK_COLUMNS}
+          rows={newListings.weekly}
+          rowKey={(row) => row.weekStart}
+        />
+      )}
+    </Panel>
+  );
+}
+
+const WEEK_COLUMNS: readonly ResultColumn<
+  TIntelligenceResponse['listings']['newListings']['weekly'][number]
+>[] = [
+  { label: 'Week from', cell: (row) => calendarDate(row.weekStart) },
+  { label: 'New listings', numeric: true, cell: (row) => count(row.count) },
+];
+
 function IntelligenceResult({ result }: { result: TIntelligenceResponse }) {
   if (result.salesCount === 0) {
     return (
-      <Panel title={result.area}>
-        <p className="text-sm">No recorded sales match this area yet.</p>
-        <Notes notes={result.notes} />
-      </Panel>
+      <>
+        <Panel title={result.area}>
+          <p className="text-sm">No recorded sales match this area yet.</p>
+          <Notes notes={result.notes} />
+        </Panel>
+        {result.listings.total > 0 && <ListingsPanel listings={result.listings} />}
+      </>
     );
   }
   return (
@@ -147,6 +195,7 @@ function IntelligenceResult({ result }: { result: TIntelligenceResponse }) {
         />
         <Notes notes={result.notes} />
       </Panel>
+      {result.listings.total > 0 && <ListingsPanel listings={result.listings} />}
       <Panel>
         <TrendChart data={result.monthlyTrend} />
       </Panel>

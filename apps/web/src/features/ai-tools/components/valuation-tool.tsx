@@ -1,6 +1,5 @@
 import type { TComparableSale, TValuationResponse } from '@nestwise/shared';
 import { useState, type FormEvent } from 'react';
-import { Alert } from '@/components/ui/alert';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
@@ -188,23 +187,9 @@ export default function ValuationTool({ listing }: ToolProps) {
   );
 }
 
-/** Comparables this far away describe another market than the home's. */
-const FAR_MILES = 50;
-
 export function ValuationResult({ result }: { result: TValuationResponse }) {
-  const distances = result.comparables
-    .map((comparable) => comparable.distanceMiles)
-    .filter((miles): miles is number => miles !== null);
-  const nearest = distances.length > 0 ? Math.min(...distances) : null;
   return (
     <>
-      {nearest !== null && nearest > FAR_MILES && (
-        <Alert tone="info">
-          The nearest recorded sale is {Math.round(nearest).toLocaleString('en-US')} miles away:
-          this estimate reflects the market in the sales data, not this home&apos;s location. Treat
-          it as a rough guide only.
-        </Alert>
-      )}
       <Panel title="Estimated value">
         <p
           className="text-4xl font-bold tracking-tight tabular-nums"
@@ -214,6 +199,13 @@ export function ValuationResult({ result }: { result: TValuationResponse }) {
         </p>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
           {usd(result.pricePerSquareFoot)} per sq ft · as of {calendarDate(result.asOf)}
+        </p>
+        <p
+          className="mt-1 text-sm text-slate-600 dark:text-slate-300"
+          data-testid="valuation-market"
+        >
+          From {count(result.market.salesCount)} recorded sales in the {result.market.name} area,
+          the latest on {calendarDate(result.market.lastSaleDate)}
         </p>
         <RangeBar result={result} />
         <div className="mt-5 flex flex-wrap items-center gap-2">
@@ -243,6 +235,14 @@ export function ValuationResult({ result }: { result: TValuationResponse }) {
             { label: 'Model estimate', value: usd(result.method.modelEstimate) },
             { label: 'Comparables estimate', value: usd(result.method.comparablesEstimate) },
             { label: 'Sales used', value: count(result.method.salesUsed) },
+            {
+              label: 'Model fitted',
+              value: new Date(result.model.fittedAt).toLocaleString('en-US', {
+                dateStyle: 'medium',
+                timeStyle: 'short',
+              }),
+              note: `on ${count(result.model.salesCount)} sales in all markets`,
+            },
             {
               label: 'Held-out median error',
               value: percent(result.method.crossValidation.medianAbsolutePercentError),

@@ -15,6 +15,7 @@ import {
   typeLabel,
 } from '../lib/listing-display';
 import { Gallery } from './gallery';
+import { ListingEstimate } from './listing-estimate';
 import { CubeIcon, MailIcon } from './icons';
 import { StatusBadge } from './status-badge';
 
@@ -221,6 +222,7 @@ export function ListingDetails({
             <p className="mt-3 text-3xl font-bold" data-testid="listing-price">
               {cardPrice(property)}
             </p>
+            <ListingEstimate property={property} />
             {keyFacts.length > 0 && (
               <p className="mt-1 font-medium text-slate-700 dark:text-slate-200">
                 {keyFacts.join(' · ')}

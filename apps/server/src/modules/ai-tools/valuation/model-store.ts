@@ -1,0 +1,85 @@
+import { Worker } from 'node:worker_threads';
+import type { TSale } from '@nestwise/shared';
+import type { SalesSource } from '../sales-source';
+import type { FitJob } from './fit-job';
+import { assembleValuationModel, type MarketTunings, type ValuationModel } from './valuation-model';
+
+export interface ValuationModelStoreOptions {
+  /** Tests only: each fit waits this long in the worker first. */
+  fitDelayMs?: number;
+  onFitError?: (error: unknown) => void;
+}
+
+/** Cross-validated tuning in a worker thread, so a refit never blocks requests. */
+function tuneInWorker(job: FitJob): Promise<MarketTunings> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./fit-worker.mjs', import.meta.url), { workerData: job });
+    let settled = false;
+    worker.once('message', (tunings: MarketTunings) => {
+      settled = true;
+      resolve(tunings);
+      void worker.terminate();
+    });
+    worker.once('error', (error) => {
+      settled = true;
+      reject(error);
+    });
+    worker.once('exit', (code) => {
+      if (!settled) reject(new Error(`The valuation fit worker stopped with code ${code}.`));
+    });
+  });
+}
+
+/**
+ * The valuation model for the current sales. When the sales change (the source returns a new
+ * array), a refit starts in a worker thread and the previous model keeps answering until it is
+ * done; only the very first fit is waited for. A failed refit keeps the previous model.
+ */
+export function createValuationModelStore(
+  source: SalesSource,
+  options: ValuationModelStoreOptions = {},
+) {
+  let current: { sales: TSale[]; model: ValuationModel } | undefined;
+  let pending: { sales: TSale[]; promise: Promise<ValuationModel> } | undefined;
+
+  function refit(sales: TSale[]) {
+    const promise = tuneInWorker({ sales, delayMs: options.fitDelayMs }).then((tunings) =>
+      assembleValuationModel(sales, tunings),
+    );
+    const attempt = { sales, promise };
+    pending = attempt;
+    promise.then(
+      (model) => {
+        // A newer refit may have started meanwhile; only the latest one replaces the model.
+        if (pending === attempt) {
+          current = { sales, model };
+          pending = undefined;
+        }
+      },
+      (error: unknown) => {
+        if (pending === attempt) pending = undefined;
+        options.onFitError?.(error);
+      },
+    );
+    return promise;
+  }
+
+  return {
+    async model(): Promise<ValuationModel> {
+      const sales = await source();
+      if (current?.sales === sales) return current.model;
+      const promise = pending?.sales === sales ? pending.promise : refit(sales);
+      return current ? current.model : promise;
+    },
+    /** True while a refit runs in the worker. */
+    get refitting() {
+      return pending !== undefined;
+    },
+    /** Resolves when no refit is running (tests and scripts). */
+    async settled(): Promise<void> {
+      while (pending) await pending.promise.catch(() => undefined);
+    },
+  };
+}
+
+export type ValuationModelStore = ReturnType<typeof createValuationModelStore>;
