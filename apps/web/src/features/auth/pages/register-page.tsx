@@ -35,7 +35,8 @@ export function RegisterPage() {
     const complete = form.firstName.trim() && form.lastName.trim() && form.email.trim();
     if (!complete || passwordProblems(form.password).length > 0 || confirm !== form.password)
       return;
-    if (await signUp(form)) navigate(origin, { replace: true });
+    // The dashboard greets a new account with “Welcome”, not “Welcome back”.
+    if (await signUp(form)) navigate(origin, { replace: true, state: { newAccount: true } });
   };
 
   return (
