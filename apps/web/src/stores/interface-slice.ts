@@ -26,16 +26,25 @@ export interface InterfaceState {
   notifications: NotificationsState;
 }
 
+/** The system's stated preference, else dark (spec §9): a browser stating none matches neither. */
+export function systemTheme(): Theme {
+  try {
+    if (window.matchMedia?.('(prefers-color-scheme: light)').matches) return 'light';
+  } catch {
+    // matchMedia unavailable: the default below
+  }
+  return DEFAULT_THEME;
+}
+
 /** The saved choice, else the system preference, else dark (the same rule as public/theme-init.js). */
 export function initialTheme(): Theme {
   try {
     const saved = localStorage.getItem(THEME_STORAGE_KEY);
     if (saved === 'dark' || saved === 'light') return saved;
-    if (window.matchMedia?.('(prefers-color-scheme: light)').matches) return 'light';
   } catch {
-    // storage or matchMedia unavailable: the default below
+    // storage unavailable: the system's preference
   }
-  return DEFAULT_THEME;
+  return systemTheme();
 }
 
 export function initialInterfaceState(): InterfaceState {
@@ -76,6 +85,10 @@ const interfaceSlice = createSlice({
     },
     /** The system preference changed while the user has made no choice. */
     systemThemeChanged(state, action: PayloadAction<Theme>) {
+      state.theme = action.payload;
+    },
+    /** The user drops a saved choice: the system preference (else dark) applies again. */
+    followSystemTheme(state, action: PayloadAction<Theme>) {
       state.theme = action.payload;
     },
     /** A page from GET /api/notifications; `reset` replaces the list (first load, resync). */
@@ -144,6 +157,7 @@ export const {
   setSidebarOpen,
   setTheme,
   systemThemeChanged,
+  followSystemTheme,
   notificationsLoaded,
   addNotification,
   markNotificationRead,

@@ -1,5 +1,11 @@
 import type { Middleware } from '@reduxjs/toolkit';
-import { setTheme, systemThemeChanged, THEME_STORAGE_KEY, type Theme } from './interface-slice';
+import {
+  followSystemTheme,
+  setTheme,
+  systemThemeChanged,
+  THEME_STORAGE_KEY,
+  type Theme,
+} from './interface-slice';
 
 /** Puts the theme on <html> (Tailwind's dark variant and the native colour scheme). */
 export function applyTheme(theme: Theme) {
@@ -20,6 +26,13 @@ export const themeMiddleware: Middleware = () => (next) => (action) => {
       localStorage.setItem(THEME_STORAGE_KEY, action.payload);
     } catch {
       // private mode: the choice lasts for this visit
+    }
+    applyTheme(action.payload);
+  } else if (followSystemTheme.match(action)) {
+    try {
+      localStorage.removeItem(THEME_STORAGE_KEY);
+    } catch {
+      // nothing was saved
     }
     applyTheme(action.payload);
   } else if (systemThemeChanged.match(action)) {
