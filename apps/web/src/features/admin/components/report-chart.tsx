@@ -22,11 +22,14 @@ export function ReportChart({
   series,
   periodLabel,
   formatValue,
+  minTop = 4,
 }: {
   points: TReportPoint[];
   series: readonly ReportSeries[];
   periodLabel: (period: string) => string;
   formatValue: (value: number) => string;
+  /** The axis' top when every bar is lower (an empty report still gets distinct ticks). */
+  minTop?: number;
 }) {
   const theme = useChartTheme();
   return (
@@ -44,6 +47,7 @@ export function ReportChart({
           />
           <YAxis
             allowDecimals={false}
+            domain={[0, (dataMax: number) => Math.max(dataMax, minTop)]}
             tickFormatter={(value: number) => formatValue(value)}
             tick={{ fill: theme.text, fontSize: 12 }}
             stroke={theme.grid}

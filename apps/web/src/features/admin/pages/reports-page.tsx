@@ -81,6 +81,7 @@ function ReportCard({ report, data }: { report: Report; data: TReports }) {
         series={report.series}
         periodLabel={periodLabel}
         formatValue={format}
+        minTop={report.money ? 10_000 : 4}
       />
       <details className="mt-2 text-sm">
         <summary className="cursor-pointer text-teal-800 dark:text-teal-300">Data table</summary>
