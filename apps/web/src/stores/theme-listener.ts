@@ -2,6 +2,7 @@ import type { Middleware } from '@reduxjs/toolkit';
 import {
   followSystemTheme,
   setTheme,
+  SYSTEM_THEME_CHOICE,
   systemThemeChanged,
   THEME_STORAGE_KEY,
   type Theme,
@@ -30,9 +31,9 @@ export const themeMiddleware: Middleware = () => (next) => (action) => {
     applyTheme(action.payload);
   } else if (followSystemTheme.match(action)) {
     try {
-      localStorage.removeItem(THEME_STORAGE_KEY);
+      localStorage.setItem(THEME_STORAGE_KEY, SYSTEM_THEME_CHOICE);
     } catch {
-      // nothing was saved
+      // private mode: the choice lasts for this visit
     }
     applyTheme(action.payload);
   } else if (systemThemeChanged.match(action)) {

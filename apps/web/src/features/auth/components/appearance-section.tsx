@@ -4,6 +4,7 @@ import { useAppDispatch, useAppSelector } from '@/stores/hooks';
 import {
   followSystemTheme,
   setTheme,
+  SYSTEM_THEME_CHOICE,
   systemTheme,
   THEME_STORAGE_KEY,
 } from '@/stores/interface-slice';
@@ -12,19 +13,19 @@ import { ProfileSection } from './profile-section';
 type Choice = 'system' | 'light' | 'dark';
 
 const CHOICES: { value: Choice; label: string; hint: string }[] = [
-  { value: 'system', label: 'System', hint: 'Follows your device; dark when it states none.' },
+  { value: 'dark', label: 'Dark', hint: 'The default.' },
   { value: 'light', label: 'Light', hint: 'Always light.' },
-  { value: 'dark', label: 'Dark', hint: 'Always dark.' },
+  { value: 'system', label: 'System', hint: 'Follows your device’s light or dark setting.' },
 ];
 
 function savedChoice(): Choice {
   try {
     const saved = localStorage.getItem(THEME_STORAGE_KEY);
-    if (saved === 'light' || saved === 'dark') return saved;
+    if (saved === 'light' || saved === SYSTEM_THEME_CHOICE) return saved;
   } catch {
     // storage unavailable: nothing saved
   }
-  return 'system';
+  return 'dark';
 }
 
 /** Settings: the theme, saved on this device (the top bar's toggle sets the same choice). */
