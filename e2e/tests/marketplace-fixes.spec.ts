@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, openUserMenu, signIn, uniqueEmail } from '../fixtures/accounts';
+import { apiSignIn, DEMO, openUserMenu, signIn, uniqueEmail } from '../fixtures/accounts';
 import { gotoApp } from '../fixtures/app';
 
 /**
@@ -124,4 +124,54 @@ test('the admin’s Settings and Reports open real pages', async ({ page }) => {
   await page.getByText('Monthly', { exact: true }).click();
   await expect(page.getByRole('region', { name: 'Listings added' })).toContainText('in 12 months');
   await shot(page, 'reports-1280');
+});
+
+test('an approved listing stays live for a price change; a new title warns first, then hides it with a banner', async ({
+  page,
+  request,
+}) => {
+  const agent = await apiSignIn(request, DEMO.agent);
+  const admin = await apiSignIn(request, DEMO.admin);
+  const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+  const created = await request.post('/api/properties', {
+    headers: bearer(agent.idToken),
+    data: {
+      title: 'Staff view cottage',
+      description: 'A porch and a garden.',
+      price: 420_000,
+      propertyType: 'house',
+      status: 'for-sale',
+      location: { address: '12 Review Row', city: 'Austin', state: 'TX' },
+      bedrooms: 3,
+      bathrooms: 2,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  const decided = await request.post(`/api/properties/${id}/approval`, {
+    headers: bearer(admin.idToken),
+    data: { decision: 'approved' },
+  });
+  expect(decided.ok(), await decided.text()).toBe(true);
+
+  await signIn(page, DEMO.agent);
+  await page.goto(`/edit-property/${id}`);
+  await expect(page.getByText(/This listing is approved and live\./)).toBeVisible();
+  await page.getByLabel('Price').fill('399000');
+  await expect(page.getByText(/Saving sends this listing back to review/)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page).toHaveURL(new RegExp(`/properties/${id}$`));
+  expect((await request.get(`/api/properties/${id}`)).status()).toBe(200);
+  await expect(page.getByText('Not visible to the public yet.')).toHaveCount(0);
+
+  await page.goto(`/edit-property/${id}`);
+  await page.getByLabel('Title').fill('Staff view cottage, renamed');
+  await expect(page.getByText('You changed the title.', { exact: false })).toBeVisible();
+  await shot(page, 'edit-review-warning');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page).toHaveURL(new RegExp(`/properties/${id}$`));
+  await expect(page.getByText('Not visible to the public yet.')).toBeVisible();
+  await expect(page.getByText(/waiting for an administrator’s approval/)).toBeVisible();
+  expect((await request.get(`/api/properties/${id}`)).status()).toBe(404);
+  await shot(page, 'owner-banner');
 });
