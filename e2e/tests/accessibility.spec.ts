@@ -62,6 +62,8 @@ const SIGNED_IN_PAGES: Array<[keyof typeof DEMO, string[]]> = [
       '/dashboard/users',
       '/dashboard/property-management',
       '/dashboard/market-data',
+      '/dashboard/settings',
+      '/dashboard/reports',
       '/dashboard/my-listings',
       '/dashboard/property-status',
       '/add-property',

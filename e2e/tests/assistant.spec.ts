@@ -400,7 +400,7 @@ test.describe('AI assistant widget', () => {
 
   for (const theme of ['light', 'dark'] as const) {
     test(`the open panel has no axe violations (${theme})`, async ({ page }) => {
-      await page.emulateMedia({ colorScheme: theme });
+      await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
       await openWidget(page);
       await ask(page, 'Show me 3-bedroom houses under $500K');
       await expect(replies(page).first().getByRole('article')).toHaveCount(3);
@@ -419,7 +419,7 @@ test.describe('AI assistant widget', () => {
     for (const theme of ['light', 'dark'] as const) {
       test(`screenshot of the open widget at ${width} px, ${theme}`, async ({ page }) => {
         await page.setViewportSize({ width, height: width < 768 ? 740 : 860 });
-        await page.emulateMedia({ colorScheme: theme });
+        await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
         const { panel } = await openWidget(page);
         await ask(page, 'Show me 3-bedroom houses under $500K');
         await expect(replies(page).first().getByRole('article')).toHaveCount(3);

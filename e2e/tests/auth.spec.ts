@@ -83,7 +83,8 @@ test.describe('authentication', () => {
     await page.getByLabel('Confirm password').fill('Harbour!View42');
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole('heading', { name: 'Welcome back, Robin' })).toBeVisible();
+    // A new account is welcomed, not welcomed back (issue 17).
+    await expect(page.getByRole('heading', { name: 'Welcome to Nestwise, Robin' })).toBeVisible();
     await expectRoleNavigation(page, 'buyer');
 
     await signOut(page);
@@ -93,6 +94,7 @@ test.describe('authentication', () => {
     await page.getByLabel('Password').fill('Harbour!View42');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { name: 'Welcome back, Robin' })).toBeVisible();
     await expectRoleNavigation(page, 'buyer');
   });
 

@@ -193,19 +193,15 @@ test('an agent over its plan’s listing quota is refused with a message naming 
     message: 'Your Free plan allows 3 active listings. Upgrade to Agent to list more.',
   });
 
-  // The same refusal in the listing form.
+  // The agent learns it before filling the form, with a way to upgrade.
   await signIn(page, email);
   await page.goto('/add-property');
-  await page.getByLabel('Title').fill('Quota test home 4');
-  await page.getByLabel('Price').fill('300004');
-  await page.getByLabel('Property type').selectOption('house');
-  await page.getByLabel('Status').selectOption('for-sale');
-  await page.getByLabel('Address').fill('4 Quota Lane');
-  await page.getByLabel('City').fill('Austin');
-  await page.getByLabel('Bedrooms').fill('3');
-  await page.getByLabel('Bathrooms').fill('2');
-  await page.getByRole('button', { name: 'Save listing' }).click();
   await expect(
     page.getByText('Your Free plan allows 3 active listings. Upgrade to Agent to list more.'),
   ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Upgrade to Agent' })).toHaveAttribute(
+    'href',
+    '/subscription',
+  );
+  await expect(page.getByLabel('Title')).toHaveCount(0);
 });

@@ -176,11 +176,14 @@ test('an agent lists a home with photos; it waits for approval; only its agent m
   // Its agent changes the title and sees it; the content edit sends it back to review.
   await page.goto(`/edit-property/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Property' })).toBeVisible();
-  await expect(page.getByText(/This listing is approved\./)).toBeVisible();
+  await expect(page.getByText(/This listing is approved and live\./)).toBeVisible();
   await expect(page.getByLabel('Title')).toHaveValue(title);
   await expect(page.getByRole('list', { name: 'Photos' }).getByRole('listitem')).toHaveCount(2);
   const newTitle = `${title} with balcony`;
   await page.getByLabel('Title').fill(newTitle);
+  await expect(
+    page.getByText(/You changed the title\. Saving sends this listing back/),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page).toHaveURL(new RegExp(`/properties/${id}$`));
   await expect(page.getByRole('heading', { level: 1, name: newTitle })).toBeVisible();

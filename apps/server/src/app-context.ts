@@ -1,3 +1,4 @@
+import type { SignUpRole } from '@nestwise/shared';
 import type { Config } from './config';
 import type { Database, DatabaseHandle, Transaction } from './db/client';
 import type { Clock } from './lib/clock';
@@ -9,6 +10,8 @@ import type { TokenSigner } from './modules/identity/identity.tokens';
 export interface NewAccountProfile {
   firstName: string;
   lastName: string;
+  /** Chosen at sign-up (buyer or agent; never admin); buyer when not given. */
+  role?: SignUpRole;
 }
 
 /**

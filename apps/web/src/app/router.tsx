@@ -79,6 +79,8 @@ const UsersPage = lazyPage(() => import('@/features/admin/pages/users-page'));
 const PropertyManagementPage = lazyPage(
   () => import('@/features/admin/pages/property-management-page'),
 );
+const SettingsPage = lazyPage(() => import('@/features/auth/pages/settings-page'));
+const ReportsPage = lazyPage(() => import('@/features/admin/pages/reports-page'));
 const MarketDataPage = lazyPage(() => import('@/features/market-data/pages/market-data-page'));
 
 /**
@@ -98,6 +100,7 @@ const dashboardRoutes: RouteObject[] = [
   { path: 'my-properties/*', element: <MyPropertiesPage /> },
   { path: 'saved-properties', element: <SavedPropertiesPage /> },
   { path: 'documents', element: <DocumentsPage /> },
+  { path: 'settings', element: <SettingsPage /> },
   { path: 'ai-tools', element: <DashboardAiToolsPage /> },
   { path: 'digital-twin', element: <DashboardDigitalTwinHubPage /> },
   { path: 'digital-twin/:id', element: <DashboardDigitalTwinPage /> },
@@ -117,6 +120,7 @@ const dashboardRoutes: RouteObject[] = [
       { path: 'users', element: <UsersPage /> },
       { path: 'property-management', element: <PropertyManagementPage /> },
       { path: 'market-data', element: <MarketDataPage /> },
+      { path: 'reports', element: <ReportsPage /> },
     ],
   },
   { path: '*', element: <Navigate to="/dashboard" replace /> },

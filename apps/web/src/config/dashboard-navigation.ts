@@ -56,4 +56,7 @@ export const SEGMENT_LABELS: Record<string, string> = {
   profile: 'Profile',
   'my-listings': 'My Listings',
   'property-status': 'Property Status',
+  settings: 'Settings',
+  reports: 'Reports',
+  'saved-searches': 'Saved Searches',
 };

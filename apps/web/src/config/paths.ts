@@ -18,6 +18,8 @@ export const paths = {
   privacy: '/privacy',
   login: '/login',
   register: '/register',
+  /** Sign-up with the role preselected (?role=agent). */
+  registerAs: (role: 'buyer' | 'agent') => `/register?role=${role}`,
   forgotPassword: '/forgot-password',
   accountDeactivated: '/account-deactivated',
   addProperty: '/add-property',

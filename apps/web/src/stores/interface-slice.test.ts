@@ -133,9 +133,17 @@ describe('theme', () => {
     expect(initialTheme()).toBe('dark');
   });
 
-  it('falls back to the system preference', () => {
+  it('is dark when nothing is chosen, though the browser reports light (as it does when the device states nothing)', () => {
+    mockSystemTheme(true);
+    expect(initialTheme()).toBe('dark');
+  });
+
+  it('follows the device’s light or dark setting when the user chose System', () => {
+    localStorage.setItem('theme', 'system');
     mockSystemTheme(true);
     expect(initialTheme()).toBe('light');
+    mockSystemTheme(false);
+    expect(initialTheme()).toBe('dark');
   });
 
   it('prefers the saved choice', () => {

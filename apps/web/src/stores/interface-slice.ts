@@ -3,6 +3,8 @@ import { DEFAULT_THEME, MOBILE_BREAKPOINT_PX, type TNotification } from '@nestwi
 
 export type Theme = 'dark' | 'light';
 export const THEME_STORAGE_KEY = 'theme';
+/** Saved instead of a theme when the user follows the device's setting. */
+export const SYSTEM_THEME_CHOICE = 'system';
 
 /**
  * A notification of spec §3 (id, isRead, createdAt and the caller's fields). The store mirrors the
@@ -26,16 +28,35 @@ export interface InterfaceState {
   notifications: NotificationsState;
 }
 
-/** The saved choice, else the system preference, else dark (the same rule as public/theme-init.js). */
+/** The device's light or dark setting (browsers answer light when the device states none). */
+export function systemTheme(): Theme {
+  try {
+    if (window.matchMedia?.('(prefers-color-scheme: light)').matches) return 'light';
+  } catch {
+    // matchMedia unavailable: the default below
+  }
+  return DEFAULT_THEME;
+}
+
+/** The saved choice, else dark (spec §9); the same rule as public/theme-init.js. */
 export function initialTheme(): Theme {
   try {
     const saved = localStorage.getItem(THEME_STORAGE_KEY);
     if (saved === 'dark' || saved === 'light') return saved;
-    if (window.matchMedia?.('(prefers-color-scheme: light)').matches) return 'light';
+    if (saved === SYSTEM_THEME_CHOICE) return systemTheme();
   } catch {
-    // storage or matchMedia unavailable: the default below
+    // storage unavailable: the default
   }
   return DEFAULT_THEME;
+}
+
+/** The user chose to follow the device's setting (Settings → Appearance → System). */
+export function followsSystemTheme(): boolean {
+  try {
+    return localStorage.getItem(THEME_STORAGE_KEY) === SYSTEM_THEME_CHOICE;
+  } catch {
+    return false;
+  }
 }
 
 export function initialInterfaceState(): InterfaceState {
@@ -74,8 +95,12 @@ const interfaceSlice = createSlice({
     setTheme(state, action: PayloadAction<Theme>) {
       state.theme = action.payload;
     },
-    /** The system preference changed while the user has made no choice. */
+    /** The device's setting changed while the user follows it. */
     systemThemeChanged(state, action: PayloadAction<Theme>) {
+      state.theme = action.payload;
+    },
+    /** The user follows the device's light or dark setting from now on. */
+    followSystemTheme(state, action: PayloadAction<Theme>) {
       state.theme = action.payload;
     },
     /** A page from GET /api/notifications; `reset` replaces the list (first load, resync). */
@@ -144,6 +169,7 @@ export const {
   setSidebarOpen,
   setTheme,
   systemThemeChanged,
+  followSystemTheme,
   notificationsLoaded,
   addNotification,
   markNotificationRead,

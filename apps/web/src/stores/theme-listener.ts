@@ -1,5 +1,12 @@
 import type { Middleware } from '@reduxjs/toolkit';
-import { setTheme, systemThemeChanged, THEME_STORAGE_KEY, type Theme } from './interface-slice';
+import {
+  followSystemTheme,
+  setTheme,
+  SYSTEM_THEME_CHOICE,
+  systemThemeChanged,
+  THEME_STORAGE_KEY,
+  type Theme,
+} from './interface-slice';
 
 /** Puts the theme on <html> (Tailwind's dark variant and the native colour scheme). */
 export function applyTheme(theme: Theme) {
@@ -18,6 +25,13 @@ export const themeMiddleware: Middleware = () => (next) => (action) => {
   if (setTheme.match(action)) {
     try {
       localStorage.setItem(THEME_STORAGE_KEY, action.payload);
+    } catch {
+      // private mode: the choice lasts for this visit
+    }
+    applyTheme(action.payload);
+  } else if (followSystemTheme.match(action)) {
+    try {
+      localStorage.setItem(THEME_STORAGE_KEY, SYSTEM_THEME_CHOICE);
     } catch {
       // private mode: the choice lasts for this visit
     }

@@ -2,7 +2,7 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, type InitialEntry } from 'react-router';
 import { vi } from 'vitest';
 import type { TProperty, UserRole } from '@nestwise/shared';
 import { authReducer, initialAuthState, type SessionUser } from '@/stores/auth-slice';
@@ -109,7 +109,11 @@ export function stubApi(handler: (call: Call) => Response | undefined) {
 }
 
 /** Renders a page inside a store with this signed-in user and a router. */
-export function renderSignedIn(ui: ReactNode, user: SessionUser, path = '/dashboard') {
+export function renderSignedIn(
+  ui: ReactNode,
+  user: SessionUser,
+  path: InitialEntry = '/dashboard',
+) {
   const store = configureStore({
     reducer: combineReducers({
       auth: authReducer,

@@ -68,3 +68,10 @@ export const PROPERTY_LIMITS = {
   roomsMax: 1000,
   reasonMax: 2000,
 } as const;
+
+/**
+ * What an approved listing's agent may not change without a new review: the words and the place a
+ * buyer relies on. Price, status, photos and the rest keep it live (issue 17).
+ */
+export const LISTING_REVIEWED_FIELDS = ['title', 'description', 'location'] as const;
+export type ListingReviewedField = (typeof LISTING_REVIEWED_FIELDS)[number];

@@ -75,3 +75,32 @@ export const ZDashboardSummarySchema = z.discriminatedUnion('role', [
   ZAdminDashboardSchema,
 ]);
 export type TDashboardSummary = z.infer<typeof ZDashboardSummarySchema>;
+
+/** Admin reports (GET /api/dashboard/reports): a bucket per UTC week (from Monday) or month. */
+export const REPORT_INTERVALS = ['week', 'month'] as const;
+export type ReportInterval = (typeof REPORT_INTERVALS)[number];
+/** How many buckets a report covers, the current one included. */
+export const REPORT_PERIODS = 12;
+
+export const ZReportsQuerySchema = z.object({
+  interval: z.enum(REPORT_INTERVALS, { error: 'interval must be week or month' }).default('week'),
+});
+export type TReportsQuery = z.infer<typeof ZReportsQuerySchema>;
+
+/** One bucket: `period` is its first day (YYYY-MM-DD); revenue is in cents. */
+export const ZReportPointSchema = z.object({
+  period: z.string(),
+  listings: z.number(),
+  approved: z.number(),
+  rejected: z.number(),
+  users: z.number(),
+  revenue: z.number(),
+});
+export type TReportPoint = z.infer<typeof ZReportPointSchema>;
+
+export const ZReportsSchema = z.object({
+  interval: z.enum(REPORT_INTERVALS),
+  currency: z.string(),
+  points: z.array(ZReportPointSchema),
+});
+export type TReports = z.infer<typeof ZReportsSchema>;

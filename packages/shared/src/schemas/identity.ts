@@ -3,12 +3,18 @@ import { z } from 'zod';
 /** Requests of the identity service (spec §7), in the identity provider's REST shape. */
 export const ZEmailSchema = z.string().trim().toLowerCase().pipe(z.email());
 
+/** The roles a person may choose at sign-up; an admin is only ever made by another admin. */
+export const SIGN_UP_ROLES = ['buyer', 'agent'] as const;
+export type SignUpRole = (typeof SIGN_UP_ROLES)[number];
+
 export const ZSignUpRequestSchema = z.object({
   email: z.string(),
   password: z.string().optional(),
   displayName: z.string().trim().max(200).optional(),
   firstName: z.string().trim().max(100).optional(),
   lastName: z.string().trim().max(100).optional(),
+  /** Buyer unless an agent signs up as one (spec §3's default). */
+  role: z.enum(SIGN_UP_ROLES, { error: 'Choose buyer or agent' }).optional(),
   returnSecureToken: z.boolean().optional(),
 });
 export type TSignUpRequest = z.infer<typeof ZSignUpRequestSchema>;

@@ -9,12 +9,16 @@ import {
   type TAgentDashboard,
   type TBuyerDashboard,
   type TDashboardSummary,
+  BILLING_CURRENCY,
+  type ReportInterval,
+  type TReports,
 } from '@nestwise/shared';
 import type { AppContext } from '../../app-context';
 import type { Actor } from '../../plugins/authenticate';
 import { propertiesPolicy } from '../properties/properties.policy';
 import { presentProperty } from '../properties/properties.presenter';
 import * as repo from './dashboard.repo';
+import { buildReports } from './dashboard.reports';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -116,6 +120,10 @@ export function createDashboardService(ctx: AppContext) {
       if (actor.role === 'admin') return admin();
       if (actor.role === 'agent') return agent(actor);
       return buyer(actor);
+    },
+    /** Admin reports: listings, approval decisions, new accounts and revenue over time. */
+    reports(interval: ReportInterval): Promise<TReports> {
+      return buildReports(db, interval, clock.now(), BILLING_CURRENCY);
     },
   };
 }

@@ -62,6 +62,59 @@ describe('POST /identity/v1/accounts:signUp', () => {
     expect(me.json()).toMatchObject({ role: 'buyer', status: 'Active', favoriteProperties: [] });
   });
 
+  it('makes an agent account when the person signs up as an agent', async () => {
+    const answer = await signUpRequest(t.app, {
+      email: freshEmail(),
+      password: TEST_PASSWORD,
+      firstName: 'Rae',
+      lastName: 'Realtor',
+      role: 'agent',
+    });
+    expect(answer.status).toBe(200);
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { authorization: `Bearer ${String(answer.body.idToken)}` },
+    });
+    expect(me.json()).toMatchObject({ role: 'agent', status: 'Active' });
+    // Its first listing still waits for an admin.
+    const listing = await t.app.inject({
+      method: 'POST',
+      url: '/api/properties',
+      headers: { authorization: `Bearer ${String(answer.body.idToken)}` },
+      payload: {
+        title: 'Agent sign-up bungalow',
+        description: 'Two rooms.',
+        price: 250000,
+        propertyType: 'house',
+        status: 'for-sale',
+        location: { address: '1 First St', city: 'Austin', state: 'TX' },
+        bedrooms: 2,
+        bathrooms: 1,
+      },
+    });
+    expect(listing.statusCode, listing.body).toBe(201);
+    expect(listing.json()).toMatchObject({ approval: 'pending' });
+  });
+
+  it('refuses admin (or any other role) at sign-up and creates no account', async () => {
+    const email = freshEmail();
+    const answer = await signUpRequest(t.app, {
+      email,
+      password: TEST_PASSWORD,
+      firstName: 'Mal',
+      lastName: 'Lory',
+      role: 'admin',
+    });
+    expect(answer.status).toBe(400);
+    expect(errorMessage(answer)).toContain('Choose buyer or agent');
+    const [row] = await t.app.context.db
+      .select()
+      .from(userDetails)
+      .where(eq(userDetails.email, email));
+    expect(row).toBeUndefined();
+  });
+
   it('splits a display name into first and last name when no names are given', async () => {
     const answer = await signUpRequest(t.app, {
       email: freshEmail(),

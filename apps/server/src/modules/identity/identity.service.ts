@@ -140,7 +140,8 @@ export function createIdentityService(ctx: AppContext, options: IdentityOptions)
             passwordUpdatedAt: now,
             validSince: now,
           });
-          for (const onCreated of ctx.accountHooks.onCreated) await onCreated(tx, account, names);
+          const profile = { ...names, role: input.role ?? 'buyer' } as const;
+          for (const onCreated of ctx.accountHooks.onCreated) await onCreated(tx, account, profile);
           return issueSession(tx, account, now);
         });
       } catch (error) {

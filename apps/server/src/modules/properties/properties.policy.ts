@@ -1,4 +1,8 @@
-import { PROPERTY_MESSAGES, type TUpdatePropertyRequest } from '@nestwise/shared';
+import {
+  LISTING_REVIEWED_FIELDS,
+  PROPERTY_MESSAGES,
+  type TUpdatePropertyRequest,
+} from '@nestwise/shared';
 import { ApiError } from '../../lib/api-error';
 import type { Actor } from '../../plugins/authenticate';
 import type { PropertyRow } from './properties.repo';
@@ -69,18 +73,18 @@ export const propertiesPolicy = {
 };
 
 /**
- * Approval after an edit: the decision of issue #3.
+ * Approval after an edit (issue #3, narrowed by issue #17).
  *
- * When the owning agent changes a listing's content (anything a reviewer judged: title,
- * description, type, location, rooms, sizes, year, features, images, digital twin, media) and the
- * listing is approved or rejected, it goes back to pending for review and leaves public lists
- * until an admin decides again (a history row records approved/rejected → pending). A rejection
- * reason stays until the next decision, so the reviewer sees why it was refused before.
- * Changing only the price, the status (sold, rented, …), the active flag or the media-uploaded
- * marker keeps the approval: those are business facts, not content to review. An admin's edits
- * never change approval. A field sent with its current value is not a change.
+ * An approved listing stays live when its agent changes the price, the status (sold, rented, …),
+ * the photos, the rooms or any other fact; only a changed title, description or address
+ * (LISTING_REVIEWED_FIELDS: the words and the place a buyer relies on) sends it back to pending
+ * and out of public lists until an admin decides again. A rejected listing is resubmitted by any
+ * change to what the reviewer judged (RESUBMITTED_FIELDS: adding the missing photos is the usual
+ * answer to a rejection). A history row records approved/rejected → pending; a rejection reason
+ * stays until the next decision. An admin's edits never change approval. A field sent with its
+ * current value is not a change.
  */
-export const REVIEWED_FIELDS = [
+export const RESUBMITTED_FIELDS = [
   'title',
   'description',
   'propertyType',
@@ -103,5 +107,7 @@ export function editNeedsReview(
 ): boolean {
   if (propertiesPolicy.isAdmin(actor)) return false;
   if (row.approval === 'pending') return false;
-  return REVIEWED_FIELDS.some((field) => changedFields.has(field));
+  const fields: readonly string[] =
+    row.approval === 'rejected' ? RESUBMITTED_FIELDS : LISTING_REVIEWED_FIELDS;
+  return fields.some((field) => changedFields.has(field));
 }

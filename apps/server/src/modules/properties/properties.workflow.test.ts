@@ -72,6 +72,15 @@ describe('listings: approval, active state, status and their history', () => {
     const listing = await createApprovedListing(t.app, agent, admin);
     const priceOnly = await patch(agent, listing.id, { price: 410_000, status: 'for-sale' });
     expect(priceOnly.json<TProperty>().approval).toBe('approved');
+    // Photos, rooms and features are facts too: the listing stays live.
+    const facts = await patch(agent, listing.id, {
+      images: [{ url: '/demo-media/house-3.svg' }],
+      bedrooms: 5,
+      features: ['Pool'],
+    });
+    expect(facts.json<TProperty>().approval).toBe('approved');
+    const visible = await t.app.inject({ method: 'GET', url: `/api/properties/${listing.id}` });
+    expect(visible.statusCode).toBe(200);
     const sameContent = await patch(agent, listing.id, { title: listing.title });
     expect(sameContent.json<TProperty>().approval).toBe('approved');
     t.clock.advance(1000);
@@ -85,6 +94,17 @@ describe('listings: approval, active state, status and their history', () => {
       newStatus: 'pending',
       adminId: agent.id,
     });
+  });
+
+  it('a changed title or address also sends an approved listing back to review', async () => {
+    const retitled = await createApprovedListing(t.app, agent, admin);
+    const title = await patch(agent, retitled.id, { title: 'A brand new name' });
+    expect(title.json<TProperty>().approval).toBe('pending');
+    const moved = await createApprovedListing(t.app, agent, admin);
+    const address = await patch(agent, moved.id, {
+      location: { ...moved.location, address: '9 Elsewhere Rd' },
+    });
+    expect(address.json<TProperty>().approval).toBe('pending');
   });
 
   it('a rejected listing edited by its owner is pending again; admin edits keep approval', async () => {

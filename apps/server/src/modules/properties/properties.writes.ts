@@ -70,7 +70,7 @@ export function createListingWrites(ctx: AppContext, deps: { listingQuota?: List
       return presentProperty(row, actor);
     },
 
-    /** See REVIEWED_FIELDS in properties.policy.ts for what an edit does to approval. */
+    /** See editNeedsReview in properties.policy.ts for what an edit does to approval. */
     async update(actor: Actor, id: string, input: TUpdatePropertyRequest) {
       const row = await db.transaction(async (tx) => {
         const current = policy.assertCanManage(actor, await repo.lockProperty(tx, id));

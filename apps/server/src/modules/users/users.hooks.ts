@@ -1,7 +1,7 @@
 import type { AccountHooks } from '../../app-context';
 import { deleteUserDetails, insertUserDetails } from './users.repo';
 
-/** Sign-up creates userDetails (spec §3 defaults); deletion removes it. */
+/** Sign-up creates userDetails (spec §3 defaults, or the agent role chosen); deletion removes it. */
 export function registerUsersAccountHooks(hooks: AccountHooks) {
   hooks.onCreated.push(async (tx, account, profile) => {
     await insertUserDetails(tx, {
@@ -9,6 +9,7 @@ export function registerUsersAccountHooks(hooks: AccountHooks) {
       email: account.email,
       firstName: profile.firstName,
       lastName: profile.lastName,
+      role: profile.role ?? 'buyer',
       createdAt: account.createdAt,
       updatedAt: account.createdAt,
     });

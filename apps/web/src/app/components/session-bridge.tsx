@@ -13,7 +13,7 @@ import {
 import { signedOut, tokenChanged, userLoaded } from '@/stores/auth-slice';
 import { clearFavorites, setFavorites } from '@/stores/favorites-slice';
 import { selectIsAuthenticated, useAppDispatch, useAppSelector } from '@/stores/hooks';
-import { systemThemeChanged, THEME_STORAGE_KEY } from '@/stores/interface-slice';
+import { followsSystemTheme, systemThemeChanged } from '@/stores/interface-slice';
 import { paths } from '@/config/paths';
 
 /**
@@ -86,7 +86,7 @@ export function SessionBridge() {
     const query = window.matchMedia?.('(prefers-color-scheme: light)');
     if (!query) return;
     const onChange = () => {
-      if (localStorage.getItem(THEME_STORAGE_KEY)) return;
+      if (!followsSystemTheme()) return;
       dispatch(systemThemeChanged(query.matches ? 'light' : 'dark'));
     };
     query.addEventListener('change', onChange);

@@ -1,11 +1,56 @@
-/** A schema's first complaint, named by its field: what the server's 400 would say. */
-export function firstIssue(error: {
-  issues: readonly { path: readonly PropertyKey[]; message: string }[];
-}): string {
+import { PROPERTY_MESSAGES } from '@nestwise/shared';
+
+/** The parts of a zod issue this reads (zod 4's issue shape). */
+export interface IssueLike {
+  code?: string;
+  path: readonly PropertyKey[];
+  message: string;
+  minimum?: number | bigint;
+  maximum?: number | bigint;
+  inclusive?: boolean;
+  expected?: string;
+}
+
+/** zod's own English ("Too small: expected number to be >0"), never shown to a person. */
+const DEFAULT_MESSAGE =
+  /^(Too small|Too big|Invalid input|Invalid option|Invalid|Unrecognized key)/;
+
+/** "downPaymentPercent" → "Down payment percent", for a field without a label. */
+function humanize(key: string): string {
+  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
+ * A schema's first complaint in words for a person, named by the field's label: the schema's own
+ * message when it has one (the spec's "Valid price is required"), otherwise a sentence built from
+ * the bound it broke instead of zod's default text.
+ */
+export function firstIssue(
+  error: { issues: readonly IssueLike[] },
+  labels: Readonly<Record<string, string>> = {},
+): string {
   const issue = error.issues[0];
   if (!issue) return 'Check the inputs.';
-  const field = issue.path.map(String).join('.');
-  return field && !issue.message.startsWith(field) ? `${field}: ${issue.message}` : issue.message;
+  if (!DEFAULT_MESSAGE.test(issue.message)) return issue.message;
+  const key = issue.path.map(String).join('.');
+  if (key === 'price') return PROPERTY_MESSAGES.priceRequired;
+  const label = labels[key] ?? (key ? humanize(key) : 'This value');
+  const bound = (value: number | bigint | undefined) => Number(value).toLocaleString('en-US');
+  switch (issue.code) {
+    case 'too_small':
+      return issue.inclusive === false
+        ? `${label} must be more than ${bound(issue.minimum)}.`
+        : `${label} must be at least ${bound(issue.minimum)}.`;
+    case 'too_big':
+      return issue.inclusive === false
+        ? `${label} must be less than ${bound(issue.maximum)}.`
+        : `${label} must be at most ${bound(issue.maximum)}.`;
+    case 'invalid_type':
+      return issue.expected === 'number' ? `Enter a number for ${label}.` : `${label} is required.`;
+    default:
+      return `Check ${label}.`;
+  }
 }
 
 /** Form text → numbers: blank stays out of the request so the schema's default applies. */
@@ -18,3 +63,7 @@ export function numbersFrom<K extends string>(form: Record<K, string>, keys: rea
   }
   return out;
 }
+
+/** The labels of a tool's fields by key, for firstIssue. */
+export const labelsOf = (fields: readonly { key: string; label: string }[]) =>
+  Object.fromEntries(fields.map((field) => [field.key, field.label]));

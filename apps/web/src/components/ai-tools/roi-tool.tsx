@@ -2,7 +2,7 @@ import { simulateRoi, ZRoiRequestSchema, type RoiResult } from '@nestwise/shared
 import { useDeferredValue, useMemo, useState } from 'react';
 import { cn } from '@/lib/cn';
 import { fromNumber, percent, usd } from './format';
-import { firstIssue, numbersFrom } from './live-input';
+import { firstIssue, labelsOf, numbersFrom } from './live-input';
 import { listingMonthlyRent, listingSalePrice, type ToolProps } from './tool-props';
 import { EquityChart } from './charts';
 import { Assumptions, FormError, Panel, type HeadingLevel } from './tool-parts';
@@ -74,7 +74,12 @@ export function computeRoi(
   form: RoiForm,
 ): { ok: true; result: RoiResult } | { ok: false; message: string } {
   const parsed = ZRoiRequestSchema.safeParse(numbersFrom(form, KEYS));
-  if (!parsed.success) return { ok: false, message: firstIssue(parsed.error) };
+  if (!parsed.success) {
+    return {
+      ok: false,
+      message: firstIssue(parsed.error, labelsOf(GROUPS.flatMap((g) => g.fields))),
+    };
+  }
   return { ok: true, result: simulateRoi(parsed.data) };
 }
 

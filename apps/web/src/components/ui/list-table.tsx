@@ -8,7 +8,7 @@ interface ListTableProps {
   totalCount: number;
   /** What is counted, singular and plural: ['listing', 'listings']. */
   noun: readonly [string, string];
-  /** The md:grid classes shared by the header and the rows. */
+  /** The md:grid-cols-[…] template of the table; the header and every row (LIST_ROW_GRID) share it. */
   columns: string;
   /** Column headings; the last one is right-aligned over the row's actions. */
   headings: readonly string[];
@@ -20,6 +20,12 @@ interface ListTableProps {
   /** Shown above "Load more" when the last page failed. */
   moreError?: string | null;
 }
+
+/**
+ * A row's classes from 768 px: a subgrid of the table's columns, so every cell lines up with its
+ * heading however wide the other rows' contents are.
+ */
+export const LIST_ROW_GRID = 'md:col-span-full md:grid md:grid-cols-subgrid md:items-center';
 
 /**
  * The dashboards' tables: a count, a heading row from 768 px (rows are cards below it), the rows
@@ -42,19 +48,27 @@ export function ListTable({
       <p className="mb-2 text-sm text-slate-600 dark:text-slate-300">
         {totalCount.toLocaleString('en-US')} {totalCount === 1 ? noun[0] : noun[1]}
       </p>
-      <div
-        aria-hidden="true"
-        className={`hidden border-b border-slate-300 px-2 pb-2 text-xs font-semibold text-slate-600 uppercase dark:border-slate-600 dark:text-slate-300 ${columns}`}
-      >
-        {headings.map((heading, index) => (
-          <span key={heading} className={index === headings.length - 1 ? 'text-right' : undefined}>
-            {heading}
-          </span>
-        ))}
+      <div className={`md:grid md:gap-x-4 ${columns}`}>
+        <div
+          aria-hidden="true"
+          className="hidden border-b border-slate-300 px-2 pb-2 text-xs font-semibold text-slate-600 uppercase md:col-span-full md:grid md:grid-cols-subgrid dark:border-slate-600 dark:text-slate-300"
+        >
+          {headings.map((heading, index) => (
+            <span
+              key={heading}
+              className={index === headings.length - 1 ? 'text-right' : undefined}
+            >
+              {heading}
+            </span>
+          ))}
+        </div>
+        <ul
+          aria-label={label}
+          className="space-y-3 md:col-span-full md:grid md:grid-cols-subgrid md:space-y-0"
+        >
+          {children}
+        </ul>
       </div>
-      <ul aria-label={label} className="space-y-3 md:space-y-0">
-        {children}
-      </ul>
       {hasMore && (
         <div className="mt-4 flex flex-col items-center gap-2">
           {moreError && <Alert>{moreError}</Alert>}

@@ -2,9 +2,9 @@ import type { TProperty } from '@nestwise/shared';
 import { ApprovalBadge } from '@/components/listings/approval-badge';
 import { ListingSummary } from '@/components/listings/listing-summary';
 import { Button } from '@/components/ui/button';
+import { LIST_ROW_GRID } from '@/components/ui/list-table';
 
-export const REVIEW_COLUMNS =
-  'md:grid md:grid-cols-[minmax(0,2.4fr)_minmax(0,1fr)_minmax(0,1.4fr)_auto] md:items-center md:gap-4';
+export const REVIEW_COLUMNS = 'md:grid-cols-[minmax(0,2.4fr)_minmax(0,1fr)_minmax(0,1.4fr)_auto]';
 
 const cellLabel = 'text-xs font-semibold text-slate-600 uppercase md:sr-only dark:text-slate-300';
 const submitted = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
@@ -24,7 +24,7 @@ export function ReviewRow({
   return (
     <li
       aria-label={listing.title}
-      className={`space-y-3 rounded-xl border border-slate-200 bg-white p-4 md:space-y-0 md:rounded-none md:border-0 md:border-b md:bg-transparent md:px-2 md:py-3 dark:border-slate-700 dark:bg-slate-900 md:dark:bg-transparent ${REVIEW_COLUMNS}`}
+      className={`space-y-3 rounded-xl border border-slate-200 bg-white p-4 md:space-y-0 md:rounded-none md:border-0 md:border-b md:bg-transparent md:px-2 md:py-3 dark:border-slate-700 dark:bg-slate-900 md:dark:bg-transparent ${LIST_ROW_GRID}`}
     >
       <ListingSummary listing={listing} />
       {/* Agent and approval share a wrapped line on a phone; grid cells from 768 px. */}

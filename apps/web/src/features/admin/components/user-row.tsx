@@ -4,9 +4,9 @@ import { Button } from '@/components/ui/button';
 import { inputClasses } from '@/components/ui/text-field';
 import { ROLE_LABELS } from '@/config/navigation';
 import { cn } from '@/lib/cn';
+import { LIST_ROW_GRID } from '@/components/ui/list-table';
 
-export const USER_COLUMNS =
-  'md:grid md:grid-cols-[minmax(0,2.2fr)_10rem_7rem_auto] md:items-center md:gap-4';
+export const USER_COLUMNS = 'md:grid-cols-[minmax(0,2.2fr)_10rem_7rem_auto]';
 
 const cellLabel = 'text-xs font-semibold text-slate-600 uppercase md:sr-only dark:text-slate-300';
 
@@ -35,7 +35,7 @@ export function UserRow({
   return (
     <li
       aria-label={user.email}
-      className={`space-y-3 rounded-xl border border-slate-200 bg-white p-4 md:space-y-0 md:rounded-none md:border-0 md:border-b md:bg-transparent md:px-2 md:py-3 dark:border-slate-700 dark:bg-slate-900 md:dark:bg-transparent ${USER_COLUMNS}`}
+      className={`space-y-3 rounded-xl border border-slate-200 bg-white p-4 md:space-y-0 md:rounded-none md:border-0 md:border-b md:bg-transparent md:px-2 md:py-3 dark:border-slate-700 dark:bg-slate-900 md:dark:bg-transparent ${LIST_ROW_GRID}`}
     >
       <div className="min-w-0">
         <span className="block truncate font-semibold">

@@ -9,7 +9,7 @@ import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import { usd, percent, fromNumber } from '@/components/ai-tools/format';
-import { firstIssue, numbersFrom } from '@/components/ai-tools/live-input';
+import { firstIssue, labelsOf, numbersFrom } from '@/components/ai-tools/live-input';
 import { listingSalePrice, type ToolProps } from '@/components/ai-tools/tool-props';
 import { SpecFields, type FieldSpec } from '@/components/ai-tools/spec-fields';
 import { ResultTable, type ResultColumn } from '@/components/ai-tools/result-table';
@@ -137,7 +137,8 @@ export function computeDeal(
     vaSubsequentUse: form.vaSubsequentUse,
     vaFundingFeeExempt: form.vaFundingFeeExempt,
   });
-  if (!parsed.success) return { ok: false, message: firstIssue(parsed.error) };
+  if (!parsed.success)
+    return { ok: false, message: firstIssue(parsed.error, labelsOf(DEAL_FIELDS)) };
   return { ok: true, result: structureDeal(parsed.data) };
 }
 

@@ -60,7 +60,7 @@ export function AssistantWidget({ initiallyOpen = false }: { initiallyOpen?: boo
           onKeyDown={(event) => {
             if (event.key === 'Escape') close();
           }}
-          className="fixed right-4 bottom-22 z-40 flex max-h-[min(36rem,calc(100dvh-7rem))] w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-slate-50 text-slate-900 shadow-2xl sm:right-6 sm:bottom-24 sm:w-96 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+          className="fixed right-4 bottom-[calc(5.5rem+var(--bottom-bar,0px))] z-40 flex max-h-[min(36rem,calc(100dvh-7rem-var(--bottom-bar,0px)))] w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-slate-50 text-slate-900 shadow-2xl sm:right-6 sm:bottom-24 sm:w-96 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
         >
           <header className="flex items-center gap-2 border-b border-slate-200 bg-white px-4 py-3 dark:border-slate-700 dark:bg-slate-950">
             <h2 id="nestwise-assistant-title" className="text-base font-semibold">

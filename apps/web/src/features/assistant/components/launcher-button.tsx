@@ -30,7 +30,7 @@ export function LauncherButton({ isOpen, isListening, isProcessing, hasError, on
       data-error={hasError || undefined}
       onClick={onToggle}
       className={cn(
-        'fixed right-4 bottom-4 z-40 grid size-14 place-items-center rounded-full text-white shadow-lg transition-colors sm:right-6 sm:bottom-6',
+        'fixed right-4 bottom-[calc(1rem+var(--bottom-bar,0px))] z-40 grid size-14 place-items-center rounded-full text-white shadow-lg transition-colors sm:right-6 sm:bottom-6',
         isListening
           ? 'bg-red-600 hover:bg-red-700'
           : isOpen

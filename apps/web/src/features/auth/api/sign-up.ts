@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import type { SignUpRole } from '@nestwise/shared';
 import { authErrorMessage } from '@/lib/auth-errors';
 import { identityRequest, type IdentitySession } from '@/lib/identity-client';
 import { authFailed, authStarted } from '@/stores/auth-slice';
@@ -10,6 +11,7 @@ export interface SignUpInput {
   lastName: string;
   email: string;
   password: string;
+  role: SignUpRole;
 }
 
 /** POST /identity/v1/accounts:signUp (the display name is set from both names). */
@@ -33,6 +35,7 @@ export function useSignUp() {
             lastName: input.lastName.trim(),
             email: input.email.trim(),
             password: input.password,
+            role: input.role,
           }),
         );
         return true;

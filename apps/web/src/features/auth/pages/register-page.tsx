@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { passwordProblems } from '@nestwise/shared';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { passwordProblems, type SignUpRole } from '@nestwise/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
@@ -9,6 +9,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSignUp } from '../api/sign-up';
 import { AuthCard, linkClasses } from '../components/auth-card';
 import { NewPasswordFields } from '../components/new-password-fields';
+import { RoleChoice } from '../components/role-choice';
 import { useAuthState } from '../hooks/use-auth-state';
 import { useOrigin } from '../hooks/use-origin';
 
@@ -19,7 +20,11 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const origin = useOrigin();
+  const [searchParams] = useSearchParams();
   const [form, setForm] = useState({ firstName: '', lastName: '', email: '', password: '' });
+  const [role, setRole] = useState<SignUpRole>(
+    searchParams.get('role') === 'agent' ? 'agent' : 'buyer',
+  );
   const [confirm, setConfirm] = useState('');
   const [submitted, setSubmitted] = useState(false);
 
@@ -35,13 +40,19 @@ export function RegisterPage() {
     const complete = form.firstName.trim() && form.lastName.trim() && form.email.trim();
     if (!complete || passwordProblems(form.password).length > 0 || confirm !== form.password)
       return;
-    if (await signUp(form)) navigate(origin, { replace: true });
+    // The dashboard greets a new account with “Welcome”, not “Welcome back”.
+    if (await signUp({ ...form, role }))
+      navigate(origin, { replace: true, state: { newAccount: true } });
   };
 
   return (
     <AuthCard
       title="Create account"
-      subtitle="Save homes, compare them and keep your documents in one place."
+      subtitle={
+        role === 'agent'
+          ? 'List homes with photos, 3D models and documents; an administrator approves each listing.'
+          : 'Save homes, compare them and keep your documents in one place.'
+      }
       footer={
         <p>
           Already have an account?{' '}
@@ -53,6 +64,7 @@ export function RegisterPage() {
     >
       <form onSubmit={onSubmit} className="space-y-4" noValidate>
         {auth.error && <Alert>{auth.error}</Alert>}
+        <RoleChoice value={role} onChange={setRole} />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label="First name"

@@ -5,10 +5,10 @@ import { ListingSummary } from '@/components/listings/listing-summary';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { ActiveSwitch } from './active-switch';
+import { LIST_ROW_GRID } from '@/components/ui/list-table';
 
 /** Grid columns shared by the header and every row from 768 px up (cards below). */
-export const LISTING_COLUMNS =
-  'md:grid md:grid-cols-[minmax(0,2.4fr)_minmax(0,1.4fr)_8rem_4.5rem_auto] md:items-center md:gap-4';
+export const LISTING_COLUMNS = 'md:grid-cols-[minmax(0,2.4fr)_minmax(0,1.4fr)_8rem_4.5rem_auto]';
 
 const cellLabel = 'text-xs font-semibold text-slate-600 uppercase md:sr-only dark:text-slate-300';
 
@@ -26,7 +26,7 @@ export function ListingRow({
   return (
     <li
       aria-label={listing.title}
-      className={`space-y-3 rounded-xl border border-slate-200 bg-white p-4 md:space-y-0 md:rounded-none md:border-0 md:border-b md:bg-transparent md:px-2 md:py-3 dark:border-slate-700 dark:bg-slate-900 md:dark:bg-transparent ${LISTING_COLUMNS}`}
+      className={`space-y-3 rounded-xl border border-slate-200 bg-white p-4 md:space-y-0 md:rounded-none md:border-0 md:border-b md:bg-transparent md:px-2 md:py-3 dark:border-slate-700 dark:bg-slate-900 md:dark:bg-transparent ${LIST_ROW_GRID}`}
     >
       <ListingSummary listing={listing} />
       {/* One wrapped line of facts on a phone; grid cells of their own from 768 px. */}

@@ -109,4 +109,37 @@ describe('DashboardHomePage', () => {
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Pending approvals')).toBeInTheDocument();
   });
+
+  it('greets a returning user with “Welcome back” and a new account with “Welcome”', async () => {
+    const summary: TBuyerDashboard = {
+      role: 'buyer',
+      savedCount: 0,
+      purchasedCount: 0,
+      rentedCount: 0,
+      recentlyViewed: [],
+    };
+    stubApi(() => json(200, summary));
+    renderSignedIn(<DashboardHomePage />, sessionUser('buyer'), {
+      pathname: '/dashboard',
+      state: { newAccount: true },
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Welcome to Nestwise, Sam' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Welcome back/)).toBeNull();
+  });
+
+  it('says “Welcome back” on a later visit', async () => {
+    stubApi(() =>
+      json(200, {
+        role: 'buyer',
+        savedCount: 0,
+        purchasedCount: 0,
+        rentedCount: 0,
+        recentlyViewed: [],
+      }),
+    );
+    renderSignedIn(<DashboardHomePage />, sessionUser('buyer'));
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Sam' })).toBeInTheDocument();
+  });
 });

@@ -1,3 +1,4 @@
+import { useLocation } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryError } from '@/components/ui/query-error';
 import { ROLE_LABELS } from '@/config/navigation';
@@ -20,11 +21,13 @@ export function DashboardHomePage() {
   useDocumentTitle('Dashboard');
   const user = useAppSelector(selectCurrentUser);
   const summary = useDashboardSummary();
+  const { state } = useLocation() as { state: { newAccount?: boolean } | null };
   if (!user) return null;
+  const name = user.firstName || user.displayName || user.email;
   return (
     <div>
       <PageHeader
-        title={`Welcome back, ${user.firstName || user.displayName || user.email}`}
+        title={state?.newAccount ? `Welcome to Nestwise, ${name}` : `Welcome back, ${name}`}
         description={INTRO[user.role]}
       />
       <p className="mb-6 inline-block rounded-full bg-teal-50 px-3 py-1 text-sm font-medium text-teal-900 dark:bg-teal-950 dark:text-teal-200">

@@ -48,10 +48,10 @@ export function HomePage() {
               Agents list homes with photos, 3D models and documents, and follow every view.
             </p>
             <Link
-              to={paths.dashboard.root}
+              to={paths.registerAs('agent')}
               className="mt-6 inline-flex items-center justify-center rounded-lg bg-white px-4 py-2 text-sm font-semibold text-teal-900 hover:bg-teal-50"
             >
-              Go to your dashboard
+              Sign up as an agent
             </Link>
           </div>
         </div>

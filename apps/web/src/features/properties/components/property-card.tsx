@@ -14,6 +14,7 @@ import {
 } from '../lib/listing-display';
 import { CompareButton } from './compare-button';
 import { FavoriteButton } from './favorite-button';
+import { HiddenBadge } from './hidden-badge';
 import { StatusBadge } from './status-badge';
 
 /** What a card needs of a listing. */
@@ -30,7 +31,9 @@ export type CardProperty = Pick<
   | 'bathrooms'
   | 'squareFeet'
   | 'propertyType'
->;
+> &
+  // Answered to the listing's agent and admins: a listing buyers cannot see says so.
+  Partial<Pick<TProperty, 'approval' | 'isActive'>>;
 
 /**
  * A listing in the results (spec §2 card): first image (the 400 px derivative) or a placeholder,
@@ -80,7 +83,10 @@ export function PropertyCard({
             </span>
           )}
         </Link>
-        <StatusBadge status={property.status} className="absolute top-3 left-3" />
+        <div className="absolute top-3 left-3 flex flex-col items-start gap-1.5">
+          <StatusBadge status={property.status} />
+          <HiddenBadge approval={property.approval} isActive={property.isActive} />
+        </div>
         <div className="absolute top-2 right-2">
           <FavoriteButton propertyId={property.id} title={property.title} />
         </div>

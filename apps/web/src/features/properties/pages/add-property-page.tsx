@@ -5,6 +5,10 @@ import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { notify } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useQuery } from '@/lib/use-query';
+import { selectCurrentUser, useAppSelector } from '@/stores/hooks';
+import { getPlanUsage } from '../api/plan-usage-api';
+import { ListingLimitNotice, atListingLimit } from '../components/listing-limit-notice';
 import { ListingForm, type ListingSaved } from '../components/listing-form/listing-form';
 import { reportFileProblems } from '../components/listing-form/report-file-problems';
 
@@ -16,6 +20,8 @@ export function AddPropertyPage({ inDashboard = false }: { inDashboard?: boolean
   useDocumentTitle('Add Property');
   const navigate = useNavigate();
   const back = inDashboard ? paths.dashboard.myListings : paths.dashboard.root;
+  const user = useAppSelector(selectCurrentUser);
+  const usage = useQuery((signal) => getPlanUsage(signal), `plan-usage:${user?.id ?? ''}`);
 
   const onSaved = ({ property, failedFiles, mediaError }: ListingSaved) => {
     notify('success', 'Listing saved. It is pending until an administrator approves it.');
@@ -23,17 +29,23 @@ export function AddPropertyPage({ inDashboard = false }: { inDashboard?: boolean
     navigate(inDashboard ? paths.dashboard.myListings : paths.property(property.id));
   };
 
+  // If the plan cannot be read the form still shows: the server refuses a listing past the limit.
+  const plan = usage.status === 'success' ? usage.data : null;
+  const full = plan !== null && atListingLimit(plan.usage);
   const page = (
     <>
       <PageHeader title="Add Property" description={PENDING_NOTE} />
-      <ListingForm
-        onSaved={onSaved}
-        cancel={
-          <Link to={back} className={buttonClasses('secondary')}>
-            Cancel
-          </Link>
-        }
-      />
+      {plan && user && <ListingLimitNotice plan={plan} role={user.role} />}
+      {usage.status !== 'loading' && !full && (
+        <ListingForm
+          onSaved={onSaved}
+          cancel={
+            <Link to={back} className={buttonClasses('secondary')}>
+              Cancel
+            </Link>
+          }
+        />
+      )}
     </>
   );
   return inDashboard ? page : <Container>{page}</Container>;

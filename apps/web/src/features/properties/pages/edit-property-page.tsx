@@ -17,8 +17,8 @@ import { ListingUnavailable } from '../components/listing-unavailable';
 
 const NOT_OWNER_TITLE = 'You can only edit your own listings';
 
-/** Why saving may send the listing (back) to review; the server's rule (REVIEWED_FIELDS). */
-function ReviewNote({ property }: { property: TProperty }) {
+/** What saving does to the listing's approval; the server's rule (editNeedsReview). */
+function ReviewNote({ property, isAdmin }: { property: TProperty; isAdmin: boolean }) {
   if (property.approval === 'pending') {
     return (
       <Alert tone="info">
@@ -26,13 +26,22 @@ function ReviewNote({ property }: { property: TProperty }) {
       </Alert>
     );
   }
+  if (isAdmin) {
+    return <Alert tone="info">An administrator’s edits keep the listing’s approval.</Alert>;
+  }
+  if (property.approval === 'rejected') {
+    return (
+      <Alert tone="info">
+        This listing was rejected{property.rejectionReason ? `: ${property.rejectionReason}` : ''}.
+        Saving your changes sends it back to review.
+      </Alert>
+    );
+  }
   return (
     <Alert tone="info">
-      {property.approval === 'approved'
-        ? 'This listing is approved. '
-        : `This listing was rejected${property.rejectionReason ? `: ${property.rejectionReason}` : ''}. `}
-      When its agent changes its content (anything but the price or status), it goes back to review
-      and is pending until an administrator approves it again.
+      This listing is approved and live. Changing its price, status, photos or other facts keeps it
+      live; changing its title, description or address sends it back to review, hidden from buyers
+      until an administrator approves it again.
     </Alert>
   );
 }
@@ -122,11 +131,12 @@ export function EditPropertyPage() {
     <Container>
       <PageHeader title="Edit Property" description={property.title} />
       <div className="mb-6">
-        <ReviewNote property={property} />
+        <ReviewNote property={property} isAdmin={user?.role === 'admin'} />
       </div>
       <ListingForm
         key={property.updatedAt}
         property={property}
+        warnReview={property.approval === 'approved' && user?.role !== 'admin'}
         onSaved={onSaved}
         cancel={
           <Link to={paths.property(property.id)} className={buttonClasses('secondary')}>

@@ -18,6 +18,7 @@ import { ListingAiPanels } from '../components/listing-ai-panels';
 import { ListingDetails } from '../components/listing-details';
 import { ListingSkeleton } from '../components/listing-skeleton';
 import { ListingUnavailable } from '../components/listing-unavailable';
+import { VisibilityBanner } from '../components/visibility-banner';
 import { OwnerPanel } from '../components/owner-panel';
 import { ShareButton } from '../components/share-button';
 import { useRecordView } from '../hooks/use-record-view';
@@ -81,6 +82,7 @@ export function PropertyDetailPage() {
           ← All properties
         </Link>
       </nav>
+      {manages && <VisibilityBanner property={property} />}
       <ListingDetails
         property={property}
         viewCount={viewCount}

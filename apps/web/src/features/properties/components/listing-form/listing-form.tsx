@@ -17,6 +17,7 @@ import {
 } from './listing-form-values';
 import { ListingMediaFields } from './listing-media-fields';
 import { changedFields } from './listing-payload';
+import { joinWords, reviewedChangesOf } from './reviewed-changes';
 import { mediaPayload, type MediaItem, type MediaState } from './media-items';
 import { useListingMedia } from './use-listing-media';
 
@@ -38,6 +39,8 @@ export interface ListingFormProps {
   cancel?: ReactNode;
   api?: ListingWriteApi;
   uploads?: UploadClient;
+  /** An approved listing edited by its agent: say before saving when a change sends it to review. */
+  warnReview?: boolean;
 }
 
 const failedNames = (media: MediaState) =>
@@ -53,6 +56,7 @@ export function ListingForm({
   cancel,
   api = listingWriteApi,
   uploads = defaultUploadClient,
+  warnReview = false,
 }: ListingFormProps) {
   const [values, setValues] = useState<ListingFormValues>(() =>
     property ? valuesFromProperty(property) : EMPTY_LISTING,
@@ -64,9 +68,11 @@ export function ListingForm({
   // What the form opened with, to send only what changed.
   const [initial] = useState(() => {
     if (!property) return null;
-    const checked = validateListing(valuesFromProperty(property));
-    return { request: checked.ok ? checked.data : null, media: media.media };
+    const opened = valuesFromProperty(property);
+    const checked = validateListing(opened);
+    return { values: opened, request: checked.ok ? checked.data : null, media: media.media };
   });
+  const reviewedChanges = warnReview && initial ? reviewedChangesOf(initial.values, values) : [];
   const alertRef = useRef<HTMLDivElement>(null);
 
   const setField = <F extends ListingField>(field: F, value: ListingFormValues[F]) => {
@@ -166,6 +172,12 @@ export function ListingForm({
       </p>
       <ListingFields values={values} errors={errors} setField={setField} />
       <ListingMediaFields media={media} created={!!property} disabled={saving} />
+      {reviewedChanges.length > 0 && (
+        <Alert tone="info">
+          You changed the {joinWords(reviewedChanges)}. Saving sends this listing back to review:
+          buyers will not see it until an administrator approves it again.
+        </Alert>
+      )}
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={busy}>
           {saving ? 'Saving…' : property ? 'Save changes' : 'Save listing'}

@@ -79,6 +79,9 @@ export function MediaList({
     setAnnouncement(`${item.name} moved to position ${index + delta + 1} of ${items.length}`);
   };
 
+  // A refused or failed file is never stored, so the cover is the first one that can be.
+  const coverId = reorderable ? items.find((item) => item.status !== 'error')?.id : undefined;
+
   return (
     <>
       <ul aria-label={label} className="mt-3 space-y-2">
@@ -101,7 +104,7 @@ export function MediaList({
                   <span className="truncate" title={item.name}>
                     {item.name}
                   </span>
-                  {reorderable && index === 0 && <Badge tone="primary">Cover</Badge>}
+                  {item.id === coverId && <Badge tone="primary">Cover</Badge>}
                 </p>
                 <div className="mt-1">
                   <ItemStatus item={item} queuedText={queuedText} />

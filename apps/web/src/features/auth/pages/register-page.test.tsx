@@ -1,0 +1,53 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Provider } from 'react-redux';
+import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { createStore } from '@/app/store';
+import { stubApi } from '@/test/dashboard-fixtures';
+import { RegisterPage } from './register-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function renderAt(path: string) {
+  const calls = stubApi(() => undefined);
+  render(
+    <Provider store={createStore()}>
+      <MemoryRouter initialEntries={[path]}>
+        <RegisterPage />
+      </MemoryRouter>
+    </Provider>,
+  );
+  return calls;
+}
+
+async function fillAndSubmit() {
+  await userEvent.type(screen.getByLabelText('First name'), 'Rae');
+  await userEvent.type(screen.getByLabelText('Last name'), 'Realtor');
+  await userEvent.type(screen.getByLabelText('Email'), 'rae@example.test');
+  await userEvent.type(screen.getByLabelText('Password'), 'Nestwise!2026');
+  await userEvent.type(screen.getByLabelText('Confirm password'), 'Nestwise!2026');
+  await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+}
+
+const signUpCall = (calls: ReturnType<typeof stubApi>) =>
+  calls.find((call) => call.path.endsWith('accounts:signUp'));
+
+describe('RegisterPage role choice', () => {
+  it('preselects agent from ?role=agent and signs up as one', async () => {
+    const calls = renderAt('/register?role=agent');
+    expect(screen.getByRole('radio', { name: /^Agent/ })).toBeChecked();
+    await fillAndSubmit();
+    await vi.waitFor(() => expect(signUpCall(calls)).toBeDefined());
+    expect(signUpCall(calls)!.body).toMatchObject({ email: 'rae@example.test', role: 'agent' });
+  });
+
+  it('is a buyer unless the person chooses agent', async () => {
+    const calls = renderAt('/register');
+    expect(screen.getByRole('radio', { name: /^Buyer or renter/ })).toBeChecked();
+    await fillAndSubmit();
+    await vi.waitFor(() => expect(signUpCall(calls)).toBeDefined());
+    expect(signUpCall(calls)!.body).toMatchObject({ role: 'buyer' });
+  });
+});
