@@ -1,5 +1,9 @@
 import formBody from '@fastify/formbody';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -41,6 +45,7 @@ import { registerUsersAccountHooks } from './modules/users/users.hooks';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
 import { createAuthenticator } from './plugins/authenticate';
+import { registerApiDocs } from './plugins/api-docs';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurity } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
@@ -58,6 +63,8 @@ export interface BuildAppOptions {
   /** Plan limits on listings and AI tool runs (default on; other modules' tests turn them off). */
   planLimits?: boolean;
   logger?: FastifyServerOptions['logger'];
+  /** Told of every route as it is registered (the API reference's coverage test lists them). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export type App = FastifyInstance & { context: AppContext };
@@ -71,6 +78,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     trustProxy: config.isProduction ? (_address: string, hop: number) => hop < 1 : false,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -114,6 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await registerSecurity(app, config);
   await registerCompression(app);
   await app.register(formBody);
+  await registerApiDocs(app);
   await app.register(healthRoutes(context.db));
   await app.register(identityRoutes, {
     prefix: '/identity',
