@@ -143,3 +143,20 @@ describe('API reference', () => {
     }
   });
 });
+
+describe('API reference in production', () => {
+  it('stays available and leaves out the routes production does not register', async () => {
+    const production = await createTestApp({ NODE_ENV: 'production' });
+    try {
+      const response = await production.app.inject({ method: 'GET', url: OPENAPI_PATH });
+      expect(response.statusCode).toBe(200);
+      const paths = Object.keys((response.json() as OpenAPIV3_1.Document).paths ?? {});
+      expect(paths).toContain('/api/properties');
+      expect(paths).not.toContain('/api/dev/mailbox');
+      const page = await production.app.inject({ method: 'GET', url: API_DOCS_PATH });
+      expect(page.statusCode).toBe(200);
+    } finally {
+      await production.close();
+    }
+  });
+});

@@ -70,7 +70,8 @@ export async function registerApiDocs(app: FastifyInstance) {
   });
   await app.register(swaggerUi, {
     routePrefix: API_DOCS_PATH,
-    uiConfig: { deepLinking: true, docExpansion: 'list' },
+    // BaseLayout: no top bar with the plugin's logo and a box to load another document.
+    uiConfig: { deepLinking: true, docExpansion: 'list', layout: 'BaseLayout' },
     theme: { title: 'Nestwise API reference' },
   });
   app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
