@@ -1,5 +1,9 @@
 import formBody from '@fastify/formbody';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -44,6 +48,7 @@ import { registerUsersAccountHooks } from './modules/users/users.hooks';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
 import { createAuthenticator } from './plugins/authenticate';
+import { registerApiDocs } from './plugins/api-docs';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerStorableTextCheck } from './plugins/storable-text';
 import { registerSecurity } from './plugins/security';
@@ -62,6 +67,8 @@ export interface BuildAppOptions {
   /** Plan limits on listings and AI tool runs (default on; other modules' tests turn them off). */
   planLimits?: boolean;
   logger?: FastifyServerOptions['logger'];
+  /** Told of every route as it is registered (the API reference's coverage test lists them). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export type App = FastifyInstance & { context: AppContext };
@@ -82,6 +89,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     // The identity SDK's emulator paths reach the /identity routes themselves (not copies).
     rewriteUrl: (request) => rewriteIdentitySdkUrl(request.url ?? '/'),
   }).withTypeProvider<ZodTypeProvider>();
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -126,6 +134,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await registerSecurity(app, config);
   await registerCompression(app);
   await app.register(formBody);
+  await registerApiDocs(app);
   await app.register(healthRoutes(context.db));
   await app.register(identityRoutes, {
     prefix: '/identity',

@@ -22,7 +22,10 @@ export interface TestApp {
 
 /** What a test may put in place of the real parts (e.g. an object store that fails). */
 export type TestAppOverrides = Partial<
-  Pick<BuildAppOptions, 'objectStore' | 'mailer' | 'paymentProvider' | 'planLimits' | 'logger'>
+  Pick<
+    BuildAppOptions,
+    'objectStore' | 'mailer' | 'paymentProvider' | 'planLimits' | 'logger' | 'onRoute'
+  >
 >;
 
 /** A real server on a real, freshly copied database, with a clock the test can move. */
