@@ -37,6 +37,18 @@ describe('POST /api/assistant/query: bad input and rate limit', () => {
     expect(status).toBe(200);
   });
 
+  it.each(['9007199254740993', 'homes under 99999999999999999 dollars', 'houses over 1e400 sq ft'])(
+    'answers %j without a price or size past what a filter can hold (was a 500)',
+    async (transcript) => {
+      const { status, body } = await ask(t.app, { transcript });
+      expect(status).toBe(200);
+      const filters = (body as { data: { filters: Record<string, number> } }).data.filters;
+      for (const key of ['minPrice', 'maxPrice', 'minSquareFeet', 'maxSquareFeet']) {
+        expect(filters[key] ?? 0).toBeLessThanOrEqual(1_000_000_000_000);
+      }
+    },
+  );
+
   it('answers a body that is not JSON with a 400 in the same shape', async () => {
     const response = await t.app.inject({
       method: 'POST',

@@ -1,4 +1,4 @@
-import type { TAssistantFilters } from '@nestwise/shared';
+import { ZAssistantFiltersSchema, type TAssistantFilters } from '@nestwise/shared';
 import type { ParseState } from './types';
 
 /**
@@ -57,8 +57,17 @@ const KEY_ORDER: Array<keyof TAssistantFilters> = [
   'sort',
 ];
 
+/**
+ * The filters in a stable key order, keeping only values the shared filter schema accepts: a
+ * number read from speech can be absurd ("9007199254740993"), and the answer must still serialise.
+ */
 export function orderFilters(filters: TAssistantFilters): TAssistantFilters {
   const ordered: Record<string, unknown> = {};
-  for (const key of KEY_ORDER) if (filters[key] !== undefined) ordered[key] = filters[key];
+  for (const key of KEY_ORDER) {
+    const value = filters[key];
+    if (value !== undefined && ZAssistantFiltersSchema.shape[key].safeParse(value).success) {
+      ordered[key] = value;
+    }
+  }
   return ordered as TAssistantFilters;
 }
