@@ -191,6 +191,11 @@ const aboutPeopleLikeMe: Pattern = (units, at) => {
   ) {
     return hit(at + 3);
   }
+  // "people of my race", "neighbors from our own background"
+  if (hasLemma(unit, set('of', 'from')) && hasLemma(units[at + 1], MY)) {
+    const topic = hasLemma(units[at + 2], set('own')) ? at + 3 : at + 2;
+    if (hasLemma(units[topic], TOPICS)) return hit(topic + 1);
+  }
   if (hasLemma(unit, ABOUT_PEOPLE) && hasLemma(units[at + 1], MAKEUP)) return hit(at + 2);
   if (hasLemma(unit, set('demographic'))) return hit(at + 1);
   const entry = termOf(unit);
