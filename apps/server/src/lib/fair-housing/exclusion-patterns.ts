@@ -1,4 +1,4 @@
-import type { LexiconEntry } from './lexicon';
+import { PERSON_NOUNS, type LexiconEntry } from './lexicon';
 import { isDirect, isWord, set, targetAfter, termOf, type Pattern } from './patterns';
 
 /**
@@ -6,7 +6,7 @@ import { isDirect, isWord, set, targetAfter, termOf, type Pattern } from './patt
  * "people without disabilities"), which elsewhere is only a topic.
  */
 const refusable = (entry: LexiconEntry | undefined): entry is LexiconEntry =>
-  isDirect(entry) || (entry?.tag === 'topic' && entry.cls === 'disability');
+  (entry?.tag === 'topic' && entry.cls === 'disability') || isDirect(entry);
 import type { Unit } from './units';
 
 /** Things a listing may refuse, which may stand in a list before a group: "no pets or kids". */
@@ -57,6 +57,7 @@ function extendList(units: Unit[], end: number, accept: (entry: LexiconEntry) =>
   return to;
 }
 
+const NO_ONE = set('one', 'body', ...PERSON_NOUNS);
 const SOMEONE_WHO = set(
   'has',
   'have',
@@ -78,12 +79,12 @@ export const noGroup: Pattern = (units, at) => {
   let first = at + 1;
   if (isWord(units[at], set('nobody', 'noone'))) first = at + 1;
   else if (!isWord(units[at], set('no', 'zero'))) return null;
-  // "where no one has kids", "nobody with children"
-  else if (isWord(units[at + 1], set('one', 'body'))) first = at + 2;
+  // "where no one has kids", "nobody with children", "no tenants in wheelchairs"
+  else if (isWord(units[at + 1], NO_ONE)) first = at + 2;
   if (first > at + 1 || units[at]!.lemma !== 'no') {
     // "no one with kids", "nobody in a wheelchair", "no one who uses a walker"
     const start = first;
-    while (first <= start + 2 && isWord(units[first], SOMEONE_WHO)) first += 1;
+    while (first <= start + 3 && isWord(units[first], SOMEONE_WHO)) first += 1;
     if (first === start && first > at + 1) return null;
   }
   for (let index = first; index < units.length && index <= at + 7; index += 1) {

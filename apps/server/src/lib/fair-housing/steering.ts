@@ -14,6 +14,7 @@ import {
   type Pattern,
   type UnitMatch,
 } from './patterns';
+import { lowDiversity, preferWhoIs } from './predicate-patterns';
 import { tokenize } from './tokenize';
 import type { Unit } from './units';
 import { toUnits } from './units';
@@ -216,6 +217,8 @@ const areaComposition: Pattern = (units, at) => {
 };
 
 const REQUEST_PATTERNS: Pattern[] = [
+  lowDiversity,
+  preferWhoIs,
   noGroup,
   groupRefused,
   withoutGroup,
@@ -244,7 +247,8 @@ export function findSteering(request: string): FairHousingFinding | null {
     for (const pattern of REQUEST_PATTERNS) {
       const match = pattern(units, at);
       if (!match) continue;
-      const cls = match.termAt === undefined ? 'race-or-color' : classOf(match, units);
+      const cls =
+        match.termAt === undefined && !match.cls ? 'race-or-color' : classOf(match, units);
       if (match.termAt !== undefined && selfDescribed(units, match.termAt)) continue;
       if (selfDescribed(units, match.from)) continue;
       if (cls === 'familial-status' && seniorHousing) continue;
