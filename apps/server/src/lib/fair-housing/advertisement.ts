@@ -26,6 +26,7 @@ import {
   type Pattern,
   type UnitMatch,
 } from './patterns';
+import { lowDiversity, mustHavePapers, preferWhoIs } from './predicate-patterns';
 import { sourceOfIncomeLaw } from './source-of-income';
 import { tokenize } from './tokenize';
 import { toUnits } from './units';
@@ -45,6 +46,9 @@ const AD_PATTERNS: Pattern[] = [
   adultPlace,
   familyOriented,
   codeWords,
+  preferWhoIs,
+  mustHavePapers,
+  lowDiversity,
 ];
 
 export interface AdvertisementOptions extends ExemptionOptions {

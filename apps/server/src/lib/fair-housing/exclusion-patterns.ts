@@ -1,5 +1,12 @@
-import type { LexiconEntry } from './lexicon';
+import { PERSON_NOUNS, type LexiconEntry } from './lexicon';
 import { isDirect, isWord, set, targetAfter, termOf, type Pattern } from './patterns';
+
+/**
+ * A group a refusal can name: a direct term, or "disabilities" itself ("no disabilities",
+ * "people without disabilities"), which elsewhere is only a topic.
+ */
+const refusable = (entry: LexiconEntry | undefined): entry is LexiconEntry =>
+  (entry?.tag === 'topic' && entry.cls === 'disability') || isDirect(entry);
 import type { Unit } from './units';
 
 /** Things a listing may refuse, which may stand in a list before a group: "no pets or kids". */
@@ -50,24 +57,43 @@ function extendList(units: Unit[], end: number, accept: (entry: LexiconEntry) =>
   return to;
 }
 
+const NO_ONE = set('one', 'body', ...PERSON_NOUNS);
+const SOMEONE_WHO = set(
+  'has',
+  'have',
+  'with',
+  'in',
+  'on',
+  'using',
+  'who',
+  'use',
+  'need',
+  'is',
+  'are',
+  'a',
+  'an',
+);
+
 /** "No kids", "no pets, smokers or children", "no emotional support animals", "no Section 8". */
 export const noGroup: Pattern = (units, at) => {
   let first = at + 1;
   if (isWord(units[at], set('nobody', 'noone'))) first = at + 1;
   else if (!isWord(units[at], set('no', 'zero'))) return null;
-  // "where no one has kids", "nobody with children"
-  else if (isWord(units[at + 1], set('one', 'body'))) first = at + 2;
+  // "where no one has kids", "nobody with children", "no tenants in wheelchairs"
+  else if (isWord(units[at + 1], NO_ONE)) first = at + 2;
   if (first > at + 1 || units[at]!.lemma !== 'no') {
-    if (isWord(units[first], set('has', 'have', 'with'))) first += 1;
-    else if (first > at + 1) return null;
+    // "no one with kids", "nobody in a wheelchair", "no one who uses a walker"
+    const start = first;
+    while (first <= start + 3 && isWord(units[first], SOMEONE_WHO)) first += 1;
+    if (first === start && first > at + 1) return null;
   }
   for (let index = first; index < units.length && index <= at + 7; index += 1) {
     const unit = units[index]!;
     if (unit.breakBefore) return null;
     const entry = termOf(unit);
     if (entry) {
-      if (!isDirect(entry)) return null;
-      const to = extendList(units, index + 1, (next) => isDirect(next));
+      if (!refusable(entry)) return null;
+      const to = extendList(units, index + 1, refusable);
       return { from: at, to, termAt: index, kind: 'exclusion', limitation: true };
     }
     if (!EXCLUDABLE.has(unit.lemma)) return null;
@@ -127,7 +153,7 @@ export const withoutGroup: Pattern = (units, at) => {
   ) {
     index += 1;
   }
-  if (!isDirect(termOf(units[index])) || units[index]!.breakBefore) return null;
+  if (!refusable(termOf(units[index])) || units[index]!.breakBefore) return null;
   return { from: at, to: index + 1, termAt: index, kind: 'exclusion', limitation: true };
 };
 

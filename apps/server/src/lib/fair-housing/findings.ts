@@ -65,6 +65,7 @@ const COUNT_SUGGESTION =
 export function classOf(match: UnitMatch, units: Unit[]): FairHousingClass {
   if (match.kind === 'language') return 'national-origin';
   if (match.kind === 'code-word') return 'race-or-color';
+  if (match.cls) return match.cls;
   const entry = match.termAt !== undefined ? units[match.termAt]?.term?.entry : undefined;
   return entry?.cls ?? 'familial-status';
 }

@@ -8,6 +8,8 @@
 import type { FairHousingClass } from '@nestwise/shared';
 
 export type { FairHousingClass };
+import { IMMIGRATION_PAPERS } from './vocabulary';
+
 export { INNOCENT_AFTER, PERSON_NOUNS, PLACE_NOUNS, takesNoun } from './vocabulary';
 
 /**
@@ -21,7 +23,7 @@ export type Strength = 'direct' | 'coded';
  * adjective needs one: "Christian school" or "mature trees" name no people.
  */
 export type NounRule = 'person-place' | 'person' | 'grown-up' | 'colour';
-export type Tag = 'family' | 'child' | 'age' | 'animal' | 'language' | 'topic';
+export type Tag = 'family' | 'child' | 'age' | 'animal' | 'language' | 'topic' | 'document';
 
 export interface LexiconEntry {
   words: string[];
@@ -132,6 +134,8 @@ add('national-origin', { adjective: true }, [
 ]);
 add('national-origin', {}, ['foreigner', 'immigrant', 'refugee', 'migrant', 'non citizen']);
 add('national-origin', { strength: 'coded' }, ['citizen', 'us citizen', 'american citizen']);
+// Immigration papers stand for national origin when a listing demands them (see vocabulary.ts).
+add('national-origin', { strength: 'coded', tag: 'document' }, IMMIGRATION_PAPERS);
 add('national-origin', { tag: 'topic' }, ['nationality', 'national origin']);
 const LANGUAGES = ['english', 'spanish', 'chinese', 'mandarin', 'cantonese', 'french', 'arabic'];
 for (const language of LANGUAGES) {

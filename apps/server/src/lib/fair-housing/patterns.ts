@@ -1,4 +1,4 @@
-import { PERSON_NOUNS, type LexiconEntry } from './lexicon';
+import { PERSON_NOUNS, type FairHousingClass, type LexiconEntry } from './lexicon';
 import type { Unit } from './units';
 
 /**
@@ -15,6 +15,7 @@ export type MatchKind =
   | 'code-word'
   | 'family-preference'
   | 'adult-place'
+  | 'diversity'
   | 'steering';
 
 export interface UnitMatch {
@@ -23,6 +24,8 @@ export interface UnitMatch {
   to: number;
   /** The unit holding the group term (absent for code words and "people like me"). */
   termAt?: number;
+  /** The class, when no unit holds the group term ("… who is Christian and quiet"). */
+  cls?: FairHousingClass;
   kind: MatchKind;
   limitation: boolean;
 }
@@ -41,7 +44,7 @@ const isNamed = (entry: LexiconEntry | undefined): entry is LexiconEntry =>
   entry !== undefined && !isTopic(entry);
 
 const DETERMINERS = set('a', 'an', 'the', 'one', 'your', 'any', 'some', 'our', 'their');
-const MODIFIERS = set(
+export const MODIFIERS = set(
   'young',
   'single',
   'working',
@@ -164,7 +167,7 @@ export const idealFor: Pattern = (units, at) => {
   return null;
 };
 
-const PREFER = set('prefer', 'preferring', 'seeking', 'seek', 'want', 'require', 'favor');
+export const PREFER = set('prefer', 'preferring', 'seeking', 'seek', 'want', 'require', 'favor');
 /** "Landlord prefers a mature couple", "looking for Christian tenants", "must be able-bodied". */
 export const preferVerb: Pattern = (units, at) => {
   let start = -1;
@@ -206,7 +209,14 @@ export const groupOnly: Pattern = (units, at) => {
   const word = units[cue];
   if (!word || word.breakBefore || word.term) return null;
   const after = units[cue + 1];
-  if (after && !after.breakBefore && (after.kind === 'number' || NOT_AFTER_ONLY.has(after.lemma)))
+  // "adults required to sign" asks something of them; "green card required to apply" demands papers
+  const papersTo = entry.tag === 'document' && after?.lemma === 'to';
+  if (
+    after &&
+    !after.breakBefore &&
+    !papersTo &&
+    (after.kind === 'number' || NOT_AFTER_ONLY.has(after.lemma))
+  )
     return null;
   if (ONLY.has(word.lemma)) {
     return { from: at, to: cue + 1, termAt: at, kind: 'exclusion', limitation: true };

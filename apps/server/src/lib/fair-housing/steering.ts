@@ -14,6 +14,7 @@ import {
   type Pattern,
   type UnitMatch,
 } from './patterns';
+import { lowDiversity, preferWhoIs } from './predicate-patterns';
 import { tokenize } from './tokenize';
 import type { Unit } from './units';
 import { toUnits } from './units';
@@ -191,6 +192,11 @@ const aboutPeopleLikeMe: Pattern = (units, at) => {
   ) {
     return hit(at + 3);
   }
+  // "people of my race", "neighbors from our own background"
+  if (hasLemma(unit, set('of', 'from')) && hasLemma(units[at + 1], MY)) {
+    const topic = hasLemma(units[at + 2], set('own')) ? at + 3 : at + 2;
+    if (hasLemma(units[topic], TOPICS)) return hit(topic + 1);
+  }
   if (hasLemma(unit, ABOUT_PEOPLE) && hasLemma(units[at + 1], MAKEUP)) return hit(at + 2);
   if (hasLemma(unit, set('demographic'))) return hit(at + 1);
   const entry = termOf(unit);
@@ -211,6 +217,8 @@ const areaComposition: Pattern = (units, at) => {
 };
 
 const REQUEST_PATTERNS: Pattern[] = [
+  lowDiversity,
+  preferWhoIs,
   noGroup,
   groupRefused,
   withoutGroup,
@@ -239,7 +247,8 @@ export function findSteering(request: string): FairHousingFinding | null {
     for (const pattern of REQUEST_PATTERNS) {
       const match = pattern(units, at);
       if (!match) continue;
-      const cls = match.termAt === undefined ? 'race-or-color' : classOf(match, units);
+      const cls =
+        match.termAt === undefined && !match.cls ? 'race-or-color' : classOf(match, units);
       if (match.termAt !== undefined && selfDescribed(units, match.termAt)) continue;
       if (selfDescribed(units, match.from)) continue;
       if (cls === 'familial-status' && seniorHousing) continue;

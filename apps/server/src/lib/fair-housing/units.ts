@@ -1,4 +1,11 @@
-import { INNOCENT_AFTER, LEXICON, MAX_TERM_WORDS, takesNoun, type LexiconEntry } from './lexicon';
+import {
+  INNOCENT_AFTER,
+  LEXICON,
+  MAX_TERM_WORDS,
+  PLACE_NOUNS,
+  takesNoun,
+  type LexiconEntry,
+} from './lexicon';
 import type { Token } from './tokenize';
 
 /** A token, or a run of tokens naming a protected group ("emotional support animals"). */
@@ -57,6 +64,11 @@ const LANDMARK_AFTER_NOUN = new Set([
 const separated = (token: Token | undefined) =>
   token === undefined || token.breakBefore || token.commaBefore;
 
+/** After "mostly white area", a word that ends the place ("… of Chicago"), not a thing ("… rug"). */
+const PLACE_ENDS = new Set(['of', 'in', 'near', 'with', 'where', 'that', 'around', 'close', 'and']);
+const placeEnds = (token: Token | undefined) =>
+  separated(token) || PLACE_ENDS.has(token?.lemma ?? '');
+
 function matchEntry(tokens: Token[], index: number, entry: LexiconEntry): number {
   for (let w = 0; w < entry.words.length; w += 1) {
     const token = tokens[index + w];
@@ -91,6 +103,10 @@ function recognise(tokens: Token[], index: number, entry: LexiconEntry): [number
   const standalone = last.plural || separated(next) || AFTER_ADJECTIVE.has(next?.lemma ?? '');
   if (entry.nouns === 'colour') {
     const intensified = INTENSIFIERS.has(tokens[index - 1]?.lemma ?? '');
+    // "a mostly white part of town": an amount makes the colour describe who lives there
+    if (intensified && joined && PLACE_NOUNS.has(next.lemma) && placeEnds(tokens[end + 1])) {
+      return [end + 1, next.lemma];
+    }
     return (last.plural && last.text !== last.lemma) || (standalone && intensified) ? [end] : [-1];
   }
   return standalone ? [end] : [-1];

@@ -264,3 +264,22 @@ export const INNOCENT_AFTER: Record<FairHousingClass, Set<string>> = {
   ]),
   'source-of-income': new Set(['office']),
 };
+
+/**
+ * Papers a listing may demand: HUD treats citizenship and immigration-status requirements as a
+ * national-origin risk ("must have a green card", "proof of citizenship required").
+ */
+export const IMMIGRATION_PAPERS = [
+  'green card',
+  'green card holder',
+  'permanent resident',
+  'permanent resident card',
+  'legal resident',
+  'citizenship',
+  'proof of citizenship',
+  'us citizenship',
+  'immigration status',
+  'immigration paper',
+  'immigration document',
+  'legal status',
+];

@@ -54,6 +54,11 @@ describe('phrasings testers found unflagged (issue #16)', () => {
       'Assistance animals for people with disabilities are welcome',
     ],
     ['No pregnant women or newborns', 'familial-status', 'No pregnant women or newborns', ''],
+    // misses the guard's author reported after the merge
+    ['We prefer a tenant who is Christian.', 'religion', 'prefer a tenant who is Christian', ''],
+    ['Applicant must have a green card.', 'national-origin', 'must have a green card', ''],
+    ['No one in wheelchairs.', 'disability', 'No one in wheelchairs', ''],
+    ['A neighborhood that is not too diverse.', 'race-or-color', 'not too diverse', ''],
   ])('%j → %s', (description, protectedClass, matched, rewrite) => {
     const [finding, ...others] = fairHousing(description);
     expect(others).toEqual([]);

@@ -4,7 +4,7 @@ import { applyArea, readQuantities } from './rules/quantities';
 import { isSteeringRequest } from './rules/fair-housing';
 import { isRefinement, mergeRefinement } from './rules/follow-up';
 import { says, SIMILAR } from './rules/intent-cues';
-import { chooseIntent, readIntentCues } from './rules/intent';
+import { chooseIntent, comparesPlaces, readIntentCues } from './rules/intent';
 import { readFeatures, readPropertyType, readSort, readStatus } from './rules/listing-words';
 import { readNamedListing } from './rules/named-listing';
 import { readNeighborhood } from './rules/neighborhood';
@@ -89,6 +89,7 @@ export function parseTranscript(input: ParseInput, options: ParseOptions = {}): 
   const unused = tokens.filter((_, index) => !state.used[index]);
   const cues = readIntentCues(notPlaces, unused);
   if (listing) cues.thisProperty = true;
+  if (comparesPlaces(tokens, state.cities)) cues.market = true;
   const hasContext = Boolean(input.propertyContext);
   let filters: TAssistantFilters = state.filters;
 

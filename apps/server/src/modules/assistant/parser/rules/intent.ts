@@ -12,6 +12,7 @@ import {
   TOUR,
   says,
 } from './intent-cues';
+import { PRICE_COMPARATIVES } from './market-cues';
 
 export interface IntentCues {
   greeting: boolean;
@@ -98,3 +99,16 @@ export function chooseIntent(
   if (cues.greeting) return 'greeting';
   return 'unknown';
 }
+
+const COMPARE_OPENERS = new Set(['is', 'which', 'where', "where's", "which's"]);
+
+/**
+ * "Is Denver or Boulder cheaper for condos?", "which is more affordable, Austin or Dallas?": a
+ * question comparing the prices of places asks about their markets, not for listings.
+ */
+export const comparesPlaces = (tokens: Token[], cities: string[]) =>
+  COMPARE_OPENERS.has(tokens[0]?.text ?? '') &&
+  // "is there anything cheaper in Austin or Dallas" asks for listings
+  tokens[1]?.text !== 'there' &&
+  cities.length >= 2 &&
+  says(tokens, PRICE_COMPARATIVES);

@@ -9,6 +9,13 @@ import { isNegated } from './negation';
 /** Joins a list of types: "condos or townhouses", "condos, townhouses and lofts". */
 const LIST_JOINERS = new Set(['or', 'and', 'nor', '&', '/']);
 
+const GENERIC_HOMES = new Set(['home', 'homes']);
+const ANY = new Set(['any', 'every', 'all']);
+const isAnyHome = ({ tokens }: ParseState, start: number, end: number) =>
+  end === start + 1 &&
+  GENERIC_HOMES.has(tokens[start]!.text) &&
+  ANY.has(tokens[start - 1]?.text ?? '');
+
 /**
  * Every property type named, in order; one ruled out ("not a condo", "anything except condos",
  * "no condos or townhouses") is excluded instead. "studio" means no bedroom.
@@ -20,6 +27,11 @@ export function readPropertyType(state: ParseState) {
   for (const match of PROPERTY_TYPE_TABLE.findAll(tokens, used)) {
     // "home office", "parking lot": not a type, but the words may still name a feature
     if (match.value === null) continue;
+    // "any home that isn't a townhouse": a home of any type, not a house
+    if (isAnyHome(state, match.start, match.end)) {
+      consume(state, match.start, match.end);
+      continue;
+    }
     const joined =
       lastEnd >= 0 &&
       (match.start === lastEnd ||

@@ -75,3 +75,18 @@ export const NOT_MARKET = phrases(
   'market value of it',
   'market price of this',
 );
+
+/** Prices compared: "is Denver or Boulder cheaper", "which is more affordable". */
+export const PRICE_COMPARATIVES = phrases(
+  'cheaper',
+  'cheapest',
+  'pricier',
+  'priciest',
+  'costlier',
+  'more expensive',
+  'most expensive',
+  'less expensive',
+  'least expensive',
+  'more affordable',
+  'most affordable',
+);

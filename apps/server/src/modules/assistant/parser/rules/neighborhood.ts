@@ -109,6 +109,39 @@ const MONTHS_AND_DAYS = new Set([
   'english',
 ]);
 
+/** Words a name may be cut at by their stop: "St. Mary's", "Mt. Sinai". */
+const ABBREVIATIONS = new Set(['st', 'mt', 'ft']);
+const LANDMARKS = new Set([
+  'hospital',
+  'clinic',
+  'school',
+  'church',
+  'cathedral',
+  'university',
+  'college',
+  'campus',
+  'airport',
+  'station',
+  'mall',
+  'stadium',
+  'arena',
+  'library',
+  'museum',
+]);
+
+/**
+ * "near St. Mary's hospital", "near Mount Sinai hospital": the capitalised words name a landmark
+ * (or are cut at an abbreviation's stop), not a neighbourhood. The name ends before `end`.
+ */
+function namesLandmark(tokens: Token[], end: number): boolean {
+  if (ABBREVIATIONS.has(tokens[end - 1]!.text) && tokens[end]?.breakBefore) return true;
+  for (let next = end; next < end + 2 && next < tokens.length; next += 1) {
+    if (next > end && tokens[next]!.breakBefore) return false;
+    if (LANDMARKS.has(tokens[next]!.text)) return true;
+  }
+  return false;
+}
+
 const isNameWord = (state: ParseState, index: number) => {
   const token = state.tokens[index];
   if (!token || state.used[index] || token.kind !== 'word') return false;
@@ -202,7 +235,11 @@ export function readNeighborhood(state: ParseState) {
         index = stateAfter.end - 1;
         continue;
       }
-      if (end > index + 1 && !FEATURE_TABLE.matchAt(tokens, index + 1)) {
+      if (
+        end > index + 1 &&
+        !FEATURE_TABLE.matchAt(tokens, index + 1) &&
+        !namesLandmark(tokens, end)
+      ) {
         setNeighborhood(state, index + 1, end, lower(state, index + 1, end));
         index = end - 1;
       }

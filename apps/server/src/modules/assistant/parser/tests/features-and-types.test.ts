@@ -22,6 +22,12 @@ describe('property types', () => {
     ['house with a home office', { propertyType: 'house' }],
     ['a lot of space', {}, 'unknown'],
     ['apartment with a parking lot', { propertyType: 'apartment', features: ['parking'] }],
+    // "any home" is a home of any type
+    ['any home in Tulsa', { city: 'Tulsa' }],
+    [
+      'any home in Kansas City that is not a townhouse',
+      { city: 'Kansas City', excludePropertyTypes: ['townhouse'] },
+    ],
   ]);
 });
 

@@ -38,6 +38,13 @@ describe('market trends', () => {
       'market_trends',
     ],
     ['Is now a good time to sell in Austin?', { city: 'Austin' }, 'market_trends'],
+    // comparing the prices of places is a market question
+    [
+      'is Tampa or Orlando cheaper for condos',
+      { propertyType: 'condo', cities: ['Tampa', 'Orlando'] },
+      'market_trends',
+    ],
+    ['is there anything cheaper in Austin or Dallas', { cities: ['Austin', 'Dallas'] }],
   ]);
 });
 

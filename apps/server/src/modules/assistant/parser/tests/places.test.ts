@@ -81,6 +81,10 @@ describe('neighborhoods', () => {
       'homes in the neighborhood of Hyde Park',
       { propertyType: 'house', neighborhood: 'hyde park' },
     ],
+    // a landmark or a name cut at an abbreviation's stop is no neighbourhood
+    ["apartments near St. Mary's hospital", { propertyType: 'apartment' }],
+    ['condos near Mount Sinai hospital in Miami', { propertyType: 'condo', city: 'Miami' }],
+    ['condos near Brickell', { propertyType: 'condo', neighborhood: 'brickell' }],
   ]);
 });
 
