@@ -27,5 +27,6 @@ export const SOURCE_OF_INCOME_STATES: Readonly<Record<string, string>> = {
 /** The state law protecting source of income in this state, or null (none given or none known). */
 export function sourceOfIncomeLaw(state: string | undefined | null): string | null {
   if (!state) return null;
-  return SOURCE_OF_INCOME_STATES[state.trim().toUpperCase()] ?? null;
+  const code = state.trim().toUpperCase();
+  return Object.hasOwn(SOURCE_OF_INCOME_STATES, code) ? SOURCE_OF_INCOME_STATES[code]! : null;
 }

@@ -1,6 +1,14 @@
 /** Normalisation tables for tokenize.ts: leetspeak, misspellings, plurals and contractions. */
 
-export const LEET: Record<string, string> = {
+/**
+ * A word table without Object's prototype: user words such as "constructor" or "__proto__" must
+ * look up as missing, not as Object's own members.
+ */
+function wordTable<T>(entries: Record<string, T>): Readonly<Record<string, T>> {
+  return Object.freeze(Object.assign(Object.create(null) as Record<string, T>, entries));
+}
+
+export const LEET = wordTable<string>({
   '0': 'o',
   '1': 'i',
   '3': 'e',
@@ -9,10 +17,10 @@ export const LEET: Record<string, string> = {
   '7': 't',
   '@': 'a',
   $: 's',
-};
+});
 
 /** Misspellings and slang seen in listings and requests, mapped to the dictionary word. */
-export const SPELLING: Record<string, string> = {
+export const SPELLING = wordTable<string>({
   kidz: 'kids',
   kiddos: 'kids',
   kiddo: 'kid',
@@ -87,7 +95,7 @@ export const SPELLING: Record<string, string> = {
   max: 'maximum',
   sec: 'section',
   nope: 'no',
-};
+});
 
 /** Words that end in "s" but are not plurals (or whose plural does not matter here). */
 export const NOT_PLURAL = new Set([
@@ -136,7 +144,7 @@ export const NOT_PLURAL = new Set([
   'famous',
 ]);
 
-export const IRREGULAR: Record<string, string> = {
+export const IRREGULAR = wordTable<string>({
   children: 'child',
   men: 'man',
   women: 'woman',
@@ -152,12 +160,12 @@ export const IRREGULAR: Record<string, string> = {
   minorities: 'minority',
   retirees: 'retiree',
   dudes: 'man',
-};
+});
 
-export const CONTRACTIONS: Record<string, string[]> = {
+export const CONTRACTIONS = wordTable<string[]>({
   "won't": ['will', 'not'],
   "can't": ['can', 'not'],
   "shan't": ['shall', 'not'],
   "i'm": ['i', 'am'],
   "let's": ['let', 'us'],
-};
+});

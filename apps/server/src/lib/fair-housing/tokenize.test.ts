@@ -60,3 +60,14 @@ describe('tokenize normalises paraphrases', () => {
     expect(tokens[3]).toMatchObject({ lemma: 'kid', possessive: true });
   });
 });
+
+describe('tokenize reads words named like Object members as plain words', () => {
+  it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty', "constructor's"])(
+    '%s',
+    (word) => {
+      const [token] = tokenize(`${word} near schools`);
+      expect(typeof token!.text).toBe('string');
+      expect(typeof token!.lemma).toBe('string');
+    },
+  );
+});
