@@ -94,11 +94,10 @@ describe('listings: the digital-twin filter (twin=any|models|documents)', () => 
   });
 
   /*
-   * Decision (issue #9): twin files are listing content an admin reviews (a document or model can
-   * show anything), so the agent's change sends an approved listing back to pending, as any other
-   * content edit does; an admin's change keeps the approval. The twin page tells the agent so.
+   * Decision (issue #17): like photos, models and documents are media an agent keeps up to date;
+   * only a changed title, description or address sends an approved listing back for review.
    */
-  it("an agent's twin change sends an approved listing back for review; an admin's does not", async () => {
+  it('a twin change by the agent or an admin keeps an approved listing live', async () => {
     const listing = await createApprovedListing(t.app, agent, admin, { title: 'Reviewed twin' });
     const patch = (headers: Record<string, string>, documents: unknown[]) =>
       t.app.inject({
@@ -110,9 +109,9 @@ describe('listings: the digital-twin filter (twin=any|models|documents)', () => 
     const byAdmin = await patch(admin.headers, [document]);
     expect(byAdmin.json()).toMatchObject({ approval: 'approved' });
     expect((await titles('twin=documents')).titles).toContain('Reviewed twin');
-    const byAgent = await patch(agent.headers, []);
-    expect(byAgent.json()).toMatchObject({ approval: 'pending' });
-    expect((await titles('twin=documents')).titles).not.toContain('Reviewed twin');
+    const byAgent = await patch(agent.headers, [document, { ...document, name: 'Second report' }]);
+    expect(byAgent.json()).toMatchObject({ approval: 'approved' });
+    expect((await titles('twin=documents')).titles).toContain('Reviewed twin');
   });
 
   it('refuses an unknown twin value with a 400 and a clear message; blank means no filter', async () => {

@@ -112,12 +112,6 @@ export function TwinUploads({
   const finished = uploads.some((u) => u.status === 'done' || u.status === 'error');
   return (
     <div className="space-y-4">
-      {!isAdmin && property.approval === 'approved' && (
-        <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
-          Models and documents are part of the listing an admin reviews: adding or removing one
-          sends this approved listing back for review.
-        </p>
-      )}
       <div className="grid gap-4 sm:grid-cols-2">
         <FilePicker list="models" label="Add 3D models" onFiles={onFiles} />
         <FilePicker list="documents" label="Add documents" onFiles={onFiles} />
