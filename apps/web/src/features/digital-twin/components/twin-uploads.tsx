@@ -1,4 +1,3 @@
-import type { TProperty } from '@nestwise/shared';
 import { useId, type ChangeEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -97,14 +96,10 @@ function UploadRow({ upload }: { upload: TwinUpload }) {
 
 /** For the listing's agent or an admin: add models and documents, with each file's progress. */
 export function TwinUploads({
-  property,
-  isAdmin,
   uploads,
   onFiles,
   onClear,
 }: {
-  property: TProperty;
-  isAdmin: boolean;
   uploads: TwinUpload[];
   onFiles: (files: File[], list: TwinList) => void;
   onClear: () => void;

@@ -95,8 +95,6 @@ function TwinView({ initial, inDashboard }: { initial: TProperty; inDashboard: b
             Add files
           </h2>
           <TwinUploads
-            property={property}
-            isAdmin={isAdmin}
             uploads={editor.uploads}
             onFiles={editor.addFiles}
             onClear={editor.clearFinished}
