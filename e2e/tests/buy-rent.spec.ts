@@ -89,3 +89,22 @@ test.describe('buy and rent apart, and Back keeps your place (issue #17)', () =>
     }
   });
 });
+
+test.describe('the served page follows the address', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('mode=rent&page=2 arrives as two pages of rentals in the HTML', async ({
+    page,
+    request,
+  }) => {
+    const api = (await (await request.get('/api/properties?mode=rent&limit=24')).json()) as {
+      items: Array<{ title: string }>;
+    };
+    await page.goto('/properties?mode=rent&page=2');
+    await expect(cards(page)).toHaveCount(api.items.length);
+    await expect(cards(page).first().getByRole('heading')).toHaveText(api.items[0]!.title);
+    for (const price of await page.getByTestId('card-price').allInnerTexts()) {
+      expect(price).toMatch(/\/mo$/);
+    }
+  });
+});
