@@ -157,7 +157,7 @@ test.describe('shell and navigation', () => {
     await page.getByLabel('City').fill('Austin');
     await page.getByLabel('Property type').selectOption('apartment');
     await page.getByRole('button', { name: 'Search' }).click();
-    await expect(page).toHaveURL('/properties?status=for-rent&city=Austin&propertyType=apartment');
+    await expect(page).toHaveURL('/properties?mode=rent&city=Austin&propertyType=apartment');
   });
 
   test('the contact form delivers the message to support', async ({ page, request }) => {

@@ -25,7 +25,7 @@ test.describe('the search results arrive inside the page', () => {
     request,
   }) => {
     const api = (await (
-      await request.get('/api/properties?city=Austin&sort=newest&limit=12')
+      await request.get('/api/properties?mode=buy&city=Austin&sort=newest&limit=12')
     ).json()) as ListingPage;
     expect(api.items.length).toBeGreaterThan(0);
 

@@ -19,6 +19,19 @@ export const CLOSED_PROPERTY_STATUSES = [
   'rented',
 ] as const satisfies readonly PropertyStatus[];
 
+/**
+ * The browse modes of /properties (issue #17): each shows exactly one status, so sold and
+ * off-market homes never mix into the homes for sale, and rented homes show in no mode.
+ */
+export const LISTING_MODES = ['buy', 'rent', 'sold'] as const;
+export type ListingMode = (typeof LISTING_MODES)[number];
+export const DEFAULT_LISTING_MODE: ListingMode = 'buy';
+export const LISTING_MODE_STATUS = {
+  buy: 'for-sale',
+  rent: 'for-rent',
+  sold: 'sold',
+} as const satisfies Record<ListingMode, PropertyStatus>;
+
 export const APPROVAL_STATES = ['pending', 'approved', 'rejected'] as const;
 export type ApprovalState = (typeof APPROVAL_STATES)[number];
 /** Spec §4: the history's old status defaults to pending. */

@@ -5,6 +5,7 @@ import {
   PROPERTY_PAGE_DEFAULT_LIMIT,
   PROPERTY_PAGE_MAX_LIMIT,
   PROPERTY_SORTS,
+  LISTING_MODES,
   PROPERTY_STATUSES,
   PROPERTY_TYPES,
 } from '../constants/properties';
@@ -168,6 +169,8 @@ export type TwinFilter = (typeof TWIN_FILTERS)[number];
 export const ZListPropertiesQuerySchema = z.object({
   agentId: queryText(100),
   status: queryValue(z.enum(PROPERTY_STATUSES)),
+  /** Buy, rent or sold: one status each; an explicit `status` wins over it. */
+  mode: queryValue(z.enum(LISTING_MODES, { error: 'mode must be buy, rent or sold' })),
   propertyType: queryValue(z.enum(PROPERTY_TYPES)),
   approval: queryValue(z.enum(APPROVAL_STATES)),
   isActive: queryValue(z.enum(['true', 'false']).transform((value) => value === 'true')),

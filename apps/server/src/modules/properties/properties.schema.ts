@@ -101,6 +101,9 @@ export const properties = pgTable(
       index('properties_public_type_created_idx')
         .on(t.propertyType, t.createdAt, t.id)
         .where(visible),
+      // The browse modes (buy, rent, sold): one status, newest or by price.
+      index('properties_public_status_created_idx').on(t.status, t.createdAt, t.id).where(visible),
+      index('properties_public_status_price_idx').on(t.status, t.price, t.id).where(visible),
       index('properties_public_features_idx').using('gin', t.features).where(visible),
       // Admins, agents' own listings, the approval queue, purchases.
       index('properties_created_idx').on(t.createdAt, t.id),

@@ -17,6 +17,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import {
+  LISTING_MODE_STATUS,
   PROPERTY_MESSAGES,
   type PropertySort,
   type PropertyType,
@@ -115,7 +116,9 @@ function queryFilters(
   if (query.agentId !== undefined) {
     filters.push(isUuid(query.agentId) ? eq(properties.agentId, query.agentId) : sql`false`);
   }
-  if (query.status) filters.push(eq(properties.status, query.status));
+  // An explicit status (agents' and admins' lists, the assistant) wins over the browse mode.
+  const status = query.status ?? (query.mode ? LISTING_MODE_STATUS[query.mode] : undefined);
+  if (status) filters.push(eq(properties.status, status));
   if (query.propertyType) filters.push(eq(properties.propertyType, query.propertyType));
   if (query.approval) filters.push(eq(properties.approval, query.approval));
   if (query.isActive !== undefined) filters.push(eq(properties.isActive, query.isActive));

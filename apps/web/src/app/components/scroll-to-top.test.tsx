@@ -42,3 +42,28 @@ describe('ScrollToTop', () => {
     expect(scrollTo).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('ScrollToTop on Back and on recorded paging', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('leaves Back to the page returned to, which restores its own place', async () => {
+    const scrollTo = vi.fn();
+    vi.stubGlobal('scrollTo', scrollTo);
+    const router = renderAt('/properties');
+    await act(() => router.navigate('/properties/p1'));
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+    await act(() => router.navigate(-1));
+    expect(router.state.location.pathname).toBe('/properties');
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not scroll when a page only records its page count in the address', async () => {
+    const scrollTo = vi.fn();
+    vi.stubGlobal('scrollTo', scrollTo);
+    const router = renderAt('/properties');
+    await act(() =>
+      router.navigate('/properties?page=2', { replace: true, state: { keepScroll: true } }),
+    );
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+});

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { SearchIcon } from '@/components/ui/icons';
 import { inputClasses } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
+import { priceOptions } from '@/lib/price-options';
 
 const TYPES = [
   ['', 'Any type'],
@@ -16,29 +17,23 @@ const TYPES = [
   ['commercial', 'Commercial'],
 ] as const;
 
-const MAX_PRICES = [
-  ['', 'No max'],
-  ['250000', '$250,000'],
-  ['500000', '$500,000'],
-  ['750000', '$750,000'],
-  ['1000000', '$1,000,000'],
-  ['2000000', '$2,000,000'],
-] as const;
-
 const labelClasses =
   'mb-1 block text-xs font-semibold tracking-wide text-slate-700 uppercase dark:text-slate-300';
 
-/** Opens /properties with the filters in the URL (city, status, propertyType, maxPrice). */
+/**
+ * Opens /properties with the filters in the URL (mode, city, propertyType, maxPrice). Rent's
+ * price choices are monthly rents.
+ */
 export function HeroSearch() {
   const navigate = useNavigate();
   const [city, setCity] = useState('');
-  const [status, setStatus] = useState<'for-sale' | 'for-rent'>('for-sale');
+  const [mode, setMode] = useState<'buy' | 'rent'>('buy');
   const [propertyType, setPropertyType] = useState('');
   const [maxPrice, setMaxPrice] = useState('');
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const params = new URLSearchParams({ status });
+    const params = new URLSearchParams(mode === 'rent' ? { mode } : {});
     if (city.trim()) params.set('city', city.trim());
     if (propertyType) params.set('propertyType', propertyType);
     if (maxPrice) params.set('maxPrice', maxPrice);
@@ -56,8 +51,8 @@ export function HeroSearch() {
         <legend className="sr-only">Looking to</legend>
         {(
           [
-            ['for-sale', 'Buy'],
-            ['for-rent', 'Rent'],
+            ['buy', 'Buy'],
+            ['rent', 'Rent'],
           ] as const
         ).map(([value, label]) => (
           <label
@@ -66,10 +61,14 @@ export function HeroSearch() {
           >
             <input
               type="radio"
-              name="status"
+              name="mode"
               value={value}
-              checked={status === value}
-              onChange={() => setStatus(value)}
+              checked={mode === value}
+              onChange={() => {
+                setMode(value);
+                // A sale price is no rent (and the other way round): the choice starts over.
+                setMaxPrice('');
+              }}
               className="sr-only"
             />
             {label}
@@ -108,7 +107,7 @@ export function HeroSearch() {
         </div>
         <div>
           <label htmlFor="search-max-price" className={labelClasses}>
-            Max price
+            {mode === 'rent' ? 'Max rent' : 'Max price'}
           </label>
           <select
             id="search-max-price"
@@ -116,7 +115,7 @@ export function HeroSearch() {
             value={maxPrice}
             onChange={(event) => setMaxPrice(event.target.value)}
           >
-            {MAX_PRICES.map(([value, label]) => (
+            {[['', 'No max'], ...priceOptions(mode)].map(([value, label]) => (
               <option key={value} value={value}>
                 {label}
               </option>

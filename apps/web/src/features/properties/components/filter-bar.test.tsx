@@ -44,7 +44,7 @@ describe('FilterBar ↔ URL', () => {
     renderAt('/properties');
     await user.type(screen.getByLabelText('City', { exact: true }), 'Denver');
     expect(search()).toBe('');
-    await user.type(screen.getByLabelText('Max price'), '$750,000{Enter}');
+    await user.selectOptions(screen.getByLabelText('Max price'), '$750,000');
     expect(search()).toBe('?city=Denver&maxPrice=750000');
     await user.selectOptions(screen.getByLabelText('Type'), 'condo');
     expect(search()).toBe('?city=Denver&propertyType=condo&maxPrice=750000');
@@ -56,11 +56,28 @@ describe('FilterBar ↔ URL', () => {
 
   it('removes a filter with its chip and everything with Clear all', async () => {
     const user = userEvent.setup();
-    renderAt('/properties?city=Austin&status=for-rent&sort=price-asc');
+    renderAt('/properties?mode=rent&city=Austin&minBedrooms=2&sort=price-asc');
     await user.click(screen.getByRole('button', { name: 'Remove filter City: Austin' }));
-    expect(search()).toBe('?status=for-rent&sort=price-asc');
+    expect(search()).toBe('?mode=rent&minBedrooms=2&sort=price-asc');
     expect(screen.getByLabelText('City', { exact: true })).toHaveValue('');
     await user.click(screen.getByRole('button', { name: 'Clear all' }));
-    expect(search()).toBe('?sort=price-asc');
+    // The mode is not a filter: clearing keeps the visitor renting.
+    expect(search()).toBe('?mode=rent&sort=price-asc');
+  });
+
+  it('offers monthly rents as price choices in Rent mode and sale prices in Buy mode', async () => {
+    const user = userEvent.setup();
+    renderAt('/properties?mode=rent&maxPrice=2000');
+    const maxRent = screen.getByLabelText('Max rent');
+    expect(maxRent).toHaveDisplayValue('$2,000/mo');
+    expect(screen.getAllByRole('option', { name: '$500/mo' })).toHaveLength(2);
+    expect(screen.queryByRole('option', { name: '$500,000' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove filter Up to $2,000/mo' })).toBeVisible();
+    expect(screen.getByRole('option', { name: 'Rent (low to high)' })).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Min rent'), '$1,000/mo');
+    expect(search()).toBe('?mode=rent&minPrice=1000&maxPrice=2000');
+
+    renderAt('/properties');
+    expect(screen.getAllByRole('option', { name: '$500,000' }).length).toBeGreaterThan(0);
   });
 });

@@ -2,16 +2,16 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import {
   PROPERTY_FEATURES,
   PROPERTY_SORTS,
-  PROPERTY_STATUSES,
   PROPERTY_TYPES,
+  type ListingMode,
   type PropertySort,
 } from '@nestwise/shared';
 import { Button } from '@/components/ui/button';
 import { CloseIcon, SearchIcon } from '@/components/ui/icons';
 import { inputClasses } from '@/components/ui/text-field';
 import { cn } from '@/lib/cn';
-import { formatPrice } from '@/lib/format';
-import { featureLabel, statusLabel, typeLabel } from '../lib/listing-display';
+import { modePrice, priceOptions } from '@/lib/price-options';
+import { featureLabel, typeLabel } from '../lib/listing-display';
 import {
   countActiveFilters,
   EMPTY_FILTERS,
@@ -24,11 +24,13 @@ import {
 } from '../lib/search-filters';
 import { FilterIcon } from './icons';
 
-const SORT_LABELS: Record<PropertySort, string> = {
-  newest: 'Newest',
-  'price-asc': 'Price (low to high)',
-  'price-desc': 'Price (high to low)',
-};
+/** Rent mode sorts by the monthly rent, and says so. */
+function sortLabel(sort: PropertySort, mode: ListingMode): string {
+  const what = mode === 'rent' ? 'Rent' : 'Price';
+  if (sort === 'price-asc') return `${what} (low to high)`;
+  if (sort === 'price-desc') return `${what} (high to low)`;
+  return 'Newest';
+}
 const BEDROOM_OPTIONS = ['1', '2', '3', '4', '5'];
 const BATHROOM_OPTIONS = ['1', '1.5', '2', '3', '4'];
 
@@ -61,7 +63,7 @@ function Field({ id, label, children }: { id: string; label: string; children: R
 /** The active filters as removable chips. */
 function chips(filters: SearchFilters): Array<{ key: FilterKey; label: string; feature?: string }> {
   const out: Array<{ key: FilterKey; label: string; feature?: string }> = [];
-  const money = (value: number) => formatPrice(value);
+  const money = (value: number) => modePrice(value, filters.mode);
   if (filters.q) out.push({ key: 'q', label: `“${filters.q}”` });
   if (filters.city) out.push({ key: 'city', label: `City: ${filters.city}` });
   if (filters.state) out.push({ key: 'state', label: `State: ${filters.state}` });
@@ -69,7 +71,6 @@ function chips(filters: SearchFilters): Array<{ key: FilterKey; label: string; f
     out.push({ key: 'neighborhood', label: `Neighborhood: ${filters.neighborhood}` });
   if (filters.propertyType)
     out.push({ key: 'propertyType', label: typeLabel(filters.propertyType) });
-  if (filters.status) out.push({ key: 'status', label: statusLabel(filters.status) });
   if (filters.minPrice !== undefined)
     out.push({ key: 'minPrice', label: `From ${money(filters.minPrice)}` });
   if (filters.maxPrice !== undefined)
@@ -97,7 +98,7 @@ function chips(filters: SearchFilters): Array<{ key: FilterKey; label: string; f
 }
 
 /**
- * Every filter of GET /api/properties. Lists (type, status, beds, baths, features, sort) apply at
+ * Every filter of GET /api/properties. Lists (type, prices, beds, baths, features, sort) apply at
  * once; typed values apply on Search (or Enter). The URL is the source of truth.
  */
 export function FilterBar({
@@ -208,17 +209,19 @@ export function FilterBar({
           </div>
         </div>
         <div id={`${id}-panel`} className={cn('mt-3 md:block', open ? 'block' : 'hidden')}>
-          <div className="grid grid-cols-2 gap-3 md:grid-cols-4 lg:grid-cols-7">
+          <div className="grid grid-cols-2 gap-3 md:grid-cols-4 lg:grid-cols-6">
             {select('propertyType', 'Type', [
               ['', 'Any type'],
               ...PROPERTY_TYPES.map((t): [string, string] => [t, typeLabel(t)]),
             ])}
-            {select('status', 'Status', [
-              ['', 'Any status'],
-              ...PROPERTY_STATUSES.map((s): [string, string] => [s, statusLabel(s)]),
+            {select('minPrice', filters.mode === 'rent' ? 'Min rent' : 'Min price', [
+              ['', 'No min'],
+              ...priceOptions(filters.mode, filters.minPrice),
             ])}
-            {text('minPrice', 'Min price', 'No min', true)}
-            {text('maxPrice', 'Max price', 'No max', true)}
+            {select('maxPrice', filters.mode === 'rent' ? 'Max rent' : 'Max price', [
+              ['', 'No max'],
+              ...priceOptions(filters.mode, filters.maxPrice),
+            ])}
             {select('minBedrooms', 'Beds', [
               ['', 'Any'],
               ...BEDROOM_OPTIONS.map((n): [string, string] => [n, `${n}+`]),
@@ -230,7 +233,7 @@ export function FilterBar({
             {select(
               'sort',
               'Sort',
-              PROPERTY_SORTS.map((s): [string, string] => [s, SORT_LABELS[s]]),
+              PROPERTY_SORTS.map((s): [string, string] => [s, sortLabel(s, filters.mode)]),
             )}
           </div>
           <button
@@ -298,7 +301,7 @@ export function FilterBar({
           </ul>
           <button
             type="button"
-            onClick={() => onChange({ ...EMPTY_FILTERS, sort: filters.sort })}
+            onClick={() => onChange({ ...EMPTY_FILTERS, mode: filters.mode, sort: filters.sort })}
             className="text-sm font-semibold text-teal-700 hover:underline dark:text-teal-300"
           >
             Clear all

@@ -1,5 +1,5 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import { renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -8,7 +8,7 @@ import { InitialDataProvider, InitialDataStore } from '@/lib/initial-data';
 import { authReducer, initialAuthState } from '@/stores/auth-slice';
 import { aListing, json, sessionUser, stubApi } from '@/test/dashboard-fixtures';
 import { EMPTY_FILTERS, filtersKey } from '../lib/search-filters';
-import { INITIAL_SEARCH, mergePage, usePropertySearch } from './use-property-search';
+import { INITIAL_SEARCH, mergePage, PAGE_SIZE, usePropertySearch } from './use-property-search';
 
 const p = (id: string) => ({ id }) as TProperty;
 
@@ -77,5 +77,40 @@ describe('usePropertySearch with the page the server rendered', () => {
 
     expect(result.current.status).toBe('loading');
     await waitFor(() => expect(result.current.items.map((item) => item.id)).toEqual(['fetched']));
+  });
+});
+
+describe('usePropertySearch restoring the pages of the address (page=N)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks for N pages at once in the mode of the search, then goes on a page at a time', async () => {
+    const calls = stubApi((call) =>
+      call.path === '/api/properties'
+        ? json(200, {
+            items: [aListing({ id: call.search.has('startAfter') ? 'next' : 'first' })],
+            nextCursor: call.search.has('startAfter') ? null : 'c1',
+            totalCount: 40,
+          })
+        : undefined,
+    );
+    const store = configureStore({
+      reducer: combineReducers({ auth: authReducer }),
+      preloadedState: { auth: initialAuthState },
+    });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <Provider store={store}>
+        <InitialDataProvider store={new InitialDataStore({})}>{children}</InitialDataProvider>
+      </Provider>
+    );
+    const filters = { ...EMPTY_FILTERS, mode: 'rent' as const };
+    const { result } = renderHook(() => usePropertySearch(filters, 3), { wrapper });
+
+    await waitFor(() => expect(result.current.status).toBe('success'));
+    expect(calls[0]?.search.get('limit')).toBe(String(PAGE_SIZE * 3));
+    expect(calls[0]?.search.get('mode')).toBe('rent');
+    act(() => result.current.loadMore());
+    await waitFor(() => expect(result.current.items.map((i) => i.id)).toEqual(['first', 'next']));
+    expect(calls[1]?.search.get('limit')).toBe(String(PAGE_SIZE));
+    expect(calls[1]?.search.get('startAfter')).toBe('c1');
   });
 });

@@ -63,8 +63,12 @@ export function mergePage(shown: TProperty[], page: TProperty[]): TProperty[] {
  * The listings matching the filters, a page at a time by cursor ("Load more"); a new search
  * starts over and any request of the previous one is dropped.
  */
-export function usePropertySearch(filters: SearchFilters): PropertySearch {
+export function usePropertySearch(filters: SearchFilters, pages = 1): PropertySearch {
   const key = filtersKey(filters);
+  // The pages a visit opens with (page=N in the URL): fetched as one request, so the cursor of
+  // its last listing carries "Load more" on. Read when a search starts, not on each new page.
+  const pagesRef = useRef(pages);
+  pagesRef.current = pages;
   const [nonce, setNonce] = useState(0);
   const initialData = useInitialData();
   const signedIn = useAppSelector(selectIsAuthenticated);
@@ -90,7 +94,11 @@ export function usePropertySearch(filters: SearchFilters): PropertySearch {
     // Results already shown for this search (served to a signed-in member, or React's development
     // re-run) stay while they reload.
     setState((shown) => (shown.key === key && shown.status === 'success' ? shown : initial(key)));
-    searchProperties(filtersRef.current, { limit: PAGE_SIZE }, controller.signal).then(
+    searchProperties(
+      filtersRef.current,
+      { limit: PAGE_SIZE * pagesRef.current },
+      controller.signal,
+    ).then(
       (page) => !controller.signal.aborted && setState(loaded(key, page)),
       (error: unknown) => {
         if (controller.signal.aborted) return;

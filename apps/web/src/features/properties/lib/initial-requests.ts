@@ -1,5 +1,5 @@
 import { INITIAL_SEARCH, PAGE_SIZE } from '../hooks/use-property-search';
-import { filtersKey, parseFilters, toApiQuery } from './search-filters';
+import { filtersKey, parseFilters, parsePageCount, toApiQuery } from './search-filters';
 
 /** The name of the listing the server may render /properties/{id} with (lib/initial-data). */
 export const INITIAL_LISTING = 'listing';
@@ -9,8 +9,10 @@ export const INITIAL_LISTING = 'listing';
  * page, so the listings (and their photos) are in the HTML before any of the app's code has run.
  */
 export function initialSearchRequest(search: string) {
-  const filters = parseFilters(new URLSearchParams(search));
-  const query = new URLSearchParams({ ...toApiQuery(filters), limit: String(PAGE_SIZE) });
+  const params = new URLSearchParams(search);
+  const filters = parseFilters(params);
+  const limit = PAGE_SIZE * parsePageCount(params);
+  const query = new URLSearchParams({ ...toApiQuery(filters), limit: String(limit) });
   return { name: INITIAL_SEARCH, key: filtersKey(filters), apiPath: `/api/properties?${query}` };
 }
 

@@ -4,9 +4,12 @@ import {
   EMPTY_FILTERS,
   filtersKey,
   parseAmount,
+  MAX_RESTORED_PAGES,
   parseFilters,
+  parsePageCount,
   toApiQuery,
   toSearchParams,
+  toSearchParamsWithPages,
   withoutFilter,
 } from './search-filters';
 
@@ -15,17 +18,17 @@ const parse = (search: string) => parseFilters(new URLSearchParams(search));
 describe('URL → filters', () => {
   it('reads every API filter', () => {
     const filters = parse(
-      'q=pool&city=Austin&state=TX&neighborhood=Zilker&propertyType=house&status=for-sale' +
+      'q=pool&city=Austin&state=TX&neighborhood=Zilker&propertyType=house&mode=rent' +
         '&minPrice=100000&maxPrice=900000&minBedrooms=2&maxBedrooms=4&minBathrooms=1.5' +
         '&minSquareFeet=800&maxSquareFeet=3000&features=pool,garage&agentId=a1&sort=price-asc',
     );
     expect(filters).toEqual({
+      mode: 'rent',
       q: 'pool',
       city: 'Austin',
       state: 'TX',
       neighborhood: 'Zilker',
       propertyType: 'house',
-      status: 'for-sale',
       minPrice: 100000,
       maxPrice: 900000,
       minBedrooms: 2,
@@ -41,7 +44,9 @@ describe('URL → filters', () => {
 
   it('drops unknown enums, bad numbers and blanks', () => {
     expect(
-      parse('propertyType=castle&status=stolen&minPrice=abc&maxPrice=-5&city=%20&sort=random&x=1'),
+      parse(
+        'propertyType=castle&mode=lease&status=stolen&minPrice=abc&maxPrice=-5&city=%20&sort=random&x=1',
+      ),
     ).toEqual(EMPTY_FILTERS);
   });
 
@@ -75,10 +80,33 @@ describe('filters → URL', () => {
 
   it('sends the API every filter and always a sort', () => {
     expect(toApiQuery(parse('city=Miami&features=pool,view'))).toEqual({
+      mode: 'buy',
       city: 'Miami',
       features: 'pool,view',
       sort: 'newest',
     });
+  });
+
+  it('opens links from before the modes (status=…) in the matching mode', () => {
+    expect(parse('status=for-rent').mode).toBe('rent');
+    expect(parse('status=sold').mode).toBe('sold');
+    expect(parse('status=for-sale').mode).toBe('buy');
+    expect(parse('mode=sold&status=for-rent').mode).toBe('sold');
+    expect(toSearchParams(parse('status=for-rent&city=Austin')).toString()).toBe(
+      'mode=rent&city=Austin',
+    );
+  });
+
+  it('records and reads the page count, leaving out one page and capping what a visit restores', () => {
+    const filters = parse('mode=rent&city=Austin');
+    expect(toSearchParamsWithPages(filters, 1).toString()).toBe('mode=rent&city=Austin');
+    expect(toSearchParamsWithPages(filters, 3).toString()).toBe('mode=rent&city=Austin&page=3');
+    expect(parsePageCount(new URLSearchParams('page=3'))).toBe(3);
+    expect(parsePageCount(new URLSearchParams('page=0'))).toBe(1);
+    expect(parsePageCount(new URLSearchParams('page=2.5'))).toBe(1);
+    expect(parsePageCount(new URLSearchParams('page=500'))).toBe(MAX_RESTORED_PAGES);
+    // The page count is where the visitor is, not what they search: the results key ignores it.
+    expect(filtersKey(parse('city=Austin&page=3'))).toBe(filtersKey(parse('city=Austin')));
   });
 
   it('removes one filter or one feature, and counts what narrows the search', () => {

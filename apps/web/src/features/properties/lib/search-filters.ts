@@ -1,10 +1,11 @@
 import {
+  DEFAULT_LISTING_MODE,
   DEFAULT_PROPERTY_SORT,
+  LISTING_MODES,
   PROPERTY_SORTS,
-  PROPERTY_STATUSES,
   PROPERTY_TYPES,
+  type ListingMode,
   type PropertySort,
-  type PropertyStatus,
   type PropertyType,
 } from '@nestwise/shared';
 
@@ -14,12 +15,13 @@ import {
  * link here with the same words.
  */
 export interface SearchFilters {
+  /** Buy, rent or sold (issue #17): one status each; buy by default. */
+  mode: ListingMode;
   q?: string;
   city?: string;
   state?: string;
   neighborhood?: string;
   propertyType?: PropertyType;
-  status?: PropertyStatus;
   minPrice?: number;
   maxPrice?: number;
   minBedrooms?: number;
@@ -49,12 +51,12 @@ type NumberKey = (typeof NUMBER_KEYS)[number];
 
 /** The URL's order: the same search always gives the same address. */
 const ORDER = [
+  'mode',
   'q',
   'city',
   'state',
   'neighborhood',
   'propertyType',
-  'status',
   'minPrice',
   'maxPrice',
   'minBedrooms',
@@ -67,7 +69,19 @@ const ORDER = [
   'sort',
 ] as const;
 
-export const EMPTY_FILTERS: SearchFilters = { features: [], sort: DEFAULT_PROPERTY_SORT };
+export const EMPTY_FILTERS: SearchFilters = {
+  mode: DEFAULT_LISTING_MODE,
+  features: [],
+  sort: DEFAULT_PROPERTY_SORT,
+};
+
+/** Links from before the modes said `status=`; they open the matching mode. */
+const LEGACY_STATUS_MODE: Record<string, ListingMode> = {
+  'for-sale': 'buy',
+  'for-rent': 'rent',
+  sold: 'sold',
+  rented: 'rent',
+};
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
   value !== null && (values as readonly string[]).includes(value) ? (value as T) : undefined;
@@ -92,6 +106,10 @@ export function splitFeatures(values: string[]): string[] {
 /** URL → filters; unknown keys and invalid values are dropped. */
 export function parseFilters(params: URLSearchParams): SearchFilters {
   const filters: SearchFilters = {
+    mode:
+      oneOf(LISTING_MODES, params.get('mode')) ??
+      LEGACY_STATUS_MODE[params.get('status') ?? ''] ??
+      DEFAULT_LISTING_MODE,
     features: splitFeatures(params.getAll('features')),
     sort: oneOf(PROPERTY_SORTS, params.get('sort')) ?? DEFAULT_PROPERTY_SORT,
   };
@@ -105,8 +123,6 @@ export function parseFilters(params: URLSearchParams): SearchFilters {
   }
   const propertyType = oneOf(PROPERTY_TYPES, params.get('propertyType'));
   if (propertyType) filters.propertyType = propertyType;
-  const status = oneOf(PROPERTY_STATUSES, params.get('status'));
-  if (status) filters.status = status;
   return filters;
 }
 
@@ -117,6 +133,8 @@ function entries(filters: SearchFilters): Array<[string, string]> {
       if (filters.features.length > 0) out.push([key, filters.features.join(',')]);
     } else if (key === 'sort') {
       if (filters.sort !== DEFAULT_PROPERTY_SORT) out.push([key, filters.sort]);
+    } else if (key === 'mode') {
+      if (filters.mode !== DEFAULT_LISTING_MODE) out.push([key, filters.mode]);
     } else {
       const value = filters[key];
       if (value !== undefined && value !== '') out.push([key, String(value)]);
@@ -130,11 +148,28 @@ export function toSearchParams(filters: SearchFilters): URLSearchParams {
   return new URLSearchParams(entries(filters));
 }
 
-/** Filters → the query of GET /api/properties. */
+/** Filters → the query of GET /api/properties (the mode always, so buy never shows sold homes). */
 export function toApiQuery(filters: SearchFilters): Record<string, string> {
   const query = Object.fromEntries(entries(filters));
+  query.mode = filters.mode;
   query.sort = filters.sort;
   return query;
+}
+
+/** The most pages a visit restores at once: the API's page limit over the page size. */
+export const MAX_RESTORED_PAGES = 8;
+
+/** `page=N`: N pages of results were loaded ("Load more"), so a reload or Back shows them all. */
+export function parsePageCount(params: URLSearchParams): number {
+  const value = Number(params.get('page'));
+  return Number.isInteger(value) && value > 1 ? Math.min(value, MAX_RESTORED_PAGES) : 1;
+}
+
+/** The filters' URL with the page count (left out for one page). */
+export function toSearchParamsWithPages(filters: SearchFilters, pages: number): URLSearchParams {
+  const params = toSearchParams(filters);
+  if (pages > 1) params.set('page', String(Math.min(pages, MAX_RESTORED_PAGES)));
+  return params;
 }
 
 /** One string per distinct search: the results reload when it changes. */
@@ -149,7 +184,7 @@ export function isNumberKey(key: string): key is NumberKey {
   return (NUMBER_KEYS as readonly string[]).includes(key);
 }
 
-export type FilterKey = TextKey | NumberKey | 'propertyType' | 'status' | 'features';
+export type FilterKey = TextKey | NumberKey | 'propertyType' | 'features';
 
 /** Removes one filter (a chip's ×); for features, one feature. */
 export function withoutFilter(
@@ -168,7 +203,7 @@ export function withoutFilter(
 /** How many filters narrow the search (the sort does not count). */
 export function countActiveFilters(filters: SearchFilters): number {
   return (
-    entries(filters).filter(([key]) => key !== 'sort' && key !== 'features').length +
-    filters.features.length
+    entries(filters).filter(([key]) => key !== 'sort' && key !== 'mode' && key !== 'features')
+      .length + filters.features.length
   );
 }

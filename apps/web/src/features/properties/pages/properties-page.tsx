@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -11,12 +11,17 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { selectComparison, useAppSelector } from '@/stores/hooks';
 import { FilterBar } from '../components/filter-bar';
 import { PropertyCard, PropertyCardSkeleton } from '../components/property-card';
-import { usePropertySearch } from '../hooks/use-property-search';
+import type { KeepScrollState } from '@/app/components/scroll-to-top';
+import { ModeSwitch } from '../components/mode-switch';
+import { PAGE_SIZE, usePropertySearch } from '../hooks/use-property-search';
+import { useScrollRestoration } from '../hooks/use-scroll-restoration';
 import {
   countActiveFilters,
   EMPTY_FILTERS,
   parseFilters,
+  parsePageCount,
   toSearchParams,
+  toSearchParamsWithPages,
   type SearchFilters,
 } from '../lib/search-filters';
 
@@ -40,10 +45,23 @@ export function PropertiesPage() {
   useDocumentTitle('Properties');
   const [params, setParams] = useSearchParams();
   const filters = parseFilters(params);
-  const search = usePropertySearch(filters);
+  const pages = parsePageCount(params);
+  const search = usePropertySearch(filters, pages);
   const comparing = useAppSelector(selectComparison).length > 0;
   const onChange = (next: SearchFilters) => setParams(toSearchParams(next));
   const filtered = countActiveFilters(filters) > 0;
+  useScrollRestoration(search.status === 'success');
+
+  // The pages shown go into the address (page=N), so a reload or Back shows as many again.
+  const loadedPages = Math.ceil(search.items.length / PAGE_SIZE);
+  useEffect(() => {
+    if (search.status !== 'success' || search.loadingMore || loadedPages < 1) return;
+    if (loadedPages === pages) return;
+    const state: KeepScrollState = { keepScroll: true };
+    setParams(toSearchParamsWithPages(filters, loadedPages), { replace: true, state });
+    // Only a new page count is recorded; the filters are the address's own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [loadedPages, search.status, search.loadingMore]);
 
   return (
     <>
@@ -52,6 +70,7 @@ export function PropertiesPage() {
           title="Properties"
           description="Homes for sale and for rent. Filter them, save your favorites and compare up to four side by side."
         />
+        <ModeSwitch mode={filters.mode} onChange={(mode) => onChange({ ...filters, mode })} />
         <FilterBar filters={filters} onChange={onChange} />
 
         <h2 className="sr-only">Results</h2>
@@ -108,7 +127,9 @@ export function PropertiesPage() {
               <Button
                 variant="secondary"
                 className="mt-4"
-                onClick={() => onChange({ ...EMPTY_FILTERS, sort: filters.sort })}
+                onClick={() =>
+                  onChange({ ...EMPTY_FILTERS, mode: filters.mode, sort: filters.sort })
+                }
               >
                 Clear all filters
               </Button>

@@ -1,0 +1,2 @@
+CREATE INDEX "properties_public_status_created_idx" ON "properties" USING btree ("status","created_at","id") WHERE "properties"."approval" = 'approved' and "properties"."is_active";--> statement-breakpoint
+CREATE INDEX "properties_public_status_price_idx" ON "properties" USING btree ("status","price","id") WHERE "properties"."approval" = 'approved' and "properties"."is_active";
