@@ -44,7 +44,7 @@ function failure(error: FastifyError): { status: number; code: string; message: 
   return { status: 500, code: 'internal', message: 'Internal Server Error' };
 }
 
-/** POST /api/assistant/query (shared/assistant/CONTRACT.md): `{success, data}` or `{success, error}`. */
+/** POST /api/assistant/query (docs/assistant-contract.md): `{success, data}` or `{success, error}`. */
 export function assistantRoutes(
   ctx: AppContext,
   auth: Authenticator,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseTranscript } from '../parse-transcript';
 import { loadContractExamples } from './examples-file';
 
-describe('the contract examples (shared/assistant/examples.jsonl)', () => {
+describe('the contract examples (contract-examples.jsonl)', () => {
   const examples = loadContractExamples();
 
   it('reads the whole file', () => {

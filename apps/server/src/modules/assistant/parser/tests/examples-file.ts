@@ -1,6 +1,4 @@
 import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { TAssistantFilters } from '@nestwise/shared';
 
 export interface ContractExample {
@@ -12,20 +10,11 @@ export interface ContractExample {
   expect: { intent: string; filters: TAssistantFilters };
 }
 
-/** shared/assistant/examples.jsonl, found beside the repository (as CI lays it out). */
+/** The worked examples of the assistant's contract (docs/assistant-contract.md). */
 export function loadContractExamples(): ContractExample[] {
-  let dir = path.dirname(fileURLToPath(import.meta.url));
-  for (;;) {
-    const candidate = path.join(dir, 'shared', 'assistant', 'examples.jsonl');
-    if (fs.existsSync(candidate)) {
-      return fs
-        .readFileSync(candidate, 'utf8')
-        .split('\n')
-        .filter((line) => line.trim())
-        .map((line) => JSON.parse(line) as ContractExample);
-    }
-    const parent = path.dirname(dir);
-    if (parent === dir) throw new Error('shared/assistant/examples.jsonl not found');
-    dir = parent;
-  }
+  return fs
+    .readFileSync(new URL('../../contract-examples.jsonl', import.meta.url), 'utf8')
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line) => JSON.parse(line) as ContractExample);
 }
