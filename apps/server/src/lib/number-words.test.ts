@@ -19,4 +19,10 @@ describe('number words', () => {
     expect(monthNumber('dec')).toBe(12);
     expect(monthNumber('Marchy')).toBeNull();
   });
+
+  it('reads words named like Object members as no number', () => {
+    for (const word of ['constructor', 'toString', '__proto__', 'valueOf', 'twenty constructor']) {
+      expect(numberFromWords(word)).toBeNull();
+    }
+  });
 });

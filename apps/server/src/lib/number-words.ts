@@ -2,9 +2,10 @@
  * Number words and month names for the server's text parsers (the assistant's query parser and
  * the contract parser), so each reads "twenty-one" and "Sept." the same way.
  */
+import { wordTable } from './word-table';
 
 /** "zero" … "nineteen". */
-export const UNIT_WORDS: Readonly<Record<string, number>> = {
+export const UNIT_WORDS = wordTable<number>({
   zero: 0,
   one: 1,
   two: 2,
@@ -25,10 +26,10 @@ export const UNIT_WORDS: Readonly<Record<string, number>> = {
   seventeen: 17,
   eighteen: 18,
   nineteen: 19,
-};
+});
 
 /** "twenty" … "ninety" (and the common misspelling "fourty"). */
-export const TENS_WORDS: Readonly<Record<string, number>> = {
+export const TENS_WORDS = wordTable<number>({
   twenty: 20,
   thirty: 30,
   forty: 40,
@@ -38,7 +39,7 @@ export const TENS_WORDS: Readonly<Record<string, number>> = {
   seventy: 70,
   eighty: 80,
   ninety: 90,
-};
+});
 
 /**
  * A whole number written in words below one thousand: "three", "twenty-one", "forty five",

@@ -1,12 +1,5 @@
 /** Normalisation tables for tokenize.ts: leetspeak, misspellings, plurals and contractions. */
-
-/**
- * A word table without Object's prototype: user words such as "constructor" or "__proto__" must
- * look up as missing, not as Object's own members.
- */
-function wordTable<T>(entries: Record<string, T>): Readonly<Record<string, T>> {
-  return Object.freeze(Object.assign(Object.create(null) as Record<string, T>, entries));
-}
+import { wordTable } from '../word-table';
 
 export const LEET = wordTable<string>({
   '0': 'o',

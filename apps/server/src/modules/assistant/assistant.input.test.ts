@@ -49,6 +49,18 @@ describe('POST /api/assistant/query: bad input and rate limit', () => {
     },
   );
 
+  it.each([
+    'constructor',
+    'toString bedrooms in valueOf',
+    '__proto__ homes under hasOwnProperty k',
+  ])('reads %j as words, not as Object members', async (transcript) => {
+    const { status, body } = await ask(t.app, { transcript });
+    expect(status).toBe(200);
+    const filters = (body as { data: { filters: Record<string, unknown> } }).data.filters;
+    for (const value of Object.values(filters)) expect(typeof value).not.toBe('function');
+    expect(JSON.stringify(filters)).not.toMatch(/function|NaN/);
+  });
+
   it('answers a body that is not JSON with a 400 in the same shape', async () => {
     const response = await t.app.inject({
       method: 'POST',

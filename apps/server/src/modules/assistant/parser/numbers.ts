@@ -1,4 +1,5 @@
 import { TENS_WORDS, UNIT_WORDS } from '../../../lib/number-words';
+import { wordTable } from '../../../lib/word-table';
 import type { Token } from './types';
 
 export interface Quantity {
@@ -14,7 +15,7 @@ export interface Quantity {
   base: number;
 }
 
-const UNITS: Record<string, number> = {
+const UNITS = wordTable<number>({
   ...UNIT_WORDS,
   no: 0,
   // speech-recognition homophones
@@ -23,11 +24,11 @@ const UNITS: Record<string, number> = {
   too: 2,
   for: 4,
   ate: 8,
-};
+});
 /** Homophones count only right before a unit or scale word ("for bedrooms", "to baths"). */
 const HOMOPHONES = new Set(['won', 'to', 'too', 'for', 'ate', 'no']);
-const TENS: Record<string, number> = { ...TENS_WORDS };
-const SCALES: Record<string, number> = {
+const TENS = wordTable<number>({ ...TENS_WORDS });
+const SCALES = wordTable<number>({
   k: 1_000,
   ks: 1_000,
   thousand: 1_000,
@@ -41,9 +42,9 @@ const SCALES: Record<string, number> = {
   million: 1_000_000,
   millions: 1_000_000,
   billion: 1_000_000_000,
-};
+});
 const CURRENCY_WORDS = new Set(['dollars', 'dollar', 'bucks', 'usd']);
-const DIGIT_WORDS: Record<string, string> = {
+const DIGIT_WORDS = wordTable<string>({
   zero: '0',
   oh: '0',
   one: '1',
@@ -55,7 +56,7 @@ const DIGIT_WORDS: Record<string, string> = {
   seven: '7',
   eight: '8',
   nine: '9',
-};
+});
 
 export const isNumberWord = (text: string) =>
   text in UNITS || text in TENS || text === 'hundred' || text in SCALES;
