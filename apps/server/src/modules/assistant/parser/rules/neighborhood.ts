@@ -4,6 +4,7 @@ import { FEATURE_TABLE } from '../vocabulary/features';
 import { PROPERTY_TYPE_TABLE } from '../vocabulary/property-types';
 import { markSpan } from './entities';
 import { stateAfterCity } from './places';
+import { MONTH_NAMES } from '../../../../lib/number-words';
 
 const titleCase = (text: string) =>
   text
@@ -85,19 +86,8 @@ const NOT_NAME_WORDS = new Set([
   'other',
   'whole',
 ]);
-const MONTHS_AND_DAYS = new Set([
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
+const MONTHS_AND_DAYS = new Set<string>([
+  ...MONTH_NAMES,
   'monday',
   'tuesday',
   'wednesday',
