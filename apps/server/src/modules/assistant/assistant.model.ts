@@ -1,13 +1,10 @@
-import { AI_CALL_RETRIES, AI_CALL_TIMEOUT_MS } from '@nestwise/shared';
+import {
+  postChatCompletion,
+  withModelRetries,
+  type ReplyModelOptions,
+} from './assistant.chat-completions';
 
-export interface ReplyModelOptions {
-  baseUrl: string;
-  apiKey?: string;
-  model: string;
-  timeoutMs?: number;
-  retries?: number;
-  fetch?: typeof fetch;
-}
+export type { ReplyModelOptions };
 
 /** Rewords a reply; resolves to null when the model is unavailable or answers badly. */
 export type ReplyRephraser = (question: string, reply: string) => Promise<string | null>;
@@ -21,30 +18,15 @@ const SYSTEM_PROMPT = [
 const MAX_REPLY_LENGTH = 1_500;
 
 async function callOnce(options: ReplyModelOptions, question: string, reply: string) {
-  const doFetch = options.fetch ?? fetch;
-  const response = await doFetch(`${options.baseUrl.replace(/\/$/, '')}/chat/completions`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}),
-    },
-    body: JSON.stringify({
-      model: options.model,
-      temperature: 0.3,
-      messages: [
-        { role: 'system', content: SYSTEM_PROMPT },
-        { role: 'user', content: `Question: ${question}\nReply to reword: ${reply}` },
-      ],
-    }),
-    signal: AbortSignal.timeout(options.timeoutMs ?? AI_CALL_TIMEOUT_MS),
+  const message = await postChatCompletion(options, {
+    temperature: 0.3,
+    messages: [
+      { role: 'system', content: SYSTEM_PROMPT },
+      { role: 'user', content: `Question: ${question}\nReply to reword: ${reply}` },
+    ],
   });
-  if (!response.ok) throw new Error(`model answered ${response.status}`);
-  const body = (await response.json()) as {
-    choices?: Array<{ message?: { content?: unknown } }>;
-  };
-  const content = body.choices?.[0]?.message?.content;
-  if (typeof content !== 'string') throw new Error('model answer has no text');
-  const text = content.trim();
+  if (typeof message.content !== 'string') throw new Error('model answer has no text');
+  const text = message.content.trim();
   if (!text || text.length > MAX_REPLY_LENGTH) throw new Error('model answer is empty or too long');
   return text;
 }
@@ -57,15 +39,7 @@ export function createReplyRephraser(
   options: ReplyModelOptions,
   onError: (error: unknown) => void = () => {},
 ): ReplyRephraser {
-  const attempts = 1 + (options.retries ?? AI_CALL_RETRIES);
-  return async (question, reply) => {
-    for (let attempt = 1; attempt <= attempts; attempt += 1) {
-      try {
-        return await callOnce(options, question, reply);
-      } catch (error) {
-        onError(error);
-      }
-    }
-    return null;
-  };
+  return withModelRetries(options, onError, (question: string, reply: string) =>
+    callOnce(options, question, reply),
+  );
 }

@@ -1,13 +1,15 @@
 import {
-  AI_CALL_RETRIES,
-  AI_CALL_TIMEOUT_MS,
   ASSISTANT_INTENTS,
   ZAssistantFiltersSchema,
   type AssistantIntent,
   type TAssistantFilters,
 } from '@nestwise/shared';
 import { z } from 'zod';
-import type { ReplyModelOptions } from './assistant.model';
+import {
+  postChatCompletion,
+  withModelRetries,
+  type ReplyModelOptions,
+} from './assistant.chat-completions';
 
 /** What the model may decide: the same intent and filter schema the grammar fills. */
 const ZUnderstanding = z.object({
@@ -42,32 +44,16 @@ const TOOL = {
 const MAX_ARGUMENTS_LENGTH = 10_000;
 
 async function callOnce(options: ReplyModelOptions, transcript: string) {
-  const doFetch = options.fetch ?? fetch;
-  const response = await doFetch(`${options.baseUrl.replace(/\/$/, '')}/chat/completions`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}),
-    },
-    body: JSON.stringify({
-      model: options.model,
-      temperature: 0,
-      messages: [
-        { role: 'system', content: SYSTEM_PROMPT },
-        { role: 'user', content: transcript },
-      ],
-      tools: [TOOL],
-      tool_choice: { type: 'function', function: { name: TOOL_NAME } },
-    }),
-    signal: AbortSignal.timeout(options.timeoutMs ?? AI_CALL_TIMEOUT_MS),
+  const message = await postChatCompletion(options, {
+    temperature: 0,
+    messages: [
+      { role: 'system', content: SYSTEM_PROMPT },
+      { role: 'user', content: transcript },
+    ],
+    tools: [TOOL],
+    tool_choice: { type: 'function', function: { name: TOOL_NAME } },
   });
-  if (!response.ok) throw new Error(`model answered ${response.status}`);
-  const body = (await response.json()) as {
-    choices?: Array<{
-      message?: { tool_calls?: Array<{ function?: { name?: unknown; arguments?: unknown } }> };
-    }>;
-  };
-  const call = body.choices?.[0]?.message?.tool_calls?.[0]?.function;
+  const call = message.tool_calls?.[0]?.function;
   if (call?.name !== TOOL_NAME || typeof call.arguments !== 'string') {
     throw new Error('model did not call set_search');
   }
@@ -86,15 +72,5 @@ export function createTranscriptUnderstander(
   options: ReplyModelOptions,
   onError: (error: unknown) => void = () => {},
 ): TranscriptUnderstander {
-  const attempts = 1 + (options.retries ?? AI_CALL_RETRIES);
-  return async (transcript) => {
-    for (let attempt = 1; attempt <= attempts; attempt += 1) {
-      try {
-        return await callOnce(options, transcript);
-      } catch (error) {
-        onError(error);
-      }
-    }
-    return null;
-  };
+  return withModelRetries(options, onError, (transcript: string) => callOnce(options, transcript));
 }
