@@ -18,6 +18,7 @@ describe('the assistant evaluation set (eval/assistant-eval.jsonl)', () => {
       'sale_rent',
       'steering',
       'acceptable',
+      'hard',
     ]) {
       expect(score.byCategory.get(category)?.total ?? 0, category).toBeGreaterThanOrEqual(15);
     }
