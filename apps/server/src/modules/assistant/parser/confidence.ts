@@ -1,7 +1,8 @@
 import type { AssistantIntent } from '@nestwise/shared';
 import type { PhraseSet } from './phrase-table';
 import * as cues from './rules/intent-cues';
-import type { ParseState } from './types';
+import type { ParseState, Token } from './types';
+import { PROPERTY_TYPE_TABLE } from './vocabulary/property-types';
 
 /** The words that chose the intent ("market", "tour", "worth") are explained by it. */
 const CUE_WORDS = new Set(
@@ -20,12 +21,36 @@ const FILLER = new Set(
   available listings listing properties property tell know good nice`.split(/\s+/),
 );
 
+/** What the parse had to decide against: each costs confidence even when every word is explained. */
+export interface ParseDoubts {
+  /** The sentence also carries the cues of another intent ("how's the market … show me condos"). */
+  competingIntent?: boolean;
+}
+
+/** An answer that ignores half of a request ("the weather in Miami, and any condos?") is unsure. */
+const MIXED_DECLINE = 0.6;
+
+/**
+ * How sure an off-topic answer is: less when the sentence also asks for a kind of home, since it
+ * may be a property request with an aside.
+ */
+export function scoreDeclineConfidence(tokens: Token[]): number {
+  const namesHome = tokens.some((_, index) => PROPERTY_TYPE_TABLE.matchAt(tokens, index) !== null);
+  // "a poem about houses" names a home but asks for none
+  return namesHome && cues.says(tokens, cues.SEARCH) ? MIXED_DECLINE : 0.95;
+}
+
 /**
  * How sure the parse is: every content word left unexplained costs much more than the last,
  * each spelling correction a little, so a parse that skipped words scores well below one that
- * explained the sentence. Refusals and off-topic answers are sure; "unknown" is not.
+ * explained the sentence; an intent chosen over the cues of another costs a fixed amount.
+ * Refusals and off-topic answers are sure; "unknown" is not.
  */
-export function scoreConfidence(state: ParseState, intent: AssistantIntent): number {
+export function scoreConfidence(
+  state: ParseState,
+  intent: AssistantIntent,
+  doubts: ParseDoubts = {},
+): number {
   if (intent === 'unsupported' || intent === 'off_topic') return 0.95;
   if (intent === 'unknown') return 0.2;
   let unexplained = 0;
@@ -36,6 +61,7 @@ export function scoreConfidence(state: ParseState, intent: AssistantIntent): num
   const corrected = state.tokens.filter((token) => token.corrected).length;
   const content = state.tokens.length === 0 ? 1 : state.tokens.length;
   const share = unexplained / content;
-  const score = 0.98 - 0.5 * share - 0.04 * Math.min(unexplained, 5) - 0.03 * corrected;
+  const competing = doubts.competingIntent ? 0.2 : 0;
+  const score = 0.98 - 0.5 * share - 0.04 * Math.min(unexplained, 5) - 0.03 * corrected - competing;
   return Math.round(Math.max(0.3, Math.min(0.98, score)) * 100) / 100;
 }

@@ -16,16 +16,28 @@ import { tokenize } from './tokenize';
 import { phrases } from './phrase-table';
 import type { Correction, ParseInput, ParseOptions, ParseResult, ParseState } from './types';
 import { filtersFromProperty } from './context-filters';
-import { scoreConfidence } from './confidence';
+import { scoreConfidence, scoreDeclineConfidence } from './confidence';
 import { finishLists, orderFilters } from './finish-filters';
+
+/** Bounds and wishes only a search for listings uses; market figures have no place for them. */
+const asksForListings = (filters: TAssistantFilters) =>
+  filters.minPrice !== undefined ||
+  filters.maxPrice !== undefined ||
+  filters.minBedrooms !== undefined ||
+  filters.minBathrooms !== undefined ||
+  filters.features !== undefined ||
+  filters.sort !== undefined;
 
 /** Intents that answer about one property: its own filters would only confuse the search. */
 const PROPERTY_INTENTS = new Set(['price_inquiry', 'property_details', 'virtual_tour']);
 const COST_WORDS = phrases('cost', 'costs', 'priced', 'price');
 
-const declined = (result: Pick<ParseResult, 'intent' | 'declined'>): ParseResult => ({
+const declined = (
+  result: Pick<ParseResult, 'intent' | 'declined'>,
+  confidence = 0.95,
+): ParseResult => ({
   ...result,
-  confidence: 0.95,
+  confidence,
   filters: {},
   entities: [],
   unapplied: [],
@@ -42,7 +54,9 @@ export function parseTranscript(input: ParseInput, options: ParseOptions = {}): 
   if (isSteeringRequest(said)) return declined({ intent: 'unsupported', declined: 'steering' });
   const reason = declineReason(said);
   if (reason === 'action') return declined({ intent: 'unsupported', declined: 'action' });
-  if (reason === 'off_topic') return declined({ intent: 'off_topic', declined: 'off_topic' });
+  if (reason === 'off_topic') {
+    return declined({ intent: 'off_topic', declined: 'off_topic' }, scoreDeclineConfidence(said));
+  }
 
   const corrections: Correction[] = [];
   const tokens = correctSpelling(said, gazetteer, corrections);
@@ -132,7 +146,12 @@ export function parseTranscript(input: ParseInput, options: ParseOptions = {}): 
   if (Object.keys(filters).length > 0) filters = finishLists(filters, state);
   return {
     intent,
-    confidence: scoreConfidence(state, intent),
+    confidence: scoreConfidence(state, intent, {
+      // market figures asked with "show me" and a budget, or a price asked of no listing
+      competingIntent:
+        (intent === 'market_trends' && cues.search && asksForListings(filters)) ||
+        (intent === 'price_inquiry' && !hasContext && !listing && !cues.thisProperty),
+    }),
     filters: orderFilters(filters),
     entities: inSpokenOrder(state),
     unapplied: intent === 'unknown' ? [] : state.unapplied,

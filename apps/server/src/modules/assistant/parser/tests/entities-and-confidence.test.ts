@@ -45,6 +45,36 @@ describe('confidence', () => {
     );
   });
 
+  it('drops when the intent was chosen over the cues of another', () => {
+    // market figures asked together with a budgeted search
+    expect(confidence("how's the market in Denver, and show me condos under 300k")).toBeLessThan(
+      confidence("how's the market in Denver") - 0.1,
+    );
+    // a price asked of no listing in particular may be a question about the market
+    const noListing = parseTranscript({ transcript: "what's the price of a house in Portland" });
+    const onScreen = parseTranscript({
+      transcript: "what's the price of this house",
+      propertyContext: { id: 'P1' },
+    });
+    expect(noListing.intent).toBe('price_inquiry');
+    expect(noListing.confidence).toBeLessThan(onScreen.confidence - 0.1);
+  });
+
+  it('keeps market questions sure when they only ask to be shown the market', () => {
+    expect(confidence('give me the market trends')).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('is unsure of an off-topic answer to a sentence that also asks for homes', () => {
+    const mixed = parseTranscript({
+      transcript: "what's the weather like in Miami, and are there any condos for sale",
+    });
+    expect(mixed.intent).toBe('off_topic');
+    expect(mixed.confidence).toBeLessThanOrEqual(0.6);
+    // a poem about houses asks for no home
+    expect(confidence('write a poem about houses')).toBeGreaterThanOrEqual(0.9);
+    expect(confidence("what's the weather in Chicago tomorrow?")).toBeGreaterThanOrEqual(0.9);
+  });
+
   it('stays within 0..1', () => {
     for (const transcript of ['hello', 'help', '', 'x'.repeat(1000), 'homes near a church']) {
       const value = confidence(transcript);
