@@ -1,7 +1,8 @@
 /**
  * `npm run bench:assistant`: first the evaluation set (eval/assistant-eval.jsonl): exact-match
  * accuracy by category and overall, steering refused, acceptable phrasings refused, median
- * confidence of right and wrong parses. Then the assistant parser's p50/p99 over thousands of generated
+ * confidence of right and wrong parses, and how the confidence falls on corrupted variants of the
+ * right ones. Then the assistant parser's p50/p99 over thousands of generated
  * phrasings (target p99 ≤ 2 ms), then POST /api/assistant/query's p50/p99 in process against a
  * fresh embedded database holding 10,000 listings. BENCH_ROWS and BENCH_QUERIES adjust it.
  */
@@ -14,6 +15,10 @@ import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
 import { seedListings } from '../src/modules/assistant/assistant.test-support';
+import {
+  formatPerturbationReport,
+  perturbRightParses,
+} from '../src/modules/assistant/eval/perturb-eval';
 import { formatEvalReport, scoreEval } from '../src/modules/assistant/eval/score-eval';
 import { parseTranscript } from '../src/modules/assistant/parser';
 import { ensureAccount } from '../src/seed/seed-accounts';
@@ -238,7 +243,9 @@ async function benchEndpoint(texts: string[]) {
   }
 }
 
-console.log(formatEvalReport(scoreEval()));
+const score = scoreEval();
+console.log(formatEvalReport(score));
+console.log(formatPerturbationReport(perturbRightParses(score.outcomes)));
 const texts = benchParser();
 // BENCH_ROWS=0 stops after the evaluation and the parser timings
 if (ROWS > 0) await benchEndpoint(texts);

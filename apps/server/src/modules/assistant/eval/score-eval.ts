@@ -142,7 +142,7 @@ export function formatEvalReport(score: EvalScore, showWrong = true): string {
     `  steering refused: ${score.steeringRefused}/${score.steeringTotal}; acceptable phrasings refused: ${score.acceptableRefused}`,
   );
   lines.push(
-    `  median confidence: right ${score.medianConfidenceRight ?? '-'}, wrong ${score.medianConfidenceWrong ?? '-'}`,
+    `  median confidence: right ${score.medianConfidenceRight ?? '-'} (${right} parses), wrong ${score.medianConfidenceWrong ?? '-'} (${score.outcomes.length - right} parses)`,
   );
   if (showWrong) {
     for (const outcome of score.outcomes.filter((o) => !o.right)) {

@@ -62,6 +62,9 @@ export function scoreConfidence(
   const content = state.tokens.length === 0 ? 1 : state.tokens.length;
   const share = unexplained / content;
   const competing = doubts.competingIntent ? 0.2 : 0;
-  const score = 0.98 - 0.5 * share - 0.04 * Math.min(unexplained, 5) - 0.03 * corrected - competing;
+  // a capitalised name taken for a neighbourhood with no city known to hold it may be a typo'd city
+  const unplaced = 0.15 * Math.min(state.unplacedNames ?? 0, 2);
+  const score =
+    0.98 - 0.5 * share - 0.04 * Math.min(unexplained, 5) - 0.03 * corrected - competing - unplaced;
   return Math.round(Math.max(0.3, Math.min(0.98, score)) * 100) / 100;
 }

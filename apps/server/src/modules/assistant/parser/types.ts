@@ -78,5 +78,7 @@ export interface ParseState {
   propertyTypes: TAssistantFilters['propertyType'][];
   excludedTypes: TAssistantFilters['propertyType'][];
   unapplied: string[];
+  /** Names read as a place only because they were capitalised, with no known city said. */
+  unplacedNames?: number;
   corrections: Correction[];
 }

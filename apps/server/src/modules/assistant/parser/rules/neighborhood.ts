@@ -230,6 +230,10 @@ export function readNeighborhood(state: ParseState) {
         !FEATURE_TABLE.matchAt(tokens, index + 1) &&
         !namesLandmark(tokens, end)
       ) {
+        // "in Zorbleton" with no city to hold it: a guess from the capital letter alone
+        if (state.filters.city === undefined) {
+          state.unplacedNames = (state.unplacedNames ?? 0) + 1;
+        }
         setNeighborhood(state, index + 1, end, lower(state, index + 1, end));
         index = end - 1;
       }

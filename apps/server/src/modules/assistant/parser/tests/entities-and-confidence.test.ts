@@ -75,6 +75,14 @@ describe('confidence', () => {
     expect(confidence("what's the weather in Chicago tomorrow?")).toBeGreaterThanOrEqual(0.9);
   });
 
+  it('doubts a capitalised name taken for a neighbourhood with no city to hold it', () => {
+    const guessed = parseTranscript({ transcript: 'houses without a pool in Zorbleton' });
+    expect(guessed.filters.neighborhood).toBe('zorbleton');
+    expect(guessed.confidence).toBeLessThan(confidence('houses without a pool in Austin') - 0.1);
+    // named with its city, the neighbourhood is no guess
+    expect(confidence('condos in Wynwood Miami')).toBeGreaterThanOrEqual(0.9);
+  });
+
   it('stays within 0..1', () => {
     for (const transcript of ['hello', 'help', '', 'x'.repeat(1000), 'homes near a church']) {
       const value = confidence(transcript);
