@@ -15,6 +15,7 @@ import { getProperty } from '../api/properties-api';
 import { CompareButton } from '../components/compare-button';
 import { FavoriteButton } from '../components/favorite-button';
 import { ListingAiPanels } from '../components/listing-ai-panels';
+import { ListingBuyerSections } from '../components/listing-buyer-sections';
 import { ListingDetails } from '../components/listing-details';
 import { ListingSkeleton } from '../components/listing-skeleton';
 import { ListingUnavailable } from '../components/listing-unavailable';
@@ -98,6 +99,7 @@ export function PropertyDetailPage() {
         extra={manages ? <OwnerPanel property={property} viewCount={viewCount} /> : undefined}
         tools={<ListingAiPanels property={property} />}
         model={<ListingModelSection property={property} />}
+        buyer={<ListingBuyerSections property={property} />}
       />
     </Container>
   );
