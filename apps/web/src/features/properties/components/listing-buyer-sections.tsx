@@ -4,6 +4,7 @@ import { useNearViewport } from '@/lib/use-near-viewport';
 
 /* Split off the first route: they load only when the buyer scrolls near them. */
 const PaymentEstimate = lazy(() => import('./payment-estimate'));
+const ListingHistory = lazy(() => import('./listing-history'));
 
 function WhenNear({ children, minHeight }: { children: ReactNode; minHeight: string }) {
   const { ref, near } = useNearViewport();
@@ -15,12 +16,26 @@ function WhenNear({ children, minHeight }: { children: ReactNode; minHeight: str
   );
 }
 
-/** The buyer's sections of a listing: the monthly payment estimate for homes for sale. */
+/**
+ * The buyer's sections of a listing: the monthly payment estimate for homes for sale, and the
+ * price and status history of a public listing.
+ */
 export function ListingBuyerSections({ property }: { property: TProperty }) {
-  if (property.status !== 'for-sale' || property.price <= 0) return null;
+  const forSale = property.status === 'for-sale' && property.price > 0;
+  const isPublic = property.approval === 'approved' && property.isActive;
+  if (!forSale && !isPublic) return null;
   return (
-    <WhenNear minHeight="min-h-96">
-      <PaymentEstimate property={property} />
-    </WhenNear>
+    <>
+      {forSale && (
+        <WhenNear minHeight="min-h-96">
+          <PaymentEstimate property={property} />
+        </WhenNear>
+      )}
+      {isPublic && (
+        <WhenNear minHeight="min-h-32">
+          <ListingHistory property={property} />
+        </WhenNear>
+      )}
+    </>
   );
 }

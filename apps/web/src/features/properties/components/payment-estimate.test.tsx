@@ -17,7 +17,11 @@ const payment = () => screen.getByTestId('monthly-payment').textContent ?? '';
 describe('PaymentEstimate on a listing', () => {
   it('starts from the stated assumptions and costs less as the down payment grows', async () => {
     render(<ListingBuyerSections property={house} />);
-    const section = await screen.findByRole('region', { name: 'Monthly payment estimate' });
+    const section = await screen.findByRole(
+      'region',
+      { name: 'Monthly payment estimate' },
+      { timeout: 10_000 },
+    );
     expect(section).toHaveTextContent('20 % down');
     expect(section).toHaveTextContent('property tax 1.1 %');
     // 400k at 6.5 %/30 y = 2,528 + tax 458 + insurance 146.
@@ -32,7 +36,7 @@ describe('PaymentEstimate on a listing', () => {
 
   it('takes the down payment in dollars, keeping the amount when the unit switches', async () => {
     render(<ListingBuyerSections property={house} />);
-    await screen.findByRole('region', { name: 'Monthly payment estimate' });
+    await screen.findByRole('region', { name: 'Monthly payment estimate' }, { timeout: 10_000 });
     await userEvent.click(screen.getByRole('button', { name: '$' }));
     const down = screen.getByRole('spinbutton', { name: 'Down payment ($)' });
     expect(down).toHaveValue(100_000);
