@@ -12,6 +12,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useQuery } from '@/lib/use-query';
 import { selectCurrentUser, useAppSelector } from '@/stores/hooks';
 import { getProperty } from '../api/properties-api';
+import { AgentContact } from '../components/agent-contact';
 import { CompareButton } from '../components/compare-button';
 import { FavoriteButton } from '../components/favorite-button';
 import { ListingAiPanels } from '../components/listing-ai-panels';
@@ -89,6 +90,7 @@ export function PropertyDetailPage() {
         viewCount={viewCount}
         actions={
           <>
+            <AgentContact property={property} />
             <div className="grid grid-cols-2 gap-3">
               <FavoriteButton propertyId={property.id} title={property.title} variant="button" />
               <CompareButton property={property} className="justify-center py-2" />
