@@ -95,7 +95,7 @@ export function PaymentEstimate({ property }: { property: TProperty }) {
       </dl>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <div>
-          <div className="flex items-center justify-between gap-2">
+          <div className="mb-1 flex items-center justify-between gap-2">
             <span className="text-sm font-medium" aria-hidden="true">
               Down payment
             </span>
