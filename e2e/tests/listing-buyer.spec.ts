@@ -19,7 +19,7 @@ async function listingWithPriceCut(request: APIRequestContext, title: string) {
       location: { address: '9 Buyer Way', city: 'Sacramento', state: 'CA', zip: '95814' },
       bedrooms: 3,
       bathrooms: 2,
-      images: [{ url: '/demo-media/house-2.svg' }],
+      images: [{ url: '/demo-media/house-2.svg' }, { url: '/demo-media/house-3.svg' }],
     },
   });
   expect(created.status(), await created.text()).toBe(201);
@@ -61,6 +61,17 @@ test('a buyer sees the payment and history on a listing, and the tour request re
     await expect(history.getByTestId('days-on-market')).toContainText('0 days on Nestwise');
     await expect(history).toContainText('Price cut: $500,000 → $480,000 (-4.0 %)');
     await expect(history).toContainText('Listed (For Sale)');
+
+    // The photos full screen: arrows, zoom, Escape.
+    await page.getByRole('button', { name: 'View full screen' }).click();
+    const viewer = page.getByRole('dialog');
+    await expect(viewer.getByAltText(`${title}, photo 1 of 2`)).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await expect(viewer.getByAltText(`${title}, photo 2 of 2`)).toBeVisible();
+    await viewer.getByRole('button', { name: 'Zoom in' }).click();
+    await expect(viewer.getByTestId('photo-viewer-stage')).toHaveAttribute('data-zoom', '2');
+    await page.keyboard.press('Escape');
+    await expect(viewer).toBeHidden();
 
     // Signed out, a tour request asks for a sign-in first.
     await page.getByRole('button', { name: 'Request a tour' }).click();
