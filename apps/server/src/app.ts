@@ -19,6 +19,8 @@ import { createBilling } from './modules/billing/billing.module';
 import type { PaymentProvider } from './modules/billing/payment-provider';
 import { registerAccountDataHooks } from './modules/account-data/account-data.hooks';
 import { aiToolsRoutes } from './modules/ai-tools/ai-tools.routes';
+import { agentRequestsRoutes } from './modules/agent-requests/agent-requests.routes';
+import { createAgentRequestsService } from './modules/agent-requests/agent-requests.service';
 import { createAiToolsService } from './modules/ai-tools/ai-tools.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { loadSigningKeys, type SigningKeys } from './modules/identity/identity.keys';
@@ -157,6 +159,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   );
   await app.register(marketRoutes(context, auth));
   await app.register(propertiesRoutes(auth, properties));
+  await app.register(agentRequestsRoutes(auth, createAgentRequestsService(context)));
   await app.register(assistantRoutes(context, auth, properties));
   await app.register(demoMediaRoutes());
   await app.register(storageRoutes(context, auth, (id) => findPropertyOwner(context.db, id)));

@@ -24,3 +24,4 @@ export * from './schemas/notifications';
 export * from './schemas/dashboard';
 export * from './schemas/market';
 export * from './billing/index';
+export * from './schemas/agent-requests';

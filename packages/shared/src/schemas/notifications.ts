@@ -8,6 +8,8 @@ export const NOTIFICATION_KINDS = [
   'favorite-status-changed',
   'payment-succeeded',
   'purchase-pending',
+  'tour-requested',
+  'agent-message',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

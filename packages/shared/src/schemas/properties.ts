@@ -325,6 +325,30 @@ export const ZPropertyHistoryResponseSchema = z.object({
 });
 export type TPropertyHistoryResponse = z.infer<typeof ZPropertyHistoryResponseSchema>;
 
+/**
+ * A public listing's history for buyers: when it was listed, its status and price changes.
+ * Never who made a change or why (rejection reasons and review notes stay internal).
+ */
+export const PUBLIC_HISTORY_EVENT_KINDS = ['listed', 'status', 'price'] as const;
+export const ZPublicHistoryEventSchema = z.object({
+  kind: z.enum(PUBLIC_HISTORY_EVENT_KINDS),
+  date: z.string(),
+  oldStatus: z.enum(PROPERTY_STATUSES).nullable(),
+  newStatus: z.enum(PROPERTY_STATUSES).nullable(),
+  oldPrice: z.number().nullable(),
+  newPrice: z.number().nullable(),
+});
+export type TPublicHistoryEvent = z.infer<typeof ZPublicHistoryEventSchema>;
+export const ZPublicPropertyHistorySchema = z.object({
+  /** When the listing first went public (its first approval; the creation date before history). */
+  listedAt: z.string(),
+  /** Whole days since listedAt while the listing is for sale or for rent; null otherwise. */
+  daysOnMarket: z.number().int().nullable(),
+  /** Newest first. */
+  events: z.array(ZPublicHistoryEventSchema),
+});
+export type TPublicPropertyHistory = z.infer<typeof ZPublicPropertyHistorySchema>;
+
 export const ZPropertyViewSchema = z.object({
   id: z.string(),
   propertyId: z.string(),

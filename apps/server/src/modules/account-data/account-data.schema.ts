@@ -47,6 +47,11 @@ export const appointments = pgTable(
     propertyId: text('property_id'),
     startsAt: timestamptz('starts_at').notNull(),
     note: text('note'),
+    /** A buyer's tour request starts 'requested'; the listing's agent confirms or declines it. */
+    status: text('status')
+      .$type<'requested' | 'confirmed' | 'declined'>()
+      .notNull()
+      .default('requested'),
     createdAt: createdAt(),
   },
   (table) => [

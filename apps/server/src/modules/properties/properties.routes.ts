@@ -110,6 +110,11 @@ export function propertiesRoutes(
       properties.history(await auth.require(request), request.params.id),
     );
 
+    // Public: anyone, for public listings only (the manager's full history is the route above).
+    app.get('/api/properties/:id/public-history', { schema: byId }, async (request) =>
+      properties.publicHistory(request.params.id),
+    );
+
     app.post('/api/properties/:id/views', { schema: byId }, async (request) =>
       properties.recordView(await auth.optional(request), request.params.id, {
         ip: request.ip,

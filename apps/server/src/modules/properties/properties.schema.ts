@@ -155,6 +155,26 @@ export const propertyStatusHistory = pgTable(
   (t) => [index('property_status_history_property_idx').on(t.propertyId, t.timestamp, t.id)],
 );
 
+/**
+ * Every price change of a listing, written in the edit's transaction, so buyers can see a
+ * listing's price history (the notifications only told those who saved it).
+ */
+export const propertyPriceChanges = pgTable(
+  'property_price_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    oldPrice: doublePrecision('old_price').notNull(),
+    newPrice: doublePrecision('new_price').notNull(),
+    /** Who changed it; internal, never shown publicly. */
+    changedBy: uuid('changed_by'),
+    changedAt: timestamptz('changed_at').notNull(),
+  },
+  (t) => [index('property_price_changes_property_idx').on(t.propertyId, t.changedAt, t.id)],
+);
+
 export const propertyShares = pgTable(
   'property_shares',
   {

@@ -7,6 +7,7 @@ import { createListingLifecycle } from './properties.lifecycle';
 import { createListingLookup } from './properties.lookup';
 import { propertiesPolicy as policy } from './properties.policy';
 import { presentProperty } from './properties.presenter';
+import { createPublicHistory } from './properties.public-history';
 import { createListingPurchases } from './properties.purchases';
 import { searchProperties, type SearchNarrowing } from './properties.search-repo';
 import { createListingSharing } from './properties.sharing';
@@ -46,6 +47,7 @@ export function createPropertiesService(
     ...createListingFavorites(ctx, lookup),
     ...createListingPurchases(ctx),
     ...createListingSharing(ctx, lookup),
+    ...createPublicHistory(ctx),
   };
 }
 

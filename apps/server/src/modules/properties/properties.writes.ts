@@ -14,6 +14,7 @@ import { changedFields, contentColumns } from './properties.content';
 import { activeChange, statusChange } from './properties.lifecycle';
 import { editNeedsReview, propertiesPolicy as policy } from './properties.policy';
 import { presentProperty } from './properties.presenter';
+import { insertPriceChange } from './properties.public-history';
 import * as repo from './properties.repo';
 import type { PropertyPatch } from './properties.repo';
 import { assertOwnStorageKeys, isOwnStorageKey, storedKeysIn } from './properties.storage-keys';
@@ -111,6 +112,15 @@ export function createListingWrites(ctx: AppContext, deps: { listingQuota?: List
             reason: 'Listing edited by its agent; awaiting review',
             adminId: actor.id,
             timestamp: now,
+          });
+        }
+        if (patch.price !== undefined && patch.price !== current.price) {
+          await insertPriceChange(tx, {
+            propertyId: current.id,
+            oldPrice: current.price,
+            newPrice: patch.price,
+            changedBy: actor.id,
+            changedAt: now,
           });
         }
         await deps.listingQuota?.assertCanChange(actor, tx, current, { ...current, ...patch });

@@ -1,6 +1,6 @@
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-/** Spec §2: Documents, Clients and Appointments show only their title and this sentence. */
+/** Spec §2: Documents shows only its title and this sentence (Clients and Appointments are built, issue #17). */
 export function UnderDevelopment({ title }: { title: string }) {
   useDocumentTitle(title);
   return (

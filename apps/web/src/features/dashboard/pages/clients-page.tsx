@@ -1,7 +1,93 @@
-import { UnderDevelopment } from '../components/under-development';
+import { Link } from 'react-router';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { QueryError } from '@/components/ui/query-error';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { formatDateTime, useClients } from '../api/agent-requests';
+import { ListSkeleton } from '../components/list-skeleton';
 
+/** /dashboard/clients: the buyers who wrote to the agent or asked a tour, with their messages. */
 export function ClientsPage() {
-  return <UnderDevelopment title="Clients" />;
+  useDocumentTitle('Clients');
+  const clients = useClients();
+  return (
+    <section>
+      <PageHeader
+        title="Clients"
+        description="Buyers who contacted you about your listings, latest first."
+      />
+      {clients.status === 'loading' && <ListSkeleton label="Loading your clients" />}
+      {clients.status === 'error' && (
+        <QueryError what="your clients" error={clients.error} onRetry={clients.reload} />
+      )}
+      {clients.status === 'success' &&
+        (clients.data.items.length === 0 ? (
+          <EmptyState title="No clients yet.">
+            Buyers who message you or ask for a tour from a listing’s page appear here.
+          </EmptyState>
+        ) : (
+          <ul aria-label="Clients" className="space-y-3">
+            {clients.data.items.map((client) => (
+              <li
+                key={client.buyer.id}
+                className="rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+              >
+                <div className="flex flex-wrap items-baseline justify-between gap-2">
+                  <h2 className="font-semibold">{client.buyer.name}</h2>
+                  <span className="text-sm text-slate-600 dark:text-slate-300">
+                    Last contact {formatDateTime(client.lastContactAt)}
+                  </span>
+                </div>
+                {client.buyer.email && (
+                  <a
+                    href={`mailto:${client.buyer.email}`}
+                    className="text-sm text-teal-800 hover:underline dark:text-teal-300"
+                  >
+                    {client.buyer.email}
+                  </a>
+                )}
+                <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+                  {client.tourRequests === 0
+                    ? 'No tour requests'
+                    : `${client.tourRequests} tour ${client.tourRequests === 1 ? 'request' : 'requests'}`}
+                  {' · '}
+                  <Link to={paths.dashboard.appointments} className="hover:underline">
+                    Appointments
+                  </Link>
+                </p>
+                {client.messages.length > 0 && (
+                  <ul aria-label={`Messages from ${client.buyer.name}`} className="mt-3 space-y-2">
+                    {client.messages.map((message) => (
+                      <li
+                        key={message.id}
+                        className="rounded-lg bg-slate-50 p-3 text-sm dark:bg-slate-800"
+                      >
+                        <p className="text-xs text-slate-600 dark:text-slate-300">
+                          {formatDateTime(message.createdAt)}
+                          {message.propertyId && message.propertyTitle && (
+                            <>
+                              {' · '}
+                              <Link
+                                to={paths.property(message.propertyId)}
+                                className="font-medium text-teal-800 hover:underline dark:text-teal-300"
+                              >
+                                {message.propertyTitle}
+                              </Link>
+                            </>
+                          )}
+                        </p>
+                        <p className="mt-1 break-words whitespace-pre-line">{message.body}</p>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            ))}
+          </ul>
+        ))}
+    </section>
+  );
 }
 
 export default ClientsPage;

@@ -5,6 +5,7 @@ import type {
   TPropertyHistoryResponse,
   TPropertyPage,
   TPropertyViewPage,
+  TPublicPropertyHistory,
   TRecordViewResponse,
 } from '@nestwise/shared';
 import { apiRequest } from '@/lib/api-client';
@@ -65,4 +66,12 @@ export function unsaveFavorite(id: string): Promise<TFavoritesResponse> {
   return apiRequest<TFavoritesResponse>(`/api/me/favorites/${encodeURIComponent(id)}`, {
     method: 'DELETE',
   });
+}
+
+/** GET /api/properties/{id}/public-history: listed date, status and price changes, days on market. */
+export function getPublicHistory(
+  id: string,
+  signal?: AbortSignal,
+): Promise<TPublicPropertyHistory> {
+  return apiRequest<TPublicPropertyHistory>(`${byId(id)}/public-history`, { signal });
 }

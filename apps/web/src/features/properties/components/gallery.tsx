@@ -1,18 +1,22 @@
-import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { TPropertyImage } from '@nestwise/shared';
 import { HomeIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 import { imageAt } from '../lib/listing-display';
-import { ChevronLeftIcon, ChevronRightIcon } from './icons';
+import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon } from './icons';
 
 const SWIPE_MIN_PX = 40;
+/* The full-screen viewer loads when opened, never with the page. */
+const PhotoViewer = lazy(() => import('./photo-viewer'));
 
 /**
  * The listing's photos: the main one at 1600 px, thumbnails at 400 px. Arrow keys (and Home/End)
- * on the focused gallery, the arrow buttons, a thumbnail, or a swipe change the photo.
+ * on the focused gallery, the arrow buttons, a thumbnail, or a swipe change the photo; "View full
+ * screen" opens the photo viewer at the current photo.
  */
 export function Gallery({ images, title }: { images: TPropertyImage[]; title: string }) {
   const [index, setIndex] = useState(0);
+  const [fullscreen, setFullscreen] = useState(false);
   const start = useRef<{ x: number; y: number } | null>(null);
   const count = images.length;
 
@@ -100,6 +104,14 @@ export function Gallery({ images, title }: { images: TPropertyImage[]; title: st
             </button>
           </>
         )}
+        <button
+          type="button"
+          onClick={() => setFullscreen(true)}
+          className="absolute top-3 right-3 inline-flex items-center gap-1.5 rounded-full bg-black/65 px-3 py-1.5 text-xs font-semibold text-white hover:bg-black/80"
+        >
+          <ExpandIcon className="size-4" />
+          View full screen
+        </button>
         <p
           aria-live="polite"
           className="absolute right-3 bottom-3 rounded-full bg-black/65 px-3 py-1 text-xs font-semibold text-white"
@@ -136,6 +148,17 @@ export function Gallery({ images, title }: { images: TPropertyImage[]; title: st
             </li>
           ))}
         </ul>
+      )}
+      {fullscreen && (
+        <Suspense fallback={null}>
+          <PhotoViewer
+            images={images}
+            title={title}
+            index={current}
+            onIndexChange={setIndex}
+            onClose={() => setFullscreen(false)}
+          />
+        </Suspense>
       )}
     </div>
   );

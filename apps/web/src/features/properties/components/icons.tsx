@@ -43,3 +43,8 @@ export const MailIcon = (p: IconProps) => (
     <path d="m3 7 9 6 9-6" />
   </Icon>
 );
+export const ExpandIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M15 3h6v6M9 21H3v-6M21 3l-7 7M3 21l7-7" />
+  </Icon>
+);

@@ -182,6 +182,7 @@ export function ListingDetails({
   banner,
   tools,
   model,
+  buyer,
 }: {
   property: TProperty;
   viewCount: number;
@@ -192,6 +193,8 @@ export function ListingDetails({
   tools?: ReactNode;
   /** The 3D viewer section; without it, a link to the digital twin. */
   model?: ReactNode;
+  /** The buyer's sections (payment estimate, history), after the facts. */
+  buyer?: ReactNode;
 }) {
   const keyFacts = [
     property.bedrooms > 0 && `${property.bedrooms} ${property.bedrooms === 1 ? 'bed' : 'beds'}`,
@@ -241,6 +244,7 @@ export function ListingDetails({
         </aside>
         <div className="min-w-0 space-y-8 lg:col-start-1 lg:row-start-2">
           <Facts property={property} viewCount={viewCount} />
+          {buyer}
           <section aria-labelledby="description-title">
             <h2 id="description-title" className={sectionTitle}>
               Description

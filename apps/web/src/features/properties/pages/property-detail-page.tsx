@@ -12,9 +12,11 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useQuery } from '@/lib/use-query';
 import { selectCurrentUser, useAppSelector } from '@/stores/hooks';
 import { getProperty } from '../api/properties-api';
+import { AgentContact } from '../components/agent-contact';
 import { CompareButton } from '../components/compare-button';
 import { FavoriteButton } from '../components/favorite-button';
 import { ListingAiPanels } from '../components/listing-ai-panels';
+import { ListingBuyerSections } from '../components/listing-buyer-sections';
 import { ListingDetails } from '../components/listing-details';
 import { ListingSkeleton } from '../components/listing-skeleton';
 import { ListingUnavailable } from '../components/listing-unavailable';
@@ -88,6 +90,7 @@ export function PropertyDetailPage() {
         viewCount={viewCount}
         actions={
           <>
+            <AgentContact property={property} />
             <div className="grid grid-cols-2 gap-3">
               <FavoriteButton propertyId={property.id} title={property.title} variant="button" />
               <CompareButton property={property} className="justify-center py-2" />
@@ -98,6 +101,7 @@ export function PropertyDetailPage() {
         extra={manages ? <OwnerPanel property={property} viewCount={viewCount} /> : undefined}
         tools={<ListingAiPanels property={property} />}
         model={<ListingModelSection property={property} />}
+        buyer={<ListingBuyerSections property={property} />}
       />
     </Container>
   );

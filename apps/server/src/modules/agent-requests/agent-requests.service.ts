@@ -1,0 +1,202 @@
+import {
+  AGENT_REQUEST_MESSAGES as M,
+  PROPERTY_MESSAGES,
+  type TAgentMessageRequest,
+  type TAppointment,
+  type TAppointmentDecision,
+  type TClient,
+  type TTourRequest,
+} from '@nestwise/shared';
+import type { AppContext } from '../../app-context';
+import { ApiError } from '../../lib/api-error';
+import type { Actor } from '../../plugins/authenticate';
+import { createNotifier } from '../notifications/notifications.notifier';
+import { propertiesPolicy } from '../properties/properties.policy';
+import { findProperty } from '../properties/properties.repo';
+import * as repo from './agent-requests.repo';
+
+type Buyers = Awaited<ReturnType<typeof repo.accountsById>>;
+const buyerOf = (buyers: Buyers, id: string) => ({
+  id,
+  name: buyers.get(id)?.name ?? 'Deleted account',
+  email: buyers.get(id)?.email ?? '',
+});
+
+/**
+ * Tour requests and messages from buyers to a listing's agent (stored in `appointments` and
+ * `messages`), each notifying the agent in the same transaction; the agent's Appointments and
+ * Clients pages read them back. An agent sees only requests for its own listings; admins all.
+ */
+export function createAgentRequestsService(ctx: AppContext) {
+  const { db, clock } = ctx;
+  const notifier = createNotifier(ctx);
+
+  /** Only a public listing can be asked about, and never by its own agent. */
+  async function publicListing(actor: Actor, propertyId: string) {
+    const listing = await findProperty(db, propertyId);
+    if (!listing || !propertiesPolicy.isPubliclyVisible(listing)) {
+      throw ApiError.notFound(PROPERTY_MESSAGES.notFound);
+    }
+    if (listing.agentId === actor.id) {
+      throw new ApiError(409, 'agent-requests/own-listing', M.ownListing);
+    }
+    return listing;
+  }
+
+  /** Agents see their own; admins everyone's (null); anyone else is refused. */
+  function scopeOf(actor: Actor): string | null {
+    if (actor.role === 'admin') return null;
+    if (actor.role === 'agent') return actor.id;
+    throw ApiError.forbidden();
+  }
+
+  async function present(rows: repo.AppointmentRow[]): Promise<TAppointment[]> {
+    const titles = await repo.listingTitles(
+      db,
+      rows.map((row) => row.propertyId),
+    );
+    const buyers = await repo.accountsById(
+      db,
+      rows.map((row) => row.userId),
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      propertyId: row.propertyId,
+      propertyTitle: (row.propertyId && titles.get(row.propertyId)) || null,
+      buyer: buyerOf(buyers, row.userId),
+      startsAt: row.startsAt.toISOString(),
+      note: row.note,
+      status: row.status,
+      createdAt: row.createdAt.toISOString(),
+    }));
+  }
+
+  return {
+    async requestTour(actor: Actor, propertyId: string, input: TTourRequest) {
+      const listing = await publicListing(actor, propertyId);
+      const startsAt = new Date(input.preferredAt);
+      if (startsAt.getTime() <= clock.now().getTime()) {
+        throw ApiError.badRequest(M.preferredAtPast);
+      }
+      const row = await db.transaction(async (tx) => {
+        const created = await repo.insertAppointment(tx, {
+          userId: actor.id,
+          agentId: listing.agentId,
+          propertyId: listing.id,
+          startsAt,
+          note: input.message || null,
+          status: 'requested',
+          createdAt: clock.now(),
+        });
+        await notifier.notify(tx, listing.agentId, {
+          kind: 'tour-requested',
+          title: `Tour request: ${listing.title}`,
+          body: `${actor.email} asked to tour "${listing.title}" on ${startsAt.toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
+          data: {
+            propertyId: listing.id,
+            propertyTitle: listing.title,
+            href: '/dashboard/appointments',
+          },
+        });
+        return created;
+      });
+      return (await present([row]))[0]!;
+    },
+
+    async sendMessage(actor: Actor, propertyId: string, input: TAgentMessageRequest) {
+      const listing = await publicListing(actor, propertyId);
+      const row = await db.transaction(async (tx) => {
+        const created = await repo.insertMessage(tx, {
+          senderId: actor.id,
+          recipientId: listing.agentId,
+          propertyId: listing.id,
+          body: input.body,
+          createdAt: clock.now(),
+        });
+        await notifier.notify(tx, listing.agentId, {
+          kind: 'agent-message',
+          title: `New message about ${listing.title}`,
+          body: input.body.length > 140 ? `${input.body.slice(0, 139)}…` : input.body,
+          data: {
+            propertyId: listing.id,
+            propertyTitle: listing.title,
+            href: '/dashboard/clients',
+          },
+        });
+        return created;
+      });
+      return {
+        id: row.id,
+        propertyId: row.propertyId,
+        propertyTitle: listing.title,
+        body: row.body,
+        createdAt: row.createdAt.toISOString(),
+      };
+    },
+
+    async appointments(actor: Actor) {
+      return { items: await present(await repo.listAppointments(db, scopeOf(actor))) };
+    },
+
+    /** Another agent's appointment is 404, as if it did not exist. */
+    async decide(actor: Actor, id: string, input: TAppointmentDecision) {
+      const scope = scopeOf(actor);
+      const row = await db.transaction(async (tx) => {
+        const current = await repo.lockAppointment(tx, id);
+        if (!current || (scope !== null && current.agentId !== scope)) {
+          throw ApiError.notFound(M.notFound);
+        }
+        return repo.setAppointmentStatus(tx, current.id, input.status);
+      });
+      return (await present([row]))[0]!;
+    },
+
+    /** Buyers who wrote to or asked a tour of the agent, most recent contact first. */
+    async clients(actor: Actor): Promise<{ items: TClient[] }> {
+      const scope = scopeOf(actor);
+      const [messageRows, appointmentRows] = await Promise.all([
+        repo.listMessagesTo(db, scope),
+        repo.listAppointments(db, scope),
+      ]);
+      const titles = await repo.listingTitles(
+        db,
+        messageRows.map((row) => row.propertyId),
+      );
+      const buyers = await repo.accountsById(db, [
+        ...messageRows.map((row) => row.senderId),
+        ...appointmentRows.map((row) => row.userId),
+      ]);
+      const clients = new Map<string, TClient>();
+      const clientOf = (id: string, at: Date) => {
+        let client = clients.get(id);
+        if (!client) {
+          client = {
+            buyer: buyerOf(buyers, id),
+            lastContactAt: at.toISOString(),
+            tourRequests: 0,
+            messages: [],
+          };
+          clients.set(id, client);
+        }
+        if (at.toISOString() > client.lastContactAt) client.lastContactAt = at.toISOString();
+        return client;
+      };
+      for (const row of messageRows) {
+        clientOf(row.senderId, row.createdAt).messages.push({
+          id: row.id,
+          propertyId: row.propertyId,
+          propertyTitle: (row.propertyId && titles.get(row.propertyId)) || null,
+          body: row.body,
+          createdAt: row.createdAt.toISOString(),
+        });
+      }
+      for (const row of appointmentRows) clientOf(row.userId, row.createdAt).tourRequests += 1;
+      const items = [...clients.values()].sort((a, b) =>
+        b.lastContactAt.localeCompare(a.lastContactAt),
+      );
+      return { items };
+    },
+  };
+}
+
+export type AgentRequestsService = ReturnType<typeof createAgentRequestsService>;

@@ -1,0 +1,102 @@
+import type { TProperty } from '@nestwise/shared';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { TextAreaField } from '@/components/ui/form-fields';
+import { TextField } from '@/components/ui/text-field';
+import { useAction } from '@/lib/use-action';
+import { messageAgent, requestTour } from '../api/agent-requests-api';
+
+export type ContactKind = 'tour' | 'message';
+
+/** Tomorrow in the visitor's time zone, as the date input's yyyy-mm-dd. */
+function tomorrow(): string {
+  const date = new Date(Date.now() + 86_400_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/**
+ * The "Request a tour" and "Contact agent" forms: a tour request (preferred date and time in the
+ * visitor's time zone, and a message) or a message for the listing's agent. Loaded on demand.
+ */
+export function AgentContactForm({
+  property,
+  kind,
+  onDone,
+}: {
+  property: TProperty;
+  kind: ContactKind;
+  onDone: (message: string) => void;
+}) {
+  const [date, setDate] = useState(tomorrow);
+  const [time, setTime] = useState('10:00');
+  const [message, setMessage] = useState('');
+  const tour = useAction(requestTour);
+  const note = useAction(messageAgent);
+  const action = kind === 'tour' ? tour : note;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (kind === 'tour') {
+      const preferredAt = new Date(`${date}T${time}`);
+      if (Number.isNaN(preferredAt.getTime())) return;
+      const done = await tour.run(property.id, {
+        preferredAt: preferredAt.toISOString(),
+        ...(message.trim() ? { message: message.trim() } : {}),
+      });
+      if (done) onDone(`Tour requested. ${property.agentName} will confirm it.`);
+    } else {
+      const done = await note.run(property.id, { body: message });
+      if (done) onDone(`Message sent to ${property.agentName}.`);
+    }
+  };
+
+  return (
+    <form
+      onSubmit={submit}
+      className="space-y-3"
+      aria-label={kind === 'tour' ? 'Request a tour' : 'Contact agent'}
+    >
+      {kind === 'tour' && (
+        <div className="grid grid-cols-2 gap-3">
+          <TextField
+            label="Preferred date"
+            type="date"
+            required
+            min={tomorrow()}
+            value={date}
+            onChange={(event) => setDate(event.target.value)}
+          />
+          <TextField
+            label="Preferred time"
+            type="time"
+            required
+            value={time}
+            onChange={(event) => setTime(event.target.value)}
+          />
+        </div>
+      )}
+      <TextAreaField
+        label={kind === 'tour' ? 'Message (optional)' : 'Message'}
+        rows={3}
+        maxLength={2000}
+        required={kind === 'message'}
+        value={message}
+        onChange={(event) => setMessage(event.target.value)}
+        placeholder={
+          kind === 'tour' ? 'Anything the agent should know' : `I'm interested in ${property.title}`
+        }
+      />
+      {action.error && (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+          {action.error}
+        </p>
+      )}
+      <Button type="submit" className="w-full" disabled={action.pending}>
+        {kind === 'tour' ? 'Send tour request' : 'Send message'}
+      </Button>
+    </form>
+  );
+}
+
+export default AgentContactForm;

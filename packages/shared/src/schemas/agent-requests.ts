@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+/** A buyer's tour request and messages to a listing's agent, and the agent's views of them. */
+export const APPOINTMENT_STATUSES = ['requested', 'confirmed', 'declined'] as const;
+export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+
+export const AGENT_REQUEST_MESSAGES = {
+  preferredAtInvalid: 'Choose a date and time for the tour',
+  preferredAtPast: 'Choose a date and time in the future',
+  messageTooLong: 'The message can be at most 2000 characters',
+  messageRequired: 'Write a message to the agent',
+  ownListing: 'This is your own listing',
+  notFound: 'Request not found',
+} as const;
+
+const message = z.string().trim().max(2000, AGENT_REQUEST_MESSAGES.messageTooLong);
+
+export const ZTourRequestSchema = z.object({
+  preferredAt: z.iso.datetime({ offset: true, error: AGENT_REQUEST_MESSAGES.preferredAtInvalid }),
+  message: message.optional(),
+});
+export type TTourRequest = z.infer<typeof ZTourRequestSchema>;
+
+export const ZAgentMessageRequestSchema = z.object({
+  body: message.min(1, AGENT_REQUEST_MESSAGES.messageRequired),
+});
+export type TAgentMessageRequest = z.infer<typeof ZAgentMessageRequestSchema>;
+
+const ZBuyerSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
+
+export const ZAppointmentSchema = z.object({
+  id: z.string(),
+  propertyId: z.string().nullable(),
+  propertyTitle: z.string().nullable(),
+  buyer: ZBuyerSchema,
+  startsAt: z.string(),
+  note: z.string().nullable(),
+  status: z.enum(APPOINTMENT_STATUSES),
+  createdAt: z.string(),
+});
+export type TAppointment = z.infer<typeof ZAppointmentSchema>;
+export const ZAppointmentsResponseSchema = z.object({ items: z.array(ZAppointmentSchema) });
+export type TAppointmentsResponse = z.infer<typeof ZAppointmentsResponseSchema>;
+
+export const ZAppointmentIdParamsSchema = z.object({ id: z.uuid() });
+export const ZAppointmentDecisionSchema = z.object({ status: z.enum(['confirmed', 'declined']) });
+export type TAppointmentDecision = z.infer<typeof ZAppointmentDecisionSchema>;
+
+export const ZAgentMessageSchema = z.object({
+  id: z.string(),
+  propertyId: z.string().nullable(),
+  propertyTitle: z.string().nullable(),
+  body: z.string(),
+  createdAt: z.string(),
+});
+export type TAgentMessage = z.infer<typeof ZAgentMessageSchema>;
+
+/** A buyer who contacted the agent: their messages (newest first) and how many tours they asked. */
+export const ZClientSchema = z.object({
+  buyer: ZBuyerSchema,
+  lastContactAt: z.string(),
+  tourRequests: z.number().int(),
+  messages: z.array(ZAgentMessageSchema),
+});
+export type TClient = z.infer<typeof ZClientSchema>;
+export const ZClientsResponseSchema = z.object({ items: z.array(ZClientSchema) });
+export type TClientsResponse = z.infer<typeof ZClientsResponseSchema>;
