@@ -1,11 +1,11 @@
-import { lazy, Suspense, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
 import type { TPropertyImage } from '@nestwise/shared';
 import { HomeIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
+import { useSwipe } from '../hooks/use-swipe';
 import { imageAt } from '../lib/listing-display';
 import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon } from './icons';
 
-const SWIPE_MIN_PX = 40;
 /* The full-screen viewer loads when opened, never with the page. */
 const PhotoViewer = lazy(() => import('./photo-viewer'));
 
@@ -17,8 +17,10 @@ const PhotoViewer = lazy(() => import('./photo-viewer'));
 export function Gallery({ images, title }: { images: TPropertyImage[]; title: string }) {
   const [index, setIndex] = useState(0);
   const [fullscreen, setFullscreen] = useState(false);
-  const start = useRef<{ x: number; y: number } | null>(null);
   const count = images.length;
+  const current = Math.min(index, Math.max(count - 1, 0));
+  const go = (next: number) => setIndex(((next % count) + count) % count);
+  const swipe = useSwipe((step) => go(current + step));
 
   if (count === 0) {
     return (
@@ -31,8 +33,6 @@ export function Gallery({ images, title }: { images: TPropertyImage[]; title: st
     );
   }
 
-  const current = Math.min(index, count - 1);
-  const go = (next: number) => setIndex(((next % count) + count) % count);
   const onKeyDown = (event: KeyboardEvent) => {
     const moves: Record<string, number> = {
       ArrowLeft: current - 1,
@@ -44,18 +44,6 @@ export function Gallery({ images, title }: { images: TPropertyImage[]; title: st
     if (next === undefined) return;
     event.preventDefault();
     go(next);
-  };
-  const onPointerDown = (event: PointerEvent) => {
-    start.current = { x: event.clientX, y: event.clientY };
-  };
-  const onPointerUp = (event: PointerEvent) => {
-    const from = start.current;
-    start.current = null;
-    if (!from) return;
-    const dx = event.clientX - from.x;
-    const dy = event.clientY - from.y;
-    if (Math.abs(dx) >= SWIPE_MIN_PX && Math.abs(dx) > Math.abs(dy))
-      go(current + (dx < 0 ? 1 : -1));
   };
 
   const arrow =
@@ -69,9 +57,7 @@ export function Gallery({ images, title }: { images: TPropertyImage[]; title: st
         aria-label={`Photos of ${title}`}
         tabIndex={0}
         onKeyDown={onKeyDown}
-        onPointerDown={onPointerDown}
-        onPointerUp={onPointerUp}
-        onPointerCancel={() => (start.current = null)}
+        {...swipe}
         className="relative aspect-[16/10] touch-pan-y overflow-hidden rounded-2xl bg-slate-100 select-none dark:bg-slate-800"
       >
         <img

@@ -1,12 +1,12 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import type { TPropertyImage } from '@nestwise/shared';
-import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { CloseIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
+import { useSwipe } from '../hooks/use-swipe';
 import { imageAt } from '../lib/listing-display';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 
-const SWIPE_MIN_PX = 40;
 const ZOOMS = [1, 2, 3] as const;
 
 /**
@@ -28,7 +28,6 @@ export function PhotoViewer({
   onClose: () => void;
 }) {
   const [zoom, setZoom] = useState<(typeof ZOOMS)[number]>(1);
-  const start = useRef<{ x: number; y: number } | null>(null);
   const count = images.length;
   const go = (next: number) => {
     setZoom(1);
@@ -61,17 +60,8 @@ export function PhotoViewer({
     window.addEventListener('keydown', listener);
     return () => window.removeEventListener('keydown', listener);
   }, []);
-  const onPointerDown = (event: PointerEvent) => {
-    start.current = zoom === 1 ? { x: event.clientX, y: event.clientY } : null;
-  };
-  const onPointerUp = (event: PointerEvent) => {
-    const from = start.current;
-    start.current = null;
-    if (!from) return;
-    const dx = event.clientX - from.x;
-    const dy = event.clientY - from.y;
-    if (Math.abs(dx) >= SWIPE_MIN_PX && Math.abs(dx) > Math.abs(dy)) go(index + (dx < 0 ? 1 : -1));
-  };
+  // A zoomed photo pans under the finger instead of changing.
+  const swipe = useSwipe((step) => go(index + step), zoom === 1);
 
   const control =
     'grid size-11 place-items-center rounded-full bg-white/15 text-white hover:bg-white/25 disabled:opacity-40';
@@ -116,9 +106,7 @@ export function PhotoViewer({
         <div
           data-testid="photo-viewer-stage"
           data-zoom={zoom}
-          onPointerDown={onPointerDown}
-          onPointerUp={onPointerUp}
-          onPointerCancel={() => (start.current = null)}
+          {...swipe}
           onDoubleClick={() => setZoom(zoom === 1 ? 2 : 1)}
           className={cn(
             'relative min-h-0 flex-1 select-none',
