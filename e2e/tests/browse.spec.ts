@@ -47,12 +47,15 @@ test.describe('browse and detail', () => {
   }) => {
     await page.goto('/properties');
     await expect(cards(page).first()).toBeVisible();
-    await page.getByLabel('City', { exact: true }).fill('Austin');
-    await page.getByLabel('City', { exact: true }).press('Enter');
-    await expect(page).toHaveURL(/[?&]city=Austin/);
+    const place = page.getByRole('combobox', { name: 'Location' });
+    await place.fill('Austin');
+    await place.press('Enter');
+    await expect(page).toHaveURL(/[?&]location=Austin/);
     await page.getByLabel('Type', { exact: true }).selectOption('house');
     await expect(page).toHaveURL(/[?&]propertyType=house/);
-    await expect(page.getByRole('button', { name: 'Remove filter City: Austin' })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: 'Remove filter Location: Austin' }),
+    ).toBeVisible();
     await expect(cards(page).first()).toBeVisible();
     const count = await cards(page).count();
     for (const location of await cards(page)
@@ -62,14 +65,14 @@ test.describe('browse and detail', () => {
     }
 
     await page.reload();
-    await expect(page.getByLabel('City', { exact: true })).toHaveValue('Austin');
+    await expect(place).toHaveValue('Austin');
     await expect(page.getByLabel('Type', { exact: true })).toHaveValue('house');
     await expect(cards(page)).toHaveCount(count);
     await expect(page.getByTestId('result-count')).toHaveText(/\d+ propert(y|ies)/);
 
     // A chip takes one filter away.
-    await page.getByRole('button', { name: 'Remove filter City: Austin' }).click();
-    await expect(page).not.toHaveURL(/city=/);
+    await page.getByRole('button', { name: 'Remove filter Location: Austin' }).click();
+    await expect(page).not.toHaveURL(/location=/);
     await expect(page).toHaveURL(/propertyType=house/);
   });
 

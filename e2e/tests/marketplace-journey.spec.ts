@@ -115,10 +115,10 @@ test('a listing from the agent’s form to a buyer’s purchase and its deletion
   // 6. The buyer finds it by filters and opens it: the view counts.
   await buyer.goto('/properties');
   await buyer.getByLabel('Search', { exact: true }).fill(word);
-  await buyer.getByLabel('City', { exact: true }).fill('Portland');
-  await buyer.getByLabel('City', { exact: true }).press('Enter');
+  await buyer.getByRole('combobox', { name: 'Location' }).fill('Portland');
+  await buyer.getByRole('combobox', { name: 'Location' }).press('Enter');
   await buyer.getByLabel('Type', { exact: true }).selectOption('house');
-  await expect(buyer).toHaveURL(/[?&]city=Portland/);
+  await expect(buyer).toHaveURL(/[?&]location=Portland/);
   await expect(cards(buyer)).toHaveCount(1);
   const viewsBefore = (
     (await (await listingAs(request, DEMO.agent, id)).json()) as { viewCount: number }

@@ -17,9 +17,10 @@ test.describe('shell and navigation', () => {
     expect(response?.status()).toBe(200);
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
-    // The user menu's saved-searches link has no page of its own either.
+    // The user menu's Saved Searches link is a page of its own, not such a redirect.
     await page.goto('/dashboard/saved-searches');
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page).toHaveURL(/\/dashboard\/saved-searches$/);
+    await expect(page.getByRole('heading', { name: 'Saved Searches', level: 1 })).toBeVisible();
   });
 
   test('the guard sends a signed-out visitor to /login and back to where they were going', async ({
@@ -154,10 +155,10 @@ test.describe('shell and navigation', () => {
   test('the home search opens /properties with the filters', async ({ page }) => {
     await page.goto('/');
     await page.getByText('Rent', { exact: true }).click();
-    await page.getByLabel('City').fill('Austin');
+    await page.getByRole('combobox', { name: 'Location' }).fill('Austin');
     await page.getByLabel('Property type').selectOption('apartment');
     await page.getByRole('button', { name: 'Search' }).click();
-    await expect(page).toHaveURL('/properties?mode=rent&city=Austin&propertyType=apartment');
+    await expect(page).toHaveURL('/properties?mode=rent&location=Austin&propertyType=apartment');
   });
 
   test('the contact form delivers the message to support', async ({ page, request }) => {

@@ -10,10 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
-import { migrateDatabase } from '../src/db/migrate';
 import { seedListings } from '../src/modules/assistant/assistant.test-support';
 import {
   formatPerturbationReport,
@@ -21,7 +18,7 @@ import {
 } from '../src/modules/assistant/eval/perturb-eval';
 import { formatEvalReport, scoreEval } from '../src/modules/assistant/eval/score-eval';
 import { parseTranscript } from '../src/modules/assistant/parser';
-import { ensureAccount } from '../src/seed/seed-accounts';
+import { openBenchApp } from './bench-app';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
 const QUERIES = Number(process.env.BENCH_QUERIES ?? 600);
@@ -163,22 +160,9 @@ async function benchEndpoint(texts: string[]) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nestwise-bench-assistant-'));
   const handle = await openDatabase({ databaseUrl: undefined, dataDir });
   try {
-    await migrateDatabase(handle);
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'silent',
-      WEB_DIST_DIR: path.join(dataDir, 'no-web'),
-      RATE_LIMIT_AI_PER_MINUTE: '1000000',
-    });
-    const app = await buildApp({ config, database: handle });
-    const agentId = await ensureAccount(app.context, {
-      email: 'bench-assistant@nestwise.dev',
-      password: 'Bench!2026',
-      role: 'agent',
-      firstName: 'Bench',
-      lastName: 'Agent',
+    const { app, agentId } = await openBenchApp(handle, dataDir, {
+      agentEmail: 'bench-assistant@nestwise.dev',
+      env: { RATE_LIMIT_AI_PER_MINUTE: '1000000' },
     });
     const started = Date.now();
     const now = Date.now();

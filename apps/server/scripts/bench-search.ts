@@ -13,13 +13,12 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { ZListPropertiesQuerySchema, type TPropertyPage } from '@nestwise/shared';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
 import { createPostgresHandle, openDatabase, type DatabaseHandle } from '../src/db/client';
-import { migrateDatabase } from '../src/db/migrate';
+import { parseLocationText } from '../src/modules/properties/properties.location-text';
 import { searchStatements } from '../src/modules/properties/properties.search-repo';
-import { ensureAccount } from '../src/seed/seed-accounts';
+import { suggestStatements } from '../src/modules/properties/properties.suggest';
 import { adminQuery, withDatabaseName } from '../test/test-database';
+import { openBenchApp } from './bench-app';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
@@ -147,22 +146,13 @@ async function main() {
   }
   const kind = serverUrl ? 'Postgres server' : 'PGlite (embedded)';
   try {
-    await migrateDatabase(handle);
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'silent',
-      WEB_DIST_DIR: path.join(dataDir, 'no-web'),
-      PORT: '0',
-    });
-    const app = await buildApp({ config, database: handle });
-    const agentId = await ensureAccount(app.context, {
-      email: 'bench-agent@nestwise.dev',
-      password: 'Bench!2026',
-      role: 'agent',
-      firstName: 'Bench',
-      lastName: 'Agent',
+    const { app, agentId } = await openBenchApp(handle, dataDir, {
+      agentEmail: 'bench-agent@nestwise.dev',
+      env: {
+        PORT: '0',
+        // The load runs from one address; the suggestions' per-address limit would answer 429.
+        RATE_LIMIT_SUGGEST_PER_MINUTE: '100000000',
+      },
     });
     const started = Date.now();
     await fill(handle, agentId);
@@ -200,6 +190,28 @@ async function main() {
         query: { startAfter: cursor ?? '' },
       },
       { name: 'price ascending, type condo', query: { propertyType: 'condo', sort: 'price-asc' } },
+      // About 1% of the listings: a city's worth of map.
+      { name: 'map: visible bounds, newest', query: { bounds: '30,-115.5,30.5,-114.5' } },
+      {
+        name: 'map: drawn area (6 corners), price ascending',
+        query: {
+          polygon: '30 -115.5,29.9 -115,30 -114.5,30.5 -114.5,30.6 -115,30.5 -115.5',
+          sort: 'price-asc',
+        },
+      },
+    ];
+
+    // The location box: typed text as the search's `location` filter, and its suggestions.
+    scenarios.push(
+      { name: 'location "aus" (free text), newest', query: { location: 'aus', mode: 'buy' } },
+      { name: 'location "Austin, TX"', query: { location: 'Austin, TX', mode: 'buy' } },
+    );
+    const suggestScenarios: Array<{ name: string; q: string }> = [
+      { name: 'suggest "a" (one letter: the widest)', q: 'a' },
+      { name: 'suggest "aus"', q: 'aus' },
+      { name: 'suggest "787" (ZIP and house numbers)', q: '787' },
+      { name: 'suggest "1" (widest digits)', q: '1' },
+      { name: 'suggest "oak st" (street)', q: 'oak st' },
     ];
 
     let seqScans = 0;
@@ -216,6 +228,17 @@ async function main() {
         );
       }
     }
+    for (const scenario of suggestScenarios) {
+      const statements = suggestStatements(handle.db, parseLocationText(scenario.q)!, 'buy');
+      for (const [kind, statement] of Object.entries(statements)) {
+        const plan = await explain(handle, statement.toSQL());
+        const seq = /Seq Scan on properties/.test(plan);
+        if (seq) seqScans += 1;
+        console.log(
+          `\n-- ${scenario.name} (${kind})${seq ? '  <-- SEQUENTIAL SCAN' : ''}\n${plan}`,
+        );
+      }
+    }
     console.log(
       seqScans === 0
         ? '\nNo sequential scan over properties in any search.'
@@ -228,6 +251,13 @@ async function main() {
     for (const scenario of scenarios) {
       const qs = new URLSearchParams(scenario.query).toString();
       rows.push([scenario.name, await run(`${address}/api/properties?${qs}`, scenario.name)]);
+    }
+    for (const scenario of suggestScenarios) {
+      const qs = new URLSearchParams({ q: scenario.q, mode: 'buy' }).toString();
+      rows.push([
+        scenario.name,
+        await run(`${address}/api/locations/suggest?${qs}`, scenario.name),
+      ]);
     }
     const pad = (text: string, width: number) => text.padEnd(width);
     console.log(

@@ -1,11 +1,13 @@
 /**
- * npm run bench:valuation [-- FILE.csv] [--seeds N]: for each split of the sales (random 80/20, by
- * ZIP, by time), imports the train part into a fresh embedded database (the import
- * `npm run import:sales` uses), values the test part through POST /api/ai-tools/valuation (in
- * process via inject; the model is fitted in its worker thread) and prints its accuracy next to two
- * baselines fitted on the same train part: median price per square foot by ZIP, and a random forest
- * (ml-random-forest). Then the confidence calibration: how often each level was within 10 % and
- * inside its interval. Defaults to the bundled Sacramento sales.
+ * npm run bench:valuation [-- FILE.csv …] [--seeds N]: for each dataset (default: the bundled
+ * Sacramento, Ames and Lucas County sales) and each split (random 80/20, whole areas held out: ZIP
+ * codes, else neighbourhoods, else map cells; by time where the dates allow), imports the train
+ * part into a fresh embedded database (the import `npm run import:sales` uses), values the test
+ * part through POST /api/ai-tools/valuation (in process via inject; the model is fitted in its
+ * worker thread, and the time until it is ready is printed) and prints its accuracy next to three
+ * baselines fitted on the same train part: median price per square foot by ZIP, a random forest
+ * (ml-random-forest) and gradient-boosted trees (XGBoost in WebAssembly, ml-xgboost). Then the confidence calibration:
+ * how often each level was within 10 % and inside its interval. Ends with one summary table.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,22 +18,28 @@ import { buildApp, type App } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
-import { BUNDLED_SALES_CSV } from '../src/modules/ai-tools/sales-source';
+import { BUNDLED_BENCH_SALES_CSVS } from '../src/modules/ai-tools/sales-source';
 import { createPricePerSqftBaseline } from '../src/modules/ai-tools/valuation/price-per-sqft-baseline';
-import { accuracy, type AccuracyFigures } from '../src/modules/ai-tools/valuation/stats';
+import { accuracy, shuffled, type AccuracyFigures } from '../src/modules/ai-tools/valuation/stats';
 import { sales as salesTable } from '../src/modules/market/market.schema';
-import { readSalesCsvFile, SALES_CSV_COLUMNS } from '../src/modules/market/sales-csv';
+import { readSalesCsvFile, SALES_CSV_COLUMNS } from '../src/lib/sales-csv';
 import { importSalesCsv, saleDedupeKey } from '../src/modules/market/sales-import.service';
-import { createForestBaseline } from './valuation-bench/forest-baseline';
-import { randomSplit, timeSplit, zipSplit, type Split } from './valuation-bench/splits';
+import { createForestBaseline, MAX_FOREST_SALES } from './valuation-bench/forest-baseline';
+import { areaSplit, randomSplit, timeSplit, type Split } from './valuation-bench/splits';
+import { createXGBoostBaseline } from './valuation-bench/xgboost-baseline';
 
 const args = process.argv.slice(2);
 const seedsFlag = args.indexOf('--seeds');
 const seeds = seedsFlag >= 0 ? Math.max(1, Number(args[seedsFlag + 1]) || 1) : 1;
-const fileArgument = args.find((arg, index) => !arg.startsWith('--') && index !== seedsFlag + 1);
-const file = fileArgument
-  ? path.resolve(process.env.INIT_CWD ?? process.cwd(), fileArgument)
-  : BUNDLED_SALES_CSV;
+/** Larger files are measured on a seeded random sample of this many sales. */
+const MAX_SALES_PER_DATASET = 6000;
+const fileArguments = args.filter(
+  (arg, index) => !arg.startsWith('--') && (seedsFlag < 0 || index !== seedsFlag + 1),
+);
+const files =
+  fileArguments.length > 0
+    ? fileArguments.map((file) => path.resolve(process.env.INIT_CWD ?? process.cwd(), file))
+    : BUNDLED_BENCH_SALES_CSVS;
 
 function toCsv(rows: TSale[]): string {
   const cell = (value: unknown) => {
@@ -95,6 +103,11 @@ async function runSplit(split: Split) {
   const distinct = [...new Map(split.train.map((sale) => [saleDedupeKey(sale), sale])).values()];
   const ppsf = createPricePerSqftBaseline(distinct);
   const forest = createForestBaseline(distinct);
+  const boosted = await createXGBoostBaseline(distinct);
+  const boostedValues = boosted.valueAll(
+    valued.map(({ sale }) => ({ home: sale, soldAt: sale.soldAt })),
+  );
+  boosted.free();
   return {
     imported: imported.inserted,
     fitSeconds,
@@ -105,6 +118,7 @@ async function runSplit(split: Split) {
     forest: accuracy(
       valued.map(({ sale }) => ({ price: sale.price, ...forest.value(sale, sale.soldAt) })),
     ),
+    boosted: accuracy(valued.map(({ sale }, i) => ({ price: sale.price, ...boostedValues[i]! }))),
   };
 }
 
@@ -133,78 +147,85 @@ function printCalibration(valued: Valued[]) {
   }
 }
 
+type Run = Awaited<ReturnType<typeof runSplit>>;
+const METHODS = [
+  ['valuation (hedonic + comparables)', (run: Run) => run.valuation],
+  ['baseline: price/sqft by ZIP', (run: Run) => run.ppsf],
+  ['baseline: random forest (ml-rf)', (run: Run) => run.forest],
+  ['baseline: boosted trees (xgboost)', (run: Run) => run.boosted],
+] as const;
+
+function printRun(split: Split, run: Run) {
+  console.log(
+    `\n${split.name}: train ${split.train.length} (imported ${run.imported}), test ${split.test.length}; model ready ${run.fitSeconds.toFixed(1)} s after the import`,
+  );
+  const refusedText = [...run.refused].map(([reason, n]) => `${n} × "${reason}"`).join(', ');
+  console.log(
+    `  valued ${run.valued.length} of ${split.test.length}${refusedText ? `; refused ${refusedText}` : ''}`,
+  );
+  const cv = run.valued[0]?.result.method.crossValidation;
+  if (cv)
+    console.log(
+      `  cross-validated on train: MdAPE ${cv.medianAbsolutePercentError} %, within 10 % ${cv.withinTenPercent} %`,
+    );
+  console.log(header);
+  for (const [name, pick] of METHODS) console.log(row(name, pick(run)));
+  if (split.train.length > MAX_FOREST_SALES)
+    console.log(`  (the random forest saw a seeded sample of ${MAX_FOREST_SALES} train sales)`);
+  printCalibration(run.valued);
+}
+
+const mean = (runs: Run[], pick: (run: Run) => AccuracyFigures) => ({
+  medianAbsolutePercentError:
+    runs.reduce((sum, r) => sum + pick(r).medianAbsolutePercentError, 0) / runs.length,
+  withinTenPercent: runs.reduce((sum, r) => sum + pick(r).withinTenPercent, 0) / runs.length,
+  intervalCoverage: runs.reduce((sum, r) => sum + pick(r).intervalCoverage, 0) / runs.length,
+});
+
 try {
   await migrateDatabase(database);
   app = await buildApp({ config, database });
   await app.ready();
-  const { sales, errors } = await readSalesCsvFile(file);
-  if (errors.length > 0) {
-    console.warn(
-      `${errors.length} row(s) skipped, first: row ${errors[0]!.row}: ${errors[0]!.message}`,
-    );
-  }
-  console.log(`Sales: ${path.basename(file)}, ${sales.length} valid rows`);
-  const splits: Array<Split | string> = [];
-  for (let seed = 42; seed < 42 + seeds; seed += 1) splits.push(randomSplit(sales, seed));
-  for (let seed = 42; seed < 42 + seeds; seed += 1) splits.push(zipSplit(sales, seed));
-  splits.push(timeSplit(sales));
-  const byKind = new Map<string, Array<Awaited<ReturnType<typeof runSplit>>>>();
-  for (const split of splits) {
-    if (typeof split === 'string') {
-      console.log(`\n${split}`);
-      continue;
-    }
-    const run = await runSplit(split);
-    const kind = split.name.split(' (')[0]!;
-    byKind.set(kind, [...(byKind.get(kind) ?? []), run]);
+  const summary: Array<{ dataset: string; kind: string; runs: Run[] }> = [];
+  for (const file of files) {
+    const read = await readSalesCsvFile(file);
+    const { errors } = read;
+    const dataset = path.basename(file, '.csv');
+    // A seeded sample keeps one run within minutes on two cores; the splits are drawn from it.
+    const sales =
+      read.sales.length > MAX_SALES_PER_DATASET
+        ? shuffled(read.sales, 1998).slice(0, MAX_SALES_PER_DATASET)
+        : read.sales;
     console.log(
-      `\n${split.name}: train ${split.train.length} (imported ${run.imported}), test ${split.test.length}; model ready ${run.fitSeconds.toFixed(1)} s after the import`,
+      `\n=== ${dataset}: ${read.sales.length} valid rows${sales.length < read.sales.length ? `, a seeded sample of ${sales.length} measured` : ''} ===`,
     );
-    const refusedText = [...run.refused].map(([reason, n]) => `${n} × "${reason}"`).join(', ');
-    console.log(
-      `  valued ${run.valued.length} of ${split.test.length}${refusedText ? `; refused ${refusedText}` : ''}`,
-    );
-    const cv = run.valued[0]?.result.method.crossValidation;
-    if (cv)
-      console.log(
-        `  cross-validated on train: MdAPE ${cv.medianAbsolutePercentError} %, within 10 % ${cv.withinTenPercent} %`,
+    if (errors.length > 0) {
+      console.warn(
+        `${errors.length} row(s) skipped, first: row ${errors[0]!.row}: ${errors[0]!.message}`,
       );
+    }
+    const splits: Array<Split | string> = [];
+    for (let seed = 42; seed < 42 + seeds; seed += 1) splits.push(randomSplit(sales, seed));
+    for (let seed = 42; seed < 42 + seeds; seed += 1) splits.push(areaSplit(sales, seed));
+    splits.push(timeSplit(sales));
+    for (const split of splits) {
+      if (typeof split === 'string') {
+        console.log(`\n${split}`);
+        continue;
+      }
+      const run = await runSplit(split);
+      printRun(split, run);
+      const kind = split.name.split(' (')[0]!;
+      const entry = summary.find((e) => e.dataset === dataset && e.kind === kind);
+      if (entry) entry.runs.push(run);
+      else summary.push({ dataset, kind, runs: [run] });
+    }
+  }
+  console.log(`\nSummary${seeds > 1 ? ` (means over ${seeds} seeds)` : ''}:`);
+  for (const { dataset, kind, runs } of summary) {
+    console.log(`${dataset}, ${kind}:`);
     console.log(header);
-    console.log(row('valuation (hedonic + comparables)', run.valuation));
-    console.log(row('baseline: price/sqft by ZIP', run.ppsf));
-    console.log(row('baseline: random forest (ml-rf)', run.forest));
-    printCalibration(run.valued);
-  }
-  if (seeds > 1) {
-    console.log(`\nMeans over ${seeds} seeds:`);
-    for (const [kind, runs] of byKind) {
-      const mean = (pick: (run: (typeof runs)[number]) => AccuracyFigures) => ({
-        medianAbsolutePercentError:
-          runs.reduce((sum, r) => sum + pick(r).medianAbsolutePercentError, 0) / runs.length,
-        withinTenPercent: runs.reduce((sum, r) => sum + pick(r).withinTenPercent, 0) / runs.length,
-        intervalCoverage: runs.reduce((sum, r) => sum + pick(r).intervalCoverage, 0) / runs.length,
-      });
-      console.log(`${kind}:`);
-      console.log(header);
-      console.log(
-        row(
-          'valuation (hedonic + comparables)',
-          mean((r) => r.valuation),
-        ),
-      );
-      console.log(
-        row(
-          'baseline: price/sqft by ZIP',
-          mean((r) => r.ppsf),
-        ),
-      );
-      console.log(
-        row(
-          'baseline: random forest (ml-rf)',
-          mean((r) => r.forest),
-        ),
-      );
-    }
+    for (const [name, pick] of METHODS) console.log(row(name, mean(runs, pick)));
   }
 } finally {
   await app?.close();

@@ -1,4 +1,5 @@
 import formBody from '@fastify/formbody';
+import { ZListPropertiesQuerySchema } from '@nestwise/shared';
 import Fastify, {
   type FastifyInstance,
   type FastifyServerOptions,
@@ -9,46 +10,37 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { AccountHooks, AppContext } from './app-context';
+import type { AccountHooks, AppContext } from './core/app-context';
+import type { Mailer, ObjectStore, SigningKeys } from './core/ports';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { withSafeErrorLogging } from './db/query-error-log';
 import { systemClock, type Clock } from './lib/clock';
-import { assistantRoutes } from './modules/assistant/assistant.routes';
-import { createBilling } from './modules/billing/billing.module';
-import type { PaymentProvider } from './modules/billing/payment-provider';
-import { registerAccountDataHooks } from './modules/account-data/account-data.hooks';
-import { aiToolsRoutes } from './modules/ai-tools/ai-tools.routes';
-import { agentRequestsRoutes } from './modules/agent-requests/agent-requests.routes';
-import { createAgentRequestsService } from './modules/agent-requests/agent-requests.service';
-import { createAiToolsService } from './modules/ai-tools/ai-tools.service';
-import { healthRoutes } from './modules/health/health.routes';
-import { loadSigningKeys, type SigningKeys } from './modules/identity/identity.keys';
-import { rewriteIdentitySdkUrl } from './modules/identity/identity-sdk-paths';
-import { identityRoutes } from './modules/identity/identity.routes';
-import { createIdentityService } from './modules/identity/identity.service';
-import { createTokenSigner } from './modules/identity/identity.tokens';
-import { contactRoutes } from './modules/contact/contact.routes';
-import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
-import { createDashboardService } from './modules/dashboard/dashboard.service';
-import { mailRoutes } from './modules/mail/mail.routes';
-import { dbListingsSource } from './modules/market/market-listings-source';
-import { dbSalesSource } from './modules/market/market-sales-source';
-import { marketRoutes } from './modules/market/market.routes';
-import { notificationsRoutes } from './modules/notifications/notifications.routes';
-import { createNotificationsService } from './modules/notifications/notifications.service';
-import { createMailer, type Mailer } from './modules/mail/mail.service';
-import { findPropertyOwner } from './modules/properties/properties.repo';
-import { createObjectStore } from './modules/storage/create-object-store';
-import type { ObjectStore } from './modules/storage/object-store';
-import { storageRoutes } from './modules/storage/storage.routes';
-import { registerPropertiesAccountHooks } from './modules/properties/properties.hooks';
-import { propertiesRoutes } from './modules/properties/properties.routes';
-import { createPropertiesService } from './modules/properties/properties.service';
+import { emptyListingHooks } from './core/listing-hooks';
+import { registerContractChecks } from './lib/route-from-contract';
+import { createAccountDataModule } from './modules/account-data';
+import { createAgentRequestsModule } from './modules/agent-requests';
+import { createAiToolsModule } from './modules/ai-tools';
+import { createAssistantModule } from './modules/assistant';
+import { createBillingModule, type PaymentProvider } from './modules/billing';
+import { createContactModule } from './modules/contact';
+import { createDashboardModule } from './modules/dashboard';
+import { createHealthModule } from './modules/health';
+import {
+  createIdentityModule,
+  createTokenSigner,
+  loadSigningKeys,
+  rewriteIdentitySdkUrl,
+} from './modules/identity';
+import { createMailer, createMailModule } from './modules/mail';
+import { createMapModule } from './modules/map';
+import { createMarketModule } from './modules/market';
+import { createNotificationsModule } from './modules/notifications';
+import { createPropertiesModule } from './modules/properties';
+import { createSavedSearchesModule, type SavedSearches } from './modules/saved-searches';
+import { createObjectStore, createStorageModule, isStorageBackend } from './modules/storage';
+import { createUsersModule } from './modules/users';
 import { demoMediaRoutes } from './seed/demo-media.routes';
-import { registerUsersAccountHooks } from './modules/users/users.hooks';
-import { usersRoutes } from './modules/users/users.routes';
-import { createUsersService } from './modules/users/users.service';
 import { createAuthenticator } from './plugins/authenticate';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -73,7 +65,11 @@ export interface BuildAppOptions {
   onRoute?: (route: RouteOptions) => void;
 }
 
-export type App = FastifyInstance & { context: AppContext };
+export type App = FastifyInstance & {
+  context: AppContext;
+  /** Saved searches' alert delivery and digest scheduler (tests tick it with a moved clock). */
+  savedSearches: SavedSearches;
+};
 
 /** Fastify's types leave out the hop count it accepts: the same as a function of the hop. */
 function fastifyTrustProxy(trust: Config['trustProxy']) {
@@ -94,6 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerContractChecks(app);
   registerErrorHandler(app);
   registerStorableTextCheck(app);
 
@@ -102,6 +99,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     options.keys ??
     (await loadSigningKeys({ jwtPrivateKey: config.jwtPrivateKey, dataDir: config.dataDir }));
   const accountHooks: AccountHooks = { onCreated: [], onDeleting: [], onDeactivated: [] };
+  // The one object store: a test's stand-in (for deletions) keeps uploads on a real backend.
+  const storageBackend =
+    options.objectStore && isStorageBackend(options.objectStore)
+      ? options.objectStore
+      : createObjectStore(config);
   const context: AppContext = {
     config,
     database,
@@ -113,62 +115,125 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       options.mailer ??
       createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db }),
     accountHooks,
-    objectStore: options.objectStore ?? createObjectStore(config),
+    listingHooks: emptyListingHooks(),
+    objectStore: options.objectStore ?? storageBackend,
   };
-  registerUsersAccountHooks(accountHooks);
-  registerAccountDataHooks(accountHooks);
-  registerPropertiesAccountHooks(accountHooks);
 
-  const identity = createIdentityService(context, {
+  // Every module is built the same way: create…Module(context, ports). Ports are declared by the
+  // module that needs them and adapted here from the providing module's public face.
+  const identity = createIdentityModule(context, {
     emailEnumerationProtection: config.emailEnumerationProtection,
   });
-  const auth = createAuthenticator(context.db, identity);
-  const users = createUsersService(context);
-  const billing = createBilling(context, auth, {
-    provider: options.paymentProvider,
-    planLimits: options.planLimits ?? true,
+  const auth = createAuthenticator({
+    verifySession: (token) => identity.verifySession(token),
+    findActor: (accountId) => users.findActor(accountId),
   });
-  const properties = createPropertiesService(context, { listingQuota: billing.listingQuota });
-  const notifications = createNotificationsService(context, {
+  const users = createUsersModule(context, {
+    auth,
+    favoritePropertyIds: (userId) => properties.queries.favoritePropertyIds(userId),
+    accounts: identity,
+  });
+  createAccountDataModule(context);
+  const billing = createBillingModule(
+    context,
+    {
+      auth,
+      listings: {
+        countAgentListings: (db, agentId, rule) =>
+          properties.queries.countAgentListings(db, agentId, rule),
+      },
+    },
+    { provider: options.paymentProvider, planLimits: options.planLimits ?? true },
+  );
+  const properties = createPropertiesModule(context, {
+    auth,
+    listingQuota: billing.listingQuota,
+    accounts: {
+      accountIdByEmail: identity.accountIdByEmail,
+      userExists: users.userExists,
+      displayName: users.displayName,
+    },
+  });
+  const notifications = createNotificationsModule(context, {
+    auth,
+    accounts: { statusOf: users.accountStatus, inactiveAmong: users.inactiveAmong },
     onError: (error) => app.log.error({ err: error }, 'notification stream poll failed'),
+  });
+  const market = createMarketModule(context, { auth, listings: properties.queries });
+  const aiTools = createAiToolsModule(context, {
+    sales: market.sales,
+    listings: market.listings,
+    beforeRun: billing.aiToolUsageGate,
+  });
+  const agentRequests = createAgentRequestsModule(context, {
+    auth,
+    publicListing: properties.queries.publicListing,
+    listingTitles: properties.queries.listingTitles,
+    accountsById: identity.accountsById,
+  });
+  const assistant = createAssistantModule(context, {
+    auth,
+    properties: properties.service,
+    listings: properties.queries,
+  });
+  const storage = createStorageModule(context, {
+    auth,
+    backend: storageBackend,
+    findPropertyOwner: properties.queries.ownerOf,
+  });
+  const dashboard = createDashboardModule(context, {
+    auth,
+    listings: properties.queries,
+    accounts: users.figures,
+    revenue: billing.figures,
+  });
+  // Saved searches meet the other modules only through these ports.
+  const savedSearches = createSavedSearchesModule(context, auth, {
+    matchingSearches: (tx, listingId, filters) =>
+      properties.service.matchingSearches(
+        tx,
+        listingId,
+        filters.map((each) => ZListPropertiesQuerySchema.parse(each)),
+      ),
+    notifyEach: notifications.service.notifyEach,
+    async recipient(userId) {
+      const account = await users.findActor(userId);
+      return account && account.status === 'Active' ? { email: account.email } : null;
+    },
+    sendMail: (mail) => context.mailer.send(mail),
+    log: app.log,
+  });
+  context.listingHooks.onPublished.push(savedSearches.listeners.onPublished);
+  context.listingHooks.onPriceDropped.push(savedSearches.listeners.onPriceDropped);
+  context.listingHooks.afterCommit.push(savedSearches.listeners.afterCommit);
+  savedSearches.scheduler.start();
+  app.addHook('onClose', async () => {
+    savedSearches.scheduler.stop();
+    await savedSearches.delivery.idle();
   });
 
   await registerSecurity(app, config);
   await registerCompression(app);
   await app.register(formBody);
   await registerApiDocs(app);
-  await app.register(healthRoutes(context.db));
-  await app.register(identityRoutes, {
-    prefix: '/identity',
-    service: identity,
-    keys,
-    apiKey: config.identityApiKey,
-    signInPerMinute: config.rateLimit.signInPerMinute,
-  });
-  await app.register(usersRoutes(auth, users));
-  await app.register(
-    aiToolsRoutes(
-      context,
-      createAiToolsService({
-        sales: dbSalesSource(context.db),
-        listings: dbListingsSource(context.db),
-        now: () => context.clock.now(),
-      }),
-      billing.aiToolUsageGate,
-    ),
-  );
-  await app.register(marketRoutes(context, auth));
-  await app.register(propertiesRoutes(auth, properties));
-  await app.register(agentRequestsRoutes(auth, createAgentRequestsService(context)));
-  await app.register(assistantRoutes(context, auth, properties));
+  await app.register(createHealthModule(context).routes);
+  await identity.routes(app);
+  await app.register(users.routes);
+  await app.register(aiTools.routes);
+  await app.register(market.routes);
+  await app.register(properties.routes);
+  await app.register(agentRequests.routes);
+  await app.register(assistant.routes);
   await app.register(demoMediaRoutes());
-  await app.register(storageRoutes(context, auth, (id) => findPropertyOwner(context.db, id)));
-  await app.register(contactRoutes(context.mailer));
-  await app.register(notificationsRoutes(auth, notifications));
+  await app.register(storage.routes);
+  await app.register(createContactModule(context).routes);
+  await app.register(createMapModule(context).routes);
+  await app.register(notifications.routes);
+  await app.register(savedSearches.routes);
   await app.register(billing.routes);
-  await app.register(dashboardRoutes(auth, createDashboardService(context)));
-  if (!config.isProduction) await app.register(mailRoutes(context.db, auth));
+  await app.register(dashboard.routes);
+  if (!config.isProduction) await app.register(createMailModule(context, { auth }).routes);
   await registerWebApp(app, config.webDistDir);
 
-  return Object.assign(app, { context }) as unknown as App;
+  return Object.assign(app, { context, savedSearches }) as unknown as App;
 }

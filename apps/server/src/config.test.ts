@@ -40,7 +40,11 @@ describe('loadConfig defaults (README configuration table)', () => {
     expect(config.identityApiKey).toBe('nestwise-public-api-key');
     expect(config.jwtPrivateKey).toBeUndefined();
     expect(config.emailEnumerationProtection).toBe(true);
-    expect(config.rateLimit).toEqual({ signInPerMinute: 20, aiPerMinute: 30 });
+    expect(config.rateLimit).toEqual({
+      signInPerMinute: 20,
+      aiPerMinute: 30,
+      suggestPerMinute: 240,
+    });
     expect(config.s3.region).toBe('us-east-1');
   });
 

@@ -38,6 +38,20 @@ const trustProxy = z
     return z.NEVER;
   });
 
+/**
+ * A raster tile template the map loads instead of its bundled offline basemap:
+ * `https://host/{z}/{x}/{y}.png`. One host (no `{s}` subdomains), so the content security policy
+ * can name exactly it.
+ */
+const tilesUrl = z
+  .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+  .refine((value) => ['{z}', '{x}', '{y}'].every((part) => value.includes(part)), {
+    message: 'must contain {z}, {x} and {y}, e.g. https://tiles.example.com/{z}/{x}/{y}.png',
+  })
+  .refine((value) => !value.includes('{s}'), {
+    message: 'must name one host: {s} subdomains are not supported',
+  });
+
 const ZEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -79,8 +93,11 @@ const ZEnvSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   RATE_LIMIT_SIGN_IN_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_AI_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_SUGGEST_PER_MINUTE: z.coerce.number().int().min(1).default(240),
   IDENTITY_EMAIL_ENUMERATION_PROTECTION: booleanString.default(true),
   TRUST_PROXY: trustProxy.default(false),
+  MAP_TILES_URL: tilesUrl.optional(),
+  MAP_TILES_ATTRIBUTION: z.string().trim().min(1).max(300).optional(),
 });
 
 export type Env = z.infer<typeof ZEnvSchema>;
@@ -111,11 +128,13 @@ export interface Config {
   identityApiKey: string;
   jwtPrivateKey: string | undefined;
   webDistDir: string;
-  rateLimit: { signInPerMinute: number; aiPerMinute: number };
+  rateLimit: { signInPerMinute: number; aiPerMinute: number; suggestPerMinute: number };
   /** On: sign-in never says whether an address exists, and reset requests succeed for anyone. */
   emailEnumerationProtection: boolean;
   /** Fastify's trustProxy: which peers' X-Forwarded-For decides the client address. */
   trustProxy: false | number | string[];
+  /** Raster tiles for the map search; unset, the map draws its bundled offline basemap. */
+  mapTiles: { url: string; attribution: string } | undefined;
 }
 
 export class ConfigError extends Error {
@@ -177,8 +196,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     rateLimit: {
       signInPerMinute: env.RATE_LIMIT_SIGN_IN_PER_MINUTE,
       aiPerMinute: env.RATE_LIMIT_AI_PER_MINUTE,
+      suggestPerMinute: env.RATE_LIMIT_SUGGEST_PER_MINUTE,
     },
     emailEnumerationProtection: env.IDENTITY_EMAIL_ENUMERATION_PROTECTION,
     trustProxy: env.TRUST_PROXY,
+    mapTiles: env.MAP_TILES_URL
+      ? {
+          url: env.MAP_TILES_URL,
+          attribution:
+            env.MAP_TILES_ATTRIBUTION ?? `Map tiles: ${new URL(env.MAP_TILES_URL).hostname}`,
+        }
+      : undefined,
   };
 }

@@ -5,7 +5,6 @@ import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { migrateDatabase } from './db/migrate';
 import { seedMarketSales } from './modules/market/market.seed';
-import { createObjectStore } from './modules/storage/create-object-store';
 import { guardProcess } from './process-guards';
 import { seed } from './seed/seed';
 import { StartupError, assertDatabaseReachable } from './startup-checks';
@@ -34,7 +33,7 @@ async function main() {
     }
   }
   await migrateDatabase(database);
-  const app = await buildApp({ config, database, logger, objectStore: createObjectStore(config) });
+  const app = await buildApp({ config, database, logger });
   for (const warning of await seed(app.context)) app.log.warn(warning);
   await seedMarketSales(app.context, {
     info: (message) => app.log.info(message),

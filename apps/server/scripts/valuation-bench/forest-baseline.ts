@@ -1,17 +1,20 @@
 import { RandomForestRegression } from 'ml-random-forest';
 import type { TSale } from '@nestwise/shared';
 import { monthOf, type Home } from '../../src/modules/ai-tools/valuation/design';
-import { quantile } from '../../src/modules/ai-tools/valuation/stats';
+import { quantile, shuffled } from '../../src/modules/ai-tools/valuation/stats';
 
 /**
  * Baseline for the bench: a random forest (ml-random-forest, 60 trees) on log price from living
  * area, rooms, type, coordinates (a ZIP's centre when missing), year built, lot and month; the 80 %
  * interval from its out-of-bag residual quantiles. Not used by the app: on the Sacramento sales it
- * is less accurate than the hedonic model with comparables and takes seconds to fit.
+ * is less accurate than the hedonic model with comparables and takes seconds to fit. ml-cart's split
+ * search is quadratic in the sales at a node, so larger train parts are sampled (seeded) down to
+ * MAX_FOREST_SALES, and the bench says so.
  */
 const TREES = 60;
+export const MAX_FOREST_SALES = 1500;
 
-interface Encoding {
+export interface Encoding {
   types: string[];
   zipCentres: Map<string, [number, number]>;
   centre: [number, number];
@@ -19,7 +22,7 @@ interface Encoding {
 
 const monthNumber = (month: string) => Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7));
 
-function encodingOf(sales: readonly TSale[]): Encoding {
+export function encodingOf(sales: readonly TSale[]): Encoding {
   const sums = new Map<string, [number, number, number]>();
   let lat = 0;
   let lon = 0;
@@ -40,7 +43,7 @@ function encodingOf(sales: readonly TSale[]): Encoding {
   };
 }
 
-function features(encoding: Encoding, home: Home, month: string): number[] {
+export function features(encoding: Encoding, home: Home, month: string): number[] {
   const zipCentre = home.zip ? encoding.zipCentres.get(home.zip.slice(0, 5)) : undefined;
   const [latitude, longitude] =
     home.latitude != null && home.longitude != null
@@ -59,7 +62,11 @@ function features(encoding: Encoding, home: Home, month: string): number[] {
   ];
 }
 
-export function createForestBaseline(sales: readonly TSale[]) {
+export function createForestBaseline(allSales: readonly TSale[]) {
+  const sales =
+    allSales.length > MAX_FOREST_SALES
+      ? shuffled(allSales, 5).slice(0, MAX_FOREST_SALES)
+      : allSales;
   const encoding = encodingOf(sales);
   const forest = new RandomForestRegression({
     seed: 7,

@@ -20,20 +20,39 @@ export function randomSplit(sales: readonly TSale[], seed: number): Split {
   };
 }
 
-/** Every ZIP code in either part, never both: about 20 % of the sales in ZIPs the model never saw. */
-export function zipSplit(sales: readonly TSale[], seed: number): Split {
-  const zips = shuffled([...new Set(sales.map((sale) => sale.zip ?? ''))].sort(), seed);
+/**
+ * The area a sale is in, for holding whole areas out: its ZIP code, else its neighbourhood, else a
+ * cell of about 1.4 × 1 miles (0.02° of latitude and longitude) around its coordinates.
+ */
+export function areaOf(sale: TSale): { kind: 'ZIP' | 'neighbourhood' | 'grid cell'; key: string } {
+  if (sale.zip) return { kind: 'ZIP', key: sale.zip.slice(0, 5) };
+  if (sale.neighborhood) return { kind: 'neighbourhood', key: sale.neighborhood };
+  if (sale.latitude != null && sale.longitude != null)
+    return {
+      kind: 'grid cell',
+      key: `${Math.floor(sale.latitude / 0.02)}|${Math.floor(sale.longitude / 0.02)}`,
+    };
+  return { kind: 'grid cell', key: '' };
+}
+
+/** Every area in either part, never both: about 20 % of the sales in areas the model never saw. */
+export function areaSplit(sales: readonly TSale[], seed: number): Split {
+  const keyOf = (sale: TSale) => areaOf(sale).key;
+  const kind = sales[0] ? areaOf(sales[0]).kind : 'ZIP';
+  const areas = shuffled([...new Set(sales.map(keyOf))].sort(), seed);
+  const counts = new Map<string, number>();
+  for (const sale of sales) counts.set(keyOf(sale), (counts.get(keyOf(sale)) ?? 0) + 1);
   const held = new Set<string>();
   let count = 0;
-  for (const zip of zips) {
+  for (const area of areas) {
     if (count >= sales.length * TEST_SHARE) break;
-    held.add(zip);
-    count += sales.filter((sale) => (sale.zip ?? '') === zip).length;
+    held.add(area);
+    count += counts.get(area)!;
   }
   return {
-    name: `by ZIP (${held.size} of ${zips.length} ZIPs held out, seed ${seed})`,
-    test: sales.filter((sale) => held.has(sale.zip ?? '')),
-    train: sales.filter((sale) => !held.has(sale.zip ?? '')),
+    name: `by ${kind} (${held.size} of ${areas.length} ${kind}s held out, seed ${seed})`,
+    test: sales.filter((sale) => held.has(keyOf(sale))),
+    train: sales.filter((sale) => !held.has(keyOf(sale))),
   };
 }
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BATCH_REUSED_MESSAGE } from '@nestwise/shared';
 import { copyTestDatabase } from '../../test/test-database-copy';
-import { notifications } from '../modules/account-data/account-data.schema';
+import { notifications } from '../modules/notifications/notifications.schema';
 import type { DatabaseHandle } from './client';
 import { BatchReusedError, createWriteBatch } from './write-batch';
 

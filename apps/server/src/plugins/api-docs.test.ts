@@ -3,7 +3,13 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import type { RouteOptions } from 'fastify';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deleteObject, getDemoMedia, readFile, uploadObject } from '@nestwise/shared/contracts';
+import { allOperations } from '@nestwise/shared/contracts/all';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { fastifyPath, routeContract } from '../lib/route-from-contract';
+import { LOCAL_UPLOAD_PATH } from '../modules/storage/local-object-store';
+import { FILES_PATH } from '../modules/storage/storage-keys';
+import { DEMO_MEDIA_PREFIX } from '../seed/demo-media';
 import { API_DOCS_PATH, OPENAPI_PATH } from './api-docs';
 import { writeDist } from './web-dist.fixture';
 
@@ -50,7 +56,7 @@ function openApiPath(url: string): string {
 
 describe('API reference', () => {
   let test: TestApp;
-  const registered: { method: string; url: string }[] = [];
+  const registered: { method: string; url: string; contract?: string }[] = [];
   let document: OpenAPIV3_1.Document;
 
   beforeAll(async () => {
@@ -61,7 +67,8 @@ describe('API reference', () => {
       {
         onRoute: (route: RouteOptions) => {
           const methods = Array.isArray(route.method) ? route.method : [route.method];
-          for (const method of methods) registered.push({ method, url: route.url });
+          const contract = routeContract(route)?.name;
+          for (const method of methods) registered.push({ method, url: route.url, contract });
         },
       },
     );
@@ -93,6 +100,55 @@ describe('API reference', () => {
     expect(undocumented).toEqual([]);
     // The hook saw the modules' routes, so the comparison above is not vacuous.
     expect(registered.length).toBeGreaterThan(50);
+  });
+
+  it('registers every route from a contract, and every contract as a route', () => {
+    const withoutContract = registered
+      .filter((route) => !EXCLUDED.some((exclusion) => exclusion.matches(route)))
+      .filter((route) => !route.contract)
+      .map((route) => `${route.method} ${route.url}`);
+    expect(withoutContract).toEqual([]);
+
+    const routed = new Set(registered.map((route) => route.contract));
+    const unrouted = allOperations.filter((operation) => !routed.has(operation.name));
+    expect(unrouted.map((operation) => operation.name)).toEqual([]);
+
+    const names = allOperations.map((operation) => operation.name);
+    expect(new Set(names).size).toBe(names.length);
+    const endpoints = allOperations.map((operation) => `${operation.method} ${operation.path}`);
+    expect(new Set(endpoints).size).toBe(endpoints.length);
+    expect(allOperations.length).toBeGreaterThan(70);
+  });
+
+  it('documents each contract once, under its name, with every status it answers', () => {
+    for (const operation of allOperations) {
+      const documented = document.paths?.[operation.path]?.[
+        operation.method.toLowerCase() as OpenAPIV3_1.HttpMethods
+      ] as OpenAPIV3_1.OperationObject | undefined;
+      expect(documented?.operationId, operation.name).toBe(operation.name);
+      expect(Object.keys(documented?.responses ?? {}).sort(), operation.name).toEqual(
+        Object.keys(operation.responses)
+          .map((status) => status.toUpperCase())
+          .sort(),
+      );
+    }
+    const fileRead = document.paths?.['/files/{*}']?.get;
+    expect(
+      Object.keys((fileRead?.responses?.['200'] as OpenAPIV3_1.ResponseObject).content ?? {}),
+    ).toEqual(['application/octet-stream']);
+    const deleted = document.paths?.['/api/files/delete']?.delete;
+    expect((deleted?.responses?.['204'] as OpenAPIV3_1.ResponseObject).content).toBeUndefined();
+    const me = document.paths?.['/api/me']?.get;
+    expect(me?.security).toEqual([{ bearer: [] }]);
+    const ok = (me?.responses?.['200'] as OpenAPIV3_1.ResponseObject).content?.['application/json'];
+    expect((ok?.schema as OpenAPIV3_1.SchemaObject).required).toContain('role');
+  });
+
+  it("keeps the object store's and demo media's paths where the modules serve them", () => {
+    expect(fastifyPath(readFile.path)).toBe(`${FILES_PATH}/*`);
+    expect(fastifyPath(uploadObject.path)).toBe(LOCAL_UPLOAD_PATH);
+    expect(fastifyPath(deleteObject.path)).toBe('/storage/objects/*');
+    expect(fastifyPath(getDemoMedia.path)).toBe(`${DEMO_MEDIA_PREFIX}/:name`);
   });
 
   it("describes requests with the routes' zod schemas and tags them by module", () => {

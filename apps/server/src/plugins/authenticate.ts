@@ -1,33 +1,14 @@
 import type { FastifyRequest } from 'fastify';
-import {
-  API_ERROR_CODES,
-  AUTH_MESSAGES,
-  IDENTITY_CODE_TO_AUTH_CODE,
-  type AccountStatus,
-  type UserRole,
-} from '@nestwise/shared';
-import type { Database } from '../db/client';
+import type { Actor, Authenticator } from '../core/actor';
+import { deactivatedError } from '../core/actor';
 import { ApiError } from '../lib/api-error';
-import { IdentityError } from '../modules/identity/identity.errors';
-import type { IdentityService } from '../modules/identity/identity.service';
-import { findUserDetails } from '../modules/users/users.repo';
 
-/** Who is calling, read from the database on every request so role and status changes bite at once. */
-export interface Actor {
-  id: string;
-  email: string;
-  role: UserRole;
-  status: AccountStatus;
-}
-
-export const deactivatedError = () =>
-  new ApiError(403, API_ERROR_CODES.deactivated, AUTH_MESSAGES.userDeactivated);
-
-export interface Authenticator {
-  /** The caller, or null when no bearer token was sent; a bad or stale token is refused. */
-  optional(request: FastifyRequest): Promise<Actor | null>;
-  require(request: FastifyRequest): Promise<Actor>;
-  requireRole(request: FastifyRequest, ...roles: UserRole[]): Promise<Actor>;
+/** What the authenticator needs, implemented in app.ts by the identity and users modules. */
+export interface AuthenticatorPorts {
+  /** The account a session's ID token names; throws the ApiError to answer for a bad or stale one. */
+  verifySession(token: string): Promise<string>;
+  /** The account's user record as an actor, or null when it has none. */
+  findActor(accountId: string): Promise<Actor | null>;
 }
 
 function bearerToken(request: FastifyRequest): string | null {
@@ -38,21 +19,13 @@ function bearerToken(request: FastifyRequest): string | null {
   return match[1]!;
 }
 
-export function createAuthenticator(db: Database, identity: IdentityService): Authenticator {
+export function createAuthenticator(ports: AuthenticatorPorts): Authenticator {
   async function resolve(token: string): Promise<Actor> {
-    let accountId: string;
-    try {
-      accountId = (await identity.verifySession(token)).account.id;
-    } catch (error) {
-      if (!(error instanceof IdentityError)) throw error;
-      if (error.code === 'USER_DISABLED') throw deactivatedError();
-      const code = IDENTITY_CODE_TO_AUTH_CODE[error.code] ?? API_ERROR_CODES.unauthenticated;
-      throw new ApiError(401, code, AUTH_MESSAGES.notAuthenticated);
-    }
-    const details = await findUserDetails(db, accountId);
-    if (!details) throw ApiError.unauthenticated();
-    if (details.status === 'Inactive') throw deactivatedError();
-    return { id: details.id, email: details.email, role: details.role, status: details.status };
+    const accountId = await ports.verifySession(token);
+    const actor = await ports.findActor(accountId);
+    if (!actor) throw ApiError.unauthenticated();
+    if (actor.status === 'Inactive') throw deactivatedError();
+    return actor;
   }
 
   const cache = new WeakMap<FastifyRequest, Promise<Actor | null>>();

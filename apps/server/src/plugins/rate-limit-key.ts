@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Authenticator } from './authenticate';
+import type { Authenticator } from '../core/actor';
 
 /**
  * A rate-limit key per caller: the verified account when the request carries a valid token

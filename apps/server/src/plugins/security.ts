@@ -19,9 +19,19 @@ export function storageBrowserOrigins(config: Config): string[] {
   return origins;
 }
 
-/** Where the browser may load from: this origin, plus the object store when it is S3. */
+/** The map's tile host when MAP_TILES_URL is set: images from there, nothing else. */
+export function mapTileOrigins(config: Config): string[] {
+  return config.mapTiles ? [new URL(config.mapTiles.url.replace(/\{[a-z]\}/g, '0')).origin] : [];
+}
+
+/**
+ * Where the browser may load from: this origin, plus the object store when it is S3 and the map's
+ * tile host when one is configured (the map draws with the DOM and SVG: no workers or blobs of
+ * its own).
+ */
 function contentSecurityPolicy(config: Config) {
   const storageOrigins = storageBrowserOrigins(config);
+  const tileOrigins = mapTileOrigins(config);
   return {
     useDefaults: false,
     directives: {
@@ -29,7 +39,7 @@ function contentSecurityPolicy(config: Config) {
       scriptSrc: ["'self'"],
       // React and three.js set element styles at run time; no user text reaches a style sheet.
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:', ...storageOrigins],
+      imgSrc: ["'self'", 'data:', 'blob:', ...storageOrigins, ...tileOrigins],
       mediaSrc: ["'self'", 'blob:', ...storageOrigins],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'", ...storageOrigins],

@@ -1,11 +1,7 @@
-import type { FastifyPluginAsync } from 'fastify';
-import {
-  DEMO_IMAGE_KINDS,
-  DEMO_MEDIA_PREFIX,
-  demoImageSvg,
-  demoModelGltf,
-  type DemoImageKind,
-} from './demo-media';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { getDemoMedia } from '@nestwise/shared/contracts';
+import { fromContract } from '../lib/route-from-contract';
+import { DEMO_IMAGE_KINDS, demoImageSvg, demoModelGltf, type DemoImageKind } from './demo-media';
 import { DEMO_DOCUMENT_KINDS, demoDocumentPdf, type DemoDocumentKind } from './demo-documents';
 
 const IMAGE = new RegExp(`^(${DEMO_IMAGE_KINDS.join('|')})-(\\d{1,4})\\.svg$`);
@@ -13,9 +9,9 @@ const MODEL = /^model-(\d{1,4})\.gltf$/;
 const DOCUMENT = new RegExp(`^document-(\\d{1,4})-(${DEMO_DOCUMENT_KINDS.join('|')})\\.pdf$`);
 
 /** Serves the demo catalogue's generated pictures, models and documents (immutable: names fix the bytes). */
-export function demoMediaRoutes(): FastifyPluginAsync {
+export function demoMediaRoutes(): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get<{ Params: { name: string } }>(`${DEMO_MEDIA_PREFIX}/:name`, async (request, reply) => {
+    app.get(...fromContract(getDemoMedia), async (request, reply) => {
       const { name } = request.params;
       reply.header('Cache-Control', 'public, max-age=31536000, immutable');
       reply.header('X-Content-Type-Options', 'nosniff');

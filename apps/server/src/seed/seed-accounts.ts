@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import type { UserRole } from '@nestwise/shared';
-import type { AppContext } from '../app-context';
+import type { AppContext } from '../core/app-context';
 import * as identityRepo from '../modules/identity/identity.repo';
 import { updateUserDetails } from '../modules/users/users.repo';
 

@@ -1,231 +1,22 @@
 import { count, eq } from 'drizzle-orm';
-import {
-  PROPERTY_FEATURES,
-  type ApprovalState,
-  type PropertyStatus,
-  type PropertyType,
-} from '@nestwise/shared';
-import type { AppContext } from '../app-context';
+import { PROPERTY_FEATURES } from '@nestwise/shared';
+import type { AppContext } from '../core/app-context';
 import * as identityRepo from '../modules/identity/identity.repo';
 import { properties, propertyStatusHistory } from '../modules/properties/properties.schema';
-import { DEMO_DOCUMENT_NAMES, demoDocumentUrl, type DemoDocumentKind } from './demo-documents';
-import { demoImageUrl, demoModelUrl, seededRandom } from './demo-media';
+import { demoImageUrl, seededRandom } from './demo-media';
+import { demoTwin, planFor } from './demo-listing-plan';
 import { DEMO_ACCOUNTS } from './seed-accounts';
+import {
+  ADJECTIVES,
+  CITIES,
+  FREE_FEATURES,
+  STREET_SUFFIXES,
+  TYPE_MIX,
+  TYPE_TRAITS,
+} from './seed-catalogue';
 import { sacramentoDemoRows } from './seed-sacramento';
 
-interface City {
-  city: string;
-  state: string;
-  zip: string;
-  lat: number;
-  lng: number;
-  /** Price level against the national middle. */
-  level: number;
-  neighborhoods: string[];
-  streets: string[];
-}
-
-const CITIES: City[] = [
-  {
-    city: 'Austin',
-    state: 'TX',
-    zip: '787',
-    lat: 30.2672,
-    lng: -97.7431,
-    level: 1.05,
-    neighborhoods: ['Downtown', 'South Congress', 'Hyde Park', 'East Austin', 'Zilker', 'Mueller'],
-    streets: ['Congress', 'Lamar', 'Guadalupe', 'Barton Springs', 'Manor', 'Duval'],
-  },
-  {
-    city: 'San Francisco',
-    state: 'CA',
-    zip: '941',
-    lat: 37.7749,
-    lng: -122.4194,
-    level: 2.3,
-    neighborhoods: ['Mission District', 'Noe Valley', 'Pacific Heights', 'SoMa', 'Outer Sunset'],
-    streets: ['Valencia', 'Divisadero', 'Fillmore', 'Irving', 'Folsom', 'Castro'],
-  },
-  {
-    city: 'New York',
-    state: 'NY',
-    zip: '100',
-    lat: 40.7128,
-    lng: -74.006,
-    level: 2.1,
-    neighborhoods: ['Upper West Side', 'Chelsea', 'Harlem', 'Tribeca', 'Midtown'],
-    streets: ['Amsterdam', 'Columbus', 'Lenox', 'Hudson', 'Lexington', 'Greenwich'],
-  },
-  {
-    city: 'Miami',
-    state: 'FL',
-    zip: '331',
-    lat: 25.7617,
-    lng: -80.1918,
-    level: 1.3,
-    neighborhoods: ['Brickell', 'Coconut Grove', 'Wynwood', 'Little Havana', 'Edgewater'],
-    streets: ['Biscayne', 'Brickell', 'Coral Way', 'Flagler', 'Bayshore', 'Calle Ocho'],
-  },
-  {
-    city: 'Seattle',
-    state: 'WA',
-    zip: '981',
-    lat: 47.6062,
-    lng: -122.3321,
-    level: 1.6,
-    neighborhoods: ['Capitol Hill', 'Ballard', 'Fremont', 'Queen Anne', 'Downtown'],
-    streets: ['Pike', 'Pine', 'Market', 'Leary', 'Aurora', 'Madison'],
-  },
-  {
-    city: 'Denver',
-    state: 'CO',
-    zip: '802',
-    lat: 39.7392,
-    lng: -104.9903,
-    level: 1.1,
-    neighborhoods: ['LoDo', 'Highlands', 'Cherry Creek', 'Washington Park', 'RiNo'],
-    streets: ['Colfax', 'Larimer', 'Blake', 'Federal', 'Speer', 'Downing'],
-  },
-  {
-    city: 'Chicago',
-    state: 'IL',
-    zip: '606',
-    lat: 41.8781,
-    lng: -87.6298,
-    level: 0.95,
-    neighborhoods: ['Lincoln Park', 'Wicker Park', 'Logan Square', 'River North', 'Hyde Park'],
-    streets: ['Clark', 'Halsted', 'Division', 'Milwaukee', 'Armitage', 'Damen'],
-  },
-];
-
-const TYPES: PropertyType[] = [
-  'house',
-  'house',
-  'apartment',
-  'condo',
-  'townhouse',
-  'house',
-  'multi-family',
-  'land',
-  'commercial',
-  'apartment',
-];
-
-const SALE_BASE: Record<PropertyType, number> = {
-  house: 460_000,
-  apartment: 310_000,
-  condo: 380_000,
-  townhouse: 420_000,
-  'multi-family': 790_000,
-  land: 160_000,
-  commercial: 1_150_000,
-};
-const RENT_BASE: Record<PropertyType, number> = {
-  house: 2_800,
-  apartment: 1_850,
-  condo: 2_300,
-  townhouse: 2_600,
-  'multi-family': 4_800,
-  land: 900,
-  commercial: 6_500,
-};
-const BEDROOMS: Record<PropertyType, [number, number]> = {
-  house: [2, 5],
-  apartment: [0, 3],
-  condo: [1, 3],
-  townhouse: [2, 4],
-  'multi-family': [4, 8],
-  land: [0, 0],
-  commercial: [0, 0],
-};
-const TYPE_LABEL: Record<PropertyType, string> = {
-  house: 'Home',
-  apartment: 'Apartment',
-  condo: 'Condo',
-  townhouse: 'Townhouse',
-  'multi-family': 'Duplex',
-  land: 'Building Lot',
-  commercial: 'Retail Space',
-};
-const ADJECTIVES = [
-  'Sunny',
-  'Renovated',
-  'Charming',
-  'Modern',
-  'Spacious',
-  'Light-filled',
-  'Classic',
-  'Quiet',
-  'Elegant',
-  'Cozy',
-];
-const FREE_FEATURES = [
-  'Hardwood floors',
-  'Solar panels',
-  'Smart home',
-  'Walk-in closet',
-  'Quartz countertops',
-  'EV charger',
-];
-const STREET_SUFFIXES = ['Street', 'Avenue', 'Boulevard', 'Lane', 'Drive', 'Place'];
-
-interface Plan {
-  status: PropertyStatus;
-  approval: ApprovalState;
-  isActive: boolean;
-  rejection?: string;
-}
-
-/** Most listings are live; a few show every other state the dashboards deal with. */
-function planFor(index: number): Plan {
-  if (index % 13 === 5) return { status: 'for-sale', approval: 'pending', isActive: true };
-  if (index % 17 === 8) {
-    return {
-      status: index % 2 ? 'for-rent' : 'for-sale',
-      approval: 'rejected',
-      isActive: true,
-      rejection: 'Photos do not show the property; please upload pictures of the interior.',
-    };
-  }
-  if (index % 19 === 11) return { status: 'for-sale', approval: 'approved', isActive: false };
-  if (index % 11 === 3) return { status: 'sold', approval: 'approved', isActive: true };
-  if (index % 11 === 7) return { status: 'rented', approval: 'approved', isActive: true };
-  if (index % 23 === 13) return { status: 'off-market', approval: 'approved', isActive: true };
-  return {
-    status: index % 3 === 1 ? 'for-rent' : 'for-sale',
-    approval: 'approved',
-    isActive: true,
-  };
-}
-
 export const DEMO_LISTING_COUNT = 80;
-
-/**
- * Every eighth listing (not land) has a 3D model, an inspection report, a floor plan and a photo
- * among its documents; every eighth from the fourth has documents only, so the hub's "has models"
- * and "has documents" filters differ. Uses no random numbers: the rest of the catalogue stays as
- * it was.
- */
-function demoTwin(index: number, type: PropertyType, label: string) {
-  const document = (kind: DemoDocumentKind) => ({
-    url: demoDocumentUrl(kind, index),
-    name: DEMO_DOCUMENT_NAMES[kind],
-    format: 'pdf',
-  });
-  if (type === 'land') return { models: [], documents: [] };
-  if (index % 8 === 0) {
-    return {
-      models: [{ url: demoModelUrl(index), name: `${label} model`, format: 'gltf' }],
-      documents: [
-        document('inspection'),
-        document('floor-plan'),
-        { url: demoImageUrl(type, index * 3), name: 'Front photo', format: 'svg' },
-      ],
-    };
-  }
-  if (index % 8 === 4) return { models: [], documents: [document('inspection')] };
-  return { models: [], documents: [] };
-}
 
 /**
  * About 80 listings in seven US cities, every type and status, some pending and rejected,
@@ -257,11 +48,12 @@ export async function seedProperties(ctx: AppContext) {
 
   for (let index = 0; index < DEMO_LISTING_COUNT; index += 1) {
     const place = CITIES[index % CITIES.length]!;
-    const type = TYPES[(index * 3 + Math.floor(index / CITIES.length)) % TYPES.length]!;
+    const type = TYPE_MIX[(index * 3 + Math.floor(index / CITIES.length)) % TYPE_MIX.length]!;
+    const traits = TYPE_TRAITS[type];
     const plan = planFor(index);
     const renting = plan.status === 'for-rent' || plan.status === 'rented';
     const neighborhood = choose(place.neighborhoods);
-    const [minBeds, maxBeds] = BEDROOMS[type];
+    const [minBeds, maxBeds] = traits.bedrooms;
     const bedrooms = between(minBeds, maxBeds);
     const bathrooms =
       type === 'land'
@@ -288,8 +80,8 @@ export async function seedProperties(ctx: AppContext) {
       type === 'house' && plan.status === 'for-sale' && place.level <= 1.3 && index % 2 === 0;
     const saleFactor = starter ? place.level * 0.75 * (1 + bedrooms * 0.06) : factor;
     const price = renting
-      ? Math.round((RENT_BASE[type] * factor) / 50) * 50
-      : Math.round((SALE_BASE[type] * saleFactor) / 1000) * 1000;
+      ? Math.round((traits.rentBase * factor) / 50) * 50
+      : Math.round((traits.saleBase * saleFactor) / 1000) * 1000;
     const featurePool = [...PROPERTY_FEATURES].filter((feature) =>
       type === 'land' ? ['view', 'waterfront', 'new-construction'].includes(feature) : true,
     );
@@ -299,7 +91,7 @@ export async function seedProperties(ctx: AppContext) {
     if (place.city === 'Miami' && random() < 0.5) features.add('waterfront');
     if (type !== 'land' && random() < 0.35) features.add(choose(FREE_FEATURES));
     const adjective = choose(ADJECTIVES);
-    const label = TYPE_LABEL[type];
+    const label = traits.label;
     const rooms =
       bedrooms === 0 && (type === 'apartment' || type === 'condo')
         ? 'Studio '

@@ -1,5 +1,6 @@
-import type { AppContext } from '../app-context';
+import type { AppContext } from '../core/app-context';
 import { seedDemoPlans } from '../modules/billing/billing.seed';
+import { findAccountByEmail } from '../modules/identity/identity.repo';
 import { seedAccounts } from './seed-accounts';
 import { seedProperties } from './seed-properties';
 
@@ -20,7 +21,7 @@ export async function seed(ctx: AppContext): Promise<string[]> {
       'SEED_DEMO=true in production: demo listings are seeded, but no one can sign in to the demo accounts.',
     );
   }
-  await seedDemoPlans(ctx);
+  await seedDemoPlans(ctx, async (email) => (await findAccountByEmail(ctx.db, email))?.id);
   await seedProperties(ctx);
   return warnings;
 }

@@ -68,6 +68,10 @@ const PurchasedPage = lazyPage(() => import('@/features/dashboard/pages/purchase
 const SavedPropertiesPage = lazyPage(
   () => import('@/features/dashboard/pages/saved-properties-page'),
 );
+const SavedSearchesPage = lazyPage(
+  () => import('@/features/saved-searches/pages/saved-searches-page'),
+);
+const UnsubscribePage = lazyPage(() => import('@/features/saved-searches/pages/unsubscribe-page'));
 const DocumentsPage = lazyPage(() => import('@/features/dashboard/pages/documents-page'));
 const ClientsPage = lazyPage(() => import('@/features/dashboard/pages/clients-page'));
 const AppointmentsPage = lazyPage(() => import('@/features/dashboard/pages/appointments-page'));
@@ -99,6 +103,7 @@ const dashboardRoutes: RouteObject[] = [
   { path: 'my-properties/purchased', element: <PurchasedPage /> },
   { path: 'my-properties/*', element: <MyPropertiesPage /> },
   { path: 'saved-properties', element: <SavedPropertiesPage /> },
+  { path: 'saved-searches', element: <SavedSearchesPage /> },
   { path: 'documents', element: <DocumentsPage /> },
   { path: 'settings', element: <SettingsPage /> },
   { path: 'ai-tools', element: <DashboardAiToolsPage /> },
@@ -146,6 +151,7 @@ export const routes: RouteObject[] = [
       { path: 'about', element: <AboutPage /> },
       { path: 'terms', element: <TermsPage /> },
       { path: 'privacy', element: <PrivacyPage /> },
+      { path: 'unsubscribe/saved-search', element: <UnsubscribePage /> },
       { path: 'login', element: <LoginPage /> },
       { path: 'register', element: <RegisterPage /> },
       { path: 'forgot-password', element: <ForgotPasswordPage /> },

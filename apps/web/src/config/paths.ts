@@ -21,6 +21,8 @@ export const paths = {
   /** Sign-up with the role preselected (?role=agent). */
   registerAs: (role: 'buyer' | 'agent') => `/register?role=${role}`,
   forgotPassword: '/forgot-password',
+  /** An alert mail's link turns that saved search's alerts off here (?token=…). */
+  unsubscribeSavedSearch: '/unsubscribe/saved-search',
   accountDeactivated: '/account-deactivated',
   addProperty: '/add-property',
   editProperty: (id: string) => `/edit-property/${encodeURIComponent(id)}`,

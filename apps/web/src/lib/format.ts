@@ -7,14 +7,4 @@ export function formatPrice(price: number, status?: string): string {
   return `$${usd.format(price)}${status && RENTAL_STATUSES.has(status) ? '/mo' : ''}`;
 }
 
-const STATUS_LABELS: Record<string, string> = {
-  'for-sale': 'For Sale',
-  'for-rent': 'For Rent',
-  sold: 'Sold',
-  rented: 'Rented',
-  'off-market': 'Off Market',
-};
-
-export function statusLabel(status: string): string {
-  return STATUS_LABELS[status] ?? status;
-}
+export { propertyStatusLabel as statusLabel } from '@nestwise/shared';

@@ -10,7 +10,5 @@ export const selectIsAuthenticated = (state: RootState) => state.auth.isAuthenti
 export const selectTheme = (state: RootState) => state.interface.theme;
 export const selectSidebarOpen = (state: RootState) => state.interface.sidebarOpen;
 export const selectNotifications = (state: RootState) => state.interface.notifications;
-export const selectUnreadNotificationCount = (state: RootState) =>
-  state.interface.notifications.unreadCount;
 export const selectFavoriteIds = (state: RootState) => state.favorites.favoriteIds;
 export const selectComparison = (state: RootState) => state.favorites.comparison;

@@ -97,9 +97,6 @@ export const PLAN_LIST: readonly Plan[] = PLAN_IDS.map((id) => PLANS[id]);
 export const isPlanId = (value: string): value is PlanId =>
   (PLAN_IDS as readonly string[]).includes(value);
 
-export const planPrice = (planId: PlanId, interval: BillingInterval) =>
-  PLANS[planId].prices[interval];
-
 export const canBuyPlan = (role: UserRole, planId: PlanId) =>
   planId !== 'free' && PLANS[planId].forRoles.includes(role);
 

@@ -34,8 +34,6 @@ export const LISTING_MODE_STATUS = {
 
 export const APPROVAL_STATES = ['pending', 'approved', 'rejected'] as const;
 export type ApprovalState = (typeof APPROVAL_STATES)[number];
-/** Spec §4: the history's old status defaults to pending. */
-export const DEFAULT_APPROVAL_STATE: ApprovalState = 'pending';
 
 /** The feature vocabulary the assistant understands; listings may carry free features too. */
 export const PROPERTY_FEATURES = [

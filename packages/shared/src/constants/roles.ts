@@ -1,7 +1,5 @@
 export const USER_ROLES = ['buyer', 'agent', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
-export const DEFAULT_USER_ROLE: UserRole = 'buyer';
 
 export const ACCOUNT_STATUSES = ['Active', 'Inactive'] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
-export const DEFAULT_ACCOUNT_STATUS: AccountStatus = 'Active';

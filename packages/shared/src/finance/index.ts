@@ -4,3 +4,4 @@ export * from './finance-schemas';
 export * from './loan-programs';
 export * from './mortgage';
 export * from './roi-simulator';
+export * from './finance-responses';

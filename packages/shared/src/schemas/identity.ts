@@ -107,3 +107,71 @@ export const ZIdentityErrorResponseSchema = z.object({
     errors: z.array(z.object({ message: z.string(), domain: z.string(), reason: z.string() })),
   }),
 });
+
+/** accounts:update: the account as it is now, and fresh tokens when the password or email changed. */
+export const ZUpdateAccountResponseSchema = z.object({
+  kind: z.string(),
+  localId: z.string(),
+  email: z.string(),
+  displayName: z.string(),
+  photoUrl: z.string().optional(),
+  providerUserInfo: ZIdentityUserSchema.shape.providerUserInfo,
+  idToken: z.string().optional(),
+  refreshToken: z.string().optional(),
+  expiresIn: z.string().optional(),
+});
+export type TUpdateAccountResponse = z.infer<typeof ZUpdateAccountResponseSchema>;
+
+export const ZDeleteAccountResponseSchema = z.object({ kind: z.string() });
+export type TDeleteAccountResponse = z.infer<typeof ZDeleteAccountResponseSchema>;
+
+export const ZSendOobCodeResponseSchema = z.object({ kind: z.string(), email: z.string() });
+export type TSendOobCodeResponse = z.infer<typeof ZSendOobCodeResponseSchema>;
+
+export const ZResetPasswordResponseSchema = z.object({
+  kind: z.string(),
+  email: z.string(),
+  requestType: z.string(),
+});
+export type TResetPasswordResponse = z.infer<typeof ZResetPasswordResponseSchema>;
+
+/** securetoken's refresh answer (snake_case, as the provider's SDK reads it). */
+export const ZRefreshTokenResponseSchema = z.object({
+  access_token: z.string(),
+  expires_in: z.string(),
+  token_type: z.string(),
+  refresh_token: z.string(),
+  id_token: z.string(),
+  user_id: z.string(),
+  project_id: z.string(),
+});
+export type TRefreshTokenResponse = z.infer<typeof ZRefreshTokenResponseSchema>;
+
+export const ZRevokeTokenResponseSchema = z.object({});
+
+export const ZPasswordPolicyResponseSchema = z.object({
+  customStrengthOptions: z.object({
+    minPasswordLength: z.number(),
+    containsLowercaseCharacter: z.boolean(),
+    containsUppercaseCharacter: z.boolean(),
+    containsNumericCharacter: z.boolean(),
+    containsNonAlphanumericCharacter: z.boolean(),
+  }),
+  allowedNonAlphanumericCharacters: z.array(z.string()),
+  enforcementState: z.string(),
+  forceUpgradeOnSignin: z.boolean(),
+  schemaVersion: z.number(),
+});
+export type TPasswordPolicyResponse = z.infer<typeof ZPasswordPolicyResponseSchema>;
+
+export const ZRecaptchaConfigResponseSchema = z.object({
+  recaptchaEnforcementState: z.array(
+    z.object({ provider: z.string(), enforcementState: z.string() }),
+  ),
+});
+
+/** The public signing keys (JWK set): any JWK member the key has is passed on. */
+export const ZJwksResponseSchema = z.object({
+  keys: z.array(z.looseObject({ kty: z.string().optional(), kid: z.string().optional() })),
+});
+export type TJwksResponse = z.infer<typeof ZJwksResponseSchema>;

@@ -10,6 +10,7 @@ export const NOTIFICATION_KINDS = [
   'purchase-pending',
   'tour-requested',
   'agent-message',
+  'saved-search-match',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -114,3 +114,12 @@ export const ZDeleteFileRequestSchema = z.object({
   key: z.string().min(1).max(1024),
 });
 export type TDeleteFileRequest = z.infer<typeof ZDeleteFileRequestSchema>;
+
+/** `/files/{*}`: the object key (slashes included) and, for images, a resized width. */
+export const ZFileKeyParamsSchema = z.object({ '*': z.string() });
+export const ZFileReadQuerySchema = z.object({
+  w: z.string().optional().describe('A resized WebP copy of an image at this width'),
+});
+
+/** `/demo-media/{name}`: a generated demo file, named by kind and number. */
+export const ZDemoMediaParamsSchema = z.object({ name: z.string().max(200) });

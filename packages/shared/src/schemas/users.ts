@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_STATUSES, USER_ROLES } from '../constants/roles';
+import { countedPage } from './page';
 
 export const ZUserRoleSchema = z.enum(USER_ROLES);
 export const ZAccountStatusSchema = z.enum(ACCOUNT_STATUSES);
@@ -38,11 +39,7 @@ export const ZListUsersQuerySchema = z.object({
 });
 export type TListUsersQuery = z.infer<typeof ZListUsersQuerySchema>;
 
-export const ZListUsersResponseSchema = z.object({
-  items: z.array(ZUserDetailsSchema),
-  nextCursor: z.string().nullable(),
-  totalCount: z.number(),
-});
+export const ZListUsersResponseSchema = countedPage(ZUserDetailsSchema);
 export type TListUsersResponse = z.infer<typeof ZListUsersResponseSchema>;
 
 export const ZUpdateUserRoleRequestSchema = z.object({ role: ZUserRoleSchema }).strict();

@@ -3,7 +3,8 @@ import type { NounRule } from './lexicon';
 
 /** The nouns that make a group word name people or a place, and the words that make it a thing. */
 
-export const PERSON_NOUNS = new Set([
+/** People who live in a home or ask for one: every noun rule counts them. */
+const OCCUPANT_NOUNS = [
   'person',
   'tenant',
   'renter',
@@ -15,6 +16,10 @@ export const PERSON_NOUNS = new Set([
   'couple',
   'occupant',
   'applicant',
+];
+
+export const PERSON_NOUNS = new Set([
+  ...OCCUPANT_NOUNS,
   'roommate',
   'housemate',
   'individual',
@@ -58,17 +63,7 @@ export const PLACE_NOUNS = new Set([
 ]);
 /** After a colour word only people nouns count: "white area rug", "black home" are things. */
 const COLOUR_NOUNS = new Set([
-  'person',
-  'tenant',
-  'renter',
-  'buyer',
-  'resident',
-  'neighbor',
-  'family',
-  'household',
-  'couple',
-  'occupant',
-  'applicant',
+  ...OCCUPANT_NOUNS,
   'neighborhood',
   'community',
   'man',
@@ -81,17 +76,7 @@ const COLOUR_NOUNS = new Set([
 
 /** After "mature", "young", "older": people who are not themselves a protected group word. */
 const GROWN_UP_NOUNS = new Set([
-  'person',
-  'tenant',
-  'renter',
-  'buyer',
-  'resident',
-  'neighbor',
-  'family',
-  'household',
-  'couple',
-  'occupant',
-  'applicant',
+  ...OCCUPANT_NOUNS,
   'roommate',
   'housemate',
   'individual',

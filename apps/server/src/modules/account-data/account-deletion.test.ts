@@ -6,16 +6,10 @@ import { deleteRequest, errorMessage } from '../../../test/identity-client';
 import { createTestApp, createUser, type TestApp } from '../../../test/test-app';
 import { identityAccounts, refreshTokens } from '../identity/identity.schema';
 import { userDetails } from '../users/users.schema';
-import {
-  appointments,
-  inquiries,
-  messages,
-  notifications,
-  reviews,
-  savedProperties,
-  searchPreferences,
-  userProfiles,
-} from './account-data.schema';
+import { inquiries, reviews, searchPreferences, userProfiles } from './account-data.schema';
+import { appointments, messages } from '../agent-requests/agent-requests.schema';
+import { notifications } from '../notifications/notifications.schema';
+import { savedProperties } from '../properties/properties.favorites-schema';
 
 /** One row in every collection of spec §3 for `id`, some shared with `other`. */
 async function seedRowsOf(db: Database, id: string, other: string) {

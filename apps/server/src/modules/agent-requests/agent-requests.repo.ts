@@ -1,13 +1,9 @@
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { appointments, messages } from '../account-data/account-data.schema';
-import { identityAccounts } from '../identity/identity.schema';
-import { properties } from '../properties/properties.schema';
+import { appointments, messages } from './agent-requests.schema';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function insertAppointment(
   db: Executor,
@@ -59,32 +55,4 @@ export async function setAppointmentStatus(
     .where(eq(appointments.id, id))
     .returning();
   return row!;
-}
-
-/** Listing titles by id (ids that are not listing ids are skipped). */
-export async function listingTitles(db: Executor, ids: Iterable<string | null>) {
-  const wanted = [...new Set([...ids].filter((id): id is string => !!id && UUID.test(id)))];
-  if (wanted.length === 0) return new Map<string, string>();
-  const rows = await db
-    .select({ id: properties.id, title: properties.title })
-    .from(properties)
-    .where(inArray(properties.id, wanted));
-  return new Map(rows.map((row) => [row.id, row.title]));
-}
-
-/** Names and addresses of accounts by id; a deleted account has none. */
-export async function accountsById(db: Executor, ids: Iterable<string>) {
-  const wanted = [...new Set(ids)];
-  if (wanted.length === 0) return new Map<string, { name: string; email: string }>();
-  const rows = await db
-    .select({
-      id: identityAccounts.id,
-      email: identityAccounts.email,
-      displayName: identityAccounts.displayName,
-    })
-    .from(identityAccounts)
-    .where(inArray(identityAccounts.id, wanted));
-  return new Map(
-    rows.map((row) => [row.id, { name: row.displayName || row.email, email: row.email }]),
-  );
 }

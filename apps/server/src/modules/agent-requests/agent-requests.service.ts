@@ -7,15 +7,14 @@ import {
   type TClient,
   type TTourRequest,
 } from '@nestwise/shared';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../core/app-context';
 import { ApiError } from '../../lib/api-error';
-import type { Actor } from '../../plugins/authenticate';
-import { createNotifier } from '../notifications/notifications.notifier';
-import { propertiesPolicy } from '../properties/properties.policy';
-import { findProperty } from '../properties/properties.repo';
+import type { Actor } from '../../core/actor';
+import { createNotifier } from '../notifications';
+import type { AgentRequestsPorts } from './agent-requests.ports';
 import * as repo from './agent-requests.repo';
 
-type Buyers = Awaited<ReturnType<typeof repo.accountsById>>;
+type Buyers = Awaited<ReturnType<AgentRequestsPorts['accountsById']>>;
 const buyerOf = (buyers: Buyers, id: string) => ({
   id,
   name: buyers.get(id)?.name ?? 'Deleted account',
@@ -27,14 +26,14 @@ const buyerOf = (buyers: Buyers, id: string) => ({
  * `messages`), each notifying the agent in the same transaction; the agent's Appointments and
  * Clients pages read them back. An agent sees only requests for its own listings; admins all.
  */
-export function createAgentRequestsService(ctx: AppContext) {
+export function createAgentRequestsService(ctx: AppContext, ports: AgentRequestsPorts) {
   const { db, clock } = ctx;
   const notifier = createNotifier(ctx);
 
   /** Only a public listing can be asked about, and never by its own agent. */
   async function publicListing(actor: Actor, propertyId: string) {
-    const listing = await findProperty(db, propertyId);
-    if (!listing || !propertiesPolicy.isPubliclyVisible(listing)) {
+    const listing = await ports.publicListing(propertyId);
+    if (!listing) {
       throw ApiError.notFound(PROPERTY_MESSAGES.notFound);
     }
     if (listing.agentId === actor.id) {
@@ -51,14 +50,8 @@ export function createAgentRequestsService(ctx: AppContext) {
   }
 
   async function present(rows: repo.AppointmentRow[]): Promise<TAppointment[]> {
-    const titles = await repo.listingTitles(
-      db,
-      rows.map((row) => row.propertyId),
-    );
-    const buyers = await repo.accountsById(
-      db,
-      rows.map((row) => row.userId),
-    );
+    const titles = await ports.listingTitles(rows.map((row) => row.propertyId));
+    const buyers = await ports.accountsById(rows.map((row) => row.userId));
     return rows.map((row) => ({
       id: row.id,
       propertyId: row.propertyId,
@@ -158,11 +151,8 @@ export function createAgentRequestsService(ctx: AppContext) {
         repo.listMessagesTo(db, scope),
         repo.listAppointments(db, scope),
       ]);
-      const titles = await repo.listingTitles(
-        db,
-        messageRows.map((row) => row.propertyId),
-      );
-      const buyers = await repo.accountsById(db, [
+      const titles = await ports.listingTitles(messageRows.map((row) => row.propertyId));
+      const buyers = await ports.accountsById([
         ...messageRows.map((row) => row.senderId),
         ...appointmentRows.map((row) => row.userId),
       ]);

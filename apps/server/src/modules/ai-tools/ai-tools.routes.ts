@@ -1,16 +1,18 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  ZComplianceRequestSchema,
-  ZContractParseRequestSchema,
-  ZDealStructuringRequestSchema,
-  ZIntelligenceQuerySchema,
-  ZRoiRequestSchema,
-  ZValuationRequestSchema,
-} from '@nestwise/shared';
-import type { AppContext } from '../../app-context';
+  checkCompliance,
+  createDealStructuring,
+  createListingEstimate,
+  createRoiSimulation,
+  createValuation,
+  getMarketIntelligence,
+  parseContract,
+} from '@nestwise/shared/contracts';
+import type { AppContext } from '../../core/app-context';
 import { createAiToolsService, type AiToolsService } from './ai-tools.service';
 import { csvSalesSource, salesCsvCandidates } from './sales-source';
+import { fromContract } from '../../lib/route-from-contract';
 
 /**
  * POST /api/ai-tools/{valuation,estimate,deal-structuring,roi,contract,compliance}, GET …/intelligence.
@@ -27,19 +29,15 @@ export function aiToolsRoutes(
   const rateLimit = { max: context.config.rateLimit.aiPerMinute, timeWindow: '1 minute' };
   return async (app) => {
     if (beforeRun) app.addHook('preHandler', beforeRun);
-    app.post(
-      '/api/ai-tools/valuation',
-      { schema: { body: ZValuationRequestSchema }, config: { rateLimit } },
-      async (request) => service.valuation(request.body),
+    app.post(...fromContract(createValuation, { config: { rateLimit } }), async (request) =>
+      service.valuation(request.body),
     );
     // The listing page's estimate: not a tool run (no plan count), and pages are visited more
     // often than tools are run, hence its own, wider limit.
     app.post(
-      '/api/ai-tools/estimate',
-      {
-        schema: { body: ZValuationRequestSchema },
+      ...fromContract(createListingEstimate, {
         config: { rateLimit: { ...rateLimit, max: rateLimit.max * 4 } },
-      },
+      }),
       async (request) => {
         const { estimate, low, high, confidence, market } = await service.valuation(request.body);
         return {
@@ -52,30 +50,20 @@ export function aiToolsRoutes(
         };
       },
     );
-    app.get(
-      '/api/ai-tools/intelligence',
-      { schema: { querystring: ZIntelligenceQuerySchema }, config: { rateLimit } },
-      async (request) => service.intelligence(request.query),
+    app.get(...fromContract(getMarketIntelligence, { config: { rateLimit } }), async (request) =>
+      service.intelligence(request.query),
     );
-    app.post(
-      '/api/ai-tools/deal-structuring',
-      { schema: { body: ZDealStructuringRequestSchema }, config: { rateLimit } },
-      async (request) => service.dealStructuring(request.body),
+    app.post(...fromContract(createDealStructuring, { config: { rateLimit } }), async (request) =>
+      service.dealStructuring(request.body),
     );
-    app.post(
-      '/api/ai-tools/roi',
-      { schema: { body: ZRoiRequestSchema }, config: { rateLimit } },
-      async (request) => service.roi(request.body),
+    app.post(...fromContract(createRoiSimulation, { config: { rateLimit } }), async (request) =>
+      service.roi(request.body),
     );
-    app.post(
-      '/api/ai-tools/contract',
-      { schema: { body: ZContractParseRequestSchema }, config: { rateLimit } },
-      async (request) => service.contract(request.body),
+    app.post(...fromContract(parseContract, { config: { rateLimit } }), async (request) =>
+      service.contract(request.body),
     );
-    app.post(
-      '/api/ai-tools/compliance',
-      { schema: { body: ZComplianceRequestSchema }, config: { rateLimit } },
-      async (request) => service.compliance(request.body),
+    app.post(...fromContract(checkCompliance, { config: { rateLimit } }), async (request) =>
+      service.compliance(request.body),
     );
   };
 }

@@ -13,6 +13,23 @@ export const SALES_CSV_NAME = 'sacramento-sales.csv';
 export const BUNDLED_SALES_CSV = new URL(`../../../data/${SALES_CSV_NAME}`, import.meta.url)
   .pathname;
 
+const bundled = (name: string) => new URL(`../../../data/${name}`, import.meta.url).pathname;
+
+/** The bundled sales the demo seed imports: Sacramento (2008) and Ames, IA (2006–2010). */
+export const BUNDLED_DEMO_SALES_CSVS = [BUNDLED_SALES_CSV, bundled('ames-sales.csv')];
+
+/** Every bundled sales file (apps/server/data/README.md): the bench measures on each. */
+export const BUNDLED_BENCH_SALES_CSVS = [
+  ...BUNDLED_DEMO_SALES_CSVS,
+  bundled('lucas-county-sales.csv'),
+];
+
+/** What the demo seed imports: `<DATA_DIR>/sales.csv` alone when present, else the bundled files. */
+export function demoSalesFiles(config: Pick<Config, 'dataDir'>): string[] {
+  const own = path.join(config.dataDir, 'sales.csv');
+  return existsSync(own) ? [own] : BUNDLED_DEMO_SALES_CSVS;
+}
+
 /** `<DATA_DIR>/sales.csv` when present, else the bundled apps/server/data/sacramento-sales.csv. */
 export function salesCsvCandidates(config: Pick<Config, 'dataDir'>): string[] {
   return [path.join(config.dataDir, 'sales.csv'), BUNDLED_SALES_CSV];

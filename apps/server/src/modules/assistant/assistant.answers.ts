@@ -1,6 +1,11 @@
-import type { TAssistantFilters, TProperty } from '@nestwise/shared';
-import type { MarketFigures } from './assistant.repo';
-import { featureLabel, formatDollars, statusLabel } from './assistant.presenter';
+import {
+  featureLabel,
+  propertyStatusLabel,
+  type TAssistantFilters,
+  type TProperty,
+} from '@nestwise/shared';
+import type { MarketFigures } from '../properties';
+import { formatDollars } from './assistant.presenter';
 import { describeNoun, describePlace, joinAnd } from './describe-filters';
 
 /** The fixed replies and the ones about one property or one market, written to be read aloud. */
@@ -41,7 +46,7 @@ export function priceReply(property: TProperty): string {
     property.squareFeet && property.status === 'for-sale'
       ? `, about ${formatDollars(property.price / property.squareFeet)} per square foot`
       : '';
-  return `${property.title} is ${statusLabel(property.status).toLowerCase()} at ${formatDollars(property.price)}${monthly(property)}${perFoot}.`;
+  return `${property.title} is ${propertyStatusLabel(property.status).toLowerCase()} at ${formatDollars(property.price)}${monthly(property)}${perFoot}.`;
 }
 
 export function detailsReply(property: TProperty, askedFeatures: string[]): string {
@@ -58,7 +63,7 @@ export function detailsReply(property: TProperty, askedFeatures: string[]): stri
   const features = property.features.length
     ? ` Features: ${joinAnd(property.features.map((feature) => featureLabel(feature).toLowerCase()))}.`
     : '';
-  const summary = `${property.title} is a ${roomsOf(property)} ${property.propertyType}${area} ${placeOf(property)}${built}, ${statusLabel(property.status).toLowerCase()} at ${formatDollars(property.price)}${monthly(property)}.${features}`;
+  const summary = `${property.title} is a ${roomsOf(property)} ${property.propertyType}${area} ${placeOf(property)}${built}, ${propertyStatusLabel(property.status).toLowerCase()} at ${formatDollars(property.price)}${monthly(property)}.${features}`;
   return answers.length ? `${answers.join(' ')} ${summary}` : summary;
 }
 

@@ -1,18 +1,16 @@
 import type { PropertySort, TListPropertiesQuery, TProperty } from '@nestwise/shared';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../core/app-context';
 import { ApiError } from '../../lib/api-error';
-import type { createPropertiesService } from '../properties/properties.service';
+import type { ListingQueries, PropertiesService } from '../properties';
 import { createReplyRephraser } from './assistant.model';
 import { createTranscriptUnderstander } from './assistant.understanding-model';
-import {
-  findListingsByName,
-  listListingCities,
-  marketFigures,
-  neighborhoodCities,
-} from './assistant.repo';
 import type { AssistantDependencies, PropertySearch } from './assistant.service';
 
-type PropertiesService = ReturnType<typeof createPropertiesService>;
+/** The listing reads the assistant makes besides the search (the properties module's queries). */
+export type AssistantListings = Pick<
+  ListingQueries,
+  'listingCities' | 'marketFigures' | 'findListingIdsByName' | 'neighborhoodCities'
+>;
 
 type ListingPage = { items: TProperty[]; totalCount: number };
 
@@ -107,6 +105,7 @@ export function searchThroughListings(properties: PropertiesService): PropertySe
 export function assistantDependencies(
   ctx: AppContext,
   properties: PropertiesService,
+  listings: AssistantListings,
   log: { warn: (object: unknown, message: string) => void },
 ): AssistantDependencies {
   const { ai } = ctx.config;
@@ -121,16 +120,14 @@ export function assistantDependencies(
       }
     },
     marketFigures: (filters, now, windowDays, excludeId) =>
-      marketFigures(ctx.db, filters, now, windowDays, excludeId),
-    listingCities: () => listListingCities(ctx.db),
+      listings.marketFigures(filters, now, windowDays, excludeId),
+    listingCities: () => listings.listingCities(),
     async findListingsByName(actor, name) {
-      const rows = await findListingsByName(ctx.db, name);
-      const found = await Promise.all(
-        rows.map((row) => properties.get(actor, row.id).catch(() => null)),
-      );
+      const ids = await listings.findListingIdsByName(name);
+      const found = await Promise.all(ids.map((id) => properties.get(actor, id).catch(() => null)));
       return found.filter((property): property is TProperty => property !== null);
     },
-    neighborhoodCities: (neighborhood) => neighborhoodCities(ctx.db, neighborhood),
+    neighborhoodCities: (neighborhood) => listings.neighborhoodCities(neighborhood),
     clock: ctx.clock,
     understand: ai.baseUrl
       ? createTranscriptUnderstander(

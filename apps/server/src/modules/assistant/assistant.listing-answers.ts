@@ -1,6 +1,6 @@
 import type { TAssistantFilters, TProperty } from '@nestwise/shared';
 import { formatDollars } from './assistant.presenter';
-import type { MarketFigures } from './assistant.repo';
+import type { MarketFigures } from '../properties';
 import { MIN_TREND_SAMPLE } from './assistant.answers';
 import { describeNoun, joinAnd } from './describe-filters';
 

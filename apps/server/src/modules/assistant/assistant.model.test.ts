@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createReplyRephraser } from './assistant.model';
 import { ask } from './assistant.test-support';
-import { startFakeModelServer, type FakeModelServer } from './fake-model-server';
+import { startFakeModelServer, type FakeModelServer } from '../../../test/fake-model-server';
 
 describe('the optional reply model', () => {
   let model: FakeModelServer;

@@ -1,40 +1,16 @@
-import type { TAssistantPropertyCard, TProperty } from '@nestwise/shared';
-
-const STATUS_LABELS: Record<string, string> = {
-  'for-sale': 'For Sale',
-  'for-rent': 'For Rent',
-  sold: 'Sold',
-  rented: 'Rented',
-  'off-market': 'Off Market',
-};
-
-export const statusLabel = (status: string) => STATUS_LABELS[status] ?? status;
+import {
+  featureLabel,
+  propertyStatusLabel,
+  type TAssistantPropertyCard,
+  type TProperty,
+} from '@nestwise/shared';
 
 export const formatDollars = (amount: number) =>
   `$${Math.round(amount).toLocaleString('en-US', { maximumFractionDigits: 0 })}`;
 
 /** Spec §2: a $ prefix, thousands separators, and "/mo" when the status is not For Sale. */
 export const formatCardPrice = (price: number, status: string) =>
-  `${formatDollars(price)}${statusLabel(status) === 'For Sale' ? '' : '/mo'}`;
-
-const FEATURE_LABELS: Record<string, string> = {
-  pool: 'Pool',
-  garage: 'Garage',
-  garden: 'Garden',
-  fireplace: 'Fireplace',
-  balcony: 'Balcony',
-  waterfront: 'Waterfront',
-  view: 'View',
-  basement: 'Basement',
-  'air-conditioning': 'Air conditioning',
-  'pet-friendly': 'Pet friendly',
-  furnished: 'Furnished',
-  parking: 'Parking',
-  gym: 'Gym',
-  'new-construction': 'New construction',
-};
-
-export const featureLabel = (feature: string) => FEATURE_LABELS[feature] ?? feature;
+  `${formatDollars(price)}${status === 'for-sale' ? '' : '/mo'}`;
 
 function highlights(property: TProperty): string[] {
   const rooms =
@@ -54,7 +30,7 @@ export function presentCard(property: TProperty): TAssistantPropertyCard {
     location: [location.address, location.city, location.state].filter(Boolean).join(', '),
     city: location.city,
     state: location.state,
-    status: statusLabel(property.status),
+    status: propertyStatusLabel(property.status),
     price: property.price,
     formattedPrice: formatCardPrice(property.price, property.status),
     bedrooms: property.bedrooms,

@@ -3,18 +3,16 @@ import {
   hasZodFastifySchemaValidationErrors,
   type FastifyPluginAsyncZod,
 } from 'fastify-type-provider-zod';
-import {
-  API_ERROR_CODES,
-  ZAssistantQueryRequestSchema,
-  ZAssistantQueryResponseSchema,
-} from '@nestwise/shared';
-import type { AppContext } from '../../app-context';
+import { API_ERROR_CODES } from '@nestwise/shared';
+import { queryAssistant } from '@nestwise/shared/contracts';
+import type { AppContext } from '../../core/app-context';
 import { ApiError } from '../../lib/api-error';
-import type { Authenticator } from '../../plugins/authenticate';
+import type { Authenticator } from '../../core/actor';
 import { callerRateLimitKey } from '../../plugins/rate-limit-key';
-import type { createPropertiesService } from '../properties/properties.service';
-import { assistantDependencies } from './assistant.dependencies';
+import type { PropertiesService } from '../properties';
+import { assistantDependencies, type AssistantListings } from './assistant.dependencies';
 import { createAssistantService } from './assistant.service';
+import { fromContract } from '../../lib/route-from-contract';
 
 function failure(error: FastifyError): { status: number; code: string; message: string } {
   if (error instanceof ApiError) {
@@ -48,10 +46,13 @@ function failure(error: FastifyError): { status: number; code: string; message: 
 export function assistantRoutes(
   ctx: AppContext,
   auth: Authenticator,
-  properties: ReturnType<typeof createPropertiesService>,
+  properties: PropertiesService,
+  listings: AssistantListings,
 ): FastifyPluginAsyncZod {
   return async (app) => {
-    const service = createAssistantService(assistantDependencies(ctx, properties, app.log));
+    const service = createAssistantService(
+      assistantDependencies(ctx, properties, listings, app.log),
+    );
 
     app.setErrorHandler((error: FastifyError, request, reply) => {
       const { status, code, message } = failure(error);
@@ -60,12 +61,7 @@ export function assistantRoutes(
     });
 
     app.post(
-      '/api/assistant/query',
-      {
-        schema: {
-          body: ZAssistantQueryRequestSchema,
-          response: { 200: ZAssistantQueryResponseSchema },
-        },
+      ...fromContract(queryAssistant, {
         config: {
           rateLimit: {
             max: ctx.config.rateLimit.aiPerMinute,
@@ -73,7 +69,7 @@ export function assistantRoutes(
             keyGenerator: callerRateLimitKey(auth, 'assistant'),
           },
         },
-      },
+      }),
       async (request) => ({
         success: true as const,
         data: await service.query(await auth.optional(request), request.body),

@@ -6,7 +6,7 @@ import {
   type TProperty,
 } from '@nestwise/shared';
 import type { Clock } from '../../lib/clock';
-import type { Actor } from '../../plugins/authenticate';
+import type { Actor } from '../../core/actor';
 import {
   FIXED_REPLIES,
   averagePriceReply,
@@ -18,7 +18,7 @@ import {
 import type { ReplyRephraser } from './assistant.model';
 import type { TranscriptUnderstander } from './assistant.understanding-model';
 import { presentCard } from './assistant.presenter';
-import type { MarketFigures } from './assistant.repo';
+import type { MarketFigures } from '../properties';
 import { joinAnd, joinOr, marketsApartReply, searchReply } from './describe-filters';
 import {
   comparableFilters,

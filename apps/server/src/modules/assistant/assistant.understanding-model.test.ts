@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { ask } from './assistant.test-support';
 import { createTranscriptUnderstander } from './assistant.understanding-model';
-import { startFakeModelServer, type FakeModelServer } from './fake-model-server';
+import { startFakeModelServer, type FakeModelServer } from '../../../test/fake-model-server';
 
 const setSearch = (value: unknown) => ({
   toolCall: { name: 'set_search', arguments: JSON.stringify(value) },

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Actor, Authenticator } from '../../plugins/authenticate';
+import type { Actor, Authenticator } from '../../core/actor';
 import type { Transaction } from '../../db/client';
 import type { PlanLimits } from './billing.limits';
 import { takesListingSlot, type CountedFields } from './billing.listing-slot';

@@ -1,4 +1,4 @@
-import type { AccountHooks } from '../../app-context';
+import type { AccountHooks } from '../../core/app-context';
 import { deleteAccountRows } from './billing.repo';
 
 /** Account deletion removes the account's subscriptions, payments and usage counters. */

@@ -7,6 +7,7 @@ import { identityAccounts } from '../identity/identity.schema';
 import { listingBody } from '../properties/properties.test-support';
 import { seedAccounts } from '../../seed/seed-accounts';
 import { aiToolUsage, payments, subscriptions } from './billing.schema';
+import { findAccountByEmail } from '../identity/identity.repo';
 import { seedDemoPlans } from './billing.seed';
 import { checkout, checkoutBody, createBillingTestApp } from './billing.test-support';
 
@@ -196,8 +197,9 @@ describe('plan limits', () => {
   it('seeds the demo agent on Brokerage and the demo buyer on Buyer Pro, once', async () => {
     const ctx = { ...t.app.context, config: { ...t.app.context.config, seedDemo: true } };
     await seedAccounts(ctx);
-    await seedDemoPlans(ctx);
-    await seedDemoPlans(ctx);
+    const accountIdByEmail = async (email: string) => (await findAccountByEmail(ctx.db, email))?.id;
+    await seedDemoPlans(ctx, accountIdByEmail);
+    await seedDemoPlans(ctx, accountIdByEmail);
     const planOf = async (email: string) => {
       const [account] = await ctx.db
         .select()

@@ -8,16 +8,21 @@ import {
   type TMySubscriptionResponse,
 } from '@nestwise/shared';
 import { sql } from 'drizzle-orm';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../core/app-context';
 import type { Executor, Transaction } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
-import type { Actor } from '../../plugins/authenticate';
+import type { Actor } from '../../core/actor';
+import { LISTING_SLOT_RULE } from './billing.listing-slot';
+import type { BillingPorts } from './billing.ports';
 import { presentSubscription } from './billing.presenter';
 import * as repo from './billing.repo';
 
 /** What the plan in force allows, checked where listings are created and AI tools run. */
-export function createPlanLimits(ctx: Pick<AppContext, 'db' | 'clock'>) {
+export function createPlanLimits(ctx: Pick<AppContext, 'db' | 'clock'>, ports: BillingPorts) {
   const { db, clock } = ctx;
+  /** Listings holding a slot of the agent's plan (LISTING_SLOT_RULE), counted in `executor`. */
+  const countActiveListings = (executor: Executor, agentId: string) =>
+    ports.listings.countAgentListings(executor, agentId, LISTING_SLOT_RULE);
 
   /** The plan in force: the active subscription while its period lasts, else Free. */
   async function planOf(userId: string, executor: Executor = db): Promise<PlanId> {
@@ -39,7 +44,7 @@ export function createPlanLimits(ctx: Pick<AppContext, 'db' | 'clock'>) {
         usage: {
           aiToolRuns: await repo.aiToolRuns(db, actor.id, usagePeriodOf(now)),
           aiToolRunsLimit: actor.role === 'buyer' ? plan.limits.aiToolRunsPerMonth : null,
-          activeListings: actor.role === 'buyer' ? 0 : await repo.countActiveListings(db, actor.id),
+          activeListings: actor.role === 'buyer' ? 0 : await countActiveListings(db, actor.id),
           activeListingsLimit: actor.role === 'agent' ? plan.limits.activeListings : null,
         },
       };
@@ -57,7 +62,7 @@ export function createPlanLimits(ctx: Pick<AppContext, 'db' | 'clock'>) {
       const limit = plan.limits.activeListings;
       if (limit === null) return;
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`listing-quota:${actor.id}`}))`);
-      if ((await repo.countActiveListings(tx, actor.id)) < limit) return;
+      if ((await countActiveListings(tx, actor.id)) < limit) return;
       throw new ApiError(
         403,
         CODES.planLimit,

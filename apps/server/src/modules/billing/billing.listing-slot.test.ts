@@ -4,8 +4,11 @@ import { APPROVAL_STATES, PROPERTY_STATUSES } from '@nestwise/shared';
 import { copyTestDatabase } from '../../../test/test-database-copy';
 import type { DatabaseHandle } from '../../db/client';
 import { properties } from '../properties/properties.schema';
-import { takesListingSlot } from './billing.listing-slot';
-import { countActiveListings } from './billing.repo';
+import { countAgentListings } from '../properties/properties.figures-repo';
+import { LISTING_SLOT_RULE, takesListingSlot } from './billing.listing-slot';
+
+const countActiveListings = (db: DatabaseHandle['db'], agentId: string) =>
+  countAgentListings(db, agentId, LISTING_SLOT_RULE);
 
 let database: DatabaseHandle;
 beforeAll(async () => {

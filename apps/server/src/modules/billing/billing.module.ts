@@ -1,8 +1,10 @@
-import type { AppContext } from '../../app-context';
-import type { Authenticator } from '../../plugins/authenticate';
+import type { AppContext } from '../../core/app-context';
+import type { Authenticator } from '../../core/actor';
 import { aiToolUsageGate, listingQuota } from './billing.gates';
 import { registerBillingAccountHooks } from './billing.hooks';
 import { createPlanLimits } from './billing.limits';
+import type { BillingPorts } from './billing.ports';
+import { revenuePer } from './billing.revenue-repo';
 import { billingRoutes } from './billing.routes';
 import { createBillingService } from './billing.service';
 import type { PaymentProvider } from './payment-provider';
@@ -14,21 +16,26 @@ import { TestPaymentProvider } from './test-payment-provider';
  * the routes. Without `planLimits` the quota and the gate are left out (tests of other modules,
  * whose fresh agents create more listings than the Free plan allows).
  */
-export function createBilling(
+export function createBillingModule(
   context: AppContext,
-  auth: Authenticator,
+  ports: BillingPorts & { auth: Authenticator },
   options: { provider?: PaymentProvider; planLimits?: boolean } = {},
 ) {
   registerBillingAccountHooks(context.accountHooks);
   const provider = options.provider ?? new TestPaymentProvider();
-  const service = createBillingService(context, { provider });
+  const { auth } = ports;
+  const service = createBillingService(context, { ...ports, provider });
   const planLimits = options.planLimits ?? true;
-  const limits = createPlanLimits(context);
+  const limits = createPlanLimits(context, ports);
   return {
     service,
     provider,
     listingQuota: planLimits ? listingQuota(limits) : undefined,
     aiToolUsageGate: planLimits ? aiToolUsageGate(auth, limits) : undefined,
     routes: billingRoutes(auth, service),
+    figures: {
+      revenuePer: (interval: 'week' | 'month', since: Date) =>
+        revenuePer(context.db, interval, since),
+    },
   };
 }

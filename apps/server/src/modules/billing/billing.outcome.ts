@@ -4,9 +4,9 @@ import {
   PLANS,
   periodEnd,
 } from '@nestwise/shared';
-import type { AppContext } from '../../app-context';
-import { createNotifier } from '../notifications/notifications.notifier';
-import { notificationMessages } from '../notifications/notifications.messages';
+import type { AppContext } from '../../core/app-context';
+import { createNotifier } from '../notifications';
+import { notificationMessages } from '../notifications';
 import * as repo from './billing.repo';
 import type { PaymentRow } from './billing.repo';
 import {

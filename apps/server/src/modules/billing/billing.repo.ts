@@ -1,7 +1,5 @@
-import { and, asc, count, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { properties } from '../properties/properties.schema';
-import { takesListingSlotSql } from './billing.listing-slot';
 import { aiToolUsage, payments, subscriptions } from './billing.schema';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -160,18 +158,6 @@ export async function listPayments(db: Executor, userId: string, limit = 50) {
     .where(eq(payments.userId, userId))
     .orderBy(desc(payments.createdAt), desc(payments.id))
     .limit(limit);
-}
-
-/**
- * Listings holding a slot of the agent's quota (LISTING_SLOT_RULE). Served by
- * properties_agent_created_idx (agent_id first).
- */
-export async function countActiveListings(db: Executor, agentId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(properties)
-    .where(and(eq(properties.agentId, agentId), takesListingSlotSql()));
-  return row?.n ?? 0;
 }
 
 /**

@@ -1,18 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  ZCheckoutRequestSchema,
-  ZCheckoutResponseSchema,
-  ZConfirmPaymentRequestSchema,
-  ZListPaymentsResponseSchema,
-  ZMySubscriptionResponseSchema,
-  ZPaymentIdParamsSchema,
-  ZPaymentSchema,
-  ZPlansResponseSchema,
-  ZSubscriptionSchema,
-} from '@nestwise/shared';
-import type { Authenticator } from '../../plugins/authenticate';
+  cancelSubscription,
+  confirmPayment,
+  createCheckout,
+  findPayments,
+  findPlans,
+  getMySubscription,
+  getPayment,
+} from '@nestwise/shared/contracts';
+import type { Authenticator } from '../../core/actor';
 import { callerRateLimitKey } from '../../plugins/rate-limit-key';
 import type { BillingService } from './billing.service';
+import { fromContract } from '../../lib/route-from-contract';
 
 /** Card attempts per caller and minute: enough for typos, too few to test stolen card numbers. */
 export const CHECKOUT_PER_MINUTE = 10;
@@ -34,64 +33,35 @@ export function billingRoutes(auth: Authenticator, billing: BillingService): Fas
       });
     });
 
-    app.get(
-      '/api/billing/plans',
-      { schema: { response: { 200: ZPlansResponseSchema } } },
-      async () => billing.plans(),
+    app.get(...fromContract(findPlans), async () => billing.plans());
+
+    app.get(...fromContract(getMySubscription), async (request) =>
+      billing.mySubscription(await auth.require(request)),
     );
 
-    app.get(
-      '/api/billing/subscription',
-      { schema: { response: { 200: ZMySubscriptionResponseSchema } } },
-      async (request) => billing.mySubscription(await auth.require(request)),
+    app.post(...fromContract(createCheckout, { config: limited }), async (request, reply) => {
+      const { replayed, ...result } = await billing.checkout(
+        await auth.require(request),
+        request.body,
+      );
+      if (replayed) reply.header('idempotent-replayed', 'true');
+      return result;
+    });
+
+    app.post(...fromContract(confirmPayment, { config: limited }), async (request) =>
+      billing.confirm(await auth.require(request), request.params.id, request.body.authenticated),
     );
 
-    app.post(
-      '/api/billing/checkout',
-      {
-        schema: { body: ZCheckoutRequestSchema, response: { 200: ZCheckoutResponseSchema } },
-        config: limited,
-      },
-      async (request, reply) => {
-        const { replayed, ...result } = await billing.checkout(
-          await auth.require(request),
-          request.body,
-        );
-        if (replayed) reply.header('idempotent-replayed', 'true');
-        return result;
-      },
+    app.get(...fromContract(findPayments), async (request) =>
+      billing.payments(await auth.require(request)),
     );
 
-    app.post(
-      '/api/billing/payments/:id/confirm',
-      {
-        schema: {
-          params: ZPaymentIdParamsSchema,
-          body: ZConfirmPaymentRequestSchema,
-          response: { 200: ZCheckoutResponseSchema },
-        },
-        config: limited,
-      },
-      async (request) =>
-        billing.confirm(await auth.require(request), request.params.id, request.body.authenticated),
+    app.get(...fromContract(getPayment), async (request) =>
+      billing.payment(await auth.require(request), request.params.id),
     );
 
-    app.get(
-      '/api/billing/payments',
-      { schema: { response: { 200: ZListPaymentsResponseSchema } } },
-      async (request) => billing.payments(await auth.require(request)),
-    );
-
-    app.get(
-      '/api/billing/payments/:id',
-      { schema: { params: ZPaymentIdParamsSchema, response: { 200: ZPaymentSchema } } },
-      async (request) => billing.payment(await auth.require(request), request.params.id),
-    );
-
-    app.post(
-      '/api/billing/subscription/cancel',
-      { schema: { response: { 200: ZSubscriptionSchema } } },
-      async (request) => billing.cancel(await auth.require(request)),
+    app.post(...fromContract(cancelSubscription), async (request) =>
+      billing.cancel(await auth.require(request)),
     );
   };
 }

@@ -1,6 +1,5 @@
 import { periodEnd, type PaidPlanId } from '@nestwise/shared';
-import type { AppContext } from '../../app-context';
-import { findAccountByEmail } from '../identity/identity.repo';
+import type { AppContext } from '../../core/app-context';
 import * as repo from './billing.repo';
 
 /**
@@ -32,10 +31,13 @@ export async function grantComplimentary(ctx: AppContext, userId: string, planId
 }
 
 /** Idempotent: a restart adds nothing while the demo subscriptions are in force. */
-export async function seedDemoPlans(ctx: AppContext) {
+export async function seedDemoPlans(
+  ctx: AppContext,
+  accountIdByEmail: (email: string) => Promise<string | undefined>,
+) {
   if (!ctx.config.seedDemo) return;
   for (const demo of DEMO_PLANS) {
-    const account = await findAccountByEmail(ctx.db, demo.email);
-    if (account) await grantComplimentary(ctx, account.id, demo.planId);
+    const accountId = await accountIdByEmail(demo.email);
+    if (accountId) await grantComplimentary(ctx, accountId, demo.planId);
   }
 }

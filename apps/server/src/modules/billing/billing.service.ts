@@ -13,12 +13,13 @@ import {
   type TCheckoutInput,
   type TCheckoutResponse,
 } from '@nestwise/shared';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../core/app-context';
 import type { Executor } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
 import { sha256 } from '../../lib/crypto';
-import type { Actor } from '../../plugins/authenticate';
+import type { Actor } from '../../core/actor';
 import { createPlanLimits } from './billing.limits';
+import type { BillingPorts } from './billing.ports';
 import { createPaymentOutcomes } from './billing.outcome';
 import * as repo from './billing.repo';
 import type { PaymentRow } from './billing.repo';
@@ -29,7 +30,7 @@ import {
   type ProviderPaymentResult,
 } from './payment-provider';
 
-export interface BillingServiceOptions {
+export interface BillingServiceOptions extends BillingPorts {
   provider: PaymentProvider;
   /** How long a repeated request waits for the first one to finish before answering 409. */
   replayWaitMs?: number;
@@ -47,7 +48,7 @@ export function createBillingService(ctx: AppContext, options: BillingServiceOpt
   const { db, clock } = ctx;
   const { provider } = options;
   const replayWaitMs = options.replayWaitMs ?? 5000;
-  const limits = createPlanLimits(ctx);
+  const limits = createPlanLimits(ctx, options);
   const { finish, failed, settleIfStale, settleStale } = createPaymentOutcomes(ctx, provider);
 
   const present = (row: PaymentRow) => presentPayment(row, provider.testMode);

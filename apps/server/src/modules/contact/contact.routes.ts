@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SUPPORT_EMAIL, ZContactMessageRequestSchema } from '@nestwise/shared';
-import type { Mailer } from '../mail/mail.service';
+import { SUPPORT_EMAIL } from '@nestwise/shared';
+import { sendContactMessage } from '@nestwise/shared/contracts';
+import type { Mailer } from '../../core/ports';
+import { fromContract } from '../../lib/route-from-contract';
 
 const TOPIC_LABELS: Record<string, string> = {
   general: 'General question',
@@ -18,11 +20,9 @@ const TOPIC_LABELS: Record<string, string> = {
 export function contactRoutes(mailer: Mailer): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
-      '/api/contact',
-      {
-        schema: { body: ZContactMessageRequestSchema },
+      ...fromContract(sendContactMessage, {
         config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
-      },
+      }),
       async (request, reply) => {
         const { name, email, topic, message } = request.body;
         await mailer.send({

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { planPrice, type TReports } from '@nestwise/shared';
+import { PLANS, type TReports } from '@nestwise/shared';
 import { createUser, type TestUser } from '../../../test/test-app';
 import { checkout, checkoutBody, createBillingTestApp } from '../billing/billing.test-support';
 import { createListing, decide } from '../properties/properties.test-support';
@@ -74,7 +74,7 @@ describe('GET /api/dashboard/reports', () => {
       approved: 1,
       rejected: 1,
       users: 3,
-      revenue: planPrice('buyer-pro', 'monthly'),
+      revenue: PLANS['buyer-pro'].prices.monthly,
     });
     const october = body.points.find((point) => point.period === '2026-10-05');
     expect(october).toMatchObject({ listings: 1, approved: 1, rejected: 0, users: 2 });

@@ -1,9 +1,5 @@
-import { and, count, eq, gte, inArray, sql, sum, type AnyColumn } from 'drizzle-orm';
 import { REPORT_PERIODS, type ReportInterval, type TReports } from '@nestwise/shared';
-import type { Executor } from '../../db/client';
-import { payments } from '../billing/billing.schema';
-import { properties, propertyStatusHistory } from '../properties/properties.schema';
-import { userDetails } from '../users/users.schema';
+import type { DashboardPorts } from './dashboard.ports';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -25,66 +21,9 @@ export function reportPeriods(interval: ReportInterval, now: Date): string[] {
   );
 }
 
-/**
- * The bucket of a timestamp column, as its first day. The unit is written into the SQL, not bound:
- * the same expression appears in SELECT and GROUP BY, and two bound parameters would make them
- * different expressions to Postgres. It is one of two literals, never the caller's text.
- */
-const bucket = (column: AnyColumn, interval: ReportInterval) => {
-  const unit = sql.raw(interval === 'month' ? `'month'` : `'week'`);
-  return sql<string>`to_char(date_trunc(${unit}, ${column} at time zone 'UTC'), 'YYYY-MM-DD')`;
-};
-
-/*
- * Each query reads only the window: listings by created_at, accounts by user_details_created_idx,
- * approval decisions from the status history, paid payments by paid_at. The admin's report is
- * rare and the window is bounded, so no further index is kept for it.
- */
-async function listingsPer(db: Executor, interval: ReportInterval, since: Date) {
-  const period = bucket(properties.createdAt, interval);
-  return db
-    .select({ period, value: count() })
-    .from(properties)
-    .where(gte(properties.createdAt, since))
-    .groupBy(period);
-}
-
-async function decisionsPer(db: Executor, interval: ReportInterval, since: Date) {
-  const period = bucket(propertyStatusHistory.timestamp, interval);
-  return db
-    .select({ period, decision: propertyStatusHistory.newStatus, value: count() })
-    .from(propertyStatusHistory)
-    .where(
-      and(
-        eq(propertyStatusHistory.kind, 'approval'),
-        inArray(propertyStatusHistory.newStatus, ['approved', 'rejected']),
-        gte(propertyStatusHistory.timestamp, since),
-      ),
-    )
-    .groupBy(period, propertyStatusHistory.newStatus);
-}
-
-async function usersPer(db: Executor, interval: ReportInterval, since: Date) {
-  const period = bucket(userDetails.createdAt, interval);
-  return db
-    .select({ period, value: count() })
-    .from(userDetails)
-    .where(gte(userDetails.createdAt, since))
-    .groupBy(period);
-}
-
-async function revenuePer(db: Executor, interval: ReportInterval, since: Date) {
-  const period = bucket(payments.paidAt, interval);
-  return db
-    .select({ period, value: sum(payments.amount).mapWith(Number) })
-    .from(payments)
-    .where(and(eq(payments.status, 'succeeded'), gte(payments.paidAt, since)))
-    .groupBy(period);
-}
-
 /** Listings added, approval decisions, new accounts and revenue per week or month. */
 export async function buildReports(
-  db: Executor,
+  ports: DashboardPorts,
   interval: ReportInterval,
   now: Date,
   currency: string,
@@ -92,10 +31,10 @@ export async function buildReports(
   const periods = reportPeriods(interval, now);
   const since = new Date(`${periods[0]}T00:00:00.000Z`);
   const [listings, decisions, users, revenue] = await Promise.all([
-    listingsPer(db, interval, since),
-    decisionsPer(db, interval, since),
-    usersPer(db, interval, since),
-    revenuePer(db, interval, since),
+    ports.listings.listingsPer(interval, since),
+    ports.listings.decisionsPer(interval, since),
+    ports.accounts.usersPer(interval, since),
+    ports.revenue.revenuePer(interval, since),
   ]);
   const byPeriod = (rows: { period: string; value: number | null }[]) =>
     new Map(rows.map((row) => [row.period, Number(row.value ?? 0)]));

@@ -13,11 +13,9 @@ import {
   type ReportInterval,
   type TReports,
 } from '@nestwise/shared';
-import type { AppContext } from '../../app-context';
-import type { Actor } from '../../plugins/authenticate';
-import { propertiesPolicy } from '../properties/properties.policy';
-import { presentProperty } from '../properties/properties.presenter';
-import * as repo from './dashboard.repo';
+import type { AppContext } from '../../core/app-context';
+import type { Actor } from '../../core/actor';
+import type { DashboardPorts } from './dashboard.ports';
 import { buildReports } from './dashboard.reports';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -41,15 +39,15 @@ export function fillDays(
   });
 }
 
-export function createDashboardService(ctx: AppContext) {
-  const { db, clock } = ctx;
+export function createDashboardService(ctx: AppContext, ports: DashboardPorts) {
+  const { clock } = ctx;
+  const { listings: listingFigures, accounts } = ports;
 
   async function buyer(actor: Actor): Promise<TBuyerDashboard> {
     const [saved, deals, viewed] = await Promise.all([
-      repo.savedCount(db, actor.id),
-      repo.dealCounts(db, actor.id),
-      // A few spare rows: listings the buyer may no longer see are left out below.
-      repo.recentlyViewed(db, actor.id, DASHBOARD_RECENT_VIEWS * 2),
+      listingFigures.savedCount(actor.id),
+      listingFigures.dealCounts(actor.id),
+      listingFigures.recentlyViewed(actor, DASHBOARD_RECENT_VIEWS),
     ]);
     const dealsOf = (status: string) => Number(deals.find((d) => d.status === status)?.deals ?? 0);
     return {
@@ -57,10 +55,7 @@ export function createDashboardService(ctx: AppContext) {
       savedCount: saved,
       purchasedCount: dealsOf('sold'),
       rentedCount: dealsOf('rented'),
-      recentlyViewed: viewed
-        .filter((row) => propertiesPolicy.canView(actor, row))
-        .slice(0, DASHBOARD_RECENT_VIEWS)
-        .map((row) => presentProperty(row, actor)),
+      recentlyViewed: viewed,
     };
   }
 
@@ -71,8 +66,8 @@ export function createDashboardService(ctx: AppContext) {
         (DASHBOARD_VIEW_DAYS - 1) * DAY_MS,
     );
     const [groups, perDay] = await Promise.all([
-      repo.agentListingCounts(db, actor.id),
-      repo.agentViewsPerDay(db, actor.id, firstDay),
+      listingFigures.agentListingCounts(actor.id),
+      listingFigures.agentViewsPerDay(actor.id, firstDay),
     ]);
     const listings = {
       total: 0,
@@ -98,7 +93,10 @@ export function createDashboardService(ctx: AppContext) {
   }
 
   async function admin(): Promise<TAdminDashboard> {
-    const [approvals, users] = await Promise.all([repo.approvalCounts(db), repo.userCounts(db)]);
+    const [approvals, users] = await Promise.all([
+      listingFigures.approvalCounts(),
+      accounts.userCounts(),
+    ]);
     const summary: TAdminDashboard = {
       role: 'admin',
       approvals: zeros(APPROVAL_STATES),
@@ -123,7 +121,7 @@ export function createDashboardService(ctx: AppContext) {
     },
     /** Admin reports: listings, approval decisions, new accounts and revenue over time. */
     reports(interval: ReportInterval): Promise<TReports> {
-      return buildReports(db, interval, clock.now(), BILLING_CURRENCY);
+      return buildReports(ports, interval, clock.now(), BILLING_CURRENCY);
     },
   };
 }

@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { getHealth } from '@nestwise/shared/contracts';
 import type { Database } from '../../db/client';
+import { fromContract } from '../../lib/route-from-contract';
 
 /** Answers once the database does; a load balancer takes nodes out on anything else. */
 export function healthRoutes(db: Database): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/api/health', async (_request, reply) => {
+    app.get(...fromContract(getHealth), async (_request, reply) => {
       try {
         await db.execute(sql`select 1`);
         return { status: 'ok' as const };

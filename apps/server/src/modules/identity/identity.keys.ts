@@ -3,14 +3,11 @@ import path from 'node:path';
 import type { webcrypto } from 'node:crypto';
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
 
-type CryptoKey = webcrypto.CryptoKey;
+import type { SigningKeys } from '../../core/ports';
 
-export interface SigningKeys {
-  kid: string;
-  privateKey: CryptoKey;
-  publicKey: CryptoKey;
-  publicJwk: JWK;
-}
+export type { SigningKeys } from '../../core/ports';
+
+type CryptoKey = webcrypto.CryptoKey;
 
 const ALGORITHM = 'EdDSA';
 

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { identityAccounts, oobCodes, refreshTokens } from './identity.schema';
 
@@ -105,4 +105,21 @@ export async function invalidateOobCodes(db: Executor, accountId: string, at: Da
     .update(oobCodes)
     .set({ usedAt: sql`coalesce(${oobCodes.usedAt}, ${at.toISOString()}::timestamptz)` })
     .where(eq(oobCodes.accountId, accountId));
+}
+
+/** Names and addresses of accounts by id; a deleted account has none. */
+export async function accountsById(db: Executor, ids: Iterable<string>) {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return new Map<string, { name: string; email: string }>();
+  const rows = await db
+    .select({
+      id: identityAccounts.id,
+      email: identityAccounts.email,
+      displayName: identityAccounts.displayName,
+    })
+    .from(identityAccounts)
+    .where(inArray(identityAccounts.id, wanted));
+  return new Map(
+    rows.map((row) => [row.id, { name: row.displayName || row.email, email: row.email }]),
+  );
 }

@@ -1,5 +1,21 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
+import {
+  deleteAccount,
+  getPasswordPolicy,
+  getRecaptchaConfig,
+  getSigningKeys,
+  lookupAccount,
+  refreshToken,
+  resetPassword,
+  revokeToken,
+  sendOobCode,
+  signInWithPassword,
+  signUp,
+  updateAccount,
+  type OperationContract,
+} from '@nestwise/shared/contracts';
 import {
   PASSWORD_MIN_LENGTH,
   ZIdTokenRequestSchema,
@@ -11,6 +27,7 @@ import {
   ZSignUpRequestSchema,
   ZUpdateAccountRequestSchema,
 } from '@nestwise/shared';
+import { fromContract, type FromContractOptions } from '../../lib/route-from-contract';
 import { IdentityError } from './identity.errors';
 import { presentIdentityUser, presentSession, presentTokenGrant } from './identity.presenter';
 import type { IdentityService } from './identity.service';
@@ -41,8 +58,17 @@ export interface IdentityRouteOptions {
   signInPerMinute: number;
 }
 
+/** A route under /identity whose handler parses the body (the provider's error shape). */
+function identityRoute<const C extends OperationContract>(
+  contract: C,
+  options: FromContractOptions = {},
+) {
+  return fromContract(contract, { ...options, prefix: '/identity', bodyParsedInHandler: true });
+}
+
 /** The identity provider's REST paths (spec §7), under /identity. */
-export async function identityRoutes(app: FastifyInstance, options: IdentityRouteOptions) {
+export async function identityRoutes(instance: FastifyInstance, options: IdentityRouteOptions) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const { service } = options;
   const limited = { rateLimit: { max: options.signInPerMinute, timeWindow: '1 minute' } };
 
@@ -72,18 +98,18 @@ export async function identityRoutes(app: FastifyInstance, options: IdentityRout
     }
   });
 
-  app.post('/v1/accounts::signUp', { config: limited }, async (request) => {
+  app.post(...identityRoute(signUp, { config: limited }), async (request) => {
     const session = await service.signUp(parse(ZSignUpRequestSchema, request.body));
     return presentSession('SignupNewUserResponse', session);
   });
 
-  app.post('/v1/accounts::signInWithPassword', { config: limited }, async (request) => {
+  app.post(...identityRoute(signInWithPassword, { config: limited }), async (request) => {
     const input = parse(ZSignInWithPasswordRequestSchema, request.body);
     const session = await service.signInWithPassword(input, request.ip);
     return presentSession('VerifyPasswordResponse', session, { registered: true });
   });
 
-  app.post('/v1/accounts::lookup', async (request) => {
+  app.post(...identityRoute(lookupAccount), async (request) => {
     const { idToken } = parse(ZIdTokenRequestSchema, request.body);
     const account = await service.lookup(idToken);
     return {
@@ -92,7 +118,7 @@ export async function identityRoutes(app: FastifyInstance, options: IdentityRout
     };
   });
 
-  app.post('/v1/accounts::update', async (request) => {
+  app.post(...identityRoute(updateAccount), async (request) => {
     const { account, session } = await service.update(
       parse(ZUpdateAccountRequestSchema, request.body),
     );
@@ -108,37 +134,37 @@ export async function identityRoutes(app: FastifyInstance, options: IdentityRout
     };
   });
 
-  app.post('/v1/accounts::delete', async (request) => {
+  app.post(...identityRoute(deleteAccount), async (request) => {
     const { idToken } = parse(ZIdTokenRequestSchema, request.body);
     await service.deleteAccount(idToken);
     return { kind: 'identitytoolkit#DeleteAccountResponse' };
   });
 
-  app.post('/v1/accounts::sendOobCode', { config: limited }, async (request) => {
+  app.post(...identityRoute(sendOobCode, { config: limited }), async (request) => {
     const input = parse(ZSendOobCodeRequestSchema, request.body);
     const email = await service.sendPasswordReset(input.email);
     return { kind: 'identitytoolkit#GetOobConfirmationCodeResponse', email };
   });
 
-  app.post('/v1/accounts::resetPassword', { config: limited }, async (request) => {
+  app.post(...identityRoute(resetPassword, { config: limited }), async (request) => {
     const email = await service.resetPassword(parse(ZResetPasswordRequestSchema, request.body));
     return { kind: 'identitytoolkit#ResetPasswordResponse', email, requestType: 'PASSWORD_RESET' };
   });
 
-  app.post('/v1/token', { config: limited }, async (request) => {
+  app.post(...identityRoute(refreshToken, { config: limited }), async (request) => {
     const input = parse(ZRefreshTokenRequestSchema, request.body);
     if (input.grant_type !== 'refresh_token') throw new IdentityError('INVALID_GRANT_TYPE');
     if (!input.refresh_token) throw new IdentityError('MISSING_REFRESH_TOKEN');
     return presentTokenGrant(await service.refresh(input.refresh_token));
   });
 
-  app.post('/v2/accounts::revokeToken', async (request) => {
+  app.post(...identityRoute(revokeToken), async (request) => {
     const input = parse(ZRevokeTokenRequestSchema, request.body);
     await service.revokeRefreshToken(input.token);
     return {};
   });
 
-  app.get('/v2/passwordPolicy', async () => ({
+  app.get(...identityRoute(getPasswordPolicy), async () => ({
     customStrengthOptions: {
       minPasswordLength: PASSWORD_MIN_LENGTH,
       containsLowercaseCharacter: true,
@@ -153,7 +179,7 @@ export async function identityRoutes(app: FastifyInstance, options: IdentityRout
     schemaVersion: 1,
   }));
 
-  app.get('/v2/recaptchaConfig', async () => ({
+  app.get(...identityRoute(getRecaptchaConfig), async () => ({
     recaptchaEnforcementState: [
       { provider: 'EMAIL_PASSWORD_PROVIDER', enforcementState: 'OFF' },
       { provider: 'PHONE_PROVIDER', enforcementState: 'OFF' },
@@ -161,5 +187,5 @@ export async function identityRoutes(app: FastifyInstance, options: IdentityRout
   }));
 
   /** Public keys, so another service can verify ID tokens without calling this one. */
-  app.get('/v1/jwks', async () => ({ keys: [options.keys.publicJwk] }));
+  app.get(...identityRoute(getSigningKeys), async () => ({ keys: [options.keys.publicJwk] }));
 }

@@ -11,7 +11,7 @@ import {
   type TSignUpRequest,
   type TUpdateAccountRequest,
 } from '@nestwise/shared';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../core/app-context';
 import type { Executor } from '../../db/client';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { IdentityError } from './identity.errors';

@@ -2,7 +2,9 @@ import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { ID_TOKEN_TTL_SECONDS } from '@nestwise/shared';
 import type { Clock } from '../../lib/clock';
 import { IdentityError } from './identity.errors';
-import type { SigningKeys } from './identity.keys';
+import type { SigningKeys, TokenSigner } from '../../core/ports';
+
+export type { IdTokenClaims, IdTokenSubject, TokenSigner } from '../../core/ports';
 
 export const ID_TOKEN_AUDIENCE = 'nestwise';
 /**
@@ -10,31 +12,6 @@ export const ID_TOKEN_AUDIENCE = 'nestwise';
  * different ports (or a restart on another port) accept each other's tokens.
  */
 export const ID_TOKEN_ISSUER = 'nestwise-identity';
-
-export interface IdTokenSubject {
-  id: string;
-  email: string;
-  emailVerified: boolean;
-  displayName: string | null;
-}
-
-export interface IdTokenClaims {
-  sub: string;
-  email: string;
-  emailVerified: boolean;
-  /** Seconds since the epoch of the password sign-in this session started with. */
-  authTime: number;
-  issuedAt: number;
-  /** Milliseconds since the epoch at signing, to compare with the account's validSince exactly. */
-  issuedAtMs: number;
-  expiresAt: number;
-}
-
-export interface TokenSigner {
-  sign(subject: IdTokenSubject, authTime: Date): Promise<string>;
-  verify(token: string): Promise<IdTokenClaims>;
-  issuer: string;
-}
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 

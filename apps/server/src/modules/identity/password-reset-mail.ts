@@ -1,4 +1,4 @@
-import type { OutgoingMail } from '../mail/mail.service';
+import type { OutgoingMail } from '../../core/ports';
 
 /** The reset link opens /forgot-password in "set a new password" mode with the one-time code. */
 export function passwordResetLink(publicUrl: string, code: string): string {

@@ -1,14 +1,10 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { findDevMail } from '@nestwise/shared/contracts';
 import type { Database } from '../../db/client';
-import type { Authenticator } from '../../plugins/authenticate';
+import type { Authenticator } from '../../core/actor';
 import { mailOutbox } from './mail.schema';
-
-const ZMailboxQuerySchema = z.object({
-  to: z.string().trim().toLowerCase().max(320).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-});
+import { fromContract } from '../../lib/route-from-contract';
 
 /**
  * The dev mailbox: registered only outside production (see app.ts), and read by admins only. It
@@ -17,29 +13,25 @@ const ZMailboxQuerySchema = z.object({
  */
 export function mailRoutes(db: Database, auth: Authenticator): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/api/dev/mailbox',
-      { schema: { querystring: ZMailboxQuerySchema } },
-      async (request) => {
-        await auth.requireRole(request, 'admin');
-        const { to, limit } = request.query;
-        const rows = await db
-          .select()
-          .from(mailOutbox)
-          .where(to ? eq(mailOutbox.to, to) : undefined)
-          .orderBy(desc(mailOutbox.createdAt))
-          .limit(limit);
-        return {
-          items: rows.map((row) => ({
-            id: row.id,
-            to: row.to,
-            subject: row.subject,
-            text: row.text,
-            html: row.html,
-            createdAt: row.createdAt.toISOString(),
-          })),
-        };
-      },
-    );
+    app.get(...fromContract(findDevMail), async (request) => {
+      await auth.requireRole(request, 'admin');
+      const { to, limit } = request.query;
+      const rows = await db
+        .select()
+        .from(mailOutbox)
+        .where(to ? eq(mailOutbox.to, to) : undefined)
+        .orderBy(desc(mailOutbox.createdAt))
+        .limit(limit);
+      return {
+        items: rows.map((row) => ({
+          id: row.id,
+          to: row.to,
+          subject: row.subject,
+          text: row.text,
+          html: row.html,
+          createdAt: row.createdAt.toISOString(),
+        })),
+      };
+    });
   };
 }

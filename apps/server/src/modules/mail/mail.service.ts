@@ -2,16 +2,9 @@ import nodemailer from 'nodemailer';
 import type { Database } from '../../db/client';
 import { mailOutbox } from './mail.schema';
 
-export interface OutgoingMail {
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-}
+import type { Mailer } from '../../core/ports';
 
-export interface Mailer {
-  send(mail: OutgoingMail): Promise<void>;
-}
+export type { Mailer, OutgoingMail } from '../../core/ports';
 
 /** Without SMTP the mail lands in the dev mailbox table, readable at GET /api/dev/mailbox. */
 export function createOutboxMailer(db: Database): Mailer {

@@ -15,7 +15,7 @@ import { ConfigError, loadConfig, type Config } from '../../config';
 import { openDatabase } from '../../db/client';
 import { DataDirLockedError } from '../../db/data-dir-lock';
 import { migrateDatabase } from '../../db/migrate';
-import { SalesCsvFormatError } from './sales-csv';
+import { SalesCsvFormatError } from '../../lib/sales-csv';
 import {
   importSalesCsv,
   type SalesImportProgress,

@@ -1,7 +1,7 @@
-import type { Database } from '../../db/client';
-import type { ListingsSource } from '../ai-tools/ai-tools.service';
-import type { MarketListing } from '../ai-tools/intelligence/market-intelligence';
-import { listApprovedListings, type ApprovedListingRow } from './market.repo';
+import type { ListingsSource } from '../ai-tools';
+import type { MarketListing } from '../ai-tools';
+import type { ApprovedListingRow } from '../properties';
+import type { MarketListings } from './market.ports';
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -29,6 +29,6 @@ export function toMarketListing(row: ApprovedListingRow): MarketListing {
 }
 
 /** The marketplace's approved listings, read on each intelligence request (one indexed query). */
-export function dbListingsSource(db: Database): ListingsSource {
-  return async () => (await listApprovedListings(db)).map(toMarketListing);
+export function dbListingsSource(listings: MarketListings): ListingsSource {
+  return async () => (await listings.approvedListings()).map(toMarketListing);
 }

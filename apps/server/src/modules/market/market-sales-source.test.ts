@@ -2,6 +2,7 @@ import type { TProperty } from '@nestwise/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, type TestApp, type TestUser } from '../../../test/test-app';
 import { createAiToolsService } from '../ai-tools/ai-tools.service';
+import { createListingQueries } from '../properties/properties.queries';
 import { createApprovedListing } from '../properties/properties.test-support';
 import { dbSalesSource } from './market-sales-source';
 import { saleLine, salesCsv } from './market.test-support';
@@ -28,7 +29,7 @@ describe('dbSalesSource: the sales table and sold listings', () => {
   };
 
   it('counts sold listings as sales and returns the same array until the data changes', async () => {
-    const source = dbSalesSource(t.app.context.db);
+    const source = dbSalesSource(t.app.context.db, createListingQueries(t.app.context));
     const empty = await source();
     expect(empty).toEqual([]);
     expect(await source()).toBe(empty);
@@ -69,7 +70,9 @@ describe('dbSalesSource: the sales table and sold listings', () => {
   });
 
   it('feeds the valuation, which refits when a listing is sold', async () => {
-    const service = createAiToolsService({ sales: dbSalesSource(t.app.context.db) });
+    const service = createAiToolsService({
+      sales: dbSalesSource(t.app.context.db, createListingQueries(t.app.context)),
+    });
     const subject = {
       city: 'Austin',
       state: 'TX',

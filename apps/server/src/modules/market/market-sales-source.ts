@@ -1,7 +1,9 @@
 import { ZSaleSchema, type TSale } from '@nestwise/shared';
 import type { Database } from '../../db/client';
-import type { SalesSource } from '../ai-tools/sales-source';
-import { listSales, listSoldListings, salesDataVersion, type SoldListingRow } from './market.repo';
+import type { SalesSource } from '../ai-tools';
+import type { SoldListingRow } from '../properties';
+import type { MarketListings } from './market.ports';
+import { listSales, salesDataVersion } from './market.repo';
 import type { SaleRow } from './market.schema';
 
 function fromSaleRow(row: SaleRow): TSale {
@@ -56,17 +58,19 @@ export function soldListingToSale(row: SoldListingRow): TSale | null {
  * until it changes, so the valuation refits only when the data does, whichever process or node
  * wrote it. Concurrent callers share one load.
  */
-export function dbSalesSource(db: Database): SalesSource {
+export function dbSalesSource(db: Database, listings: MarketListings): SalesSource {
   let current: { version: string; sales: TSale[] } | undefined;
   let loading: { version: string; promise: Promise<TSale[]> } | undefined;
   return async () => {
-    const version = await salesDataVersion(db);
+    const version = (
+      await Promise.all([salesDataVersion(db), listings.soldListingsVersion()])
+    ).join('|');
     if (current?.version === version) return current.sales;
     if (loading?.version !== version) {
       const promise = (async () => {
-        const [rows, listings] = await Promise.all([listSales(db), listSoldListings(db)]);
+        const [rows, sold] = await Promise.all([listSales(db), listings.soldListings()]);
         const sales = rows.map(fromSaleRow);
-        for (const listing of listings) {
+        for (const listing of sold) {
           const sale = soldListingToSale(listing);
           if (sale) sales.push(sale);
         }

@@ -1,16 +1,15 @@
 import busboy from 'busboy';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  SALES_UPLOAD_MAX_BYTES,
-  ZSalesImportReportSchema,
-  ZSalesSummarySchema,
-} from '@nestwise/shared';
-import type { AppContext } from '../../app-context';
+import { SALES_UPLOAD_MAX_BYTES } from '@nestwise/shared';
+import { getSalesSummary, importSales } from '@nestwise/shared/contracts';
+import type { AppContext } from '../../core/app-context';
 import { ApiError } from '../../lib/api-error';
-import type { Actor, Authenticator } from '../../plugins/authenticate';
+import { fromContract } from '../../lib/route-from-contract';
+import type { Actor, Authenticator } from '../../core/actor';
+import type { MarketListings } from './market.ports';
 import { salesSummary } from './market.service';
-import { SalesCsvFormatError } from './sales-csv';
+import { SalesCsvFormatError } from '../../lib/sales-csv';
 import { importSalesCsv } from './sales-import.service';
 
 const MAX_MB = SALES_UPLOAD_MAX_BYTES / 1024 / 1024;
@@ -61,7 +60,11 @@ function readMultipartFile(request: FastifyRequest): Promise<string> {
  * Market data for admins: POST /api/market/sales/import (a CSV as the text/csv body, or as the
  * file of a multipart form) → the import report; GET /api/market/sales/summary → counts per city.
  */
-export function marketRoutes(ctx: AppContext, auth: Authenticator): FastifyPluginAsyncZod {
+export function marketRoutes(
+  ctx: AppContext,
+  auth: Authenticator,
+  listings: MarketListings,
+): FastifyPluginAsyncZod {
   return async (app) => {
     // Encapsulated: these parsers apply to this plugin's routes only.
     app.addContentTypeParser(
@@ -79,12 +82,7 @@ export function marketRoutes(ctx: AppContext, auth: Authenticator): FastifyPlugi
     };
 
     app.post(
-      '/api/market/sales/import',
-      {
-        bodyLimit: SALES_UPLOAD_MAX_BYTES,
-        onRequest: adminOnly,
-        schema: { response: { 200: ZSalesImportReportSchema } },
-      },
+      ...fromContract(importSales, { bodyLimit: SALES_UPLOAD_MAX_BYTES, onRequest: adminOnly }),
       async (request) => {
         const actor: Actor = await auth.requireRole(request, 'admin');
         const contentType = request.headers['content-type']?.toLowerCase() ?? '';
@@ -114,10 +112,8 @@ export function marketRoutes(ctx: AppContext, auth: Authenticator): FastifyPlugi
       },
     );
 
-    app.get(
-      '/api/market/sales/summary',
-      { onRequest: adminOnly, schema: { response: { 200: ZSalesSummarySchema } } },
-      async () => salesSummary(ctx.db),
+    app.get(...fromContract(getSalesSummary, { onRequest: adminOnly }), async () =>
+      salesSummary(ctx.db, listings),
     );
   };
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { saleLine, salesCsv } from './market.test-support';
+import { BUNDLED_DEMO_SALES_CSVS, demoSalesFiles } from '../ai-tools/sales-source';
 import { seedMarketSales } from './market.seed';
 
 describe('seedMarketSales', () => {
@@ -30,9 +31,25 @@ describe('seedMarketSales', () => {
     expect(log.warn[0]).toMatch(/No demo sales file found/);
 
     const report = await seedMarketSales(ctx, logger, [path.join(dir, 'absent.csv'), file]);
-    expect(report).toMatchObject({ inserted: 3, rejectedCount: 0 });
+    expect(report).toMatchObject([{ inserted: 3, rejectedCount: 0 }]);
     expect(log.info[0]).toMatch(/Demo sales imported from .*: 3 added/);
     // Sales exist now: a restart imports nothing.
     expect(await seedMarketSales(ctx, logger, [file])).toBeNull();
+  });
+
+  it('seeds the bundled Sacramento and Ames sales, or DATA_DIR/sales.csv alone when it exists', () => {
+    const own = fs.mkdtempSync(path.join(os.tmpdir(), 'nestwise-seed-own-'));
+    try {
+      expect(demoSalesFiles({ dataDir: own })).toEqual(BUNDLED_DEMO_SALES_CSVS);
+      expect(BUNDLED_DEMO_SALES_CSVS.map((file) => path.basename(file))).toEqual([
+        'sacramento-sales.csv',
+        'ames-sales.csv',
+      ]);
+      for (const file of BUNDLED_DEMO_SALES_CSVS) expect(fs.existsSync(file)).toBe(true);
+      fs.writeFileSync(path.join(own, 'sales.csv'), salesCsv([saleLine(1)]));
+      expect(demoSalesFiles({ dataDir: own })).toEqual([path.join(own, 'sales.csv')]);
+    } finally {
+      fs.rmSync(own, { recursive: true, force: true });
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { createReadStream, existsSync } from 'node:fs';
 import path from 'node:path';
-import type { AppContext } from '../../app-context';
-import { salesCsvCandidates } from '../ai-tools/sales-source';
+import type { AppContext } from '../../core/app-context';
+import { demoSalesFiles } from '../ai-tools';
 import { hasAnySale } from './market.repo';
 import { importSalesCsv, type SalesImportReport } from './sales-import.service';
 
@@ -11,33 +11,37 @@ interface SeedLog {
 }
 
 /**
- * Demo market data: with SEED_DEMO and no sales yet, imports `<DATA_DIR>/sales.csv` or the bundled
- * apps/server/data/sacramento-sales.csv so a fresh clone values Sacramento homes out of the box.
+ * Demo market data: with SEED_DEMO and no sales yet, imports every one of `files` that exists
+ * (`<DATA_DIR>/sales.csv`, else the bundled Sacramento and Ames sales) so a fresh clone values homes
+ * in those markets out of the box. Returns the reports of the files imported, null when none was.
  */
 export async function seedMarketSales(
   ctx: Pick<AppContext, 'config' | 'db'>,
   log: SeedLog,
-  candidates: string[] = salesCsvCandidates(ctx.config),
-): Promise<SalesImportReport | null> {
+  files: string[] = demoSalesFiles(ctx.config),
+): Promise<SalesImportReport[] | null> {
   if (!ctx.config.seedDemo || (await hasAnySale(ctx.db))) return null;
-  const file = candidates.find((candidate) => existsSync(candidate));
-  if (!file) {
+  const present = files.filter((file) => existsSync(file));
+  if (present.length === 0) {
     log.warn(
       'No demo sales file found (apps/server/data/sacramento-sales.csv): the valuation has no sales ' +
         'until some are imported with npm run import:sales -- FILE.csv.',
     );
     return null;
   }
-  try {
-    const report = await importSalesCsv(ctx.db, createReadStream(file), {
-      source: `seed:${path.basename(file)}`,
-    });
-    log.info(
-      `Demo sales imported from ${file}: ${report.inserted} added, ${report.duplicates} duplicate(s), ${report.rejectedCount} rejected.`,
-    );
-    return report;
-  } catch (error) {
-    log.warn(`Demo sales not imported from ${file}: ${(error as Error).message}`);
-    return null;
+  const reports: SalesImportReport[] = [];
+  for (const file of present) {
+    try {
+      const report = await importSalesCsv(ctx.db, createReadStream(file), {
+        source: `seed:${path.basename(file)}`,
+      });
+      log.info(
+        `Demo sales imported from ${file}: ${report.inserted} added, ${report.duplicates} duplicate(s), ${report.rejectedCount} rejected.`,
+      );
+      reports.push(report);
+    } catch (error) {
+      log.warn(`Demo sales not imported from ${file}: ${(error as Error).message}`);
+    }
   }
+  return reports.length > 0 ? reports : null;
 }

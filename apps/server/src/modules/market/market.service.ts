@@ -1,9 +1,10 @@
 import type { Database } from '../../db/client';
-import { countSalesByCity, countSoldListingsByCity } from './market.repo';
+import type { MarketListings } from './market.ports';
+import { countSalesByCity } from './market.repo';
 
 /** Recorded sales and sold listings per city, the largest markets first. */
-export async function salesSummary(db: Database) {
-  const [sales, sold] = await Promise.all([countSalesByCity(db), countSoldListingsByCity(db)]);
+export async function salesSummary(db: Database, listings: MarketListings) {
+  const [sales, sold] = await Promise.all([countSalesByCity(db), listings.soldListingsByCity()]);
   const cities = new Map<
     string,
     { city: string; state: string | null; sales: number; soldListings: number }

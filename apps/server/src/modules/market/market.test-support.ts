@@ -1,4 +1,4 @@
-import { SALES_CSV_COLUMNS } from './sales-csv';
+import { SALES_CSV_COLUMNS } from '../../lib/sales-csv';
 
 export const SALES_HEADER = SALES_CSV_COLUMNS.join(',');
 

@@ -4,7 +4,7 @@ import type { TSale, TSalesImportReport } from '@nestwise/shared';
 import type { Database } from '../../db/client';
 import { insertSales } from './market.repo';
 import type { NewSaleRow } from './market.schema';
-import { SALES_CSV_COLUMNS, streamSalesCsv } from './sales-csv';
+import { SALES_CSV_COLUMNS, streamSalesCsv } from '../../lib/sales-csv';
 
 /** The report of one import (rejected rows: `row` 1 is the first data row, `line` counts the header). */
 export type SalesImportReport = TSalesImportReport;

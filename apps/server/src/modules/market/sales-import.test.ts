@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { listSales } from './market.repo';
 import { saleLine, salesCsv } from './market.test-support';
-import { SalesCsvFormatError } from './sales-csv';
+import { SalesCsvFormatError } from '../../lib/sales-csv';
 import { importSalesCsv, saleDedupeKey, type SalesImportProgress } from './sales-import.service';
 
 describe('importSalesCsv (real database)', () => {

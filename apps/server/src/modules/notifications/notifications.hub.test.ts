@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, type TestApp, type TestUser } from '../../../test/test-app';
-import { notifications } from '../account-data/account-data.schema';
+import { notifications } from './notifications.schema';
 import type { NotificationRow } from './notifications.repo';
 import { createStreamHub } from './notifications.stream';
 import { writeNotification } from './notifications.test-support';

@@ -1,4 +1,4 @@
-import type { NotificationKind, PropertyStatus } from '@nestwise/shared';
+import { propertyStatusLabel, type NotificationKind, type PropertyStatus } from '@nestwise/shared';
 
 /** What a notification says; kinds are the shared enum. */
 export interface NotificationInput {
@@ -13,14 +13,6 @@ export interface ListingRef {
   id: string;
   title: string;
 }
-
-const STATUS_LABELS: Record<PropertyStatus, string> = {
-  'for-sale': 'For Sale',
-  'for-rent': 'For Rent',
-  sold: 'Sold',
-  rented: 'Rented',
-  'off-market': 'Off Market',
-};
 
 const money = (value: number) => `$${value.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
 
@@ -70,8 +62,8 @@ export const notificationMessages = {
   statusChanged: (listing: ListingRef, oldStatus: PropertyStatus, newStatus: PropertyStatus) =>
     message(
       'favorite-status-changed',
-      `Now ${STATUS_LABELS[newStatus]}: ${listing.title}`,
-      `"${listing.title}" changed from ${STATUS_LABELS[oldStatus]} to ${STATUS_LABELS[newStatus]}.`,
+      `Now ${propertyStatusLabel(newStatus)}: ${listing.title}`,
+      `"${listing.title}" changed from ${propertyStatusLabel(oldStatus)} to ${propertyStatusLabel(newStatus)}.`,
       {
         propertyId: listing.id,
         propertyTitle: listing.title,
@@ -85,7 +77,7 @@ export const notificationMessages = {
     message(
       'purchase-pending',
       status === 'rented' ? 'Confirm your rental' : 'Confirm your purchase',
-      `"${listing.title}" was marked ${STATUS_LABELS[status]} to you. Confirm it to see it under My Properties, or decline it.`,
+      `"${listing.title}" was marked ${propertyStatusLabel(status)} to you. Confirm it to see it under My Properties, or decline it.`,
       {
         propertyId: listing.id,
         propertyTitle: listing.title,

@@ -1,7 +1,6 @@
 import type { PropertyStatus } from '@nestwise/shared';
 import type { Executor } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { findAccountByEmail } from '../identity/identity.repo';
 import {
   notificationMessages,
   type ListingRef,
@@ -15,7 +14,22 @@ export type { NotificationInput };
  * Writes notifications inside the caller's transaction, so a change that rolls back leaves none.
  * Delivery (the stream) reads committed rows from the table: nothing is pushed from here.
  */
-export function createNotifier(deps: { clock: Clock }) {
+/**
+ * What the notifier needs to reach people it does not know by id; the module that sends those
+ * notifications (properties) passes them. Without them, those notifications cannot be sent.
+ */
+export interface NotifierPorts {
+  clock: Clock;
+  /** The accounts that saved a listing, except `exceptUserId`, read in `tx`. */
+  listingSavers?(tx: Executor, propertyId: string, exceptUserId: string | null): Promise<string[]>;
+  /** The account using an email address, if any, read in `tx`. */
+  accountIdByEmail?(tx: Executor, email: string): Promise<string | undefined>;
+}
+
+const missingPort = (name: string) =>
+  new Error(`createNotifier: this notification needs the ${name} port`);
+
+export function createNotifier(deps: NotifierPorts) {
   const { clock } = deps;
   const row = (input: NotificationInput) => ({
     kind: input.kind,
@@ -28,15 +42,28 @@ export function createNotifier(deps: { clock: Clock }) {
     repo.insertNotification(tx, userId, row(input), clock.now());
 
   /** Every account that saved the listing, except the one who made the change. */
-  const notifySavers = (
+  const notifySavers = async (
     tx: Executor,
     propertyId: string,
     exceptUserId: string | null,
     input: NotificationInput,
-  ) => repo.insertForSavers(tx, propertyId, exceptUserId, row(input), clock.now());
+  ) => {
+    if (!deps.listingSavers) throw missingPort('listingSavers');
+    const savers = await deps.listingSavers(tx, propertyId, exceptUserId);
+    return repo.insertForUsers(tx, savers, row(input), clock.now());
+  };
+
+  /** One notification per account, in one statement (saved-search alerts of one listing). */
+  const notifyEach = (tx: Executor, items: Array<{ userId: string; input: NotificationInput }>) =>
+    repo.insertNotifications(
+      tx,
+      items.map(({ userId, input }) => ({ userId, input: row(input) })),
+      clock.now(),
+    );
 
   return {
     notify,
+    notifyEach,
     notifySavers,
 
     /**
@@ -72,9 +99,10 @@ export function createNotifier(deps: { clock: Clock }) {
       listing: ListingRef,
       status: PropertyStatus,
     ) {
-      const account = await findAccountByEmail(tx, email);
-      if (account)
-        await notify(tx, account.id, notificationMessages.purchasePending(listing, status));
+      if (!deps.accountIdByEmail) throw missingPort('accountIdByEmail');
+      const accountId = await deps.accountIdByEmail(tx, email);
+      if (accountId)
+        await notify(tx, accountId, notificationMessages.purchasePending(listing, status));
     },
 
     /**

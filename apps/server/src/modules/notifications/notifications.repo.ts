@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, isNull, sql, type SQL } from '
 import type { Executor } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
-import { notifications, savedProperties } from '../account-data/account-data.schema';
+import { notifications } from './notifications.schema';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotification = Pick<
@@ -26,26 +26,32 @@ export async function insertNotification(
   return row!;
 }
 
-/** One row per account that saved the listing, except `exceptUserId`, in one statement. */
-export async function insertForSavers(
+/** Many notifications in one statement (one event that concerns many accounts). */
+export async function insertNotifications(
   db: Executor,
-  propertyId: string,
-  exceptUserId: string | null,
+  items: Array<{ userId: string; input: NewNotification }>,
+  now: Date,
+): Promise<number> {
+  if (items.length === 0) return 0;
+  const rows = await db
+    .insert(notifications)
+    .values(items.map(({ userId, input }) => ({ ...input, userId, createdAt: now })))
+    .returning({ id: notifications.id });
+  return rows.length;
+}
+
+/** The same notification to each account, in one statement (an empty list writes none). */
+export function insertForUsers(
+  db: Executor,
+  userIds: readonly string[],
   input: NewNotification,
   now: Date,
 ): Promise<number> {
-  const data = input.data === undefined || input.data === null ? null : JSON.stringify(input.data);
-  const except = exceptUserId ? sql`and ${savedProperties.userId} <> ${exceptUserId}::uuid` : sql``;
-  const result = await db.execute<{ id: string }>(sql`
-    insert into ${notifications} (user_id, kind, title, body, data, created_at)
-    select ${savedProperties.userId}, ${input.kind}::text, ${input.title}::text,
-      ${input.body ?? null}::text, ${data}::jsonb, ${now.toISOString()}::timestamptz
-    from ${savedProperties}
-    where ${savedProperties.propertyId} = ${propertyId} ${except}
-    returning id`);
-  // PGlite and node-postgres both answer with { rows }.
-  const { rows } = result as unknown as { rows: Array<{ id: string }> };
-  return rows.length;
+  return insertNotifications(
+    db,
+    userIds.map((userId) => ({ userId, input })),
+    now,
+  );
 }
 
 /** Newest first, keyset-paged by (created_at, id); `since` keeps rows created after it. */

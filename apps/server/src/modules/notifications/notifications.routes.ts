@@ -1,20 +1,18 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { NOTIFICATION_STREAM_EVENT, NOTIFICATION_STREAM_KEEPALIVE_MS } from '@nestwise/shared';
 import {
-  NOTIFICATION_STREAM_EVENT,
-  NOTIFICATION_STREAM_KEEPALIVE_MS,
-  ZListNotificationsQuerySchema,
-  ZListNotificationsResponseSchema,
-  ZMarkAllNotificationsReadResponseSchema,
-  ZMarkNotificationReadResponseSchema,
-  ZNotificationIdParamsSchema,
-  ZNotificationStreamQuerySchema,
-  ZNotificationStreamTicketResponseSchema,
-  ZRemoveNotificationResponseSchema,
-} from '@nestwise/shared';
-import type { Authenticator } from '../../plugins/authenticate';
+  createNotificationStreamTicket,
+  deleteNotification,
+  findNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+  streamNotifications,
+} from '@nestwise/shared/contracts';
+import type { Authenticator } from '../../core/actor';
 import { presentNotification } from './notifications.presenter';
 import type { NotificationsService } from './notifications.service';
+import { fromContract } from '../../lib/route-from-contract';
 
 export interface NotificationRoutesOptions {
   keepAliveMs?: number;
@@ -33,59 +31,30 @@ export function notificationsRoutes(
       for (const end of [...open]) end();
     });
 
-    app.get(
-      '/api/notifications',
-      {
-        schema: {
-          querystring: ZListNotificationsQuerySchema,
-          response: { 200: ZListNotificationsResponseSchema },
-        },
-      },
-      async (request) => notifications.list(await auth.require(request), request.query),
+    app.get(...fromContract(findNotifications), async (request) =>
+      notifications.list(await auth.require(request), request.query),
     );
 
-    app.post(
-      '/api/notifications/read-all',
-      { schema: { response: { 200: ZMarkAllNotificationsReadResponseSchema } } },
-      async (request) => notifications.markAllRead(await auth.require(request)),
+    app.post(...fromContract(markAllNotificationsRead), async (request) =>
+      notifications.markAllRead(await auth.require(request)),
     );
 
-    app.post(
-      '/api/notifications/:id/read',
-      {
-        schema: {
-          params: ZNotificationIdParamsSchema,
-          response: { 200: ZMarkNotificationReadResponseSchema },
-        },
-      },
-      async (request) => notifications.markRead(await auth.require(request), request.params.id),
+    app.post(...fromContract(markNotificationRead), async (request) =>
+      notifications.markRead(await auth.require(request), request.params.id),
     );
 
-    app.delete(
-      '/api/notifications/:id',
-      {
-        schema: {
-          params: ZNotificationIdParamsSchema,
-          response: { 200: ZRemoveNotificationResponseSchema },
-        },
-      },
-      async (request) => notifications.remove(await auth.require(request), request.params.id),
+    app.delete(...fromContract(deleteNotification), async (request) =>
+      notifications.remove(await auth.require(request), request.params.id),
     );
 
-    app.post(
-      '/api/notifications/stream-ticket',
-      { schema: { response: { 200: ZNotificationStreamTicketResponseSchema } } },
-      async (request) => notifications.issueStreamTicket(await auth.require(request)),
+    app.post(...fromContract(createNotificationStreamTicket), async (request) =>
+      notifications.issueStreamTicket(await auth.require(request)),
     );
 
-    app.get(
-      '/api/notifications/stream',
-      { schema: { querystring: ZNotificationStreamQuerySchema } },
-      async (request, reply) => {
-        const userId = await notifications.redeemStreamTicket(request.query.ticket);
-        await serveStream(request, reply, userId);
-      },
-    );
+    app.get(...fromContract(streamNotifications), async (request, reply) => {
+      const userId = await notifications.redeemStreamTicket(request.query.ticket);
+      await serveStream(request, reply, userId);
+    });
 
     /**
      * Server-Sent Events: `event: notification`, `id: <notification id>`, data = TNotification.

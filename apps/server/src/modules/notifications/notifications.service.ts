@@ -1,9 +1,8 @@
-import type { TListNotificationsQuery } from '@nestwise/shared';
-import type { AppContext } from '../../app-context';
+import type { AccountStatus, TListNotificationsQuery } from '@nestwise/shared';
+import type { AppContext } from '../../core/app-context';
 import { ApiError } from '../../lib/api-error';
-import type { Actor } from '../../plugins/authenticate';
-import { deactivatedError } from '../../plugins/authenticate';
-import { findUserDetails, inactiveAmong } from '../users/users.repo';
+import type { Actor } from '../../core/actor';
+import { deactivatedError } from '../../core/actor';
 import { createNotifier } from './notifications.notifier';
 import { presentNotification } from './notifications.presenter';
 import * as repo from './notifications.repo';
@@ -21,12 +20,24 @@ function requireId(id: string) {
   return id;
 }
 
-export function createNotificationsService(ctx: AppContext, streamOptions: StreamHubOptions = {}) {
+/** What notifications need of accounts (the users module implements it in app.ts). */
+export interface NotificationAccounts {
+  /** The account's status, or undefined when it has no user record. */
+  statusOf(userId: string): Promise<AccountStatus | undefined>;
+  /** Of these accounts, the ones deactivated (or gone). */
+  inactiveAmong(userIds: string[]): Promise<Set<string>>;
+}
+
+export function createNotificationsService(
+  ctx: AppContext,
+  accounts: NotificationAccounts,
+  streamOptions: StreamHubOptions = {},
+) {
   const { db, clock } = ctx;
-  const notifier = createNotifier(ctx);
+  const notifier = createNotifier({ clock });
   const tickets = createStreamTickets(ctx.keys, clock);
   const hub = createStreamHub(db, clock, {
-    inactiveAmong: (userIds) => inactiveAmong(db, userIds),
+    inactiveAmong: (userIds) => accounts.inactiveAmong(userIds),
     ...streamOptions,
   });
   // A deactivated account's streams on this node end at once; other nodes' end at their next
@@ -34,14 +45,15 @@ export function createNotificationsService(ctx: AppContext, streamOptions: Strea
   ctx.accountHooks.onDeactivated.push((userId) => hub.closeUser(userId));
 
   async function assertActive(userId: string) {
-    const details = await findUserDetails(db, userId);
-    if (!details) throw ApiError.unauthenticated();
-    if (details.status === 'Inactive') throw deactivatedError();
+    const status = await accounts.statusOf(userId);
+    if (!status) throw ApiError.unauthenticated();
+    if (status === 'Inactive') throw deactivatedError();
   }
 
   return {
     /** For other modules (billing: payment succeeded): write inside the change's transaction. */
     notify: notifier.notify,
+    notifyEach: notifier.notifyEach,
     notifier,
     hub,
 

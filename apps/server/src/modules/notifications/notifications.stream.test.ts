@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TNotification, TNotificationStreamTicketResponse } from '@nestwise/shared';
 import { createTestApp, createUser, type TestApp, type TestUser } from '../../../test/test-app';
 import { createListing, decide } from '../properties/properties.test-support';
-import { notifications } from '../account-data/account-data.schema';
+import { notifications } from './notifications.schema';
 import { writeNotification } from './notifications.test-support';
 
 /** Reads server-sent events until `count` `data:` events arrived, or fails after `timeoutMs`. */

@@ -7,7 +7,7 @@ import {
 import type { Database } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
 import type { Clock } from '../../lib/clock';
-import type { SigningKeys } from '../identity/identity.keys';
+import type { SigningKeys } from '../../core/ports';
 import * as repo from './notifications.repo';
 import type { NotificationRow } from './notifications.repo';
 

@@ -1,7 +1,7 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { CLOSED_PROPERTY_STATUSES } from '@nestwise/shared';
 import type { Executor } from '../../db/client';
-import { savedProperties } from '../account-data/account-data.schema';
+import { savedProperties } from './properties.favorites-schema';
 import type { PropertyRow } from './properties.repo';
 import { properties } from './properties.schema';
 
@@ -60,4 +60,31 @@ export async function listPendingPurchases(db: Executor, email: string): Promise
       ),
     )
     .orderBy(desc(properties.statusUpdatedAt), desc(properties.id));
+}
+
+/** The ids of the listings a user saved, oldest first (the saved_properties primary key). */
+export async function favoritePropertyIds(db: Executor, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ propertyId: savedProperties.propertyId })
+    .from(savedProperties)
+    .where(eq(savedProperties.userId, userId))
+    .orderBy(asc(savedProperties.createdAt));
+  return rows.map((row) => row.propertyId);
+}
+
+/** The accounts that saved a listing, except one (the saved_properties_property_idx index). */
+export async function listingSavers(
+  db: Executor,
+  propertyId: string,
+  exceptUserId: string | null,
+): Promise<string[]> {
+  const rows = await db
+    .select({ userId: savedProperties.userId })
+    .from(savedProperties)
+    .where(
+      exceptUserId
+        ? and(eq(savedProperties.propertyId, propertyId), ne(savedProperties.userId, exceptUserId))
+        : eq(savedProperties.propertyId, propertyId),
+    );
+  return rows.map((row) => row.userId);
 }

@@ -1,6 +1,5 @@
-import type { AppContext } from '../../app-context';
-import type { Actor } from '../../plugins/authenticate';
-import { favoritePropertyIds } from '../users/users.repo';
+import type { AppContext } from '../../core/app-context';
+import type { Actor } from '../../core/actor';
 import * as repo from './properties.favorites-repo';
 import type { ListingLookup } from './properties.lookup';
 import { propertiesPolicy as policy } from './properties.policy';
@@ -11,7 +10,7 @@ export function createListingFavorites(ctx: AppContext, lookup: ListingLookup) {
   const { db, clock } = ctx;
 
   async function favoritesOf(actor: Actor) {
-    return { favoriteProperties: await favoritePropertyIds(db, actor.id) };
+    return { favoriteProperties: await repo.favoritePropertyIds(db, actor.id) };
   }
 
   return {

@@ -6,14 +6,13 @@ import {
   type TApprovalDecisionRequest,
   type TChangePropertyStatusRequest,
 } from '@nestwise/shared';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../core/app-context';
 import type { Executor } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
-import type { Actor } from '../../plugins/authenticate';
-import type { ListingQuota } from '../billing/billing.gates';
-import { findAccountByEmail } from '../identity/identity.repo';
-import { createNotifier } from '../notifications/notifications.notifier';
-import { findUserDetails } from '../users/users.repo';
+import type { Actor } from '../../core/actor';
+import { createListingNotifier } from './properties.notifier';
+import type { ListingAccounts, PropertiesPorts } from './properties.ports';
+import { createListingEvents } from './properties.events';
 import type { ListingLookup } from './properties.lookup';
 import { propertiesPolicy as policy } from './properties.policy';
 import { presentHistory, presentProperty } from './properties.presenter';
@@ -35,6 +34,7 @@ async function nameBuyer(
   actor: Actor,
   row: PropertyRow,
   input: TChangePropertyStatusRequest,
+  accounts: ListingAccounts,
 ): Promise<{ buyerId?: string | null; pendingBuyerEmail?: string | null }> {
   if (!input.buyerId && !input.buyerEmail) return {};
   if (input.buyerId && input.buyerEmail) {
@@ -55,8 +55,8 @@ async function nameBuyer(
   }
   if (!admin) throw ApiError.forbidden(propertyFailureMessage('update', M.buyerIdAdminOnly));
   const buyerId = input.buyerEmail
-    ? (await findAccountByEmail(tx, input.buyerEmail))?.id
-    : repo.isUuid(input.buyerId!) && (await findUserDetails(tx, input.buyerId!))
+    ? await accounts.accountIdByEmail(tx, input.buyerEmail)
+    : repo.isUuid(input.buyerId!) && (await accounts.userExists(tx, input.buyerId!))
       ? input.buyerId!
       : undefined;
   if (!buyerId) throw ApiError.badRequest(propertyFailureMessage('update', M.buyerNotFound));
@@ -133,14 +133,16 @@ export async function activeChange(
 export function createListingLifecycle(
   ctx: AppContext,
   lookup: ListingLookup,
-  deps: { listingQuota?: ListingQuota },
+  deps: PropertiesPorts,
 ) {
   const { db, clock } = ctx;
-  const notifier = createNotifier(ctx);
+  const notifier = createListingNotifier(ctx, deps);
+  const events = createListingEvents(ctx.listingHooks);
 
   return {
     /** Admin decision: approving clears the rejection reason and stamps approvedAt (spec §4). */
     async decideApproval(actor: Actor, id: string, input: TApprovalDecisionRequest) {
+      let fired = false;
       const row = await db.transaction(async (tx) => {
         const current = policy.assertCanDecideApproval(actor, await repo.lockProperty(tx, id));
         const now = clock.now();
@@ -164,28 +166,35 @@ export function createListingLifecycle(
             : { rejectionReason: reason }),
         }))!;
         await notifier.listingDecided(tx, current, updated, input.decision, reason, actor.id);
+        fired = await events.changed(tx, current, updated);
         return updated;
       });
+      events.committed(fired);
       return presentProperty(row, actor);
     },
 
     async setActive(actor: Actor, id: string, isActive: boolean) {
+      let fired = false;
       const row = await db.transaction(async (tx) => {
         const current = policy.assertCanManage(actor, await repo.lockProperty(tx, id));
         if (current.isActive === isActive) return current;
         const now = clock.now();
         const patch = await activeChange(tx, actor, current, isActive, now);
         await deps.listingQuota?.assertCanChange(actor, tx, current, { ...current, ...patch });
-        return (await repo.updateProperty(tx, current.id, { ...patch, updatedAt: now }))!;
+        const updated = (await repo.updateProperty(tx, current.id, { ...patch, updatedAt: now }))!;
+        fired = await events.changed(tx, current, updated);
+        return updated;
       });
+      events.committed(fired);
       return presentProperty(row, actor);
     },
 
     /** Status change with its history row; sold/rented may name the buyer (spec §3 buyerId). */
     async changeStatus(actor: Actor, id: string, input: TChangePropertyStatusRequest) {
+      let fired = false;
       const row = await db.transaction(async (tx) => {
         const current = policy.assertCanManage(actor, await repo.lockProperty(tx, id));
-        const buyer = await nameBuyer(tx, actor, current, input);
+        const buyer = await nameBuyer(tx, actor, current, input, deps.accounts);
         const now = clock.now();
         const patch = await statusChange(
           tx,
@@ -200,8 +209,10 @@ export function createListingLifecycle(
         await deps.listingQuota?.assertCanChange(actor, tx, current, { ...current, ...patch });
         const updated = (await repo.updateProperty(tx, current.id, { ...patch, updatedAt: now }))!;
         await notifier.listingChanged(tx, current, updated, actor.id);
+        fired = await events.changed(tx, current, updated);
         return updated;
       });
+      events.committed(fired);
       return presentProperty(row, actor);
     },
 

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client';
-import type { Actor } from '../../plugins/authenticate';
+import type { Actor } from '../../core/actor';
 import { propertiesPolicy as policy } from './properties.policy';
 import { findProperty } from './properties.repo';
 

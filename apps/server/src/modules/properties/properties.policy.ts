@@ -4,7 +4,7 @@ import {
   type TUpdatePropertyRequest,
 } from '@nestwise/shared';
 import { ApiError } from '../../lib/api-error';
-import type { Actor } from '../../plugins/authenticate';
+import type { Actor } from '../../core/actor';
 import type { PropertyRow } from './properties.repo';
 import type { Visibility } from './properties.search-repo';
 

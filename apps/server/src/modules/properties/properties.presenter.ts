@@ -4,7 +4,7 @@ import type {
   TPropertyShare,
   TPropertyView,
 } from '@nestwise/shared';
-import type { Actor } from '../../plugins/authenticate';
+import type { Actor } from '../../core/actor';
 import { propertiesPolicy } from './properties.policy';
 import type { HistoryRow, PropertyRow, ShareRow, ViewRow } from './properties.repo';
 

@@ -6,7 +6,7 @@ import {
   type TPublicHistoryEvent,
   type TPublicPropertyHistory,
 } from '@nestwise/shared';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../core/app-context';
 import type { Executor } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
 import { propertiesPolicy as policy } from './properties.policy';

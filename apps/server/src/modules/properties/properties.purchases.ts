@@ -3,9 +3,9 @@ import {
   PROPERTY_MESSAGES as M,
   type PropertyStatus,
 } from '@nestwise/shared';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../core/app-context';
 import { ApiError } from '../../lib/api-error';
-import type { Actor } from '../../plugins/authenticate';
+import type { Actor } from '../../core/actor';
 import { listPendingPurchases } from './properties.favorites-repo';
 import { presentProperty } from './properties.presenter';
 import * as repo from './properties.repo';

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { savedProperties } from '../account-data/account-data.schema';
+import { savedProperties } from './properties.favorites-schema';
 import {
   properties,
   propertyShares,

@@ -1,22 +1,36 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { propertyFailureMessage, type PropertyOperation } from '@nestwise/shared';
 import {
-  ZApprovalDecisionRequestSchema,
-  ZChangePropertyStatusRequestSchema,
-  ZCreatePropertyRequestSchema,
-  ZFavoriteParamsSchema,
-  ZListPropertiesQuerySchema,
-  ZPageQuerySchema,
-  ZPropertyIdParamsSchema,
-  ZSetPropertyActiveRequestSchema,
-  ZShareParamsSchema,
-  ZShareTokenParamsSchema,
-  ZUpdatePropertyRequestSchema,
-  propertyFailureMessage,
-  type PropertyOperation,
-} from '@nestwise/shared';
+  addFavoriteProperty,
+  changePropertyStatus,
+  clearFavoriteProperties,
+  confirmPurchase,
+  createProperty,
+  createPropertyShare,
+  decidePropertyApproval,
+  declinePurchase,
+  deleteProperty,
+  findFavoriteProperties,
+  findPendingPurchases,
+  findProperties,
+  findPropertyShares,
+  findPropertyViews,
+  findPurchasedProperties,
+  getProperty,
+  getPropertyHistory,
+  getPropertyPublicHistory,
+  getSharedProperty,
+  recordPropertyView,
+  removeFavoriteProperty,
+  revokePropertyShare,
+  setPropertyActive,
+  suggestLocations,
+  updateProperty,
+} from '@nestwise/shared/contracts';
 import { ApiError } from '../../lib/api-error';
-import type { Authenticator } from '../../plugins/authenticate';
+import { fromContract } from '../../lib/route-from-contract';
+import type { Authenticator } from '../../core/actor';
 import type { PropertiesService } from './properties.service';
 
 /**
@@ -40,82 +54,71 @@ async function failingAs<T>(
 export function propertiesRoutes(
   auth: Authenticator,
   properties: PropertiesService,
+  limits: { suggestPerMinute: number },
 ): FastifyPluginAsyncZod {
   return async (app) => {
-    const byId = { params: ZPropertyIdParamsSchema };
+    app.get(...fromContract(findProperties), async (request) =>
+      properties.search(await auth.optional(request), request.query),
+    );
 
+    // Public, asked on each pause in typing: limited per address so it cannot be used to walk the
+    // catalogue, with room for a fast typist and a shared office address.
     app.get(
-      '/api/properties',
-      { schema: { querystring: ZListPropertiesQuerySchema } },
-      async (request) => properties.search(await auth.optional(request), request.query),
+      ...fromContract(suggestLocations, {
+        config: { rateLimit: { max: limits.suggestPerMinute, timeWindow: '1 minute' } },
+      }),
+      async (request) => properties.suggestLocations(request.query),
     );
 
-    app.post(
-      '/api/properties',
-      { schema: { body: ZCreatePropertyRequestSchema } },
-      async (request, reply) => {
-        const actor = await auth.require(request);
-        const created = await failingAs('create', request.log, () =>
-          properties.create(actor, request.body),
-        );
-        return reply.status(201).send(created);
-      },
-    );
+    app.post(...fromContract(createProperty), async (request, reply) => {
+      const actor = await auth.require(request);
+      const created = await failingAs('create', request.log, () =>
+        properties.create(actor, request.body),
+      );
+      return reply.status(201).send(created);
+    });
 
-    app.get('/api/properties/:id', { schema: byId }, async (request) => {
+    app.get(...fromContract(getProperty), async (request) => {
       const actor = await auth.optional(request);
       return failingAs('get', request.log, () => properties.get(actor, request.params.id));
     });
 
-    app.patch(
-      '/api/properties/:id',
-      { schema: { ...byId, body: ZUpdatePropertyRequestSchema } },
-      async (request) => {
-        const actor = await auth.require(request);
-        return failingAs('update', request.log, () =>
-          properties.update(actor, request.params.id, request.body),
-        );
-      },
-    );
+    app.patch(...fromContract(updateProperty), async (request) => {
+      const actor = await auth.require(request);
+      return failingAs('update', request.log, () =>
+        properties.update(actor, request.params.id, request.body),
+      );
+    });
 
-    app.delete('/api/properties/:id', { schema: byId }, async (request) => {
+    app.delete(...fromContract(deleteProperty), async (request) => {
       const actor = await auth.require(request);
       return failingAs('delete', request.log, () =>
         properties.remove(actor, request.params.id, request.log),
       );
     });
 
-    app.post(
-      '/api/properties/:id/approval',
-      { schema: { ...byId, body: ZApprovalDecisionRequestSchema } },
-      async (request) =>
-        properties.decideApproval(await auth.require(request), request.params.id, request.body),
+    app.post(...fromContract(decidePropertyApproval), async (request) =>
+      properties.decideApproval(await auth.require(request), request.params.id, request.body),
     );
 
-    app.post(
-      '/api/properties/:id/active',
-      { schema: { ...byId, body: ZSetPropertyActiveRequestSchema } },
-      async (request) =>
-        properties.setActive(await auth.require(request), request.params.id, request.body.isActive),
+    app.post(...fromContract(setPropertyActive), async (request) =>
+      properties.setActive(await auth.require(request), request.params.id, request.body.isActive),
     );
 
-    app.post(
-      '/api/properties/:id/status',
-      { schema: { ...byId, body: ZChangePropertyStatusRequestSchema } },
-      async (request) =>
-        properties.changeStatus(await auth.require(request), request.params.id, request.body),
+    app.post(...fromContract(changePropertyStatus), async (request) =>
+      properties.changeStatus(await auth.require(request), request.params.id, request.body),
     );
 
-    app.get('/api/properties/:id/history', { schema: byId }, async (request) =>
+    app.get(...fromContract(getPropertyHistory), async (request) =>
       properties.history(await auth.require(request), request.params.id),
     );
 
     // Public: anyone, for public listings only (the manager's full history is the route above).
-    app.get('/api/properties/:id/public-history', { schema: byId }, async (request) =>
+    app.get(...fromContract(getPropertyPublicHistory), async (request) =>
       properties.publicHistory(request.params.id),
     );
 
-    app.post('/api/properties/:id/views', { schema: byId }, async (request) =>
+    app.post(...fromContract(recordPropertyView), async (request) =>
       properties.recordView(await auth.optional(request), request.params.id, {
         ip: request.ip,
         userAgent: request.headers['user-agent'],
@@ -123,82 +126,62 @@ export function propertiesRoutes(
       }),
     );
 
-    app.get(
-      '/api/properties/:id/views',
-      { schema: { ...byId, querystring: ZPageQuerySchema } },
-      async (request) =>
-        properties.views(await auth.require(request), request.params.id, request.query),
+    app.get(...fromContract(findPropertyViews), async (request) =>
+      properties.views(await auth.require(request), request.params.id, request.query),
     );
 
-    app.post('/api/properties/:id/share', { schema: byId }, async (request, reply) => {
+    app.post(...fromContract(createPropertyShare), async (request, reply) => {
       const share = await properties.share(await auth.require(request), request.params.id);
       return reply.status(201).send(share);
     });
 
-    app.get('/api/properties/:id/shares', { schema: byId }, async (request) =>
+    app.get(...fromContract(findPropertyShares), async (request) =>
       properties.shares(await auth.require(request), request.params.id),
     );
 
-    app.delete(
-      '/api/properties/:id/shares/:shareId',
-      { schema: { params: ZShareParamsSchema } },
-      async (request) =>
-        properties.revokeShare(
-          await auth.require(request),
-          request.params.id,
-          request.params.shareId,
-        ),
+    app.delete(...fromContract(revokePropertyShare), async (request) =>
+      properties.revokeShare(
+        await auth.require(request),
+        request.params.id,
+        request.params.shareId,
+      ),
     );
 
-    app.get(
-      '/api/shared/:token',
-      { schema: { params: ZShareTokenParamsSchema } },
-      async (request) => properties.shared(request.params.token),
+    app.get(...fromContract(getSharedProperty), async (request) =>
+      properties.shared(request.params.token),
     );
 
-    app.get('/api/me/favorites', async (request) =>
+    app.get(...fromContract(findFavoriteProperties), async (request) =>
       properties.favorites(await auth.require(request)),
     );
 
-    app.put(
-      '/api/me/favorites/:propertyId',
-      { schema: { params: ZFavoriteParamsSchema } },
-      async (request) =>
-        properties.addFavorite(await auth.require(request), request.params.propertyId),
+    app.put(...fromContract(addFavoriteProperty), async (request) =>
+      properties.addFavorite(await auth.require(request), request.params.propertyId),
     );
 
-    app.delete(
-      '/api/me/favorites/:propertyId',
-      { schema: { params: ZFavoriteParamsSchema } },
-      async (request) =>
-        properties.removeFavorite(await auth.require(request), request.params.propertyId),
+    app.delete(...fromContract(removeFavoriteProperty), async (request) =>
+      properties.removeFavorite(await auth.require(request), request.params.propertyId),
     );
 
-    app.delete('/api/me/favorites', async (request) =>
+    app.delete(...fromContract(clearFavoriteProperties), async (request) =>
       properties.clearFavorites(await auth.require(request)),
     );
 
-    app.get('/api/me/purchased', async (request) =>
+    app.get(...fromContract(findPurchasedProperties), async (request) =>
       properties.purchased(await auth.require(request)),
     );
 
     // Deals an agent recorded with the caller's email as buyer, waiting for the caller's answer.
-    app.get('/api/me/purchases/pending', async (request) =>
+    app.get(...fromContract(findPendingPurchases), async (request) =>
       properties.pendingPurchases(await auth.require(request)),
     );
 
-    app.post(
-      '/api/me/purchases/:propertyId/confirm',
-      { schema: { params: ZFavoriteParamsSchema } },
-      async (request) =>
-        properties.confirmPurchase(await auth.require(request), request.params.propertyId),
+    app.post(...fromContract(confirmPurchase), async (request) =>
+      properties.confirmPurchase(await auth.require(request), request.params.propertyId),
     );
 
-    app.post(
-      '/api/me/purchases/:propertyId/decline',
-      { schema: { params: ZFavoriteParamsSchema } },
-      async (request) =>
-        properties.declinePurchase(await auth.require(request), request.params.propertyId),
+    app.post(...fromContract(declinePurchase), async (request) =>
+      properties.declinePurchase(await auth.require(request), request.params.propertyId),
     );
   };
 }

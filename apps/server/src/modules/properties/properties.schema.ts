@@ -17,6 +17,7 @@ import type {
   TPropertyImage,
 } from '@nestwise/shared';
 import { timestamptz } from '../../db/columns';
+import { placeKeys } from './properties.place-keys';
 
 /**
  * Listings (spec §3). Sort keys (created_at, price, id) are NOT NULL and indexed as plain btrees,
@@ -105,6 +106,15 @@ export const properties = pgTable(
       index('properties_public_status_created_idx').on(t.status, t.createdAt, t.id).where(visible),
       index('properties_public_status_price_idx').on(t.status, t.price, t.id).where(visible),
       index('properties_public_features_idx').using('gin', t.features).where(visible),
+      // The location box (issue #17): the start of a city, neighborhood, ZIP, address or street,
+      // then the mode's status, for its suggestions and the search's `location` filter.
+      ...(['city', 'neighborhood', 'zip', 'address', 'street'] as const).map((key) =>
+        index(`properties_public_${key}_prefix_idx`)
+          .on(sql`${placeKeys(t)[key]} text_pattern_ops`, t.status)
+          .where(visible),
+      ),
+      // The map search: a box of latitudes, longitudes checked in the index (drawn areas too).
+      index('properties_public_location_idx').on(t.latitude, t.longitude).where(visible),
       // Admins, agents' own listings, the approval queue, purchases.
       index('properties_created_idx').on(t.createdAt, t.id),
       index('properties_agent_created_idx').on(t.agentId, t.createdAt, t.id),

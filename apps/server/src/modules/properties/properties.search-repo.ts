@@ -18,7 +18,10 @@ import {
 } from 'drizzle-orm';
 import {
   LISTING_MODE_STATUS,
+  polygonBounds,
   PROPERTY_MESSAGES,
+  type TLatLng,
+  type TMapBounds,
   type PropertySort,
   type PropertyType,
   type TListPropertiesQuery,
@@ -27,6 +30,8 @@ import {
 import type { Executor } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
+import { locationFilter } from './properties.location-filter';
+import { escapeLike } from './properties.place-keys';
 import { DATE_ISO, isUuid, type PropertyRow } from './properties.repo';
 import { properties } from './properties.schema';
 
@@ -41,8 +46,6 @@ function visibilityFilter(visibility: Visibility): SQL | undefined {
   if (visibility.kind === 'public') return publiclyVisible;
   return or(publiclyVisible, eq(properties.agentId, visibility.agentId));
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Text search: words first (stemmed, weighted title > place > description, GIN on the tsvector);
@@ -107,6 +110,32 @@ function narrowingFilters(narrowing: SearchNarrowing): SQL[] {
   return filters;
 }
 
+/** Inside the bounds: a range on the (latitude, longitude) index; no coordinates, no match. */
+function boundsFilter(bounds: TMapBounds): SQL {
+  return sql`(${properties.latitude} between ${bounds.south} and ${bounds.north} and ${properties.longitude} between ${bounds.west} and ${bounds.east})`;
+}
+
+/**
+ * Inside a drawn area by ray casting: one CASE per edge (the vertices bound as parameters, the
+ * horizontal edges, which no ray crosses, left out so nothing divides by zero), odd crossings
+ * inside. It runs on the rows the area's bounding box, an index range, lets through.
+ */
+function polygonFilter(vertices: TLatLng[]): SQL {
+  const lat = sql`${properties.latitude}`;
+  const lng = sql`${properties.longitude}`;
+  const crossings: SQL[] = [];
+  vertices.forEach(([latI, lngI], i) => {
+    const [latJ, lngJ] = vertices[(i + vertices.length - 1) % vertices.length]!;
+    if (latI === latJ) return;
+    const slope = (lngJ - lngI) / (latJ - latI);
+    crossings.push(
+      sql`case when (${lat} > ${latI}::double precision) <> (${lat} > ${latJ}::double precision) and ${lng} < ${slope}::double precision * (${lat} - ${latI}::double precision) + ${lngI}::double precision then 1 else 0 end`,
+    );
+  });
+  if (crossings.length === 0) return sql`false`;
+  return sql`(${boundsFilter(polygonBounds(vertices))} and (${sql.join(crossings, sql` + `)}) % 2 = 1)`;
+}
+
 function queryFilters(
   query: TListPropertiesQuery,
   mode: TextMode,
@@ -129,6 +158,11 @@ function queryFilters(
   if (query.neighborhood) {
     filters.push(ilike(properties.neighborhood, `%${escapeLike(query.neighborhood)}%`));
   }
+  if (query.zip) filters.push(eq(properties.zip, query.zip));
+  if (query.location) {
+    const location = locationFilter(query.location);
+    if (location) filters.push(location);
+  }
   if (query.minBedrooms !== undefined) filters.push(gte(properties.bedrooms, query.minBedrooms));
   if (query.maxBedrooms !== undefined) filters.push(lte(properties.bedrooms, query.maxBedrooms));
   if (query.minBathrooms !== undefined) {
@@ -143,6 +177,8 @@ function queryFilters(
   if (query.features?.length) filters.push(arrayContains(properties.features, query.features));
   if (query.q) filters.push(textFilter(query.q, mode));
   if (query.twin) filters.push(twinFilter(query.twin));
+  if (query.bounds) filters.push(boundsFilter(query.bounds));
+  if (query.polygon) filters.push(polygonFilter(query.polygon));
   return filters;
 }
 
@@ -277,4 +313,36 @@ export async function searchProperties(
     nextCursor:
       rows.length > query.limit && last ? cursorOf(query.sort, last, totalCount, mode) : null,
   };
+}
+
+/** Conditions evaluated in one statement: a few hundred keep the statement small. */
+export const MATCH_BATCH_SIZE = 100;
+
+/**
+ * Which of these searches would list this one listing, with the search's own filters (words
+ * mode for text) and the public visibility: one primary-key lookup per batch of searches, each
+ * search's filters a boolean column of the one row. Saved-search alerts ask this.
+ */
+export async function listingMatches(
+  db: Executor,
+  listingId: string,
+  queries: TListPropertiesQuery[],
+): Promise<boolean[]> {
+  if (!isUuid(listingId)) return queries.map(() => false);
+  const matches: boolean[] = [];
+  for (let start = 0; start < queries.length; start += MATCH_BATCH_SIZE) {
+    const batch = queries.slice(start, start + MATCH_BATCH_SIZE);
+    const columns = Object.fromEntries(
+      batch.map((query, index) => [
+        `m${index}`,
+        sql<boolean>`coalesce(${and(...queryFilters(query, 'words')) ?? sql`true`}, false)`,
+      ]),
+    );
+    const [row] = await db
+      .select(columns)
+      .from(properties)
+      .where(and(eq(properties.id, listingId), publiclyVisible));
+    matches.push(...batch.map((_, index) => row?.[`m${index}`] === true));
+  }
+  return matches;
 }

@@ -1,28 +1,27 @@
-import type { TListPropertiesQuery } from '@nestwise/shared';
-import type { AppContext } from '../../app-context';
-import type { Actor } from '../../plugins/authenticate';
-import type { ListingQuota } from '../billing/billing.gates';
+import type { TListPropertiesQuery, TSuggestLocationsRequest } from '@nestwise/shared';
+import type { AppContext } from '../../core/app-context';
+import type { Actor } from '../../core/actor';
 import { createListingFavorites } from './properties.favorites';
 import { createListingLifecycle } from './properties.lifecycle';
 import { createListingLookup } from './properties.lookup';
 import { propertiesPolicy as policy } from './properties.policy';
 import { presentProperty } from './properties.presenter';
 import { createPublicHistory } from './properties.public-history';
+import type { PropertiesPorts } from './properties.ports';
 import { createListingPurchases } from './properties.purchases';
-import { searchProperties, type SearchNarrowing } from './properties.search-repo';
+import type { Executor } from '../../db/client';
+import { listingMatches, searchProperties, type SearchNarrowing } from './properties.search-repo';
 import { createListingSharing } from './properties.sharing';
+import { suggestLocations } from './properties.suggest';
 import { createListingViews } from './properties.views';
 import { createListingWrites } from './properties.writes';
 
 /**
  * The one service the routes and other modules (the assistant) use; its parts live in
  * properties.{writes,lifecycle,views,favorites,sharing}.ts so each stays readable on its own.
- * `listingQuota`: the plan's listing limit (billing); unset, agents list without one.
+ * `deps`: what it needs of accounts and billing (properties.ports.ts), adapted in app.ts.
  */
-export function createPropertiesService(
-  ctx: AppContext,
-  deps: { listingQuota?: ListingQuota } = {},
-) {
+export function createPropertiesService(ctx: AppContext, deps: PropertiesPorts) {
   const { db } = ctx;
   const lookup = createListingLookup(db);
 
@@ -35,6 +34,19 @@ export function createPropertiesService(
         nextCursor: page.nextCursor,
         totalCount: page.totalCount,
       };
+    },
+
+    /** The location box's suggestions: public listings only, whoever asks. */
+    suggestLocations(request: TSuggestLocationsRequest) {
+      return suggestLocations(db, request);
+    },
+
+    /**
+     * Which of these searches list this public listing (saved-search alerts): the search's own
+     * filters, restricted to the one id, inside the caller's transaction.
+     */
+    matchingSearches(tx: Executor, listingId: string, queries: TListPropertiesQuery[]) {
+      return listingMatches(tx, listingId, queries);
     },
 
     async get(actor: Actor | null, id: string) {

@@ -1,8 +1,8 @@
 import { PROPERTY_MESSAGES as M, SHARED_PROPERTY_PATH } from '@nestwise/shared';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../core/app-context';
 import { ApiError } from '../../lib/api-error';
 import { randomToken, sha256 } from '../../lib/crypto';
-import type { Actor } from '../../plugins/authenticate';
+import type { Actor } from '../../core/actor';
 import type { ListingLookup } from './properties.lookup';
 import { propertiesPolicy as policy } from './properties.policy';
 import { presentProperty, presentShare } from './properties.presenter';

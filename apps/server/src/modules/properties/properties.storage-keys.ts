@@ -1,6 +1,6 @@
 import { propertyFailureMessage, type PropertyOperation } from '@nestwise/shared';
 import { ApiError } from '../../lib/api-error';
-import { parseObjectKey } from '../storage/storage-keys';
+import { parseObjectKey } from '../storage';
 import type { PropertyRow } from './properties.repo';
 
 export const FOREIGN_STORAGE_KEY = 'properties/foreign-storage-key';

@@ -1,7 +1,7 @@
 import { PROPERTY_VIEW_DEDUPE_WINDOW_MS, type TPageQuery } from '@nestwise/shared';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../core/app-context';
 import { sha256 } from '../../lib/crypto';
-import type { Actor } from '../../plugins/authenticate';
+import type { Actor } from '../../core/actor';
 import type { ListingLookup } from './properties.lookup';
 import { propertiesPolicy as policy } from './properties.policy';
 import { presentView } from './properties.presenter';

@@ -4,14 +4,14 @@ import type {
   TDeletePropertyResponse,
   TUpdatePropertyRequest,
 } from '@nestwise/shared';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../core/app-context';
 import { ApiError } from '../../lib/api-error';
-import type { Actor } from '../../plugins/authenticate';
-import type { ListingQuota } from '../billing/billing.gates';
-import { createNotifier } from '../notifications/notifications.notifier';
-import { findUserProfile } from '../users/users.repo';
+import type { Actor } from '../../core/actor';
+import { createListingNotifier } from './properties.notifier';
+import type { PropertiesPorts } from './properties.ports';
 import { changedFields, contentColumns } from './properties.content';
 import { activeChange, statusChange } from './properties.lifecycle';
+import { createListingEvents } from './properties.events';
 import { editNeedsReview, propertiesPolicy as policy } from './properties.policy';
 import { presentProperty } from './properties.presenter';
 import { insertPriceChange } from './properties.public-history';
@@ -20,9 +20,10 @@ import type { PropertyPatch } from './properties.repo';
 import { assertOwnStorageKeys, isOwnStorageKey, storedKeysIn } from './properties.storage-keys';
 
 /** Create, edit, delete: the plan's listing quota is checked inside the write's transaction. */
-export function createListingWrites(ctx: AppContext, deps: { listingQuota?: ListingQuota }) {
+export function createListingWrites(ctx: AppContext, deps: PropertiesPorts) {
   const { db, clock } = ctx;
-  const notifier = createNotifier(ctx);
+  const notifier = createListingNotifier(ctx, deps);
+  const events = createListingEvents(ctx.listingHooks);
 
   return {
     /** The creator becomes the listing's agent; every new listing starts pending. */
@@ -33,11 +34,7 @@ export function createListingWrites(ctx: AppContext, deps: { listingQuota?: List
         digitalTwin: input.digitalTwin,
         media: input.media,
       });
-      const profile = await findUserProfile(db, actor.id);
-      const agentName =
-        profile?.displayName ||
-        [profile?.details.firstName, profile?.details.lastName].filter(Boolean).join(' ') ||
-        actor.email;
+      const agentName = (await deps.accounts.displayName(db, actor.id)) || actor.email;
       const now = clock.now();
       const content = contentColumns(input);
       const row = await db.transaction(async (tx) => {
@@ -73,6 +70,7 @@ export function createListingWrites(ctx: AppContext, deps: { listingQuota?: List
 
     /** See editNeedsReview in properties.policy.ts for what an edit does to approval. */
     async update(actor: Actor, id: string, input: TUpdatePropertyRequest) {
+      let fired = false;
       const row = await db.transaction(async (tx) => {
         const current = policy.assertCanManage(actor, await repo.lockProperty(tx, id));
         assertOwnStorageKeys('update', current.id, {
@@ -126,8 +124,10 @@ export function createListingWrites(ctx: AppContext, deps: { listingQuota?: List
         await deps.listingQuota?.assertCanChange(actor, tx, current, { ...current, ...patch });
         const updated = (await repo.updateProperty(tx, current.id, patch))!;
         await notifier.listingChanged(tx, current, updated, actor.id);
+        fired = await events.changed(tx, current, updated);
         return updated;
       });
+      events.committed(fired);
       return presentProperty(row, actor);
     },
 

@@ -1,15 +1,18 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   IMAGE_DERIVATIVE_WIDTHS,
   INLINE_IMAGE_CONTENT_TYPES,
   type ImageDerivativeWidth,
 } from '@nestwise/shared';
+import { deleteObject, readFile, uploadObject } from '@nestwise/shared/contracts';
 import type { Clock } from '../../lib/clock';
-import type { Authenticator } from '../../plugins/authenticate';
-import { LOCAL_UPLOAD_PATH, isLocalObjectStore } from './local-object-store';
+import { fromContract } from '../../lib/route-from-contract';
+import type { Authenticator } from '../../core/actor';
+import { isLocalObjectStore } from './local-object-store';
 import type { StorageBackend, StoredObject } from './storage-backend';
 import { S3Error, s3ErrorXml } from './storage-errors';
-import { FILES_PATH, isSafeObjectKey, parseObjectKey } from './storage-keys';
+import { isSafeObjectKey, parseObjectKey } from './storage-keys';
 import type { StorageService } from './storage.service';
 
 /** Served files never run in the app's origin: no script, no plugin, a sandboxed document. */
@@ -96,14 +99,15 @@ async function sendObject(request: FastifyRequest, reply: FastifyReply, object: 
  * same rule as /api/files/delete, and, for the local blob store, the browser's signed POST.
  */
 export function registerObjectRoutes(
-  app: FastifyInstance,
+  instance: FastifyInstance,
   deps: { store: StorageBackend; clock: Clock; auth: Authenticator; storage: StorageService },
 ) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const { store, clock, auth, storage } = deps;
   if (isLocalObjectStore(store)) {
     // The browser's form is streamed to the store, never buffered by Fastify.
     app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
-    app.post(LOCAL_UPLOAD_PATH, async (request, reply) => {
+    app.post(...fromContract(uploadObject), async (request, reply) => {
       try {
         if (!request.headers['content-type']?.toLowerCase().startsWith('multipart/form-data')) {
           throw new S3Error(
@@ -124,53 +128,46 @@ export function registerObjectRoutes(
     });
   }
 
-  app.get<{ Params: { '*': string }; Querystring: { w?: string } }>(
-    `${FILES_PATH}/*`,
-    async (request, reply) => {
-      const key = request.params['*'];
-      if (!isSafeObjectKey(key)) {
-        return sendS3Error(reply, new S3Error('InvalidArgument', 'Invalid object key.'));
-      }
-      const width = request.query.w;
-      if (
-        width !== undefined &&
-        !IMAGE_DERIVATIVE_WIDTHS.includes(Number(width) as ImageDerivativeWidth)
-      ) {
-        return sendS3Error(
-          reply,
-          new S3Error('InvalidArgument', `w must be one of ${IMAGE_DERIVATIVE_WIDTHS.join(', ')}.`),
-        );
-      }
-      const object = await store.stat(key);
-      if (!object) {
-        return sendS3Error(
-          reply,
-          new S3Error('NoSuchKey', 'The specified key does not exist.'),
-          key,
-        );
-      }
-      if (width === undefined) return sendObject(request, reply, object);
-      if (!INLINE_IMAGE_CONTENT_TYPES.includes(object.contentType)) {
-        return sendS3Error(
-          reply,
-          new S3Error('InvalidArgument', 'Only images have resized variants.'),
-        );
-      }
-      let derivative: StoredObject;
-      try {
-        derivative = await store.derivative(object, Number(width));
-      } catch (error) {
-        request.log.warn({ err: error, key }, 'image derivative failed');
-        return sendS3Error(
-          reply,
-          new S3Error('InvalidArgument', 'The stored image could not be resized.'),
-        );
-      }
-      return sendObject(request, reply, derivative);
-    },
-  );
+  app.get(...fromContract(readFile), async (request, reply) => {
+    const key = request.params['*'];
+    if (!isSafeObjectKey(key)) {
+      return sendS3Error(reply, new S3Error('InvalidArgument', 'Invalid object key.'));
+    }
+    const width = request.query.w;
+    if (
+      width !== undefined &&
+      !IMAGE_DERIVATIVE_WIDTHS.includes(Number(width) as ImageDerivativeWidth)
+    ) {
+      return sendS3Error(
+        reply,
+        new S3Error('InvalidArgument', `w must be one of ${IMAGE_DERIVATIVE_WIDTHS.join(', ')}.`),
+      );
+    }
+    const object = await store.stat(key);
+    if (!object) {
+      return sendS3Error(reply, new S3Error('NoSuchKey', 'The specified key does not exist.'), key);
+    }
+    if (width === undefined) return sendObject(request, reply, object);
+    if (!INLINE_IMAGE_CONTENT_TYPES.includes(object.contentType)) {
+      return sendS3Error(
+        reply,
+        new S3Error('InvalidArgument', 'Only images have resized variants.'),
+      );
+    }
+    let derivative: StoredObject;
+    try {
+      derivative = await store.derivative(object, Number(width));
+    } catch (error) {
+      request.log.warn({ err: error, key }, 'image derivative failed');
+      return sendS3Error(
+        reply,
+        new S3Error('InvalidArgument', 'The stored image could not be resized.'),
+      );
+    }
+    return sendObject(request, reply, derivative);
+  });
 
-  app.delete<{ Params: { '*': string } }>('/storage/objects/*', async (request, reply) => {
+  app.delete(...fromContract(deleteObject), async (request, reply) => {
     const key = request.params['*'];
     if (!isSafeObjectKey(key)) {
       return sendS3Error(reply, new S3Error('InvalidArgument', 'Invalid object key.'));

@@ -1,4 +1,4 @@
-import type { Actor } from '../../plugins/authenticate';
+import type { Actor } from '../../core/actor';
 
 export interface PropertyOwner {
   agentId: string;

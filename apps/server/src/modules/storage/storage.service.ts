@@ -11,7 +11,7 @@ import {
 } from '@nestwise/shared';
 import { ApiError } from '../../lib/api-error';
 import type { Clock } from '../../lib/clock';
-import type { Actor } from '../../plugins/authenticate';
+import type { Actor } from '../../core/actor';
 import type { StorageBackend } from './storage-backend';
 import { buildObjectKey, parseObjectKey } from './storage-keys';
 import { storagePolicy, type PropertyOwnerLookup } from './storage.policy';

@@ -1,4 +1,4 @@
-import type { AccountHooks } from '../../app-context';
+import type { AccountHooks } from '../../core/app-context';
 import { deleteUserDetails, insertUserDetails } from './users.repo';
 
 /** Sign-up creates userDetails (spec §3 defaults, or the agent role chosen); deletion removes it. */

@@ -1,4 +1,4 @@
-import type { Actor } from '../../plugins/authenticate';
+import type { Actor } from '../../core/actor';
 import { ApiError } from '../../lib/api-error';
 
 /** Spec §6: admins manage users; nobody removes their own admin rights or locks themselves out. */

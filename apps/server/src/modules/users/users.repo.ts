@@ -1,9 +1,8 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { TListUsersQuery } from '@nestwise/shared';
 import type { Executor } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
-import { savedProperties } from '../account-data/account-data.schema';
 import { identityAccounts } from '../identity/identity.schema';
 import { userDetails } from './users.schema';
 
@@ -46,15 +45,6 @@ export async function findUserProfile(db: Executor, id: string) {
 }
 
 export type UserProfileRow = NonNullable<Awaited<ReturnType<typeof findUserProfile>>>;
-
-export async function favoritePropertyIds(db: Executor, userId: string): Promise<string[]> {
-  const rows = await db
-    .select({ propertyId: savedProperties.propertyId })
-    .from(savedProperties)
-    .where(eq(savedProperties.userId, userId))
-    .orderBy(asc(savedProperties.createdAt));
-  return rows.map((row) => row.propertyId);
-}
 
 export async function updateUserDetails(
   db: Executor,

@@ -5,10 +5,10 @@ import {
   type TUpdateMeRequest,
   type UserRole,
 } from '@nestwise/shared';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../core/app-context';
 import { ApiError } from '../../lib/api-error';
-import type { Actor } from '../../plugins/authenticate';
-import * as identityRepo from '../identity/identity.repo';
+import type { Actor } from '../../core/actor';
+import type { Executor } from '../../db/client';
 import { usersPolicy } from './users.policy';
 import { presentUser } from './users.presenter';
 import * as repo from './users.repo';
@@ -22,13 +22,29 @@ function requireUserId(id: string): string {
   return id;
 }
 
-export function createUsersService(ctx: AppContext) {
+/** What the users module needs of listings (properties implements it in app.ts). */
+export interface UsersPorts {
+  /** The ids of the listings a user saved, oldest first. */
+  favoritePropertyIds(userId: string): Promise<string[]>;
+  /** The identity account's side of a profile or status change, in the same transaction. */
+  accounts: {
+    updateProfile(
+      tx: Executor,
+      id: string,
+      patch: { displayName?: string; photoUrl?: string | null },
+    ): Promise<void>;
+    /** Disables (or re-enables) sign-in; disabling also ends every refresh token. */
+    setDisabled(tx: Executor, id: string, disabled: boolean, at: Date): Promise<void>;
+  };
+}
+
+export function createUsersService(ctx: AppContext, ports: UsersPorts) {
   const { db, clock } = ctx;
 
   async function present(id: string) {
     const row = await repo.findUserProfile(db, requireUserId(id));
     if (!row) throw ApiError.notFound(USER_NOT_FOUND);
-    return presentUser(row, await repo.favoritePropertyIds(db, id));
+    return presentUser(row, await ports.favoritePropertyIds(id));
   }
 
   return {
@@ -48,7 +64,7 @@ export function createUsersService(ctx: AppContext) {
           ...(input.profilePicture !== undefined ? { photoUrl: input.profilePicture } : {}),
         };
         if (Object.keys(accountPatch).length) {
-          await identityRepo.updateAccount(tx, actor.id, accountPatch);
+          await ports.accounts.updateProfile(tx, actor.id, accountPatch);
         }
       });
       return present(actor.id);
@@ -84,8 +100,7 @@ export function createUsersService(ctx: AppContext) {
         const now = clock.now();
         const updated = await repo.updateUserDetails(tx, id, { status }, now);
         if (!updated) throw ApiError.notFound(USER_NOT_FOUND);
-        await identityRepo.updateAccount(tx, id, { disabled: status === 'Inactive' });
-        if (status === 'Inactive') await identityRepo.revokeAllRefreshTokens(tx, id, now);
+        await ports.accounts.setDisabled(tx, id, status === 'Inactive', now);
       });
       if (status === 'Inactive')
         for (const onDeactivated of ctx.accountHooks.onDeactivated) onDeactivated(id);

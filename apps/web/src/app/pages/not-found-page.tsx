@@ -1,5 +1,4 @@
-import { Link } from 'react-router';
-import { buttonClasses } from '@/components/ui/button';
+import { LinkButtons } from '@/components/ui/link-buttons';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -13,14 +12,13 @@ export function NotFoundPage() {
       <p className="mt-4 text-slate-600 dark:text-slate-300">
         The page you are looking for does not exist or has moved.
       </p>
-      <div className="mt-8 flex justify-center gap-3">
-        <Link to={paths.home} className={buttonClasses('primary')}>
-          Go home
-        </Link>
-        <Link to={paths.properties} className={buttonClasses('secondary')}>
-          Browse properties
-        </Link>
-      </div>
+      <LinkButtons
+        className="mt-8 justify-center"
+        links={[
+          { to: paths.home, label: 'Go home' },
+          { to: paths.properties, label: 'Browse properties' },
+        ]}
+      />
     </section>
   );
 }

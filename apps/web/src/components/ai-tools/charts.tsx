@@ -3,7 +3,6 @@
  * ROI panel on a listing's page.
  */
 import type { DealScenarioResult, RoiYear, ScheduleYear } from '@nestwise/shared';
-import type { ReactElement, ReactNode } from 'react';
 import {
   Area,
   Bar,
@@ -13,63 +12,19 @@ import {
   Legend,
   Line,
   LineChart,
-  ResponsiveContainer,
   Tooltip,
   XAxis,
   YAxis,
 } from 'recharts';
-import { useChartTheme, type ChartTheme } from './use-chart-theme';
+import { ChartFigure } from './chart-figure';
+import {
+  chartAxis as axis,
+  chartLegendStyle as legendStyle,
+  chartTooltip as tooltip,
+  useChartTheme,
+} from './use-chart-theme';
 import { count, usd, usdCompact } from './format';
 
-function ChartFigure({
-  title,
-  description,
-  height = 280,
-  children,
-}: {
-  title: string;
-  description: string;
-  height?: number;
-  children: ReactNode;
-}) {
-  return (
-    <figure className="min-w-0" aria-label={title}>
-      <figcaption className="mb-2">
-        <span className="block font-semibold">{title}</span>
-        <span className="block text-xs text-slate-600 dark:text-slate-300">{description}</span>
-      </figcaption>
-      <div style={{ height }} className="w-full" data-testid="chart">
-        <ResponsiveContainer width="100%" height="100%">
-          {children as ReactElement}
-        </ResponsiveContainer>
-      </div>
-    </figure>
-  );
-}
-
-function axis(theme: ChartTheme) {
-  return {
-    tick: { fill: theme.text, fontSize: 12 },
-    stroke: theme.grid,
-    tickLine: false,
-  } as const;
-}
-
-function tooltip(theme: ChartTheme) {
-  return {
-    contentStyle: {
-      background: theme.tooltipBg,
-      borderColor: theme.tooltipBorder,
-      borderRadius: 8,
-      color: theme.text,
-    },
-    labelStyle: { color: theme.text, fontWeight: 600 },
-    itemStyle: { color: theme.text },
-    cursor: { fill: theme.grid, fillOpacity: 0.4 },
-  } as const;
-}
-
-const legendStyle = (theme: ChartTheme) => ({ color: theme.text, fontSize: 12 });
 const money = (value: unknown) => usd(Number(value));
 
 export function TrendChart({
@@ -217,22 +172,17 @@ export function AmortizationChart({
           formatter={(value, name) => [money(value), name]}
         />
         <Legend wrapperStyle={legendStyle(theme)} />
-        <Bar
-          yAxisId="paid"
-          dataKey="principal"
-          name="Principal"
-          stackId="paid"
-          fill={theme.series[0]}
-          isAnimationActive={false}
-        />
-        <Bar
-          yAxisId="paid"
-          dataKey="interest"
-          name="Interest"
-          stackId="paid"
-          fill={theme.series[1]}
-          isAnimationActive={false}
-        />
+        {(['Principal', 'Interest'] as const).map((name, index) => (
+          <Bar
+            key={name}
+            yAxisId="paid"
+            dataKey={name.toLowerCase()}
+            name={name}
+            stackId="paid"
+            fill={theme.series[index]}
+            isAnimationActive={false}
+          />
+        ))}
         <Line
           yAxisId="balance"
           type="monotone"
@@ -247,6 +197,13 @@ export function AmortizationChart({
     </ChartFigure>
   );
 }
+
+/** The equity chart's lines beside its equity area; `color` indexes the theme's series. */
+const EQUITY_LINES = [
+  { key: 'propertyValue', name: 'Property value', color: 2, dashed: false },
+  { key: 'loanBalance', name: 'Loan balance', color: 3, dashed: false },
+  { key: 'cumulativeCashFlow', name: 'Cumulative cash flow', color: 1, dashed: true },
+] as const;
 
 export function EquityChart({ years }: { years: RoiYear[] }) {
   const theme = useChartTheme();
@@ -283,34 +240,19 @@ export function EquityChart({ years }: { years: RoiYear[] }) {
           strokeWidth={2}
           isAnimationActive={false}
         />
-        <Line
-          type="monotone"
-          dataKey="propertyValue"
-          name="Property value"
-          stroke={theme.series[2]}
-          strokeWidth={2}
-          dot={false}
-          isAnimationActive={false}
-        />
-        <Line
-          type="monotone"
-          dataKey="loanBalance"
-          name="Loan balance"
-          stroke={theme.series[3]}
-          strokeWidth={2}
-          dot={false}
-          isAnimationActive={false}
-        />
-        <Line
-          type="monotone"
-          dataKey="cumulativeCashFlow"
-          name="Cumulative cash flow"
-          stroke={theme.series[1]}
-          strokeWidth={2}
-          strokeDasharray="5 4"
-          dot={false}
-          isAnimationActive={false}
-        />
+        {EQUITY_LINES.map(({ key, name, color, dashed }) => (
+          <Line
+            key={key}
+            type="monotone"
+            dataKey={key}
+            name={name}
+            stroke={theme.series[color]}
+            strokeWidth={2}
+            strokeDasharray={dashed ? '5 4' : undefined}
+            dot={false}
+            isAnimationActive={false}
+          />
+        ))}
       </ComposedChart>
     </ChartFigure>
   );

@@ -30,3 +30,29 @@ export function useChartTheme(): ChartTheme {
   const dark = useSyncExternalStore(subscribe, isDark, () => false);
   return dark ? DARK : LIGHT;
 }
+
+/** Axis props every chart shares: themed ticks, no tick marks. */
+export function chartAxis(theme: ChartTheme) {
+  return {
+    tick: { fill: theme.text, fontSize: 12 },
+    stroke: theme.grid,
+    tickLine: false,
+  } as const;
+}
+
+/** Tooltip props every chart shares: the theme's card colours. */
+export function chartTooltip(theme: ChartTheme) {
+  return {
+    contentStyle: {
+      background: theme.tooltipBg,
+      borderColor: theme.tooltipBorder,
+      borderRadius: 8,
+      color: theme.text,
+    },
+    labelStyle: { color: theme.text, fontWeight: 600 },
+    itemStyle: { color: theme.text },
+    cursor: { fill: theme.grid, fillOpacity: 0.4 },
+  } as const;
+}
+
+export const chartLegendStyle = (theme: ChartTheme) => ({ color: theme.text, fontSize: 12 });

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { cn } from '@/lib/cn';
+import { SpeakerIcon } from './icons';
 import { useReadAloud } from '@/lib/speech/read-aloud';
 
 /** Spec §2: the character count of a response. */
@@ -13,28 +14,6 @@ export const countWords = (text: string) => {
 
 const plural = (n: number, word: string) =>
   `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
-
-function SpeakerIcon({ speaking }: { speaking: boolean }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      className="size-4"
-    >
-      <path d="M11 5 6 9H3v6h3l5 4z" />
-      {speaking ? (
-        <path d="m22 9-6 6M16 9l6 6" />
-      ) : (
-        <path d="M15.5 8.5a5 5 0 0 1 0 7M18.5 5.5a9 9 0 0 1 0 13" />
-      )}
-    </svg>
-  );
-}
 
 export interface AIResponseBoxProps {
   title?: string;
@@ -89,7 +68,7 @@ export function AIResponseBox({
               : 'text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800',
           )}
         >
-          <SpeakerIcon speaking={isSpeaking} />
+          <SpeakerIcon muted={isSpeaking} className="size-4" />
         </button>
       </header>
       <div

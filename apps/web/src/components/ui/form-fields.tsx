@@ -6,39 +6,7 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 import { cn } from '@/lib/cn';
-import { inputClasses } from './text-field';
-
-interface FieldShellProps {
-  id: string;
-  label: string;
-  hint?: ReactNode;
-  error?: string | null;
-  className?: string;
-  children: (describedBy: string | undefined) => ReactNode;
-}
-
-function FieldShell({ id, label, hint, error, className, children }: FieldShellProps) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium">
-        {label}
-      </label>
-      {children([hintId, errorId].filter(Boolean).join(' ') || undefined)}
-      {hint && (
-        <div id={hintId} className="mt-1 text-xs text-slate-600 dark:text-slate-300">
-          {hint}
-        </div>
-      )}
-      {error && (
-        <p id={errorId} className="mt-1 text-sm text-red-700 dark:text-red-300">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
+import { FieldShell, inputClasses } from './text-field';
 
 interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label: string;

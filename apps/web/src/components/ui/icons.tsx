@@ -85,3 +85,25 @@ export const SidebarIcon = (p: IconProps) => (
     <path d="M9 4v16" />
   </Icon>
 );
+export const MicIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="9" y="3" width="6" height="11" rx="3" />
+    <path d="M5 11a7 7 0 0 0 14 0M12 18v3" />
+  </Icon>
+);
+export const SendIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M22 2 11 13M22 2l-7 20-4-9-9-4z" />
+  </Icon>
+);
+/** A speaker with sound waves, or crossed out while it speaks (pressing it stops). */
+export const SpeakerIcon = ({ muted, ...p }: IconProps & { muted?: boolean }) => (
+  <Icon {...p}>
+    <path d="M11 5 6 9H3v6h3l5 4z" />
+    {muted ? (
+      <path d="m22 9-6 6M16 9l6 6" />
+    ) : (
+      <path d="M15.5 8.5a5 5 0 0 1 0 7M18.5 5.5a9 9 0 0 1 0 13" />
+    )}
+  </Icon>
+);

@@ -9,26 +9,37 @@ interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   hint?: ReactNode;
 }
 
-/** A labelled input; its error and hint are tied to it for screen readers. */
-export function TextField({ label, error, hint, className, id, ...props }: TextFieldProps) {
-  const generated = useId();
-  const inputId = id ?? generated;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
+interface FieldShellProps {
+  id: string;
+  label: string;
+  hint?: ReactNode;
+  error?: string | null;
+  className?: string;
+  /** Text fields' hints read at body size; the compact fields' (selects, numbers) smaller. */
+  hintSize?: 'text-xs' | 'text-sm';
+  children: (describedBy: string | undefined) => ReactNode;
+}
+
+/** A field's label above it, its hint and error below, tied to it for screen readers. */
+export function FieldShell({
+  id,
+  label,
+  hint,
+  error,
+  className,
+  hintSize = 'text-xs',
+  children,
+}: FieldShellProps) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
   return (
     <div className={className}>
-      <label htmlFor={inputId} className="mb-1 block text-sm font-medium">
+      <label htmlFor={id} className="mb-1 block text-sm font-medium">
         {label}
       </label>
-      <input
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-        className={inputClasses}
-        {...props}
-      />
+      {children([hintId, errorId].filter(Boolean).join(' ') || undefined)}
       {hint && (
-        <div id={hintId} className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+        <div id={hintId} className={`mt-1 ${hintSize} text-slate-600 dark:text-slate-300`}>
           {hint}
         </div>
       )}
@@ -38,5 +49,53 @@ export function TextField({ label, error, hint, className, id, ...props }: TextF
         </p>
       )}
     </div>
+  );
+}
+
+/** A labelled input; its error and hint are tied to it for screen readers. */
+export function TextField({ label, error, hint, className, id, ...props }: TextFieldProps) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  return (
+    <FieldShell
+      id={inputId}
+      label={label}
+      hint={hint}
+      error={error}
+      className={className}
+      hintSize="text-sm"
+    >
+      {(describedBy) => (
+        <input
+          id={inputId}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={inputClasses}
+          {...props}
+        />
+      )}
+    </FieldShell>
+  );
+}
+
+/** The email box of the sign-in, sign-up, reset and contact forms. */
+export function EmailField({
+  label = 'Email',
+  onValueChange,
+  ...props
+}: Omit<TextFieldProps, 'label' | 'onChange' | 'value'> & {
+  label?: string;
+  value: string;
+  onValueChange: (value: string) => void;
+}) {
+  return (
+    <TextField
+      label={label}
+      type="email"
+      autoComplete="email"
+      required
+      onChange={(event) => onValueChange(event.target.value)}
+      {...props}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import type { TSale } from '@nestwise/shared';
-import { cityKey, monthOf, type Home } from './design';
+import { cityKey, type Home } from './design';
 
 export interface ScoredComparable {
   index: number;
@@ -15,11 +15,13 @@ const EARTH_RADIUS_MILES = 3958.8;
 /** Sales farther than this from a located subject are never its comparables. */
 export const MAX_COMPARABLE_MILES = 25;
 
+// Module level, not inside haversineMiles: a closure made per call costs more than the trigonometry.
+const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
+
 export function haversineMiles(
   a: { latitude: number; longitude: number },
   b: { latitude: number; longitude: number },
 ): number {
-  const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
   const dLat = toRadians(b.latitude - a.latitude);
   const dLon = toRadians(b.longitude - a.longitude);
   const h =
@@ -37,13 +39,12 @@ function distanceBetween(subject: Home, sale: TSale): number | null {
   );
 }
 
-const monthsBetween = (a: string, b: string) =>
-  Math.abs(
-    Number(a.slice(0, 4)) * 12 +
-      Number(a.slice(5, 7)) -
-      Number(b.slice(0, 4)) * 12 -
-      Number(b.slice(5, 7)),
-  );
+const digit = (text: string, at: number) => text.charCodeAt(at) - 48;
+/** Months since year 0 of an ISO date or month ("2008-05…"), read without making substrings. */
+const monthNumber = (iso: string) =>
+  (digit(iso, 0) * 1000 + digit(iso, 1) * 100 + digit(iso, 2) * 10 + digit(iso, 3)) * 12 +
+  digit(iso, 5) * 10 +
+  digit(iso, 6);
 
 /** How unlike the subject a sale is; 1 unit ≈ one mile away. */
 function dissimilarity(subject: Home, month: string, sale: TSale, distance: number | null) {
@@ -62,7 +63,7 @@ function dissimilarity(subject: Home, month: string, sale: TSale, distance: numb
     subject.yearBuilt != null && sale.yearBuilt != null
       ? 0.05 * Math.abs(subject.yearBuilt - sale.yearBuilt)
       : 0;
-  const time = 0.25 * monthsBetween(month, monthOf(sale.soldAt));
+  const time = 0.25 * Math.abs(monthNumber(month) - monthNumber(sale.soldAt));
   return location + size + rooms + type + age + time;
 }
 
@@ -79,7 +80,8 @@ function cachedCityKey(home: Home): string {
 
 /**
  * The `count` most similar sales within MAX_COMPARABLE_MILES (the caller passes one market's
- * sales only), each weighted 1 / (0.3 + dissimilarity)².
+ * sales only), most similar first (ties in the sales' order), each weighted 1 / (0.3 + dissimilarity)².
+ * Keeps only the best `count` while scanning: the fit does this for every sale against thousands.
  */
 export function findComparables(
   subject: Home,
@@ -87,14 +89,19 @@ export function findComparables(
   sales: readonly TSale[],
   count: number,
 ) {
-  const scored: ScoredComparable[] = [];
-  sales.forEach((sale, index) => {
+  const best: ScoredComparable[] = [];
+  for (let index = 0; index < sales.length; index += 1) {
+    const sale = sales[index]!;
     const distanceMiles = distanceBetween(subject, sale);
-    if (distanceMiles !== null && distanceMiles > MAX_COMPARABLE_MILES) return;
+    if (distanceMiles !== null && distanceMiles > MAX_COMPARABLE_MILES) continue;
     const score = dissimilarity(subject, month, sale, distanceMiles);
-    scored.push({ index, sale, distanceMiles, score, weight: 1 / (0.3 + score) ** 2 });
-  });
-  return scored.sort((a, b) => a.score - b.score).slice(0, count);
+    if (best.length === count && score >= best[count - 1]!.score) continue;
+    let position = best.length;
+    while (position > 0 && best[position - 1]!.score > score) position -= 1;
+    best.splice(position, 0, { index, sale, distanceMiles, score, weight: 1 / (0.3 + score) ** 2 });
+    if (best.length > count) best.pop();
+  }
+  return best;
 }
 
 /** How far the closest comparables are from the subject (mean dissimilarity of the best 5). */

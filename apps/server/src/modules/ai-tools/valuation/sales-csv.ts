@@ -1,2 +1,2 @@
-/** The CSV format and its validation live with the market data (the import uses them too). */
-export * from '../../market/sales-csv';
+/** The CSV format and its validation are shared with the market data import (src/lib). */
+export * from '../../../lib/sales-csv';

@@ -1,6 +1,7 @@
 import type { TAssistantFilters } from '@nestwise/shared';
 import { defaultGazetteer } from './gazetteer/gazetteer';
-import { applyArea, readQuantities } from './rules/quantities';
+import { applyArea } from './rules/measure-filters';
+import { readQuantities } from './rules/quantities';
 import { isSteeringRequest } from './rules/fair-housing';
 import { isRefinement, mergeRefinement } from './rules/follow-up';
 import { says, SIMILAR } from './rules/intent-cues';

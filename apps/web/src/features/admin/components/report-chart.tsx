@@ -9,7 +9,12 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { useChartTheme } from '@/components/ai-tools/use-chart-theme';
+import {
+  chartAxis,
+  chartLegendStyle,
+  chartTooltip,
+  useChartTheme,
+} from '@/components/ai-tools/use-chart-theme';
 
 export interface ReportSeries {
   key: keyof Omit<TReportPoint, 'period'>;
@@ -45,34 +50,22 @@ export function ReportChart({
           <XAxis
             dataKey="period"
             tickFormatter={periodLabel}
-            tick={{ fill: theme.text, fontSize: 12 }}
-            stroke={theme.grid}
-            tickLine={false}
+            {...chartAxis(theme)}
             minTickGap={16}
           />
           <YAxis
             allowDecimals={false}
             domain={[0, (dataMax: number) => Math.max(dataMax, minTop)]}
             tickFormatter={(value: number) => formatValue(value)}
-            tick={{ fill: theme.text, fontSize: 12 }}
-            stroke={theme.grid}
-            tickLine={false}
+            {...chartAxis(theme)}
             width={56}
           />
           <Tooltip
             labelFormatter={(label) => periodLabel(String(label))}
             formatter={(value, name) => [formatValue(Number(value)), String(name)]}
-            contentStyle={{
-              background: theme.tooltipBg,
-              borderColor: theme.tooltipBorder,
-              borderRadius: 8,
-              color: theme.text,
-            }}
-            labelStyle={{ color: theme.text, fontWeight: 600 }}
-            itemStyle={{ color: theme.text }}
-            cursor={{ fill: theme.grid, opacity: 0.4 }}
+            {...chartTooltip(theme)}
           />
-          {series.length > 1 && <Legend wrapperStyle={{ color: theme.text, fontSize: 12 }} />}
+          {series.length > 1 && <Legend wrapperStyle={chartLegendStyle(theme)} />}
           {series.map((item, index) => (
             <Bar
               key={item.key}

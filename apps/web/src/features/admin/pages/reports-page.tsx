@@ -7,7 +7,7 @@ import {
 } from '@nestwise/shared';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryError } from '@/components/ui/query-error';
-import { cn } from '@/lib/cn';
+import { SegmentedControl } from '@/components/ui/segmented-control';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useQuery } from '@/lib/use-query';
 import { getReports } from '../api/get-reports';
@@ -134,30 +134,13 @@ export function ReportsPage() {
         title="Reports"
         description="Listings added, approval decisions, new accounts and revenue over time (UTC)."
         actions={
-          <fieldset className="inline-flex rounded-full border border-slate-300 bg-white p-1 dark:border-slate-600 dark:bg-slate-900">
-            <legend className="sr-only">Group by</legend>
-            {REPORT_INTERVALS.map((value) => (
-              <label
-                key={value}
-                className={cn(
-                  'cursor-pointer rounded-full px-4 py-1.5 text-sm font-semibold has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-teal-600',
-                  interval === value
-                    ? 'bg-teal-700 text-white'
-                    : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',
-                )}
-              >
-                <input
-                  type="radio"
-                  name="report-interval"
-                  value={value}
-                  checked={interval === value}
-                  onChange={() => setGrouping(value)}
-                  className="sr-only"
-                />
-                {INTERVAL_LABELS[value]}
-              </label>
-            ))}
-          </fieldset>
+          <SegmentedControl
+            legend="Group by"
+            name="report-interval"
+            options={REPORT_INTERVALS.map((value) => ({ value, label: INTERVAL_LABELS[value] }))}
+            value={interval}
+            onChange={setGrouping}
+          />
         }
       />
       {reports.status === 'loading' && (

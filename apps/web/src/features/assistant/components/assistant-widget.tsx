@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { CloseIcon } from '@/components/ui/icons';
 import { VOICE_UNSUPPORTED_MESSAGE } from '@/lib/speech/recognition';
 import { useAssistant } from '../hooks/use-assistant';
 import { Composer } from './composer';
@@ -86,17 +87,7 @@ export function AssistantWidget({ initiallyOpen = false }: { initiallyOpen?: boo
                 title="Close"
                 className="grid size-8 place-items-center rounded-lg text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
               >
-                <svg
-                  viewBox="0 0 24 24"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth={1.8}
-                  strokeLinecap="round"
-                  aria-hidden="true"
-                  className="size-5"
-                >
-                  <path d="M18 6 6 18M6 6l12 12" />
-                </svg>
+                <CloseIcon />
               </button>
             </div>
           </header>

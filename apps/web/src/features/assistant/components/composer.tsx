@@ -1,5 +1,6 @@
 import { REFOCUS_DELAY_MS } from '@nestwise/shared';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { MicIcon, SendIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 
 export const INPUT_PLACEHOLDER = 'Type or use mic to ask about properties...';
@@ -91,19 +92,7 @@ export function Composer({
               : 'bg-slate-100 text-slate-700 hover:bg-slate-200 dark:bg-slate-800 dark:text-slate-200 dark:hover:bg-slate-700',
           )}
         >
-          <svg
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth={1.8}
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            aria-hidden="true"
-            className="size-4"
-          >
-            <rect x="9" y="3" width="6" height="11" rx="3" />
-            <path d="M5 11a7 7 0 0 0 14 0M12 18v3" />
-          </svg>
+          <MicIcon className="size-4" />
         </button>
       )}
       {canSend && (
@@ -114,18 +103,7 @@ export function Composer({
           aria-label="Send"
           className="grid size-9 shrink-0 place-items-center rounded-full bg-teal-700 text-white transition-colors hover:bg-teal-800 disabled:cursor-not-allowed disabled:opacity-50"
         >
-          <svg
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth={1.8}
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            aria-hidden="true"
-            className="size-4"
-          >
-            <path d="M22 2 11 13M22 2l-7 20-4-9-9-4z" />
-          </svg>
+          <SendIcon className="size-4" />
         </button>
       )}
     </form>

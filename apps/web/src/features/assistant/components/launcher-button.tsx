@@ -1,3 +1,4 @@
+import { CloseIcon, MicIcon, SparklesIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 
 export const LAUNCHER_TITLE = 'AI Assistant - Click to open/close chat interface';
@@ -51,27 +52,13 @@ export function LauncherButton({ isOpen, isListening, isProcessing, hasError, on
           className="absolute inset-0 animate-spin rounded-full border-4 border-white/20 border-t-white"
         />
       )}
-      <svg
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={1.8}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        className="relative size-6"
-      >
-        {isOpen && !isListening ? (
-          <path d="M18 6 6 18M6 6l12 12" />
-        ) : isListening ? (
-          <>
-            <rect x="9" y="3" width="6" height="11" rx="3" />
-            <path d="M5 11a7 7 0 0 0 14 0M12 18v3" />
-          </>
-        ) : (
-          <path d="M12 3l1.8 5.2L19 10l-5.2 1.8L12 17l-1.8-5.2L5 10l5.2-1.8zM19 16l.8 2.2L22 19l-2.2.8L19 22l-.8-2.2L16 19l2.2-.8z" />
-        )}
-      </svg>
+      {isOpen && !isListening ? (
+        <CloseIcon className="relative size-6" />
+      ) : isListening ? (
+        <MicIcon className="relative size-6" />
+      ) : (
+        <SparklesIcon className="relative size-6" />
+      )}
       {hasError && (
         <span
           aria-hidden="true"

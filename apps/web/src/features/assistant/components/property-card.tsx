@@ -1,6 +1,7 @@
 import { WIDGET_CARD_MAX_FEATURES } from '@nestwise/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { HomeIcon } from '@/components/ui/icons';
 import { setAssistantPropertyContext } from '@/lib/assistant-context';
 import { cn } from '@/lib/cn';
 import { formatCardPrice } from '../lib/format-card-price';
@@ -13,16 +14,7 @@ function ImagePlaceholder() {
       aria-label="No photo"
       className="grid h-full w-full place-items-center bg-slate-200 text-slate-500 dark:bg-slate-800 dark:text-slate-400"
     >
-      <svg
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={1.8}
-        aria-hidden="true"
-        className="size-6"
-      >
-        <path d="M3 11 12 4l9 7v9a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z" />
-      </svg>
+      <HomeIcon className="size-6" />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
+import { EmailField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { useSendPasswordReset } from '../api/send-password-reset';
 import { useAuthState } from '../hooks/use-auth-state';
@@ -38,14 +38,7 @@ export function RequestResetForm() {
       ) : (
         <form onSubmit={onSubmit} className="space-y-4" noValidate>
           {auth.error && <Alert>{auth.error}</Alert>}
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
+          <EmailField value={email} onValueChange={setEmail} />
           <Button type="submit" className="w-full" disabled={auth.loading || !email.trim()}>
             {auth.loading ? 'Sending…' : 'Send reset link'}
           </Button>

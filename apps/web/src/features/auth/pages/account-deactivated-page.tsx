@@ -1,6 +1,5 @@
-import { Link } from 'react-router';
 import { AUTH_MESSAGES } from '@nestwise/shared';
-import { buttonClasses } from '@/components/ui/button';
+import { LinkButtons } from '@/components/ui/link-buttons';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AuthCard } from '../components/auth-card';
@@ -13,14 +12,13 @@ export function AccountDeactivatedPage() {
       <p role="alert" className="text-slate-700 dark:text-slate-200">
         {AUTH_MESSAGES.userDeactivated}
       </p>
-      <div className="mt-6 flex flex-wrap gap-3">
-        <Link to={paths.contact} className={buttonClasses('primary')}>
-          Contact support
-        </Link>
-        <Link to={paths.home} className={buttonClasses('secondary')}>
-          Back to home
-        </Link>
-      </div>
+      <LinkButtons
+        className="mt-6"
+        links={[
+          { to: paths.contact, label: 'Contact support' },
+          { to: paths.home, label: 'Back to home' },
+        ]}
+      />
     </AuthCard>
   );
 }

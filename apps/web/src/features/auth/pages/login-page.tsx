@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
+import { EmailField, TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSignIn } from '../api/sign-in';
@@ -42,14 +42,7 @@ export function LoginPage() {
     >
       <form onSubmit={onSubmit} className="space-y-4" noValidate>
         {auth.error && <Alert>{auth.error}</Alert>}
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
+        <EmailField value={email} onValueChange={setEmail} />
         <TextField
           label="Password"
           type="password"

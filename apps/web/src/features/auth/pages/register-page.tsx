@@ -3,7 +3,7 @@ import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react
 import { passwordProblems, type SignUpRole } from '@nestwise/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
+import { EmailField, TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSignUp } from '../api/sign-up';
@@ -83,13 +83,9 @@ export function RegisterPage() {
             error={missing(form.lastName) ? 'Last name is required' : null}
           />
         </div>
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
+        <EmailField
           value={form.email}
-          onChange={(event) => set('email')(event.target.value)}
+          onValueChange={set('email')}
           error={missing(form.email) ? 'Email is required' : null}
         />
         <NewPasswordFields

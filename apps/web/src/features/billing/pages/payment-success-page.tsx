@@ -1,7 +1,7 @@
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
-import { buttonClasses } from '@/components/ui/button';
+import { LinkButtons } from '@/components/ui/link-buttons';
 import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
@@ -68,14 +68,13 @@ export function PaymentSuccessPage() {
             actions={payment.data.testMode && <Badge tone="warning">TEST MODE</Badge>}
           />
           <Receipt payment={payment.data} />
-          <div className="mt-6 flex flex-wrap gap-3">
-            <Link to={paths.dashboard.profile} className={buttonClasses('primary')}>
-              Go to your profile
-            </Link>
-            <Link to={paths.subscription} className={buttonClasses('secondary')}>
-              See the plans
-            </Link>
-          </div>
+          <LinkButtons
+            className="mt-6"
+            links={[
+              { to: paths.dashboard.profile, label: 'Go to your profile' },
+              { to: paths.subscription, label: 'See the plans' },
+            ]}
+          />
         </>
       )}
     </Container>

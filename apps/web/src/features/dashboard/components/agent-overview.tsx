@@ -1,5 +1,10 @@
 import { lazy, Suspense } from 'react';
-import { DASHBOARD_VIEW_DAYS, type TAgentDashboard } from '@nestwise/shared';
+import {
+  DASHBOARD_VIEW_DAYS,
+  PROPERTY_STATUSES,
+  propertyStatusLabel,
+  type TAgentDashboard,
+} from '@nestwise/shared';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { FigureGrid } from './figure-grid';
@@ -28,11 +33,10 @@ export function AgentOverview({ summary }: { summary: TAgentDashboard }) {
       <FigureGrid
         title="Listings by status"
         figures={[
-          { label: 'For Sale', value: listings.byStatus['for-sale'] },
-          { label: 'For Rent', value: listings.byStatus['for-rent'] },
-          { label: 'Sold', value: listings.byStatus.sold },
-          { label: 'Rented', value: listings.byStatus.rented },
-          { label: 'Off Market', value: listings.byStatus['off-market'] },
+          ...PROPERTY_STATUSES.map((status) => ({
+            label: propertyStatusLabel(status),
+            value: listings.byStatus[status],
+          })),
           { label: 'Active', value: listings.active },
           { label: 'Inactive', value: listings.inactive },
         ]}

@@ -1,9 +1,9 @@
-import { Link } from 'react-router';
 import type { TBuyerDashboard } from '@nestwise/shared';
 import { ListingSummary } from '@/components/listings/listing-summary';
 import { EmptyState } from '@/components/ui/empty-state';
 import { paths } from '@/config/paths';
 import { FigureGrid } from './figure-grid';
+import { BrowsePropertiesLink } from './browse-properties-link';
 
 export function BuyerOverview({ summary }: { summary: TBuyerDashboard }) {
   return (
@@ -37,12 +37,7 @@ export function BuyerOverview({ summary }: { summary: TBuyerDashboard }) {
         </h2>
         {summary.recentlyViewed.length === 0 ? (
           <EmptyState title="You have not viewed any properties yet.">
-            <Link
-              to={paths.properties}
-              className="font-semibold text-teal-800 underline dark:text-teal-300"
-            >
-              Browse properties
-            </Link>
+            <BrowsePropertiesLink />
           </EmptyState>
         ) : (
           <ul aria-label="Recently viewed" className="grid grid-cols-1 gap-3 md:grid-cols-2">

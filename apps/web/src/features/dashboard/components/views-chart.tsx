@@ -9,7 +9,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { useChartTheme } from '@/components/ai-tools/use-chart-theme';
+import { chartAxis, chartTooltip, useChartTheme } from '@/components/ai-tools/use-chart-theme';
 
 const shortDate = new Intl.DateTimeFormat('en-US', {
   month: 'short',
@@ -26,31 +26,12 @@ export function ViewsChart({ data }: { data: TDailyViews[] }) {
       <ResponsiveContainer width="100%" height="100%">
         <AreaChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
           <CartesianGrid stroke={theme.grid} strokeDasharray="3 3" vertical={false} />
-          <XAxis
-            dataKey="date"
-            tickFormatter={dayLabel}
-            tick={{ fill: theme.text, fontSize: 12 }}
-            stroke={theme.grid}
-            tickLine={false}
-            minTickGap={24}
-          />
-          <YAxis
-            allowDecimals={false}
-            tick={{ fill: theme.text, fontSize: 12 }}
-            stroke={theme.grid}
-            tickLine={false}
-          />
+          <XAxis dataKey="date" tickFormatter={dayLabel} {...chartAxis(theme)} minTickGap={24} />
+          <YAxis allowDecimals={false} {...chartAxis(theme)} />
           <Tooltip
             labelFormatter={(label) => dayLabel(String(label))}
             formatter={(value) => [String(value), 'Views']}
-            contentStyle={{
-              background: theme.tooltipBg,
-              borderColor: theme.tooltipBorder,
-              borderRadius: 8,
-              color: theme.text,
-            }}
-            labelStyle={{ color: theme.text, fontWeight: 600 }}
-            itemStyle={{ color: theme.text }}
+            {...chartTooltip(theme)}
           />
           <Area
             type="monotone"

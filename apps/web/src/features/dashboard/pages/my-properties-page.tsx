@@ -8,6 +8,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { usePurchased } from '../api/get-purchased';
 import { DealList } from '../components/deal-list';
 import { ListSkeleton } from '../components/list-skeleton';
+import { BrowsePropertiesLink } from '../components/browse-properties-link';
 
 /** /dashboard/my-properties: the buyer's property list (bought and rented). */
 export function MyPropertiesPage() {
@@ -32,12 +33,7 @@ export function MyPropertiesPage() {
         (deals.data.items.length === 0 ? (
           <EmptyState title="You have no properties yet.">
             When an agent records a sale or rental to you, the property shows here.{' '}
-            <Link
-              to={paths.properties}
-              className="font-semibold text-teal-800 underline dark:text-teal-300"
-            >
-              Browse properties
-            </Link>
+            <BrowsePropertiesLink />
           </EmptyState>
         ) : (
           <div className="space-y-8">

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { ListingSummary } from '@/components/listings/listing-summary';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -7,7 +6,6 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryError } from '@/components/ui/query-error';
-import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { notify } from '@/lib/toast';
 import { setFavorites } from '@/stores/favorites-slice';
@@ -16,6 +14,7 @@ import { useClearFavorites } from '../api/clear-favorites';
 import { useFavoriteListings } from '../api/get-favorites';
 import { useRemoveFavorite } from '../api/remove-favorite';
 import { ListSkeleton } from '../components/list-skeleton';
+import { BrowsePropertiesLink } from '../components/browse-properties-link';
 
 /** /dashboard/saved-properties: the buyer's favorites, each removable, or all at once. */
 export function SavedPropertiesPage() {
@@ -78,13 +77,7 @@ export function SavedPropertiesPage() {
       {favorites.status === 'success' &&
         (items.length === 0 ? (
           <EmptyState title="You have no saved properties.">
-            Tap the heart on a property to save it here.{' '}
-            <Link
-              to={paths.properties}
-              className="font-semibold text-teal-800 underline dark:text-teal-300"
-            >
-              Browse properties
-            </Link>
+            Tap the heart on a property to save it here. <BrowsePropertiesLink />
           </EmptyState>
         ) : (
           <ul aria-label="Saved properties" className="grid grid-cols-1 gap-3 md:grid-cols-2">

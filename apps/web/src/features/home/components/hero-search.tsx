@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { LocationCombobox } from '@/components/location-search/location-combobox';
+import { placeText, type PlaceParams } from '@/components/location-search/location-place';
 import { Button } from '@/components/ui/button';
 import { SearchIcon } from '@/components/ui/icons';
 import { inputClasses } from '@/components/ui/text-field';
@@ -21,23 +23,31 @@ const labelClasses =
   'mb-1 block text-xs font-semibold tracking-wide text-slate-700 uppercase dark:text-slate-300';
 
 /**
- * Opens /properties with the filters in the URL (mode, city, propertyType, maxPrice). Rent's
+ * Opens /properties with the filters in the URL (mode, the place, propertyType, maxPrice). The
+ * place is a chosen suggestion's filters (city and state, zip, neighborhood) or the typed text
+ * (`location`); choosing a suggestion searches at once, an address opens its listing. Rent's
  * price choices are monthly rents.
  */
 export function HeroSearch() {
   const navigate = useNavigate();
-  const [city, setCity] = useState('');
+  const [place, setPlace] = useState<PlaceParams>({});
   const [mode, setMode] = useState<'buy' | 'rent'>('buy');
   const [propertyType, setPropertyType] = useState('');
   const [maxPrice, setMaxPrice] = useState('');
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const search = (where: PlaceParams) => {
     const params = new URLSearchParams(mode === 'rent' ? { mode } : {});
-    if (city.trim()) params.set('city', city.trim());
+    for (const [key, value] of Object.entries(where)) {
+      if (value?.trim()) params.set(key, value.trim());
+    }
     if (propertyType) params.set('propertyType', propertyType);
     if (maxPrice) params.set('maxPrice', maxPrice);
     navigate(`${paths.properties}?${params.toString()}`);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    search(place);
   };
 
   return (
@@ -77,15 +87,20 @@ export function HeroSearch() {
       </fieldset>
       <div className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end">
         <div>
-          <label htmlFor="search-city" className={labelClasses}>
-            City
+          <label htmlFor="search-location" className={labelClasses}>
+            Location
           </label>
-          <input
-            id="search-city"
+          <LocationCombobox
+            id="search-location"
             className={inputClasses}
-            placeholder="Austin, Denver, Miami…"
-            value={city}
-            onChange={(event) => setCity(event.target.value)}
+            placeholder="City, ZIP, neighborhood or address"
+            mode={mode}
+            value={placeText(place)}
+            onValueChange={(text) => setPlace({ location: text })}
+            onChoosePlace={(chosen) => {
+              setPlace(chosen);
+              search(chosen);
+            }}
           />
         </div>
         <div>

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { CONTACT_MESSAGES, type ContactTopic } from '@nestwise/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { inputClasses, TextField } from '@/components/ui/text-field';
+import { EmailField, inputClasses, TextField } from '@/components/ui/text-field';
 import { useSendContactMessage } from '../api/send-contact-message';
 
 const TOPICS: Array<[ContactTopic, string]> = [
@@ -60,13 +60,9 @@ export function ContactForm({ defaultName = '', defaultEmail = '' }) {
           onChange={(event) => setForm({ ...form, name: event.target.value })}
           error={submitted ? errors.name : null}
         />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
+        <EmailField
           value={form.email}
-          onChange={(event) => setForm({ ...form, email: event.target.value })}
+          onValueChange={(value) => setForm({ ...form, email: value })}
           error={submitted ? errors.email : null}
         />
       </div>

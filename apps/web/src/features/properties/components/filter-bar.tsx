@@ -6,6 +6,8 @@ import {
   type ListingMode,
   type PropertySort,
 } from '@nestwise/shared';
+import { LocationCombobox } from '@/components/location-search/location-combobox';
+import { NO_PLACE, placeText } from '@/components/location-search/location-place';
 import { Button } from '@/components/ui/button';
 import { CloseIcon, SearchIcon } from '@/components/ui/icons';
 import { inputClasses } from '@/components/ui/text-field';
@@ -65,8 +67,10 @@ function chips(filters: SearchFilters): Array<{ key: FilterKey; label: string; f
   const out: Array<{ key: FilterKey; label: string; feature?: string }> = [];
   const money = (value: number) => modePrice(value, filters.mode);
   if (filters.q) out.push({ key: 'q', label: `“${filters.q}”` });
+  if (filters.location) out.push({ key: 'location', label: `Location: ${filters.location}` });
   if (filters.city) out.push({ key: 'city', label: `City: ${filters.city}` });
   if (filters.state) out.push({ key: 'state', label: `State: ${filters.state}` });
+  if (filters.zip) out.push({ key: 'zip', label: `ZIP: ${filters.zip}` });
   if (filters.neighborhood)
     out.push({ key: 'neighborhood', label: `Neighborhood: ${filters.neighborhood}` });
   if (filters.propertyType)
@@ -190,7 +194,22 @@ export function FilterBar({
       <form role="search" aria-label="Filter properties" onSubmit={onSubmit} noValidate>
         <div className="grid gap-3 sm:grid-cols-[2fr_1.3fr_auto] sm:items-end">
           {text('q', 'Search', 'Keywords: pool, downtown, loft…')}
-          {text('city', 'City', 'Austin, Denver, Miami…')}
+          <Field id={`${id}-location`} label="Location">
+            <LocationCombobox
+              id={`${id}-location`}
+              className={cn(inputClasses, 'h-[42px]')}
+              placeholder="City, ZIP, neighborhood or address"
+              mode={filters.mode}
+              value={placeText(draft)}
+              // Typing names a new place: the chosen one (city, state, ZIP…) gives way to the text.
+              onValueChange={(text) => setDraft((d) => ({ ...d, ...NO_PLACE, location: text }))}
+              onChoosePlace={(place) => {
+                const next = { ...draft, ...NO_PLACE, ...place };
+                setDraft(next);
+                apply(next);
+              }}
+            />
+          </Field>
           <div className="flex gap-2">
             <Button
               variant="secondary"

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { buttonClasses } from '@/components/ui/button';
+import { Alert } from '@/components/ui/alert';
 import { Container } from '@/components/ui/container';
 import { HomeIcon } from '@/components/ui/icons';
+import { LinkButtons } from '@/components/ui/link-buttons';
 import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
 
 /** A clear page for a listing that is gone, hidden, or a share link that no longer works. */
 export function ListingUnavailable({ title, children }: { title: string; children: ReactNode }) {
@@ -12,14 +13,36 @@ export function ListingUnavailable({ title, children }: { title: string; childre
       <HomeIcon className="mx-auto size-12 text-slate-400" />
       <h1 className="mt-4 text-3xl font-bold tracking-tight">{title}</h1>
       <div className="mt-4 text-slate-600 dark:text-slate-300">{children}</div>
-      <div className="mt-8 flex justify-center gap-3">
-        <Link to={paths.properties} className={buttonClasses('primary')}>
-          Browse properties
-        </Link>
-        <Link to={paths.home} className={buttonClasses('secondary')}>
-          Go home
-        </Link>
-      </div>
+      <LinkButtons
+        className="mt-8 justify-center"
+        links={[
+          { to: paths.properties, label: 'Browse properties' },
+          { to: paths.home, label: 'Go home' },
+        ]}
+      />
+    </Container>
+  );
+}
+
+/** A listing id that matches nothing the visitor may see. */
+export function PropertyNotFound() {
+  return (
+    <ListingUnavailable title="Property not found">
+      <p>This listing does not exist, was removed, or is not available to you.</p>
+    </ListingUnavailable>
+  );
+}
+
+/** A listing that failed to load for another reason: the API's message, or a network hint. */
+export function ListingLoadError({ error, heading }: { error: unknown; heading?: string }) {
+  return (
+    <Container narrow>
+      {heading && <h1 className="mb-4 text-2xl font-bold">{heading}</h1>}
+      <Alert>
+        {error instanceof ApiError
+          ? error.message
+          : 'Could not load this property. Check your connection and try again.'}
+      </Alert>
     </Container>
   );
 }

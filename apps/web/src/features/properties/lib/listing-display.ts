@@ -33,11 +33,7 @@ export function cardPrice(listing: Pick<TProperty, 'price' | 'status'>): string 
   return formatPrice(listing.price, listing.status);
 }
 
-/** "air-conditioning" → "Air conditioning"; free text as written. */
-export function featureLabel(feature: string): string {
-  const text = feature.replaceAll('-', ' ');
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
+export { featureLabel } from '@nestwise/shared';
 
 export function cardFeatures(features: readonly string[]): string[] {
   return features.slice(0, WIDGET_FEATURE_LIMIT);

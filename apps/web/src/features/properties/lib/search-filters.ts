@@ -1,4 +1,10 @@
 import {
+  formatBounds,
+  formatPolygon,
+  parseBounds,
+  parsePolygon,
+  type TLatLng,
+  type TMapBounds,
   DEFAULT_LISTING_MODE,
   DEFAULT_PROPERTY_SORT,
   LISTING_MODES,
@@ -18,9 +24,13 @@ export interface SearchFilters {
   /** Buy, rent or sold (issue #17): one status each; buy by default. */
   mode: ListingMode;
   q?: string;
+  /** The location box's typed text: the start of a city, "City, ST", ZIP, neighborhood or address. */
+  location?: string;
   city?: string;
   state?: string;
   neighborhood?: string;
+  /** One ZIP code (a suggestion chosen in the location box). */
+  zip?: string;
   propertyType?: PropertyType;
   minPrice?: number;
   maxPrice?: number;
@@ -34,9 +44,21 @@ export interface SearchFilters {
   /** All of these. */
   features: string[];
   sort: PropertySort;
+  /** The map's area searched with "Search this area" (`bounds=south,west,north,east`). */
+  bounds?: TMapBounds;
+  /** An area drawn on the map (`polygon=lat lng,…`). */
+  polygon?: TLatLng[];
 }
 
-export const TEXT_KEYS = ['q', 'city', 'state', 'neighborhood', 'agentId'] as const;
+export const TEXT_KEYS = [
+  'q',
+  'location',
+  'city',
+  'state',
+  'zip',
+  'neighborhood',
+  'agentId',
+] as const;
 export const NUMBER_KEYS = [
   'minPrice',
   'maxPrice',
@@ -53,8 +75,10 @@ type NumberKey = (typeof NUMBER_KEYS)[number];
 const ORDER = [
   'mode',
   'q',
+  'location',
   'city',
   'state',
+  'zip',
   'neighborhood',
   'propertyType',
   'minPrice',
@@ -66,6 +90,8 @@ const ORDER = [
   'maxSquareFeet',
   'features',
   'agentId',
+  'bounds',
+  'polygon',
   'sort',
 ] as const;
 
@@ -123,6 +149,11 @@ export function parseFilters(params: URLSearchParams): SearchFilters {
   }
   const propertyType = oneOf(PROPERTY_TYPES, params.get('propertyType'));
   if (propertyType) filters.propertyType = propertyType;
+  // The API's own parsers: an area the API would refuse is dropped, never half-read.
+  const bounds = parseBounds(params.get('bounds') ?? '');
+  if (bounds.ok) filters.bounds = bounds.value;
+  const polygon = parsePolygon(params.get('polygon') ?? '');
+  if (polygon.ok) filters.polygon = polygon.value;
   return filters;
 }
 
@@ -135,6 +166,10 @@ function entries(filters: SearchFilters): Array<[string, string]> {
       if (filters.sort !== DEFAULT_PROPERTY_SORT) out.push([key, filters.sort]);
     } else if (key === 'mode') {
       if (filters.mode !== DEFAULT_LISTING_MODE) out.push([key, filters.mode]);
+    } else if (key === 'bounds') {
+      if (filters.bounds) out.push([key, formatBounds(filters.bounds)]);
+    } else if (key === 'polygon') {
+      if (filters.polygon) out.push([key, formatPolygon(filters.polygon)]);
     } else {
       const value = filters[key];
       if (value !== undefined && value !== '') out.push([key, String(value)]);
@@ -200,10 +235,24 @@ export function withoutFilter(
   return next;
 }
 
-/** How many filters narrow the search (the sort does not count). */
+/** Keys the filter bar does not count: the order, the mode, and the map's area (the map shows it). */
+const UNCOUNTED = new Set(['sort', 'mode', 'features', 'bounds', 'polygon']);
+
+/** How many filters narrow the search (the sort and the map's area do not count). */
 export function countActiveFilters(filters: SearchFilters): number {
-  return (
-    entries(filters).filter(([key]) => key !== 'sort' && key !== 'mode' && key !== 'features')
-      .length + filters.features.length
-  );
+  return entries(filters).filter(([key]) => !UNCOUNTED.has(key)).length + filters.features.length;
+}
+
+/** The search without its map area: the map fits itself to results when this changes. */
+export function withoutArea(filters: SearchFilters): SearchFilters {
+  const { bounds: _bounds, polygon: _polygon, ...rest } = filters;
+  return rest;
+}
+
+/** The search of a map area: the visible bounds or a drawn polygon, one at a time. */
+export function withArea(
+  filters: SearchFilters,
+  area: { bounds: TMapBounds } | { polygon: TLatLng[] } | null,
+): SearchFilters {
+  return { ...withoutArea(filters), ...area };
 }

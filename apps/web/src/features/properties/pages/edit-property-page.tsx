@@ -2,6 +2,7 @@ import type { TProperty } from '@nestwise/shared';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
+import { LinkButtons } from '@/components/ui/link-buttons';
 import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
@@ -13,7 +14,7 @@ import { useQuery } from '@/lib/use-query';
 import { selectCurrentUser, useAppSelector } from '@/stores/hooks';
 import { getProperty } from '../api/properties-api';
 import { ListingForm, type ListingSaved } from '../components/listing-form/listing-form';
-import { ListingUnavailable } from '../components/listing-unavailable';
+import { ListingLoadError, PropertyNotFound } from '../components/listing-unavailable';
 
 const NOT_OWNER_TITLE = 'You can only edit your own listings';
 
@@ -80,23 +81,10 @@ export function EditPropertyPage() {
     );
   }
   if (notFound) {
-    return (
-      <ListingUnavailable title="Property not found">
-        <p>This listing does not exist, was removed, or is not available to you.</p>
-      </ListingUnavailable>
-    );
+    return <PropertyNotFound />;
   }
   if (!property) {
-    return (
-      <Container narrow>
-        <h1 className="mb-4 text-2xl font-bold">Edit Property</h1>
-        <Alert>
-          {query.error instanceof ApiError
-            ? query.error.message
-            : 'Could not load this property. Check your connection and try again.'}
-        </Alert>
-      </Container>
-    );
+    return <ListingLoadError error={query.error} heading="Edit Property" />;
   }
   if (!owns) {
     return (
@@ -106,14 +94,13 @@ export function EditPropertyPage() {
           “{property.title}” belongs to another agent. Only its agent or an administrator can change
           it.
         </p>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link to={paths.property(property.id)} className={buttonClasses('primary')}>
-            Back to the listing
-          </Link>
-          <Link to={paths.dashboard.myListings} className={buttonClasses('secondary')}>
-            My listings
-          </Link>
-        </div>
+        <LinkButtons
+          className="mt-8 justify-center"
+          links={[
+            { to: paths.property(property.id), label: 'Back to the listing' },
+            { to: paths.dashboard.myListings, label: 'My listings' },
+          ]}
+        />
       </Container>
     );
   }

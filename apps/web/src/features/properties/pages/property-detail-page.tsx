@@ -2,7 +2,6 @@ import type { TProperty } from '@nestwise/shared';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { ListingModelSection } from '@/components/model-viewer/listing-model-section';
-import { Alert } from '@/components/ui/alert';
 import { Container } from '@/components/ui/container';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
@@ -19,7 +18,7 @@ import { ListingAiPanels } from '../components/listing-ai-panels';
 import { ListingBuyerSections } from '../components/listing-buyer-sections';
 import { ListingDetails } from '../components/listing-details';
 import { ListingSkeleton } from '../components/listing-skeleton';
-import { ListingUnavailable } from '../components/listing-unavailable';
+import { ListingLoadError, PropertyNotFound } from '../components/listing-unavailable';
 import { VisibilityBanner } from '../components/visibility-banner';
 import { OwnerPanel } from '../components/owner-panel';
 import { ShareButton } from '../components/share-button';
@@ -55,22 +54,10 @@ export function PropertyDetailPage() {
 
   if (query.status === 'loading') return <ListingSkeleton />;
   if (notFound) {
-    return (
-      <ListingUnavailable title="Property not found">
-        <p>This listing does not exist, was removed, or is not available to you.</p>
-      </ListingUnavailable>
-    );
+    return <PropertyNotFound />;
   }
   if (!property) {
-    return (
-      <Container narrow>
-        <Alert>
-          {query.error instanceof ApiError
-            ? query.error.message
-            : 'Could not load this property. Check your connection and try again.'}
-        </Alert>
-      </Container>
-    );
+    return <ListingLoadError error={query.error} />;
   }
 
   const manages = !!user && (user.role === 'admin' || user.id === property.agentId);

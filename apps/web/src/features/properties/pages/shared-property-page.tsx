@@ -1,5 +1,4 @@
 import { Link, useParams } from 'react-router';
-import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { paths } from '@/config/paths';
@@ -9,7 +8,7 @@ import { useQuery } from '@/lib/use-query';
 import { getSharedProperty } from '../api/properties-api';
 import { ListingDetails } from '../components/listing-details';
 import { ListingSkeleton } from '../components/listing-skeleton';
-import { ListingUnavailable } from '../components/listing-unavailable';
+import { ListingLoadError, ListingUnavailable } from '../components/listing-unavailable';
 import { useRecordView } from '../hooks/use-record-view';
 
 /** /shared/property/{token}: a listing someone shared, read-only and open without an account. */
@@ -34,15 +33,7 @@ export function SharedPropertyPage() {
     );
   }
   if (!property) {
-    return (
-      <Container narrow>
-        <Alert>
-          {query.error instanceof ApiError
-            ? query.error.message
-            : 'Could not load this property. Check your connection and try again.'}
-        </Alert>
-      </Container>
-    );
+    return <ListingLoadError error={query.error} />;
   }
   return (
     <Container>

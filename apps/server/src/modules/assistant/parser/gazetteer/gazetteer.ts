@@ -2,7 +2,7 @@ import { PhraseTable, type PhraseMatch } from '../phrase-table';
 import type { Token } from '../types';
 import { CITY_ALIASES, COMMON_WORD_CITIES } from './city-aliases';
 import { US_CITIES } from './us-cities';
-import { REGIONS, STATE_ALIASES, US_STATES } from './us-states';
+import { REGIONS, STATE_ALIASES, US_STATES } from '../../../../lib/us-states';
 
 export type Place =
   | {

@@ -8,8 +8,16 @@ import {
   type Bound,
 } from '../vocabulary/comparators';
 import { PER_MONTH_TABLE } from '../vocabulary/status-and-sort';
+import {
+  LOT_WORDS,
+  OTHER_UNITS,
+  PRICE_CUES,
+  YEAR_CUES,
+  ZIP_CUES,
+} from '../vocabulary/measure-cues';
 import { UNIT_TABLE, type Unit } from '../vocabulary/units';
 import { consume, markSpan } from './entities';
+import { applyArea, applyBathrooms, applyBedrooms, applyPrice } from './measure-filters';
 import { readBedBathShorthand, readPriceBand } from './shorthands';
 
 /** One number (or range) with what was said around it. */
@@ -24,31 +32,6 @@ export interface Measure {
   start: number;
   end: number;
 }
-
-const LOT_WORDS = new Set(['lot', 'lots', 'plot', 'parcel', 'land', 'yard']);
-const YEAR_CUES = new Set([
-  'built',
-  'since',
-  'year',
-  'after',
-  'before',
-  'in',
-  'from',
-  'circa',
-  'of',
-]);
-const ZIP_CUES = new Set(['zip', 'code', 'zipcode', 'in', 'area']);
-const PRICE_CUES = new Set([
-  'price',
-  'priced',
-  'cost',
-  'costs',
-  'costing',
-  'budget',
-  'for',
-  'at',
-  'pay',
-]);
 
 /** The comparator phrase that ends right where the number starts, if any. */
 function leadingBound(state: ParseState, start: number): { bound: Bound; from: number } | null {
@@ -169,40 +152,6 @@ function looksLikeYearOrZip(state: ParseState, measure: Measure) {
   return /^\d{5}$/.test(digits) && ZIP_CUES.has(before);
 }
 
-/** Counts of other things: "within 100 miles", "10 minutes from", "3 car garage", "20%". */
-const OTHER_UNITS = new Set([
-  'mile',
-  'miles',
-  'mi',
-  'minute',
-  'minutes',
-  'min',
-  'mins',
-  'km',
-  'kilometers',
-  'block',
-  'blocks',
-  'hour',
-  'hours',
-  'year',
-  'years',
-  'yrs',
-  'yr',
-  'percent',
-  '%',
-  'floor',
-  'floors',
-  'story',
-  'stories',
-  'car',
-  'cars',
-  'people',
-  'units',
-  'unit',
-  'acre',
-  'acres',
-]);
-
 function isPrice(state: ParseState, measure: Measure) {
   const { low, high, bound, perMonth } = measure;
   if (looksLikeYearOrZip(state, measure)) return false;
@@ -217,91 +166,6 @@ function isPrice(state: ParseState, measure: Measure) {
   return value >= 1000 && Number.isInteger(value);
 }
 
-const round = (value: number) => Math.round(value);
-const span = (state: ParseState, measure: Measure) => [measure.start, measure.end] as const;
-
-function applyPrice(state: ParseState, measure: Measure) {
-  const { filters } = state;
-  const [from, to] = span(state, measure);
-  const low = round(measure.low.value);
-  if (measure.high) {
-    const high = round(measure.high.value);
-    filters.minPrice ??= Math.min(low, high);
-    filters.maxPrice ??= Math.max(low, high);
-    markSpan(state, from, to, 'priceRange', `${filters.minPrice}-${filters.maxPrice}`);
-  } else {
-    switch (measure.bound) {
-      case 'min':
-      case 'above':
-        filters.minPrice ??= low;
-        markSpan(state, from, to, 'minPrice', low);
-        break;
-      case 'about':
-        filters.minPrice ??= round(low * 0.9);
-        filters.maxPrice ??= round(low * 1.1);
-        markSpan(state, from, to, 'aroundPrice', low);
-        break;
-      case 'exact':
-        filters.minPrice ??= low;
-        filters.maxPrice ??= low;
-        markSpan(state, from, to, 'price', low);
-        break;
-      default:
-        filters.maxPrice ??= low;
-        markSpan(state, from, to, 'maxPrice', low);
-    }
-  }
-  // "$2,500 a month" is a rent; the span above already holds the words
-  if (measure.perMonth) filters.status ??= 'for-rent';
-}
-
-function applyBedrooms(state: ParseState, measure: Measure) {
-  const { filters } = state;
-  const [from, to] = span(state, measure);
-  const low = Math.floor(measure.low.value);
-  if (low > 50) return;
-  if (measure.high) {
-    const high = Math.floor(measure.high.value);
-    filters.minBedrooms ??= Math.min(low, high);
-    filters.maxBedrooms ??= Math.max(low, high);
-  } else {
-    switch (measure.bound) {
-      case 'max':
-        filters.maxBedrooms ??= low;
-        break;
-      case 'below':
-        filters.maxBedrooms ??= Math.max(0, low - 1);
-        break;
-      case 'above':
-        filters.minBedrooms ??= low + 1;
-        break;
-      case 'exact':
-        filters.minBedrooms ??= low;
-        filters.maxBedrooms ??= low;
-        break;
-      default:
-        filters.minBedrooms ??= low;
-    }
-  }
-  markSpan(state, from, to, 'bedrooms', low);
-}
-
-function applyBathrooms(state: ParseState, measure: Measure) {
-  const [from, to] = span(state, measure);
-  const low = measure.low.value;
-  if (low > 50) return;
-  const high = measure.high?.value;
-  const value = high === undefined ? low : Math.min(low, high);
-  // Bathrooms come in halves: "fewer than 3 baths" is at most 2.5.
-  if (measure.bound === 'max') state.filters.maxBathrooms ??= value;
-  else if (measure.bound === 'below') state.filters.maxBathrooms ??= Math.max(0, value - 0.5);
-  else if (measure.bound === 'exact') {
-    state.filters.minBathrooms ??= value;
-    state.filters.maxBathrooms ??= value;
-  } else state.filters.minBathrooms ??= value;
-  markSpan(state, from, to, 'bathrooms', value);
-}
-
 function applySquareFeet(state: ParseState, measure: Measure, pendingLot: Measure[]) {
   if (measure.lotSize) {
     pendingLot.push(measure);
@@ -309,36 +173,6 @@ function applySquareFeet(state: ParseState, measure: Measure, pendingLot: Measur
     return;
   }
   applyArea(state, measure);
-}
-
-/** Living area, or a lot's area when the property is land. */
-export function applyArea(state: ParseState, measure: Measure) {
-  const { filters } = state;
-  const [from, to] = span(state, measure);
-  const low = round(measure.low.value);
-  if (measure.high) {
-    const high = round(measure.high.value);
-    filters.minSquareFeet ??= Math.min(low, high);
-    filters.maxSquareFeet ??= Math.max(low, high);
-  } else {
-    switch (measure.bound) {
-      case 'max':
-      case 'below':
-        filters.maxSquareFeet ??= low;
-        break;
-      case 'about':
-        filters.minSquareFeet ??= round(low * 0.9);
-        filters.maxSquareFeet ??= round(low * 1.1);
-        break;
-      case 'exact':
-        filters.minSquareFeet ??= low;
-        filters.maxSquareFeet ??= low;
-        break;
-      default:
-        filters.minSquareFeet ??= low;
-    }
-  }
-  markSpan(state, from, to, 'squareFeet', low);
 }
 
 /**

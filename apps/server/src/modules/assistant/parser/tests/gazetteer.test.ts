@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { US_CITIES } from '../gazetteer/us-cities';
-import { US_STATES } from '../gazetteer/us-states';
+import { US_STATES } from '../../../../lib/us-states';
 import { parseTranscript } from '../parse-transcript';
 
 const cities = US_CITIES.split(';')

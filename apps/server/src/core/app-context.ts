@@ -1,11 +1,9 @@
 import type { SignUpRole } from '@nestwise/shared';
-import type { Config } from './config';
-import type { Database, DatabaseHandle, Transaction } from './db/client';
-import type { Clock } from './lib/clock';
-import type { Mailer } from './modules/mail/mail.service';
-import type { ObjectStore } from './modules/storage/object-store';
-import type { SigningKeys } from './modules/identity/identity.keys';
-import type { TokenSigner } from './modules/identity/identity.tokens';
+import type { Config } from '../config';
+import type { Database, DatabaseHandle, Transaction } from '../db/client';
+import type { Clock } from '../lib/clock';
+import type { Mailer, ObjectStore, SigningKeys, TokenSigner } from './ports';
+import type { ListingHooks } from './listing-hooks';
 
 export interface NewAccountProfile {
   firstName: string;
@@ -43,5 +41,7 @@ export interface AppContext {
   tokens: TokenSigner;
   mailer: Mailer;
   accountHooks: AccountHooks;
+  /** Listing events other modules listen to (saved-search alerts); see properties.events.ts. */
+  listingHooks: ListingHooks;
   objectStore: ObjectStore;
 }

@@ -1,8 +1,13 @@
 import { and, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { TAssistantFilters } from '@nestwise/shared';
 import type { Executor } from '../../db/client';
-import { properties } from '../properties/properties.schema';
-import { publiclyVisible } from '../properties/properties.search-repo';
+import { properties } from './properties.schema';
+import { publiclyVisible } from './properties.search-repo';
+
+/*
+ * The reads the assistant makes of public listings (its gazetteer, market figures, listings by
+ * name), kept here so the listing tables stay inside this module.
+ */
 
 /** The distinct cities of public listings, for the parser's gazetteer. */
 export async function listListingCities(db: Executor, limit = 20_000) {

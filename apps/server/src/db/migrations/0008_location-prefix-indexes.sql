@@ -1,0 +1,5 @@
+CREATE INDEX "properties_public_city_prefix_idx" ON "properties" USING btree (lower("city") text_pattern_ops,"status") WHERE "properties"."approval" = 'approved' and "properties"."is_active";--> statement-breakpoint
+CREATE INDEX "properties_public_neighborhood_prefix_idx" ON "properties" USING btree (lower("neighborhood") text_pattern_ops,"status") WHERE "properties"."approval" = 'approved' and "properties"."is_active";--> statement-breakpoint
+CREATE INDEX "properties_public_zip_prefix_idx" ON "properties" USING btree ("zip" text_pattern_ops,"status") WHERE "properties"."approval" = 'approved' and "properties"."is_active";--> statement-breakpoint
+CREATE INDEX "properties_public_address_prefix_idx" ON "properties" USING btree (lower("address") text_pattern_ops,"status") WHERE "properties"."approval" = 'approved' and "properties"."is_active";--> statement-breakpoint
+CREATE INDEX "properties_public_street_prefix_idx" ON "properties" USING btree (regexp_replace(lower("address"), '^[0-9][0-9a-z/-]*[[:space:]]+', '') text_pattern_ops,"status") WHERE "properties"."approval" = 'approved' and "properties"."is_active";

@@ -1,0 +1,1 @@
+CREATE INDEX "properties_public_location_idx" ON "properties" USING btree ("latitude","longitude") WHERE "properties"."approval" = 'approved' and "properties"."is_active";

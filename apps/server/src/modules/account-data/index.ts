@@ -1,0 +1,8 @@
+import type { AppContext } from '../../core/app-context';
+import { registerAccountDataHooks } from './account-data.hooks';
+
+/** The per-user collections of spec §3 no other module keeps; removed with the account. */
+export function createAccountDataModule(ctx: AppContext) {
+  registerAccountDataHooks(ctx.accountHooks);
+  return {};
+}

@@ -1,0 +1,44 @@
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { timestamptz } from '../../db/columns';
+
+/** Buyers' tour requests and messages to listing agents; owner columns carry no foreign key. */
+const createdAt = () => timestamptz('created_at').notNull().defaultNow();
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    senderId: uuid('sender_id').notNull(),
+    recipientId: uuid('recipient_id').notNull(),
+    propertyId: text('property_id'),
+    body: text('body').notNull(),
+    readAt: timestamptz('read_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('messages_sender_idx').on(table.senderId),
+    index('messages_recipient_idx').on(table.recipientId),
+  ],
+);
+
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull(),
+    agentId: uuid('agent_id').notNull(),
+    propertyId: text('property_id'),
+    startsAt: timestamptz('starts_at').notNull(),
+    note: text('note'),
+    /** A buyer's tour request starts 'requested'; the listing's agent confirms or declines it. */
+    status: text('status')
+      .$type<'requested' | 'confirmed' | 'declined'>()
+      .notNull()
+      .default('requested'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('appointments_user_idx').on(table.userId),
+    index('appointments_agent_idx').on(table.agentId),
+  ],
+);

@@ -1,0 +1,26 @@
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../core/app-context';
+import { aiToolsRoutes } from './ai-tools.routes';
+import { createAiToolsService, type ListingsSource } from './ai-tools.service';
+import type { SalesSource } from './sales-source';
+
+export type { ListingsSource } from './ai-tools.service';
+export type { MarketListing } from './intelligence/market-intelligence';
+export { demoSalesFiles, salesCsvCandidates, type SalesSource } from './sales-source';
+
+export interface AiToolsPorts {
+  sales: SalesSource;
+  listings: ListingsSource;
+  /** Runs before every counted tool run (billing's plan gate); unset, runs are not counted. */
+  beforeRun?: (request: FastifyRequest) => Promise<void>;
+}
+
+/** Valuation, intelligence, deal structuring, contract parsing and compliance. */
+export function createAiToolsModule(ctx: AppContext, ports: AiToolsPorts) {
+  const service = createAiToolsService({
+    sales: ports.sales,
+    listings: ports.listings,
+    now: () => ctx.clock.now(),
+  });
+  return { service, routes: aiToolsRoutes(ctx, service, ports.beforeRun) };
+}

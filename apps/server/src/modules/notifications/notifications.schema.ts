@@ -1,0 +1,20 @@
+import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { timestamptz } from '../../db/columns';
+
+/** The bell's notifications, one row per user and event; the owner column carries no foreign key. */
+const createdAt = () => timestamptz('created_at').notNull().defaultNow();
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull(),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    body: text('body'),
+    data: jsonb('data'),
+    readAt: timestamptz('read_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('notifications_user_created_idx').on(table.userId, table.createdAt)],
+);

@@ -1,0 +1,156 @@
+import { sql, type SQLWrapper } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZListPropertiesQuerySchema, type TPropertyPage } from '@nestwise/shared';
+import { createTestApp, createUser, type TestApp, type TestUser } from '../../../test/test-app';
+import { parseLocationText } from './properties.location-text';
+import { buildSearch } from './properties.search-repo';
+import { suggestStatements } from './properties.suggest';
+import { createApprovedListing } from './properties.test-support';
+
+describe('listings: the location box’s free text and ZIP filters', () => {
+  let t: TestApp;
+  let agent: TestUser;
+  let admin: TestUser;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    agent = await createUser(t.app, 'agent');
+    admin = await createUser(t.app, 'admin');
+    const places = [
+      ['Congress loft', '1 Congress Ave', 'Austin', 'TX', '78701', 'Downtown'],
+      ['Mueller bungalow', '44 Aldrich St', 'Austin', 'TX', '78723', 'Mueller'],
+      ['Ohio ranch', '1 Market St', 'Austintown', 'OH', '44515', 'Mahoning'],
+      ['Denver condo', '9 Colfax Ave', 'Denver', 'CO', '80202', 'Capitol Hill'],
+      ['Portland cottage', '3 Congress St', 'Portland', 'ME', '04101', 'West End'],
+      ['Portland craftsman', '8 Alberta St', 'Portland', 'OR', '97211', 'Alberta Arts'],
+    ] as const;
+    for (const [title, address, city, state, zip, neighborhood] of places) {
+      t.clock.advance(1000);
+      await createApprovedListing(t.app, agent, admin, {
+        title,
+        location: { address, city, state, zip, neighborhood },
+      });
+    }
+  });
+  afterAll(() => t.close());
+
+  const titles = async (query: Record<string, string>) => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/properties?${new URLSearchParams(query)}`,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response
+      .json<TPropertyPage>()
+      .items.map((item) => item.title)
+      .sort();
+  };
+
+  it('matches the start of the city in any case, so no exact city is needed', async () => {
+    expect(await titles({ location: 'austin' })).toEqual([
+      'Congress loft',
+      'Mueller bungalow',
+      'Ohio ranch',
+    ]);
+    expect(await titles({ location: 'DENV' })).toEqual(['Denver condo']);
+  });
+
+  it('reads "City, ST", "city st" and "City, State"', async () => {
+    expect(await titles({ location: 'Austin, TX' })).toEqual(['Congress loft', 'Mueller bungalow']);
+    expect(await titles({ location: 'portland or' })).toEqual(['Portland craftsman']);
+    expect(await titles({ location: 'Portland, Maine' })).toEqual(['Portland cottage']);
+  });
+
+  it('matches ZIP codes, neighborhoods and addresses by their start', async () => {
+    expect(await titles({ location: '787' })).toEqual(['Congress loft', 'Mueller bungalow']);
+    expect(await titles({ location: 'mueller' })).toEqual(['Mueller bungalow']);
+    expect(await titles({ location: 'capitol h' })).toEqual(['Denver condo']);
+    expect(await titles({ location: '1 congress' })).toEqual(['Congress loft']);
+    expect(await titles({ location: 'congress' })).toEqual(['Congress loft', 'Portland cottage']);
+    expect(await titles({ location: 'congress, me' })).toEqual(['Portland cottage']);
+    expect(await titles({ location: '44 Aldrich St, Austin, TX 78723' })).toEqual([
+      'Mueller bungalow',
+    ]);
+  });
+
+  it('takes wildcards literally and keeps the older city and zip filters', async () => {
+    expect(await titles({ location: '%' })).toEqual([]);
+    expect(await titles({ location: '_ustin' })).toEqual([]);
+    expect(await titles({ zip: '78723' })).toEqual(['Mueller bungalow']);
+    expect(await titles({ zip: '787' })).toEqual([]);
+    expect(await titles({ city: 'austin', state: 'tx' })).toEqual([
+      'Congress loft',
+      'Mueller bungalow',
+    ]);
+    expect(await titles({ location: ' , ' })).toHaveLength(6);
+  });
+
+  it('refuses location text over 100 characters', async () => {
+    const response = await t.app.inject({
+      url: `/api/properties?location=${'a'.repeat(101)}`,
+    });
+    expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('listings: the location box’s queries are index ranges', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    // Enough listings, spread over many places, that the planner prices a table scan honestly.
+    await t.app.context.db.execute(sql`
+      insert into properties (title, price, property_type, status, address, city, state, zip,
+        neighborhood, bedrooms, bathrooms, agent_id, approval, is_active)
+      select 'Filler ' || g, 100000 + g, 'house',
+        (array['for-sale', 'for-rent', 'sold'])[1 + g % 3],
+        (g % 900 + 1) || ' ' || (array['Oak', 'Elm', 'Pine', 'Lake'])[1 + g % 4] || ' Street',
+        'City ' || (g % 400), 'TX', lpad((g * 7 % 99999)::text, 5, '0'), 'Quarter ' || (g % 300),
+        3, 2, gen_random_uuid(), 'approved', true
+      from generate_series(1, 4000) as g`);
+    await t.app.context.db.execute(sql`analyze properties`);
+  });
+  afterAll(() => t.close());
+
+  async function planOf(statement: SQLWrapper): Promise<string> {
+    const result = (await t.app.context.db.execute(sql`explain ${statement}`)) as unknown as {
+      rows: Array<Record<string, string>>;
+    };
+    return result.rows.map((row) => Object.values(row)[0]).join('\n');
+  }
+
+  /**
+   * An index range over the place's prefix: `~>=~` on the text_pattern_ops indexes; PGlite's C
+   * collation lets the older lower(city) indexes serve it with `>=` too, which is as good.
+   */
+  const RANGE = {
+    city: /Index Cond: .*\(lower\(city\) ~?>=~? '(aus|787)'/,
+    neighborhood: /Index Cond: .*\(lower\(neighborhood\) ~?>=~? '(aus|787)'/,
+    zip: /Index Cond: .*\(zip ~?>=~? '(aus|787)'/,
+    address: /Index Cond: .*\(lower\(address\) ~?>=~? '(aus|787)'/,
+    street: /Index Cond: .*\(regexp_replace\(lower\(address\).* ~?>=~? '(aus|787)'/,
+  };
+
+  it('serves suggestions and the location filter from index ranges, never a table scan', async () => {
+    const db = t.app.context.db;
+    const words = suggestStatements(db, parseLocationText('aus')!, 'buy');
+    const digits = suggestStatements(db, parseLocationText('787')!, 'buy');
+    const plans = {
+      city: await planOf(words.city),
+      neighborhood: await planOf(words.neighborhood),
+      zip: await planOf(digits.zip),
+      address: await planOf(digits.address),
+    };
+    for (const plan of Object.values(plans)) expect(plan).not.toMatch(/Seq Scan/);
+    expect(plans.city).toMatch(RANGE.city);
+    expect(plans.neighborhood).toMatch(RANGE.neighborhood);
+    expect(plans.zip).toMatch(RANGE.zip);
+    expect(plans.address).toMatch(RANGE.address);
+    expect(plans.address).toMatch(RANGE.street);
+
+    const query = ZListPropertiesQuerySchema.parse({ location: 'aus', mode: 'buy' });
+    const plan = await planOf(buildSearch(db, { kind: 'public' }, query).count);
+    expect(plan).not.toMatch(/Seq Scan/);
+    for (const range of Object.values(RANGE)) expect(plan).toMatch(range);
+  });
+});

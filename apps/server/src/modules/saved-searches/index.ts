@@ -1,0 +1,5 @@
+export {
+  createSavedSearches as createSavedSearchesModule,
+  type SavedSearches,
+} from './saved-searches.module';
+export type { SavedSearchPorts } from './saved-searches.ports';

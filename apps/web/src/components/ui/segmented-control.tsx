@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+
+export interface SegmentOption<T extends string> {
+  value: T;
+  label: ReactNode;
+}
+
+/** A pill of radio buttons for one choice among a few (billing period, report grouping). */
+export function SegmentedControl<T extends string>({
+  legend,
+  name,
+  options,
+  value,
+  onChange,
+}: {
+  /** Read by screen readers only: what the choice is about. */
+  legend: string;
+  name: string;
+  options: readonly SegmentOption<T>[];
+  value: T;
+  onChange: (value: T) => void;
+}) {
+  return (
+    <fieldset className="inline-flex rounded-full border border-slate-300 bg-white p-1 dark:border-slate-600 dark:bg-slate-900">
+      <legend className="sr-only">{legend}</legend>
+      {options.map((option) => (
+        <label
+          key={option.value}
+          className={cn(
+            'cursor-pointer rounded-full px-4 py-1.5 text-sm font-semibold has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-teal-600',
+            value === option.value
+              ? 'bg-teal-700 text-white'
+              : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',
+          )}
+        >
+          <input
+            type="radio"
+            name={name}
+            value={option.value}
+            checked={value === option.value}
+            onChange={() => onChange(option.value)}
+            className="sr-only"
+          />
+          {option.label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}

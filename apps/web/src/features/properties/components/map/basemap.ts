@@ -1,0 +1,83 @@
+import L from 'leaflet';
+import { feature, mesh } from 'topojson-client';
+import type { GeometryCollection, Topology } from 'topojson-specification';
+import countiesUrl from 'us-atlas/counties-10m.json?url';
+import type { TMapConfig } from '@nestwise/shared';
+import { CITY_LABELS } from './city-labels';
+
+/**
+ * What the map is drawn on. With MAP_TILES_URL: that raster source with its attribution. Without:
+ * the offline basemap bundled with the app (see README.md here): the US land, state and county
+ * lines from the Census Bureau's cartographic boundaries (us-atlas; the map draws vectors on a
+ * canvas), and the
+ * names of major cities, so the map works with no network at all.
+ */
+const OFFLINE_MAX_ZOOM = 15;
+
+export async function addBasemap(map: L.Map, tiles: TMapConfig['tiles']): Promise<void> {
+  if (tiles) {
+    L.tileLayer(tiles.url, { attribution: escapeText(tiles.attribution), maxZoom: 19 }).addTo(map);
+    return;
+  }
+  map.attributionControl.addAttribution('US Census Bureau boundaries (us-atlas)');
+  // Outlines have nothing more to show past a neighbourhood's scale.
+  map.setMaxZoom(OFFLINE_MAX_ZOOM);
+  const response = await fetch(countiesUrl);
+  const topology = (await response.json()) as Topology<{
+    counties: GeometryCollection;
+    states: GeometryCollection;
+    nation: GeometryCollection;
+  }>;
+  const { objects } = topology;
+  L.geoJSON(feature(topology, objects.nation), {
+    interactive: false,
+    style: { fillColor: '#f4f1ea', fillOpacity: 1, color: '#9cc3d5', weight: 1.2 },
+  }).addTo(map);
+  const counties = L.geoJSON(
+    mesh(
+      topology,
+      objects.counties,
+      (a, b) => a !== b && String(a.id).slice(0, 2) === String(b.id).slice(0, 2),
+    ),
+    { interactive: false, style: { color: '#d9d2c3', weight: 0.7 } },
+  );
+  const states = L.geoJSON(
+    mesh(topology, objects.states, (a, b) => a !== b),
+    { interactive: false, style: { color: '#b3a892', weight: 1.4, dashArray: '4 3' } },
+  );
+  states.addTo(map);
+  const labels = L.layerGroup(
+    CITY_LABELS.map(([name, lat, lng]) =>
+      L.marker([lat, lng], {
+        interactive: false,
+        keyboard: false,
+        icon: L.divIcon({
+          className: 'map-city-label',
+          html: escapeText(name),
+          iconSize: undefined,
+        }),
+      }),
+    ),
+  );
+  // County lines and city names only when they help: close enough to read them.
+  const showDetail = () => {
+    const zoom = map.getZoom();
+    toggle(map, counties, zoom >= 7);
+    toggle(map, labels, zoom >= 5);
+  };
+  map.on('zoomend', showDetail);
+  showDetail();
+}
+
+function toggle(map: L.Map, layer: L.Layer, on: boolean) {
+  if (on && !map.hasLayer(layer)) layer.addTo(map);
+  if (!on && map.hasLayer(layer)) layer.remove();
+}
+
+/** Leaflet writes attributions and divIcon html as markup: text from settings goes in escaped. */
+export function escapeText(text: string): string {
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+}

@@ -1,0 +1,134 @@
+import L from 'leaflet';
+// Extends the Leaflet namespace (it reads the global L that Leaflet sets) with the cluster layer.
+import 'leaflet.markercluster';
+import 'leaflet.markercluster/dist/MarkerCluster.css';
+import { formatPrice } from '@/lib/format';
+import type { MapListing } from './map-logic';
+
+export interface ListingMarkers {
+  show(listings: MapListing[]): void;
+  highlight(id: string | null): void;
+}
+
+/** The pill's markup: the label is digits, $, K, M and /mo only, never user text. */
+const pillIcon = (listing: MapListing) =>
+  L.divIcon({
+    className: 'map-pill-anchor',
+    html: `<span class="map-pill" data-listing-id="${listing.id}">${listing.label}</span>`,
+    iconSize: [0, 0],
+  });
+
+/** The small card a marker opens: built as DOM nodes, so titles and addresses stay text. */
+function popupCard(listing: MapListing, open: (href: string) => void): HTMLElement {
+  const href = `/properties/${encodeURIComponent(listing.id)}`;
+  const link = document.createElement('a');
+  link.href = href;
+  link.className = 'map-card';
+  link.addEventListener('click', (event) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    open(href);
+  });
+  if (listing.image) {
+    const image = document.createElement('img');
+    image.src = listing.image;
+    image.alt = '';
+    image.loading = 'lazy';
+    link.append(image);
+  }
+  const text = document.createElement('span');
+  text.className = 'map-card-text';
+  for (const [className, value] of [
+    ['map-card-price', formatPrice(listing.price, listing.status)],
+    ['map-card-title', listing.title],
+    ['map-card-address', listing.address],
+  ] as const) {
+    const line = document.createElement('span');
+    line.className = className;
+    line.textContent = value;
+    text.append(line);
+  }
+  link.append(text);
+  return link;
+}
+
+/** A cluster of pills: a round badge with how many homes it holds. */
+const clusterIcon = (cluster: L.MarkerCluster) => {
+  const count = cluster.getChildCount();
+  return L.divIcon({
+    className: 'map-cluster-anchor',
+    html: `<span class="map-cluster" aria-label="${count} homes">${count}</span>`,
+    iconSize: [40, 40],
+  });
+};
+
+/**
+ * The results as price pills, gathered into clusters where they would overlap (a click on one
+ * zooms to its homes; from zoom 12, a city's streets, every pill shows). Hovering a pill names its listing to the page (which highlights
+ * the card); clicking opens a small card linking to the listing. Pills are keyboard-focusable
+ * (Leaflet gives them role="button") and titled with the address and price.
+ */
+export function createListingMarkers(
+  map: L.Map,
+  handlers: { onHover(id: string | null): void; onOpen(href: string): void },
+): ListingMarkers {
+  const layer = L.markerClusterGroup({
+    showCoverageOnHover: false,
+    maxClusterRadius: 48,
+    disableClusteringAtZoom: 12,
+    iconCreateFunction: clusterIcon,
+  }).addTo(map);
+  const markers = new Map<string, L.Marker>();
+  let highlighted: string | null = null;
+  let activeElement: Element | null = null;
+
+  /** Marks the highlighted home's pill, or the cluster it is gathered in. */
+  const paint = () => {
+    activeElement?.classList.remove('is-active');
+    activeElement = null;
+    const marker = highlighted ? markers.get(highlighted) : undefined;
+    if (!marker) return;
+    const visible = layer.getVisibleParent(marker) as L.Marker | null;
+    activeElement = visible?.getElement()?.querySelector('.map-pill, .map-cluster') ?? null;
+    activeElement?.classList.add('is-active');
+    visible?.setZIndexOffset(1000);
+  };
+  layer.on('animationend', paint);
+  map.on('zoomend moveend', paint);
+
+  return {
+    show(listings) {
+      layer.clearLayers();
+      markers.clear();
+      activeElement = null;
+      const added: L.Marker[] = [];
+      for (const listing of listings) {
+        const marker = L.marker([listing.latitude, listing.longitude], {
+          icon: pillIcon(listing),
+          title: `${listing.address}, ${formatPrice(listing.price, listing.status)}`,
+          alt: listing.title,
+          keyboard: true,
+        });
+        marker.on('mouseover', () => handlers.onHover(listing.id));
+        marker.on('mouseout', () => handlers.onHover(null));
+        marker.bindPopup(() => popupCard(listing, handlers.onOpen), {
+          offset: [0, -30],
+          closeButton: true,
+          className: 'map-card-popup',
+          maxWidth: 260,
+          minWidth: 220,
+        });
+        added.push(marker);
+        markers.set(listing.id, marker);
+      }
+      layer.addLayers(added);
+      paint();
+    },
+    highlight(id) {
+      const previous = highlighted ? markers.get(highlighted) : undefined;
+      if (previous) layer.getVisibleParent(previous)?.setZIndexOffset?.(0);
+      highlighted = id;
+      paint();
+    },
+  };
+}

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import {
+  SAVED_SEARCH_NAME_MAX,
+  type SavedSearchFrequency,
+  type TSavedSearch,
+} from '@nestwise/shared';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { SelectField } from '@/components/ui/form-fields';
+import { TextField } from '@/components/ui/text-field';
+import { useAction } from '@/lib/use-action';
+import { saveSearch } from '../api/save-search-api';
+
+export const FREQUENCY_OPTIONS: { value: SavedSearchFrequency; label: string }[] = [
+  { value: 'instant', label: 'Instantly' },
+  { value: 'daily', label: 'Once a day (digest)' },
+];
+
+interface SaveSearchDialogProps {
+  open: boolean;
+  /** The search's filters as GET /api/properties takes them. */
+  query: Record<string, string>;
+  summary: string;
+  onSaved: (search: TSavedSearch) => void;
+  onClose: () => void;
+}
+
+/** Names the search (its summary by default) and picks how often alerts are emailed. */
+export function SaveSearchDialog({
+  open,
+  query,
+  summary,
+  onSaved,
+  onClose,
+}: SaveSearchDialogProps) {
+  const [name, setName] = useState(summary.slice(0, SAVED_SEARCH_NAME_MAX));
+  const [frequency, setFrequency] = useState<SavedSearchFrequency>('instant');
+  const save = useAction(saveSearch);
+  const submit = async () => {
+    const saved = await save.run({ name: name.trim() || undefined, filters: query, frequency });
+    if (saved) onSaved(saved);
+  };
+  return (
+    <ConfirmDialog
+      open={open}
+      title="Save this search"
+      description={
+        <>
+          <span className="font-medium text-slate-900 dark:text-slate-100">{summary}</span>
+          <br />
+          We’ll notify you here and by email when a new home matches or a matching home’s price
+          drops.
+        </>
+      }
+      confirmLabel="Save search"
+      pending={save.pending}
+      error={save.error}
+      onConfirm={() => void submit()}
+      onClose={() => {
+        save.reset();
+        onClose();
+      }}
+    >
+      <TextField
+        label="Name"
+        value={name}
+        maxLength={SAVED_SEARCH_NAME_MAX}
+        onChange={(event) => setName(event.target.value)}
+        placeholder={summary}
+      />
+      <SelectField
+        label="Email alerts"
+        value={frequency}
+        options={FREQUENCY_OPTIONS}
+        onChange={(event) => setFrequency(event.target.value as SavedSearchFrequency)}
+      />
+    </ConfirmDialog>
+  );
+}
+
+export default SaveSearchDialog;
