@@ -1,7 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, useSearchParams } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TLocationSuggestion } from '@nestwise/shared';
+import { forgetLocationSuggestions } from '@/components/location-search/use-location-suggestions';
+import { json, stubApi, type Call } from '@/test/dashboard-fixtures';
 import { parseFilters, toSearchParams } from '../lib/search-filters';
 import { FilterBar } from './filter-bar';
 
@@ -29,10 +32,34 @@ const renderAt = (url: string) =>
 
 const search = () => screen.getByTestId('search').textContent;
 
+const SUGGESTIONS: TLocationSuggestion[] = [
+  { kind: 'city', label: 'Austin, TX', city: 'Austin', state: 'TX', count: 5 },
+  {
+    kind: 'neighborhood',
+    label: 'Mueller, Austin, TX',
+    neighborhood: 'Mueller',
+    city: 'Austin',
+    state: 'TX',
+    count: 1,
+  },
+  { kind: 'zip', label: '78701', zip: '78701', city: 'Austin', state: 'TX', count: 3 },
+];
+
 describe('FilterBar ↔ URL', () => {
+  let calls: Call[];
+  beforeEach(() => {
+    forgetLocationSuggestions();
+    calls = stubApi((call) =>
+      call.path === '/api/locations/suggest'
+        ? json(200, { q: call.search.get('q'), suggestions: SUGGESTIONS })
+        : undefined,
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
   it('shows the search of the URL', () => {
     renderAt('/properties?city=Austin&propertyType=house&minBedrooms=3&features=pool');
-    expect(screen.getByLabelText('City', { exact: true })).toHaveValue('Austin');
+    expect(screen.getByLabelText('Location')).toHaveValue('Austin');
     expect(screen.getByLabelText('Type')).toHaveValue('house');
     expect(screen.getByLabelText('Beds')).toHaveValue('3');
     expect(screen.getByRole('checkbox', { name: 'Pool' })).toBeChecked();
@@ -42,16 +69,18 @@ describe('FilterBar ↔ URL', () => {
   it('puts typed values in the URL on Search, lists at once', async () => {
     const user = userEvent.setup();
     renderAt('/properties');
-    await user.type(screen.getByLabelText('City', { exact: true }), 'Denver');
+    await user.type(screen.getByLabelText('Location'), 'Denver');
     expect(search()).toBe('');
     await user.selectOptions(screen.getByLabelText('Max price'), '$750,000');
-    expect(search()).toBe('?city=Denver&maxPrice=750000');
+    expect(search()).toBe('?location=Denver&maxPrice=750000');
     await user.selectOptions(screen.getByLabelText('Type'), 'condo');
-    expect(search()).toBe('?city=Denver&propertyType=condo&maxPrice=750000');
+    expect(search()).toBe('?location=Denver&propertyType=condo&maxPrice=750000');
     await user.click(screen.getByRole('button', { name: 'More filters' }));
     await user.click(screen.getByRole('checkbox', { name: 'Garage' }));
     await user.click(screen.getByRole('checkbox', { name: 'Pool' }));
-    expect(search()).toBe('?city=Denver&propertyType=condo&maxPrice=750000&features=garage%2Cpool');
+    expect(search()).toBe(
+      '?location=Denver&propertyType=condo&maxPrice=750000&features=garage%2Cpool',
+    );
   });
 
   it('removes a filter with its chip and everything with Clear all', async () => {
@@ -59,7 +88,7 @@ describe('FilterBar ↔ URL', () => {
     renderAt('/properties?mode=rent&city=Austin&minBedrooms=2&sort=price-asc');
     await user.click(screen.getByRole('button', { name: 'Remove filter City: Austin' }));
     expect(search()).toBe('?mode=rent&minBedrooms=2&sort=price-asc');
-    expect(screen.getByLabelText('City', { exact: true })).toHaveValue('');
+    expect(screen.getByLabelText('Location')).toHaveValue('');
     await user.click(screen.getByRole('button', { name: 'Clear all' }));
     // The mode is not a filter: clearing keeps the visitor renting.
     expect(search()).toBe('?mode=rent&sort=price-asc');
@@ -79,5 +108,47 @@ describe('FilterBar ↔ URL', () => {
 
     renderAt('/properties');
     expect(screen.getAllByRole('option', { name: '$500,000' }).length).toBeGreaterThan(0);
+  });
+
+  it('applies a chosen place at once: a city sets the city and state', async () => {
+    const user = userEvent.setup();
+    renderAt('/properties?mode=rent&minBedrooms=2');
+    const box = screen.getByRole('combobox', { name: 'Location' });
+    await user.type(box, 'aus');
+    // The bar's price selects hold options too: wait for the suggestion itself, which comes
+    // only after the typing pause.
+    await screen.findByRole('option', { name: /^Austin, TX/ });
+    expect(calls.at(-1)?.search.get('mode')).toBe('rent');
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(search()).toBe('?mode=rent&city=Austin&state=TX&minBedrooms=2');
+    expect(box).toHaveValue('Austin, TX');
+    expect(screen.getByRole('button', { name: 'Remove filter State: TX' })).toBeVisible();
+  });
+
+  it('a neighborhood sets it with its city; a ZIP code sets the zip', async () => {
+    const user = userEvent.setup();
+    renderAt('/properties');
+    const box = screen.getByRole('combobox', { name: 'Location' });
+    await user.type(box, 'mue');
+    await user.click(await screen.findByRole('option', { name: /Mueller/ }));
+    expect(search()).toBe('?city=Austin&state=TX&neighborhood=Mueller');
+    expect(box).toHaveValue('Mueller, Austin, TX');
+
+    await user.clear(box);
+    await user.type(box, '787');
+    await user.click(await screen.findByRole('option', { name: /78701/ }));
+    expect(search()).toBe('?zip=78701');
+    expect(screen.getByRole('button', { name: 'Remove filter ZIP: 78701' })).toBeVisible();
+  });
+
+  it('searches typed text without a choice as the location, replacing the place', async () => {
+    const user = userEvent.setup();
+    renderAt('/properties?city=Denver&state=CO&propertyType=condo');
+    const box = screen.getByRole('combobox', { name: 'Location' });
+    expect(box).toHaveValue('Denver, CO');
+    await user.clear(box);
+    await user.type(box, 'aus{Enter}');
+    expect(search()).toBe('?location=aus&propertyType=condo');
+    expect(screen.getByRole('button', { name: 'Remove filter Location: aus' })).toBeVisible();
   });
 });
