@@ -133,10 +133,41 @@ test.describe('authentication', () => {
     });
   }
 
+  test('a deactivated user with an open page is sent to /account-deactivated at once', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('deactivated-live');
+    const account = await apiSignUp(request, {
+      email,
+      password: 'Harbour!View42',
+      firstName: 'Dana',
+      lastName: 'Live',
+    });
+    const streamOpened = page.waitForResponse((r) =>
+      r.url().includes('/api/notifications/stream?'),
+    );
+    await signIn(page, email, 'Harbour!View42');
+    await streamOpened;
+    const admin = await apiSignIn(request, DEMO.admin);
+    const response = await request.patch(`/api/users/${account.localId}/status`, {
+      headers: { Authorization: `Bearer ${admin.idToken}` },
+      data: { status: 'Inactive' },
+    });
+    expect(response.ok()).toBe(true);
+
+    // No reload: the page's live connection ends, and the page follows.
+    await expect(page).toHaveURL(/\/account-deactivated$/);
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+  });
+
   test('a deactivated user is signed out and sent to /account-deactivated', async ({
     page,
     request,
   }) => {
+    // The live connection would throw the page out on its own (the test above); cut it, so this
+    // test sees what a page loaded after the deactivation does, and nothing races its reload.
+    await page.route('**/api/notifications**', (route) => route.abort());
     const email = uniqueEmail('deactivated');
     const account = await apiSignUp(request, {
       email,
@@ -152,7 +183,6 @@ test.describe('authentication', () => {
     });
     expect(response.ok()).toBe(true);
 
-    // The open page may already be thrown out by its live connection; a fresh load surely is.
     await page.goto('/dashboard/profile');
     await expect(page).toHaveURL(/\/account-deactivated$/);
     await expect(
