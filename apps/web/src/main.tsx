@@ -1,3 +1,4 @@
+import './lib/zod-without-eval';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, rehydration } from './app/app';

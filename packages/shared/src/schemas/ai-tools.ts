@@ -152,7 +152,7 @@ export const ZValuationResponseSchema = z.object({
 export type TValuationResponse = z.infer<typeof ZValuationResponseSchema>;
 
 /** POST /api/ai-tools/estimate: the valuation's headline for a listing page. */
-export const ZListingEstimateSchema = ZValuationResponseSchema.pick({
+export const ZListingEstimateValueSchema = ZValuationResponseSchema.pick({
   estimate: true,
   low: true,
   high: true,
@@ -162,6 +162,22 @@ export const ZListingEstimateSchema = ZValuationResponseSchema.pick({
   /** The market's latest recorded sale: the estimate is at that date's price level. */
   lastSaleDate: z.string(),
 });
+
+/**
+ * Too few recorded sales near the home to estimate it. An answer, not a failure: every listing
+ * page asks, and outside the markets with sales data this is what most of them get (a 4xx would
+ * put an error in every visitor's browser console).
+ */
+export const ZListingEstimateNoneSchema = z.object({
+  estimate: z.null(),
+  reason: z.literal('not-enough-sales'),
+  message: z.string(),
+});
+
+export const ZListingEstimateSchema = z.union([
+  ZListingEstimateValueSchema,
+  ZListingEstimateNoneSchema,
+]);
 export type TListingEstimate = z.infer<typeof ZListingEstimateSchema>;
 
 export const ZIntelligenceQuerySchema = z

@@ -12,6 +12,7 @@ import {
 import type { AppContext } from '../../core/app-context';
 import { createAiToolsService, type AiToolsService } from './ai-tools.service';
 import { csvSalesSource, salesCsvCandidates } from './sales-source';
+import { ApiError } from '../../lib/api-error';
 import { fromContract } from '../../lib/route-from-contract';
 
 /**
@@ -39,15 +40,22 @@ export function aiToolsRoutes(
         config: { rateLimit: { ...rateLimit, max: rateLimit.max * 4 } },
       }),
       async (request) => {
-        const { estimate, low, high, confidence, market } = await service.valuation(request.body);
-        return {
-          estimate,
-          low,
-          high,
-          confidence,
-          market: market.name,
-          lastSaleDate: market.lastSaleDate,
-        };
+        try {
+          const { estimate, low, high, confidence, market } = await service.valuation(request.body);
+          return {
+            estimate,
+            low,
+            high,
+            confidence,
+            market: market.name,
+            lastSaleDate: market.lastSaleDate,
+          };
+        } catch (error) {
+          // Most listings outside the markets with sales get this: the page shows it as text.
+          if (error instanceof ApiError && error.code === 'not-enough-sales')
+            return { estimate: null, reason: 'not-enough-sales' as const, message: error.message };
+          throw error;
+        }
       },
     );
     app.get(...fromContract(getMarketIntelligence, { config: { rateLimit } }), async (request) =>

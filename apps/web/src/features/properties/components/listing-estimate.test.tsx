@@ -80,8 +80,10 @@ describe('ListingEstimate', () => {
   it('says plainly when there are not enough sales near the home', async () => {
     vi.stubGlobal(
       'fetch',
-      respond(422, {
-        error: { code: 'not-enough-sales', message: 'Not enough sales near this home: …' },
+      respond(200, {
+        estimate: null,
+        reason: 'not-enough-sales',
+        message: 'Not enough sales near this home: …',
       }),
     );
     show({ ...house, location: { ...house.location, city: 'Austin', state: 'TX' } });

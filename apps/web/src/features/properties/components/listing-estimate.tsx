@@ -1,4 +1,6 @@
 import type { TListingEstimate, TProperty } from '@nestwise/shared';
+
+type EstimateValue = Extract<TListingEstimate, { estimate: number }>;
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -6,7 +8,7 @@ import { ApiError, apiRequest } from '@/lib/api-client';
 
 type EstimateState =
   | { status: 'loading' }
-  | { status: 'ready'; result: TListingEstimate }
+  | { status: 'ready'; result: EstimateValue }
   | { status: 'none'; reason: string };
 
 const NOT_ENOUGH_SALES = 'No estimate: not enough sales near this home';
@@ -78,13 +80,15 @@ export function ListingEstimate({ property }: { property: TProperty }) {
       body,
       signal: controller.signal,
     }).then(
-      (result) => !controller.signal.aborted && setState({ status: 'ready', result }),
+      (result) => {
+        if (controller.signal.aborted) return;
+        if (result.estimate === null) setState({ status: 'none', reason: NOT_ENOUGH_SALES });
+        else setState({ status: 'ready', result });
+      },
       (error: unknown) => {
         if (controller.signal.aborted) return;
         let reason = 'No estimate available right now';
-        if (error instanceof ApiError && error.code === 'not-enough-sales')
-          reason = NOT_ENOUGH_SALES;
-        else if (error instanceof ApiError && error.status === 400)
+        if (error instanceof ApiError && error.status === 400)
           reason = `No estimate: ${error.message}`;
         setState({ status: 'none', reason });
       },

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { describeSavedSearch, ZSavedSearchFiltersSchema } from '@nestwise/shared';
 import { Button } from '@/components/ui/button';
 import { BellIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
@@ -8,7 +7,11 @@ import { notify } from '@/lib/toast';
 import { selectCurrentUser, useAppSelector } from '@/stores/hooks';
 import { toApiQuery, type SearchFilters } from '../lib/search-filters';
 
-/* The dialog loads on first use: the search page's first paint carries only the button. */
+/*
+ * The dialog loads on first use: the search page's first paint carries only the button. The
+ * search's summary is worked out there too, because it parses the filters with the shared zod
+ * schema, and zod is a chunk of its own the list does not need.
+ */
 const SaveSearchDialog = lazy(() => import('./save-search-dialog'));
 
 /** Back from sign-in with this in the address, the dialog opens by itself. */
@@ -25,8 +28,6 @@ export function SaveSearchButton({ filters }: { filters: SearchFilters }) {
   const [params, setParams] = useSearchParams();
   const [open, setOpen] = useState(false);
   const query = toApiQuery(filters);
-  const parsed = ZSavedSearchFiltersSchema.safeParse(query);
-  const summary = parsed.success ? describeSavedSearch(parsed.data) : 'My search';
 
   useEffect(() => {
     if (!user || params.get(SAVE_PARAM) !== '1') return;
@@ -58,7 +59,6 @@ export function SaveSearchButton({ filters }: { filters: SearchFilters }) {
           <SaveSearchDialog
             open
             query={query}
-            summary={summary}
             onSaved={(search) => {
               setOpen(false);
               notify('success', `Saved “${search.name}”. Find it under Saved Searches.`);

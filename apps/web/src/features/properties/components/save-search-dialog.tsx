@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import {
+  describeSavedSearch,
   SAVED_SEARCH_NAME_MAX,
+  ZSavedSearchFiltersSchema,
   type SavedSearchFrequency,
   type TSavedSearch,
 } from '@nestwise/shared';
@@ -19,19 +21,19 @@ interface SaveSearchDialogProps {
   open: boolean;
   /** The search's filters as GET /api/properties takes them. */
   query: Record<string, string>;
-  summary: string;
   onSaved: (search: TSavedSearch) => void;
   onClose: () => void;
 }
 
+/** The search in words, as the Saved Searches page describes it. */
+function searchSummary(query: Record<string, string>): string {
+  const parsed = ZSavedSearchFiltersSchema.safeParse(query);
+  return parsed.success ? describeSavedSearch(parsed.data) : 'My search';
+}
+
 /** Names the search (its summary by default) and picks how often alerts are emailed. */
-export function SaveSearchDialog({
-  open,
-  query,
-  summary,
-  onSaved,
-  onClose,
-}: SaveSearchDialogProps) {
+export function SaveSearchDialog({ open, query, onSaved, onClose }: SaveSearchDialogProps) {
+  const [summary] = useState(() => searchSummary(query));
   const [name, setName] = useState(summary.slice(0, SAVED_SEARCH_NAME_MAX));
   const [frequency, setFrequency] = useState<SavedSearchFrequency>('instant');
   const save = useAction(saveSearch);
