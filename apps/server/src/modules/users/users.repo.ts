@@ -44,8 +44,7 @@ function selectProfiles(db: Executor) {
 }
 
 export async function findUserProfile(db: Executor, id: string) {
-  const [row] = await selectProfiles(db)
-    .where(eq(userDetails.id, id));
+  const [row] = await selectProfiles(db).where(eq(userDetails.id, id));
   return row;
 }
 
