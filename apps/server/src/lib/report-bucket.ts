@@ -1,4 +1,6 @@
-import { sql, type AnyColumn } from 'drizzle-orm';
+import { count, gte, sql, type AnyColumn } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Executor } from '../db/client';
 
 /** A report's period: each point counts one ISO week (from Monday) or one calendar month. */
 export type ReportBucket = 'week' | 'month';
@@ -16,3 +18,19 @@ export const reportBucket = (column: AnyColumn, interval: ReportBucket) => {
 
 /** One count (or sum) per report period. */
 export type PeriodCount = { period: string; value: number | null };
+
+/** How many rows of a table each report period holds since `since`, by one timestamp column. */
+export function createdPer(
+  db: Executor,
+  table: PgTable,
+  column: PgColumn,
+  interval: ReportBucket,
+  since: Date,
+): Promise<PeriodCount[]> {
+  const period = reportBucket(column, interval);
+  return db
+    .select({ period, value: count() })
+    .from(table)
+    .where(gte(column, since))
+    .groupBy(period);
+}

@@ -1,4 +1,4 @@
-import { seededRandom } from './demo-media';
+import { seededRandom } from '../lib/seeded-random';
 
 /**
  * Demo digital-twin documents: small, valid one-page PDFs written by hand (no library, no

@@ -3,30 +3,14 @@
  * the same bytes every time. `/demo-media/{kind}-{variant}.svg` draws a listing illustration;
  * `/demo-media/model-{variant}.gltf` is a small house (walls and roof) with the buffer inline.
  */
+import { PROPERTY_TYPES } from '@nestwise/shared';
+import { seededRandom } from '../lib/seeded-random';
+
 export const DEMO_MEDIA_PREFIX = '/demo-media';
 
-export const DEMO_IMAGE_KINDS = [
-  'house',
-  'apartment',
-  'condo',
-  'townhouse',
-  'multi-family',
-  'land',
-  'commercial',
-] as const;
+/** One illustration per listing type. */
+export const DEMO_IMAGE_KINDS = PROPERTY_TYPES;
 export type DemoImageKind = (typeof DEMO_IMAGE_KINDS)[number];
-
-/** mulberry32: a tiny seeded PRNG, so demo data is the same on every machine. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const SKIES = [
   ['#8ec5ff', '#e0f2fe'],

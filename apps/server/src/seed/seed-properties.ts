@@ -3,7 +3,8 @@ import { PROPERTY_FEATURES } from '@nestwise/shared';
 import type { AppContext } from '../core/app-context';
 import * as identityRepo from '../modules/identity/identity.repo';
 import { properties, propertyStatusHistory } from '../modules/properties/properties.schema';
-import { demoImageUrl, seededRandom } from './demo-media';
+import { seededRandom } from '../lib/seeded-random';
+import { demoImageUrl } from './demo-media';
 import { demoTwin, planFor } from './demo-listing-plan';
 import { DEMO_ACCOUNTS } from './seed-accounts';
 import {

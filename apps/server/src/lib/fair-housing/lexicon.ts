@@ -8,33 +8,12 @@
 import type { FairHousingClass } from '@nestwise/shared';
 
 export type { FairHousingClass };
+import type { LexiconEntry } from './lexicon-entry';
 import { IMMIGRATION_PAPERS } from './vocabulary';
 
 export { INNOCENT_AFTER, PERSON_NOUNS, PLACE_NOUNS, takesNoun } from './vocabulary';
 
-/**
- * - direct: names the group outright ("kids", "Christians", "wheelchair").
- * - coded: only discriminatory in a preference ("ideal for a working couple", "mature person
- *   preferred", "must be able-bodied"); harmless elsewhere ("a couple of blocks", "healthy lawn").
- */
-export type Strength = 'direct' | 'coded';
-/**
- * Which following nouns a term takes ("Christian neighborhood", "mature tenant"), and whether an
- * adjective needs one: "Christian school" or "mature trees" name no people.
- */
-export type NounRule = 'person-place' | 'person' | 'grown-up' | 'colour';
-export type Tag = 'family' | 'child' | 'age' | 'animal' | 'language' | 'topic' | 'document';
-
-export interface LexiconEntry {
-  words: string[];
-  cls: FairHousingClass;
-  strength: Strength;
-  adjective: boolean;
-  nouns: NounRule;
-  tag?: Tag;
-  /** Counts only in the plural: "singles only", never "single family". */
-  pluralOnly?: boolean;
-}
+export type { LexiconEntry, NounRule, Strength, Tag } from './lexicon-entry';
 
 const entries: LexiconEntry[] = [];
 const add = (

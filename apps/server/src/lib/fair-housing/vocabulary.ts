@@ -1,5 +1,5 @@
 import type { FairHousingClass } from '@nestwise/shared';
-import type { NounRule } from './lexicon';
+import type { NounRule } from './lexicon-entry';
 
 /** The nouns that make a group word name people or a place, and the words that make it a thing. */
 

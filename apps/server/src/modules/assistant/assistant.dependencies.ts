@@ -4,7 +4,7 @@ import { ApiError } from '../../lib/api-error';
 import type { ListingQueries, PropertiesService } from '../properties';
 import { createReplyRephraser } from './assistant.model';
 import { createTranscriptUnderstander } from './assistant.understanding-model';
-import type { AssistantDependencies, PropertySearch } from './assistant.service';
+import type { AssistantDependencies, PropertySearch } from './assistant.ports';
 
 /** The listing reads the assistant makes besides the search (the properties module's queries). */
 export type AssistantListings = Pick<

@@ -10,7 +10,7 @@ import {
 } from '../../../test/identity-client';
 import { createTestApp, createUser, type TestApp } from '../../../test/test-app';
 import { generateSigningKeys } from './identity.keys';
-import { ROTATION_RETRY_GRACE_MS } from './identity.service';
+import { ROTATION_RETRY_GRACE_MS } from './identity.sessions';
 import { createTokenSigner } from './identity.tokens';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { ID_TOKEN_TTL_SECONDS, type TIdentityUser } from '@nestwise/shared';
 import type { IdentityAccount } from './identity.repo';
-import type { Session } from './identity.service';
+import type { Session } from './identity.sessions';
 
 const millis = (date: Date | null | undefined) => String(date?.getTime() ?? 0);
 

@@ -2,7 +2,7 @@ import { and, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzl
 import type { TAssistantFilters } from '@nestwise/shared';
 import type { Executor } from '../../db/client';
 import { properties } from './properties.schema';
-import { publiclyVisible } from './properties.search-repo';
+import { publiclyVisible } from './properties.search-filters';
 
 /*
  * The reads the assistant makes of public listings (its gazetteer, market figures, listings by

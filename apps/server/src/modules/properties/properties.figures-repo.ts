@@ -5,7 +5,7 @@ import {
   type PropertyStatus,
 } from '@nestwise/shared';
 import type { Executor } from '../../db/client';
-import { reportBucket, type ReportBucket } from '../../lib/report-bucket';
+import { createdPer, reportBucket, type ReportBucket } from '../../lib/report-bucket';
 import { savedProperties } from './properties.favorites-schema';
 import { isUuid, type PropertyRow } from './properties.repo';
 import { properties, propertyStatusHistory, propertyViews } from './properties.schema';
@@ -106,12 +106,7 @@ export async function recentlyViewed(
  * status history. The report is rare and the window is bounded, so no further index is kept.
  */
 export async function listingsPer(db: Executor, interval: ReportBucket, since: Date) {
-  const period = reportBucket(properties.createdAt, interval);
-  return db
-    .select({ period, value: count() })
-    .from(properties)
-    .where(gte(properties.createdAt, since))
-    .groupBy(period);
+  return createdPer(db, properties, properties.createdAt, interval, since);
 }
 
 export async function decisionsPer(db: Executor, interval: ReportBucket, since: Date) {

@@ -6,7 +6,7 @@ import {
 import { ApiError } from '../../lib/api-error';
 import type { Actor } from '../../core/actor';
 import type { PropertyRow } from './properties.repo';
-import type { Visibility } from './properties.search-repo';
+import type { Visibility } from './properties.search-filters';
 
 /**
  * Spec §6 for listings:

@@ -16,7 +16,7 @@ import {
 } from './properties.location-filter';
 import { parseLocationText, type LocationText } from './properties.location-text';
 import { properties } from './properties.schema';
-import { publiclyVisible } from './properties.search-repo';
+import { publiclyVisible } from './properties.search-filters';
 
 const LIMIT = LOCATION_SUGGESTIONS_MAX;
 const upperState = sql<string | null>`upper(${properties.state})`;

@@ -1,16 +1,13 @@
-import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import type { IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { once } from 'node:events';
-import { pipeline } from 'node:stream/promises';
-import busboy from 'busboy';
 import sharp from 'sharp';
 import { UPLOAD_MAX_BYTES } from '@nestwise/shared';
 import { createSignedPostFields, verifyPostForm, type SigningCredentials } from './post-policy';
 import type {
-  ByteRange,
   PresignPostInput,
   PresignedPost,
   StorageBackend,
@@ -19,45 +16,22 @@ import type {
 } from './storage-backend';
 import { S3Error } from './storage-errors';
 import { fileUrl, isSafeObjectKey } from './storage-keys';
+import {
+  META_SUFFIX,
+  fileObject,
+  removeQuietly,
+  type LocalStoredObject,
+} from './local-object-files';
+import { loadLocalSigningSecret } from './local-signing-secret';
+import { readUploadForm } from './local-upload-form';
+
+export type { LocalStoredObject } from './local-object-files';
 
 export const LOCAL_BUCKET = 'nestwise-local';
 export const LOCAL_ACCESS_KEY_ID = 'nestwise-local';
 export const LOCAL_UPLOAD_PATH = '/storage/upload';
 
-const META_SUFFIX = '~meta.json';
 const STALE_TEMP_MS = 24 * 60 * 60 * 1000;
-
-/** A file of the store as a StoredObject: its bytes are read from disk. */
-function fileObject(key: string, file: string, meta: StoredObjectMeta): LocalStoredObject {
-  return {
-    key,
-    path: file,
-    ...meta,
-    open: async (range?: ByteRange) =>
-      fs.createReadStream(file, range ? { start: range.start, end: range.end } : {}),
-  };
-}
-
-export interface LocalStoredObject extends StoredObject {
-  path: string;
-}
-const SECRET_CONTEXT = 'nestwise local blob store: POST policy signing v1';
-
-/**
- * The key the local store signs POST policies with, derived from a random key kept in DATA_DIR
- * (created on first start, like the identity signing key) so signed forms survive restarts.
- */
-export function loadLocalSigningSecret(dataDir: string): string {
-  const keyPath = path.join(dataDir, 'keys', 'storage-signing-key');
-  fs.mkdirSync(path.dirname(keyPath), { recursive: true, mode: 0o700 });
-  try {
-    fs.writeFileSync(keyPath, randomBytes(32).toString('base64url'), { mode: 0o600, flag: 'wx' });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  }
-  const key = fs.readFileSync(keyPath, 'utf8').trim();
-  return createHmac('sha256', key).update(SECRET_CONTEXT).digest('base64url');
-}
 
 export interface LocalObjectStoreOptions {
   /** Folder of the store: objects/, tmp/ and derivatives/ live under it. */
@@ -66,10 +40,6 @@ export interface LocalObjectStoreOptions {
   region?: string;
   /** A hard cap on any one upload, whatever a policy says. */
   maxUploadBytes?: number;
-}
-
-async function removeQuietly(file: string) {
-  await fs.promises.rm(file, { force: true }).catch(() => undefined);
 }
 
 /**
@@ -153,70 +123,7 @@ export class LocalObjectStore implements StorageBackend {
     body: Readable,
     now: Date,
   ): Promise<LocalStoredObject> {
-    return new Promise((resolve, reject) => {
-      let parser: busboy.Busboy;
-      try {
-        parser = busboy({
-          headers,
-          limits: { fields: 40, fieldSize: 64 * 1024, fieldNameSize: 200, files: 1, parts: 50 },
-        });
-      } catch {
-        reject(
-          new S3Error(
-            'MalformedPOSTRequest',
-            'The body of your POST request is not well-formed multipart/form-data.',
-          ),
-        );
-        return;
-      }
-      // Field names come from the browser: no prototype, so `constructor` or `__proto__` is
-      // just a field like any other.
-      const form: Record<string, string> = Object.create(null) as Record<string, string>;
-      let storing: Promise<LocalStoredObject> | undefined;
-      let failed: S3Error | undefined;
-      parser.on('field', (name, value, info) => {
-        if (storing) return; // S3 ignores fields after the file
-        if (info.valueTruncated || info.nameTruncated) {
-          failed ??= new S3Error('MalformedPOSTRequest', `The form field ${name} is too long.`);
-        }
-        form[name.toLowerCase()] = value;
-      });
-      parser.on('file', (name, stream) => {
-        // A body that ends before its closing boundary destroys every open file stream with an
-        // error; a stream nobody reads (skipped, or refused before reading) must not take the
-        // process down with it. The stream being stored still sees the error through its reader.
-        stream.on('error', () => undefined);
-        if (storing || failed || name.toLowerCase() !== 'file') {
-          stream.resume();
-          return;
-        }
-        storing = this.storeFile(form, stream, now);
-        // Keep the rejection handled until 'close' hands it on.
-        storing.catch(() => undefined);
-      });
-      parser.on('error', () => {
-        reject(
-          new S3Error(
-            'MalformedPOSTRequest',
-            'The body of your POST request is not well-formed multipart/form-data.',
-          ),
-        );
-      });
-      parser.on('close', () => {
-        if (failed) return reject(failed);
-        if (!storing) {
-          return reject(
-            new S3Error('InvalidArgument', 'POST requires exactly one file upload per request.'),
-          );
-        }
-        storing.then(resolve, reject);
-      });
-      // pipeline, not pipe: a dropped connection destroys the parser and so the file stream, and
-      // the temp file is removed instead of waiting forever for the rest of the body.
-      pipeline(body, parser).catch(() => {
-        reject(new S3Error('MalformedPOSTRequest', 'The upload did not complete.'));
-      });
-    });
+    return readUploadForm(headers, body, (form, stream) => this.storeFile(form, stream, now));
   }
 
   private async storeFile(

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { PresignPostInput } from './storage-backend';
 import { S3Error } from './storage-errors';
 
 /**
@@ -51,15 +52,8 @@ export function signPolicy(policyBase64: string, secretAccessKey: string, creden
   return hmac(signingKey(secretAccessKey, day, region), policyBase64).toString('hex');
 }
 
-export interface SignedPostInput {
-  bucket: string;
-  key: string;
-  contentType: string;
-  minBytes: number;
-  maxBytes: number;
-  now: Date;
-  expiresInSeconds: number;
-}
+/** What the store was asked to presign, and the bucket it signs for. */
+export type SignedPostInput = PresignPostInput & { bucket: string };
 
 /** The form fields of a signed POST whose policy pins bucket, exact key, content type and size. */
 export function createSignedPostFields(credentials: SigningCredentials, input: SignedPostInput) {

@@ -1,6 +1,6 @@
-import { count, gte } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { reportBucket, type ReportBucket } from '../../lib/report-bucket';
+import { createdPer, type ReportBucket } from '../../lib/report-bucket';
 import { userDetails } from './users.schema';
 
 /** Accounts by role and status (user_details_role_status_idx), for the admins' dashboard. */
@@ -13,10 +13,5 @@ export async function userCounts(db: Executor) {
 
 /** New accounts per report period (user_details_created_idx bounds the window). */
 export async function usersPer(db: Executor, interval: ReportBucket, since: Date) {
-  const period = reportBucket(userDetails.createdAt, interval);
-  return db
-    .select({ period, value: count() })
-    .from(userDetails)
-    .where(gte(userDetails.createdAt, since))
-    .groupBy(period);
+  return createdPer(db, userDetails, userDetails.createdAt, interval, since);
 }

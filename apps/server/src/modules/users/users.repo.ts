@@ -31,16 +31,20 @@ export async function inactiveAmong(db: Executor, ids: string[]): Promise<Set<st
   return new Set(ids.filter((id) => !activeIds.has(id)));
 }
 
-export async function findUserProfile(db: Executor, id: string) {
-  const [row] = await db
+/** A user's details with the name and photo their identity account holds. */
+function selectProfiles(db: Executor) {
+  return db
     .select({
       details: userDetails,
       displayName: identityAccounts.displayName,
       photoUrl: identityAccounts.photoUrl,
     })
     .from(userDetails)
-    .innerJoin(identityAccounts, eq(identityAccounts.id, userDetails.id))
-    .where(eq(userDetails.id, id));
+    .innerJoin(identityAccounts, eq(identityAccounts.id, userDetails.id));
+}
+
+export async function findUserProfile(db: Executor, id: string) {
+  const [row] = await selectProfiles(db).where(eq(userDetails.id, id));
   return row;
 }
 
@@ -91,14 +95,7 @@ export async function listUsers(db: Executor, query: TListUsersQuery) {
       sql`(${userDetails.createdAt}, ${userDetails.id}) < (${String(createdAt)}::timestamptz, ${String(id)}::uuid)`,
     );
   }
-  const rows = await db
-    .select({
-      details: userDetails,
-      displayName: identityAccounts.displayName,
-      photoUrl: identityAccounts.photoUrl,
-    })
-    .from(userDetails)
-    .innerJoin(identityAccounts, eq(identityAccounts.id, userDetails.id))
+  const rows = await selectProfiles(db)
     .where(and(where, ...paging))
     .orderBy(desc(userDetails.createdAt), desc(userDetails.id))
     .limit(query.limit + 1);

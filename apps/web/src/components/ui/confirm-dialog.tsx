@@ -8,6 +8,10 @@ interface ConfirmDialogProps {
   title: string;
   description: ReactNode;
   confirmLabel: string;
+  /** What confirm says while the action runs ("Deleting…"). */
+  pendingLabel?: string;
+  /** The button that closes without acting ("Keep subscription"). */
+  cancelLabel?: string;
   tone?: Extract<ButtonVariant, 'primary' | 'danger'>;
   pending?: boolean;
   error?: string | null;
@@ -28,6 +32,8 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
+  pendingLabel = 'Working…',
+  cancelLabel = 'Cancel',
   tone = 'primary',
   pending = false,
   error,
@@ -54,10 +60,10 @@ export function ConfirmDialog({
             {error && <Alert className="mt-4">{error}</Alert>}
             <div className="mt-6 flex flex-wrap justify-end gap-3">
               <Button variant="secondary" onClick={onClose} disabled={pending}>
-                Cancel
+                {cancelLabel}
               </Button>
               <Button type="submit" variant={tone} disabled={!canConfirm || pending}>
-                {pending ? 'Working…' : confirmLabel}
+                {pending ? pendingLabel : confirmLabel}
               </Button>
             </div>
           </form>

@@ -1,3 +1,5 @@
+import { seededRandom } from '../../../lib/seeded-random';
+
 /** Small statistics helpers shared by the valuation engine, its baseline and the bench. */
 
 export function median(values: readonly number[]): number {
@@ -12,18 +14,6 @@ export function quantile(values: readonly number[], p: number): number {
   const below = Math.floor(position);
   const above = Math.min(sorted.length - 1, below + 1);
   return sorted[below]! + (sorted[above]! - sorted[below]!) * (position - below);
-}
-
-/** Deterministic pseudo-random numbers (mulberry32) so splits and folds repeat exactly. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
 }
 
 export function shuffled<T>(items: readonly T[], seed: number): T[] {

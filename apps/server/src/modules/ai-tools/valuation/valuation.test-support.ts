@@ -1,5 +1,5 @@
 import type { TSale } from '@nestwise/shared';
-import { seededRandom } from './stats';
+import { seededRandom } from '../../../lib/seeded-random';
 
 /**
  * A market with known rules: $/sqft^0.8 scale, ZIP 95002 +20 % over 95001, +1 % a month over

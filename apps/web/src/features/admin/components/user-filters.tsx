@@ -1,8 +1,6 @@
-import { useState } from 'react';
 import { ACCOUNT_STATUSES, USER_ROLES, type AccountStatus, type UserRole } from '@nestwise/shared';
-import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/form-fields';
-import { TextField } from '@/components/ui/text-field';
+import { SearchForm } from '@/components/ui/search-form';
 import { ROLE_LABELS } from '@/config/navigation';
 import type { UserFilters as Filters } from '../api/get-users';
 
@@ -22,26 +20,14 @@ export function UserFilters({
   filters: Filters;
   onChange: (filters: Filters) => void;
 }) {
-  const [text, setText] = useState(filters.q);
   return (
     <div className="mb-4 space-y-3">
-      <form
-        role="search"
-        className="flex max-w-xl items-end gap-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          onChange({ ...filters, q: text.trim() });
-        }}
-      >
-        <TextField
-          label="Search users"
-          className="flex-1"
-          value={text}
-          placeholder="Name or email"
-          onChange={(event) => setText(event.target.value)}
-        />
-        <Button type="submit">Search</Button>
-      </form>
+      <SearchForm
+        label="Search users"
+        placeholder="Name or email"
+        initialText={filters.q}
+        onSearch={(q) => onChange({ ...filters, q })}
+      />
       <div className="grid gap-3 sm:grid-cols-2 md:max-w-xl">
         <SelectField
           label="Role"

@@ -2,13 +2,12 @@ import { useState } from 'react';
 import type { TProperty } from '@nestwise/shared';
 import { ListingFilters } from '@/components/listings/listing-filters';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ListTable } from '@/components/ui/list-table';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryError } from '@/components/ui/query-error';
+import { SearchForm } from '@/components/ui/search-form';
 import { Skeleton } from '@/components/ui/skeleton';
-import { TextField } from '@/components/ui/text-field';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { notify } from '@/lib/toast';
 import { useDecideApproval } from '../api/decide-approval';
@@ -20,7 +19,6 @@ import { REVIEW_COLUMNS, ReviewRow } from '../components/review-row';
 export function PropertyManagementPage() {
   useDocumentTitle('Property Management');
   const [filters, setFilters] = useState<ReviewFilters>({ approval: 'pending', status: '', q: '' });
-  const [text, setText] = useState('');
   const queue = useReviewQueue(filters);
   const decide = useDecideApproval();
   const [busyId, setBusyId] = useState<string | null>(null);
@@ -63,23 +61,12 @@ export function PropertyManagementPage() {
         title="Property Management"
         description="Approve listings so buyers see them, or reject them with a reason for the agent."
       />
-      <form
-        role="search"
-        className="mb-2 flex max-w-xl items-end gap-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setFilters((current) => ({ ...current, q: text.trim() }));
-        }}
-      >
-        <TextField
-          label="Search listings"
-          className="flex-1"
-          value={text}
-          placeholder="Title, street or city"
-          onChange={(event) => setText(event.target.value)}
-        />
-        <Button type="submit">Search</Button>
-      </form>
+      <SearchForm
+        label="Search listings"
+        placeholder="Title, street or city"
+        className="mb-2"
+        onSearch={(q) => setFilters((current) => ({ ...current, q }))}
+      />
       <ListingFilters
         approval={filters.approval}
         status={filters.status}

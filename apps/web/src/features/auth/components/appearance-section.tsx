@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { cn } from '@/lib/cn';
+import { ChoiceCards, type ChoiceCard } from '@/components/ui/choice-cards';
 import { useAppDispatch, useAppSelector } from '@/stores/hooks';
 import {
   followSystemTheme,
@@ -12,7 +12,7 @@ import { ProfileSection } from './profile-section';
 
 type Choice = 'system' | 'light' | 'dark';
 
-const CHOICES: { value: Choice; label: string; hint: string }[] = [
+const CHOICES: ChoiceCard<Choice>[] = [
   { value: 'dark', label: 'Dark', hint: 'The default.' },
   { value: 'light', label: 'Light', hint: 'Always light.' },
   { value: 'system', label: 'System', hint: 'Follows your device’s light or dark setting.' },
@@ -45,33 +45,15 @@ export function AppearanceSection() {
   };
   return (
     <ProfileSection title="Appearance" description="The colour theme on this device.">
-      <fieldset>
-        <legend className="sr-only">Theme</legend>
-        <div className="grid gap-2 sm:grid-cols-3">
-          {CHOICES.map((item) => (
-            <label
-              key={item.value}
-              className={cn(
-                'cursor-pointer rounded-xl border p-3 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-teal-600',
-                choice === item.value
-                  ? 'border-teal-700 bg-teal-50 dark:border-teal-400 dark:bg-teal-950'
-                  : 'border-slate-300 hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800',
-              )}
-            >
-              <input
-                type="radio"
-                name="theme"
-                value={item.value}
-                checked={choice === item.value}
-                onChange={() => choose(item.value)}
-                className="sr-only"
-              />
-              <span className="block font-semibold">{item.label}</span>
-              <span className="block text-slate-600 dark:text-slate-300">{item.hint}</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <ChoiceCards
+        legend="Theme"
+        hideLegend
+        name="theme"
+        options={CHOICES}
+        value={choice}
+        onChange={choose}
+        className="sm:grid-cols-3"
+      />
     </ProfileSection>
   );
 }

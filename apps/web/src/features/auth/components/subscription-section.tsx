@@ -1,9 +1,9 @@
-import { Description, Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useQuery } from '@/lib/use-query';
@@ -79,28 +79,21 @@ export function SubscriptionSection() {
           </div>
         </div>
       )}
-      <Dialog open={open} onClose={() => !busy && setOpen(false)} className="relative z-50">
-        <div className="fixed inset-0 bg-slate-950/60" aria-hidden="true" />
-        <div className="fixed inset-0 grid place-items-center p-4">
-          <DialogPanel className="w-full max-w-md rounded-2xl bg-white p-6 text-slate-900 shadow-xl dark:bg-slate-900 dark:text-slate-100">
-            <DialogTitle className="text-lg font-semibold">Cancel your subscription?</DialogTitle>
-            {subscription && (
-              <Description className="mt-2 text-slate-600 dark:text-slate-300">
-                You keep {data?.planName} until {longDate(subscription.currentPeriodEnd)}. After
-                that your account moves to the Free plan. Nothing is refunded.
-              </Description>
-            )}
-            <div className="mt-6 flex flex-wrap justify-end gap-3">
-              <Button variant="secondary" onClick={() => setOpen(false)} disabled={busy}>
-                Keep subscription
-              </Button>
-              <Button variant="danger" onClick={cancel} disabled={busy}>
-                {busy ? 'Cancelling…' : 'Cancel subscription'}
-              </Button>
-            </div>
-          </DialogPanel>
-        </div>
-      </Dialog>
+      <ConfirmDialog
+        open={open}
+        title="Cancel your subscription?"
+        description={
+          subscription &&
+          `You keep ${data?.planName} until ${longDate(subscription.currentPeriodEnd)}. After that your account moves to the Free plan. Nothing is refunded.`
+        }
+        confirmLabel="Cancel subscription"
+        pendingLabel="Cancelling…"
+        cancelLabel="Keep subscription"
+        tone="danger"
+        pending={busy}
+        onConfirm={() => void cancel()}
+        onClose={() => setOpen(false)}
+      />
     </ProfileSection>
   );
 }

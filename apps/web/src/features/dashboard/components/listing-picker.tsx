@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { TProperty } from '@nestwise/shared';
 import { ApprovalBadge } from '@/components/listings/approval-badge';
 import { QueryError } from '@/components/ui/query-error';
-import { TextField } from '@/components/ui/text-field';
+import { SearchForm } from '@/components/ui/search-form';
 import { formatPrice, statusLabel } from '@/lib/format';
 import { useListings } from '../api/get-my-listings';
 import { ListSkeleton } from './list-skeleton';
@@ -15,7 +15,6 @@ export function ListingPicker({
   agentId: string | undefined;
   onPick: (listing: TProperty) => void;
 }) {
-  const [text, setText] = useState('');
   const [q, setQ] = useState('');
   const listings = useListings({ agentId, q: q || undefined });
   const { state } = listings;
@@ -24,28 +23,12 @@ export function ListingPicker({
       <h2 id="picker-title" className="mb-3 text-lg font-semibold">
         Choose a listing
       </h2>
-      <form
-        role="search"
-        className="mb-4 flex max-w-xl items-end gap-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setQ(text.trim());
-        }}
-      >
-        <TextField
-          label="Find a listing"
-          className="flex-1"
-          value={text}
-          placeholder="Title, street or city"
-          onChange={(event) => setText(event.target.value)}
-        />
-        <button
-          type="submit"
-          className="rounded-lg bg-teal-700 px-4 py-2 text-sm font-semibold text-white hover:bg-teal-800"
-        >
-          Search
-        </button>
-      </form>
+      <SearchForm
+        label="Find a listing"
+        placeholder="Title, street or city"
+        className="mb-4"
+        onSearch={setQ}
+      />
       {state.status === 'loading' && <ListSkeleton rows={3} label="Loading listings" />}
       {state.status === 'error' && (
         <QueryError what="listings" error={state.error} onRetry={listings.reload} />

@@ -1,105 +1,26 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import {
-  PROPERTY_FEATURES,
-  PROPERTY_SORTS,
-  PROPERTY_TYPES,
-  type ListingMode,
-  type PropertySort,
-} from '@nestwise/shared';
+import { useId, useState, type FormEvent } from 'react';
+import { PROPERTY_SORTS, PROPERTY_TYPES } from '@nestwise/shared';
 import { LocationCombobox } from '@/components/location-search/location-combobox';
 import { NO_PLACE, placeText } from '@/components/location-search/location-place';
 import { Button } from '@/components/ui/button';
-import { CloseIcon, SearchIcon } from '@/components/ui/icons';
+import { SearchIcon } from '@/components/ui/icons';
 import { inputClasses } from '@/components/ui/text-field';
 import { cn } from '@/lib/cn';
-import { modePrice, priceOptions } from '@/lib/price-options';
-import { featureLabel, typeLabel } from '../lib/listing-display';
+import { priceOptions } from '@/lib/price-options';
+import { typeLabel } from '../lib/listing-display';
+import { countActiveFilters, filtersKey, type SearchFilters } from '../lib/search-filters';
+import { FeatureChoices } from './feature-choices';
+import { FilterChips } from './filter-chips';
 import {
-  countActiveFilters,
-  EMPTY_FILTERS,
-  filtersKey,
-  parseFilters,
-  toSearchParams,
-  withoutFilter,
-  type FilterKey,
-  type SearchFilters,
-} from '../lib/search-filters';
+  BATHROOM_OPTIONS,
+  BEDROOM_OPTIONS,
+  Field,
+  fromDraft,
+  sortLabel,
+  toDraft,
+  type Draft,
+} from './filter-fields';
 import { FilterIcon } from './icons';
-
-/** Rent mode sorts by the monthly rent, and says so. */
-function sortLabel(sort: PropertySort, mode: ListingMode): string {
-  const what = mode === 'rent' ? 'Rent' : 'Price';
-  if (sort === 'price-asc') return `${what} (low to high)`;
-  if (sort === 'price-desc') return `${what} (high to low)`;
-  return 'Newest';
-}
-const BEDROOM_OPTIONS = ['1', '2', '3', '4', '5'];
-const BATHROOM_OPTIONS = ['1', '1.5', '2', '3', '4'];
-
-type Draft = Record<string, string>;
-
-function toDraft(filters: SearchFilters): Draft {
-  const draft: Draft = Object.fromEntries(toSearchParams(filters));
-  draft.sort = filters.sort;
-  return draft;
-}
-
-function fromDraft(draft: Draft): SearchFilters {
-  return parseFilters(new URLSearchParams(Object.entries(draft).filter(([, v]) => v !== '')));
-}
-
-const labelClasses =
-  'mb-1 block text-xs font-semibold tracking-wide text-slate-700 uppercase dark:text-slate-300';
-
-function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
-  return (
-    <div>
-      <label htmlFor={id} className={labelClasses}>
-        {label}
-      </label>
-      {children}
-    </div>
-  );
-}
-
-/** The active filters as removable chips. */
-function chips(filters: SearchFilters): Array<{ key: FilterKey; label: string; feature?: string }> {
-  const out: Array<{ key: FilterKey; label: string; feature?: string }> = [];
-  const money = (value: number) => modePrice(value, filters.mode);
-  if (filters.q) out.push({ key: 'q', label: `“${filters.q}”` });
-  if (filters.location) out.push({ key: 'location', label: `Location: ${filters.location}` });
-  if (filters.city) out.push({ key: 'city', label: `City: ${filters.city}` });
-  if (filters.state) out.push({ key: 'state', label: `State: ${filters.state}` });
-  if (filters.zip) out.push({ key: 'zip', label: `ZIP: ${filters.zip}` });
-  if (filters.neighborhood)
-    out.push({ key: 'neighborhood', label: `Neighborhood: ${filters.neighborhood}` });
-  if (filters.propertyType)
-    out.push({ key: 'propertyType', label: typeLabel(filters.propertyType) });
-  if (filters.minPrice !== undefined)
-    out.push({ key: 'minPrice', label: `From ${money(filters.minPrice)}` });
-  if (filters.maxPrice !== undefined)
-    out.push({ key: 'maxPrice', label: `Up to ${money(filters.maxPrice)}` });
-  if (filters.minBedrooms !== undefined)
-    out.push({ key: 'minBedrooms', label: `${filters.minBedrooms}+ beds` });
-  if (filters.maxBedrooms !== undefined)
-    out.push({ key: 'maxBedrooms', label: `At most ${filters.maxBedrooms} beds` });
-  if (filters.minBathrooms !== undefined)
-    out.push({ key: 'minBathrooms', label: `${filters.minBathrooms}+ baths` });
-  if (filters.minSquareFeet !== undefined)
-    out.push({
-      key: 'minSquareFeet',
-      label: `From ${filters.minSquareFeet.toLocaleString('en-US')} sq ft`,
-    });
-  if (filters.maxSquareFeet !== undefined)
-    out.push({
-      key: 'maxSquareFeet',
-      label: `Up to ${filters.maxSquareFeet.toLocaleString('en-US')} sq ft`,
-    });
-  for (const feature of filters.features)
-    out.push({ key: 'features', label: featureLabel(feature), feature });
-  if (filters.agentId) out.push({ key: 'agentId', label: 'One agent’s listings' });
-  return out;
-}
 
 /**
  * Every filter of GET /api/properties. Lists (type, prices, beds, baths, features, sort) apply at
@@ -151,12 +72,8 @@ export function FilterBar({
     apply(draft);
   };
 
-  const active = chips(filters);
   const activeCount = countActiveFilters(filters);
   const draftFeatures = fromDraft(draft).features;
-  const extraFeatures = draftFeatures.filter(
-    (f) => !(PROPERTY_FEATURES as readonly string[]).includes(f),
-  );
 
   const text = (name: string, label: string, placeholder: string, numeric = false) => (
     <Field id={`${id}-${name}`} label={label}>
@@ -278,55 +195,11 @@ export function FilterBar({
               {text('state', 'State', 'TX, CO…')}
               {text('neighborhood', 'Neighborhood', 'Any')}
             </div>
-            <fieldset>
-              <legend className={labelClasses}>Features (all of)</legend>
-              <div className="mt-1 flex flex-wrap gap-2">
-                {[...PROPERTY_FEATURES, ...extraFeatures].map((feature) => (
-                  <label
-                    key={feature}
-                    className="cursor-pointer rounded-full border border-slate-300 px-3 py-1 text-sm has-checked:border-teal-700 has-checked:bg-teal-700 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-teal-500 dark:border-slate-600"
-                  >
-                    <input
-                      type="checkbox"
-                      className="sr-only"
-                      checked={draftFeatures.includes(feature)}
-                      onChange={() => toggleFeature(feature)}
-                    />
-                    {featureLabel(feature)}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
+            <FeatureChoices selected={draftFeatures} onToggle={toggleFeature} />
           </div>
         </div>
       </form>
-      {active.length > 0 && (
-        <div className="mt-4 flex flex-wrap items-center gap-2 border-t border-slate-200 pt-3 dark:border-slate-800">
-          <span className="text-sm text-slate-600 dark:text-slate-300">Filters:</span>
-          <ul className="contents">
-            {active.map((chip) => (
-              <li key={`${chip.key}-${chip.feature ?? ''}`}>
-                <button
-                  type="button"
-                  onClick={() => onChange(withoutFilter(filters, chip.key, chip.feature))}
-                  aria-label={`Remove filter ${chip.label}`}
-                  className="inline-flex items-center gap-1 rounded-full bg-teal-50 px-3 py-1 text-sm font-medium text-teal-900 hover:bg-teal-100 dark:bg-teal-950 dark:text-teal-100 dark:hover:bg-teal-900"
-                >
-                  {chip.label}
-                  <CloseIcon className="size-3.5" />
-                </button>
-              </li>
-            ))}
-          </ul>
-          <button
-            type="button"
-            onClick={() => onChange({ ...EMPTY_FILTERS, mode: filters.mode, sort: filters.sort })}
-            className="text-sm font-semibold text-teal-700 hover:underline dark:text-teal-300"
-          >
-            Clear all
-          </button>
-        </div>
-      )}
+      <FilterChips filters={filters} onChange={onChange} />
     </div>
   );
 }
