@@ -56,7 +56,8 @@ export function createStore(preloadedState?: Partial<ReturnType<typeof rootReduc
     preloadedState: preloadedState as ReturnType<typeof rootReducer> | undefined,
     middleware: (getDefault) =>
       getDefault({
-        serializableCheck: {
+        // Development only (as in RTK's default), so production leaves the check's code out.
+        serializableCheck: import.meta.env.DEV && {
           ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER],
           // A failed call's error (in RTK Query's cache) is the ApiError the callers test for.
           isSerializable: (value: unknown) => isPlain(value) || value instanceof ApiError,

@@ -13,11 +13,6 @@ export class ApiError extends Error {
   }
 }
 
-/** The message to show for a failed call: the server's own, or a plain fallback. */
-export function errorMessage(error: unknown, fallback = 'Something went wrong. Try again.') {
-  return error instanceof ApiError ? error.message : fallback;
-}
-
 export interface ApiRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;

@@ -48,15 +48,7 @@ const apiBaseQuery: BaseQueryFn<ApiCall, unknown, ApiError> = async (args, { sig
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: apiBaseQuery,
-  tagTypes: [
-    'Favorites',
-    'Approvals',
-    'Users',
-    'Notifications',
-    'SavedSearches',
-    'MyListings',
-    'Listing',
-  ],
+  tagTypes: ['Favorites', 'Approvals', 'Users', 'SavedSearches', 'MyListings'],
   // A page opened again shows what it showed and reloads in the background.
   refetchOnMountOrArgChange: true,
   endpoints: () => ({}),

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { errorMessage } from './api-client';
+import { errorMessage } from './error-message';
 
 export { errorMessage };
 

@@ -12,18 +12,16 @@ interface Slot {
 }
 
 const slots = new Map<string, Slot>();
-/** The stores to tell of a new slot, so its state exists before a component reads it. */
-const stores = new Set<WeakRef<MiddlewareAPI>>();
-const SLOT_REGISTERED = 'lazySlots/registered';
+/**
+ * The latest store made, told of a new slot so its state exists before a component reads it (the
+ * browser has one store; a store made after a slot was registered starts with its state).
+ */
+let latestStore: MiddlewareAPI | undefined;
 
 export function registerSlot(name: string, reducer: Reducer, middleware: Middleware): void {
   if (slots.has(name)) return;
   slots.set(name, { reducer, middleware });
-  for (const ref of stores) {
-    const store = ref.deref();
-    if (store) store.dispatch({ type: SLOT_REGISTERED, payload: name });
-    else stores.delete(ref);
-  }
+  latestStore?.dispatch({ type: 'lazySlots/registered', payload: name });
 }
 
 /** `reducer` plus the registered slots' state, each under its own key. */
@@ -53,7 +51,7 @@ export function withSlots<S extends object, P = S>(
 
 /** Runs the registered slots' middleware, in registration order. */
 export const slotsMiddleware: Middleware = (store) => {
-  stores.add(new WeakRef(store));
+  latestStore = store;
   return (next) => {
     let chain = next;
     let built = 0;

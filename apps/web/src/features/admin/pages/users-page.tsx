@@ -7,7 +7,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { QueryError } from '@/components/ui/query-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ROLE_LABELS } from '@/config/navigation';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/error-message';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { notify } from '@/lib/toast';
 import { selectCurrentUser, useAppSelector } from '@/stores/hooks';

@@ -7,7 +7,7 @@ import {
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { SelectField } from '@/components/ui/form-fields';
 import { TextField } from '@/components/ui/text-field';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/error-message';
 import { useSaveSearch } from '../api/save-search';
 
 export const FREQUENCY_OPTIONS: { value: SavedSearchFrequency; label: string }[] = [

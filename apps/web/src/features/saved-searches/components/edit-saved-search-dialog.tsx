@@ -7,7 +7,7 @@ import {
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { SelectField } from '@/components/ui/form-fields';
 import { TextField } from '@/components/ui/text-field';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/error-message';
 import { useUpdateSavedSearch } from '../api/update-saved-search';
 import { ALERT_OPTIONS, alertChoice, type AlertChoice } from './alert-choice';
 

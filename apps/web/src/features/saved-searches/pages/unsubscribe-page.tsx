@@ -5,7 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Container } from '@/components/ui/container';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/error-message';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useUnsubscribeSavedSearch } from '../api/unsubscribe-saved-search';
 
