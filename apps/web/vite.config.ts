@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { lazyRtkQuery } from './vite-plugin-lazy-rtk-query.ts';
 import { minifyPublicScripts } from './vite-plugin-minify-public.ts';
 import { precompress } from './vite-plugin-precompress.ts';
 import { shellChunk } from './vite-plugin-shell-chunk.ts';
@@ -11,7 +12,14 @@ const shell = shellChunk();
 const proxied = ['/api', '/identity', '/files', '/storage'];
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), minifyPublicScripts(), precompress(), shell.plugin],
+  plugins: [
+    lazyRtkQuery(),
+    react(),
+    tailwindcss(),
+    minifyPublicScripts(),
+    precompress(),
+    shell.plugin,
+  ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,

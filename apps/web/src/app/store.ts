@@ -1,6 +1,7 @@
 import {
   combineReducers,
   configureStore,
+  isPlain,
   type ThunkAction,
   type UnknownAction,
 } from '@reduxjs/toolkit';
@@ -20,14 +21,16 @@ import storage from 'redux-persist/es/storage';
 import { authReducer } from '@/stores/auth-slice';
 import { favoritesReducer } from '@/stores/favorites-slice';
 import { interfaceReducer } from '@/stores/interface-slice';
+import { slotsMiddleware, withSlots } from '@/stores/lazy-slots';
 import { themeMiddleware } from '@/stores/theme-listener';
+import { ApiError } from '@/lib/api-client';
 
 /**
  * Local storage holds `persist:auth` ({isAuthenticated, user, token}) and `persist:favorites`
  * (spec §3); the theme is saved under `theme` by the theme listener, so public/theme-init.js can read
  * it before the first paint. Rehydration times out after 5000 ms (spec §4).
  */
-const rootReducer = combineReducers({
+const fixedReducer = combineReducers({
   auth: persistReducer(
     {
       key: 'auth',
@@ -44,14 +47,24 @@ const rootReducer = combineReducers({
   ),
 });
 
+/** The fixed state plus `api` (RTK Query's cache) once a feature that calls the API has loaded. */
+const rootReducer = withSlots(fixedReducer);
+
 export function createStore(preloadedState?: Partial<ReturnType<typeof rootReducer>>) {
   return configureStore({
     reducer: rootReducer,
     preloadedState: preloadedState as ReturnType<typeof rootReducer> | undefined,
     middleware: (getDefault) =>
       getDefault({
-        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      }).prepend(themeMiddleware),
+        // Development only (as in RTK's default), so production leaves the check's code out.
+        serializableCheck: import.meta.env.DEV && {
+          ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER],
+          // A failed call's error (in RTK Query's cache) is the ApiError the callers test for.
+          isSerializable: (value: unknown) => isPlain(value) || value instanceof ApiError,
+        },
+      })
+        .prepend(themeMiddleware)
+        .concat(slotsMiddleware),
   });
 }
 

@@ -1,10 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
-import { ApiError } from './api-client';
+import { errorMessage } from './error-message';
 
-/** The message to show for a failed call: the server's own, or a plain fallback. */
-export function errorMessage(error: unknown, fallback = 'Something went wrong. Try again.') {
-  return error instanceof ApiError ? error.message : fallback;
-}
+export { errorMessage };
 
 /**
  * One server action (a POST, PATCH or DELETE) with its pending flag and last error. `run`

@@ -8,6 +8,7 @@ import type { TProperty, UserRole } from '@nestwise/shared';
 import { authReducer, initialAuthState, type SessionUser } from '@/stores/auth-slice';
 import { favoritesReducer } from '@/stores/favorites-slice';
 import { interfaceReducer } from '@/stores/interface-slice';
+import { slotsMiddleware, withSlots } from '@/stores/lazy-slots';
 
 /** A listing as the API answers it; tests override what they exercise. */
 export function aListing(overrides: Partial<TProperty> = {}): TProperty {
@@ -115,11 +116,15 @@ export function renderSignedIn(
   path: InitialEntry = '/dashboard',
 ) {
   const store = configureStore({
-    reducer: combineReducers({
-      auth: authReducer,
-      interface: interfaceReducer,
-      favorites: favoritesReducer,
-    }),
+    // With the slots the app's store has: RTK Query's api joins when a feature's calls load.
+    reducer: withSlots(
+      combineReducers({
+        auth: authReducer,
+        interface: interfaceReducer,
+        favorites: favoritesReducer,
+      }),
+    ),
+    middleware: (getDefault) => getDefault({ serializableCheck: false }).concat(slotsMiddleware),
     preloadedState: {
       auth: { ...initialAuthState, isAuthenticated: true, user, token: null },
     },

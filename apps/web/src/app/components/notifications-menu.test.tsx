@@ -5,14 +5,14 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TNotification } from '@nestwise/shared';
-import * as api from '@/lib/notifications/notifications-api';
+import * as api from '@/features/notifications/api/notifications-api';
 import { authReducer, initialAuthState, type SessionUser } from '@/stores/auth-slice';
 import { favoritesReducer } from '@/stores/favorites-slice';
 import { initialInterfaceState, interfaceReducer } from '@/stores/interface-slice';
 import { NotificationsMenu } from './notifications-menu';
 
 vi.mock('@/lib/toast', () => ({ notify: vi.fn() }));
-vi.mock('@/lib/notifications/notifications-api', () => ({
+vi.mock('@/features/notifications/api/notifications-api', () => ({
   listNotifications: vi.fn(),
   markNotificationReadOnServer: vi.fn(),
   markAllNotificationsReadOnServer: vi.fn(),

@@ -5,9 +5,11 @@ import { selectCurrentUser, selectNotifications, useAppSelector } from '@/stores
 import { iconButtonClasses } from './nav-styles';
 
 /* The stream and polling code loads after sign-in only: the first route stays small. */
-const NotificationsSync = lazy(() => import('@/lib/notifications/notifications-sync'));
+const NotificationsSync = lazy(
+  () => import('@/features/notifications/components/notifications-sync'),
+);
 // The panel loads when the bell is first pointed at or focused, ahead of the click or key.
-const loadPanel = () => import('./notifications-panel');
+const loadPanel = () => import('@/features/notifications/components/notifications-panel');
 const NotificationsPanel = lazy(loadPanel);
 
 function badgeText(count: number): string {

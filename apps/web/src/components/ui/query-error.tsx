@@ -1,4 +1,4 @@
-import { errorMessage } from '@/lib/use-action';
+import { errorMessage } from '@/lib/error-message';
 import { Button } from './button';
 
 /** A failed load: what went wrong and a Retry button. */

@@ -1,6 +1,7 @@
-import type { ApprovalState, PropertyStatus, TProperty, TPropertyPage } from '@nestwise/shared';
-import { apiRequest } from '@/lib/api-client';
-import { usePagedQuery } from '@/lib/use-paged-query';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import type { ApprovalState, PropertyStatus, TProperty } from '@nestwise/shared';
+import type { findProperties, OperationResponseBody } from '@nestwise/shared/contracts';
+import { api, call } from '@/lib/api';
 
 export interface ReviewFilters {
   approval: ApprovalState | '';
@@ -10,21 +11,52 @@ export interface ReviewFilters {
 
 export const REVIEW_PAGE_SIZE = 20;
 
-/** Every listing (admins see all) matching the filters, newest first. */
-export function getReviewQueue(
-  filters: ReviewFilters,
-  startAfter: string | null,
-  signal?: AbortSignal,
-): Promise<TPropertyPage> {
-  return apiRequest<TPropertyPage>('/api/properties', {
-    query: { ...filters, limit: REVIEW_PAGE_SIZE, startAfter },
-    signal,
-  });
-}
+type Page = OperationResponseBody<typeof findProperties>;
 
-export function useReviewQueue(filters: ReviewFilters) {
-  return usePagedQuery<TProperty>(
-    (cursor, signal) => getReviewQueue(filters, cursor, signal),
-    JSON.stringify(filters),
-  );
+/** Every listing (admins see all) matching the filters, newest first, a page at a time. */
+const reviewQueueApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getReviewQueue: build.infiniteQuery<Page, ReviewFilters, string | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+      },
+      query: ({ queryArg: filters, pageParam }) =>
+        call<typeof findProperties>(
+          { method: 'GET', path: '/api/properties' },
+          { query: { ...filters, limit: REVIEW_PAGE_SIZE, startAfter: pageParam } },
+        ),
+      providesTags: ['Approvals'],
+    }),
+  }),
+});
+
+export const { useGetReviewQueueInfiniteQuery: useReviewQueue } = reviewQueueApi;
+
+/**
+ * Shows a decision in every cached queue without reloading it: the listing changes in place, or
+ * leaves a queue filtered on another approval state.
+ */
+export function settleDecision(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any store with the api slot
+  dispatch: ThunkDispatch<any, unknown, UnknownAction>,
+  state: Parameters<typeof reviewQueueApi.util.selectInvalidatedBy>[0],
+  updated: TProperty,
+) {
+  for (const entry of reviewQueueApi.util.selectInvalidatedBy(state, ['Approvals'])) {
+    if (entry.endpointName !== 'getReviewQueue') continue;
+    const filters = entry.originalArgs as ReviewFilters;
+    const stays = !filters.approval || filters.approval === updated.approval;
+    dispatch(
+      reviewQueueApi.util.updateQueryData('getReviewQueue', filters, (data) => {
+        for (const page of data.pages) {
+          const had = page.items.some((item) => item.id === updated.id);
+          page.items = stays
+            ? page.items.map((item) => (item.id === updated.id ? updated : item))
+            : page.items.filter((item) => item.id !== updated.id);
+          if (had && !stays) page.totalCount = Math.max(0, page.totalCount - 1);
+        }
+      }),
+    );
+  }
 }

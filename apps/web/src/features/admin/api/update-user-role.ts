@@ -1,14 +1,26 @@
-import type { TUserDetails, UserRole } from '@nestwise/shared';
-import { apiRequest } from '@/lib/api-client';
-import { useAction } from '@/lib/use-action';
+import type { UserRole } from '@nestwise/shared';
+import type { OperationResponseBody, updateUserRole } from '@nestwise/shared/contracts';
+import { api, call } from '@/lib/api';
+import { replaceCachedUser } from './get-users';
 
-export function updateUserRole(id: string, role: UserRole): Promise<TUserDetails> {
-  return apiRequest<TUserDetails>(`/api/users/${encodeURIComponent(id)}/role`, {
-    method: 'PATCH',
-    body: { role },
-  });
-}
+/** Changes an account's role; the users list shows it in place. */
+const updateUserRoleApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    updateUserRole: build.mutation<
+      OperationResponseBody<typeof updateUserRole>,
+      { id: string; role: UserRole }
+    >({
+      query: ({ id, role }) =>
+        call<typeof updateUserRole>(
+          { method: 'PATCH', path: '/api/users/{id}/role' },
+          { params: { id }, body: { role } },
+        ),
+      async onQueryStarted(_arg, { dispatch, getState, queryFulfilled }) {
+        const updated = await queryFulfilled.then(({ data }) => data).catch(() => null);
+        if (updated) replaceCachedUser(dispatch, getState(), updated);
+      },
+    }),
+  }),
+});
 
-export function useUpdateUserRole() {
-  return useAction(updateUserRole);
-}
+export const { useUpdateUserRoleMutation: useUpdateUserRole } = updateUserRoleApi;

@@ -8,6 +8,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { QueryError } from '@/components/ui/query-error';
 import { SearchForm } from '@/components/ui/search-form';
 import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/error-message';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { notify } from '@/lib/toast';
 import { useDecideApproval } from '../api/decide-approval';
@@ -20,41 +21,32 @@ export function PropertyManagementPage() {
   useDocumentTitle('Property Management');
   const [filters, setFilters] = useState<ReviewFilters>({ approval: 'pending', status: '', q: '' });
   const queue = useReviewQueue(filters);
-  const decide = useDecideApproval();
+  const [decide, decision] = useDecideApproval();
+  const decideError = decision.error ? errorMessage(decision.error) : null;
   const [busyId, setBusyId] = useState<string | null>(null);
   const [rejecting, setRejecting] = useState<TProperty | null>(null);
 
-  /** A decided listing leaves a queue filtered on another approval state. */
-  const settle = (updated: TProperty) => {
-    const stays = !filters.approval || filters.approval === updated.approval;
-    queue.update(
-      (items) =>
-        stays
-          ? items.map((item) => (item.id === updated.id ? updated : item))
-          : items.filter((item) => item.id !== updated.id),
-      stays ? 0 : -1,
-    );
-  };
-
   const approve = async (listing: TProperty) => {
     setBusyId(listing.id);
-    const updated = await decide.run(listing.id, { decision: 'approved' });
+    const { data: updated } = await decide({ id: listing.id, decision: { decision: 'approved' } });
     setBusyId(null);
     if (!updated) return;
-    settle(updated);
     notify('success', `Approved “${updated.title}”.`);
   };
 
   const reject = async (reason: string) => {
     if (!rejecting) return;
-    const updated = await decide.run(rejecting.id, { decision: 'rejected', reason });
+    const { data: updated } = await decide({
+      id: rejecting.id,
+      decision: { decision: 'rejected', reason },
+    });
     if (!updated) return;
     setRejecting(null);
-    settle(updated);
     notify('success', `Rejected “${updated.title}”.`);
   };
 
-  const { state } = queue;
+  const pages = queue.data?.pages ?? [];
+  const items = pages.flatMap((page) => page.items);
   return (
     <section>
       <PageHeader
@@ -73,19 +65,19 @@ export function PropertyManagementPage() {
         onApproval={(approval) => setFilters((current) => ({ ...current, approval }))}
         onStatus={(status) => setFilters((current) => ({ ...current, status }))}
       />
-      {decide.error && !rejecting && <Alert className="mb-4">{decide.error}</Alert>}
-      {state.status === 'loading' && (
+      {decideError && !rejecting && <Alert className="mb-4">{decideError}</Alert>}
+      {queue.isLoading && (
         <div aria-busy="true" aria-label="Loading listings" className="space-y-3">
           {Array.from({ length: 4 }, (_, index) => (
             <Skeleton key={index} className="h-20 w-full rounded-xl" />
           ))}
         </div>
       )}
-      {state.status === 'error' && (
-        <QueryError what="the listings" error={state.error} onRetry={queue.reload} />
+      {queue.isError && !queue.data && (
+        <QueryError what="the listings" error={queue.error} onRetry={() => void queue.refetch()} />
       )}
-      {state.status === 'success' &&
-        (state.items.length === 0 ? (
+      {queue.data &&
+        (items.length === 0 ? (
           <EmptyState
             title={
               filters.approval === 'pending' && !filters.status && !filters.q
@@ -96,22 +88,22 @@ export function PropertyManagementPage() {
         ) : (
           <ListTable
             label="Listings to review"
-            totalCount={state.totalCount}
+            totalCount={pages[0]?.totalCount ?? 0}
             noun={['listing', 'listings']}
             columns={REVIEW_COLUMNS}
             headings={['Listing', 'Agent', 'Approval', 'Decision']}
-            hasMore={state.nextCursor !== null}
-            loadingMore={queue.loadingMore}
-            onLoadMore={() => void queue.loadMore()}
+            hasMore={queue.hasNextPage}
+            loadingMore={queue.isFetchingNextPage}
+            onLoadMore={() => void queue.fetchNextPage()}
           >
-            {state.items.map((listing) => (
+            {items.map((listing) => (
               <ReviewRow
                 key={listing.id}
                 listing={listing}
                 busy={busyId === listing.id}
                 onApprove={() => void approve(listing)}
                 onReject={() => {
-                  decide.reset();
+                  decision.reset();
                   setRejecting(listing);
                 }}
               />
@@ -120,8 +112,8 @@ export function PropertyManagementPage() {
         ))}
       <RejectDialog
         listing={rejecting}
-        pending={decide.pending}
-        error={rejecting ? decide.error : null}
+        pending={decision.isLoading}
+        error={rejecting ? decideError : null}
         onReject={(reason) => void reject(reason)}
         onClose={() => setRejecting(null)}
       />

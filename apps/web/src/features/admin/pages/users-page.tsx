@@ -7,6 +7,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { QueryError } from '@/components/ui/query-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ROLE_LABELS } from '@/config/navigation';
+import { errorMessage } from '@/lib/error-message';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { notify } from '@/lib/toast';
 import { selectCurrentUser, useAppSelector } from '@/stores/hooks';
@@ -26,22 +27,19 @@ export function UsersPage() {
   const me = useAppSelector(selectCurrentUser);
   const [filters, setFilters] = useState<Filters>({ q: '', role: '', status: '' });
   const users = useUsers(filters);
-  const setRole = useUpdateUserRole();
-  const setStatus = useUpdateUserStatus();
+  const [setRole, roleChange] = useUpdateUserRole();
+  const [setStatus, statusChange] = useUpdateUserStatus();
   const [pending, setPending] = useState<Pending | null>(null);
-  const action = pending?.kind === 'role' ? setRole : setStatus;
-
-  const replace = (updated: TUserDetails) =>
-    users.update((items) => items.map((item) => (item.id === updated.id ? updated : item)));
+  const action = pending?.kind === 'role' ? roleChange : statusChange;
+  const actionError = action.error ? errorMessage(action.error) : null;
 
   const confirm = async () => {
     if (!pending) return;
-    const updated =
+    const { data: updated } =
       pending.kind === 'role'
-        ? await setRole.run(pending.user.id, pending.role)
-        : await setStatus.run(pending.user.id, pending.status);
+        ? await setRole({ id: pending.user.id, role: pending.role })
+        : await setStatus({ id: pending.user.id, status: pending.status });
     if (!updated) return;
-    replace(updated);
     setPending(null);
     notify(
       'success',
@@ -53,8 +51,8 @@ export function UsersPage() {
 
   const close = () => {
     setPending(null);
-    setRole.reset();
-    setStatus.reset();
+    roleChange.reset();
+    statusChange.reset();
   };
 
   const dialog = pending && {
@@ -80,12 +78,13 @@ export function UsersPage() {
       'danger' | 'primary',
     // Spec §8 names this failure 'Failed to update user role'.
     error:
-      pending.kind === 'role' && setRole.error
-        ? `Failed to update user role. ${setRole.error}`
-        : action.error,
+      pending.kind === 'role' && actionError
+        ? `Failed to update user role. ${actionError}`
+        : actionError,
   };
 
-  const { state } = users;
+  const pages = users.data?.pages ?? [];
+  const items = pages.flatMap((page) => page.items);
   return (
     <section>
       <PageHeader
@@ -93,37 +92,37 @@ export function UsersPage() {
         description="Search accounts, change their role, and activate or deactivate them."
       />
       <UserFilters filters={filters} onChange={setFilters} />
-      {state.status === 'loading' && (
+      {users.isLoading && (
         <div aria-busy="true" aria-label="Loading users" className="space-y-3">
           {Array.from({ length: 5 }, (_, index) => (
             <Skeleton key={index} className="h-16 w-full rounded-xl" />
           ))}
         </div>
       )}
-      {state.status === 'error' && (
-        <QueryError what="the users" error={state.error} onRetry={users.reload} />
+      {users.isError && !users.data && (
+        <QueryError what="the users" error={users.error} onRetry={() => void users.refetch()} />
       )}
-      {state.status === 'success' &&
-        (state.items.length === 0 ? (
+      {users.data &&
+        (items.length === 0 ? (
           <EmptyState title="No users match this search." />
         ) : (
           <ListTable
             label="Users"
-            totalCount={state.totalCount}
+            totalCount={pages[0]?.totalCount ?? 0}
             noun={['user', 'users']}
             columns={USER_COLUMNS}
             headings={['User', 'Role', 'Status', 'Access']}
-            hasMore={state.nextCursor !== null}
-            loadingMore={users.loadingMore}
-            onLoadMore={() => void users.loadMore()}
-            moreError={users.moreError !== null ? 'Could not load more users. Try again.' : null}
+            hasMore={users.hasNextPage}
+            loadingMore={users.isFetchingNextPage}
+            onLoadMore={() => void users.fetchNextPage()}
+            moreError={users.isFetchNextPageError ? 'Could not load more users. Try again.' : null}
           >
-            {state.items.map((user) => (
+            {items.map((user) => (
               <UserRow
                 key={user.id}
                 user={user}
                 isSelf={user.id === me?.id}
-                busy={pending?.user.id === user.id && action.pending}
+                busy={pending?.user.id === user.id && action.isLoading}
                 onRole={(role) => setPending({ kind: 'role', user, role })}
                 onStatus={() =>
                   setPending({
@@ -142,7 +141,7 @@ export function UsersPage() {
         description={dialog?.description ?? ''}
         confirmLabel={dialog?.confirmLabel ?? ''}
         tone={dialog?.tone}
-        pending={action.pending}
+        pending={action.isLoading}
         error={dialog?.error}
         onConfirm={() => void confirm()}
         onClose={close}

@@ -1,11 +1,15 @@
-import type { TFavoritesResponse } from '@nestwise/shared';
-import { apiRequest } from '@/lib/api-client';
-import { useAction } from '@/lib/use-action';
+import type { clearFavoriteProperties, OperationResponseBody } from '@nestwise/shared/contracts';
+import { api, call } from '@/lib/api';
 
-export function clearFavorites(): Promise<TFavoritesResponse> {
-  return apiRequest<TFavoritesResponse>('/api/me/favorites', { method: 'DELETE' });
-}
+/** Removes every favorite; the saved list loads again. */
+const clearFavoritesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    clearFavorites: build.mutation<OperationResponseBody<typeof clearFavoriteProperties>, void>({
+      query: () =>
+        call<typeof clearFavoriteProperties>({ method: 'DELETE', path: '/api/me/favorites' }),
+      invalidatesTags: ['Favorites'],
+    }),
+  }),
+});
 
-export function useClearFavorites() {
-  return useAction(clearFavorites);
-}
+export const { useClearFavoritesMutation: useClearFavorites } = clearFavoritesApi;

@@ -1,12 +1,16 @@
-import type { TPropertyListResponse } from '@nestwise/shared';
-import { apiRequest } from '@/lib/api-client';
-import { useReloadableQuery } from '@/lib/use-reloadable-query';
+import type { findFavoriteProperties, OperationResponseBody } from '@nestwise/shared/contracts';
+import { api, call } from '@/lib/api';
 
 /** The saved listings that still exist and the caller may see, most recently saved first. */
-export function getFavorites(signal?: AbortSignal): Promise<TPropertyListResponse> {
-  return apiRequest<TPropertyListResponse>('/api/me/favorites', { signal });
-}
+const getFavoritesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getFavoriteListings: build.query<OperationResponseBody<typeof findFavoriteProperties>, void>({
+      query: () =>
+        call<typeof findFavoriteProperties>({ method: 'GET', path: '/api/me/favorites' }),
+      providesTags: ['Favorites'],
+    }),
+  }),
+});
 
-export function useFavoriteListings() {
-  return useReloadableQuery(getFavorites, 'favorites');
-}
+export const { useGetFavoriteListingsQuery: useFavoriteListings } = getFavoritesApi;
+export const favoritesCache = getFavoritesApi.util;

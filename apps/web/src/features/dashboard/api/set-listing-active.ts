@@ -1,14 +1,28 @@
-import type { TProperty } from '@nestwise/shared';
-import { apiRequest } from '@/lib/api-client';
-import { useAction } from '@/lib/use-action';
+import type { OperationResponseBody, setPropertyActive } from '@nestwise/shared/contracts';
+import { api, call } from '@/lib/api';
+import { updateCachedListings } from './get-my-listings';
 
-export function setListingActive(id: string, isActive: boolean): Promise<TProperty> {
-  return apiRequest<TProperty>(`/api/properties/${encodeURIComponent(id)}/active`, {
-    method: 'POST',
-    body: { isActive },
-  });
-}
+/** Shows or hides a listing; the listing tables show the answer in place. */
+const setListingActiveApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    setListingActive: build.mutation<
+      OperationResponseBody<typeof setPropertyActive>,
+      { id: string; isActive: boolean }
+    >({
+      query: ({ id, isActive }) =>
+        call<typeof setPropertyActive>(
+          { method: 'POST', path: '/api/properties/{id}/active' },
+          { params: { id }, body: { isActive } },
+        ),
+      async onQueryStarted(_arg, { dispatch, getState, queryFulfilled }) {
+        const updated = await queryFulfilled.then(({ data }) => data).catch(() => null);
+        if (!updated) return;
+        updateCachedListings(dispatch, getState(), (items) =>
+          items.map((item) => (item.id === updated.id ? updated : item)),
+        );
+      },
+    }),
+  }),
+});
 
-export function useSetListingActive() {
-  return useAction(setListingActive);
-}
+export const { useSetListingActiveMutation: useSetListingActive } = setListingActiveApi;

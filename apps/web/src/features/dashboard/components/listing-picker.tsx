@@ -17,7 +17,7 @@ export function ListingPicker({
 }) {
   const [q, setQ] = useState('');
   const listings = useListings({ agentId, q: q || undefined });
-  const { state } = listings;
+  const items = listings.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <section aria-labelledby="picker-title">
       <h2 id="picker-title" className="mb-3 text-lg font-semibold">
@@ -29,16 +29,20 @@ export function ListingPicker({
         className="mb-4"
         onSearch={setQ}
       />
-      {state.status === 'loading' && <ListSkeleton rows={3} label="Loading listings" />}
-      {state.status === 'error' && (
-        <QueryError what="listings" error={state.error} onRetry={listings.reload} />
+      {listings.isLoading && <ListSkeleton rows={3} label="Loading listings" />}
+      {listings.isError && !listings.data && (
+        <QueryError
+          what="listings"
+          error={listings.error}
+          onRetry={() => void listings.refetch()}
+        />
       )}
-      {state.status === 'success' &&
-        (state.items.length === 0 ? (
+      {listings.data &&
+        (items.length === 0 ? (
           <p className="text-slate-600 dark:text-slate-300">No listings found.</p>
         ) : (
           <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white dark:divide-slate-700 dark:border-slate-700 dark:bg-slate-900">
-            {state.items.map((listing) => (
+            {items.map((listing) => (
               <li key={listing.id}>
                 <button
                   type="button"
@@ -58,14 +62,14 @@ export function ListingPicker({
             ))}
           </ul>
         ))}
-      {state.status === 'success' && state.nextCursor && (
+      {listings.hasNextPage && (
         <button
           type="button"
           className="mt-3 text-sm font-semibold text-teal-800 hover:underline dark:text-teal-300"
-          disabled={listings.loadingMore}
-          onClick={() => void listings.loadMore()}
+          disabled={listings.isFetchingNextPage}
+          onClick={() => void listings.fetchNextPage()}
         >
-          {listings.loadingMore ? 'Loading…' : 'Show more listings'}
+          {listings.isFetchingNextPage ? 'Loading…' : 'Show more listings'}
         </button>
       )}
     </section>

@@ -15,6 +15,7 @@ import { ListTable } from '@/components/ui/list-table';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryError } from '@/components/ui/query-error';
 import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/error-message';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { notify } from '@/lib/toast';
 import { selectCurrentUser, useAppSelector } from '@/stores/hooks';
@@ -40,32 +41,31 @@ export function MyListingsPage() {
   const [approval, setApproval] = useState<ApprovalState | ''>('');
   const [status, setStatus] = useState<PropertyStatus | ''>('');
   const listings = useListings({ agentId: user?.id, approval, status });
-  const setActive = useSetListingActive();
-  const remove = useDeleteListing();
+  const [setActive, activation] = useSetListingActive();
+  const [remove, removal] = useDeleteListing();
   const [busyId, setBusyId] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<TProperty | null>(null);
   const [report, setReport] = useState<DeleteReport | null>(null);
 
   const onToggle = async (listing: TProperty, isActive: boolean) => {
     setBusyId(listing.id);
-    const updated = await setActive.run(listing.id, isActive);
+    const { data: updated } = await setActive({ id: listing.id, isActive });
     setBusyId(null);
     if (!updated) return;
-    listings.update((items) => items.map((item) => (item.id === updated.id ? updated : item)));
     notify('success', `“${updated.title}” is now ${updated.isActive ? 'active' : 'inactive'}.`);
   };
 
   const onDelete = async () => {
     if (!toDelete) return;
-    const answer = await remove.run(toDelete.id);
+    const { data: answer } = await remove(toDelete.id);
     if (!answer) return;
     const deleted = toDelete;
     setToDelete(null);
     setReport({ ...answer, title: deleted.title });
-    listings.update((items) => items.filter((item) => item.id !== deleted.id), -1);
   };
 
-  const { state } = listings;
+  const pages = listings.data?.pages ?? [];
+  const items = pages.flatMap((page) => page.items);
   return (
     <section>
       <PageHeader
@@ -82,19 +82,23 @@ export function MyListingsPage() {
           {reportText(report)}
         </Alert>
       )}
-      {setActive.error && <Alert className="mb-4">{setActive.error}</Alert>}
+      {activation.error && <Alert className="mb-4">{errorMessage(activation.error)}</Alert>}
       <ListingFilters
         approval={approval}
         status={status}
         onApproval={setApproval}
         onStatus={setStatus}
       />
-      {state.status === 'loading' && <ListSkeleton label="Loading your listings" />}
-      {state.status === 'error' && (
-        <QueryError what="your listings" error={state.error} onRetry={listings.reload} />
+      {listings.isLoading && <ListSkeleton label="Loading your listings" />}
+      {listings.isError && !listings.data && (
+        <QueryError
+          what="your listings"
+          error={listings.error}
+          onRetry={() => void listings.refetch()}
+        />
       )}
-      {state.status === 'success' &&
-        (state.items.length === 0 ? (
+      {listings.data &&
+        (items.length === 0 ? (
           <EmptyState
             title={
               approval || status ? 'No listings match these filters.' : 'You have no listings yet.'
@@ -110,25 +114,25 @@ export function MyListingsPage() {
         ) : (
           <ListTable
             label="Your listings"
-            totalCount={state.totalCount}
+            totalCount={pages[0]?.totalCount ?? 0}
             noun={['listing', 'listings']}
             columns={LISTING_COLUMNS}
             headings={['Listing', 'Approval', 'Visibility', 'Views', 'Actions']}
-            hasMore={state.nextCursor !== null}
-            loadingMore={listings.loadingMore}
-            onLoadMore={() => void listings.loadMore()}
+            hasMore={listings.hasNextPage}
+            loadingMore={listings.isFetchingNextPage}
+            onLoadMore={() => void listings.fetchNextPage()}
             moreError={
-              listings.moreError !== null ? 'Could not load more listings. Try again.' : null
+              listings.isFetchNextPageError ? 'Could not load more listings. Try again.' : null
             }
           >
-            {state.items.map((listing) => (
+            {items.map((listing) => (
               <ListingRow
                 key={listing.id}
                 listing={listing}
                 busy={busyId === listing.id}
                 onToggleActive={(next) => void onToggle(listing, next)}
                 onDelete={() => {
-                  remove.reset();
+                  removal.reset();
                   setToDelete(listing);
                 }}
               />
@@ -146,8 +150,8 @@ export function MyListingsPage() {
         }
         confirmLabel="Delete listing"
         tone="danger"
-        pending={remove.pending}
-        error={remove.error}
+        pending={removal.isLoading}
+        error={removal.error ? errorMessage(removal.error) : null}
         onConfirm={() => void onDelete()}
         onClose={() => setToDelete(null)}
       />

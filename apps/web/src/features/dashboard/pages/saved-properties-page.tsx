@@ -6,6 +6,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryError } from '@/components/ui/query-error';
+import { errorMessage } from '@/lib/error-message';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { notify } from '@/lib/toast';
 import { setFavorites } from '@/stores/favorites-slice';
@@ -21,34 +22,27 @@ export function SavedPropertiesPage() {
   useDocumentTitle('Saved Properties');
   const dispatch = useAppDispatch();
   const favorites = useFavoriteListings();
-  const remove = useRemoveFavorite();
-  const clear = useClearFavorites();
-  const [removed, setRemoved] = useState<Set<string>>(new Set());
+  const [remove, removal] = useRemoveFavorite();
+  const [clear, clearing] = useClearFavorites();
   const [confirmClear, setConfirmClear] = useState(false);
   const [removingId, setRemovingId] = useState<string | null>(null);
 
-  const items =
-    favorites.status === 'success'
-      ? favorites.data.items.filter((listing) => !removed.has(listing.id))
-      : [];
+  const items = favorites.data?.items ?? [];
 
   const onRemove = async (id: string, title: string) => {
     setRemovingId(id);
-    const answer = await remove.run(id);
+    const answer = await remove(id);
     setRemovingId(null);
-    if (!answer) return;
-    dispatch(setFavorites(answer.favoriteProperties));
-    setRemoved((current) => new Set(current).add(id));
+    if (!answer.data) return;
+    dispatch(setFavorites(answer.data.favoriteProperties));
     notify('success', `Removed “${title}” from your saved properties.`);
   };
 
   const onClear = async () => {
-    const answer = await clear.run();
-    if (!answer) return;
-    dispatch(setFavorites(answer.favoriteProperties));
+    const answer = await clear();
+    if (!answer.data) return;
+    dispatch(setFavorites(answer.data.favoriteProperties));
     setConfirmClear(false);
-    favorites.reload();
-    setRemoved(new Set());
     notify('success', 'Your saved properties were cleared.');
   };
 
@@ -65,16 +59,16 @@ export function SavedPropertiesPage() {
           )
         }
       />
-      {remove.error && <Alert className="mb-4">{remove.error}</Alert>}
-      {favorites.status === 'loading' && <ListSkeleton label="Loading your saved properties" />}
-      {favorites.status === 'error' && (
+      {removal.error && <Alert className="mb-4">{errorMessage(removal.error)}</Alert>}
+      {favorites.isLoading && <ListSkeleton label="Loading your saved properties" />}
+      {favorites.isError && (
         <QueryError
           what="your saved properties"
           error={favorites.error}
-          onRetry={favorites.reload}
+          onRetry={() => void favorites.refetch()}
         />
       )}
-      {favorites.status === 'success' &&
+      {favorites.data &&
         (items.length === 0 ? (
           <EmptyState title="You have no saved properties.">
             Tap the heart on a property to save it here. <BrowsePropertiesLink />
@@ -106,12 +100,12 @@ export function SavedPropertiesPage() {
         description={`This removes all ${items.length} saved properties from your favorites.`}
         confirmLabel="Clear all"
         tone="danger"
-        pending={clear.pending}
-        error={clear.error}
+        pending={clearing.isLoading}
+        error={clearing.error ? errorMessage(clearing.error) : null}
         onConfirm={() => void onClear()}
         onClose={() => {
           setConfirmClear(false);
-          clear.reset();
+          clearing.reset();
         }}
       />
     </section>

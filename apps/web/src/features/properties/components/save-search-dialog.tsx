@@ -9,8 +9,8 @@ import {
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { SelectField } from '@/components/ui/form-fields';
 import { TextField } from '@/components/ui/text-field';
-import { useAction } from '@/lib/use-action';
-import { saveSearch } from '../api/save-search-api';
+import { errorMessage } from '@/lib/error-message';
+import { useSaveSearch } from '../api/save-search';
 
 export const FREQUENCY_OPTIONS: { value: SavedSearchFrequency; label: string }[] = [
   { value: 'instant', label: 'Instantly' },
@@ -36,10 +36,10 @@ export function SaveSearchDialog({ open, query, onSaved, onClose }: SaveSearchDi
   const [summary] = useState(() => searchSummary(query));
   const [name, setName] = useState(summary.slice(0, SAVED_SEARCH_NAME_MAX));
   const [frequency, setFrequency] = useState<SavedSearchFrequency>('instant');
-  const save = useAction(saveSearch);
+  const [save, saving] = useSaveSearch();
   const submit = async () => {
-    const saved = await save.run({ name: name.trim() || undefined, filters: query, frequency });
-    if (saved) onSaved(saved);
+    const answer = await save({ name: name.trim() || undefined, filters: query, frequency });
+    if (answer.data) onSaved(answer.data);
   };
   return (
     <ConfirmDialog
@@ -54,11 +54,11 @@ export function SaveSearchDialog({ open, query, onSaved, onClose }: SaveSearchDi
         </>
       }
       confirmLabel="Save search"
-      pending={save.pending}
-      error={save.error}
+      pending={saving.isLoading}
+      error={saving.error ? errorMessage(saving.error) : null}
       onConfirm={() => void submit()}
       onClose={() => {
-        save.reset();
+        saving.reset();
         onClose();
       }}
     >

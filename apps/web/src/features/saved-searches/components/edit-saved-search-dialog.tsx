@@ -7,7 +7,8 @@ import {
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { SelectField } from '@/components/ui/form-fields';
 import { TextField } from '@/components/ui/text-field';
-import { useUpdateSavedSearch } from '../api/saved-searches-api';
+import { errorMessage } from '@/lib/error-message';
+import { useUpdateSavedSearch } from '../api/update-saved-search';
 import { ALERT_OPTIONS, alertChoice, type AlertChoice } from './alert-choice';
 
 interface EditSavedSearchDialogProps {
@@ -20,14 +21,17 @@ interface EditSavedSearchDialogProps {
 export function EditSavedSearchDialog({ search, onSaved, onClose }: EditSavedSearchDialogProps) {
   const [name, setName] = useState(search.name);
   const [choice, setChoice] = useState<AlertChoice>(alertChoice(search));
-  const update = useUpdateSavedSearch();
+  const [update, { isLoading: pending, error }] = useUpdateSavedSearch();
   const blank = name.trim() === '';
 
   const submit = async () => {
     const alertsEnabled = choice !== 'off';
     const frequency: SavedSearchFrequency = choice === 'off' ? search.frequency : choice;
-    const saved = await update.run(search.id, { name: name.trim(), frequency, alertsEnabled });
-    if (saved) onSaved(saved);
+    const answer = await update({
+      id: search.id,
+      body: { name: name.trim(), frequency, alertsEnabled },
+    });
+    if (answer.data) onSaved(answer.data);
   };
 
   return (
@@ -36,8 +40,8 @@ export function EditSavedSearchDialog({ search, onSaved, onClose }: EditSavedSea
       title="Edit saved search"
       description={search.summary}
       confirmLabel="Save changes"
-      pending={update.pending}
-      error={update.error}
+      pending={pending}
+      error={error ? errorMessage(error) : null}
       canConfirm={!blank}
       onConfirm={() => void submit()}
       onClose={onClose}

@@ -10,7 +10,9 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { notify } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useDeleteSavedSearch, useSavedSearches } from '../api/saved-searches-api';
+import { errorMessage } from '@/lib/error-message';
+import { useDeleteSavedSearch } from '../api/delete-saved-search';
+import { useSavedSearches } from '../api/get-saved-searches';
 import { EditSavedSearchDialog } from '../components/edit-saved-search-dialog';
 import { SavedSearchRow } from '../components/saved-search-row';
 
@@ -21,24 +23,17 @@ import { SavedSearchRow } from '../components/saved-search-row';
 export function SavedSearchesPage() {
   useDocumentTitle('Saved Searches');
   const searches = useSavedSearches();
-  const remove = useDeleteSavedSearch();
-  const [edits, setEdits] = useState<Record<string, TSavedSearch>>({});
-  const [removed, setRemoved] = useState<Set<string>>(new Set());
+  const [remove, removal] = useDeleteSavedSearch();
+  const removeError = removal.error ? errorMessage(removal.error) : null;
   const [editing, setEditing] = useState<TSavedSearch | null>(null);
   const [deleting, setDeleting] = useState<TSavedSearch | null>(null);
 
-  const items =
-    searches.status === 'success'
-      ? searches.data.items
-          .filter((search) => !removed.has(search.id))
-          .map((search) => edits[search.id] ?? search)
-      : [];
+  const items = searches.data?.items ?? [];
 
   const onDelete = async () => {
     if (!deleting) return;
-    const answer = await remove.run(deleting.id);
-    if (!answer) return;
-    setRemoved((current) => new Set(current).add(deleting.id));
+    const answer = await remove(deleting.id);
+    if (answer.error) return;
     notify('success', `Deleted “${deleting.name}”.`);
     setDeleting(null);
   };
@@ -49,17 +44,21 @@ export function SavedSearchesPage() {
         title="Saved Searches"
         description="Searches you saved on the Properties page. We notify you and email you when a new home matches one, or a matching home’s price drops."
       />
-      {searches.status === 'loading' && (
+      {searches.isLoading && (
         <div aria-busy="true" aria-label="Loading your saved searches" className="space-y-3">
           {[0, 1, 2].map((index) => (
             <Skeleton key={index} className="h-24 w-full rounded-xl" />
           ))}
         </div>
       )}
-      {searches.status === 'error' && (
-        <QueryError what="your saved searches" error={searches.error} onRetry={searches.reload} />
+      {searches.isError && (
+        <QueryError
+          what="your saved searches"
+          error={searches.error}
+          onRetry={() => void searches.refetch()}
+        />
       )}
-      {searches.status === 'success' &&
+      {searches.data &&
         (items.length === 0 ? (
           <EmptyState title="You have no saved searches.">
             Search on the Properties page, set the filters you want, then choose “Save search”.
@@ -83,7 +82,7 @@ export function SavedSearchesPage() {
                   search={search}
                   onEdit={() => setEditing(search)}
                   onDelete={() => {
-                    remove.reset();
+                    removal.reset();
                     setDeleting(search);
                   }}
                 />
@@ -91,12 +90,11 @@ export function SavedSearchesPage() {
             </ul>
           </>
         ))}
-      {remove.error && !deleting && <Alert className="mt-4">{remove.error}</Alert>}
+      {removeError && !deleting && <Alert className="mt-4">{removeError}</Alert>}
       {editing && (
         <EditSavedSearchDialog
           search={editing}
           onSaved={(saved) => {
-            setEdits((current) => ({ ...current, [saved.id]: saved }));
             setEditing(null);
             notify('success', `Saved changes to “${saved.name}”.`);
           }}
@@ -113,8 +111,8 @@ export function SavedSearchesPage() {
         }
         confirmLabel="Delete"
         tone="danger"
-        pending={remove.pending}
-        error={remove.error}
+        pending={removal.isLoading}
+        error={removeError}
         onConfirm={() => void onDelete()}
         onClose={() => setDeleting(null)}
       />

@@ -5,9 +5,9 @@ import { Alert } from '@/components/ui/alert';
 import { Container } from '@/components/ui/container';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/use-action';
+import { errorMessage } from '@/lib/error-message';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { unsubscribeSavedSearch } from '../api/saved-searches-api';
+import { useUnsubscribeSavedSearch } from '../api/unsubscribe-saved-search';
 
 type State =
   | { status: 'working' }
@@ -25,10 +25,12 @@ export function UnsubscribePage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [state, setState] = useState<State>({ status: 'working' });
+  const [unsubscribe] = useUnsubscribeSavedSearch();
 
   useEffect(() => {
     let live = true;
-    unsubscribeSavedSearch(token)
+    unsubscribe(token)
+      .unwrap()
       .then((search) => live && setState({ status: 'done', search }))
       .catch(
         (error: unknown) =>
@@ -44,7 +46,7 @@ export function UnsubscribePage() {
     return () => {
       live = false;
     };
-  }, [token]);
+  }, [token, unsubscribe]);
 
   return (
     <Container className="flex-1 py-12">

@@ -5,7 +5,7 @@ import {
   markNotificationRead,
   removeNotification,
 } from '@/stores/interface-slice';
-import type { NotificationPersistence } from './notification-persistence';
+import type { NotificationPersistence } from '../lib/notification-persistence';
 
 /**
  * The dropdown's actions: each changes the store at once (spec §4 interface actions), then the
@@ -17,7 +17,7 @@ export function useNotificationActions() {
   return useMemo(() => {
     let persistence: Promise<NotificationPersistence> | undefined;
     const persist = (run: (p: NotificationPersistence) => Promise<void>) => {
-      persistence ??= import('./notification-persistence').then((m) =>
+      persistence ??= import('../lib/notification-persistence').then((m) =>
         m.createNotificationPersistence(dispatch),
       );
       void persistence.then(run);

@@ -8,12 +8,12 @@ import {
   notificationsCleared,
   notificationsLoaded,
 } from '@/stores/interface-slice';
-import { createStreamTicket, listNotifications, streamUrl } from './notifications-api';
+import { createStreamTicket, listNotifications, streamUrl } from '../api/notifications-api';
 import {
   subscribeToNotifications,
   type EventSourceLike,
   type NotificationSubscriptionOptions,
-} from './notification-subscription';
+} from '../lib/notification-subscription';
 
 const browserStream = (): NotificationSubscriptionOptions['openStream'] =>
   typeof EventSource === 'undefined'

@@ -6,7 +6,7 @@ import {
   markAllNotificationsReadOnServer,
   markNotificationReadOnServer,
   removeNotificationOnServer,
-} from './notifications-api';
+} from '../api/notifications-api';
 
 const FAILED = 'Could not update your notifications. Try again.';
 

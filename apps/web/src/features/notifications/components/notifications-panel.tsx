@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { CloseIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
-import { formatRelativeTime } from '@/lib/notifications/relative-time';
-import { useNotificationActions } from '@/lib/notifications/use-notification-actions';
+import { formatRelativeTime } from '@/features/notifications/lib/relative-time';
+import { useNotificationActions } from '@/features/notifications/hooks/use-notification-actions';
 import type { AppNotification } from '@/stores/interface-slice';
 import { selectCurrentUser, selectNotifications, useAppSelector } from '@/stores/hooks';
 

@@ -8,11 +8,11 @@ import { ApiError } from '@/lib/api-client';
 import { authReducer } from '@/stores/auth-slice';
 import { favoritesReducer } from '@/stores/favorites-slice';
 import { interfaceReducer } from '@/stores/interface-slice';
-import { FakeEventSource } from './fake-event-source';
-import * as api from './notifications-api';
+import { FakeEventSource } from '../lib/fake-event-source';
+import * as api from '../api/notifications-api';
 import { useNotificationSync } from './use-notification-sync';
 
-vi.mock('./notifications-api', () => ({
+vi.mock('../api/notifications-api', () => ({
   listNotifications: vi.fn(),
   createStreamTicket: vi.fn(),
   streamUrl: (ticket: string) => `/api/notifications/stream?ticket=${ticket}`,

@@ -1,0 +1,57 @@
+import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import type { OperationContract } from '@nestwise/shared/contracts';
+import { registerSlot } from '@/stores/lazy-slots';
+import { ApiError, apiRequest, type ApiRequest } from './api-client';
+
+/** One call: the path with its parameters filled in, the method, the query and the JSON body. */
+export interface ApiCall {
+  path: string;
+  method?: ApiRequest['method'];
+  query?: ApiRequest['query'];
+  body?: unknown;
+}
+
+/**
+ * The call of a shared contract (packages/shared/src/contracts). Its method and path are written
+ * out and checked against the contract's type (`call<typeof findSavedSearches>(…)`): importing the
+ * contract's value would bring its zod schemas into the page's bundle. `{name}` parameters are
+ * filled from `params`, percent-encoded.
+ */
+export function call<C extends OperationContract>(
+  operation: { method: C['method']; path: C['path'] },
+  request: Omit<ApiCall, 'path' | 'method'> & { params?: Record<string, string> } = {},
+): ApiCall {
+  const { params = {}, ...rest } = request;
+  const path = operation.path.replace(/\{([^}]+)\}/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${operation.path}: missing path parameter ${name}`);
+    return encodeURIComponent(value);
+  });
+  return { path, method: operation.method, ...rest };
+}
+
+/** Sends through apiRequest (token refresh, sign-out on a refused session); errors stay ApiError. */
+const apiBaseQuery: BaseQueryFn<ApiCall, unknown, ApiError> = async (args, { signal }) => {
+  try {
+    return { data: await apiRequest<unknown>(args.path, { ...args, signal }) };
+  } catch (error) {
+    if (error instanceof ApiError) return { error };
+    throw error;
+  }
+};
+
+/**
+ * The app's one RTK Query api. It has no endpoints of its own: each feature adds the calls it
+ * makes with `api.injectEndpoints` in its api/ folder, one file per call, so they load with the
+ * feature's route. Tags name the cached resources that actions change.
+ */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery: apiBaseQuery,
+  tagTypes: ['Favorites', 'Approvals', 'Users', 'SavedSearches', 'MyListings'],
+  // A page opened again shows what it showed and reloads in the background.
+  refetchOnMountOrArgChange: true,
+  endpoints: () => ({}),
+});
+
+registerSlot(api.reducerPath, api.reducer, api.middleware);
