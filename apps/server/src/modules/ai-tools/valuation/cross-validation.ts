@@ -7,7 +7,7 @@ import {
 } from './comparables';
 import { areaKey, areaKindOf, type AreaKind } from './areas';
 import { calibrateConfidence, type ConfidenceBand } from './confidence';
-import { monthOf } from './design';
+import { clampMonth, monthOf } from './design';
 import {
   DEFAULT_PENALTIES,
   fitHedonicModel,
@@ -42,6 +42,16 @@ export interface Tuning {
    * "low" level's). Null when fewer than 20 such sales.
    */
   unusualSize: { interval: { lower: number; upper: number } } | null;
+  /**
+   * Errors of the latest 20 % of sales valued by a model fitted on the earlier ones: the range for
+   * a home valued after the last recorded sale (prices move on; random folds do not see that).
+   * Null when the sale dates cannot be split so (one sale date, or too few late sales).
+   */
+  forward: {
+    interval: { lower: number; upper: number };
+    withinTenPercent: number;
+    count: number;
+  } | null;
   /**
    * Held-out errors when whole areas (ZIP codes, else neighbourhoods, else grid cells: see
    * areas.ts) are left out: the interval and figures for a home in an area without recorded sales.
@@ -134,7 +144,7 @@ export function tuneByCrossValidation(sales: readonly TSale[], seed = 20_080_519
   const spreads = sales.map(() => 0);
   for (const fold of foldSets)
     fold.heldOut.forEach((i, k) => (spreads[i] = comparablesSpread(fold.comparables[k]!)));
-  let best: Omit<Tuning, 'bands' | 'unseenArea' | 'unusualSize'> | null = null;
+  let best: Omit<Tuning, 'bands' | 'unseenArea' | 'unusualSize' | 'forward'> | null = null;
   let bestLoss = Number.POSITIVE_INFINITY;
   for (const location of LOCATION_PENALTY_GRID) {
     const penalties = { ...DEFAULT_PENALTIES, location };
@@ -159,6 +169,37 @@ export function tuneByCrossValidation(sales: readonly TSale[], seed = 20_080_519
     bands: calibrateConfidence(best!.heldOutErrors, spreads),
     unseenArea: unseenAreaErrors(sales, folds, seed, best!),
     unusualSize: unusualSizeErrors(sales, best!.heldOutErrors),
+    forward: forwardErrors(sales, best!),
+  };
+}
+
+const FORWARD_SHARE = 0.2;
+
+/** Values the latest sales from the earlier ones, as a home is valued after the last sale. */
+function forwardErrors(
+  sales: readonly TSale[],
+  chosen: Pick<Tuning, 'penalties' | 'blendWeight'>,
+): Tuning['forward'] {
+  const dates = sales.map((sale) => sale.soldAt).sort();
+  const cut = dates[Math.round(dates.length * (1 - FORWARD_SHARE))]!;
+  const earlier = sales.filter((sale) => sale.soldAt < cut);
+  const later = sales.filter((sale) => sale.soldAt >= cut);
+  if (earlier.length < sales.length / 2 || later.length < 20) return null;
+  const model = fitHedonicModel(earlier, chosen.penalties);
+  const residuals = residualsOf(model, earlier);
+  const errors = later.map((sale) => {
+    // As the engine does for a date after the data: the last month the model knows.
+    const month = clampMonth(model.design.months, monthOf(sale.soldAt));
+    const comparables = findComparables(sale, month, earlier, COMPARABLES_IN_BLEND);
+    const estimate =
+      model.predictLog(sale, month) + chosen.blendWeight * weightedResidual(comparables, residuals);
+    return Math.log(sale.price) - estimate;
+  });
+  const within = errors.filter((e) => Math.abs(Math.exp(-e) - 1) <= 0.1).length;
+  return {
+    interval: { lower: quantile(errors, 0.1), upper: quantile(errors, 0.9) },
+    withinTenPercent: within / errors.length,
+    count: errors.length,
   };
 }
 

@@ -103,3 +103,22 @@ describe('ranges for homes unlike the recorded sales (Ames, IA)', () => {
     expect(Object.values(tunings)[0]!.coefficients).toBeInstanceOf(Float64Array);
   });
 });
+
+describe('a valuation after the last recorded sale (Ames, IA)', () => {
+  it('says prices moved on and gives the range measured by valuing the latest sales from earlier ones', () => {
+    const early = ames.filter((s) => s.soldAt < '2009-07-01');
+    const model = fitValuationModel(early);
+    const home = homeLike(early.find((s) => s.neighborhood === 'College Creek')!);
+    const later = model.value({ ...home, asOf: '2010-03-15' });
+    const reasons = later.confidenceReasons.join(' ');
+    expect(reasons).toContain('No recorded sales in this market after 2009-06-01');
+    expect(reasons).toMatch(
+      /Valuing this market's latest \d+ sales from the earlier ones, \d+ % were within 10 %: the range allows for that\./,
+    );
+    const then = model.value({ ...home, asOf: '2009-06-01' });
+    expect(then.confidenceReasons.join(' ')).not.toContain('latest');
+    // Same estimate (the index stops at the last sale), its own measured range.
+    expect(later.estimate).toBe(then.estimate);
+    expect([later.low, later.high]).not.toEqual([then.low, then.high]);
+  });
+});

@@ -6,7 +6,7 @@ import {
   type ScoredComparable,
 } from './comparables';
 import { areaKey, describeArea } from './areas';
-import { bandFor } from './confidence';
+import { bandFor, HIGH_WITHIN_TEN, type ConfidenceLevel } from './confidence';
 import {
   COMPARABLES_IN_BLEND,
   heldOutAccuracy,
@@ -101,6 +101,7 @@ function confidenceOf(
     );
   }
   let interval = band.interval;
+  let level: ConfidenceLevel | undefined;
   if (subject.squareFeet < sizeRange.low || subject.squareFeet > sizeRange.high) {
     // Outside the sizes the errors were measured on: the widest (low) level and its interval.
     band = tuning.bands.at(-1)!;
@@ -121,8 +122,18 @@ function confidenceOf(
     reasons.push(
       `No recorded sales in this market after ${lastSaleDate}: the estimate is as of that date, not ${asOf}.`,
     );
+    const forward = tuning.forward;
+    level = band.level;
+    if (forward && !reasons.some((r) => r.startsWith('No recorded sale in '))) {
+      // Measured by valuing the market's latest sales from the earlier ones: prices moved since.
+      interval = forward.interval;
+      if (level === 'high' && forward.withinTenPercent < HIGH_WITHIN_TEN) level = 'medium';
+      reasons.push(
+        `Valuing this market's latest ${forward.count} sales from the earlier ones, ${percent(forward.withinTenPercent)} % were within 10 %: the range allows for that.`,
+      );
+    }
   }
-  return { level: band.level, reasons, interval };
+  return { level: level ?? band.level, reasons, interval };
 }
 
 /** Sales known on the valuation date; all sales when fewer than 5 are that old. */
