@@ -145,9 +145,9 @@ describe('marketIntelligence', () => {
       query({ city: 'Austin' }),
       sales,
       [
-        { ...few[0], lastPriceCutAt: '2026-11-21' },
-        { ...few[1], lastPriceCutAt: '2026-08-01' },
-        { ...few[2], lastPriceCutAt: '2026-11-12' },
+        { ...few[0]!, lastPriceCutAt: '2026-11-21' },
+        { ...few[1]!, lastPriceCutAt: '2026-08-01' },
+        { ...few[2]!, lastPriceCutAt: '2026-11-12' },
       ],
       now,
     );

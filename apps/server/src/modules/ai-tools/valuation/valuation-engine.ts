@@ -17,7 +17,6 @@ import {
 } from './cross-validation';
 import { buildDesign, clampMonth, monthOf, type FeatureGroup, type Home } from './design';
 import { fitHedonicModel, hedonicModelFrom, type HedonicModel } from './hedonic-model';
-import { quantile } from './stats';
 import { valuationAssumptions } from './valuation-assumptions';
 
 export const MIN_SALES_FOR_VALUATION = 30;
