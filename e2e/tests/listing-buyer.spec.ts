@@ -19,6 +19,7 @@ async function listingWithPriceCut(request: APIRequestContext, title: string) {
       location: { address: '9 Buyer Way', city: 'Sacramento', state: 'CA', zip: '95814' },
       bedrooms: 3,
       bathrooms: 2,
+      squareFeet: 1400,
       images: [{ url: '/demo-media/house-2.svg' }, { url: '/demo-media/house-3.svg' }],
     },
   });
@@ -48,6 +49,13 @@ test('a buyer sees the payment and history on a listing, and the tour request re
   const listing = await listingWithPriceCut(request, title);
   try {
     await gotoApp(page, `/properties/${listing.id}`);
+    // The estimate and its range beside the price, from the bundled Sacramento sales.
+    const estimate = page.getByTestId('listing-estimate');
+    await expect(estimate).toContainText(/Nestwise Estimate \$[\d,]+ \(\$\d+k–\$\d+k\)/);
+    await expect(estimate.getByRole('link', { name: /See the full valuation/ })).toHaveAttribute(
+      'href',
+      new RegExp(`valuation.*propertyId=${listing.id}`),
+    );
     const payment = page.getByRole('region', { name: 'Monthly payment estimate' });
     await payment.scrollIntoViewIfNeeded();
     const amount = payment.getByTestId('monthly-payment');

@@ -32,4 +32,35 @@ describe('market intelligence from the marketplace listings', () => {
       basis: '2 active listings, days listed so far',
     });
   });
+
+  it('counts the listings for sale whose price was cut, from the recorded price changes', async () => {
+    const cut = await createApprovedListing(t.app, agent, admin, {
+      price: 600_000,
+      location: { address: '1 Cut Lane', city: 'Round Rock', state: 'TX', zip: '78664' },
+    });
+    const raised = await createApprovedListing(t.app, agent, admin, {
+      price: 300_000,
+      location: { address: '2 Up Lane', city: 'Round Rock', state: 'TX', zip: '78664' },
+    });
+    for (const [id, price] of [
+      [cut.id, 560_000],
+      [raised.id, 320_000],
+    ] as const) {
+      const patched = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/properties/${id}`,
+        headers: agent.headers,
+        payload: { price },
+      });
+      expect(patched.statusCode, patched.body).toBe(200);
+    }
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/ai-tools/intelligence?city=Round%20Rock&state=TX',
+    });
+    expect(response.json().listings.priceCuts).toEqual({
+      count: 1,
+      basis: '1 of 2 listing(s) for sale had their price cut in the last 8 weeks.',
+    });
+  });
 });

@@ -25,6 +25,7 @@ export function toMarketListing(row: ApprovedListingRow): MarketListing {
     status,
     listedAt: day(row.approvedAt ?? row.createdAt),
     soldAt: status === 'sold' && soldAt ? day(soldAt) : null,
+    lastPriceCutAt: row.lastPriceCutAt ? day(new Date(row.lastPriceCutAt)) : null,
   };
 }
 

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { properties } from './properties.schema';
+import { properties, propertyPriceChanges } from './properties.schema';
 
 /*
  * The listings the market data reads (sold listings count as sales; approved listings feed the
@@ -77,6 +77,11 @@ export async function listApprovedListings(db: Executor) {
       createdAt: properties.createdAt,
       soldAt: properties.soldAt,
       statusUpdatedAt: properties.statusUpdatedAt,
+      // The latest price cut (a recorded change to a lower price), for the market intelligence.
+      // The outer id is spelled out: drizzle leaves columns unqualified in a one-table select.
+      lastPriceCutAt: sql<
+        Date | string | null
+      >`(select max(${propertyPriceChanges.changedAt}) from ${propertyPriceChanges} where ${propertyPriceChanges.propertyId} = "properties"."id" and ${propertyPriceChanges.newPrice} < ${propertyPriceChanges.oldPrice})`,
     })
     .from(properties)
     .where(eq(properties.approval, 'approved'))

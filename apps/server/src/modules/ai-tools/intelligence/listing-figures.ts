@@ -22,6 +22,9 @@ export function listingFigures(
   const today = Date.parse(isoDay(now.getTime()));
   const windowStart = today - LISTING_WEEKS * 7 * DAY;
   const recent = listings.filter((listing) => Date.parse(listing.listedAt) > windowStart);
+  const cut = active.filter(
+    (listing) => listing.lastPriceCutAt && Date.parse(listing.lastPriceCutAt) > windowStart,
+  );
   const weekly =
     recent.length >= MIN_LISTINGS_FOR_TREND
       ? Array.from({ length: LISTING_WEEKS }, (_, k) => {
@@ -44,8 +47,8 @@ export function listingFigures(
       weekly,
     },
     priceCuts: {
-      count: null,
-      basis: 'Price changes of listings are not recorded yet, so price cuts cannot be counted.',
+      count: cut.length,
+      basis: `${cut.length} of ${active.length} listing(s) for sale had their price cut in the last ${LISTING_WEEKS} weeks.`,
     },
   };
 }

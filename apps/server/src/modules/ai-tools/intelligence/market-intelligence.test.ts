@@ -139,7 +139,22 @@ describe('marketIntelligence', () => {
     const thin = marketIntelligence(query({ city: 'Austin' }), sales, few, now);
     expect(thin.listings).toMatchObject({ total: 3, active: 2, medianListPrice: 600_000 });
     expect(thin.listings.newListings).toEqual({ weeks: 8, count: 3, perWeek: 0.4, weekly: [] });
-    expect(thin.listings.priceCuts.count).toBeNull();
+    expect(thin.listings.priceCuts.count).toBe(0);
+    // A cut within the 8 weeks counts; one before them, or on a sold home, does not.
+    const cuts = marketIntelligence(
+      query({ city: 'Austin' }),
+      sales,
+      [
+        { ...few[0]!, lastPriceCutAt: '2026-11-21' },
+        { ...few[1]!, lastPriceCutAt: '2026-08-01' },
+        { ...few[2]!, lastPriceCutAt: '2026-11-12' },
+      ],
+      now,
+    );
+    expect(cuts.listings.priceCuts).toEqual({
+      count: 1,
+      basis: '1 of 2 listing(s) for sale had their price cut in the last 8 weeks.',
+    });
     // Days on market of active listings run to today, not to the last recorded sale.
     expect(thin.daysOnMarket.median).toBe(28); // 3 and 53 days
 

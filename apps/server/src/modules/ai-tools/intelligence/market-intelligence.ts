@@ -16,6 +16,8 @@ export interface MarketListing {
   status: 'active' | 'pending' | 'sold' | 'other';
   listedAt: string;
   soldAt?: string | null;
+  /** Day of the listing's latest price cut, if any. */
+  lastPriceCutAt?: string | null;
 }
 
 type Place = Pick<MarketListing, 'city' | 'state' | 'zip' | 'neighborhood' | 'propertyType'>;

@@ -5,8 +5,9 @@ import {
   weightedResidual,
   type ScoredComparable,
 } from './comparables';
+import { areaKey, areaKindOf, type AreaKind } from './areas';
 import { calibrateConfidence, type ConfidenceBand } from './confidence';
-import { monthOf } from './design';
+import { clampMonth, monthOf } from './design';
 import {
   DEFAULT_PENALTIES,
   fitHedonicModel,
@@ -21,6 +22,11 @@ const BLEND_WEIGHT_GRID = [0, 0.2, 0.4, 0.6, 0.8, 1];
 
 export interface Tuning {
   penalties: Penalties;
+  /**
+   * The final model's coefficients on all the market's sales at the tuned penalties: fitted in the
+   * worker too, so the request thread only rebuilds the design. Absent: fitted where needed.
+   */
+  coefficients?: Float64Array;
   /** Share of the comparables' residual added to the model's estimate (0 = model only). */
   blendWeight: number;
   folds: number;
@@ -31,10 +37,31 @@ export interface Tuning {
   /** Confidence levels calibrated on the held-out errors, each with its own interval. */
   bands: ConfidenceBand[];
   /**
-   * Held-out errors when whole ZIP codes are left out: the interval and figures for a home in a
-   * ZIP code without recorded sales. Null with fewer than 5 ZIP codes.
+   * Interval of the held-out errors of sales outside the 2nd–98th percentile of sizes: the range
+   * for a home larger or smaller than almost every recorded sale (their errors are wider than the
+   * "low" level's). Null when fewer than 20 such sales.
    */
-  unseenZip: { interval: { lower: number; upper: number }; withinTenPercent: number } | null;
+  unusualSize: { interval: { lower: number; upper: number } } | null;
+  /**
+   * Errors of the latest 20 % of sales valued by a model fitted on the earlier ones: the range for
+   * a home valued after the last recorded sale (prices move on; random folds do not see that).
+   * Null when the sale dates cannot be split so (one sale date, or too few late sales).
+   */
+  forward: {
+    interval: { lower: number; upper: number };
+    withinTenPercent: number;
+    count: number;
+  } | null;
+  /**
+   * Held-out errors when whole areas (ZIP codes, else neighbourhoods, else grid cells: see
+   * areas.ts) are left out: the interval and figures for a home in an area without recorded sales.
+   * Null with fewer than 5 areas.
+   */
+  unseenArea: {
+    kind: AreaKind;
+    interval: { lower: number; upper: number };
+    withinTenPercent: number;
+  } | null;
 }
 
 export function residualsOf(model: HedonicModel, sales: readonly TSale[]): Float64Array {
@@ -117,7 +144,7 @@ export function tuneByCrossValidation(sales: readonly TSale[], seed = 20_080_519
   const spreads = sales.map(() => 0);
   for (const fold of foldSets)
     fold.heldOut.forEach((i, k) => (spreads[i] = comparablesSpread(fold.comparables[k]!)));
-  let best: Omit<Tuning, 'bands' | 'unseenZip'> | null = null;
+  let best: Omit<Tuning, 'bands' | 'unseenArea' | 'unusualSize' | 'forward'> | null = null;
   let bestLoss = Number.POSITIVE_INFINITY;
   for (const location of LOCATION_PENALTY_GRID) {
     const penalties = { ...DEFAULT_PENALTIES, location };
@@ -140,28 +167,77 @@ export function tuneByCrossValidation(sales: readonly TSale[], seed = 20_080_519
   return {
     ...best!,
     bands: calibrateConfidence(best!.heldOutErrors, spreads),
-    unseenZip: unseenZipErrors(sales, folds, seed, best!),
+    unseenArea: unseenAreaErrors(sales, folds, seed, best!),
+    unusualSize: unusualSizeErrors(sales, best!.heldOutErrors),
+    forward: forwardErrors(sales, best!),
   };
 }
 
-const zipOf = (sale: TSale) => sale.zip?.slice(0, 5) ?? '';
+const FORWARD_SHARE = 0.2;
 
-/** One more pass with ZIP codes held out whole, at the chosen settings. */
-function unseenZipErrors(
+/** Values the latest sales from the earlier ones, as a home is valued after the last sale. */
+function forwardErrors(
+  sales: readonly TSale[],
+  chosen: Pick<Tuning, 'penalties' | 'blendWeight'>,
+): Tuning['forward'] {
+  const dates = sales.map((sale) => sale.soldAt).sort();
+  const cut = dates[Math.round(dates.length * (1 - FORWARD_SHARE))]!;
+  const earlier = sales.filter((sale) => sale.soldAt < cut);
+  const later = sales.filter((sale) => sale.soldAt >= cut);
+  if (earlier.length < sales.length / 2 || later.length < 20) return null;
+  const model = fitHedonicModel(earlier, chosen.penalties);
+  const residuals = residualsOf(model, earlier);
+  const errors = later.map((sale) => {
+    // As the engine does for a date after the data: the last month the model knows.
+    const month = clampMonth(model.design.months, monthOf(sale.soldAt));
+    const comparables = findComparables(sale, month, earlier, COMPARABLES_IN_BLEND);
+    const estimate =
+      model.predictLog(sale, month) + chosen.blendWeight * weightedResidual(comparables, residuals);
+    return Math.log(sale.price) - estimate;
+  });
+  const within = errors.filter((e) => Math.abs(Math.exp(-e) - 1) <= 0.1).length;
+  return {
+    interval: { lower: quantile(errors, 0.1), upper: quantile(errors, 0.9) },
+    withinTenPercent: within / errors.length,
+    count: errors.length,
+  };
+}
+
+/** The sizes a market's errors were measured on; outside them a home is "unusual". */
+export function usualSizes(sales: readonly TSale[]) {
+  const sizes = sales.map((sale) => sale.squareFeet);
+  return { low: quantile(sizes, 0.02), high: quantile(sizes, 0.98) };
+}
+
+function unusualSizeErrors(sales: readonly TSale[], errors: readonly number[]) {
+  const { low, high } = usualSizes(sales);
+  const unusual = errors.filter(
+    (_, i) => sales[i]!.squareFeet < low || sales[i]!.squareFeet > high,
+  );
+  if (unusual.length < 20) return null;
+  return { interval: { lower: quantile(unusual, 0.1), upper: quantile(unusual, 0.9) } };
+}
+
+/** One more pass with whole areas held out, at the chosen settings. */
+function unseenAreaErrors(
   sales: readonly TSale[],
   folds: number,
   seed: number,
   chosen: Pick<Tuning, 'penalties' | 'blendWeight'>,
-): Tuning['unseenZip'] {
-  if (new Set(sales.map(zipOf)).size < 5) return null;
+): Tuning['unseenArea'] {
+  const kind = areaKindOf(sales);
+  if (!kind) return null;
+  const areaOf = (sale: TSale) => areaKey(sale, kind) ?? '';
+  if (new Set(sales.map(areaOf)).size < 5) return null;
   const predictions = heldOutPredictions(
     sales,
-    makeFolds(sales, folds, seed, zipOf),
+    makeFolds(sales, folds, seed, areaOf),
     chosen.penalties,
   );
   const errors = predictions.map((p) => p.actual - p.model - chosen.blendWeight * p.comparables);
   const within = errors.filter((e) => Math.abs(Math.exp(-e) - 1) <= 0.1).length;
   return {
+    kind,
     interval: { lower: quantile(errors, 0.1), upper: quantile(errors, 0.9) },
     withinTenPercent: within / errors.length,
   };

@@ -60,6 +60,9 @@ function scaleOf(values: number[]): Scale {
 /** Optional columns join the model only when enough sales carry them. */
 const MIN_SHARE_PRESENT = 0.3;
 
+/** Sizes (degrees of latitude and longitude) of the map cells used as location effects. */
+export const LOCATION_CELL_DEGREES = [0.04, 0.012];
+
 function presentShare(sales: TSale[], pick: (sale: TSale) => number | null | undefined) {
   return sales.filter((sale) => pick(sale) != null).length / Math.max(1, sales.length);
 }
@@ -146,6 +149,20 @@ export function buildDesign(sales: TSale[]): Design {
     'neighborhood',
     sales.flatMap((s) => neighborhoodKey(s) ?? []),
   );
+  // Map cells as nested location effects (a coarse one and a fine one inside it): the location
+  // term for sales that name no ZIP or neighbourhood. Where those are named, cells measured worse
+  // (Sacramento 15.7 → 16.3 %, Ames 7.8 → 7.9 % median error) and slowed the fit.
+  const cellKeysOf = (h: Home): string[] =>
+    located && h.latitude != null && h.longitude != null
+      ? LOCATION_CELL_DEGREES.map(
+          (size) => `${size}|${Math.floor(h.latitude! / size)}|${Math.floor(h.longitude! / size)}`,
+        )
+      : [];
+  const located =
+    presentShare(sales, (s) => (s.latitude != null && s.longitude != null ? 1 : null)) >=
+      MIN_SHARE_PRESENT &&
+    presentShare(sales, (s) => (s.zip || s.neighborhood ? 1 : null)) < MIN_SHARE_PRESENT;
+  const cellColumn = categorical('location', 'location', 'cell', sales.flatMap(cellKeysOf));
   const months = [...new Set(sales.map((s) => monthOf(s.soldAt)))].sort();
   const monthColumn = new Map(
     months.slice(1).map((month) => [month, add(`month ${month}`, 'date', 'month')]),
@@ -169,6 +186,7 @@ export function buildDesign(sales: TSale[]): Design {
     if (home.zip) push(zipColumn.get(home.zip.slice(0, 5)), 1);
     const hood = neighborhoodKey(home);
     if (hood) push(neighborhoodColumn.get(hood), 1);
+    for (const cell of cellKeysOf(home)) push(cellColumn.get(cell), 1);
     push(monthColumn.get(clampMonth(months, month)), 1);
     return { indices, values };
   }

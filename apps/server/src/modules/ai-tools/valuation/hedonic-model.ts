@@ -85,6 +85,11 @@ export function fitHedonicModel(
   penalties: Penalties = DEFAULT_PENALTIES,
 ): HedonicModel {
   const design = buildDesign(sales);
+  return hedonicModelFrom(design, fitCoefficients(design, sales, penalties));
+}
+
+/** The fit itself (the slow part: plain numbers, so the fit worker can send them back). */
+export function fitCoefficients(design: Design, sales: TSale[], penalties: Penalties) {
   const rows = sales.map((sale) => design.row(sale, monthOf(sale.soldAt)));
   const y = sales.map((sale) => Math.log(sale.price));
   let weights = sales.map(() => 1);
@@ -95,7 +100,14 @@ export function fitHedonicModel(
     weights = residuals.map((r) => Math.min(1, (1.345 * scale) / Math.max(Math.abs(r), 1e-12)));
     coefficients = solveWeighted(design, rows, y, weights, penalties);
   }
-  const fitted = coefficients;
+  return coefficients;
+}
+
+/**
+ * The model from fitted coefficients; `design` must be built from the sales they were fitted on
+ * (buildDesign is deterministic, so the main thread rebuilds it from the same sales).
+ */
+export function hedonicModelFrom(design: Design, fitted: Float64Array): HedonicModel {
   return {
     design,
     coefficients: fitted,

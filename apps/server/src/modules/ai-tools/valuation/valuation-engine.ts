@@ -5,17 +5,18 @@ import {
   weightedResidual,
   type ScoredComparable,
 } from './comparables';
-import { bandFor } from './confidence';
+import { areaKey, describeArea } from './areas';
+import { bandFor, HIGH_WITHIN_TEN, type ConfidenceLevel } from './confidence';
 import {
   COMPARABLES_IN_BLEND,
   heldOutAccuracy,
   residualsOf,
   tuneByCrossValidation,
+  usualSizes,
   type Tuning,
 } from './cross-validation';
-import { clampMonth, monthOf, type FeatureGroup, type Home } from './design';
-import { fitHedonicModel, type HedonicModel } from './hedonic-model';
-import { quantile } from './stats';
+import { buildDesign, clampMonth, monthOf, type FeatureGroup, type Home } from './design';
+import { fitHedonicModel, hedonicModelFrom, type HedonicModel } from './hedonic-model';
 import { valuationAssumptions } from './valuation-assumptions';
 
 export const MIN_SALES_FOR_VALUATION = 30;
@@ -81,7 +82,7 @@ function adjustComparable(
 function confidenceOf(
   subject: Home,
   sizeRange: { low: number; high: number },
-  zips: ReadonlySet<string>,
+  areas: ReadonlySet<string>,
   tuning: Tuning,
   spread: number,
   lastSaleDate: string,
@@ -99,27 +100,39 @@ function confidenceOf(
     );
   }
   let interval = band.interval;
+  let level: ConfidenceLevel | undefined;
   if (subject.squareFeet < sizeRange.low || subject.squareFeet > sizeRange.high) {
     // Outside the sizes the errors were measured on: the widest (low) level and its interval.
     band = tuning.bands.at(-1)!;
-    interval = band.interval;
+    interval = tuning.unusualSize?.interval ?? band.interval;
     reasons.push('The home is larger or smaller than almost every recorded sale.');
   }
-  const zip = subject.zip?.slice(0, 5);
-  if (zip && !zips.has(zip) && tuning.unseenZip) {
-    // Errors measured with whole ZIP codes left out describe this case; they are wider.
+  const unseen = tuning.unseenArea;
+  const area = unseen ? areaKey(subject, unseen.kind) : null;
+  if (unseen && area !== null && !areas.has(area)) {
+    // Errors measured with whole areas left out describe this case; they are wider.
     band = tuning.bands.at(-1)!;
-    interval = tuning.unseenZip.interval;
+    interval = unseen.interval;
     reasons.push(
-      `No recorded sale in ZIP ${zip}: the range comes from valuing sales with their whole ZIP code left out (within 10 % ${percent(tuning.unseenZip.withinTenPercent)} % of the time).`,
+      `No recorded sale in ${describeArea(subject, unseen.kind)}: the range comes from valuing sales with their whole ${{ ZIP: 'ZIP code', neighbourhood: 'neighbourhood', 'grid cell': 'part of the map' }[unseen.kind]} left out (within 10 % ${percent(unseen.withinTenPercent)} % of the time).`,
     );
   }
   if (asOf > lastSaleDate) {
     reasons.push(
       `No recorded sales in this market after ${lastSaleDate}: the estimate is as of that date, not ${asOf}.`,
     );
+    const forward = tuning.forward;
+    level = band.level;
+    if (forward && !reasons.some((r) => r.startsWith('No recorded sale in '))) {
+      // Measured by valuing the market's latest sales from the earlier ones: prices moved since.
+      interval = forward.interval;
+      if (level === 'high' && forward.withinTenPercent < HIGH_WITHIN_TEN) level = 'medium';
+      reasons.push(
+        `Valuing this market's latest ${forward.count} sales from the earlier ones, ${percent(forward.withinTenPercent)} % were within 10 %: the range allows for that.`,
+      );
+    }
   }
-  return { level: band.level, reasons, interval };
+  return { level: level ?? band.level, reasons, interval };
 }
 
 /** Sales known on the valuation date; all sales when fewer than 5 are that old. */
@@ -145,10 +158,14 @@ export function createValuationEngine(
       `At least ${MIN_SALES_FOR_VALUATION} recorded sales are needed for a valuation; there are ${sales.length}.`,
     );
   }
-  const model = fitHedonicModel([...sales], tuning.penalties);
-  const sizes = sales.map((sale) => sale.squareFeet);
-  const sizeRange = { low: quantile(sizes, 0.02), high: quantile(sizes, 0.98) };
-  const zips = new Set(sales.flatMap((sale) => (sale.zip ? [sale.zip.slice(0, 5)] : [])));
+  const design = tuning.coefficients ? buildDesign([...sales]) : null;
+  const model =
+    design && tuning.coefficients!.length === design.columns.length
+      ? hedonicModelFrom(design, tuning.coefficients!)
+      : fitHedonicModel([...sales], tuning.penalties);
+  const sizeRange = usualSizes(sales);
+  const areaKind = tuning.unseenArea?.kind;
+  const areas = new Set(sales.flatMap((sale) => (areaKind ? (areaKey(sale, areaKind) ?? []) : [])));
   const residuals = residualsOf(model, sales);
   const latest = sales.reduce(
     (max, sale) => (sale.soldAt > max ? sale.soldAt : max),
@@ -175,7 +192,7 @@ export function createValuationEngine(
     const confidence = confidenceOf(
       subject,
       sizeRange,
-      zips,
+      areas,
       tuning,
       comparablesSpread(scored),
       latest,

@@ -1,5 +1,7 @@
 import type { TSale, TValuationResponse } from '@nestwise/shared';
 import { tuneByCrossValidation, type Tuning } from './cross-validation';
+import { buildDesign } from './design';
+import { fitCoefficients } from './hedonic-model';
 import { buildMarkets, marketOf, MARKET_RADIUS_MILES, type Market } from './markets';
 import {
   createValuationEngine,
@@ -27,8 +29,14 @@ const valuable = (market: Market) => market.sales.length >= MIN_SALES_FOR_VALUAT
 /** The expensive half of a fit (runs in the fit worker): tunes every market with enough sales. */
 export function tuneMarkets(sales: readonly TSale[]): MarketTunings {
   const tunings: MarketTunings = {};
-  for (const market of buildMarkets(sales).filter(valuable))
-    tunings[market.id] = tuneByCrossValidation(market.sales);
+  for (const market of buildMarkets(sales).filter(valuable)) {
+    const tuning = tuneByCrossValidation(market.sales);
+    const design = buildDesign(market.sales);
+    tunings[market.id] = {
+      ...tuning,
+      coefficients: fitCoefficients(design, market.sales, tuning.penalties),
+    };
+  }
   return tunings;
 }
 
