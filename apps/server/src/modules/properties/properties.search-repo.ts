@@ -25,6 +25,7 @@ import {
   type PropertySort,
   type PropertyType,
   type TListPropertiesQuery,
+  type TPropertyPinsQuery,
   type TwinFilter,
 } from '@nestwise/shared';
 import type { Executor } from '../../db/client';
@@ -137,7 +138,7 @@ function polygonFilter(vertices: TLatLng[]): SQL {
 }
 
 function queryFilters(
-  query: TListPropertiesQuery,
+  query: TPropertyPinsQuery,
   mode: TextMode,
   narrowing: SearchNarrowing = {},
 ): SQL[] {
@@ -219,7 +220,8 @@ function decodeSearchCursor(sort: PropertySort, cursor: string): Cursor {
   };
 }
 
-function orderBy(sort: PropertySort) {
+/** The list's order (the map's pins follow it, so a capped set keeps the list's first homes). */
+export function orderBy(sort: PropertySort) {
   if (sort === 'price-asc') return [asc(properties.price), asc(properties.id)];
   if (sort === 'price-desc') return [desc(properties.price), desc(properties.id)];
   return [desc(properties.createdAt), desc(properties.id)];
@@ -235,6 +237,19 @@ function cursorOf(sort: PropertySort, row: PropertyRow, totalCount: number, mode
   ]);
 }
 
+/**
+ * Which listings a search matches: the caller's visibility and the query's filters. The one
+ * where clause of the list, its count and the map's pins (properties.pins-repo.ts).
+ */
+export function searchWhere(
+  visibility: Visibility,
+  query: TPropertyPinsQuery,
+  mode: TextMode,
+  narrowing?: SearchNarrowing,
+): SQL | undefined {
+  return and(visibilityFilter(visibility), ...queryFilters(query, mode, narrowing));
+}
+
 /** The statements of one search, built once: the bench EXPLAINs exactly these. */
 export function buildSearch(
   db: Executor,
@@ -244,7 +259,7 @@ export function buildSearch(
   paging?: SQL,
   narrowing?: SearchNarrowing,
 ) {
-  const where = and(visibilityFilter(visibility), ...queryFilters(query, mode, narrowing));
+  const where = searchWhere(visibility, query, mode, narrowing);
   return {
     page: db
       .select()
