@@ -82,6 +82,12 @@ function popupCard(
   return link;
 }
 
+/** Past this many pins leaving at once, the cluster layer's bulk removal is quicker. */
+const BULK_REMOVE = 200;
+
+const ids = new WeakMap<L.Marker, string>();
+const idOf = (marker: L.Marker) => ids.get(marker) ?? '';
+
 /** A cluster of pills: a round badge with how many homes it holds. */
 const clusterIcon = (cluster: L.MarkerCluster) => {
   const count = cluster.getChildCount();
@@ -135,6 +141,7 @@ export function createListingMarkers(
   return {
     show(listings) {
       // Pins that stay keep their marker (and an open card): a moved map changes only the edges.
+      const open = [...markers.values()].find((marker) => marker.isPopupOpen());
       const next = new Set(listings.map((listing) => listing.id));
       const gone: L.Marker[] = [];
       for (const [id, marker] of markers) {
@@ -142,7 +149,9 @@ export function createListingMarkers(
         gone.push(marker);
         markers.delete(id);
       }
-      layer.removeLayers(gone);
+      // One by one leaves the other pins in place; the bulk call redraws them all (faster for many).
+      if (gone.length > BULK_REMOVE) layer.removeLayers(gone);
+      else for (const marker of gone) layer.removeLayer(marker);
       const added: L.Marker[] = [];
       for (const listing of listings) {
         if (markers.has(listing.id)) continue;
@@ -168,9 +177,14 @@ export function createListingMarkers(
           },
         );
         added.push(marker);
+        ids.set(marker, listing.id);
         markers.set(listing.id, marker);
       }
-      layer.addLayers(added);
+      if (added.length > 0) layer.addLayers(added);
+      // A redraw closes cards: the one that was open stays open if its home still matches.
+      if (open && next.has(idOf(open)) && !open.isPopupOpen() && layer.hasLayer(open)) {
+        open.openPopup();
+      }
       paint();
     },
     highlight(id) {

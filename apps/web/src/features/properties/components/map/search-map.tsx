@@ -117,6 +117,10 @@ export default function SearchMap(props: SearchMapProps) {
       moveTimer.current = null;
     };
     map.on('movestart', clearTimer);
+    // A card opening near the edge pans the map into view: showing it is not a new search.
+    map.on('autopanstart', () => {
+      userTouched.current = false;
+    });
     map.on('moveend', () => {
       if (programmatic.current || !userTouched.current || drawingRef.current) return;
       setMoved(true);
