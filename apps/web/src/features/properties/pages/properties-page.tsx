@@ -63,6 +63,11 @@ export function PropertiesPage() {
   // A new place is a new search: the map's old area would hide it, so the map fits the place.
   const onChange = (next: SearchFilters) =>
     setParams(toSearchParams(placeChanged(filters, next) ? withArea(next, null) : next));
+  // The map's own searches keep the page where it is: the map stays in view (a phone's Map view).
+  const onMapArea = (next: SearchFilters, replace: boolean) => {
+    const state: KeepScrollState = { keepScroll: true };
+    setParams(toSearchParams(next), { replace, state });
+  };
   const hasArea = filters.bounds !== undefined || filters.polygon !== undefined;
   const filtered = countActiveFilters(filters) > 0 || hasArea;
   useScrollRestoration(search.status === 'success');
@@ -228,15 +233,13 @@ export function PropertiesPage() {
               area={{ bounds: filters.bounds, polygon: filters.polygon }}
               highlightedId={highlightedId}
               onHighlight={setHighlightedId}
-              onSearchBounds={(bounds, { replace }) => {
-                const params = toSearchParams(withArea(filters, { bounds }));
-                // Searched as the map moved: the entry is updated in place and the list keeps
-                // its scroll; "Search this area" is a new entry Back returns from.
-                if (replace) setParams(params, { replace, state: { keepScroll: true } });
-                else setParams(params);
-              }}
-              onDrawArea={(polygon) => onChange(withArea(filters, { polygon }))}
-              onClearArea={() => onChange(withArea(filters, null))}
+              onSearchBounds={(bounds, { replace }) =>
+                // Searched as the map moved: the entry is updated in place; "Search this area"
+                // is a new entry Back returns from.
+                onMapArea(withArea(filters, { bounds }), replace)
+              }
+              onDrawArea={(polygon) => onMapArea(withArea(filters, { polygon }), false)}
+              onClearArea={() => onMapArea(withArea(filters, null), false)}
             />
           </div>
         </div>
