@@ -8,6 +8,7 @@ import { ManualClock } from '../src/lib/clock';
 import { generateSigningKeys, type SigningKeys } from '../src/modules/identity/identity.keys';
 import { ensureAccount } from '../src/seed/seed-accounts';
 import { copyTestDatabase } from './test-database-copy';
+import type { DatabaseHandle } from '../src/db/client';
 
 export const TEST_PASSWORD = 'Correct-Horse-9';
 
@@ -17,6 +18,8 @@ export interface TestApp {
   app: App;
   clock: ManualClock;
   config: Config;
+  /** The app's own database, for tests that set up more rows than the API writes quickly. */
+  database: DatabaseHandle;
   close(): Promise<void>;
 }
 
@@ -65,6 +68,7 @@ export async function createTestApp(
     app,
     clock,
     config,
+    database,
     async close() {
       await app.close();
       await database.close();

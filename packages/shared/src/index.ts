@@ -18,6 +18,7 @@ export * from './schemas/property-activity';
 export * from './schemas/location-suggestions';
 export * from './rules/map-area';
 export * from './schemas/map-area';
+export * from './schemas/property-pins';
 export * from './finance/index';
 export * from './schemas/ai-tools';
 export * from './schemas/compliance';

@@ -14,6 +14,7 @@ import * as myProperties from './my-properties';
 import * as notifications from './notifications';
 import * as properties from './properties';
 import * as propertyActivity from './property-activity';
+import * as propertyPins from './property-pins';
 import * as savedSearches from './saved-searches';
 import * as storage from './storage';
 import * as users from './users';
@@ -35,6 +36,7 @@ export const allOperations: readonly OperationContract[] = [
   notifications,
   properties,
   propertyActivity,
+  propertyPins,
   savedSearches,
   storage,
   users,

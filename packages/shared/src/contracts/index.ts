@@ -27,6 +27,7 @@ export * from './my-properties';
 export * from './notifications';
 export * from './properties';
 export * from './property-activity';
+export * from './property-pins';
 export * from './saved-searches';
 export * from './storage';
 export * from './users';

@@ -15,6 +15,11 @@ export type TLatLng = [number, number];
 
 /** A drawn area has at most this many corners: the SQL test is linear in them. */
 export const MAP_POLYGON_MAX_VERTICES = 50;
+/**
+ * The most pins one map search returns (GET /api/properties/pins). A few thousand markers,
+ * clustered, stay smooth in a phone's browser; past that the answer says `truncated`.
+ */
+export const MAP_PINS_MAX = 2000;
 /** Five decimals is about a metre: enough for a drawn area, and short URLs. */
 const URL_DECIMALS = 5;
 

@@ -14,6 +14,7 @@ import {
   findFavoriteProperties,
   findPendingPurchases,
   findProperties,
+  findPropertyPins,
   findPropertyShares,
   findPropertyViews,
   findPurchasedProperties,
@@ -59,6 +60,11 @@ export function propertiesRoutes(
   return async (app) => {
     app.get(...fromContract(findProperties), async (request) =>
       properties.search(await auth.optional(request), request.query),
+    );
+
+    // The map's pins: the list's filters and visibility, every match at once (MAP_PINS_MAX).
+    app.get(...fromContract(findPropertyPins), async (request) =>
+      properties.pins(await auth.optional(request), request.query),
     );
 
     // Public, asked on each pause in typing: limited per address so it cannot be used to walk the

@@ -18,7 +18,7 @@ import {
   type TLatLng,
   type TMapBounds,
   type PropertyType,
-  type TListPropertiesQuery,
+  type TPropertyPinsQuery,
   type TwinFilter,
 } from '@nestwise/shared';
 import { locationFilter } from './properties.location-filter';
@@ -129,7 +129,7 @@ function polygonFilter(vertices: TLatLng[]): SQL {
 
 /** The conditions of a browse query (and the assistant's narrowing), ANDed by the caller. */
 export function queryFilters(
-  query: TListPropertiesQuery,
+  query: TPropertyPinsQuery,
   mode: TextMode,
   narrowing: SearchNarrowing = {},
 ): SQL[] {

@@ -1,5 +1,10 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { PROPERTY_MESSAGES, type PropertySort, type TListPropertiesQuery } from '@nestwise/shared';
+import {
+  PROPERTY_MESSAGES,
+  type PropertySort,
+  type TListPropertiesQuery,
+  type TPropertyPinsQuery,
+} from '@nestwise/shared';
 import type { Executor } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
@@ -51,7 +56,8 @@ function decodeSearchCursor(sort: PropertySort, cursor: string): Cursor {
   };
 }
 
-function orderBy(sort: PropertySort) {
+/** The list's order (the map's pins follow it, so a capped set keeps the list's first homes). */
+export function orderBy(sort: PropertySort) {
   if (sort === 'price-asc') return [asc(properties.price), asc(properties.id)];
   if (sort === 'price-desc') return [desc(properties.price), desc(properties.id)];
   return [desc(properties.createdAt), desc(properties.id)];
@@ -67,6 +73,19 @@ function cursorOf(sort: PropertySort, row: PropertyRow, totalCount: number, mode
   ]);
 }
 
+/**
+ * Which listings a search matches: the caller's visibility and the query's filters. The one
+ * where clause of the list, its count and the map's pins (properties.pins-repo.ts).
+ */
+export function searchWhere(
+  visibility: Visibility,
+  query: TPropertyPinsQuery,
+  mode: TextMode,
+  narrowing?: SearchNarrowing,
+): SQL | undefined {
+  return and(visibilityFilter(visibility), ...queryFilters(query, mode, narrowing));
+}
+
 /** The statements of one search, built once: the bench EXPLAINs exactly these. */
 export function buildSearch(
   db: Executor,
@@ -76,7 +95,7 @@ export function buildSearch(
   paging?: SQL,
   narrowing?: SearchNarrowing,
 ) {
-  const where = and(visibilityFilter(visibility), ...queryFilters(query, mode, narrowing));
+  const where = searchWhere(visibility, query, mode, narrowing);
   return {
     page: db
       .select()

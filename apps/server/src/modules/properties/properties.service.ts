@@ -1,4 +1,8 @@
-import type { TListPropertiesQuery, TSuggestLocationsRequest } from '@nestwise/shared';
+import type {
+  TListPropertiesQuery,
+  TPropertyPinsQuery,
+  TSuggestLocationsRequest,
+} from '@nestwise/shared';
 import type { AppContext } from '../../core/app-context';
 import type { Actor } from '../../core/actor';
 import { createListingFavorites } from './properties.favorites';
@@ -8,6 +12,7 @@ import { propertiesPolicy as policy } from './properties.policy';
 import { presentProperty } from './properties.presenter';
 import { createPublicHistory } from './properties.public-history';
 import type { PropertiesPorts } from './properties.ports';
+import { searchPins } from './properties.pins-repo';
 import { createListingPurchases } from './properties.purchases';
 import type { Executor } from '../../db/client';
 import { listingMatches, searchProperties } from './properties.search-repo';
@@ -35,6 +40,11 @@ export function createPropertiesService(ctx: AppContext, deps: PropertiesPorts) 
         nextCursor: page.nextCursor,
         totalCount: page.totalCount,
       };
+    },
+
+    /** The map's pins: what `search` matches for this caller, every page at once (capped). */
+    pins(actor: Actor | null, query: TPropertyPinsQuery) {
+      return searchPins(db, policy.visibilityFor(actor), query);
     },
 
     /** The location box's suggestions: public listings only, whoever asks. */

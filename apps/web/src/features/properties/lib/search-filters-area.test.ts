@@ -3,6 +3,7 @@ import {
   countActiveFilters,
   EMPTY_FILTERS,
   parseFilters,
+  placeChanged,
   toApiQuery,
   toSearchParams,
   withArea,
@@ -65,5 +66,16 @@ describe('the map area in the URL', () => {
   it('does not count the area among the filter bar’s filters', () => {
     expect(countActiveFilters(parse('bounds=30,-98,31,-97&polygon=30 -98,30 -97,31 -97'))).toBe(0);
     expect(countActiveFilters(parse('city=Austin&bounds=30,-98,31,-97'))).toBe(1);
+  });
+});
+
+describe('a new place drops the map’s area', () => {
+  it('tells a change of place from other changes', () => {
+    const austin = parse('city=Austin&state=TX&bounds=30,-98,31,-97');
+    expect(placeChanged(austin, { ...austin, minPrice: 100_000 })).toBe(false);
+    expect(placeChanged(austin, { ...austin, bounds: undefined })).toBe(false);
+    expect(placeChanged(austin, { ...austin, city: 'Denver', state: 'CO' })).toBe(true);
+    expect(placeChanged(austin, { ...withoutArea(austin), location: '787' })).toBe(true);
+    expect(placeChanged(austin, { ...austin, city: undefined, state: undefined })).toBe(true);
   });
 });

@@ -245,3 +245,10 @@ export function withArea(
 ): SearchFilters {
   return { ...withoutArea(filters), ...area };
 }
+
+const PLACE_KEYS = ['location', 'city', 'state', 'zip', 'neighborhood'] as const;
+
+/** Whether a change of the filters names another place (the location box's choice or text). */
+export function placeChanged(before: SearchFilters, after: SearchFilters): boolean {
+  return PLACE_KEYS.some((key) => (before[key] ?? '') !== (after[key] ?? ''));
+}

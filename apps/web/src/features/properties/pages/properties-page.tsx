@@ -14,6 +14,7 @@ import { PropertyCard, PropertyCardSkeleton } from '../components/property-card'
 import type { KeepScrollState } from '@/app/components/scroll-to-top';
 import { ModeSwitch } from '../components/mode-switch';
 import { SaveSearchButton } from '../components/save-search-button';
+import { usePropertyPins } from '../api/property-pins-api';
 import { LazySearchMap } from '../components/map/lazy-search-map';
 import { MapViewToggle } from '../components/map/map-view-toggle';
 import { useMapView } from '../hooks/use-map-view';
@@ -27,6 +28,7 @@ import {
   toSearchParams,
   toSearchParamsWithPages,
   filtersKey,
+  placeChanged,
   withArea,
   withoutArea,
   type SearchFilters,
@@ -58,11 +60,20 @@ export function PropertiesPage() {
   const pages = parsePageCount(params);
   const search = usePropertySearch(filters, pages);
   const comparing = useAppSelector(selectComparison).length > 0;
-  const onChange = (next: SearchFilters) => setParams(toSearchParams(next));
+  // A new place is a new search: the map's old area would hide it, so the map fits the place.
+  const onChange = (next: SearchFilters) =>
+    setParams(toSearchParams(placeChanged(filters, next) ? withArea(next, null) : next));
+  // The map's own searches keep the page where it is: the map stays in view (a phone's Map view).
+  const onMapArea = (next: SearchFilters, replace: boolean) => {
+    const state: KeepScrollState = { keepScroll: true };
+    setParams(toSearchParams(next), { replace, state });
+  };
   const hasArea = filters.bounds !== undefined || filters.polygon !== undefined;
   const filtered = countActiveFilters(filters) > 0 || hasArea;
   useScrollRestoration(search.status === 'success');
   const mapView = useMapView(search.status !== 'loading');
+  // Every match as a pin, not only the pages loaded: asked for once the map loads.
+  const pins = usePropertyPins(filters, mapView.load);
   // The listing whose card or pill the pointer is on: both are highlighted.
   const [highlightedId, setHighlightedId] = useState<string | null>(null);
 
@@ -217,13 +228,18 @@ export function PropertiesPage() {
             <LazySearchMap
               load={mapView.load}
               items={search.items}
+              pins={pins.data}
               searchKey={filtersKey(withoutArea(filters))}
               area={{ bounds: filters.bounds, polygon: filters.polygon }}
               highlightedId={highlightedId}
               onHighlight={setHighlightedId}
-              onSearchBounds={(bounds) => onChange(withArea(filters, { bounds }))}
-              onDrawArea={(polygon) => onChange(withArea(filters, { polygon }))}
-              onClearArea={() => onChange(withArea(filters, null))}
+              onSearchBounds={(bounds, { replace }) =>
+                // Searched as the map moved: the entry is updated in place; "Search this area"
+                // is a new entry Back returns from.
+                onMapArea(withArea(filters, { bounds }), replace)
+              }
+              onDrawArea={(polygon) => onMapArea(withArea(filters, { polygon }), false)}
+              onClearArea={() => onMapArea(withArea(filters, null), false)}
             />
           </div>
         </div>

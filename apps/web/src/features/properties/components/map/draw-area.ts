@@ -1,15 +1,27 @@
 import L from 'leaflet';
 import type { TLatLng } from '@nestwise/shared';
-import { CLICK_TOLERANCE_PX, limitVertices, strokeLength, type Point } from './map-logic';
+import {
+  CLICK_TOLERANCE_PX,
+  cursorMove,
+  limitVertices,
+  nearPoint,
+  strokeLength,
+  type Point,
+} from './map-logic';
 
 export interface AreaDrawing {
-  /** Closes the corners placed by clicks (three or more) into the area. */
+  /** Closes the corners placed by clicks, taps or keys (three or more) into the area. */
   finish(): void;
   cancel(): void;
 }
 
-/** Clicking this close to the first corner closes the area. */
-const CLOSE_RADIUS_PX = 12;
+export interface DrawingHandlers {
+  onCorners(count: number): void;
+  /** A sentence for the screen reader's live region. */
+  onAnnounce(message: string): void;
+  onDone(vertices: TLatLng[]): void;
+  onEnd(): void;
+}
 
 const simplify = (points: Point[], tolerance: number) =>
   L.LineUtil.simplify(
@@ -17,28 +29,48 @@ const simplify = (points: Point[], tolerance: number) =>
     tolerance,
   );
 
+const plural = (count: number) => `${count} corner${count === 1 ? '' : 's'}`;
+
 /**
- * Drawing an area on the map: drag to draw it freehand, or click to place its corners (click the
- * first corner, or Finish, to close it). The map stops panning meanwhile; the area comes back as
- * at most the API's corner limit, or nothing if it encloses nothing.
+ * Drawing an area on the map, with any pointer or the keyboard:
+ * - mouse, pen or a finger (pointer events): drag to draw it freehand, or click/tap its corners
+ *   and close it on the first corner or with Finish; a second finger is ignored;
+ * - keys, on the focused map: the arrows move a crosshair (Shift: further), Enter or Space
+ *   places a corner there, Enter on the first corner closes the area, Backspace takes the last
+ *   corner back, Escape (the map's caller) cancels.
+ * The map holds still meanwhile (no drag, pinch, wheel or keyboard panning: corners are screen
+ * points); the area comes back as at most the API's corner limit, or nothing if it encloses
+ * nothing.
  */
-export function startAreaDrawing(
-  map: L.Map,
-  handlers: {
-    onCorners(count: number): void;
-    onDone(vertices: TLatLng[]): void;
-    onEnd(): void;
-  },
-): AreaDrawing {
+export function startAreaDrawing(map: L.Map, handlers: DrawingHandlers): AreaDrawing {
   const container = map.getContainer();
   const preview = L.polyline([], { color: '#0f766e', weight: 3, interactive: false }).addTo(map);
   const corners: Point[] = [];
   let stroke: Point[] | null = null;
-  // The corners are screen points: the view holds still until the area is done.
-  const handlersToPause = [map.dragging, map.doubleClickZoom, map.scrollWheelZoom, map.boxZoom];
-  const paused = handlersToPause.filter((handler) => handler.enabled());
+  let strokePointer: number | null = null;
+  const size = map.getSize();
+  let cursor: Point = { x: Math.round(size.x / 2), y: Math.round(size.y / 2) };
+  let keyboardUsed = false;
+  const paused = [
+    map.dragging,
+    map.touchZoom,
+    map.doubleClickZoom,
+    map.scrollWheelZoom,
+    map.boxZoom,
+    map.keyboard,
+  ].filter((handler) => handler?.enabled());
   for (const handler of paused) handler.disable();
   container.classList.add('is-drawing');
+
+  // The keyboard's crosshair: shown once a key moves it (or the map has keyboard focus).
+  const cross = document.createElement('div');
+  cross.className = 'map-draw-cursor';
+  cross.setAttribute('aria-hidden', 'true');
+  container.append(cross);
+  const placeCross = () => {
+    cross.style.transform = `translate(${cursor.x}px, ${cursor.y}px)`;
+  };
+  placeCross();
 
   const pointOf = (event: PointerEvent): Point => {
     const rect = container.getBoundingClientRect();
@@ -49,7 +81,10 @@ export function startAreaDrawing(
       const latLng = map.containerPointToLatLng([p.x, p.y]);
       return [latLng.lat, latLng.lng];
     });
-  const redraw = () => preview.setLatLngs(toLatLngs([...corners, ...(stroke ?? [])]));
+  const redraw = () => {
+    const trail = stroke ?? (keyboardUsed && corners.length > 0 ? [cursor] : []);
+    preview.setLatLngs(toLatLngs([...corners, ...trail]));
+  };
   const onControl = (event: Event) =>
     event.target instanceof Element && event.target.closest('.leaflet-control, button') !== null;
 
@@ -57,7 +92,10 @@ export function startAreaDrawing(
     container.removeEventListener('pointerdown', down);
     container.removeEventListener('pointermove', move);
     container.removeEventListener('pointerup', up);
-    container.classList.remove('is-drawing');
+    container.removeEventListener('pointercancel', lost);
+    container.removeEventListener('keydown', key);
+    container.classList.remove('is-drawing', 'is-keyboard-drawing');
+    cross.remove();
     preview.remove();
     for (const handler of paused) handler.enable();
     handlers.onEnd();
@@ -65,50 +103,102 @@ export function startAreaDrawing(
   function complete(points: Point[]) {
     const area = limitVertices(points, simplify);
     end();
-    if (area) handlers.onDone(toLatLngs(area));
-  }
-
-  function down(event: PointerEvent) {
-    if (event.button !== 0 || onControl(event)) return;
-    event.preventDefault();
-    event.stopPropagation();
-    container.setPointerCapture?.(event.pointerId);
-    stroke = [pointOf(event)];
-  }
-  function move(event: PointerEvent) {
-    if (!stroke) return;
-    stroke.push(pointOf(event));
-    redraw();
-  }
-  function up(event: PointerEvent) {
-    if (!stroke) return;
-    const drawn = stroke;
-    stroke = null;
-    if (strokeLength(drawn) > CLICK_TOLERANCE_PX && corners.length === 0) {
-      complete(drawn);
-      return;
+    if (area) {
+      handlers.onAnnounce(
+        `Area drawn with ${plural(area.length)}. The results show homes inside it.`,
+      );
+      handlers.onDone(toLatLngs(area));
+    } else {
+      handlers.onAnnounce('The area was too small. Drawing stopped.');
     }
-    const at = pointOf(event);
+  }
+  /** A corner at `at`, or the area closed when `at` is the first corner (three or more). */
+  function place(at: Point) {
     const first = corners[0];
-    if (
-      first &&
-      corners.length >= 3 &&
-      Math.hypot(at.x - first.x, at.y - first.y) < CLOSE_RADIUS_PX
-    ) {
+    if (first && corners.length >= 3 && nearPoint(at, first)) {
       complete(corners);
       return;
     }
     corners.push(at);
     handlers.onCorners(corners.length);
+    handlers.onAnnounce(
+      corners.length >= 3
+        ? `Corner ${corners.length} placed. Place more, or finish on the first corner or with Finish.`
+        : `Corner ${corners.length} placed.`,
+    );
     redraw();
+  }
+
+  function down(event: PointerEvent) {
+    // One pointer draws: a second finger (a pinch) or another button does nothing.
+    if (!event.isPrimary || event.button !== 0 || onControl(event) || stroke) return;
+    event.preventDefault();
+    event.stopPropagation();
+    container.setPointerCapture?.(event.pointerId);
+    strokePointer = event.pointerId;
+    stroke = [pointOf(event)];
+  }
+  function move(event: PointerEvent) {
+    if (!stroke || event.pointerId !== strokePointer) return;
+    event.preventDefault();
+    stroke.push(pointOf(event));
+    redraw();
+  }
+  function up(event: PointerEvent) {
+    if (!stroke || event.pointerId !== strokePointer) return;
+    const drawn = stroke;
+    stroke = null;
+    strokePointer = null;
+    if (strokeLength(drawn) > CLICK_TOLERANCE_PX && corners.length === 0) {
+      complete(drawn);
+      return;
+    }
+    place(pointOf(event));
+  }
+  function lost(event: PointerEvent) {
+    if (event.pointerId !== strokePointer) return;
+    stroke = null;
+    strokePointer = null;
+    redraw();
+  }
+  function key(event: KeyboardEvent) {
+    const step = cursorMove(cursor, event.key, event.shiftKey, map.getSize());
+    if (step) {
+      event.preventDefault();
+      keyboardUsed = true;
+      container.classList.add('is-keyboard-drawing');
+      cursor = step;
+      placeCross();
+      redraw();
+      return;
+    }
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      keyboardUsed = true;
+      container.classList.add('is-keyboard-drawing');
+      place(cursor);
+      return;
+    }
+    if (event.key === 'Backspace' && corners.length > 0) {
+      event.preventDefault();
+      corners.pop();
+      handlers.onCorners(corners.length);
+      handlers.onAnnounce(`Last corner removed. ${plural(corners.length)} left.`);
+      redraw();
+    }
   }
 
   container.addEventListener('pointerdown', down);
   container.addEventListener('pointermove', move);
   container.addEventListener('pointerup', up);
+  container.addEventListener('pointercancel', lost);
+  container.addEventListener('keydown', key);
 
   return {
     finish: () => (corners.length >= 3 ? complete(corners) : end()),
-    cancel: end,
+    cancel: () => {
+      end();
+      handlers.onAnnounce('Drawing cancelled.');
+    },
   };
 }

@@ -3,7 +3,7 @@ import L from 'leaflet';
 import 'leaflet.markercluster';
 import 'leaflet.markercluster/dist/MarkerCluster.css';
 import { formatPrice } from '@/lib/format';
-import type { MapListing } from './map-logic';
+import type { MapCard, MapListing } from './map-logic';
 
 export interface ListingMarkers {
   show(listings: MapListing[]): void;
@@ -19,7 +19,46 @@ const pillIcon = (listing: MapListing) =>
   });
 
 /** The small card a marker opens: built as DOM nodes, so titles and addresses stay text. */
-function popupCard(listing: MapListing, open: (href: string) => void): HTMLElement {
+function fillCard(link: HTMLAnchorElement, card: MapCard) {
+  link.replaceChildren();
+  if (card.image) {
+    const image = document.createElement('img');
+    image.src = card.image;
+    image.alt = '';
+    image.loading = 'lazy';
+    link.append(image);
+  }
+  const text = document.createElement('span');
+  text.className = 'map-card-text';
+  for (const [className, value] of [
+    ['map-card-price', formatPrice(card.price, card.status)],
+    ['map-card-title', card.title],
+    ['map-card-address', card.address],
+  ] as const) {
+    const line = document.createElement('span');
+    line.className = className;
+    line.textContent = value;
+    text.append(line);
+  }
+  link.append(text);
+}
+
+/** Where a pin's card comes from: the list's loaded listings, else the listing's own request. */
+export interface CardSource {
+  known(id: string): MapCard | undefined;
+  load(id: string): Promise<MapCard | null>;
+}
+
+/**
+ * The card of a pin: at once when the list has the listing, else its price and a link straight
+ * away and the rest when the listing arrives (pins carry no titles, to stay light).
+ */
+function popupCard(
+  listing: MapListing,
+  cards: CardSource,
+  open: (href: string) => void,
+  onLoaded: () => void,
+): HTMLElement {
   const href = `/properties/${encodeURIComponent(listing.id)}`;
   const link = document.createElement('a');
   link.href = href;
@@ -29,28 +68,25 @@ function popupCard(listing: MapListing, open: (href: string) => void): HTMLEleme
     event.preventDefault();
     open(href);
   });
-  if (listing.image) {
-    const image = document.createElement('img');
-    image.src = listing.image;
-    image.alt = '';
-    image.loading = 'lazy';
-    link.append(image);
+  const card = cards.known(listing.id);
+  if (card) {
+    fillCard(link, card);
+    return link;
   }
-  const text = document.createElement('span');
-  text.className = 'map-card-text';
-  for (const [className, value] of [
-    ['map-card-price', formatPrice(listing.price, listing.status)],
-    ['map-card-title', listing.title],
-    ['map-card-address', listing.address],
-  ] as const) {
-    const line = document.createElement('span');
-    line.className = className;
-    line.textContent = value;
-    text.append(line);
-  }
-  link.append(text);
+  fillCard(link, { ...listing, title: 'View this home', address: '', image: undefined });
+  void cards.load(listing.id).then((loaded) => {
+    if (!loaded) return;
+    fillCard(link, loaded);
+    onLoaded();
+  });
   return link;
 }
+
+/** Past this many pins leaving at once, the cluster layer's bulk removal is quicker. */
+const BULK_REMOVE = 200;
+
+const ids = new WeakMap<L.Marker, string>();
+const idOf = (marker: L.Marker) => ids.get(marker) ?? '';
 
 /** A cluster of pills: a round badge with how many homes it holds. */
 const clusterIcon = (cluster: L.MarkerCluster) => {
@@ -70,13 +106,19 @@ const clusterIcon = (cluster: L.MarkerCluster) => {
  */
 export function createListingMarkers(
   map: L.Map,
-  handlers: { onHover(id: string | null): void; onOpen(href: string): void },
+  handlers: {
+    onHover(id: string | null): void;
+    onOpen(href: string): void;
+    cards: CardSource;
+  },
 ): ListingMarkers {
   const layer = L.markerClusterGroup({
     showCoverageOnHover: false,
     maxClusterRadius: 48,
     disableClusteringAtZoom: 12,
     iconCreateFunction: clusterIcon,
+    // Thousands of pins are added in slices, so the page stays responsive meanwhile.
+    chunkedLoading: true,
   }).addTo(map);
   const markers = new Map<string, L.Marker>();
   let highlighted: string | null = null;
@@ -98,30 +140,51 @@ export function createListingMarkers(
 
   return {
     show(listings) {
-      layer.clearLayers();
-      markers.clear();
-      activeElement = null;
+      // Pins that stay keep their marker (and an open card): a moved map changes only the edges.
+      const open = [...markers.values()].find((marker) => marker.isPopupOpen());
+      const next = new Set(listings.map((listing) => listing.id));
+      const gone: L.Marker[] = [];
+      for (const [id, marker] of markers) {
+        if (next.has(id)) continue;
+        gone.push(marker);
+        markers.delete(id);
+      }
+      // One by one leaves the other pins in place; the bulk call redraws them all (faster for many).
+      if (gone.length > BULK_REMOVE) layer.removeLayers(gone);
+      else for (const marker of gone) layer.removeLayer(marker);
       const added: L.Marker[] = [];
       for (const listing of listings) {
+        if (markers.has(listing.id)) continue;
+        const price = formatPrice(listing.price, listing.status);
+        const known = handlers.cards.known(listing.id);
         const marker = L.marker([listing.latitude, listing.longitude], {
           icon: pillIcon(listing),
-          title: `${listing.address}, ${formatPrice(listing.price, listing.status)}`,
-          alt: listing.title,
+          title: known ? `${known.address}, ${price}` : `Home for ${price}`,
+          alt: known?.title ?? `Home for ${price}`,
           keyboard: true,
         });
         marker.on('mouseover', () => handlers.onHover(listing.id));
         marker.on('mouseout', () => handlers.onHover(null));
-        marker.bindPopup(() => popupCard(listing, handlers.onOpen), {
-          offset: [0, -30],
-          closeButton: true,
-          className: 'map-card-popup',
-          maxWidth: 260,
-          minWidth: 220,
-        });
+        marker.bindPopup(
+          () =>
+            popupCard(listing, handlers.cards, handlers.onOpen, () => marker.getPopup()?.update()),
+          {
+            offset: [0, -30],
+            closeButton: true,
+            className: 'map-card-popup',
+            maxWidth: 260,
+            minWidth: 220,
+          },
+        );
         added.push(marker);
+        ids.set(marker, listing.id);
         markers.set(listing.id, marker);
       }
-      layer.addLayers(added);
+      if (added.length > 0) layer.addLayers(added);
+      // A redraw closes cards: the one that was open stays open if its home still matches.
+      if (open && next.has(idOf(open)) && !open.isPopupOpen() && layer.hasLayer(open)) {
+        open.openPopup();
+      }
       paint();
     },
     highlight(id) {

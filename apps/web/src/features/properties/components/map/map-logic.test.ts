@@ -1,9 +1,13 @@
 import { LineUtil, point } from 'leaflet';
 import { describe, expect, it } from 'vitest';
 import { aListing } from '@/test/dashboard-fixtures';
+import type { TPropertyPin } from '@nestwise/shared';
 import {
+  cursorMove,
   limitVertices,
+  mapCard,
   mapListings,
+  nearPoint,
   nextFit,
   pricePillLabel,
   shouldLoadMap,
@@ -11,12 +15,13 @@ import {
   type Point,
 } from './map-logic';
 
-const at = (id: string, latitude: number | null, longitude: number | null, price = 450_000) =>
-  aListing({
-    id,
-    price,
-    location: { ...aListing().location, latitude, longitude },
-  });
+const at = (id: string, lat: number, lng: number, price = 450_000): TPropertyPin => ({
+  id,
+  lat,
+  lng,
+  price,
+  status: 'for-sale',
+});
 
 describe('price pills', () => {
   it('shortens prices as map products do, with /mo for rentals', () => {
@@ -27,10 +32,37 @@ describe('price pills', () => {
     expect(pricePillLabel(950, 'rented')).toBe('$950/mo');
   });
 
-  it('maps only the results with coordinates; the others stay in the list', () => {
-    const listings = mapListings([at('a', 30.2, -97.7), at('b', null, null), at('c', 30.3, -97.6)]);
-    expect(listings.map((listing) => listing.id)).toEqual(['a', 'c']);
-    expect(listings[0]).toMatchObject({ label: '$450K', address: '1 Elm St, Austin' });
+  it('labels every pin of the search, rentals by the month', () => {
+    const listings = mapListings([
+      at('a', 30.2, -97.7),
+      { ...at('b', 30.3, -97.6, 2_400), status: 'for-rent' },
+    ]);
+    expect(listings).toEqual([
+      {
+        id: 'a',
+        latitude: 30.2,
+        longitude: -97.7,
+        label: '$450K',
+        price: 450_000,
+        status: 'for-sale',
+      },
+      {
+        id: 'b',
+        latitude: 30.3,
+        longitude: -97.6,
+        label: '$2.4K/mo',
+        price: 2_400,
+        status: 'for-rent',
+      },
+    ]);
+  });
+
+  it('builds a pin’s card from a loaded listing: its title, address and first photo', () => {
+    expect(mapCard(aListing({ id: 'x', title: 'Bright loft' }))).toMatchObject({
+      id: 'x',
+      title: 'Bright loft',
+      address: '1 Elm St, Austin',
+    });
   });
 });
 
@@ -145,6 +177,29 @@ describe('a drawn stroke becomes an area the API accepts', () => {
         { x: 3, y: 4 },
       ]),
     ).toBe(5);
+  });
+});
+
+describe('drawing with the keys', () => {
+  const size = { x: 400, y: 300 };
+
+  it('moves the crosshair 10 px per arrow, 50 with Shift, and keeps it on the map', () => {
+    expect(cursorMove({ x: 200, y: 150 }, 'ArrowRight', false, size)).toEqual({ x: 210, y: 150 });
+    expect(cursorMove({ x: 200, y: 150 }, 'ArrowUp', true, size)).toEqual({ x: 200, y: 100 });
+    expect(cursorMove({ x: 5, y: 295 }, 'ArrowLeft', false, size)).toEqual({ x: 0, y: 295 });
+    expect(cursorMove({ x: 5, y: 295 }, 'ArrowDown', true, size)).toEqual({ x: 5, y: 300 });
+    expect(cursorMove({ x: 5, y: 5 }, 'Enter', false, size)).toBeNull();
+  });
+
+  it('closes the area when the crosshair comes back to the first corner', () => {
+    let cursor = { x: 200, y: 150 };
+    const first = cursor;
+    for (const key of ['ArrowRight', 'ArrowDown', 'ArrowLeft', 'ArrowUp']) {
+      cursor = cursorMove(cursor, key, true, size)!;
+    }
+    expect(nearPoint(cursor, first)).toBe(true);
+    expect(nearPoint({ x: 210, y: 150 }, first)).toBe(true);
+    expect(nearPoint({ x: 220, y: 150 }, first)).toBe(false);
   });
 });
 

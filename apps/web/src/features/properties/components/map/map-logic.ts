@@ -6,6 +6,7 @@ import {
   type TLatLng,
   type TMapBounds,
   type TProperty,
+  type TPropertyPin,
 } from '@nestwise/shared';
 
 /**
@@ -14,12 +15,20 @@ import {
  * The map library (Leaflet, a lazy chunk) only draws what these say.
  */
 
+/** A pin on the map: one listing the search matches (GET /api/properties/pins). */
 export interface MapListing {
   id: string;
   latitude: number;
   longitude: number;
   /** The pill's text: "$850K", "$1.25M", "$2.4K/mo". */
   label: string;
+  price: number;
+  status: TProperty['status'];
+}
+
+/** The small card a pin opens: from the loaded list, or the listing fetched on the click. */
+export interface MapCard {
+  id: string;
   title: string;
   address: string;
   price: number;
@@ -45,25 +54,27 @@ export function pricePillLabel(price: number, status: TProperty['status']): stri
   return `${shortAmount(price)}${RENTAL.has(status) ? '/mo' : ''}`;
 }
 
-/** The results that have coordinates, as the map draws them (the others stay in the list only). */
-export function mapListings(items: TProperty[]): MapListing[] {
-  return items.flatMap((item) => {
-    const { latitude, longitude } = item.location;
-    if (latitude === null || longitude === null) return [];
-    return [
-      {
-        id: item.id,
-        latitude,
-        longitude,
-        label: pricePillLabel(item.price, item.status),
-        title: item.title,
-        address: `${item.location.address}, ${item.location.city}`,
-        price: item.price,
-        status: item.status,
-        image: item.images[0]?.url,
-      },
-    ];
-  });
+/** The search's pins as the map draws them. */
+export function mapListings(pins: TPropertyPin[]): MapListing[] {
+  return pins.map((pin) => ({
+    id: pin.id,
+    latitude: pin.lat,
+    longitude: pin.lng,
+    label: pricePillLabel(pin.price, pin.status),
+    price: pin.price,
+    status: pin.status,
+  }));
+}
+
+export function mapCard(item: TProperty): MapCard {
+  return {
+    id: item.id,
+    title: item.title,
+    address: `${item.location.address}, ${item.location.city}`,
+    price: item.price,
+    status: item.status,
+    image: item.images[0]?.url,
+  };
 }
 
 /** The box around the listings, or null when none has coordinates. */
@@ -126,6 +137,41 @@ export interface Point {
 /** A stroke this short (in screen pixels) is a click that places a corner, not a drawing. */
 export const CLICK_TOLERANCE_PX = 6;
 
+/** Placing a corner this close (in screen pixels) to the first one closes the area. */
+export const CLOSE_RADIUS_PX = 12;
+
+export const nearPoint = (a: Point, b: Point, radius = CLOSE_RADIUS_PX) =>
+  Math.hypot(a.x - b.x, a.y - b.y) < radius;
+
+/** How far one arrow key moves the drawing crosshair, and with Shift. */
+export const CURSOR_STEP_PX = 10;
+export const CURSOR_BIG_STEP_PX = 50;
+
+/**
+ * The drawing crosshair after an arrow key, kept inside the map; null for any other key. Steps
+ * are whole pixels, so a crosshair moved back onto the first corner lands on it exactly.
+ */
+export function cursorMove(
+  cursor: Point,
+  key: string,
+  shift: boolean,
+  size: { x: number; y: number },
+): Point | null {
+  const step = shift ? CURSOR_BIG_STEP_PX : CURSOR_STEP_PX;
+  const delta: Record<string, [number, number]> = {
+    ArrowLeft: [-step, 0],
+    ArrowRight: [step, 0],
+    ArrowUp: [0, -step],
+    ArrowDown: [0, step],
+  };
+  const move = delta[key];
+  if (!move) return null;
+  return {
+    x: Math.min(Math.max(cursor.x + move[0], 0), size.x),
+    y: Math.min(Math.max(cursor.y + move[1], 0), size.y),
+  };
+}
+
 export function strokeLength(points: Point[]): number {
   let length = 0;
   for (let i = 1; i < points.length; i += 1) {
@@ -161,4 +207,26 @@ export function shouldLoadMap(input: {
   listShown: boolean;
 }): boolean {
   return input.view === 'map' || (input.wide && input.listShown);
+}
+
+/** Search as I move the map waits this long after the map comes to rest (one search per fling). */
+export const SEARCH_AS_MOVE_DELAY_MS = 400;
+
+const SEARCH_AS_MOVE_KEY = 'nestwise:map:search-as-move';
+
+/** "Search as I move the map": on unless this browser's user turned it off. */
+export function readSearchAsMove(): boolean {
+  try {
+    return localStorage.getItem(SEARCH_AS_MOVE_KEY) !== 'off';
+  } catch {
+    return true;
+  }
+}
+
+export function writeSearchAsMove(on: boolean) {
+  try {
+    localStorage.setItem(SEARCH_AS_MOVE_KEY, on ? 'on' : 'off');
+  } catch {
+    // Storage blocked (private mode): the choice lasts this visit.
+  }
 }

@@ -3,22 +3,35 @@ import './search-map.css';
 import L from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { TLatLng, TMapBounds, TMapConfig, TProperty } from '@nestwise/shared';
-import { Button } from '@/components/ui/button';
+import type { TLatLng, TMapBounds, TMapConfig, TProperty, TPropertyPins } from '@nestwise/shared';
 import { apiRequest } from '@/lib/api-client';
+import { getProperty } from '../../api/properties-api';
 import { addBasemap } from './basemap';
 import { startAreaDrawing, type AreaDrawing } from './draw-area';
 import { createListingMarkers, type ListingMarkers } from './listing-markers';
-import { areaKey, mapListings, nextFit } from './map-logic';
+import { MapControls } from './map-controls';
+import {
+  areaKey,
+  mapCard,
+  mapListings,
+  nextFit,
+  readSearchAsMove,
+  SEARCH_AS_MOVE_DELAY_MS,
+  writeSearchAsMove,
+} from './map-logic';
 
 export interface SearchMapProps {
+  /** The loaded page(s) of the list: the cards a pin opens at once. */
   items: TProperty[];
+  /** Every match of the current search as pins; null while they load. */
+  pins: TPropertyPins | null;
   /** The search without its area: a new one fits the map to its results. */
   searchKey: string;
   area: { bounds?: TMapBounds; polygon?: TLatLng[] };
   highlightedId: string | null;
   onHighlight(id: string | null): void;
-  onSearchBounds(bounds: TMapBounds): void;
+  /** `replace`: searched as the map moved (the address is updated, not added to history). */
+  onSearchBounds(bounds: TMapBounds, options: { replace: boolean }): void;
   onDrawArea(polygon: TLatLng[]): void;
   onClearArea(): void;
 }
@@ -34,13 +47,36 @@ export default function SearchMap(props: SearchMapProps) {
   const markersRef = useRef<ListingMarkers | null>(null);
   const areaLayerRef = useRef<L.Polygon | null>(null);
   const drawingRef = useRef<AreaDrawing | null>(null);
+  // Moves the code makes (fitting to results or an area, a resized box) are not the user's.
   const programmatic = useRef(false);
+  // Set by the user's hand on the map (pointer, wheel, keys): only then does a move search.
+  const userTouched = useRef(false);
+  const moveTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const fittedKey = useRef<string | null>(null);
   const emittedAreaKey = useRef<string | null>(null);
   const latest = useRef(props);
   latest.current = props;
   const [moved, setMoved] = useState(false);
   const [drawing, setDrawing] = useState<{ corners: number } | null>(null);
+  const [searchAsMove, setSearchAsMove] = useState(readSearchAsMove);
+  const searchAsMoveRef = useRef(searchAsMove);
+  searchAsMoveRef.current = searchAsMove;
+  const [announcement, setAnnouncement] = useState('');
+
+  const searchView = (replace: boolean) => {
+    const box = mapRef.current!.getBounds();
+    const bounds = {
+      south: Math.max(box.getSouth(), -90),
+      west: Math.max(box.getWest(), -180),
+      north: Math.min(box.getNorth(), 90),
+      east: Math.min(box.getEast(), 180),
+    };
+    emittedAreaKey.current = areaKey({ bounds });
+    setMoved(false);
+    latest.current.onSearchBounds(bounds, { replace });
+  };
+  const searchViewRef = useRef(searchView);
+  searchViewRef.current = searchView;
 
   useEffect(() => {
     const container = containerRef.current!;
@@ -59,20 +95,59 @@ export default function SearchMap(props: SearchMapProps) {
     markersRef.current = createListingMarkers(map, {
       onHover: (id) => latest.current.onHighlight(id),
       onOpen: (href) => void navigate(href),
+      cards: {
+        known: (id) => {
+          const item = latest.current.items.find((candidate) => candidate.id === id);
+          return item ? mapCard(item) : undefined;
+        },
+        load: (id) =>
+          getProperty(id)
+            .then(mapCard)
+            .catch(() => null),
+      },
+    });
+    const touched = () => {
+      userTouched.current = true;
+    };
+    container.addEventListener('pointerdown', touched, true);
+    container.addEventListener('wheel', touched, { capture: true, passive: true });
+    container.addEventListener('keydown', touched, true);
+    const clearTimer = () => {
+      if (moveTimer.current) clearTimeout(moveTimer.current);
+      moveTimer.current = null;
+    };
+    map.on('movestart', clearTimer);
+    // A card opening near the edge pans the map into view: showing it is not a new search.
+    map.on('autopanstart', () => {
+      userTouched.current = false;
     });
     map.on('moveend', () => {
-      if (!programmatic.current) setMoved(true);
+      if (programmatic.current || !userTouched.current || drawingRef.current) return;
+      setMoved(true);
+      // A drawn area wins over the view while it exists; "Search this area" waits for a click.
+      if (!searchAsMoveRef.current || latest.current.area.polygon) return;
+      clearTimer();
+      // Debounced: a fling or a few wheel notches search once, where the map comes to rest.
+      moveTimer.current = setTimeout(() => searchViewRef.current(true), SEARCH_AS_MOVE_DELAY_MS);
     });
     apiRequest<TMapConfig>('/api/map/config')
       .catch(() => ({ tiles: null }))
       .then((config) => addBasemap(map, config.tiles))
       .catch(() => undefined);
     // The map's box changes with the layout (the phone's Map view, a resized window).
-    const observer = new ResizeObserver(() => map.invalidateSize({ pan: false }));
+    const observer = new ResizeObserver(() => {
+      programmatic.current = true;
+      map.invalidateSize({ pan: false });
+      programmatic.current = false;
+    });
     observer.observe(container);
     return () => {
+      clearTimer();
       observer.disconnect();
       drawingRef.current?.cancel();
+      container.removeEventListener('pointerdown', touched, true);
+      container.removeEventListener('wheel', touched, true);
+      container.removeEventListener('keydown', touched, true);
       map.remove();
       mapRef.current = null;
     };
@@ -80,20 +155,23 @@ export default function SearchMap(props: SearchMapProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const listings = mapListings(props.items);
-  const listingsKey = listings.map((listing) => listing.id).join(',');
+  const listings = props.pins ? mapListings(props.pins.pins) : null;
+  const listingsKey = listings ? listings.map((listing) => listing.id).join(',') : null;
   useEffect(() => {
-    markersRef.current?.show(listings);
+    // Until the new search's pins arrive, the last ones stay drawn.
+    if (listings) markersRef.current?.show(listings);
     const map = mapRef.current!;
     const decision = nextFit({
       area: props.area,
       emittedAreaKey: emittedAreaKey.current,
       fittedKey: fittedKey.current,
       searchKey: props.searchKey,
-      listings,
+      listings: listings ?? [],
     });
     fittedKey.current = decision.fittedKey;
     if (decision.fit.kind !== 'keep') {
+      // Fitting to results or to the address's area is not a move of the user's: no search.
+      userTouched.current = false;
       programmatic.current = true;
       map.fitBounds(toLatLngBounds(decision.fit.bounds), {
         animate: false,
@@ -131,23 +209,15 @@ export default function SearchMap(props: SearchMapProps) {
     return () => window.removeEventListener('keydown', onKey);
   }, [drawing]);
 
-  const searchThisArea = () => {
-    const box = mapRef.current!.getBounds();
-    const bounds = {
-      south: Math.max(box.getSouth(), -90),
-      west: Math.max(box.getWest(), -180),
-      north: Math.min(box.getNorth(), 90),
-      east: Math.min(box.getEast(), 180),
-    };
-    emittedAreaKey.current = areaKey({ bounds });
-    setMoved(false);
-    props.onSearchBounds(bounds);
-  };
-
   const startDrawing = () => {
     setDrawing({ corners: 0 });
+    setAnnouncement(
+      'Drawing an area. Drag or tap on the map, or use the arrow keys to move the cross and Enter to place each corner. Escape cancels.',
+    );
+    const container = containerRef.current!;
     drawingRef.current = startAreaDrawing(mapRef.current!, {
       onCorners: (corners) => setDrawing({ corners }),
+      onAnnounce: setAnnouncement,
       onDone: (polygon) => {
         emittedAreaKey.current = areaKey({ polygon });
         setMoved(false);
@@ -158,8 +228,18 @@ export default function SearchMap(props: SearchMapProps) {
         setDrawing(null);
       },
     });
+    // Keys draw on the map: it takes the focus (Leaflet makes it focusable).
+    container.focus({ preventScroll: true });
   };
 
+  const changeSearchAsMove = (on: boolean) => {
+    setSearchAsMove(on);
+    writeSearchAsMove(on);
+    // Turned on after moving: search the view now, as if it had just moved.
+    if (on && moved && !props.area.polygon) searchView(true);
+  };
+
+  const pins = props.pins;
   return (
     <div className="relative h-full w-full">
       <div
@@ -169,49 +249,21 @@ export default function SearchMap(props: SearchMapProps) {
         aria-label="Map of the results"
         data-testid="search-map"
       />
-      <div className="pointer-events-none absolute inset-x-0 top-3 z-[1000] flex justify-center px-14">
-        {moved && !drawing && (
-          <Button className="pointer-events-auto shadow-lg" onClick={searchThisArea}>
-            Search this area
-          </Button>
-        )}
-        {drawing && (
-          <p className="rounded-lg bg-white/95 px-3 py-2 text-sm font-medium text-slate-800 shadow-lg">
-            {drawing.corners === 0
-              ? 'Drag to draw an area, or click to place its corners.'
-              : `${drawing.corners} corner${drawing.corners === 1 ? '' : 's'}: click the first one or Finish to close.`}
-          </p>
-        )}
-      </div>
-      <div className="absolute right-3 bottom-8 z-[1000] flex flex-col items-end gap-2">
-        {drawing ? (
-          <>
-            {drawing.corners >= 3 && (
-              <Button className="shadow-lg" onClick={() => drawingRef.current?.finish()}>
-                Finish
-              </Button>
-            )}
-            <Button
-              variant="secondary"
-              className="shadow-lg"
-              onClick={() => drawingRef.current?.cancel()}
-            >
-              Cancel drawing
-            </Button>
-          </>
-        ) : (
-          <>
-            {props.area.polygon || props.area.bounds ? (
-              <Button variant="secondary" className="shadow-lg" onClick={props.onClearArea}>
-                {props.area.polygon ? 'Remove drawn area' : 'Clear map area'}
-              </Button>
-            ) : null}
-            <Button variant="secondary" className="shadow-lg" onClick={startDrawing}>
-              Draw an area
-            </Button>
-          </>
-        )}
-      </div>
+      <MapControls
+        drawing={drawing}
+        searchAsMove={searchAsMove}
+        onSearchAsMoveChange={changeSearchAsMove}
+        moved={moved}
+        hasPolygon={Boolean(props.area.polygon)}
+        hasBounds={Boolean(props.area.bounds)}
+        truncated={pins?.truncated ? { shown: pins.pins.length, total: pins.total } : null}
+        announcement={announcement}
+        onSearchThisArea={() => searchView(false)}
+        onStartDrawing={startDrawing}
+        onFinish={() => drawingRef.current?.finish()}
+        onCancelDrawing={() => drawingRef.current?.cancel()}
+        onClearArea={props.onClearArea}
+      />
     </div>
   );
 }

@@ -1,0 +1,56 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, stubApi } from '@/test/dashboard-fixtures';
+import { EMPTY_FILTERS, type SearchFilters } from '../lib/search-filters';
+import { usePropertyPins } from './property-pins-api';
+
+const pin = (id: string) => ({ id, lat: 30.2, lng: -97.7, price: 450_000, status: 'for-sale' });
+
+describe('the map’s pins', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks for the pins with the list’s filters once the map loads, and follows a new search', async () => {
+    const calls = stubApi((call) =>
+      call.path === '/api/properties/pins'
+        ? json(200, {
+            pins: [pin(call.search.get('city') ?? 'any')],
+            total: 40,
+            truncated: false,
+          })
+        : undefined,
+    );
+    const austin: SearchFilters = {
+      ...EMPTY_FILTERS,
+      city: 'Austin',
+      bounds: { south: 30, west: -98, north: 31, east: -97 },
+    };
+    const { result, rerender } = renderHook(
+      ({ filters, enabled }) => usePropertyPins(filters, enabled),
+      { initialProps: { filters: austin, enabled: false } },
+    );
+    // Not before the map loads: the list's first paint never waits for the pins.
+    expect(result.current.data).toBeNull();
+    expect(calls).toHaveLength(0);
+
+    rerender({ filters: austin, enabled: true });
+    await waitFor(() => expect(result.current.data?.pins.map((p) => p.id)).toEqual(['Austin']));
+    expect(result.current.data?.total).toBe(40);
+    const query = calls[0]!.search;
+    expect(query.get('city')).toBe('Austin');
+    expect(query.get('bounds')).toBe('30,-98,31,-97');
+    expect(query.get('mode')).toBe('buy');
+    expect(query.has('limit')).toBe(false);
+
+    // A new search: nothing stale in between (the map keeps drawing the last pins meanwhile).
+    rerender({ filters: { ...austin, city: 'Denver' }, enabled: true });
+    expect(result.current.data).toBeNull();
+    await waitFor(() => expect(result.current.data?.pins.map((p) => p.id)).toEqual(['Denver']));
+  });
+
+  it('says when the pins could not load', async () => {
+    stubApi(() => json(500, { error: { code: 'internal', message: 'Boom' } }));
+    const { result } = renderHook(() => usePropertyPins(EMPTY_FILTERS, true));
+    await waitFor(() => expect(result.current.failed).toBe(true));
+    expect(result.current.data).toBeNull();
+  });
+});
