@@ -30,6 +30,15 @@ export function call<C extends OperationContract>(
   return { path, method: operation.method, ...rest };
 }
 
+/**
+ * The API's cursor paging as an infinite query's page options: a page's `nextCursor` is the next
+ * request's `startAfter`, and a page without one is the last.
+ */
+export const cursorPages = {
+  initialPageParam: null,
+  getNextPageParam: (lastPage: { nextCursor?: string | null }) => lastPage.nextCursor ?? undefined,
+};
+
 /** Sends through apiRequest (token refresh, sign-out on a refused session); errors stay ApiError. */
 const apiBaseQuery: BaseQueryFn<ApiCall, unknown, ApiError> = async (args, { signal }) => {
   try {

@@ -1,7 +1,7 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { ApprovalState, PropertyStatus, TProperty } from '@nestwise/shared';
 import type { findProperties, OperationResponseBody } from '@nestwise/shared/contracts';
-import { api, call } from '@/lib/api';
+import { api, call, cursorPages } from '@/lib/api';
 
 export interface ReviewFilters {
   approval: ApprovalState | '';
@@ -17,10 +17,7 @@ type Page = OperationResponseBody<typeof findProperties>;
 const reviewQueueApi = api.injectEndpoints({
   endpoints: (build) => ({
     getReviewQueue: build.infiniteQuery<Page, ReviewFilters, string | null>({
-      infiniteQueryOptions: {
-        initialPageParam: null,
-        getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
-      },
+      infiniteQueryOptions: cursorPages,
       query: ({ queryArg: filters, pageParam }) =>
         call<typeof findProperties>(
           { method: 'GET', path: '/api/properties' },

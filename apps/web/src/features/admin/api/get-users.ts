@@ -1,7 +1,7 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { AccountStatus, TUserDetails, UserRole } from '@nestwise/shared';
 import type { findUsers, OperationResponseBody } from '@nestwise/shared/contracts';
-import { api, call } from '@/lib/api';
+import { api, call, cursorPages } from '@/lib/api';
 
 export interface UserFilters {
   q: string;
@@ -17,10 +17,7 @@ type Page = OperationResponseBody<typeof findUsers>;
 const usersApi = api.injectEndpoints({
   endpoints: (build) => ({
     getUsers: build.infiniteQuery<Page, UserFilters, string | null>({
-      infiniteQueryOptions: {
-        initialPageParam: null,
-        getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
-      },
+      infiniteQueryOptions: cursorPages,
       query: ({ queryArg: filters, pageParam }) =>
         call<typeof findUsers>(
           { method: 'GET', path: '/api/users' },

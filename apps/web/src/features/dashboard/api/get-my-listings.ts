@@ -1,7 +1,7 @@
 import type { ApprovalState, PropertyStatus, TProperty } from '@nestwise/shared';
 import type { findProperties, OperationResponseBody } from '@nestwise/shared/contracts';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { api, call } from '@/lib/api';
+import { api, call, cursorPages } from '@/lib/api';
 
 export interface ListingFilters {
   /** The owner; unset lists every listing the caller may see (an admin: all). */
@@ -19,10 +19,7 @@ type Page = OperationResponseBody<typeof findProperties>;
 const getListingsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getListings: build.infiniteQuery<Page, ListingFilters, string | null>({
-      infiniteQueryOptions: {
-        initialPageParam: null,
-        getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
-      },
+      infiniteQueryOptions: cursorPages,
       query: ({ queryArg: filters, pageParam }) =>
         call<typeof findProperties>(
           { method: 'GET', path: '/api/properties' },
