@@ -17,11 +17,15 @@ export function ClientsPage() {
         title="Clients"
         description="Buyers who contacted you about your listings, latest first."
       />
-      {clients.status === 'loading' && <ListSkeleton label="Loading your clients" />}
-      {clients.status === 'error' && (
-        <QueryError what="your clients" error={clients.error} onRetry={clients.reload} />
+      {clients.isLoading && <ListSkeleton label="Loading your clients" />}
+      {clients.isError && (
+        <QueryError
+          what="your clients"
+          error={clients.error}
+          onRetry={() => void clients.refetch()}
+        />
       )}
-      {clients.status === 'success' &&
+      {clients.data &&
         (clients.data.items.length === 0 ? (
           <EmptyState title="No clients yet.">
             Buyers who message you or ask for a tour from a listing’s page appear here.

@@ -14,6 +14,7 @@ import { BrowsePropertiesLink } from '../components/browse-properties-link';
 export function MyPropertiesPage() {
   useDocumentTitle('My Properties');
   const deals = usePurchased();
+  const items = deals.data?.items ?? [];
   return (
     <section>
       <PageHeader
@@ -25,12 +26,16 @@ export function MyPropertiesPage() {
           </Link>
         }
       />
-      {deals.status === 'loading' && <ListSkeleton label="Loading your properties" />}
-      {deals.status === 'error' && (
-        <QueryError what="your properties" error={deals.error} onRetry={deals.reload} />
+      {deals.isLoading && <ListSkeleton label="Loading your properties" />}
+      {deals.isError && (
+        <QueryError
+          what="your properties"
+          error={deals.error}
+          onRetry={() => void deals.refetch()}
+        />
       )}
-      {deals.status === 'success' &&
-        (deals.data.items.length === 0 ? (
+      {deals.data &&
+        (items.length === 0 ? (
           <EmptyState title="You have no properties yet.">
             When an agent records a sale or rental to you, the property shows here.{' '}
             <BrowsePropertiesLink />
@@ -38,7 +43,7 @@ export function MyPropertiesPage() {
         ) : (
           <div className="space-y-8">
             {(['sold', 'rented'] as const).map((status) => {
-              const listings = deals.data.items.filter((listing) => listing.status === status);
+              const listings = items.filter((listing) => listing.status === status);
               const title = status === 'sold' ? 'Bought' : 'Rented';
               return (
                 <section key={status} aria-labelledby={`deals-${status}`}>

@@ -18,22 +18,23 @@ export function PurchasedPage() {
   useDocumentTitle('Purchased');
   const deals = usePurchased();
   const pending = usePendingPurchases();
-  const waiting = pending.status === 'success' ? pending.data.items : [];
-  const answered = () => {
-    pending.reload();
-    deals.reload();
-  };
-  const bought =
-    deals.status === 'success' ? deals.data.items.filter((p) => p.status === 'sold') : [];
+  const waiting = pending.data?.items ?? [];
+  const bought = deals.data?.items.filter((p) => p.status === 'sold') ?? [];
   return (
     <section>
       <PageHeader title="Purchased" description="Properties you bought through Nestwise." />
-      {waiting.length > 0 && <PendingPurchases listings={waiting} onAnswered={answered} />}
-      {deals.status === 'loading' && <ListSkeleton label="Loading your purchases" />}
-      {deals.status === 'error' && (
-        <QueryError what="your purchases" error={deals.error} onRetry={deals.reload} />
+      {waiting.length > 0 && (
+        <PendingPurchases listings={waiting} refreshing={pending.isFetching} />
       )}
-      {deals.status === 'success' &&
+      {deals.isLoading && <ListSkeleton label="Loading your purchases" />}
+      {deals.isError && (
+        <QueryError
+          what="your purchases"
+          error={deals.error}
+          onRetry={() => void deals.refetch()}
+        />
+      )}
+      {deals.data &&
         (bought.length === 0 ? (
           <EmptyState title="You have not bought a property yet.">
             <Link
