@@ -1,6 +1,6 @@
 import type { TPropertyHistoryEntry } from '@nestwise/shared';
 import { APPROVAL_LABELS } from '@/components/listings/approval-badge';
-import { QueryError } from '@/components/ui/query-error';
+import { QueryFallback } from '@/components/ui/query-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { statusLabel } from '@/lib/format';
 import { useListingHistory } from '../api/get-listing-history';
@@ -30,14 +30,11 @@ export function StatusHistory({ id }: { id: string }) {
       <h2 id="history-title" className="mb-3 text-lg font-semibold">
         Status history
       </h2>
-      {history.isLoading && <Skeleton className="h-24 w-full" />}
-      {history.isError && (
-        <QueryError
-          what="the status history"
-          error={history.error}
-          onRetry={() => void history.refetch()}
-        />
-      )}
+      <QueryFallback
+        query={history}
+        what="the status history"
+        loading={<Skeleton className="h-24 w-full" />}
+      />
       {history.data &&
         (history.data.items.length === 0 ? (
           <p className="text-slate-600 dark:text-slate-300">No changes recorded yet.</p>

@@ -5,7 +5,7 @@ import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { QueryError } from '@/components/ui/query-error';
+import { QueryFallback } from '@/components/ui/query-error';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/error-message';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -99,14 +99,11 @@ export function AppointmentsPage() {
         description="Tour requests from buyers for your listings, soonest first."
       />
       {deciding.error && <Alert>{errorMessage(deciding.error)}</Alert>}
-      {appointments.isLoading && <ListSkeleton label="Loading your appointments" />}
-      {appointments.isError && (
-        <QueryError
-          what="your appointments"
-          error={appointments.error}
-          onRetry={() => void appointments.refetch()}
-        />
-      )}
+      <QueryFallback
+        query={appointments}
+        what="your appointments"
+        loading={<ListSkeleton label="Loading your appointments" />}
+      />
       {appointments.data &&
         (appointments.data.items.length === 0 ? (
           <EmptyState title="No tour requests yet.">

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { QueryError } from '@/components/ui/query-error';
+import { QueryFallback } from '@/components/ui/query-error';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -26,14 +26,11 @@ export function MyPropertiesPage() {
           </Link>
         }
       />
-      {deals.isLoading && <ListSkeleton label="Loading your properties" />}
-      {deals.isError && (
-        <QueryError
-          what="your properties"
-          error={deals.error}
-          onRetry={() => void deals.refetch()}
-        />
-      )}
+      <QueryFallback
+        query={deals}
+        what="your properties"
+        loading={<ListSkeleton label="Loading your properties" />}
+      />
       {deals.data &&
         (items.length === 0 ? (
           <EmptyState title="You have no properties yet.">

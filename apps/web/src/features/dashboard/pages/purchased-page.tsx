@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { QueryError } from '@/components/ui/query-error';
+import { QueryFallback } from '@/components/ui/query-error';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { usePendingPurchases } from '../api/answer-purchase';
@@ -26,14 +26,11 @@ export function PurchasedPage() {
       {waiting.length > 0 && (
         <PendingPurchases listings={waiting} refreshing={pending.isFetching} />
       )}
-      {deals.isLoading && <ListSkeleton label="Loading your purchases" />}
-      {deals.isError && (
-        <QueryError
-          what="your purchases"
-          error={deals.error}
-          onRetry={() => void deals.refetch()}
-        />
-      )}
+      <QueryFallback
+        query={deals}
+        what="your purchases"
+        loading={<ListSkeleton label="Loading your purchases" />}
+      />
       {deals.data &&
         (bought.length === 0 ? (
           <EmptyState title="You have not bought a property yet.">
