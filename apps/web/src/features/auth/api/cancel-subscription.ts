@@ -1,10 +1,18 @@
-import type { TMySubscriptionResponse, TSubscription } from '@nestwise/shared';
-import { apiRequest } from '@/lib/api-client';
+import type { cancelSubscription, OperationResponseBody } from '@nestwise/shared/contracts';
+import { api, call } from '@/lib/api';
 
-/** The signed-in user's plan, for the profile (billing's API; see features/billing). */
-export const getMySubscription = (signal?: AbortSignal) =>
-  apiRequest<TMySubscriptionResponse>('/api/billing/subscription', { signal });
+/** Cancels at the end of the paid period; the plan (lib/my-subscription) loads again. */
+const cancelSubscriptionApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    cancelSubscription: build.mutation<OperationResponseBody<typeof cancelSubscription>, void>({
+      query: () =>
+        call<typeof cancelSubscription>({
+          method: 'POST',
+          path: '/api/billing/subscription/cancel',
+        }),
+      invalidatesTags: (result) => (result ? ['Subscription'] : []),
+    }),
+  }),
+});
 
-/** Cancels at the end of the paid period. */
-export const cancelSubscription = () =>
-  apiRequest<TSubscription>('/api/billing/subscription/cancel', { method: 'POST' });
+export const { useCancelSubscriptionMutation: useCancelSubscription } = cancelSubscriptionApi;
