@@ -52,3 +52,4 @@ const searchPropertiesApi = api.injectEndpoints({
 
 export const { useSearchPropertiesInfiniteQuery } = searchPropertiesApi;
 export const searchPropertiesCache = searchPropertiesApi.util;
+export const searchPropertiesEndpoint = searchPropertiesApi.endpoints.searchProperties;

@@ -12,7 +12,7 @@ type Dispatch = ThunkDispatch<any, unknown, UnknownAction>;
 
 /**
  * Puts what the server rendered `url` with (the search's first pages, or a listing) into RTK
- * Query's cache before the first render, on the server and in the browser alike, so the page
+ * Query's cache before the first render (upsertQueryEntries: a plain action, in the cache at once), on the server and in the browser alike, so the page
  * renders the served results instead of loading them. `viewer`: the signed-in user's id, or null.
  * The entries stay in the InitialDataStore: the hooks read there whether this first render may skip
  * asking the server (signed out, the served data is the answer).
@@ -44,5 +44,10 @@ export function seedServedData(
   if (!listing) return;
   const id = decodeURIComponent(listing[1]!);
   const property = initialData.peek<TProperty>(INITIAL_LISTING, id);
-  if (property) dispatch(listingCache.upsertQueryData('getListing', { id, viewer }, property));
+  if (!property) return;
+  dispatch(
+    listingCache.upsertQueryEntries([
+      { endpointName: 'getListing', arg: { id, viewer }, value: property },
+    ]),
+  );
 }
