@@ -125,3 +125,35 @@ describe('usePropertySearch restoring the pages of the address (page=N)', () => 
     expect(result.current.hasMore).toBe(false);
   });
 });
+
+describe('usePropertySearch when the API fails', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('says so, and tries again on retry; a failed "Load more" keeps the results shown', async () => {
+    let failing = true;
+    stubApi((call) => {
+      if (call.path !== '/api/properties') return undefined;
+      if (failing) return json(500, { error: { code: 'internal', message: 'Boom' } });
+      return call.search.has('startAfter')
+        ? json(503, { error: { code: 'unavailable', message: 'Later' } })
+        : json(200, { items: [aListing({ id: 'first' })], nextCursor: 'c1', totalCount: 20 });
+    });
+    const store = testStore(null);
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <Provider store={store}>{children}</Provider>
+    );
+    const { result } = renderHook(() => usePropertySearch(EMPTY_FILTERS), { wrapper });
+
+    await waitFor(() => expect(result.current.status).toBe('error'));
+    failing = false;
+    act(() => result.current.retry());
+    await waitFor(() => expect(result.current.status).toBe('success'));
+    expect(result.current.items.map((item) => item.id)).toEqual(['first']);
+
+    act(() => result.current.loadMore());
+    await waitFor(() => expect(result.current.moreError).not.toBeNull());
+    expect(result.current.status).toBe('success');
+    expect(result.current.items.map((item) => item.id)).toEqual(['first']);
+    expect(result.current.hasMore).toBe(true);
+  });
+});
