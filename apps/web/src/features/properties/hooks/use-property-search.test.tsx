@@ -74,6 +74,20 @@ describe('usePropertySearch with the page the server rendered', () => {
     expect(calls).toHaveLength(1);
   });
 
+  it('spares only the first search its request: coming back to it later loads it afresh', async () => {
+    const { calls, wrapper } = setUp(false);
+    const { result, rerender } = renderHook(({ filters }) => usePropertySearch(filters), {
+      wrapper,
+      initialProps: { filters: EMPTY_FILTERS },
+    });
+    rerender({ filters: { ...EMPTY_FILTERS, city: 'Austin' } });
+    await waitFor(() => expect(result.current.items.map((item) => item.id)).toEqual(['fetched']));
+    rerender({ filters: EMPTY_FILTERS });
+    expect(result.current.items.map((item) => item.id)).toEqual(['served']);
+    await waitFor(() => expect(result.current.items.map((item) => item.id)).toEqual(['fetched']));
+    expect(calls.map((call) => call.search.get('city'))).toEqual(['Austin', null]);
+  });
+
   it('loads its own results for a signed-in member, who may see more, showing the served ones meanwhile', async () => {
     const { calls, wrapper } = setUp(true);
     const { result } = renderHook(() => usePropertySearch(EMPTY_FILTERS), { wrapper });

@@ -1,9 +1,7 @@
-import { useEffect, useState } from 'react';
 import type { TProperty } from '@nestwise/shared';
-import { useInitialData } from '@/lib/initial-data';
-import { selectIsAuthenticated, useAppSelector } from '@/stores/hooks';
 import { firstPages, useSearchPropertiesInfiniteQuery } from '../api/search-properties';
 import { filtersKey, type SearchFilters } from '../lib/search-filters';
+import { useServedFirstLoad } from './use-served-first-load';
 
 export { PAGE_SIZE } from '../api/search-properties';
 
@@ -35,20 +33,11 @@ export function mergePage(shown: TProperty[], page: TProperty[]): TProperty[] {
  */
 export function usePropertySearch(filters: SearchFilters, pages = 1): PropertySearch {
   const key = filtersKey(filters);
-  const initialData = useInitialData();
-  const signedIn = useAppSelector(selectIsAuthenticated);
-  // The server renders the public results, which the store was given (lib/served-data). Signed
-  // out, they are the answer: nothing is asked on the first render. A signed-in member may see
-  // more (their own listings): they see the served ones until their own arrive.
-  const [servedFinal] = useState(
-    () => !signedIn && initialData.peek(INITIAL_SEARCH, key) !== undefined,
-  );
-  useEffect(() => initialData.consume(INITIAL_SEARCH), [initialData]);
+  const servedFirstLoad = useServedFirstLoad(INITIAL_SEARCH, key);
   const query = useSearchPropertiesInfiniteQuery(key, {
     initialPageParam: firstPages(pages),
-    // Flips back on later renders, which only matters for the next search: a search that is
-    // already subscribed is not asked again.
-    refetchOnMountOrArgChange: !servedFinal,
+    // Read when a search starts: the served results spare the first one its request.
+    refetchOnMountOrArgChange: !servedFirstLoad,
   });
 
   // The entry of this search (not the last one's while a new search loads).

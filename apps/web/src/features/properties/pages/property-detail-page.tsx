@@ -1,12 +1,11 @@
 import type { TProperty } from '@nestwise/shared';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { ListingModelSection } from '@/components/model-viewer/listing-model-section';
 import { Container } from '@/components/ui/container';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { setAssistantPropertyContext } from '@/lib/assistant-context';
-import { useInitialData } from '@/lib/initial-data';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { selectCurrentUser, useAppSelector } from '@/stores/hooks';
 import { useGetListingQuery } from '../api/get-listing';
@@ -22,6 +21,7 @@ import { VisibilityBanner } from '../components/visibility-banner';
 import { OwnerPanel } from '../components/owner-panel';
 import { ShareButton } from '../components/share-button';
 import { useRecordView } from '../hooks/use-record-view';
+import { useServedFirstLoad } from '../hooks/use-served-first-load';
 import { INITIAL_LISTING } from '../lib/initial-requests';
 
 /**
@@ -31,18 +31,12 @@ import { INITIAL_LISTING } from '../lib/initial-requests';
 export function PropertyDetailPage() {
   const { id = '' } = useParams();
   const user = useAppSelector(selectCurrentUser);
-  const initialData = useInitialData();
-  // The server renders the public view of the listing (lib/served-data put it in the cache).
-  // Signed out, it is the answer: the first render asks nothing. Its owner and admins see more:
-  // they see the served view until their own arrives.
-  const [servedFinal] = useState(
-    () => !user && initialData.peek<TProperty>(INITIAL_LISTING, id) !== undefined,
-  );
-  useEffect(() => initialData.consume(INITIAL_LISTING), [initialData]);
+  // The server renders the public view of the listing; its owner and admins see more.
+  const servedFirstLoad = useServedFirstLoad(INITIAL_LISTING, id);
   // Reloaded on sign-in and sign-out (the viewer is part of the request's key).
   const query = useGetListingQuery(
     { id, viewer: user?.id ?? null },
-    { refetchOnMountOrArgChange: !servedFinal },
+    { refetchOnMountOrArgChange: !servedFirstLoad },
   );
   // This listing's (not the last one's while another loads).
   const property = query.currentData;
