@@ -111,3 +111,24 @@ test('the page renderer itself is not one of the site files', async ({ request }
   expect((await request.get('/ssr/render-page.js')).status()).toBe(404);
   expect((await request.get('/ssr/template.html')).status()).toBe(404);
 });
+
+test('the home page arrives with its featured cards and shows them without asking again', async ({
+  page,
+  request,
+}) => {
+  const newest = (await (await request.get('/api/properties?limit=6')).json()) as ListingPage;
+  expect(newest.items.length).toBeGreaterThan(0);
+  const asked: string[] = [];
+  page.on('request', (sent) => {
+    const url = new URL(sent.url());
+    if (url.pathname === '/api/properties') asked.push(url.search);
+  });
+  await page.goto('/');
+  const featured = page.getByRole('region', { name: 'Featured listings' });
+  await expect(featured.getByRole('link', { name: newest.items[0]!.title })).toBeVisible();
+  // The app has taken over (the hero's search is live) and asked for nothing.
+  const hero = page.getByRole('search', { name: 'Search properties' });
+  await expect(hero.getByRole('button', { name: 'Search', exact: true })).toBeEnabled();
+  await expect(featured.getByRole('listitem')).toHaveCount(newest.items.length);
+  expect(asked).toEqual([]);
+});

@@ -17,8 +17,9 @@ const initialData = readInitialData();
  * instead of flashing the loading spinner in between.
  */
 await Promise.all([rehydration(), preloadPages(routes, window.location.pathname)]);
-// The served data goes into RTK Query's cache, loaded by then with the page that uses it.
-if (!initialData.isEmpty()) {
+// The served search or listing goes into RTK Query's cache, loaded by then with the page that
+// uses it. (The home page shows its served cards as they are: it does not load RTK Query.)
+if (!initialData.isEmpty() && window.location.pathname.startsWith('/properties')) {
   const { seedServedData } = await import('./features/properties/lib/served-data');
   const { pathname, search } = window.location;
   seedServedData(

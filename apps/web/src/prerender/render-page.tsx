@@ -4,6 +4,7 @@ import { StaticRouter } from 'react-router';
 import { createStore } from '@/app/store';
 import { preloadPages } from '@/app/lazy-page';
 import { AppRoutes, routes } from '@/app/router';
+import { FEATURED_PATH, INITIAL_FEATURED } from '@/features/home/lib/featured';
 import {
   initialListingRequest,
   initialSearchRequest,
@@ -47,10 +48,12 @@ export interface DataRequest {
  * What the server fetches before rendering `url` (path and query) for a visitor; none means the
  * build's pre-rendered copy (or the app shell) is served as it is. The search results and a
  * listing's page need data: their largest paint is a listing photo, which must not wait for the
- * app to start.
+ * app to start. The home page's featured cards come with it too, so a first visit neither waits
+ * for them nor loads the API client's code to ask for them.
  */
 export function dataRequestsFor(url: string): DataRequest[] {
   const [pathname = '', search = ''] = url.split('?');
+  if (pathname === '/') return [{ name: INITIAL_FEATURED, key: '', apiPath: FEATURED_PATH }];
   if (pathname === '/properties') return [initialSearchRequest(search)];
   const listing = /^\/properties\/([^/]+)$/.exec(pathname);
   return listing ? [initialListingRequest(decodeURIComponent(listing[1]!))] : [];

@@ -2,15 +2,18 @@ import { render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { InitialDataProvider, InitialDataStore } from '@/lib/initial-data';
 import { aListing, json, stubApi, testStore } from '@/test/dashboard-fixtures';
 import { FeaturedListings } from './featured-listings';
 
-function renderFeatured() {
-  render(
+function renderFeatured(initialData = new InitialDataStore()) {
+  return render(
     <Provider store={testStore(null)}>
-      <MemoryRouter>
-        <FeaturedListings />
-      </MemoryRouter>
+      <InitialDataProvider store={initialData}>
+        <MemoryRouter>
+          <FeaturedListings />
+        </MemoryRouter>
+      </InitialDataProvider>
     </Provider>,
   );
 }
@@ -52,5 +55,29 @@ describe('featured listings on the home page', () => {
       'href',
       '/properties',
     );
+  });
+
+  it('shows the cards the server rendered the first visit with, without asking again', async () => {
+    const calls = stubApi((call) =>
+      call.path === '/api/properties'
+        ? json(200, { items: [aListing({ id: 'p2', title: 'Loft' })], nextCursor: null })
+        : undefined,
+    );
+    const served = new InitialDataStore({
+      featured: { key: '', data: { items: [aListing({ id: 'p1', title: 'Garden cottage' })] } },
+    });
+    const first = renderFeatured(served);
+    expect(screen.getByRole('link', { name: /Garden cottage/ })).toHaveAttribute(
+      'href',
+      '/properties/p1',
+    );
+    expect(screen.queryByRole('list', { name: 'Loading listings' })).toBeNull();
+    first.unmount();
+    expect(calls).toHaveLength(0);
+
+    // A later visit in the app asks the API for the newest cards.
+    renderFeatured(served);
+    expect(await screen.findByRole('link', { name: /Loft/ }, { timeout: 10_000 })).toBeVisible();
+    expect(calls).toHaveLength(1);
   });
 });

@@ -2,16 +2,32 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { useInitialData } from '@/lib/initial-data';
+import { INITIAL_FEATURED, toFeaturedList, type RawProperty } from '../lib/featured';
+import { FeaturedGrid } from './featured-grid';
 import { FeaturedSkeleton } from './featured-skeleton';
 
 /**
- * The cards load after the page has started, with the API's client (RTK Query): the first route's
- * own code stays small, and the pre-rendered page shows the placeholders in their place.
+ * Opened from elsewhere in the app, the cards load after the page has started, with the API's
+ * client (RTK Query, a chunk of its own): a first visit never needs it, as the server rendered
+ * the page with the cards (their answer is the page's initial data).
  */
 const FeaturedResults = lazy(() => import('./featured-results'));
 
+/** The cards the server rendered this first visit with; null on later visits. */
+function useServedFeatured() {
+  const initialData = useInitialData();
+  const [served] = useState(() => {
+    const page = initialData.peek<{ items?: RawProperty[] }>(INITIAL_FEATURED, '');
+    return page ? toFeaturedList(page) : null;
+  });
+  useEffect(() => initialData.consume(INITIAL_FEATURED), [initialData]);
+  return served;
+}
+
 /** The newest listings; an empty or failing answer shows an invitation to browse instead. */
 export function FeaturedListings() {
+  const served = useServedFeatured();
   const [started, setStarted] = useState(false);
   useEffect(() => setStarted(true), []);
   return (
@@ -29,7 +45,9 @@ export function FeaturedListings() {
           View all properties
         </Link>
       </div>
-      {started ? (
+      {served ? (
+        <FeaturedGrid items={served} failed={false} />
+      ) : started ? (
         <Suspense fallback={<FeaturedSkeleton />}>
           <FeaturedResults />
         </Suspense>
