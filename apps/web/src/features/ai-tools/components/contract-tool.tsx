@@ -3,12 +3,12 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/form-fields';
 import { requestContractParse } from '../api/ai-tools-api';
-import { useSubmit } from '@/components/ai-tools/use-submit';
+import { useSubmit } from '../hooks/use-submit';
 import { CONTRACT_FILE_ACCEPT, readContractFile, UnreadableFileError } from '../lib/read-document';
-import type { ToolProps } from '@/components/ai-tools/tool-props';
-import { Panel } from '@/components/ai-tools/tool-parts';
+import type { ToolProps } from '../lib/tool-props';
+import { Panel } from './tool-parts';
 import { ContractResult } from './contract-result';
-import { ResultArea, SubmitFooter } from '@/components/ai-tools/submit-parts';
+import { ResultArea, SubmitFooter } from './submit-parts';
 
 const MAX_FILE_BYTES = 10_000_000;
 

@@ -2,16 +2,16 @@ import type { TIntelligenceResponse } from '@nestwise/shared';
 import { useState, type FormEvent } from 'react';
 import { SelectField } from '@/components/ui/form-fields';
 import { requestIntelligence } from '../api/ai-tools-api';
-import { useRunOnOpen } from '@/components/ai-tools/use-run-on-open';
-import { useSubmit } from '@/components/ai-tools/use-submit';
-import { calendarDate, count, usd } from '@/components/ai-tools/format';
-import { PROPERTY_TYPE_OPTIONS, type ToolProps } from '@/components/ai-tools/tool-props';
-import { HomeFactsFields, type HomeFact } from '@/components/ai-tools/home-facts-fields';
-import { DistributionChart, TrendChart } from '@/components/ai-tools/charts';
-import { Panel } from '@/components/ai-tools/tool-parts';
-import { ResultTable, type ResultColumn } from '@/components/ai-tools/result-table';
-import { StatGrid } from '@/components/ai-tools/stat-grid';
-import { FormPanel, ResultArea, SubmitFooter } from '@/components/ai-tools/submit-parts';
+import { useRunOnOpen } from '../hooks/use-run-on-open';
+import { useSubmit } from '../hooks/use-submit';
+import { calendarDate, count, usd } from '../lib/format';
+import { PROPERTY_TYPE_OPTIONS, type ToolProps } from '../lib/tool-props';
+import { HomeFactsFields, type HomeFact } from './home-facts-fields';
+import { DistributionChart, TrendChart } from './charts';
+import { Panel } from './tool-parts';
+import { ResultTable, type ResultColumn } from './result-table';
+import { StatGrid } from './stat-grid';
+import { FormPanel, ResultArea, SubmitFooter } from './submit-parts';
 
 interface IntelligenceForm {
   city: string;

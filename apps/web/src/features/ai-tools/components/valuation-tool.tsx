@@ -2,11 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { requestValuation } from '../api/ai-tools-api';
-import { useRunOnOpen } from '@/components/ai-tools/use-run-on-open';
-import { useSubmit } from '@/components/ai-tools/use-submit';
-import type { ToolProps } from '@/components/ai-tools/tool-props';
-import { HomeFactsFields } from '@/components/ai-tools/home-facts-fields';
-import { FormPanel, ResultArea, SubmitFooter } from '@/components/ai-tools/submit-parts';
+import { useRunOnOpen } from '../hooks/use-run-on-open';
+import { useSubmit } from '../hooks/use-submit';
+import type { ToolProps } from '../lib/tool-props';
+import { HomeFactsFields } from './home-facts-fields';
+import { FormPanel, ResultArea, SubmitFooter } from './submit-parts';
 import {
   initialValuationForm,
   SACRAMENTO_EXAMPLE,

@@ -1,7 +1,7 @@
 import type { TProperty } from '@nestwise/shared';
 import { useEffect, useState } from 'react';
 import { fetchListing } from '../api/ai-tools-api';
-import { errorMessage } from '@/components/ai-tools/use-submit';
+import { errorMessage } from './use-submit';
 
 export type ListingState =
   | { status: 'none' }

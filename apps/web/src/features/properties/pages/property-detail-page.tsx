@@ -1,5 +1,5 @@
 import type { TProperty } from '@nestwise/shared';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { ListingModelSection } from '@/components/model-viewer/listing-model-section';
 import { Container } from '@/components/ui/container';
@@ -14,7 +14,6 @@ import { getProperty } from '../api/properties-api';
 import { AgentContact } from '../components/agent-contact';
 import { CompareButton } from '../components/compare-button';
 import { FavoriteButton } from '../components/favorite-button';
-import { ListingAiPanels } from '../components/listing-ai-panels';
 import { ListingBuyerSections } from '../components/listing-buyer-sections';
 import { ListingDetails } from '../components/listing-details';
 import { ListingSkeleton } from '../components/listing-skeleton';
@@ -26,10 +25,11 @@ import { useRecordView } from '../hooks/use-record-view';
 import { INITIAL_LISTING } from '../lib/initial-requests';
 
 /**
- * /properties/{id}: the listing, its actions, view tracking, the owner's panel, the ROI and
- * compliance panels, and the assistant's property context.
+ * /properties/{id}: the listing, its actions, view tracking, the owner's panel, the assistant's
+ * property context, and `tools` for the listing (the app passes the AI tools' panels in, as
+ * this feature does not import another).
  */
-export function PropertyDetailPage() {
+export function PropertyDetailPage({ tools }: { tools?: (property: TProperty) => ReactNode }) {
   const { id = '' } = useParams();
   const user = useAppSelector(selectCurrentUser);
   // Reloaded on sign-in and sign-out: owners and admins see more of the listing.
@@ -86,7 +86,7 @@ export function PropertyDetailPage() {
           </>
         }
         extra={manages ? <OwnerPanel property={property} viewCount={viewCount} /> : undefined}
-        tools={<ListingAiPanels property={property} />}
+        tools={tools?.(property)}
         model={<ListingModelSection property={property} />}
         buyer={<ListingBuyerSections property={property} />}
       />

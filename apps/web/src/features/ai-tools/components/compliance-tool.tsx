@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { NumberField, SelectField, TextAreaField } from '@/components/ui/form-fields';
 import { TextField } from '@/components/ui/text-field';
-import { requestCompliance } from './compliance-api';
+import { requestCompliance } from '../api/check-compliance';
 import {
   complianceBody,
   initialComplianceForm,
@@ -10,9 +10,9 @@ import {
   type ComplianceForm,
 } from './compliance-form';
 import { ComplianceResult } from './compliance-result';
-import { useRunOnOpen } from './use-run-on-open';
-import { useSubmit } from './use-submit';
-import { PROPERTY_TYPE_OPTIONS, type ToolProps } from './tool-props';
+import { useRunOnOpen } from '../hooks/use-run-on-open';
+import { useSubmit } from '../hooks/use-submit';
+import { PROPERTY_TYPE_OPTIONS, type ToolProps } from '../lib/tool-props';
 import { HomeFactsFields } from './home-facts-fields';
 import { EmptyResult, FormError } from './tool-parts';
 import { FormPanel, ResultArea, SubmitFooter } from './submit-parts';
