@@ -1,14 +1,11 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, type InitialEntry } from 'react-router';
 import { vi } from 'vitest';
 import type { TProperty, UserRole } from '@nestwise/shared';
-import { authReducer, initialAuthState, type SessionUser } from '@/stores/auth-slice';
-import { favoritesReducer } from '@/stores/favorites-slice';
-import { interfaceReducer } from '@/stores/interface-slice';
-import { slotsMiddleware, withSlots } from '@/stores/lazy-slots';
+import type { SessionUser } from '@/stores/auth-slice';
+import { testStore } from './test-store';
 
 /** A listing as the API answers it; tests override what they exercise. */
 export function aListing(overrides: Partial<TProperty> = {}): TProperty {
@@ -115,20 +112,7 @@ export function renderSignedIn(
   user: SessionUser,
   path: InitialEntry = '/dashboard',
 ) {
-  const store = configureStore({
-    // With the slots the app's store has: RTK Query's api joins when a feature's calls load.
-    reducer: withSlots(
-      combineReducers({
-        auth: authReducer,
-        interface: interfaceReducer,
-        favorites: favoritesReducer,
-      }),
-    ),
-    middleware: (getDefault) => getDefault({ serializableCheck: false }).concat(slotsMiddleware),
-    preloadedState: {
-      auth: { ...initialAuthState, isAuthenticated: true, user, token: null },
-    },
-  });
+  const store = testStore(user);
   render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>

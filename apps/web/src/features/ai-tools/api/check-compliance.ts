@@ -1,11 +1,8 @@
-import type { TComplianceResponse } from '@nestwise/shared';
-import { apiRequest } from '@/lib/api-client';
+import type { checkCompliance } from '@nestwise/shared/contracts';
+import { toolMutation } from './tool-mutation';
 
-/** Sent as typed in the form: the server's zod schema judges it (400 + message). */
-export function requestCompliance(body: Record<string, unknown>, signal?: AbortSignal) {
-  return apiRequest<TComplianceResponse>('/api/ai-tools/compliance', {
-    method: 'POST',
-    body,
-    signal,
-  });
-}
+/** The listing's text and facts against fair-housing rules and the required disclosures. */
+export const useCheckCompliance = toolMutation<typeof checkCompliance>('checkCompliance', {
+  method: 'POST',
+  path: '/api/ai-tools/compliance',
+});

@@ -1,9 +1,9 @@
 import type { TIntelligenceResponse } from '@nestwise/shared';
 import { useState, type FormEvent } from 'react';
 import { SelectField } from '@/components/ui/form-fields';
-import { requestIntelligence } from '../api/ai-tools-api';
+import { useGetMarketIntelligence } from '../api/get-market-intelligence';
 import { useRunOnOpen } from '../hooks/use-run-on-open';
-import { useSubmit } from '../hooks/use-submit';
+import { useToolRun } from '../hooks/use-tool-run';
 import { calendarDate, count, usd } from '../lib/format';
 import { PROPERTY_TYPE_OPTIONS, type ToolProps } from '../lib/tool-props';
 import { HomeFactsFields, type HomeFact } from './home-facts-fields';
@@ -61,10 +61,7 @@ function intelligenceQuery(form: IntelligenceForm) {
 
 export default function IntelligenceTool({ listing }: ToolProps) {
   const [form, setForm] = useState(() => initialForm(listing));
-  const { state, submit } = useSubmit(
-    (signal, query: Record<string, string | number | undefined>) =>
-      requestIntelligence(query, signal),
-  );
+  const { state, submit } = useToolRun(useGetMarketIntelligence);
   const set = (key: keyof IntelligenceForm) => (value: string) =>
     setForm((current) => ({ ...current, [key]: value }));
   const onSubmit = (event: FormEvent) => {

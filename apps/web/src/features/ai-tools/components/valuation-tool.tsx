@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { requestValuation } from '../api/ai-tools-api';
+import { useCreateValuation } from '../api/create-valuation';
 import { useRunOnOpen } from '../hooks/use-run-on-open';
-import { useSubmit } from '../hooks/use-submit';
+import { useToolRun } from '../hooks/use-tool-run';
 import type { ToolProps } from '../lib/tool-props';
 import { HomeFactsFields } from './home-facts-fields';
 import { FormPanel, ResultArea, SubmitFooter } from './submit-parts';
@@ -18,9 +18,7 @@ import { ValuationResult } from './valuation-result';
 
 export default function ValuationTool({ listing }: ToolProps) {
   const [form, setForm] = useState<ValuationForm>(() => initialValuationForm(listing));
-  const { state, submit } = useSubmit((signal, body: Record<string, unknown>) =>
-    requestValuation(body, signal),
-  );
+  const { state, submit } = useToolRun(useCreateValuation);
   const set = (key: keyof ValuationForm) => (value: string) =>
     setForm((current) => ({ ...current, [key]: value }));
   const onSubmit = (event: FormEvent) => {
