@@ -57,7 +57,15 @@ const apiBaseQuery: BaseQueryFn<ApiCall, unknown, ApiError> = async (args, { sig
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: apiBaseQuery,
-  tagTypes: ['Favorites', 'Approvals', 'Users', 'SavedSearches', 'MyListings'],
+  tagTypes: [
+    'Approvals',
+    'Favorites',
+    'MyListings',
+    'Notifications',
+    'SalesSummary',
+    'SavedSearches',
+    'Users',
+  ],
   // A page opened again shows what it showed and reloads in the background.
   refetchOnMountOrArgChange: true,
   endpoints: () => ({}),
