@@ -1,4 +1,6 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { createElement, type ReactNode } from 'react';
+import { Provider } from 'react-redux';
 import { authReducer, initialAuthState, type SessionUser } from '@/stores/auth-slice';
 import { favoritesReducer } from '@/stores/favorites-slice';
 import { interfaceReducer } from '@/stores/interface-slice';
@@ -22,4 +24,10 @@ export function testStore(user?: SessionUser) {
       ? { auth: { ...initialAuthState, isAuthenticated: true, user, token: null } }
       : undefined,
   });
+}
+
+/** A render wrapper (render's or renderHook's `wrapper`) that provides a fresh test store. */
+export function withTestStore(user?: SessionUser) {
+  const store = testStore(user);
+  return ({ children }: { children: ReactNode }) => createElement(Provider, { store, children });
 }
