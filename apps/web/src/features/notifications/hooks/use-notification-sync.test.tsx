@@ -7,11 +7,12 @@ import { ApiError } from '@/lib/api-client';
 import { json, stubApi, type Call } from '@/test/dashboard-fixtures';
 import { testStore } from '@/test/test-store';
 import { FakeEventSource } from '../lib/fake-event-source';
+import type * as TicketModule from '../api/create-stream-ticket';
 import { createStreamTicket } from '../api/create-stream-ticket';
 import { useNotificationSync } from './use-notification-sync';
 
 vi.mock('../api/create-stream-ticket', async (original) => ({
-  ...(await original<typeof import('../api/create-stream-ticket')>()),
+  ...(await original<typeof TicketModule>()),
   createStreamTicket: vi.fn(),
 }));
 
