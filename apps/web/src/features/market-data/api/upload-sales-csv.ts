@@ -16,7 +16,7 @@ export interface UploadProgress {
 /**
  * Posts the CSV as a multipart form with XMLHttpRequest, which (unlike fetch, and so unlike an
  * RTK Query endpoint) reports upload progress. Refusals carry the server's code and message, like
- * `apiRequest`; a finished import marks the sales summary stale (`salesSummaryChanged`).
+ * `apiRequest`. The caller reloads the sales summary after an import (`salesSummaryChanged`).
  */
 export async function uploadSalesCsv(
   file: File,
