@@ -11,9 +11,8 @@ const DashboardLayout = lazyPage(() =>
 const NotFoundPage = lazyPage(() => import('./pages/not-found-page'));
 const HomePage = lazyPage(() => import('@/features/home/pages/home-page'));
 const PropertiesPage = lazyPage(() => import('@/features/properties/pages/properties-page'));
-const PropertyDetailPage = lazyPage(
-  () => import('@/features/properties/pages/property-detail-page'),
-);
+// The listing page with the AI tools' panels (app/pages composes the two features).
+const PropertyDetailPage = lazyPage(() => import('./pages/property-detail-page'));
 const SharedPropertyPage = lazyPage(
   () => import('@/features/properties/pages/shared-property-page'),
 );

@@ -1,14 +1,11 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, type InitialEntry } from 'react-router';
 import { vi } from 'vitest';
 import type { TProperty, UserRole } from '@nestwise/shared';
-import { authReducer, initialAuthState, type SessionUser } from '@/stores/auth-slice';
-import { favoritesReducer } from '@/stores/favorites-slice';
-import { interfaceReducer } from '@/stores/interface-slice';
-import { slotsMiddleware, withSlots } from '@/stores/lazy-slots';
+import type { SessionUser } from '@/stores/auth-slice';
+import { testStore } from './test-store';
 
 /** A listing as the API answers it; tests override what they exercise. */
 export function aListing(overrides: Partial<TProperty> = {}): TProperty {
@@ -109,27 +106,7 @@ export function stubApi(handler: (call: Call) => Response | undefined) {
   return calls;
 }
 
-/**
- * A store like the app's, with this signed-in user (none: signed out): RTK Query's api joins it
- * through the slots when a feature's calls load.
- */
-export function testStore(user: SessionUser | null) {
-  return configureStore({
-    reducer: withSlots(
-      combineReducers({
-        auth: authReducer,
-        interface: interfaceReducer,
-        favorites: favoritesReducer,
-      }),
-    ),
-    middleware: (getDefault) => getDefault({ serializableCheck: false }).concat(slotsMiddleware),
-    preloadedState: {
-      auth: user
-        ? { ...initialAuthState, isAuthenticated: true, user, token: null }
-        : initialAuthState,
-    },
-  });
-}
+export { testStore };
 
 /** Renders a page inside a store with this signed-in user and a router. */
 export function renderSignedIn(

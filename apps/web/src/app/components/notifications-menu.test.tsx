@@ -1,25 +1,22 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TNotification } from '@nestwise/shared';
-import * as api from '@/features/notifications/api/notifications-api';
-import { authReducer, initialAuthState, type SessionUser } from '@/stores/auth-slice';
-import { favoritesReducer } from '@/stores/favorites-slice';
-import { initialInterfaceState, interfaceReducer } from '@/stores/interface-slice';
+import type { TListNotificationsResponse, TNotification } from '@nestwise/shared';
+import type { SessionUser } from '@/stores/auth-slice';
+import { json, stubApi, type Call } from '@/test/dashboard-fixtures';
+import { testStore } from '@/test/test-store';
 import { NotificationsMenu } from './notifications-menu';
 
 vi.mock('@/lib/toast', () => ({ notify: vi.fn() }));
-vi.mock('@/features/notifications/api/notifications-api', () => ({
-  listNotifications: vi.fn(),
-  markNotificationReadOnServer: vi.fn(),
-  markAllNotificationsReadOnServer: vi.fn(),
-  removeNotificationOnServer: vi.fn(),
-  createStreamTicket: vi.fn(),
-  streamUrl: (ticket: string) => `/stream?ticket=${ticket}`,
-}));
+
+/** The server: the list as `list` answers it, and a change's answer by `METHOD path`. */
+let list: (search: URLSearchParams) => TListNotificationsResponse;
+let changes: Record<string, unknown>;
+let calls: Call[];
+const sent = (request: string) => calls.filter((c) => `${c.method} ${c.path}` === request);
+const listLoads = () => sent('GET /api/notifications');
 
 const agent: SessionUser = {
   id: 'u-agent',
@@ -66,17 +63,7 @@ const paid: TNotification = {
 };
 
 function renderMenu(user: SessionUser | null = agent) {
-  const store = configureStore({
-    reducer: combineReducers({
-      auth: authReducer,
-      interface: interfaceReducer,
-      favorites: favoritesReducer,
-    }),
-    preloadedState: {
-      auth: { ...initialAuthState, isAuthenticated: user !== null, user },
-      interface: initialInterfaceState(),
-    },
-  });
+  const store = testStore(user ?? undefined);
   render(
     <Provider store={store}>
       <MemoryRouter initialEntries={['/']}>
@@ -94,16 +81,29 @@ function renderMenu(user: SessionUser | null = agent) {
 
 const bell = () => screen.getByRole('button', { name: /^Notifications/ });
 
+const page = (items: TNotification[], unreadCount: number, nextCursor: string | null = null) => ({
+  items,
+  nextCursor,
+  unreadCount,
+});
+
 beforeEach(() => {
   // Newest first on purpose out of order: the menu sorts.
-  vi.mocked(api.listNotifications).mockResolvedValue({
-    items: [rejected, paid, approved],
-    nextCursor: null,
-    unreadCount: 2,
+  list = () => page([rejected, paid, approved], 2);
+  changes = {};
+  calls = stubApi((call) => {
+    if (call.method === 'GET' && call.path === '/api/notifications') {
+      return json(200, list(call.search));
+    }
+    const answer = changes[`${call.method} ${call.path}`];
+    return answer === undefined ? undefined : json(200, answer);
   });
 });
 
-afterEach(() => vi.clearAllMocks());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
 
 describe('NotificationsMenu', () => {
   it('shows the signed-in user’s notifications newest first, with the unread count on the bell', async () => {
@@ -125,83 +125,65 @@ describe('NotificationsMenu', () => {
   });
 
   it('marks one read on click, keeping the server’s count, and follows its link', async () => {
-    vi.mocked(api.markNotificationReadOnServer).mockResolvedValue({
+    changes['POST /api/notifications/n-approved/read'] = {
       item: { ...approved, isRead: true, readAt: minutesAgo(0) },
       unreadCount: 1,
-    });
+    };
     renderMenu();
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 2 unread'));
     await userEvent.click(bell());
     await userEvent.click(await screen.findByRole('link', { name: /^Listing approved/ }));
-    await waitFor(() =>
-      expect(api.markNotificationReadOnServer).toHaveBeenCalledWith('n-approved'),
-    );
+    await waitFor(() => expect(sent('POST /api/notifications/n-approved/read')).toHaveLength(1));
     expect(await screen.findByText('Listing page')).toBeInTheDocument();
     expect(bell()).toHaveAccessibleName('Notifications, 1 unread');
   });
 
   it('marks one without a link read by clicking it, and all read at once', async () => {
-    vi.mocked(api.markNotificationReadOnServer).mockResolvedValue({
+    changes['POST /api/notifications/n-rejected/read'] = {
       item: { ...rejected, isRead: true, readAt: minutesAgo(0) },
       unreadCount: 1,
-    });
-    vi.mocked(api.markAllNotificationsReadOnServer).mockResolvedValue({
-      updated: 1,
-      unreadCount: 0,
-    });
+    };
+    changes['POST /api/notifications/read-all'] = { updated: 1, unreadCount: 0 };
     renderMenu();
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 2 unread'));
     await userEvent.click(bell());
     await userEvent.click(await screen.findByRole('button', { name: /^Listing rejected/ }));
-    await waitFor(() =>
-      expect(api.markNotificationReadOnServer).toHaveBeenCalledWith('n-rejected'),
-    );
+    await waitFor(() => expect(sent('POST /api/notifications/n-rejected/read')).toHaveLength(1));
     expect(screen.getByRole('button', { name: /^Listing rejected/ })).not.toHaveTextContent(
       '(unread)',
     );
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 1 unread'));
     await userEvent.click(screen.getByRole('button', { name: 'Mark all as read' }));
-    await waitFor(() => expect(api.markAllNotificationsReadOnServer).toHaveBeenCalledOnce());
+    await waitFor(() => expect(sent('POST /api/notifications/read-all')).toHaveLength(1));
     expect(bell()).toHaveAccessibleName('Notifications');
     expect(screen.queryByText(/\(unread\)/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Mark all as read' })).not.toBeInTheDocument();
   });
 
   it('removes one, and shows "No notifications" when none are left', async () => {
-    vi.mocked(api.listNotifications).mockResolvedValue({
-      items: [approved],
-      nextCursor: null,
-      unreadCount: 1,
-    });
-    vi.mocked(api.removeNotificationOnServer).mockResolvedValue({
-      id: 'n-approved',
-      unreadCount: 0,
-    });
+    list = () => page([approved], 1);
+    changes['DELETE /api/notifications/n-approved'] = { id: 'n-approved', unreadCount: 0 };
     renderMenu();
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 1 unread'));
     await userEvent.click(bell());
     await userEvent.click(
       await screen.findByRole('button', { name: 'Remove notification: Listing approved' }),
     );
-    await waitFor(() => expect(api.removeNotificationOnServer).toHaveBeenCalledWith('n-approved'));
+    await waitFor(() => expect(sent('DELETE /api/notifications/n-approved')).toHaveLength(1));
     expect(screen.getByText('No notifications')).toBeInTheDocument();
     expect(bell()).toHaveAccessibleName('Notifications');
   });
 
   it('shows "No notifications" for a user who has none', async () => {
-    vi.mocked(api.listNotifications).mockResolvedValue({
-      items: [],
-      nextCursor: null,
-      unreadCount: 0,
-    });
+    list = () => page([], 0);
     renderMenu();
-    await waitFor(() => expect(api.listNotifications).toHaveBeenCalled());
+    await waitFor(() => expect(listLoads()).not.toHaveLength(0));
     await userEvent.click(bell());
     expect(await screen.findByText('No notifications')).toBeInTheDocument();
   });
 
   it('puts a refused change right by reloading the list from the server', async () => {
-    vi.mocked(api.removeNotificationOnServer).mockRejectedValue(new Error('offline'));
+    // No answer is set for the removal: the server refuses it.
     renderMenu();
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 2 unread'));
     await userEvent.click(bell());
@@ -213,11 +195,8 @@ describe('NotificationsMenu', () => {
   });
 
   it('pages on to older notifications', async () => {
-    vi.mocked(api.listNotifications).mockImplementation(async (query = {}) =>
-      query.cursor === 'c1'
-        ? { items: [paid], nextCursor: null, unreadCount: 1 }
-        : { items: [approved], nextCursor: 'c1', unreadCount: 1 },
-    );
+    list = (search) =>
+      search.get('cursor') === 'c1' ? page([paid], 1) : page([approved], 1, 'c1');
     renderMenu();
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 1 unread'));
     await userEvent.click(bell());
@@ -232,6 +211,6 @@ describe('NotificationsMenu', () => {
     await userEvent.click(bell());
     expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
-    expect(api.listNotifications).not.toHaveBeenCalled();
+    expect(listLoads()).toHaveLength(0);
   });
 });

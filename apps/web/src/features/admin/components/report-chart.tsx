@@ -14,7 +14,7 @@ import {
   chartLegendStyle,
   chartTooltip,
   useChartTheme,
-} from '@/components/ai-tools/use-chart-theme';
+} from '@/components/charts/use-chart-theme';
 
 export interface ReportSeries {
   key: keyof Omit<TReportPoint, 'period'>;

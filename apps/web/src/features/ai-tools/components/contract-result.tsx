@@ -5,7 +5,7 @@ import {
 } from '@nestwise/shared';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
-import { Assumptions, Panel, SourceExcerpt } from '@/components/ai-tools/tool-parts';
+import { Assumptions, Panel, SourceExcerpt } from './tool-parts';
 import { CONTRACT_FIELD_LABELS, CONTRACT_KIND_LABELS } from '../lib/contract-labels';
 import { DeadlineTimeline } from './contract-timeline';
 

@@ -1,8 +1,8 @@
 import type { TContractParseResponse } from '@nestwise/shared';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
-import { calendarDate } from '@/components/ai-tools/format';
-import { Panel } from '@/components/ai-tools/tool-parts';
+import { calendarDate } from '../lib/format';
+import { Panel } from './tool-parts';
 import { daysBetween } from '../lib/contract-labels';
 
 interface TimelineEvent {

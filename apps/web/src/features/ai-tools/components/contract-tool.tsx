@@ -2,20 +2,20 @@ import { SAMPLE_CONTRACT } from '@nestwise/shared';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/form-fields';
-import { requestContractParse } from '../api/ai-tools-api';
-import { useSubmit } from '@/components/ai-tools/use-submit';
+import { useParseContract } from '../api/parse-contract';
+import { useToolRun } from '../hooks/use-tool-run';
 import { CONTRACT_FILE_ACCEPT, readContractFile, UnreadableFileError } from '../lib/read-document';
-import type { ToolProps } from '@/components/ai-tools/tool-props';
-import { Panel } from '@/components/ai-tools/tool-parts';
+import type { ToolProps } from '../lib/tool-props';
+import { Panel } from './tool-parts';
 import { ContractResult } from './contract-result';
-import { ResultArea, SubmitFooter } from '@/components/ai-tools/submit-parts';
+import { ResultArea, SubmitFooter } from './submit-parts';
 
 const MAX_FILE_BYTES = 10_000_000;
 
 export default function ContractTool(_props: ToolProps) {
   const [text, setText] = useState('');
   const [fileNote, setFileNote] = useState<string | null>(null);
-  const { state, submit } = useSubmit((signal, body: string) => requestContractParse(body, signal));
+  const { state, submit } = useToolRun(useParseContract);
   const [parsedText, setParsedText] = useState('');
 
   const [reading, setReading] = useState(false);
@@ -49,7 +49,7 @@ export default function ContractTool(_props: ToolProps) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setParsedText(text);
-    submit(text);
+    submit({ text });
   };
 
   return (

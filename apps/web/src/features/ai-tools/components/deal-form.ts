@@ -3,10 +3,10 @@ import {
   ZDealStructuringRequestSchema,
   type DealStructuringResult,
 } from '@nestwise/shared';
-import { fromNumber } from '@/components/ai-tools/format';
-import { firstIssue, labelsOf, numbersFrom } from '@/components/ai-tools/live-input';
-import type { FieldSpec } from '@/components/ai-tools/spec-fields';
-import { listingSalePrice, type ToolProps } from '@/components/ai-tools/tool-props';
+import { fromNumber } from '../lib/format';
+import { firstIssue, labelsOf, numbersFrom } from '../lib/live-input';
+import type { FieldSpec } from './spec-fields';
+import { listingSalePrice, type ToolProps } from '../lib/tool-props';
 
 const NUMBER_KEYS = [
   'price',

@@ -1,9 +1,9 @@
 import type { DealScenarioResult, DealStructuringResult, TLoanProgram } from '@nestwise/shared';
 import type { ReactNode } from 'react';
-import { AmortizationChart } from '@/components/ai-tools/charts';
-import { percent, usd } from '@/components/ai-tools/format';
-import { ResultTable, type ResultColumn } from '@/components/ai-tools/result-table';
-import { Panel, ScrollTable, td, th } from '@/components/ai-tools/tool-parts';
+import { AmortizationChart } from './charts';
+import { percent, usd } from '../lib/format';
+import { ResultTable, type ResultColumn } from './result-table';
+import { Panel, ScrollTable, td, th } from './tool-parts';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 

@@ -1,10 +1,10 @@
 import type { DealStructuringResult, TLoanProgram } from '@nestwise/shared';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { cn } from '@/lib/cn';
-import { MonthlyBreakdownChart } from '@/components/ai-tools/charts';
-import type { ToolProps } from '@/components/ai-tools/tool-props';
-import { SpecFields } from '@/components/ai-tools/spec-fields';
-import { Assumptions, FormError, Panel } from '@/components/ai-tools/tool-parts';
+import { MonthlyBreakdownChart } from './charts';
+import type { ToolProps } from '../lib/tool-props';
+import { SpecFields } from './spec-fields';
+import { Assumptions, FormError, Panel } from './tool-parts';
 import { computeDeal, DEAL_FIELDS, initialDealForm, VA_CHECKS } from './deal-form';
 import { ComparisonTable, ScheduleView } from './deal-results';
 

@@ -1,17 +1,17 @@
 import type { TIntelligenceResponse } from '@nestwise/shared';
 import { useState, type FormEvent } from 'react';
 import { SelectField } from '@/components/ui/form-fields';
-import { requestIntelligence } from '../api/ai-tools-api';
-import { useRunOnOpen } from '@/components/ai-tools/use-run-on-open';
-import { useSubmit } from '@/components/ai-tools/use-submit';
-import { calendarDate, count, usd } from '@/components/ai-tools/format';
-import { PROPERTY_TYPE_OPTIONS, type ToolProps } from '@/components/ai-tools/tool-props';
-import { HomeFactsFields, type HomeFact } from '@/components/ai-tools/home-facts-fields';
-import { DistributionChart, TrendChart } from '@/components/ai-tools/charts';
-import { Panel } from '@/components/ai-tools/tool-parts';
-import { ResultTable, type ResultColumn } from '@/components/ai-tools/result-table';
-import { StatGrid } from '@/components/ai-tools/stat-grid';
-import { FormPanel, ResultArea, SubmitFooter } from '@/components/ai-tools/submit-parts';
+import { useGetMarketIntelligence } from '../api/get-market-intelligence';
+import { useRunOnOpen } from '../hooks/use-run-on-open';
+import { useToolRun } from '../hooks/use-tool-run';
+import { calendarDate, count, usd } from '../lib/format';
+import { PROPERTY_TYPE_OPTIONS, type ToolProps } from '../lib/tool-props';
+import { HomeFactsFields, type HomeFact } from './home-facts-fields';
+import { DistributionChart, TrendChart } from './charts';
+import { Panel } from './tool-parts';
+import { ResultTable, type ResultColumn } from './result-table';
+import { StatGrid } from './stat-grid';
+import { FormPanel, ResultArea, SubmitFooter } from './submit-parts';
 
 interface IntelligenceForm {
   city: string;
@@ -61,10 +61,7 @@ function intelligenceQuery(form: IntelligenceForm) {
 
 export default function IntelligenceTool({ listing }: ToolProps) {
   const [form, setForm] = useState(() => initialForm(listing));
-  const { state, submit } = useSubmit(
-    (signal, query: Record<string, string | number | undefined>) =>
-      requestIntelligence(query, signal),
-  );
+  const { state, submit } = useToolRun(useGetMarketIntelligence);
   const set = (key: keyof IntelligenceForm) => (value: string) =>
     setForm((current) => ({ ...current, [key]: value }));
   const onSubmit = (event: FormEvent) => {

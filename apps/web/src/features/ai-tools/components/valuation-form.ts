@@ -1,6 +1,6 @@
-import { fromNumber, toNumber } from '@/components/ai-tools/format';
-import type { HomeFact } from '@/components/ai-tools/home-facts-fields';
-import { PROPERTY_TYPE_OPTIONS, type ToolProps } from '@/components/ai-tools/tool-props';
+import { fromNumber, toNumber } from '../lib/format';
+import type { HomeFact } from './home-facts-fields';
+import { PROPERTY_TYPE_OPTIONS, type ToolProps } from '../lib/tool-props';
 
 export interface ValuationForm {
   city: string;

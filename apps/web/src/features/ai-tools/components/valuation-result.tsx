@@ -1,8 +1,8 @@
 import type { TComparableSale, TValuationResponse } from '@nestwise/shared';
-import { calendarDate, count, percent, usd } from '@/components/ai-tools/format';
-import { ResultTable, type ResultColumn } from '@/components/ai-tools/result-table';
-import { StatGrid } from '@/components/ai-tools/stat-grid';
-import { Assumptions, Panel } from '@/components/ai-tools/tool-parts';
+import { calendarDate, count, percent, usd } from '../lib/format';
+import { ResultTable, type ResultColumn } from './result-table';
+import { StatGrid } from './stat-grid';
+import { Assumptions, Panel } from './tool-parts';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 
 const CONFIDENCE_TONE: Record<TValuationResponse['confidence'], BadgeTone> = {

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { requestValuation } from '../api/ai-tools-api';
-import { useRunOnOpen } from '@/components/ai-tools/use-run-on-open';
-import { useSubmit } from '@/components/ai-tools/use-submit';
-import type { ToolProps } from '@/components/ai-tools/tool-props';
-import { HomeFactsFields } from '@/components/ai-tools/home-facts-fields';
-import { FormPanel, ResultArea, SubmitFooter } from '@/components/ai-tools/submit-parts';
+import { useCreateValuation } from '../api/create-valuation';
+import { useRunOnOpen } from '../hooks/use-run-on-open';
+import { useToolRun } from '../hooks/use-tool-run';
+import type { ToolProps } from '../lib/tool-props';
+import { HomeFactsFields } from './home-facts-fields';
+import { FormPanel, ResultArea, SubmitFooter } from './submit-parts';
 import {
   initialValuationForm,
   SACRAMENTO_EXAMPLE,
@@ -18,9 +18,7 @@ import { ValuationResult } from './valuation-result';
 
 export default function ValuationTool({ listing }: ToolProps) {
   const [form, setForm] = useState<ValuationForm>(() => initialValuationForm(listing));
-  const { state, submit } = useSubmit((signal, body: Record<string, unknown>) =>
-    requestValuation(body, signal),
-  );
+  const { state, submit } = useToolRun(useCreateValuation);
   const set = (key: keyof ValuationForm) => (value: string) =>
     setForm((current) => ({ ...current, [key]: value }));
   const onSubmit = (event: FormEvent) => {

@@ -1,7 +1,7 @@
 import type { TProperty } from '@nestwise/shared';
-import { useEffect, useState } from 'react';
-import { fetchListing } from '../api/ai-tools-api';
-import { errorMessage } from '@/components/ai-tools/use-submit';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useGetToolListingQuery } from '../api/get-tool-listing';
+import { errorMessage } from './use-tool-run';
 
 export type ListingState =
   | { status: 'none' }
@@ -11,23 +11,12 @@ export type ListingState =
 
 /** The listing named by ?propertyId, whose facts prefill the tools. */
 export function useListing(id: string | null): ListingState {
-  const [state, setState] = useState<ListingState>(
-    id ? { status: 'loading', id } : { status: 'none' },
-  );
-  useEffect(() => {
-    if (!id) {
-      setState({ status: 'none' });
-      return;
-    }
-    const controller = new AbortController();
-    setState({ status: 'loading', id });
-    fetchListing(id, controller.signal).then(
-      (listing) => !controller.signal.aborted && setState({ status: 'ready', id, listing }),
-      (error: unknown) =>
-        !controller.signal.aborted &&
-        setState({ status: 'error', id, message: errorMessage(error) }),
-    );
-    return () => controller.abort();
-  }, [id]);
-  return state;
+  // currentData: another listing's answer is not shown while this one loads.
+  const query = useGetToolListingQuery(id ?? skipToken);
+  if (!id) return { status: 'none' };
+  if (query.currentData) return { status: 'ready', id, listing: query.currentData };
+  if (query.isError && !query.isFetching) {
+    return { status: 'error', id, message: errorMessage(query.error) };
+  }
+  return { status: 'loading', id };
 }

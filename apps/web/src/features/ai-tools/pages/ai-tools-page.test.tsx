@@ -1,7 +1,9 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { testStore } from '@/test/test-store';
 import { AiToolsPage } from './ai-tools-page';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -21,7 +23,11 @@ function renderAt(url: string) {
   const router = createMemoryRouter([{ path: '/ai-tools', element: <AiToolsPage /> }], {
     initialEntries: [url],
   });
-  render(<RouterProvider router={router} />);
+  render(
+    <Provider store={testStore()}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
   return router;
 }
 

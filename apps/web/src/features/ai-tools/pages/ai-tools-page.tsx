@@ -12,7 +12,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useListing } from '../hooks/use-listing';
 import { searchWithTab, tabAfterKey, tabFromParam } from '../lib/tabs';
 import { TOOL_DESCRIPTIONS } from '../lib/tool-descriptions';
-import type { ToolProps } from '@/components/ai-tools/tool-props';
+import type { ToolProps } from '../lib/tool-props';
 
 /* Each tool (and recharts with it) is its own chunk, loaded when its tab opens. */
 const TOOLS: Record<AiToolTab, ComponentType<ToolProps>> = {
@@ -20,8 +20,8 @@ const TOOLS: Record<AiToolTab, ComponentType<ToolProps>> = {
   intelligence: lazy(() => import('../components/intelligence-tool')),
   dealStructuring: lazy(() => import('../components/deal-structuring-tool')),
   contract: lazy(() => import('../components/contract-tool')),
-  roi: lazy(() => import('@/components/ai-tools/roi-tool')),
-  compliance: lazy(() => import('@/components/ai-tools/compliance-tool')),
+  roi: lazy(() => import('../components/roi-tool')),
+  compliance: lazy(() => import('../components/compliance-tool')),
 };
 
 const tabId = (tab: AiToolTab) => `ai-tool-tab-${tab}`;

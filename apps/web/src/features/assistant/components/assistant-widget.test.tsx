@@ -3,12 +3,13 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { setAssistantPropertyContext } from '@/lib/assistant-context';
-import type * as QueryModule from '../api/query-assistant';
+import { withTestStore } from '@/test/test-store';
+import type * as RequestModule from '../lib/assistant-request';
 import { AssistantWidget } from './assistant-widget';
 
 const queryAssistant = vi.hoisted(() => vi.fn());
-vi.mock('../api/query-assistant', async (original) => ({
-  ...(await original<typeof QueryModule>()),
+vi.mock('../lib/assistant-request', async (original) => ({
+  ...(await original<typeof RequestModule>()),
   queryAssistant,
 }));
 
@@ -19,6 +20,7 @@ const open = () => {
     <MemoryRouter>
       <AssistantWidget />
     </MemoryRouter>,
+    { wrapper: withTestStore() },
   );
   fireEvent.click(screen.getByRole('button', { name: LAUNCHER }));
 };

@@ -1,12 +1,13 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VOICE_ERROR_MESSAGES, VOICE_UNSUPPORTED_MESSAGE } from '@/lib/speech/recognition';
-import type * as QueryModule from '../api/query-assistant';
+import { withTestStore } from '@/test/test-store';
+import type * as RequestModule from '../lib/assistant-request';
 import { useAssistant } from './use-assistant';
 
 const queryAssistant = vi.hoisted(() => vi.fn());
-vi.mock('../api/query-assistant', async (original) => ({
-  ...(await original<typeof QueryModule>()),
+vi.mock('../lib/assistant-request', async (original) => ({
+  ...(await original<typeof RequestModule>()),
   queryAssistant,
 }));
 
@@ -57,7 +58,7 @@ afterEach(() => {
 
 describe('useAssistant voice', () => {
   it('listens in en-US with interim results and stops by itself after 10 s', () => {
-    const { result } = renderHook(() => useAssistant());
+    const { result } = renderHook(() => useAssistant(), { wrapper: withTestStore() });
     expect(result.current.isSupported).toBe(true);
     act(() => result.current.startListening());
     const recognition = FakeRecognition.last!;
@@ -73,7 +74,7 @@ describe('useAssistant voice', () => {
   });
 
   it('asks the final transcript when recognition ends', async () => {
-    const { result } = renderHook(() => useAssistant());
+    const { result } = renderHook(() => useAssistant(), { wrapper: withTestStore() });
     act(() => result.current.startListening());
     const recognition = FakeRecognition.last!;
     act(() => recognition.say('hello there', true));
@@ -92,7 +93,7 @@ describe('useAssistant voice', () => {
     ['audio-capture', VOICE_ERROR_MESSAGES.generic],
   ])('maps the %s error to a clear message', (code, message) => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { result } = renderHook(() => useAssistant());
+    const { result } = renderHook(() => useAssistant(), { wrapper: withTestStore() });
     act(() => result.current.startListening());
     act(() => {
       FakeRecognition.last!.onerror?.({ error: code });
@@ -105,14 +106,14 @@ describe('useAssistant voice', () => {
     vi.unstubAllGlobals();
     vi.stubGlobal('SpeechRecognition', undefined);
     vi.stubGlobal('webkitSpeechRecognition', undefined);
-    const { result } = renderHook(() => useAssistant());
+    const { result } = renderHook(() => useAssistant(), { wrapper: withTestStore() });
     expect(result.current.isSupported).toBe(false);
     act(() => result.current.startListening());
     expect(result.current.error).toBe(VOICE_UNSUPPORTED_MESSAGE);
   });
 
   it('ignores blank input', async () => {
-    const { result } = renderHook(() => useAssistant());
+    const { result } = renderHook(() => useAssistant(), { wrapper: withTestStore() });
     await act(() => result.current.processUserInput('   '));
     expect(queryAssistant).not.toHaveBeenCalled();
     expect(result.current.transcripts).toEqual([]);

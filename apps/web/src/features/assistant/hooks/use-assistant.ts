@@ -13,7 +13,8 @@ import {
   voiceErrorMessage,
   type SpeechRecognitionLike,
 } from '@/lib/speech/recognition';
-import { APOLOGY_MESSAGE, assistantErrorMessage, queryAssistant } from '../api/query-assistant';
+import { useQueryAssistant } from '../api/query-assistant';
+import { APOLOGY_MESSAGE, assistantErrorMessage } from '../lib/assistant-request';
 import {
   assistantReducer,
   followUpContext,
@@ -46,49 +47,58 @@ export function useAssistant() {
   const recognitionRef = useRef<SpeechRecognitionLike | null>(null);
   const autoStopRef = useRef<ReturnType<typeof setTimeout> | null>(null);
   const finalTextRef = useRef('');
-  const requestRef = useRef<AbortController | null>(null);
+  const requestRef = useRef<{ abort(): void } | null>(null);
+  const [ask] = useQueryAssistant();
 
   useEffect(() => subscribeAssistantPropertyContext(setPropertyContext), []);
 
-  const processUserInput = useCallback(async (input: string) => {
-    const transcript = input.trim();
-    if (!transcript || processingRef.current) return;
-    processingRef.current = true;
-    const followUp = followUpContext(stateRef.current.transcripts);
-    dispatch({ type: 'processing-started', message: message('user', transcript) });
-    const controller = new AbortController();
-    requestRef.current = controller;
-    try {
+  const processUserInput = useCallback(
+    async (input: string) => {
+      const transcript = input.trim();
+      if (!transcript || processingRef.current) return;
+      processingRef.current = true;
+      const followUp = followUpContext(stateRef.current.transcripts);
+      dispatch({ type: 'processing-started', message: message('user', transcript) });
       const context = getAssistantPropertyContext();
-      const answer = await queryAssistant(
-        { transcript, ...(context ? { propertyContext: context } : {}), ...followUp },
-        { signal: controller.signal },
-      );
-      if (controller.signal.aborted) return;
-      dispatch({
-        type: 'answered',
-        message: message('assistant', answer.reply, {
-          intent: answer.intent,
-          confidence: answer.confidence,
-          filters: answer.filters,
-          propertyCount: answer.totalCount,
-          totalCount: answer.totalCount,
-          propertyResults: answer.properties,
-        }),
+      const request = ask({
+        transcript,
+        ...(context ? { propertyContext: context } : {}),
+        ...followUp,
       });
-    } catch (error) {
-      if (controller.signal.aborted) return;
-      console.error('Assistant query failed', error);
-      dispatch({
-        type: 'failed',
-        message: message('assistant', APOLOGY_MESSAGE, { error: true }),
-        error: assistantErrorMessage(error),
-      });
-    } finally {
-      if (requestRef.current === controller) requestRef.current = null;
-      processingRef.current = false;
-    }
-  }, []);
+      requestRef.current = request;
+      // Clearing the chat or leaving aborts the request and lets go of it.
+      const dropped = () => requestRef.current !== request;
+      try {
+        const answer = await request.unwrap();
+        if (dropped()) return;
+        dispatch({
+          type: 'answered',
+          message: message('assistant', answer.reply, {
+            intent: answer.intent,
+            confidence: answer.confidence,
+            filters: answer.filters,
+            propertyCount: answer.totalCount,
+            totalCount: answer.totalCount,
+            propertyResults: answer.properties,
+          }),
+        });
+      } catch (error) {
+        if (dropped()) return;
+        console.error('Assistant query failed', error);
+        dispatch({
+          type: 'failed',
+          message: message('assistant', APOLOGY_MESSAGE, { error: true }),
+          error: assistantErrorMessage(error),
+        });
+      } finally {
+        if (!dropped()) {
+          requestRef.current = null;
+          processingRef.current = false;
+        }
+      }
+    },
+    [ask],
+  );
 
   const processRef = useRef(processUserInput);
   processRef.current = processUserInput;

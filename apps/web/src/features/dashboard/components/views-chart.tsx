@@ -9,7 +9,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { chartAxis, chartTooltip, useChartTheme } from '@/components/ai-tools/use-chart-theme';
+import { chartAxis, chartTooltip, useChartTheme } from '@/components/charts/use-chart-theme';
 
 const shortDate = new Intl.DateTimeFormat('en-US', {
   month: 'short',

@@ -3,13 +3,18 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import type { UploadClient, UploadRequest } from '@/lib/upload';
-import { saveDigitalTwin } from '../api/digital-twin-api';
 import { useTwinEditor } from './use-twin-editor';
 
-vi.mock('../api/digital-twin-api', () => ({ saveDigitalTwin: vi.fn() }));
+/** The server's PATCH of the twin: the mutation's trigger answers what this answers. */
+const save = vi.hoisted(() => vi.fn<(id: string, twin: TDigitalTwin) => Promise<TProperty>>());
+vi.mock('../api/save-digital-twin', () => ({
+  useSaveDigitalTwin: () => [
+    ({ id, digitalTwin }: { id: string; digitalTwin: TDigitalTwin }) => ({
+      unwrap: () => save(id, digitalTwin),
+    }),
+  ],
+}));
 vi.mock('@/lib/toast', () => ({ notify: vi.fn() }));
-
-const save = vi.mocked(saveDigitalTwin);
 
 const listing = (digitalTwin: TDigitalTwin) =>
   ({ id: 'p1', digitalTwin, approval: 'pending' }) as unknown as TProperty;

@@ -9,7 +9,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { uploadClient, type UploadClient } from '@/lib/upload';
-import { saveDigitalTwin } from '../api/digital-twin-api';
+import { useSaveDigitalTwin } from '../api/save-digital-twin';
 
 export type TwinList = keyof TDigitalTwin;
 
@@ -49,6 +49,7 @@ export function useTwinEditor(
   const latest = useRef<TDigitalTwin>(property.digitalTwin);
   const queue = useRef<Promise<unknown>>(Promise.resolve());
   const mounted = useRef(true);
+  const [saveDigitalTwin] = useSaveDigitalTwin();
 
   useEffect(() => {
     latest.current = property.digitalTwin;
@@ -69,7 +70,10 @@ export function useTwinEditor(
   const save = useCallback(
     (change: (twin: TDigitalTwin) => TDigitalTwin) => {
       const run = queue.current.then(async () => {
-        const saved = await saveDigitalTwin(property.id, change(latest.current));
+        const saved = await saveDigitalTwin({
+          id: property.id,
+          digitalTwin: change(latest.current),
+        }).unwrap();
         latest.current = saved.digitalTwin;
         if (mounted.current) onSaved(saved);
         return saved;
@@ -77,7 +81,7 @@ export function useTwinEditor(
       queue.current = run.catch(() => undefined);
       return run;
     },
-    [property.id, onSaved],
+    [property.id, onSaved, saveDigitalTwin],
   );
 
   const uploadOne = useCallback(

@@ -1,5 +1,4 @@
-import type { TProperty } from '@nestwise/shared';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -9,7 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { searchTwinListings } from '../api/digital-twin-api';
+import { useTwinListings } from '../api/get-twin-listings';
 import { HubFilterForm } from '../components/hub-filter-form';
 import { TwinCard } from '../components/twin-card';
 import { hubFiltersFromParams, hubFiltersToParams, type HubFilters } from '../lib/hub-filters';
@@ -17,61 +16,29 @@ import { hubFiltersFromParams, hubFiltersToParams, type HubFilters } from '../li
 const DESCRIPTION =
   'Walk through properties in 3D, with their models and documents gathered in one place.';
 
-interface Results {
-  key: string;
-  items: TProperty[];
-  totalCount: number;
-  nextCursor: string | null;
-}
+const failed = (error: unknown, fallback: string) =>
+  error instanceof ApiError ? error.message : fallback;
 
 /** One filter set's pages: the first on a filter change, more on "Load more". */
 function useHubResults(filters: HubFilters) {
-  const key = hubFiltersToParams(filters).toString();
-  const [results, setResults] = useState<Results | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [loadingMore, setLoadingMore] = useState(false);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setError(null);
-    searchTwinListings(filters, null, controller.signal).then(
-      (page) => setResults({ key, ...page }),
-      (failure: unknown) => {
-        if (controller.signal.aborted) return;
-        setError(failure instanceof ApiError ? failure.message : 'Could not load the hub.');
-      },
-    );
-    return () => controller.abort();
-    // The key is the filters, serialised.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
-
-  const loadMore = async () => {
-    if (!results?.nextCursor) return;
-    setLoadingMore(true);
-    try {
-      const page = await searchTwinListings(filters, results.nextCursor);
-      setResults((current) =>
-        current && current.key === key
-          ? {
-              ...current,
-              items: [
-                ...current.items,
-                ...page.items.filter((item) => !current.items.some((i) => i.id === item.id)),
-              ],
-              nextCursor: page.nextCursor,
-            }
-          : current,
-      );
-    } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : 'Could not load more listings.');
-    } finally {
-      setLoadingMore(false);
-    }
+  const query = useTwinListings(filters);
+  // currentData: another filter set's listings are not shown while these load.
+  const pages = query.currentData?.pages;
+  const results = useMemo(() => {
+    if (!pages?.length) return null;
+    // A listing added meanwhile can shift one onto the next page as well: shown once.
+    const items = [...new Map(pages.flatMap((page) => page.items).map((i) => [i.id, i])).values()];
+    return { items, totalCount: pages[0]!.totalCount, nextCursor: pages.at(-1)!.nextCursor };
+  }, [pages]);
+  let error: string | null = null;
+  if (query.isFetchNextPageError) error = failed(query.error, 'Could not load more listings.');
+  else if (query.isError) error = failed(query.error, 'Could not load the hub.');
+  return {
+    results,
+    error,
+    loadingMore: query.isFetchingNextPage,
+    loadMore: () => query.fetchNextPage(),
   };
-
-  const current = results?.key === key ? results : null;
-  return { results: current, error, loadingMore, loadMore };
 }
 
 /** /digital-twin and /dashboard/digital-twin: the listings that have digital-twin files. */

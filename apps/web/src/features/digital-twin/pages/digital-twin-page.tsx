@@ -8,9 +8,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useQuery } from '@/lib/use-query';
 import { selectCurrentUser, useAppSelector } from '@/stores/hooks';
-import { getTwinProperty } from '../api/digital-twin-api';
+import { useTwinProperty } from '../api/get-twin-property';
 import { DocumentsPanel } from '../components/documents-panel';
 import { ModelList } from '../components/model-list';
 import { TwinUploads } from '../components/twin-uploads';
@@ -110,27 +109,23 @@ export function DigitalTwinPage({ inDashboard = false }: { inDashboard?: boolean
   const { id = '' } = useParams();
   const user = useAppSelector(selectCurrentUser);
   // Reloaded on sign-in and sign-out: the listing's agent and admins may see and manage more.
-  const query = useQuery((signal) => getTwinProperty(id, signal), `twin:${id}:${user?.id ?? ''}`);
-  const notFound =
-    query.status === 'error' && query.error instanceof ApiError && query.error.status === 404;
+  const query = useTwinProperty({ id, viewer: user?.id ?? null });
+  const twin = query.currentData;
+  const notFound = query.error instanceof ApiError && query.error.status === 404;
   useDocumentTitle(
-    query.status === 'success'
-      ? `${query.data.title} — Digital Twin`
-      : notFound
-        ? 'Property not found'
-        : 'Digital Twin',
+    twin ? `${twin.title} — Digital Twin` : notFound ? 'Property not found' : 'Digital Twin',
   );
 
   let page;
-  if (query.status === 'loading') {
+  if (twin) {
+    page = <TwinView initial={twin} inDashboard={inDashboard} />;
+  } else if (!query.isError || query.isFetching) {
     page = (
       <div className="space-y-4" aria-busy="true">
         <Skeleton className="h-10 w-2/3" />
         <Skeleton className="h-80 w-full" />
       </div>
     );
-  } else if (query.status === 'success') {
-    page = <TwinView initial={query.data} inDashboard={inDashboard} />;
   } else {
     page = (
       <div className="space-y-4">

@@ -1,30 +1,35 @@
-import { useCallback, useState } from 'react';
 import type { TContactMessageRequest } from '@nestwise/shared';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import type { OperationResponseBody, sendContactMessage } from '@nestwise/shared/contracts';
+import { api, call } from '@/lib/api';
+import { ApiError } from '@/lib/api-client';
 
 /** POST /api/contact: the message is delivered to the support team. */
-export function sendContactMessage(input: TContactMessageRequest): Promise<{ received: true }> {
-  return apiRequest('/api/contact', { method: 'POST', body: input });
-}
+const sendContactMessageApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    sendContactMessage: build.mutation<
+      OperationResponseBody<typeof sendContactMessage>,
+      TContactMessageRequest
+    >({
+      query: (body) =>
+        call<typeof sendContactMessage>({ method: 'POST', path: '/api/contact' }, { body }),
+    }),
+  }),
+});
 
+/** The form's view of the send: under way, done, or what to tell the visitor. */
 export function useSendContactMessage() {
-  const [state, setState] = useState<{ sending: boolean; sent: boolean; error: string | null }>({
-    sending: false,
-    sent: false,
-    error: null,
-  });
-  const send = useCallback(async (input: TContactMessageRequest) => {
-    setState({ sending: true, sent: false, error: null });
-    try {
-      await sendContactMessage(input);
-      setState({ sending: false, sent: true, error: null });
-    } catch (error) {
-      const message =
-        error instanceof ApiError && error.status >= 400 && error.status < 500
-          ? error.message
-          : 'Your message could not be sent. Please try again.';
-      setState({ sending: false, sent: false, error: message });
-    }
-  }, []);
-  return { ...state, send };
+  const [send, result] = sendContactMessageApi.useSendContactMessageMutation();
+  const { error } = result;
+  // The server's own message for a refusal of what was typed; otherwise a plain retry note.
+  const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
+  return {
+    sending: result.isLoading,
+    sent: result.isSuccess,
+    error: !result.isError
+      ? null
+      : refused
+        ? error.message
+        : 'Your message could not be sent. Please try again.',
+    send,
+  };
 }

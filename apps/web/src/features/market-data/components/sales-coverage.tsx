@@ -1,23 +1,23 @@
-import type { QueryState } from '@/lib/use-query';
-import type { SalesSummary } from '../api/market-data-api';
+import { useSalesSummary, type SalesSummary } from '../api/get-sales-summary';
 
 const count = new Intl.NumberFormat('en-US');
 const CITIES_SHOWN = 10;
 
 /** What the valuation has to work with: recorded sales and sold listings, by city. */
-export function SalesCoverage({ summary }: { summary: QueryState<SalesSummary> }) {
+export function SalesCoverage() {
+  const summary = useSalesSummary();
   return (
     <section aria-labelledby="coverage-heading" className="space-y-3">
       <h2 id="coverage-heading" className="text-lg font-semibold">
         Current coverage
       </h2>
-      {summary.status === 'loading' && (
+      {summary.isLoading && (
         <p className="text-sm text-slate-600 dark:text-slate-300">Loading coverage…</p>
       )}
-      {summary.status === 'error' && (
+      {summary.isError && !summary.data && (
         <p className="text-sm text-slate-600 dark:text-slate-300">Coverage could not be loaded.</p>
       )}
-      {summary.status === 'success' && <CoverageTable summary={summary.data} />}
+      {summary.data && <CoverageTable summary={summary.data} />}
     </section>
   );
 }

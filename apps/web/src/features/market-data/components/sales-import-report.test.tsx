@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { SalesImportReport as Report } from '../api/market-data-api';
+import type { SalesImportReport as Report } from '../api/upload-sales-csv';
 import { REJECTED_ROWS_SHOWN, SalesImportReport } from './sales-import-report';
 
 const figure = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;

@@ -1,5 +1,5 @@
 import { StatCard } from '@/components/ui/stat-card';
-import type { SalesImportReport as Report } from '../api/market-data-api';
+import type { SalesImportReport as Report } from '../api/upload-sales-csv';
 
 /** How many refused rows the table lists; the rest are counted in "and N more". */
 export const REJECTED_ROWS_SHOWN = 50;

@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { UPLOAD_MESSAGES, fileTooLargeMessage } from '@nestwise/shared';
+import { useAppDispatch } from '@/stores/hooks';
+import { salesSummaryChanged } from '../api/get-sales-summary';
 import {
   SALES_UPLOAD_MAX_MEGABYTES,
   uploadSalesCsv,
   type SalesImportReport,
-} from '../api/market-data-api';
+} from '../api/upload-sales-csv';
 
 export type SalesImportState =
   | { status: 'idle' }
@@ -23,8 +25,12 @@ export function checkSalesFile(file: File | null): string | null {
   return null;
 }
 
-/** Uploads one CSV at a time, with progress; leaving the page aborts an upload under way. */
-export function useSalesImport(onImported?: () => void) {
+/**
+ * Uploads one CSV at a time, with progress; leaving the page aborts an upload under way. A done
+ * import reloads the sales summary.
+ */
+export function useSalesImport() {
+  const dispatch = useAppDispatch();
   const [state, setState] = useState<SalesImportState>({ status: 'idle' });
   const controller = useRef<AbortController | null>(null);
 
@@ -49,7 +55,7 @@ export function useSalesImport(onImported?: () => void) {
         });
         if (current.signal.aborted) return;
         setState({ status: 'done', fileName: file.name, report });
-        onImported?.();
+        dispatch(salesSummaryChanged());
       } catch (error) {
         if (current.signal.aborted) return;
         setState({
@@ -59,7 +65,7 @@ export function useSalesImport(onImported?: () => void) {
         });
       }
     },
-    [onImported],
+    [dispatch],
   );
 
   return { state, upload };

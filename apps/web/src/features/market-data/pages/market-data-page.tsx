@@ -1,11 +1,10 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { SALES_CSV_COLUMNS } from '@nestwise/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useQuery } from '@/lib/use-query';
-import { getSalesSummary, SALES_UPLOAD_MAX_MEGABYTES } from '../api/market-data-api';
+import { SALES_UPLOAD_MAX_MEGABYTES } from '../api/upload-sales-csv';
 import { CsvFilePicker } from '../components/csv-file-picker';
 import { SalesCoverage } from '../components/sales-coverage';
 import { SalesImportReport } from '../components/sales-import-report';
@@ -15,10 +14,7 @@ import { useSalesImport } from '../hooks/use-sales-import';
 export function MarketDataPage() {
   useDocumentTitle('Market data');
   const [file, setFile] = useState<File | null>(null);
-  const [summaryVersion, setSummaryVersion] = useState(0);
-  const summary = useQuery((signal) => getSalesSummary(signal), `summary-${summaryVersion}`);
-  const refreshSummary = useCallback(() => setSummaryVersion((v) => v + 1), []);
-  const { state, upload } = useSalesImport(refreshSummary);
+  const { state, upload } = useSalesImport();
   const uploading = state.status === 'uploading';
 
   const onSubmit = (event: FormEvent) => {
@@ -84,7 +80,7 @@ export function MarketDataPage() {
         <SalesImportReport report={state.report} fileName={state.fileName} />
       )}
 
-      <SalesCoverage summary={summary} />
+      <SalesCoverage />
     </div>
   );
 }

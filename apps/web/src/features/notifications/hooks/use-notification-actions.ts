@@ -16,7 +16,7 @@ export function useNotificationActions() {
 
   return useMemo(() => {
     let persistence: Promise<NotificationPersistence> | undefined;
-    const persist = (run: (p: NotificationPersistence) => Promise<void>) => {
+    const persist = (run: (p: NotificationPersistence) => unknown) => {
       persistence ??= import('../lib/notification-persistence').then((m) =>
         m.createNotificationPersistence(dispatch),
       );

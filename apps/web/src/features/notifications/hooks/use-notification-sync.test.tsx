@@ -1,22 +1,25 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TNotification } from '@nestwise/shared';
+import type { TListNotificationsResponse, TNotification } from '@nestwise/shared';
 import { ApiError } from '@/lib/api-client';
-import { authReducer } from '@/stores/auth-slice';
-import { favoritesReducer } from '@/stores/favorites-slice';
-import { interfaceReducer } from '@/stores/interface-slice';
+import { json, stubApi, type Call } from '@/test/dashboard-fixtures';
+import { testStore } from '@/test/test-store';
 import { FakeEventSource } from '../lib/fake-event-source';
-import * as api from '../api/notifications-api';
+import type * as TicketModule from '../api/create-stream-ticket';
+import { createStreamTicket } from '../api/create-stream-ticket';
 import { useNotificationSync } from './use-notification-sync';
 
-vi.mock('../api/notifications-api', () => ({
-  listNotifications: vi.fn(),
+vi.mock('../api/create-stream-ticket', async (original) => ({
+  ...(await original<typeof TicketModule>()),
   createStreamTicket: vi.fn(),
-  streamUrl: (ticket: string) => `/api/notifications/stream?ticket=${ticket}`,
 }));
+
+/** What GET /api/notifications answers now; every call to it is recorded. */
+let listAnswer: TListNotificationsResponse;
+let calls: Call[];
+const listCalls = () => calls.filter((call) => call.path === '/api/notifications');
 
 const note = (id: string, createdAt: string): TNotification => ({
   id,
@@ -30,13 +33,7 @@ const note = (id: string, createdAt: string): TNotification => ({
 });
 
 function setup() {
-  const store = configureStore({
-    reducer: combineReducers({
-      auth: authReducer,
-      interface: interfaceReducer,
-      favorites: favoritesReducer,
-    }),
-  });
+  const store = testStore();
   const wrapper = ({ children }: { children: ReactNode }) => (
     <Provider store={store}>{children}</Provider>
   );
@@ -47,7 +44,7 @@ function setup() {
   return {
     store,
     hook,
-    ids: () => store.getState().interface.notifications.items.map((n) => n.id),
+    ids: () => store.getState().interface.notifications.items.map((n: TNotification) => n.id),
   };
 }
 
@@ -61,15 +58,18 @@ beforeEach(() => {
   FakeEventSource.reset();
   ticketNumber = 0;
   vi.stubGlobal('EventSource', FakeEventSource);
-  vi.mocked(api.createStreamTicket).mockImplementation(async () => ({
+  vi.mocked(createStreamTicket).mockImplementation(async () => ({
     ticket: `t${++ticketNumber}`,
     expiresAt: new Date(Date.now() + 60_000).toISOString(),
   }));
-  vi.mocked(api.listNotifications).mockResolvedValue({
+  listAnswer = {
     items: [note('old', '2026-05-01T00:00:00.000Z')],
     nextCursor: null,
     unreadCount: 1,
-  });
+  };
+  calls = stubApi((call) =>
+    call.path === '/api/notifications' ? json(200, listAnswer) : undefined,
+  );
 });
 
 afterEach(() => {
@@ -103,14 +103,14 @@ describe('useNotificationSync', () => {
     const second = FakeEventSource.latest();
     expect(second).not.toBe(first);
     expect(second.url).toBe('/api/notifications/stream?ticket=t2');
-    expect(api.createStreamTicket).toHaveBeenCalledTimes(2);
+    expect(createStreamTicket).toHaveBeenCalledTimes(2);
 
     // A reopened stream resyncs: what was written while it was down shows up.
-    vi.mocked(api.listNotifications).mockResolvedValue({
+    listAnswer = {
       items: [note('missed', '2026-05-03T00:00:00.000Z'), note('old', '2026-05-01T00:00:00.000Z')],
       nextCursor: null,
       unreadCount: 2,
-    });
+    };
     act(() => second.emit('open'));
     await flush();
     expect(ids()).toEqual(['missed', 'old']);
@@ -124,36 +124,33 @@ describe('useNotificationSync', () => {
     act(() => FakeEventSource.latest().emit('error'));
     expect(FakeEventSource.instances).toHaveLength(2);
     // Second failure in a row: 2 s until the next ticket, and polling starts.
-    vi.mocked(api.listNotifications).mockResolvedValue({
+    listAnswer = {
       items: [note('polled', '2026-05-04T00:00:00.000Z')],
       nextCursor: null,
       unreadCount: 2,
-    });
+    };
     await act(async () => vi.advanceTimersByTimeAsync(1_999));
     expect(FakeEventSource.instances).toHaveLength(2);
     await act(async () => vi.advanceTimersByTimeAsync(1));
     expect(FakeEventSource.instances).toHaveLength(3);
-    expect(api.listNotifications).toHaveBeenLastCalledWith(
-      { since: '2026-05-01T00:00:00.000Z' },
-      expect.any(AbortSignal),
-    );
+    expect(listCalls().at(-1)!.search.get('since')).toBe('2026-05-01T00:00:00.000Z');
     expect(ids()).toEqual(['polled', 'old']);
     // The stream opens again: polling stops.
     act(() => FakeEventSource.latest().emit('open'));
     await flush();
-    const calls = vi.mocked(api.listNotifications).mock.calls.length;
+    const loads = listCalls().length;
     await act(async () => vi.advanceTimersByTimeAsync(10_000));
-    expect(api.listNotifications).toHaveBeenCalledTimes(calls);
+    expect(listCalls()).toHaveLength(loads);
   });
 
   it('stops for good when the ticket is refused as signed out', async () => {
-    vi.mocked(api.createStreamTicket).mockRejectedValue(
+    vi.mocked(createStreamTicket).mockRejectedValue(
       new ApiError(401, 'unauthenticated', 'Sign in'),
     );
     setup();
     await flush();
     await act(async () => vi.advanceTimersByTimeAsync(60_000));
-    expect(api.createStreamTicket).toHaveBeenCalledOnce();
+    expect(createStreamTicket).toHaveBeenCalledOnce();
     expect(FakeEventSource.instances).toHaveLength(0);
   });
 
@@ -161,12 +158,12 @@ describe('useNotificationSync', () => {
     vi.stubGlobal('EventSource', undefined);
     setup();
     await flush();
-    expect(api.listNotifications).toHaveBeenCalledTimes(1);
+    expect(listCalls()).toHaveLength(1);
     await act(async () => vi.advanceTimersByTimeAsync(2_000));
-    expect(api.listNotifications).toHaveBeenCalledTimes(2);
+    expect(listCalls()).toHaveLength(2);
     await act(async () => vi.advanceTimersByTimeAsync(2_000));
-    expect(api.listNotifications).toHaveBeenCalledTimes(3);
-    expect(api.createStreamTicket).not.toHaveBeenCalled();
+    expect(listCalls()).toHaveLength(3);
+    expect(createStreamTicket).not.toHaveBeenCalled();
   });
 
   it('signing out closes the stream and clears the list', async () => {

@@ -3,12 +3,9 @@ import { useStore } from 'react-redux';
 import type { RootState } from '@/app/store';
 import { ApiError } from '@/lib/api-client';
 import { useAppDispatch } from '@/stores/hooks';
-import {
-  addNotification,
-  notificationsCleared,
-  notificationsLoaded,
-} from '@/stores/interface-slice';
-import { createStreamTicket, listNotifications, streamUrl } from '../api/notifications-api';
+import { addNotification, notificationsCleared } from '@/stores/interface-slice';
+import { createStreamTicket, streamUrl } from '../api/create-stream-ticket';
+import { getNotifications } from '../api/get-notifications';
 import {
   subscribeToNotifications,
   type EventSourceLike,
@@ -25,8 +22,10 @@ const isFatal = (error: unknown) =>
   error instanceof ApiError && (error.status === 401 || error.status === 403);
 
 /**
- * Mirrors the signed-in user's notifications into the store: loads the newest page, then keeps it
- * current through the stream (or polling). A change of user, or signing out, clears the list.
+ * Mirrors the signed-in user's notifications into the store: subscribes to the newest page (the
+ * 'Notifications' tag: a refused change reloads it), reloads it whenever the stream (re)opens,
+ * adds what the stream delivers, and polls while it is down. Every page joins the store's list
+ * as it arrives (api/get-notifications). A change of user, or signing out, clears the list.
  */
 export function useNotificationSync(userId: string | null) {
   const dispatch = useAppDispatch();
@@ -34,46 +33,35 @@ export function useNotificationSync(userId: string | null) {
 
   useEffect(() => {
     if (!userId) return;
-    const controller = new AbortController();
-    const { signal } = controller;
-    let firstLoad = true;
-
-    const reload = async () => {
-      const page = await listNotifications({}, signal);
-      if (signal.aborted) return;
-      // The first load sets the list and its paging; later ones only merge what is new.
-      dispatch(
-        notificationsLoaded(
-          firstLoad
-            ? { ...page, reset: true }
-            : { items: page.items, unreadCount: page.unreadCount },
-        ),
-      );
-      firstLoad = false;
+    // What is still loading when the user leaves is aborted: its page must not join the list.
+    const running = new Set<{ abort(): void }>();
+    const track = <R extends PromiseLike<unknown> & { abort(): void }>(request: R) => {
+      running.add(request);
+      const done = () => running.delete(request);
+      void Promise.resolve(request).then(done, done);
+      return request;
     };
-    const quietly = (work: Promise<void>) =>
-      work.catch(() => {
-        // Shown again on the next resync or poll; the dropdown keeps what it has meanwhile.
-      });
-
-    void quietly(reload());
+    const newest = track(dispatch(getNotifications.initiate({}, { forceRefetch: true })));
     const stop = subscribeToNotifications({
       getTicket: async () => (await createStreamTicket()).ticket,
       openStream: browserStream(),
-      onOpen: () => void quietly(reload()),
+      // Shown again on the next resync or poll when it fails; the dropdown keeps what it has.
+      onOpen: () => void track(newest.refetch()),
       onNotification: (notification) => dispatch(addNotification(notification)),
       poll: async () => {
-        const newest = store.getState().interface.notifications.items[0]?.createdAt;
-        const page = await listNotifications({ since: newest ?? null }, signal);
-        if (signal.aborted) return;
-        dispatch(notificationsLoaded({ items: page.items, unreadCount: page.unreadCount }));
+        const since = store.getState().interface.notifications.items[0]?.createdAt ?? null;
+        const poll = track(
+          dispatch(getNotifications.initiate({ since }, { subscribe: false, forceRefetch: true })),
+        );
+        await poll.unwrap();
       },
       isFatal,
     });
 
     return () => {
       stop();
-      controller.abort();
+      for (const request of running) request.abort();
+      newest.unsubscribe();
       dispatch(notificationsCleared());
     };
   }, [userId, dispatch, store]);

@@ -1,43 +1,27 @@
 import type { AppDispatch } from '@/app/store';
 import { notify } from '@/lib/toast';
-import { notificationsLoaded, notificationsUnreadCountSet } from '@/stores/interface-slice';
-import {
-  listNotifications,
-  markAllNotificationsReadOnServer,
-  markNotificationReadOnServer,
-  removeNotificationOnServer,
-} from '../api/notifications-api';
-
-const FAILED = 'Could not update your notifications. Try again.';
+import { getNotifications } from '../api/get-notifications';
+import { markAllNotificationsReadOnServer } from '../api/mark-all-notifications-read';
+import { markNotificationReadOnServer } from '../api/mark-notification-read';
+import { removeNotificationOnServer } from '../api/remove-notification';
 
 /**
- * The server half of the dropdown's actions, loaded on first use: the store has already changed;
- * the server's unread count then wins, and a refused change reloads the list so nothing false
- * stays shown.
+ * The server half of the dropdown's actions, loaded on first use: the store has already changed,
+ * and each change's mutation settles it (api/notification-change). Nothing is kept of a sent
+ * change (`track: false`): the store shows its outcome.
  */
 export function createNotificationPersistence(dispatch: AppDispatch) {
-  const resync = () => {
-    notify('error', FAILED, { toastId: 'notifications-failed' });
-    listNotifications().then(
-      (page) => dispatch(notificationsLoaded({ ...page, reset: true })),
-      () => undefined,
-    );
-  };
-  const settle = (request: Promise<{ unreadCount: number }>) =>
-    request.then((answer) => {
-      dispatch(notificationsUnreadCountSet(answer.unreadCount));
-    }, resync);
-
   return {
-    markRead: (id: string) => settle(markNotificationReadOnServer(id)),
-    markAllRead: () => settle(markAllNotificationsReadOnServer()),
-    remove: (id: string) => settle(removeNotificationOnServer(id)),
+    markRead: (id: string) =>
+      void dispatch(markNotificationReadOnServer.initiate(id, { track: false })),
+    markAllRead: () =>
+      void dispatch(markAllNotificationsReadOnServer.initiate(undefined, { track: false })),
+    remove: (id: string) =>
+      void dispatch(removeNotificationOnServer.initiate(id, { track: false })),
     async loadOlder(cursor: string) {
-      try {
-        dispatch(notificationsLoaded(await listNotifications({ cursor })));
-      } catch {
-        notify('error', 'Could not load older notifications. Try again.');
-      }
+      // The page joins the store's list as it arrives (api/get-notifications).
+      const older = await dispatch(getNotifications.initiate({ cursor }, { subscribe: false }));
+      if (older.isError) notify('error', 'Could not load older notifications. Try again.');
     },
   };
 }

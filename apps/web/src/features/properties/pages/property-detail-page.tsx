@@ -1,5 +1,5 @@
 import type { TProperty } from '@nestwise/shared';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { ListingModelSection } from '@/components/model-viewer/listing-model-section';
 import { Container } from '@/components/ui/container';
@@ -12,7 +12,6 @@ import { useGetListingQuery } from '../api/get-listing';
 import { AgentContact } from '../components/agent-contact';
 import { CompareButton } from '../components/compare-button';
 import { FavoriteButton } from '../components/favorite-button';
-import { ListingAiPanels } from '../components/listing-ai-panels';
 import { ListingBuyerSections } from '../components/listing-buyer-sections';
 import { ListingDetails } from '../components/listing-details';
 import { ListingSkeleton } from '../components/listing-skeleton';
@@ -25,10 +24,11 @@ import { useServedFirstLoad } from '../hooks/use-served-first-load';
 import { INITIAL_LISTING } from '../lib/initial-requests';
 
 /**
- * /properties/{id}: the listing, its actions, view tracking, the owner's panel, the ROI and
- * compliance panels, and the assistant's property context.
+ * /properties/{id}: the listing, its actions, view tracking, the owner's panel, the assistant's
+ * property context, and `tools` for the listing (the app passes the AI tools' panels in, as
+ * this feature does not import another).
  */
-export function PropertyDetailPage() {
+export function PropertyDetailPage({ tools }: { tools?: (property: TProperty) => ReactNode }) {
   const { id = '' } = useParams();
   const user = useAppSelector(selectCurrentUser);
   // The server renders the public view of the listing; its owner and admins see more.
@@ -82,7 +82,7 @@ export function PropertyDetailPage() {
           </>
         }
         extra={manages ? <OwnerPanel property={property} viewCount={viewCount} /> : undefined}
-        tools={<ListingAiPanels property={property} />}
+        tools={tools?.(property)}
         model={<ListingModelSection property={property} />}
         buyer={<ListingBuyerSections property={property} />}
       />

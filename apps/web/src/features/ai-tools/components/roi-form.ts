@@ -1,8 +1,8 @@
 import { simulateRoi, ZRoiRequestSchema, type RoiResult } from '@nestwise/shared';
-import { fromNumber } from './format';
-import { firstIssue, labelsOf, numbersFrom } from './live-input';
+import { fromNumber } from '../lib/format';
+import { firstIssue, labelsOf, numbersFrom } from '../lib/live-input';
 import type { FieldSpec } from './spec-fields';
-import { listingMonthlyRent, listingSalePrice, type ToolProps } from './tool-props';
+import { listingMonthlyRent, listingSalePrice, type ToolProps } from '../lib/tool-props';
 
 const KEYS = [
   'price',

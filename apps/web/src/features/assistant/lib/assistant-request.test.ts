@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, type apiRequest } from '@/lib/api-client';
-import { AssistantTimeoutError, assistantErrorMessage, queryAssistant } from './query-assistant';
+import { AssistantTimeoutError, assistantErrorMessage, queryAssistant } from './assistant-request';
 
 const answer = {
   intent: 'greeting',

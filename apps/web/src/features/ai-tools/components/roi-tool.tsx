@@ -1,7 +1,7 @@
 import type { RoiResult } from '@nestwise/shared';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { cn } from '@/lib/cn';
-import { percent, usd } from './format';
+import { percent, usd } from '../lib/format';
 import { EquityChart } from './charts';
 import {
   computeRoi,
@@ -12,7 +12,7 @@ import {
   type Key,
 } from './roi-form';
 import { RoiSummary, YearlyTable } from './roi-results';
-import { listingMonthlyRent, type ToolProps } from './tool-props';
+import { listingMonthlyRent, type ToolProps } from '../lib/tool-props';
 import { Assumptions, FormError, Panel } from './tool-parts';
 import { SpecFields, type FieldSpec } from './spec-fields';
 

@@ -7,8 +7,8 @@ import { paths } from '@/config/paths';
 import { useNearViewport } from '@/lib/use-near-viewport';
 
 /* recharts comes with the ROI panel: both load only when the panels near the screen. */
-const RoiTool = lazy(() => import('@/components/ai-tools/roi-tool'));
-const ComplianceTool = lazy(() => import('@/components/ai-tools/compliance-tool'));
+const RoiTool = lazy(() => import('./roi-tool'));
+const ComplianceTool = lazy(() => import('./compliance-tool'));
 
 /** Mounts `children` once the box comes within a screen of the viewport (at once without IO). */
 function WhenNear({ children, placeholder }: { children: ReactNode; placeholder: ReactNode }) {

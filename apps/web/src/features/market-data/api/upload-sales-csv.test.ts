@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
-import { uploadSalesCsv, type UploadProgress } from './market-data-api';
+import { uploadSalesCsv, type UploadProgress } from './upload-sales-csv';
 
 vi.mock('@/lib/session', () => ({ getIdToken: vi.fn(async () => 'id-token') }));
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ZDealStructuringRequestSchema, ZRoiRequestSchema } from '@nestwise/shared';
-import { computeRoi, initialRoiForm } from './roi-form';
+import { computeRoi, initialRoiForm } from '../components/roi-form';
 import { firstIssue } from './live-input';
 
 describe('firstIssue', () => {

@@ -1,5 +1,5 @@
 import { SpecFields, type FieldSpec } from './spec-fields';
-import { PROPERTY_TYPE_OPTIONS } from './tool-props';
+import { PROPERTY_TYPE_OPTIONS } from '../lib/tool-props';
 
 export type HomeFactKey =
   | 'address'

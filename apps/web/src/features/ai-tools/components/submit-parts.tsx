@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyResult, FormError, Panel } from './tool-parts';
-import type { SubmitState } from './use-submit';
+import type { SubmitState } from '../hooks/use-tool-run';
 
 /**
  * A tool's request form in its panel, two fields across. The form checks nothing itself

@@ -1,21 +1,11 @@
-import {
-  SALES_UPLOAD_MAX_BYTES,
-  UPLOAD_MESSAGES,
-  type TSalesImportReport,
-  type TSalesSummary,
-} from '@nestwise/shared';
-import { apiRequest, ApiError } from '@/lib/api-client';
+import { SALES_UPLOAD_MAX_BYTES, UPLOAD_MESSAGES, type TSalesImportReport } from '@nestwise/shared';
+import { ApiError } from '@/lib/api-client';
 import { getIdToken } from '@/lib/session';
 
 export type SalesImportReport = TSalesImportReport;
-export type SalesSummary = TSalesSummary;
 
 /** The server's cap for an upload (larger files go through `npm run import:sales`). */
 export const SALES_UPLOAD_MAX_MEGABYTES = SALES_UPLOAD_MAX_BYTES / 1024 / 1024;
-
-export function getSalesSummary(signal?: AbortSignal): Promise<SalesSummary> {
-  return apiRequest('/api/market/sales/summary', { signal });
-}
 
 export interface UploadProgress {
   loaded: number;
@@ -24,8 +14,9 @@ export interface UploadProgress {
 }
 
 /**
- * Posts the CSV as a multipart form with XMLHttpRequest, which (unlike fetch) reports upload
- * progress. Refusals carry the server's code and message, like `apiRequest`.
+ * Posts the CSV as a multipart form with XMLHttpRequest, which (unlike fetch, and so unlike an
+ * RTK Query endpoint) reports upload progress. Refusals carry the server's code and message, like
+ * `apiRequest`. The caller reloads the sales summary after an import (`salesSummaryChanged`).
  */
 export async function uploadSalesCsv(
   file: File,

@@ -1,6 +1,6 @@
-import { fromNumber, toNumber } from './format';
+import { fromNumber, toNumber } from '../lib/format';
 import type { HomeFact } from './home-facts-fields';
-import type { ToolProps } from './tool-props';
+import type { ToolProps } from '../lib/tool-props';
 
 export interface ComplianceForm {
   title: string;

@@ -22,8 +22,8 @@ import {
   chartLegendStyle as legendStyle,
   chartTooltip as tooltip,
   useChartTheme,
-} from './use-chart-theme';
-import { count, usd, usdCompact } from './format';
+} from '@/components/charts/use-chart-theme';
+import { count, usd, usdCompact } from '../lib/format';
 
 const money = (value: unknown) => usd(Number(value));
 

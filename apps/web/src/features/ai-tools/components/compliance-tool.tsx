@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { NumberField, SelectField, TextAreaField } from '@/components/ui/form-fields';
 import { TextField } from '@/components/ui/text-field';
-import { requestCompliance } from './compliance-api';
+import { useCheckCompliance } from '../api/check-compliance';
 import {
   complianceBody,
   initialComplianceForm,
@@ -10,9 +10,9 @@ import {
   type ComplianceForm,
 } from './compliance-form';
 import { ComplianceResult } from './compliance-result';
-import { useRunOnOpen } from './use-run-on-open';
-import { useSubmit } from './use-submit';
-import { PROPERTY_TYPE_OPTIONS, type ToolProps } from './tool-props';
+import { useRunOnOpen } from '../hooks/use-run-on-open';
+import { useToolRun } from '../hooks/use-tool-run';
+import { PROPERTY_TYPE_OPTIONS, type ToolProps } from '../lib/tool-props';
 import { HomeFactsFields } from './home-facts-fields';
 import { EmptyResult, FormError } from './tool-parts';
 import { FormPanel, ResultArea, SubmitFooter } from './submit-parts';
@@ -28,9 +28,7 @@ export interface ComplianceToolProps extends ToolProps {
 export default function ComplianceTool({ listing, variant = 'full' }: ComplianceToolProps) {
   const [form, setForm] = useState(() => initialComplianceForm(listing));
   const [checked, setChecked] = useState<ComplianceForm | null>(null);
-  const { state, submit } = useSubmit((signal, body: Record<string, unknown>) =>
-    requestCompliance(body, signal),
-  );
+  const { state, submit } = useToolRun(useCheckCompliance);
   const set = (key: keyof ComplianceForm) => (value: string) =>
     setForm((current) => ({ ...current, [key]: value }));
   const check = () => {

@@ -1,7 +1,9 @@
 import type { TComplianceResponse } from '@nestwise/shared';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testStore } from '@/test/test-store';
 import ComplianceTool from './compliance-tool';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -49,7 +51,11 @@ describe('ComplianceTool', () => {
           }),
       ),
     );
-    render(<ComplianceTool listing={null} />);
+    render(
+      <Provider store={testStore()}>
+        <ComplianceTool listing={null} />
+      </Provider>,
+    );
     await userEvent.type(screen.getByRole('textbox', { name: /Description/ }), description);
     await userEvent.click(screen.getByRole('button', { name: 'Check listing' }));
 

@@ -1,6 +1,6 @@
 import type { RoiResult } from '@nestwise/shared';
 import { cn } from '@/lib/cn';
-import { percent, usd } from './format';
+import { percent, usd } from '../lib/format';
 import { ResultTable, type ResultColumn } from './result-table';
 import { StatGrid } from './stat-grid';
 import { Panel, type HeadingLevel } from './tool-parts';

@@ -1,8 +1,10 @@
 import type { TComplianceResponse, TProperty } from '@nestwise/shared';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { testStore } from '@/test/test-store';
 import { ListingAiPanels } from './listing-ai-panels';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -70,9 +72,11 @@ describe('ListingAiPanels', () => {
     );
     vi.stubGlobal('fetch', fetchMock);
     render(
-      <MemoryRouter>
-        <ListingAiPanels property={house} />
-      </MemoryRouter>,
+      <Provider store={testStore()}>
+        <MemoryRouter>
+          <ListingAiPanels property={house} />
+        </MemoryRouter>
+      </Provider>,
     );
 
     const roi = screen.getByRole('region', { name: 'ROI Simulator' });
@@ -120,9 +124,11 @@ describe('ListingAiPanels', () => {
     );
     vi.stubGlobal('fetch', fetchMock);
     render(
-      <MemoryRouter>
-        <ListingAiPanels property={{ ...house, status: 'for-rent', price: 2_300 }} />
-      </MemoryRouter>,
+      <Provider store={testStore()}>
+        <MemoryRouter>
+          <ListingAiPanels property={{ ...house, status: 'for-rent', price: 2_300 }} />
+        </MemoryRouter>
+      </Provider>,
     );
     const roi = screen.getByRole('region', { name: 'ROI Simulator' });
     expect(

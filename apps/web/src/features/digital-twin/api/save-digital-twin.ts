@@ -1,0 +1,31 @@
+import type { TDigitalTwin } from '@nestwise/shared';
+import type { OperationResponseBody, updateProperty } from '@nestwise/shared/contracts';
+import { api, call } from '@/lib/api';
+import { twinPropertyCache } from './get-twin-property';
+
+/** Owner or admin: replaces the listing's models and documents; its twin page keeps the answer. */
+const saveDigitalTwinApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    saveDigitalTwin: build.mutation<
+      OperationResponseBody<typeof updateProperty>,
+      { id: string; digitalTwin: TDigitalTwin }
+    >({
+      query: ({ id, digitalTwin }) =>
+        call<typeof updateProperty>(
+          { method: 'PATCH', path: '/api/properties/{id}' },
+          { params: { id }, body: { digitalTwin } },
+        ),
+      async onQueryStarted({ id }, { dispatch, getState, queryFulfilled }) {
+        const saved = await queryFulfilled.then(({ data }) => data).catch(() => null);
+        if (!saved) return;
+        // Every viewer's cached copy of this listing: opened again, the page shows the saved twin.
+        const cached = twinPropertyCache.selectCachedArgsForQuery(getState(), 'getTwinProperty');
+        for (const args of cached.filter((each) => each.id === id)) {
+          dispatch(twinPropertyCache.upsertQueryData('getTwinProperty', args, saved));
+        }
+      },
+    }),
+  }),
+});
+
+export const { useSaveDigitalTwinMutation: useSaveDigitalTwin } = saveDigitalTwinApi;

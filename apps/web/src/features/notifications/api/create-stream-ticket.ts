@@ -1,0 +1,14 @@
+import type { TNotificationStreamTicketResponse } from '@nestwise/shared';
+import { apiRequest } from '@/lib/api-client';
+
+/**
+ * EventSource cannot send a bearer token, so a stream opens with a single-use ticket. A ticket is
+ * a credential spent at once, not a resource to cache, so it is a plain request.
+ */
+export function createStreamTicket(): Promise<TNotificationStreamTicketResponse> {
+  return apiRequest('/api/notifications/stream-ticket', { method: 'POST' });
+}
+
+export function streamUrl(ticket: string): string {
+  return `/api/notifications/stream?ticket=${encodeURIComponent(ticket)}`;
+}
