@@ -5,7 +5,13 @@ import type {
   TBuyerDashboard,
   TProperty,
 } from '@nestwise/shared';
-import { createTestApp, createUser, type TestApp, type TestUser } from '../../../test/test-app';
+import {
+  createTestApp,
+  createTestAppWithUsers,
+  createUser,
+  type TestApp,
+  type TestUser,
+} from '../../../test/test-app';
 import { createListing, decide } from '../properties/properties.test-support';
 
 describe('GET /api/dashboard/summary', () => {
@@ -168,16 +174,8 @@ describe('GET /api/dashboard/summary', () => {
 });
 
 describe('POST /api/properties/{id}/status with buyerEmail', () => {
-  let t: TestApp;
-  let agent: TestUser;
-  let admin: TestUser;
-  let buyer: TestUser;
-  beforeAll(async () => {
-    t = await createTestApp();
-    agent = await createUser(t.app, 'agent');
-    admin = await createUser(t.app, 'admin');
-    buyer = await createUser(t.app, 'buyer');
-  });
+  let t: TestApp, agent: TestUser, admin: TestUser, buyer: TestUser;
+  beforeAll(async () => ({ t, agent, admin, buyer } = await createTestAppWithUsers()));
   afterAll(() => t.close());
 
   const change = (id: string, payload: object) =>
