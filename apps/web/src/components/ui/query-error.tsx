@@ -25,3 +25,14 @@ export function QueryError({
     </div>
   );
 }
+
+/** A failed RTK Query load: its error, and its refetch behind Retry. */
+export function QueryResultError({
+  what,
+  query,
+}: {
+  what: string;
+  query: { error?: unknown; refetch: () => unknown };
+}) {
+  return <QueryError what={what} error={query.error} onRetry={() => void query.refetch()} />;
+}

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { QueryError } from '@/components/ui/query-error';
+import { QueryResultError } from '@/components/ui/query-error';
 import { errorMessage } from '@/lib/error-message';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { notify } from '@/lib/toast';
@@ -61,13 +61,7 @@ export function SavedPropertiesPage() {
       />
       {removal.error && <Alert className="mb-4">{errorMessage(removal.error)}</Alert>}
       {favorites.isLoading && <ListSkeleton label="Loading your saved properties" />}
-      {favorites.isError && (
-        <QueryError
-          what="your saved properties"
-          error={favorites.error}
-          onRetry={() => void favorites.refetch()}
-        />
-      )}
+      {favorites.isError && <QueryResultError what="your saved properties" query={favorites} />}
       {favorites.data &&
         (items.length === 0 ? (
           <EmptyState title="You have no saved properties.">
