@@ -1,4 +1,5 @@
 import { cn } from '@/lib/cn';
+import type { Controlled } from '@/lib/controlled';
 import { RadioLabel } from './radio-label';
 
 export interface ChoiceCard<T extends string> {
@@ -16,14 +17,12 @@ export function ChoiceCards<T extends string>({
   value,
   onChange,
   className,
-}: {
+}: Controlled<T> & {
   legend: string;
   /** The legend for screen readers only, where a heading above already names the choice. */
   hideLegend?: boolean;
   name: string;
   options: readonly ChoiceCard<T>[];
-  value: T;
-  onChange: (value: T) => void;
   /** The grid of cards (columns). */
   className?: string;
 }) {

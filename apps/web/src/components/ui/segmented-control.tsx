@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import type { Controlled } from '@/lib/controlled';
 import { RadioLabel } from './radio-label';
 
 export interface SegmentOption<T extends string> {
@@ -14,13 +15,11 @@ export function SegmentedControl<T extends string>({
   options,
   value,
   onChange,
-}: {
+}: Controlled<T> & {
   /** Read by screen readers only: what the choice is about. */
   legend: string;
   name: string;
   options: readonly SegmentOption<T>[];
-  value: T;
-  onChange: (value: T) => void;
 }) {
   return (
     <fieldset className="inline-flex rounded-full border border-slate-300 bg-white p-1 dark:border-slate-600 dark:bg-slate-900">
