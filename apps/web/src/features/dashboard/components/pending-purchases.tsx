@@ -1,7 +1,7 @@
 import type { TProperty } from '@nestwise/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { ListingSummary } from '@/components/listings/listing-summary';
+import { ListingGrid } from './listing-grid';
 import { useAnswerPurchase } from '../api/answer-purchase';
 
 /**
@@ -25,13 +25,9 @@ export function PendingPurchases({
         Waiting for your confirmation
       </h2>
       {answer.error && <Alert>{answer.error}</Alert>}
-      <ul aria-label="Purchases to confirm" className="grid grid-cols-1 gap-3 md:grid-cols-2">
-        {listings.map((listing) => (
-          <li
-            key={listing.id}
-            className="rounded-xl border border-amber-300 bg-white p-3 dark:border-amber-700 dark:bg-slate-900"
-          >
-            <ListingSummary listing={listing} />
+      <ListingGrid label="Purchases to confirm" listings={listings} attention>
+        {(listing) => (
+          <>
             <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
               {listing.agentName} marked this {listing.status === 'rented' ? 'rented' : 'sold'} to
               you.
@@ -55,9 +51,9 @@ export function PendingPurchases({
                 Decline
               </Button>
             </div>
-          </li>
-        ))}
-      </ul>
+          </>
+        )}
+      </ListingGrid>
     </section>
   );
 }

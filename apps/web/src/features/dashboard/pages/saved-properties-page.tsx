@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ListingSummary } from '@/components/listings/listing-summary';
+import { ListingGrid } from '../components/listing-grid';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -68,25 +68,19 @@ export function SavedPropertiesPage() {
             Tap the heart on a property to save it here. <BrowsePropertiesLink />
           </EmptyState>
         ) : (
-          <ul aria-label="Saved properties" className="grid grid-cols-1 gap-3 md:grid-cols-2">
-            {items.map((listing) => (
-              <li
-                key={listing.id}
-                className="flex items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white p-3 dark:border-slate-700 dark:bg-slate-900"
+          <ListingGrid label="Saved properties" listings={items} row>
+            {(listing) => (
+              <Button
+                variant="ghost"
+                className="shrink-0"
+                aria-label={`Remove ${listing.title} from saved properties`}
+                disabled={removingId === listing.id}
+                onClick={() => void onRemove(listing.id, listing.title)}
               >
-                <ListingSummary listing={listing} />
-                <Button
-                  variant="ghost"
-                  className="shrink-0"
-                  aria-label={`Remove ${listing.title} from saved properties`}
-                  disabled={removingId === listing.id}
-                  onClick={() => void onRemove(listing.id, listing.title)}
-                >
-                  Remove
-                </Button>
-              </li>
-            ))}
-          </ul>
+                Remove
+              </Button>
+            )}
+          </ListingGrid>
         ))}
       <ConfirmDialog
         open={confirmClear}
