@@ -6,7 +6,6 @@ import type {
   TProperty,
 } from '@nestwise/shared';
 import {
-  createTestApp,
   createTestAppWithUsers,
   createUser,
   type TestApp,
@@ -15,11 +14,8 @@ import {
 import { createListing, decide } from '../properties/properties.test-support';
 
 describe('GET /api/dashboard/summary', () => {
-  let t: TestApp;
-  let agent: TestUser;
+  let t: TestApp, agent: TestUser, admin: TestUser, buyer: TestUser;
   let otherAgent: TestUser;
-  let admin: TestUser;
-  let buyer: TestUser;
 
   const summary = async <T>(user: TestUser) => {
     const response = await t.app.inject({
@@ -34,11 +30,8 @@ describe('GET /api/dashboard/summary', () => {
     t.app.inject({ method: 'POST', url, headers: user.headers, ...(payload ? { payload } : {}) });
 
   beforeAll(async () => {
-    t = await createTestApp();
-    agent = await createUser(t.app, 'agent');
+    ({ t, agent, admin, buyer } = await createTestAppWithUsers());
     otherAgent = await createUser(t.app, 'agent');
-    admin = await createUser(t.app, 'admin');
-    buyer = await createUser(t.app, 'buyer');
   });
   afterAll(() => t.close());
 
