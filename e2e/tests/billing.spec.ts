@@ -132,13 +132,19 @@ test('the decline card shows the decline and changes nothing', async ({ page, re
   expect((await mine.json()).planName).toBe('Free');
 });
 
-test('the second-step card asks for confirmation in a dialog, then pays', async ({
+test('the second-step card asks for confirmation in a dialog, then pays; the profile shows the new plan', async ({
   page,
   request,
 }) => {
   const email = await newBuyer(request, 'second-step');
   await signIn(page, email);
-  await page.goto('/payment-confirmation?plan=buyer-pro&interval=monthly');
+  // From the profile to the order inside the app: the page keeps the Free plan it has shown.
+  await page.goto('/dashboard/profile');
+  const section = page.getByRole('region', { name: 'Subscription' });
+  await expect(section.getByTestId('current-plan')).toHaveText('Free');
+  await section.getByRole('link', { name: 'See plans' }).click();
+  await page.getByRole('button', { name: 'Choose Buyer Pro' }).click();
+  await expect(page).toHaveURL(/\/payment-confirmation\?plan=buyer-pro&interval=monthly$/);
   await fillCard(page, '4000 0027 6000 3184');
   await page.getByRole('button', { name: 'Pay $19.00' }).click();
   const dialog = page.getByRole('dialog', { name: 'Confirm this payment' });
@@ -147,6 +153,11 @@ test('the second-step card asks for confirmation in a dialog, then pays', async 
   await dialog.getByRole('button', { name: 'Complete authentication' }).click();
   await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
   expect((await paymentsOf(request, email)).map((p) => p.status)).toEqual(['succeeded']);
+
+  // Back on the profile without a reload, it shows the plan just bought.
+  await page.getByRole('link', { name: 'Go to your profile' }).click();
+  await expect(section.getByTestId('current-plan')).toHaveText('Buyer Pro');
+  await expect(section).toContainText('Billed monthly');
 });
 
 test('an agent over its plan’s listing quota is refused with a message naming the plan', async ({

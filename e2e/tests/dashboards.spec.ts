@@ -243,15 +243,23 @@ test.describe('dashboards', () => {
     await expect(history).toContainText('Visibility: Inactive → Active');
     await shoot(page, 'property-status');
 
-    // The buyer confirms the purchase and finds it among its purchases.
+    // The buyer confirms the purchase and finds it among its purchases; the dashboard, opened
+    // again inside the app, counts it.
     await page.evaluate(() => localStorage.clear());
     await signIn(page, DEMO.buyer);
-    await page.goto('/dashboard/my-properties/purchased');
+    const { purchasedCount } = await summaryOf(request, DEMO.buyer);
+    await page.goto('/dashboard');
+    await expect(figure(page, 'Purchased')).toHaveText(String(purchasedCount));
+    await page.getByRole('link', { name: 'My Properties', exact: true }).first().click();
+    await page.getByRole('link', { name: 'Purchased', exact: true }).click();
     await page.getByRole('button', { name: `Confirm purchase of ${title}` }).click();
     await expect(
       page.getByRole('list', { name: 'Purchased properties' }).getByRole('link', { name: title }),
     ).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Purchases to confirm' })).toBeHidden();
     await shoot(page, 'purchased');
+    await page.getByRole('link', { name: 'Dashboard', exact: true }).first().click();
+    await expect(figure(page, 'Purchased')).toHaveText(String(purchasedCount + 1));
 
     // The agent deletes it; the report counts the stored image as cleaned.
     await page.evaluate(() => localStorage.clear());

@@ -41,7 +41,7 @@ async function listingWithPriceCut(request: APIRequestContext, title: string) {
   };
 }
 
-test('a buyer sees the payment and history on a listing, and the tour request reaches the agent', async ({
+test('a buyer sees the payment and history on a listing, the tour request reaches the agent, and the answer the buyer', async ({
   page,
   request,
 }) => {
@@ -109,6 +109,18 @@ test('a buyer sees the payment and history on a listing, and the tour request re
     await expect(request_).toContainText(DEMO.buyer);
     await request_.getByRole('button', { name: 'Confirm' }).click();
     await expect(request_.getByText('Confirmed')).toBeVisible();
+
+    // The buyer hears the answer: a notification that links back to the listing.
+    await openUserMenu(page);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await signIn(page, DEMO.buyer);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: /^Notifications/ }).click();
+    const answer = nav
+      .getByRole('region', { name: 'Notifications' })
+      .getByRole('listitem')
+      .filter({ hasText: `Tour confirmed: ${title}` });
+    await expect(answer).toContainText('is confirmed');
   } finally {
     await listing.remove();
   }

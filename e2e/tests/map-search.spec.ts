@@ -165,6 +165,12 @@ test.describe('map search on /properties (issue #17)', () => {
     // At street level every home has its own pill: pill → card, card → pill, pill → small card.
     const [first] = (await shownIds(page)) as [string];
     await expect(pill(page, first)).toBeVisible();
+    // Every pin is named by its address, whether or not the list has loaded its card.
+    const titles = await map(page)
+      .locator('.map-pill-anchor')
+      .evaluateAll((markers) => markers.map((marker) => marker.getAttribute('title') ?? ''));
+    expect(titles.length).toBeGreaterThan(0);
+    for (const title of titles) expect(title).toMatch(/^[^$]*\S, [^$]+, \$[\d,]+/);
     await pill(page, first).dispatchEvent('mouseover');
     await expect(page.locator(`li[data-listing-id="${first}"]`)).toHaveAttribute(
       'data-highlighted',

@@ -17,13 +17,26 @@ import {
   REHYDRATE,
 } from 'redux-persist';
 // The es build: the lib one breaks production builds.
-import storage from 'redux-persist/es/storage';
+import createWebStorage from 'redux-persist/es/storage/createWebStorage';
 import { authReducer } from '@/stores/auth-slice';
 import { favoritesReducer } from '@/stores/favorites-slice';
 import { interfaceReducer } from '@/stores/interface-slice';
 import { slotsMiddleware, withSlots } from '@/stores/lazy-slots';
 import { themeMiddleware } from '@/stores/theme-listener';
 import { ApiError } from '@/lib/api-client';
+
+/**
+ * The browser's local storage. The server renders pages with this store too, where there is none:
+ * there it keeps nothing (redux-persist's own fallback, without its warning on every render).
+ */
+const storage =
+  typeof window === 'undefined'
+    ? {
+        getItem: async () => null,
+        setItem: async () => undefined,
+        removeItem: async () => undefined,
+      }
+    : createWebStorage('local');
 
 /**
  * Local storage holds `persist:auth` ({isAuthenticated, user, token}) and `persist:favorites`

@@ -37,3 +37,22 @@ describe('call', () => {
     ).toThrow('missing path parameter id');
   });
 });
+
+describe('the cache across accounts', () => {
+  it('forgets what one account loaded when it signs out', async () => {
+    const { createStore } = await import('@/app/store');
+    const { signedOut } = await import('@/stores/auth-slice');
+    const { api } = await import('./api');
+    const plans = api.injectEndpoints({
+      endpoints: (build) => ({
+        myPlanForTest: build.query<string, void>({ queryFn: () => ({ data: 'Buyer Pro' }) }),
+      }),
+    });
+    const store = createStore();
+    await store.dispatch(plans.endpoints.myPlanForTest.initiate());
+    expect(plans.endpoints.myPlanForTest.select()(store.getState()).data).toBe('Buyer Pro');
+
+    store.dispatch(signedOut());
+    expect(plans.endpoints.myPlanForTest.select()(store.getState()).data).toBeUndefined();
+  });
+});

@@ -1,5 +1,7 @@
+import type { Middleware } from '@reduxjs/toolkit';
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { OperationContract } from '@nestwise/shared/contracts';
+import { signedOut } from '@/stores/auth-slice';
 import { registerSlot } from '@/stores/lazy-slots';
 import { ApiError, apiRequest, type ApiRequest } from './api-client';
 
@@ -57,10 +59,37 @@ const apiBaseQuery: BaseQueryFn<ApiCall, unknown, ApiError> = async (args, { sig
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: apiBaseQuery,
-  tagTypes: ['Favorites', 'Approvals', 'Users', 'SavedSearches', 'MyListings'],
+  tagTypes: [
+    'Appointments',
+    'Approvals',
+    'Clients',
+    'DashboardSummary',
+    'Favorites',
+    'ListingHistory',
+    'MyListings',
+    'Payments',
+    'Purchases',
+    'SavedSearches',
+    'Subscription',
+    'Users',
+  ],
   // A page opened again shows what it showed and reloads in the background.
   refetchOnMountOrArgChange: true,
   endpoints: () => ({}),
 });
 
-registerSlot(api.reducerPath, api.reducer, api.middleware);
+/**
+ * What the cache holds belongs to the account that loaded it (favourites, plan, purchases): signing
+ * out empties it, so the next account in this tab never sees the last one's data.
+ */
+const forgetOnSignOut: Middleware = (store) => (next) => (action) => {
+  const result = next(action);
+  if (signedOut.match(action)) store.dispatch(api.util.resetApiState());
+  return result;
+};
+
+registerSlot(
+  api.reducerPath,
+  api.reducer,
+  (store) => (next) => api.middleware(store)(forgetOnSignOut(store)(next)),
+);

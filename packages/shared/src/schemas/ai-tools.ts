@@ -1,22 +1,22 @@
 import { z } from 'zod';
 import { PROPERTY_TYPES } from '../constants/properties';
 
-const isoDate = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2024-05-31')
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'must be a real date');
+/** A real calendar day: 2024-02-30 is refused, where `Date.parse` would roll it into March. */
+const calendarDate = (message: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2024-05-31')
+    .refine((value) => {
+      const time = Date.parse(`${value}T00:00:00Z`);
+      return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
+    }, message);
 
-/** A real calendar day (2024-02-30 is refused), not after today (UTC). */
-const pastCalendarDate = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2024-05-31')
-  .refine((value) => {
-    const time = Date.parse(`${value}T00:00:00Z`);
-    return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
-  }, 'must be a real calendar date')
-  .refine((value) => value <= new Date().toISOString().slice(0, 10), 'must not be in the future');
+/** A real calendar day not after today (UTC). */
+const pastCalendarDate = calendarDate('must be a real calendar date').refine(
+  (value) => value <= new Date().toISOString().slice(0, 10),
+  'must not be in the future',
+);
 
 const optionalNumber = (schema: z.ZodNumber) => schema.nullable().optional();
 
@@ -55,7 +55,7 @@ const homeFields = {
 export const ZSaleSchema = z.object({
   ...homeFields,
   price: z.number().positive('price must be above 0').max(10_000_000_000),
-  soldAt: isoDate,
+  soldAt: calendarDate('must be a real date'),
 });
 export type TSale = z.infer<typeof ZSaleSchema>;
 

@@ -9,6 +9,8 @@ export const NOTIFICATION_KINDS = [
   'payment-succeeded',
   'purchase-pending',
   'tour-requested',
+  'tour-confirmed',
+  'tour-declined',
   'agent-message',
   'saved-search-match',
 ] as const;

@@ -12,13 +12,14 @@ export const ZPropertyPinsQuerySchema = ZListPropertiesQuerySchema.omit({
 export type TPropertyPinsQuery = z.infer<typeof ZPropertyPinsQuerySchema>;
 export type TPropertyPinsQueryInput = z.input<typeof ZPropertyPinsQuerySchema>;
 
-/** One map pin: where, and what its price label says ("/mo" for rentals). */
+/** One map pin: where, what its price label says ("/mo" for rentals), and its street and city. */
 export const ZPropertyPinSchema = z.object({
   id: z.string(),
   lat: z.number(),
   lng: z.number(),
   price: z.number(),
   status: ZPropertyStatusSchema,
+  address: z.string(),
 });
 export type TPropertyPin = z.infer<typeof ZPropertyPinSchema>;
 

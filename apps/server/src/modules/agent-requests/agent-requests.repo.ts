@@ -39,6 +39,11 @@ export async function listMessagesTo(db: Executor, agentId: string | null) {
   );
 }
 
+export async function findAppointment(db: Executor, id: string) {
+  const [row] = await db.select().from(appointments).where(eq(appointments.id, id));
+  return row;
+}
+
 export async function lockAppointment(db: Executor, id: string) {
   const [row] = await db.select().from(appointments).where(eq(appointments.id, id)).for('update');
   return row;

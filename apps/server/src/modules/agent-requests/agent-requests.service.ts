@@ -8,6 +8,7 @@ import {
   type TTourRequest,
 } from '@nestwise/shared';
 import type { AppContext } from '../../core/app-context';
+import type { Executor } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
 import type { Actor } from '../../core/actor';
 import { createNotifier } from '../notifications';
@@ -47,6 +48,25 @@ export function createAgentRequestsService(ctx: AppContext, ports: AgentRequests
     if (actor.role === 'admin') return null;
     if (actor.role === 'agent') return actor.id;
     throw ApiError.forbidden();
+  }
+
+  /** The buyer learns the agent's answer to their tour request, in the deciding transaction. */
+  function tellBuyer(tx: Executor, row: repo.AppointmentRow, listingTitle: string | undefined) {
+    const title = listingTitle ?? 'a listing';
+    const when = row.startsAt.toISOString().slice(0, 16).replace('T', ' ');
+    const confirmed = row.status === 'confirmed';
+    return notifier.notify(tx, row.userId, {
+      kind: confirmed ? 'tour-confirmed' : 'tour-declined',
+      title: `Tour ${confirmed ? 'confirmed' : 'declined'}: ${title}`,
+      body: confirmed
+        ? `Your tour of "${title}" on ${when} UTC is confirmed.`
+        : `The agent could not confirm your tour of "${title}" on ${when} UTC. Choose another time on the listing.`,
+      data: {
+        propertyId: row.propertyId,
+        propertyTitle: title,
+        href: row.propertyId ? `/properties/${row.propertyId}` : '/dashboard',
+      },
+    });
   }
 
   async function present(rows: repo.AppointmentRow[]): Promise<TAppointment[]> {
@@ -134,12 +154,19 @@ export function createAgentRequestsService(ctx: AppContext, ports: AgentRequests
     /** Another agent's appointment is 404, as if it did not exist. */
     async decide(actor: Actor, id: string, input: TAppointmentDecision) {
       const scope = scopeOf(actor);
+      // Read before the transaction: a listing's title comes through a port on its own connection.
+      const propertyId = (await repo.findAppointment(db, id))?.propertyId;
+      const title = propertyId
+        ? (await ports.listingTitles([propertyId])).get(propertyId)
+        : undefined;
       const row = await db.transaction(async (tx) => {
         const current = await repo.lockAppointment(tx, id);
         if (!current || (scope !== null && current.agentId !== scope)) {
           throw ApiError.notFound(M.notFound);
         }
-        return repo.setAppointmentStatus(tx, current.id, input.status);
+        const updated = await repo.setAppointmentStatus(tx, current.id, input.status);
+        if (current.status !== input.status) await tellBuyer(tx, updated, title);
+        return updated;
       });
       return (await present([row]))[0]!;
     },

@@ -89,7 +89,24 @@ describe('tour requests and messages to a listing agent', () => {
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json<TAppointment>().status).toBe('confirmed');
     expect((await decide(admin, 'declined')).json<TAppointment>().status).toBe('declined');
+    expect((await decide(admin, 'declined')).statusCode).toBe(200);
     expect((await decide(agent, 'maybe')).statusCode).toBe(400);
+
+    const answers = (await get(buyer, '/api/notifications')).json<TListNotificationsResponse>();
+    const about = answers.items.filter((item) => item.data?.propertyId === listing.id);
+    expect(about.filter((item) => item.kind === 'tour-confirmed')).toEqual([
+      expect.objectContaining({
+        title: `Tour confirmed: ${listing.title}`,
+        body: expect.stringContaining('is confirmed'),
+        data: expect.objectContaining({ href: `/properties/${listing.id}` }),
+      }),
+    ]);
+    // Declining twice tells the buyer once: only a change of answer is news.
+    expect(about.filter((item) => item.kind === 'tour-declined')).toEqual([
+      expect.objectContaining({ title: `Tour declined: ${listing.title}` }),
+    ]);
+    const agentNotes = (await get(agent, '/api/notifications')).json<TListNotificationsResponse>();
+    expect(agentNotes.items.some((item) => item.kind.startsWith('tour-c'))).toBe(false);
   });
 
   it('refuses a tour in the past, signed out, on a hidden listing, or on its own listing', async () => {

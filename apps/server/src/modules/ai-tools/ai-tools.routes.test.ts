@@ -5,6 +5,7 @@ import { importSalesCsv } from '../market/sales-import.service';
 import { createAiToolsService } from './ai-tools.service';
 import { NUMBERED_CLAUSES } from './contract/sample-contracts';
 import { BUNDLED_SALES_CSV } from './sales-source';
+import { cpuTimeOf } from '../../../test/cpu-time';
 
 const subject = {
   city: 'Sacramento',
@@ -182,9 +183,10 @@ describe('/api/ai-tools', () => {
 
   it('answers 300,000 letters within the time budget, saying they are not a contract', async () => {
     // This text held the event loop for 150 s before the parser was made linear.
-    const started = performance.now();
-    const response = await post('contract', { text: 'a'.repeat(300_000) });
-    expect(performance.now() - started).toBeLessThan(2_000);
+    const { result: response, ms } = await cpuTimeOf(() =>
+      post('contract', { text: 'a'.repeat(300_000) }),
+    );
+    expect(ms).toBeLessThan(2_000);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ kind: 'not-a-contract', deadlines: [] });
     expect(response.json().notice).toMatch(/does not look like a real-estate contract/);

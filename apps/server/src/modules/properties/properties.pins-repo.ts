@@ -7,7 +7,7 @@ import { properties } from './properties.schema';
 
 /**
  * The map's pins: every listing the list search matches (its where clause, visibility, order and
- * near-spelling fallback), as five columns each, at most MAP_PINS_MAX. The count is the list's
+ * near-spelling fallback), as six columns each, at most MAP_PINS_MAX. The count is the list's
  * count; the pins need coordinates, so they are a range on the (latitude, longitude) index when
  * the search has an area and the public status indexes' order otherwise.
  */
@@ -39,6 +39,7 @@ export async function searchPins(
       lng: sql<number>`${properties.longitude}`,
       price: properties.price,
       status: properties.status,
+      address: sql<string>`${properties.address} || ', ' || ${properties.city}`,
     })
     .from(properties)
     .where(
@@ -58,6 +59,7 @@ export async function searchPins(
       lng: Number(row.lng),
       price: Number(row.price),
       status: row.status,
+      address: row.address,
     })),
     total,
     truncated: rows.length > MAP_PINS_MAX,

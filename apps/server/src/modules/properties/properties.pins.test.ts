@@ -88,6 +88,8 @@ describe('map pins: every listing the list search matches', () => {
       lng: -97.73,
       price: 750_000,
       status: 'for-sale',
+      // A pin names its home before the list has loaded it (the marker's title for screen readers).
+      address: '1 Pin St, Austin',
     });
   });
 

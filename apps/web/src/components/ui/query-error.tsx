@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { errorMessage } from '@/lib/error-message';
 import { Button } from './button';
 
@@ -35,4 +36,30 @@ export function QueryResultError({
   query: { error?: unknown; refetch: () => unknown };
 }) {
   return <QueryError what={what} error={query.error} onRetry={() => void query.refetch()} />;
+}
+
+/** The parts of an RTK Query hook's result that say how its load went. */
+interface QueryProgress {
+  isLoading: boolean;
+  isError: boolean;
+  error?: unknown;
+  refetch: () => unknown;
+}
+
+/**
+ * What a query shows besides its data: `loading` on its first load, or the failure with Retry.
+ * The page renders the data itself once it is there.
+ */
+export function QueryFallback({
+  query,
+  what,
+  loading,
+}: {
+  query: QueryProgress;
+  what: string;
+  loading: ReactNode;
+}) {
+  if (query.isLoading) return loading;
+  if (!query.isError) return null;
+  return <QueryResultError what={what} query={query} />;
 }

@@ -1,8 +1,8 @@
-import { performance } from 'node:perf_hooks';
 import { ASSISTANT_TRANSCRIPT_MAX_LENGTH, ZComplianceRequestSchema } from '@nestwise/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { findSteering } from '../../../lib/fair-housing';
 import { checkListingCompliance } from './compliance-checker';
+import { cpuTimeOf } from '../../../../test/cpu-time';
 
 // The schema's maxima (ZComplianceRequestSchema): worst cases must stay linear (issue #14).
 const TITLE_MAX = 500;
@@ -31,7 +31,7 @@ describe('the compliance checker runs in linear time', () => {
     checkListingCompliance(ZComplianceRequestSchema.parse({ description: 'No kids. DRE 1234567' }));
   });
 
-  it.each(WORST_CASES)('%s: 20,000 characters in under a second', (_, description) => {
+  it.each(WORST_CASES)('%s: 20,000 characters in under a second of CPU', async (_, description) => {
     const request = ZComplianceRequestSchema.parse({
       title: fill('No kids ', TITLE_MAX),
       description,
@@ -39,17 +39,17 @@ describe('the compliance checker runs in linear time', () => {
       yearBuilt: 1950,
     });
     expect(request.description).toHaveLength(DESCRIPTION_MAX);
-    const started = performance.now();
-    const result = checkListingCompliance(request);
-    expect(performance.now() - started).toBeLessThan(1000);
+    const { result, ms } = await cpuTimeOf(() => checkListingCompliance(request));
+    expect(ms).toBeLessThan(1000);
     expect(result.findings.length).toBeGreaterThan(0);
   });
 
-  it('reads the steering guard on the longest transcript in under a second', () => {
-    const started = performance.now();
-    for (const unit of ['no ', 'k ', 'people like ', 'white ']) {
-      findSteering(fill(unit, ASSISTANT_TRANSCRIPT_MAX_LENGTH));
-    }
-    expect(performance.now() - started).toBeLessThan(1000);
+  it('reads the steering guard on the longest transcript in under a second of CPU', async () => {
+    const { ms } = await cpuTimeOf(() => {
+      for (const unit of ['no ', 'k ', 'people like ', 'white ']) {
+        findSteering(fill(unit, ASSISTANT_TRANSCRIPT_MAX_LENGTH));
+      }
+    });
+    expect(ms).toBeLessThan(1000);
   });
 });

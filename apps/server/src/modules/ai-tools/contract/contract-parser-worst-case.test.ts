@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseContract } from './contract-parser';
 import { NUMBERED_CLAUSES } from './sample-contracts';
+import { cpuTimeOf } from '../../../../test/cpu-time';
 
 const MAX = 300_000; // the request schema's limit
 const fill = (unit: string) => unit.repeat(Math.ceil(MAX / unit.length)).slice(0, MAX);
@@ -37,11 +38,10 @@ const WORST_CASES: Record<string, string> = {
 
 describe('parseContract on worst-case input (linear time)', () => {
   for (const [name, text] of Object.entries(WORST_CASES)) {
-    it(`parses 300,000 characters of ${name} in under a second`, () => {
+    it(`parses 300,000 characters of ${name} in under a second of CPU`, async () => {
       expect(text.length).toBeLessThanOrEqual(MAX);
-      const started = performance.now();
-      const result = parseContract(text);
-      expect(performance.now() - started).toBeLessThan(1_000);
+      const { result, ms } = await cpuTimeOf(() => parseContract(text));
+      expect(ms).toBeLessThan(1_000);
       expect(result.kind).toMatch(/^(?:purchase|lease|addendum|not-a-contract)$/);
     });
   }

@@ -1,6 +1,18 @@
-import type { ReportInterval, TReports } from '@nestwise/shared';
-import { apiRequest } from '@/lib/api-client';
+import type { ReportInterval } from '@nestwise/shared';
+import type { getDashboardReports, OperationResponseBody } from '@nestwise/shared/contracts';
+import { api, call } from '@/lib/api';
 
-/** GET /api/dashboard/reports (admins): listings, decisions, accounts and revenue over time. */
-export const getReports = (interval: ReportInterval, signal?: AbortSignal) =>
-  apiRequest<TReports>(`/api/dashboard/reports?interval=${interval}`, { signal });
+/** The admins' reports: listings, decisions, accounts and revenue per week or month. */
+const reportsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getReports: build.query<OperationResponseBody<typeof getDashboardReports>, ReportInterval>({
+      query: (interval) =>
+        call<typeof getDashboardReports>(
+          { method: 'GET', path: '/api/dashboard/reports' },
+          { query: { interval } },
+        ),
+    }),
+  }),
+});
+
+export const { useGetReportsQuery: useReports } = reportsApi;

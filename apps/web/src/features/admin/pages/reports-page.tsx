@@ -9,8 +9,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { QueryError } from '@/components/ui/query-error';
 import { SegmentedControl } from '@/components/ui/segmented-control';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useQuery } from '@/lib/use-query';
-import { getReports } from '../api/get-reports';
+import { useReports } from '../api/get-reports';
 import { ReportChart, type ReportSeries } from '../components/report-chart';
 
 const INTERVAL_LABELS: Record<ReportInterval, string> = { week: 'Weekly', month: 'Monthly' };
@@ -123,11 +122,9 @@ function ReportCard({ report, data }: { report: Report; data: TReports }) {
 export function ReportsPage() {
   useDocumentTitle('Reports');
   const [interval, setGrouping] = useState<ReportInterval>('week');
-  const [version, setVersion] = useState(0);
-  const reports = useQuery(
-    (signal) => getReports(interval, signal),
-    `reports:${interval}:${version}`,
-  );
+  const reports = useReports(interval);
+  // The grouping chosen: another grouping's reports are not shown while these load.
+  const data = reports.currentData;
   return (
     <section>
       <PageHeader
@@ -143,22 +140,22 @@ export function ReportsPage() {
           />
         }
       />
-      {reports.status === 'loading' && (
+      {!data && reports.isFetching && (
         <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
           Loading reports…
         </p>
       )}
-      {reports.status === 'error' && (
+      {!data && !reports.isFetching && reports.isError && (
         <QueryError
           what="the reports"
           error={reports.error}
-          onRetry={() => setVersion((v) => v + 1)}
+          onRetry={() => void reports.refetch()}
         />
       )}
-      {reports.status === 'success' && (
+      {data && (
         <div className="grid gap-4 lg:grid-cols-2">
           {REPORTS.map((report) => (
-            <ReportCard key={report.title} report={report} data={reports.data} />
+            <ReportCard key={report.title} report={report} data={data} />
           ))}
         </div>
       )}

@@ -1,19 +1,28 @@
 import { useCallback } from 'react';
-import type { TUpdateMeRequest, TUserDetails } from '@nestwise/shared';
-import { apiRequest } from '@/lib/api-client';
+import type { TUpdateMeRequest } from '@nestwise/shared';
+import type { OperationResponseBody, updateMe } from '@nestwise/shared/contracts';
+import { api, call } from '@/lib/api';
 import { authErrorMessage } from '@/lib/auth-errors';
 import { authFailed, authStarted, profileUpdated } from '@/stores/auth-slice';
 import { useAppDispatch } from '@/stores/hooks';
 import { toSessionUser } from './get-me';
 
 /** PATCH /api/me; the server sets the display name only when both names are given (spec §5). */
-export function updateMe(input: TUpdateMeRequest): Promise<TUserDetails> {
-  return apiRequest<TUserDetails>('/api/me', { method: 'PATCH', body: input });
-}
+const updateMeApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    updateMe: build.mutation<OperationResponseBody<typeof updateMe>, TUpdateMeRequest>({
+      query: (body) => call<typeof updateMe>({ method: 'PATCH', path: '/api/me' }, { body }),
+    }),
+  }),
+});
 
-/** Saves the names; resolves to the error message, or null on success. */
+/**
+ * Saves the names; resolves to the error message, or null on success. The signed-in user lives
+ * in the auth slice (the header and every page read it there), so the answer goes there.
+ */
 export function useUpdateProfile() {
   const dispatch = useAppDispatch();
+  const [update] = updateMeApi.useUpdateMeMutation();
   return useCallback(
     async (firstName: string, lastName: string): Promise<string | null> => {
       dispatch(authStarted());
@@ -21,7 +30,7 @@ export function useUpdateProfile() {
       if (firstName.trim()) input.firstName = firstName.trim();
       if (lastName.trim()) input.lastName = lastName.trim();
       try {
-        dispatch(profileUpdated(toSessionUser(await updateMe(input))));
+        dispatch(profileUpdated(toSessionUser(await update(input).unwrap())));
         return null;
       } catch (error) {
         const message = authErrorMessage(error, 'updateProfile');
@@ -29,6 +38,6 @@ export function useUpdateProfile() {
         return message;
       }
     },
-    [dispatch],
+    [dispatch, update],
   );
 }

@@ -6,8 +6,8 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import { useQuery } from '@/lib/use-query';
-import { cancelSubscription, getMySubscription } from '../api/subscription';
+import { useMySubscription } from '@/lib/my-subscription';
+import { useCancelSubscription } from '../api/cancel-subscription';
 import { ProfileSection } from './profile-section';
 
 const longDate = (iso: string) =>
@@ -15,33 +15,25 @@ const longDate = (iso: string) =>
 
 /** The plan on the profile: name, period end, usage, and Cancel subscription with confirmation. */
 export function SubscriptionSection() {
-  const [version, setVersion] = useState(0);
-  const mine = useQuery((signal) => getMySubscription(signal), `my-subscription:${version}`);
+  const mine = useMySubscription();
+  const [cancelSubscription, cancelling] = useCancelSubscription();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
 
+  // A cancellation reloads the plan (tag 'Subscription'): it then shows as cancelled.
   const cancel = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await cancelSubscription();
-      setOpen(false);
-      setVersion((v) => v + 1);
-    } catch (caught) {
-      setError(
-        caught instanceof ApiError ? caught.message : 'The subscription could not be cancelled.',
-      );
-    } finally {
-      setBusy(false);
-    }
+    if ((await cancelSubscription()).data) setOpen(false);
   };
+  const error =
+    cancelling.error &&
+    (cancelling.error instanceof ApiError
+      ? cancelling.error.message
+      : 'The subscription could not be cancelled.');
 
   const data = mine.data;
   const subscription = data?.subscription ?? null;
   return (
     <ProfileSection title="Subscription" description="Your plan and what it includes.">
-      {mine.status === 'error' && <Alert>Your plan could not be loaded.</Alert>}
+      {mine.isError && !mine.data && <Alert>Your plan could not be loaded.</Alert>}
       {error && <Alert className="mb-4">{error}</Alert>}
       {data && (
         <div className="space-y-4">
@@ -90,7 +82,7 @@ export function SubscriptionSection() {
         pendingLabel="Cancelling…"
         cancelLabel="Keep subscription"
         tone="danger"
-        pending={busy}
+        pending={cancelling.isLoading}
         onConfirm={() => void cancel()}
         onClose={() => setOpen(false)}
       />

@@ -1,41 +1,72 @@
+import type { BillingInterval, PlanId, TCheckoutRequest, TPayment } from '@nestwise/shared';
 import type {
-  BillingInterval,
-  PlanId,
-  TCheckoutRequest,
-  TCheckoutResponse,
-  TListPaymentsResponse,
-  TMySubscriptionResponse,
-  TPayment,
-  TPlansResponse,
-} from '@nestwise/shared';
-import { apiRequest } from '@/lib/api-client';
+  confirmPayment,
+  createCheckout,
+  findPayments,
+  findPlans,
+  getPayment,
+  OperationResponseBody,
+} from '@nestwise/shared/contracts';
+import { api, call } from '@/lib/api';
 
-export const getPlans = (signal?: AbortSignal) =>
-  apiRequest<TPlansResponse>('/api/billing/plans', { signal });
+type CheckoutAnswer = OperationResponseBody<typeof createCheckout>;
 
-export const getMySubscription = (signal?: AbortSignal) =>
-  apiRequest<TMySubscriptionResponse>('/api/billing/subscription', { signal });
+/** A paid checkout changes the caller's plan (the profile shows it) and adds a receipt. */
+const paid = (answer: CheckoutAnswer | undefined): ('Subscription' | 'Payments')[] =>
+  answer?.payment.status === 'succeeded' ? ['Subscription', 'Payments'] : [];
 
-export const checkout = (body: TCheckoutRequest) =>
-  apiRequest<TCheckoutResponse>('/api/billing/checkout', { method: 'POST', body });
+/** Plans, checkout and receipts: `/api/billing/*` (the caller's plan is lib/my-subscription). */
+const billingApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getPlans: build.query<OperationResponseBody<typeof findPlans>, void>({
+      query: () => call<typeof findPlans>({ method: 'GET', path: '/api/billing/plans' }),
+    }),
+    checkout: build.mutation<CheckoutAnswer, TCheckoutRequest>({
+      query: (body) =>
+        call<typeof createCheckout>({ method: 'POST', path: '/api/billing/checkout' }, { body }),
+      invalidatesTags: paid,
+    }),
+    /** Finishes a payment after the bank's second step. */
+    confirmPayment: build.mutation<
+      OperationResponseBody<typeof confirmPayment>,
+      { id: string; authenticated: boolean }
+    >({
+      query: ({ id, authenticated }) =>
+        call<typeof confirmPayment>(
+          { method: 'POST', path: '/api/billing/payments/{id}/confirm' },
+          { params: { id }, body: { authenticated } },
+        ),
+      invalidatesTags: paid,
+    }),
+    getPayment: build.query<OperationResponseBody<typeof getPayment>, string>({
+      query: (id) =>
+        call<typeof getPayment>(
+          { method: 'GET', path: '/api/billing/payments/{id}' },
+          { params: { id } },
+        ),
+      providesTags: ['Payments'],
+    }),
+    /** The newest paid payment, or null: a notification's link names none. */
+    getLatestPaidPayment: build.query<TPayment | null, void>({
+      query: () => call<typeof findPayments>({ method: 'GET', path: '/api/billing/payments' }),
+      transformResponse: ({ items }: OperationResponseBody<typeof findPayments>) =>
+        items.find((payment) => payment.status === 'succeeded') ?? null,
+      providesTags: ['Payments'],
+    }),
+  }),
+});
 
-export const confirmPayment = (id: string, authenticated: boolean) =>
-  apiRequest<TCheckoutResponse>(`/api/billing/payments/${encodeURIComponent(id)}/confirm`, {
-    method: 'POST',
-    body: { authenticated },
-  });
-
-export const getPayment = (id: string, signal?: AbortSignal) =>
-  apiRequest<TPayment>(`/api/billing/payments/${encodeURIComponent(id)}`, { signal });
-
-export const listPayments = (signal?: AbortSignal) =>
-  apiRequest<TListPaymentsResponse>('/api/billing/payments', { signal });
+export const {
+  useGetPlansQuery: usePlans,
+  useCheckoutMutation: useCheckoutPayment,
+  useConfirmPaymentMutation: useConfirmPayment,
+} = billingApi;
 
 /** The payment named, or (from a notification link without one) the newest paid one, or null. */
-export async function getReceipt(id: string, signal?: AbortSignal): Promise<TPayment | null> {
-  if (id) return getPayment(id, signal);
-  const { items } = await listPayments(signal);
-  return items.find((payment) => payment.status === 'succeeded') ?? null;
+export function useReceipt(id: string) {
+  const named = billingApi.useGetPaymentQuery(id, { skip: !id });
+  const latest = billingApi.useGetLatestPaidPaymentQuery(undefined, { skip: Boolean(id) });
+  return id ? named : latest;
 }
 
 /** The plan and interval a checkout is for, read from and written to the address. */

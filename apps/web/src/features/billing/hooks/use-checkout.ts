@@ -8,7 +8,7 @@ import type {
   TPayment,
 } from '@nestwise/shared';
 import { ApiError } from '@/lib/api-client';
-import { checkout, confirmPayment, type Order } from '../api/billing-api';
+import { useCheckoutPayment, useConfirmPayment, type Order } from '../api/billing-api';
 import { checkoutKey } from '../lib/checkout-key';
 import { successPath } from '../lib/order';
 
@@ -26,6 +26,9 @@ const errorText = (error: unknown) =>
 /** Pays for `order`: success opens the receipt, a decline is shown, a second step opens its dialog. */
 export function useCheckout(planId: PaidPlanId, interval: BillingInterval) {
   const navigate = useNavigate();
+  // A paid answer refreshes the caller's plan wherever it is shown (tag 'Subscription').
+  const [checkout] = useCheckoutPayment();
+  const [confirmPayment] = useConfirmPayment();
   const order: Order = useMemo(() => ({ planId, interval }), [planId, interval]);
   const [state, setState] = useState<CheckoutState>({
     submitting: false,
@@ -63,13 +66,13 @@ export function useCheckout(planId: PaidPlanId, interval: BillingInterval) {
             interval: order.interval,
             card,
             idempotencyKey: checkoutKey.get(order),
-          }),
+          }).unwrap(),
         );
       } catch (error) {
         setState({ submitting: false, pending: null, error: errorText(error) });
       }
     },
-    [order, settle],
+    [checkout, order, settle],
   );
 
   const answerSecondStep = useCallback(
@@ -77,12 +80,12 @@ export function useCheckout(planId: PaidPlanId, interval: BillingInterval) {
       if (!state.pending) return;
       setState((s) => ({ ...s, submitting: true }));
       try {
-        settle(await confirmPayment(state.pending.id, authenticated));
+        settle(await confirmPayment({ id: state.pending.id, authenticated }).unwrap());
       } catch (error) {
         setState({ submitting: false, pending: null, error: errorText(error) });
       }
     },
-    [settle, state.pending],
+    [confirmPayment, settle, state.pending],
   );
 
   const closeSecondStep = useCallback(

@@ -5,9 +5,8 @@ import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useQuery } from '@/lib/use-query';
 import { selectCurrentUser, useAppSelector } from '@/stores/hooks';
-import { getPlans, type Order } from '../api/billing-api';
+import { usePlans, type Order } from '../api/billing-api';
 import { CardForm } from '../components/card-form';
 import { OrderSummary } from '../components/order-summary';
 import { SecondStepDialog } from '../components/second-step-dialog';
@@ -56,7 +55,7 @@ export function PaymentConfirmationPage() {
 }
 
 function Checkout({ order }: { order: Order }) {
-  const plans = useQuery((signal) => getPlans(signal), 'plans');
+  const plans = usePlans();
   const { submitting, error, pending, pay, answerSecondStep, closeSecondStep } = useCheckout(
     order.planId,
     order.interval,

@@ -8,9 +8,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useQuery } from '@/lib/use-query';
 import { selectCurrentUser, useAppSelector } from '@/stores/hooks';
-import { getReceipt } from '../api/billing-api';
+import { useReceipt } from '../api/billing-api';
 import { Receipt } from '../components/receipt';
 
 /**
@@ -23,17 +22,14 @@ export function PaymentSuccessPage() {
   const location = useLocation();
   const user = useAppSelector(selectCurrentUser);
   const paymentId = search.get('payment') ?? '';
-  const payment = useQuery(
-    (signal) => getReceipt(paymentId, signal),
-    `payment:${paymentId}:${user?.id ?? ''}`,
-  );
+  const payment = useReceipt(paymentId);
 
   if (!user) return <Navigate to={paths.login} replace state={{ from: location }} />;
 
   return (
     <Container narrow>
-      {payment.status === 'loading' && <Spinner label="Loading your receipt" />}
-      {payment.status === 'success' && payment.data === null && (
+      {payment.isLoading && <Spinner label="Loading your receipt" />}
+      {payment.data === null && (
         <>
           <PageHeader title="Payment success" />
           <Alert tone="info">
@@ -44,7 +40,7 @@ export function PaymentSuccessPage() {
           </Alert>
         </>
       )}
-      {payment.status === 'error' && (
+      {payment.isError && payment.data === undefined && (
         <>
           <PageHeader title="Payment success" />
           <Alert>

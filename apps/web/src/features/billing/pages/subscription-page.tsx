@@ -7,9 +7,9 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useQuery } from '@/lib/use-query';
+import { useMySubscription } from '@/lib/my-subscription';
 import { selectCurrentUser, useAppSelector } from '@/stores/hooks';
-import { getMySubscription, getPlans, type Order } from '../api/billing-api';
+import { usePlans, type Order } from '../api/billing-api';
 import { IntervalSwitch } from '../components/interval-switch';
 import { PlanCard } from '../components/plan-card';
 import { TestModeBanner } from '../components/test-mode-banner';
@@ -21,11 +21,8 @@ export function SubscriptionPage() {
   const navigate = useNavigate();
   const user = useAppSelector(selectCurrentUser);
   const [interval, setInterval] = useState<BillingInterval>('monthly');
-  const plans = useQuery((signal) => getPlans(signal), 'plans');
-  const mine = useQuery(
-    (signal) => (user ? getMySubscription(signal) : Promise.resolve(null)),
-    `subscription:${user?.id ?? 'anonymous'}`,
-  );
+  const plans = usePlans();
+  const mine = useMySubscription(undefined, { skip: !user });
   const currentPlan = user ? (mine.data?.planId ?? null) : null;
 
   const choose = (order: Order) => {
@@ -47,8 +44,8 @@ export function SubscriptionPage() {
         description="Choose the plan that fits how you buy, sell or manage property."
         actions={<IntervalSwitch value={interval} onChange={setInterval} />}
       />
-      {plans.status === 'loading' && <Spinner label="Loading plans" />}
-      {plans.status === 'error' && (
+      {plans.isLoading && <Spinner label="Loading plans" />}
+      {plans.isError && !plans.data && (
         <Alert>Plans could not be loaded. Reload the page to try again.</Alert>
       )}
       {plans.data && (

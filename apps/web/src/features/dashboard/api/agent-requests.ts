@@ -1,44 +1,48 @@
+import type { TAppointmentDecision } from '@nestwise/shared';
 import type {
-  TAppointment,
-  TAppointmentDecision,
-  TAppointmentsResponse,
-  TClientsResponse,
-} from '@nestwise/shared';
-import { apiRequest } from '@/lib/api-client';
-import { useAction } from '@/lib/use-action';
-import { useReloadableQuery } from '@/lib/use-reloadable-query';
+  decideAgentAppointment,
+  findAgentAppointments,
+  findAgentClients,
+  OperationResponseBody,
+} from '@nestwise/shared/contracts';
+import { api, call } from '@/lib/api';
 
-/** Tour requests for the agent's listings (all of them for an admin), soonest first. */
-export function getAppointments(signal?: AbortSignal): Promise<TAppointmentsResponse> {
-  return apiRequest<TAppointmentsResponse>('/api/agent/appointments', { signal });
-}
+/**
+ * The buyers' tour requests and messages to the agent (all of them for an admin). A decision on
+ * a tour request refreshes both lists.
+ */
+const agentRequestsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** Tour requests for the agent's listings, soonest first. */
+    getAppointments: build.query<OperationResponseBody<typeof findAgentAppointments>, void>({
+      query: () =>
+        call<typeof findAgentAppointments>({ method: 'GET', path: '/api/agent/appointments' }),
+      providesTags: ['Appointments'],
+    }),
+    decideAppointment: build.mutation<
+      OperationResponseBody<typeof decideAgentAppointment>,
+      { id: string; status: TAppointmentDecision['status'] }
+    >({
+      query: ({ id, status }) =>
+        call<typeof decideAgentAppointment>(
+          { method: 'POST', path: '/api/agent/appointments/{id}/status' },
+          { params: { id }, body: { status } },
+        ),
+      invalidatesTags: (result) => (result ? ['Appointments', 'Clients'] : []),
+    }),
+    /** The buyers who contacted the agent, latest contact first, with their messages. */
+    getClients: build.query<OperationResponseBody<typeof findAgentClients>, void>({
+      query: () => call<typeof findAgentClients>({ method: 'GET', path: '/api/agent/clients' }),
+      providesTags: ['Clients'],
+    }),
+  }),
+});
 
-export function useAppointments() {
-  return useReloadableQuery(getAppointments, 'agent-appointments');
-}
-
-export function decideAppointment(
-  id: string,
-  status: TAppointmentDecision['status'],
-): Promise<TAppointment> {
-  return apiRequest<TAppointment>(`/api/agent/appointments/${encodeURIComponent(id)}/status`, {
-    method: 'POST',
-    body: { status },
-  });
-}
-
-export function useDecideAppointment() {
-  return useAction(decideAppointment);
-}
-
-/** The buyers who contacted the agent, latest contact first, with their messages. */
-export function getClients(signal?: AbortSignal): Promise<TClientsResponse> {
-  return apiRequest<TClientsResponse>('/api/agent/clients', { signal });
-}
-
-export function useClients() {
-  return useReloadableQuery(getClients, 'agent-clients');
-}
+export const {
+  useGetAppointmentsQuery: useAppointments,
+  useDecideAppointmentMutation: useDecideAppointment,
+  useGetClientsQuery: useClients,
+} = agentRequestsApi;
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 

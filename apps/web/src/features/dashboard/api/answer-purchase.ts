@@ -1,24 +1,39 @@
-import type { TProperty, TPropertyListResponse } from '@nestwise/shared';
-import { apiRequest } from '@/lib/api-client';
-import { useAction } from '@/lib/use-action';
-import { useReloadableQuery } from '@/lib/use-reloadable-query';
+import type {
+  confirmPurchase,
+  declinePurchase,
+  findPendingPurchases,
+  OperationResponseBody,
+} from '@nestwise/shared/contracts';
+import { api, call } from '@/lib/api';
 
-/** Deals an agent recorded with the caller as buyer or tenant, waiting for the caller's answer. */
-export function getPendingPurchases(signal?: AbortSignal): Promise<TPropertyListResponse> {
-  return apiRequest<TPropertyListResponse>('/api/me/purchases/pending', { signal });
-}
+type Answer = typeof confirmPurchase | typeof declinePurchase;
 
-export function usePendingPurchases() {
-  return useReloadableQuery(getPendingPurchases, 'pending-purchases');
-}
+/**
+ * Deals an agent recorded with the caller as buyer or tenant wait for the caller's answer. An
+ * answer refreshes both purchase lists and the dashboard's counts.
+ */
+const answerPurchaseApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getPendingPurchases: build.query<OperationResponseBody<typeof findPendingPurchases>, void>({
+      query: () =>
+        call<typeof findPendingPurchases>({ method: 'GET', path: '/api/me/purchases/pending' }),
+      providesTags: ['Purchases'],
+    }),
+    answerPurchase: build.mutation<
+      OperationResponseBody<Answer>,
+      { id: string; answer: 'confirm' | 'decline' }
+    >({
+      query: ({ id, answer }) =>
+        call<Answer>(
+          { method: 'POST', path: `/api/me/purchases/{propertyId}/${answer}` },
+          { params: { propertyId: id } },
+        ),
+      invalidatesTags: (result) => (result ? ['Purchases', 'DashboardSummary'] : []),
+    }),
+  }),
+});
 
-export function answerPurchase(id: string, answer: 'confirm' | 'decline'): Promise<unknown> {
-  return apiRequest<TProperty | { declined: true }>(
-    `/api/me/purchases/${encodeURIComponent(id)}/${answer}`,
-    { method: 'POST' },
-  );
-}
-
-export function useAnswerPurchase() {
-  return useAction(answerPurchase);
-}
+export const {
+  useGetPendingPurchasesQuery: usePendingPurchases,
+  useAnswerPurchaseMutation: useAnswerPurchase,
+} = answerPurchaseApi;

@@ -1,17 +1,36 @@
-import type { TChangePropertyStatusRequest, TProperty } from '@nestwise/shared';
-import { apiRequest } from '@/lib/api-client';
-import { useAction } from '@/lib/use-action';
+import type { TChangePropertyStatusRequest } from '@nestwise/shared';
+import type { changePropertyStatus, OperationResponseBody } from '@nestwise/shared/contracts';
+import { api, call } from '@/lib/api';
+import { listingCache } from './get-listing';
+import { updateCachedListings } from './get-my-listings';
 
-export function changeListingStatus(
-  id: string,
-  change: TChangePropertyStatusRequest,
-): Promise<TProperty> {
-  return apiRequest<TProperty>(`/api/properties/${encodeURIComponent(id)}/status`, {
-    method: 'POST',
-    body: change,
-  });
-}
+/**
+ * Changes a listing's status with a reason: the listing and the listing tables show the answer
+ * in place (no reload, so the page does not flash); its history and the figures load again.
+ */
+const changeListingStatusApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    changeListingStatus: build.mutation<
+      OperationResponseBody<typeof changePropertyStatus>,
+      { id: string; change: TChangePropertyStatusRequest }
+    >({
+      query: ({ id, change }) =>
+        call<typeof changePropertyStatus>(
+          { method: 'POST', path: '/api/properties/{id}/status' },
+          { params: { id }, body: change },
+        ),
+      invalidatesTags: (result, _error, { id }) =>
+        result ? [{ type: 'ListingHistory', id }, 'DashboardSummary'] : [],
+      async onQueryStarted({ id }, { dispatch, getState, queryFulfilled }) {
+        const updated = await queryFulfilled.then(({ data }) => data).catch(() => null);
+        if (!updated) return;
+        dispatch(listingCache.upsertQueryData('getListing', id, updated));
+        updateCachedListings(dispatch, getState(), (items) =>
+          items.map((item) => (item.id === updated.id ? updated : item)),
+        );
+      },
+    }),
+  }),
+});
 
-export function useChangeListingStatus() {
-  return useAction(changeListingStatus);
-}
+export const { useChangeListingStatusMutation: useChangeListingStatus } = changeListingStatusApi;

@@ -1,11 +1,15 @@
-import type { TDashboardSummary } from '@nestwise/shared';
-import { apiRequest } from '@/lib/api-client';
-import { useReloadableQuery } from '@/lib/use-reloadable-query';
+import type { getDashboardSummary, OperationResponseBody } from '@nestwise/shared/contracts';
+import { api, call } from '@/lib/api';
 
-export function getDashboardSummary(signal?: AbortSignal): Promise<TDashboardSummary> {
-  return apiRequest<TDashboardSummary>('/api/dashboard/summary', { signal });
-}
+/** The figures of the caller's role; actions that change them (a purchase answered) refresh them. */
+const dashboardSummaryApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getDashboardSummary: build.query<OperationResponseBody<typeof getDashboardSummary>, void>({
+      query: () =>
+        call<typeof getDashboardSummary>({ method: 'GET', path: '/api/dashboard/summary' }),
+      providesTags: ['DashboardSummary'],
+    }),
+  }),
+});
 
-export function useDashboardSummary() {
-  return useReloadableQuery(getDashboardSummary, 'dashboard-summary');
-}
+export const { useGetDashboardSummaryQuery: useDashboardSummary } = dashboardSummaryApi;

@@ -1,17 +1,18 @@
-import type { TPropertyHistoryResponse } from '@nestwise/shared';
-import { apiRequest } from '@/lib/api-client';
-import { useReloadableQuery } from '@/lib/use-reloadable-query';
+import type { getPropertyHistory, OperationResponseBody } from '@nestwise/shared/contracts';
+import { api, call } from '@/lib/api';
 
-export function getListingHistory(
-  id: string,
-  signal?: AbortSignal,
-): Promise<TPropertyHistoryResponse> {
-  return apiRequest<TPropertyHistoryResponse>(`/api/properties/${encodeURIComponent(id)}/history`, {
-    signal,
-  });
-}
+/** The listing's changes, newest first; a change to the listing refreshes them. */
+const listingHistoryApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getListingHistory: build.query<OperationResponseBody<typeof getPropertyHistory>, string>({
+      query: (id) =>
+        call<typeof getPropertyHistory>(
+          { method: 'GET', path: '/api/properties/{id}/history' },
+          { params: { id } },
+        ),
+      providesTags: (_result, _error, id) => [{ type: 'ListingHistory', id }],
+    }),
+  }),
+});
 
-/** The listing's changes, newest first; `version` reloads it after a change. */
-export function useListingHistory(id: string, version: number) {
-  return useReloadableQuery((signal) => getListingHistory(id, signal), `history:${id}:${version}`);
-}
+export const { useGetListingHistoryQuery: useListingHistory } = listingHistoryApi;

@@ -1,11 +1,18 @@
-import type { TProperty } from '@nestwise/shared';
-import { apiRequest } from '@/lib/api-client';
-import { useReloadableQuery } from '@/lib/use-reloadable-query';
+import type { getProperty, OperationResponseBody } from '@nestwise/shared/contracts';
+import { api, call } from '@/lib/api';
 
-export function getListing(id: string, signal?: AbortSignal): Promise<TProperty> {
-  return apiRequest<TProperty>(`/api/properties/${encodeURIComponent(id)}`, { signal });
-}
+/** One listing as its agent (or an admin) sees it; a status change updates it in place. */
+const getListingApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getListing: build.query<OperationResponseBody<typeof getProperty>, string>({
+      query: (id) =>
+        call<typeof getProperty>(
+          { method: 'GET', path: '/api/properties/{id}' },
+          { params: { id } },
+        ),
+    }),
+  }),
+});
 
-export function useListing(id: string) {
-  return useReloadableQuery((signal) => getListing(id, signal), `listing:${id}`);
-}
+export const { useGetListingQuery: useListing } = getListingApi;
+export const listingCache = getListingApi.util;

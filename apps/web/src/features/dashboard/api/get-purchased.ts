@@ -1,12 +1,15 @@
-import type { TPropertyListResponse } from '@nestwise/shared';
-import { apiRequest } from '@/lib/api-client';
-import { useReloadableQuery } from '@/lib/use-reloadable-query';
+import type { findPurchasedProperties, OperationResponseBody } from '@nestwise/shared/contracts';
+import { api, call } from '@/lib/api';
 
 /** Listings sold or rented to the caller, latest deal first. */
-export function getPurchased(signal?: AbortSignal): Promise<TPropertyListResponse> {
-  return apiRequest<TPropertyListResponse>('/api/me/purchased', { signal });
-}
+const purchasedApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getPurchased: build.query<OperationResponseBody<typeof findPurchasedProperties>, void>({
+      query: () =>
+        call<typeof findPurchasedProperties>({ method: 'GET', path: '/api/me/purchased' }),
+      providesTags: ['Purchases'],
+    }),
+  }),
+});
 
-export function usePurchased() {
-  return useReloadableQuery(getPurchased, 'purchased');
-}
+export const { useGetPurchasedQuery: usePurchased } = purchasedApi;

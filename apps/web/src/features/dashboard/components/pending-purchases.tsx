@@ -1,30 +1,31 @@
 import type { TProperty } from '@nestwise/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/lib/error-message';
 import { ListingGrid } from './listing-grid';
 import { useAnswerPurchase } from '../api/answer-purchase';
 
 /**
  * Deals an agent recorded with the buyer's email: nothing counts as the buyer's purchase until
- * the buyer confirms it here (or declines it). `onAnswered` reloads both lists.
+ * the buyer confirms it here (or declines it). An answer reloads both lists; `refreshing` keeps
+ * the buttons off until they have, so an answered deal cannot be answered twice.
  */
 export function PendingPurchases({
   listings,
-  onAnswered,
+  refreshing,
 }: {
   listings: TProperty[];
-  onAnswered: () => void;
+  refreshing: boolean;
 }) {
-  const answer = useAnswerPurchase();
-  const send = async (id: string, verb: 'confirm' | 'decline') => {
-    if ((await answer.run(id, verb)) !== undefined) onAnswered();
-  };
+  const [answer, answering] = useAnswerPurchase();
+  const busy = answering.isLoading || refreshing;
+  const send = (id: string, verb: 'confirm' | 'decline') => void answer({ id, answer: verb });
   return (
     <section aria-labelledby="pending-purchases" className="mb-6 space-y-3">
       <h2 id="pending-purchases" className="text-lg font-semibold">
         Waiting for your confirmation
       </h2>
-      {answer.error && <Alert>{answer.error}</Alert>}
+      {answering.error && <Alert>{errorMessage(answering.error)}</Alert>}
       <ListingGrid label="Purchases to confirm" listings={listings} attention>
         {(listing) => (
           <>
@@ -35,18 +36,18 @@ export function PendingPurchases({
             <div className="mt-3 flex gap-2">
               <Button
                 type="button"
-                disabled={answer.pending}
+                disabled={busy}
                 aria-label={`Confirm purchase of ${listing.title}`}
-                onClick={() => void send(listing.id, 'confirm')}
+                onClick={() => send(listing.id, 'confirm')}
               >
                 Confirm purchase
               </Button>
               <Button
                 type="button"
                 variant="secondary"
-                disabled={answer.pending}
+                disabled={busy}
                 aria-label={`Decline ${listing.title}`}
-                onClick={() => void send(listing.id, 'decline')}
+                onClick={() => send(listing.id, 'decline')}
               >
                 Decline
               </Button>

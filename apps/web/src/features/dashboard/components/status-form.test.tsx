@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aListing, json, stubApi } from '@/test/dashboard-fixtures';
+import { aListing, json, renderSignedIn, sessionUser, stubApi } from '@/test/dashboard-fixtures';
 import { StatusForm } from './status-form';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -14,7 +14,7 @@ describe('StatusForm', () => {
       call.method === 'POST' ? json(200, { ...listing, status: 'sold' }) : undefined,
     );
     const onChanged = vi.fn();
-    render(<StatusForm listing={listing} onChanged={onChanged} />);
+    renderSignedIn(<StatusForm listing={listing} onChanged={onChanged} />, sessionUser('agent'));
     expect(screen.queryByLabelText("Buyer's email")).not.toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText('New status'), 'rented');
     expect(screen.getByLabelText("Tenant's email")).toBeInTheDocument();
@@ -41,7 +41,7 @@ describe('StatusForm', () => {
       }),
     );
     const onChanged = vi.fn();
-    render(<StatusForm listing={listing} onChanged={onChanged} />);
+    renderSignedIn(<StatusForm listing={listing} onChanged={onChanged} />, sessionUser('agent'));
     await userEvent.selectOptions(screen.getByLabelText('New status'), 'sold');
     await userEvent.type(screen.getByLabelText("Buyer's email"), 'nobody@example.test');
     await userEvent.click(screen.getByRole('button', { name: 'Update status' }));

@@ -10,6 +10,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextAreaField } from '@/components/ui/form-fields';
 import { TextField } from '@/components/ui/text-field';
+import { errorMessage } from '@/lib/error-message';
 import { statusLabel } from '@/lib/format';
 import { useChangeListingStatus } from '../api/change-listing-status';
 
@@ -27,15 +28,18 @@ export function StatusForm({
   const [status, setStatus] = useState<PropertyStatus>(listing.status);
   const [reason, setReason] = useState('');
   const [buyerEmail, setBuyerEmail] = useState('');
-  const change = useChangeListingStatus();
+  const [change, changing] = useChangeListingStatus();
   const closing = isClosed(status);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const updated = await change.run(listing.id, {
-      status,
-      reason: reason.trim() || null,
-      ...(closing && buyerEmail.trim() ? { buyerEmail: buyerEmail.trim() } : {}),
+    const { data: updated } = await change({
+      id: listing.id,
+      change: {
+        status,
+        reason: reason.trim() || null,
+        ...(closing && buyerEmail.trim() ? { buyerEmail: buyerEmail.trim() } : {}),
+      },
     });
     if (!updated) return;
     setReason('');
@@ -73,9 +77,9 @@ export function StatusForm({
         onChange={(event) => setReason(event.target.value)}
         hint="Recorded in the status history."
       />
-      {change.error && <Alert>{change.error}</Alert>}
-      <Button type="submit" disabled={change.pending}>
-        {change.pending ? 'Saving…' : 'Update status'}
+      {changing.error && <Alert>{errorMessage(changing.error)}</Alert>}
+      <Button type="submit" disabled={changing.isLoading}>
+        {changing.isLoading ? 'Saving…' : 'Update status'}
       </Button>
     </form>
   );

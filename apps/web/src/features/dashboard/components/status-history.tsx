@@ -1,6 +1,6 @@
 import type { TPropertyHistoryEntry } from '@nestwise/shared';
 import { APPROVAL_LABELS } from '@/components/listings/approval-badge';
-import { QueryError } from '@/components/ui/query-error';
+import { QueryFallback } from '@/components/ui/query-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { statusLabel } from '@/lib/format';
 import { useListingHistory } from '../api/get-listing-history';
@@ -19,19 +19,23 @@ function valueLabel(kind: TPropertyHistoryEntry['kind'], value: string) {
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** A listing's recorded changes, newest first (spec §3 propertyStatusHistory). */
-export function StatusHistory({ id, version }: { id: string; version: number }) {
-  const history = useListingHistory(id, version);
+/**
+ * A listing's recorded changes, newest first (spec §3 propertyStatusHistory); a status change
+ * loads them again.
+ */
+export function StatusHistory({ id }: { id: string }) {
+  const history = useListingHistory(id);
   return (
     <section aria-labelledby="history-title">
       <h2 id="history-title" className="mb-3 text-lg font-semibold">
         Status history
       </h2>
-      {history.status === 'loading' && <Skeleton className="h-24 w-full" />}
-      {history.status === 'error' && (
-        <QueryError what="the status history" error={history.error} onRetry={history.reload} />
-      )}
-      {history.status === 'success' &&
+      <QueryFallback
+        query={history}
+        what="the status history"
+        loading={<Skeleton className="h-24 w-full" />}
+      />
+      {history.data &&
         (history.data.items.length === 0 ? (
           <p className="text-slate-600 dark:text-slate-300">No changes recorded yet.</p>
         ) : (

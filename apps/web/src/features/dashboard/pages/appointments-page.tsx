@@ -5,8 +5,9 @@ import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { QueryError } from '@/components/ui/query-error';
+import { QueryFallback } from '@/components/ui/query-error';
 import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/error-message';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { formatDateTime, useAppointments, useDecideAppointment } from '../api/agent-requests';
 import { ListSkeleton } from '../components/list-skeleton';
@@ -88,26 +89,22 @@ function AppointmentRow({
 export function AppointmentsPage() {
   useDocumentTitle('Appointments');
   const appointments = useAppointments();
-  const decide = useDecideAppointment();
-  const onDecide = async (id: string, status: 'confirmed' | 'declined') => {
-    if (await decide.run(id, status)) appointments.reload();
-  };
+  const [decide, deciding] = useDecideAppointment();
+  // A decision reloads the list (and the clients'); the buttons wait for the new answer.
+  const onDecide = (id: string, status: 'confirmed' | 'declined') => void decide({ id, status });
   return (
     <section>
       <PageHeader
         title="Appointments"
         description="Tour requests from buyers for your listings, soonest first."
       />
-      {decide.error && <Alert>{decide.error}</Alert>}
-      {appointments.status === 'loading' && <ListSkeleton label="Loading your appointments" />}
-      {appointments.status === 'error' && (
-        <QueryError
-          what="your appointments"
-          error={appointments.error}
-          onRetry={appointments.reload}
-        />
-      )}
-      {appointments.status === 'success' &&
+      {deciding.error && <Alert>{errorMessage(deciding.error)}</Alert>}
+      <QueryFallback
+        query={appointments}
+        what="your appointments"
+        loading={<ListSkeleton label="Loading your appointments" />}
+      />
+      {appointments.data &&
         (appointments.data.items.length === 0 ? (
           <EmptyState title="No tour requests yet.">
             Buyers ask for tours from your listings’ pages; their requests appear here.
@@ -119,7 +116,7 @@ export function AppointmentsPage() {
                 key={appointment.id}
                 appointment={appointment}
                 onDecide={onDecide}
-                pending={decide.pending}
+                pending={deciding.isLoading || appointments.isFetching}
               />
             ))}
           </ul>

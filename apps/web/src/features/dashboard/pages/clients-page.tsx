@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { QueryError } from '@/components/ui/query-error';
+import { QueryFallback } from '@/components/ui/query-error';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { formatDateTime, useClients } from '../api/agent-requests';
@@ -17,11 +17,12 @@ export function ClientsPage() {
         title="Clients"
         description="Buyers who contacted you about your listings, latest first."
       />
-      {clients.status === 'loading' && <ListSkeleton label="Loading your clients" />}
-      {clients.status === 'error' && (
-        <QueryError what="your clients" error={clients.error} onRetry={clients.reload} />
-      )}
-      {clients.status === 'success' &&
+      <QueryFallback
+        query={clients}
+        what="your clients"
+        loading={<ListSkeleton label="Loading your clients" />}
+      />
+      {clients.data &&
         (clients.data.items.length === 0 ? (
           <EmptyState title="No clients yet.">
             Buyers who message you or ask for a tour from a listing’s page appear here.

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
-import { QueryError } from '@/components/ui/query-error';
+import { QueryFallback } from '@/components/ui/query-error';
 import { ROLE_LABELS } from '@/config/navigation';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { selectCurrentUser, useAppSelector } from '@/stores/hooks';
@@ -33,19 +33,10 @@ export function DashboardHomePage() {
       <p className="mb-6 inline-block rounded-full bg-teal-50 px-3 py-1 text-sm font-medium text-teal-900 dark:bg-teal-950 dark:text-teal-200">
         {ROLE_LABELS[user.role]} account
       </p>
-      {summary.status === 'loading' && <FiguresSkeleton />}
-      {summary.status === 'error' && (
-        <QueryError what="your figures" error={summary.error} onRetry={summary.reload} />
-      )}
-      {summary.status === 'success' && summary.data.role === 'buyer' && (
-        <BuyerOverview summary={summary.data} />
-      )}
-      {summary.status === 'success' && summary.data.role === 'agent' && (
-        <AgentOverview summary={summary.data} />
-      )}
-      {summary.status === 'success' && summary.data.role === 'admin' && (
-        <AdminOverview summary={summary.data} />
-      )}
+      <QueryFallback query={summary} what="your figures" loading={<FiguresSkeleton />} />
+      {summary.data?.role === 'buyer' && <BuyerOverview summary={summary.data} />}
+      {summary.data?.role === 'agent' && <AgentOverview summary={summary.data} />}
+      {summary.data?.role === 'admin' && <AdminOverview summary={summary.data} />}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { QueryError } from '@/components/ui/query-error';
+import { QueryFallback } from '@/components/ui/query-error';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -14,6 +14,7 @@ import { BrowsePropertiesLink } from '../components/browse-properties-link';
 export function MyPropertiesPage() {
   useDocumentTitle('My Properties');
   const deals = usePurchased();
+  const items = deals.data?.items ?? [];
   return (
     <section>
       <PageHeader
@@ -25,12 +26,13 @@ export function MyPropertiesPage() {
           </Link>
         }
       />
-      {deals.status === 'loading' && <ListSkeleton label="Loading your properties" />}
-      {deals.status === 'error' && (
-        <QueryError what="your properties" error={deals.error} onRetry={deals.reload} />
-      )}
-      {deals.status === 'success' &&
-        (deals.data.items.length === 0 ? (
+      <QueryFallback
+        query={deals}
+        what="your properties"
+        loading={<ListSkeleton label="Loading your properties" />}
+      />
+      {deals.data &&
+        (items.length === 0 ? (
           <EmptyState title="You have no properties yet.">
             When an agent records a sale or rental to you, the property shows here.{' '}
             <BrowsePropertiesLink />
@@ -38,7 +40,7 @@ export function MyPropertiesPage() {
         ) : (
           <div className="space-y-8">
             {(['sold', 'rented'] as const).map((status) => {
-              const listings = deals.data.items.filter((listing) => listing.status === status);
+              const listings = items.filter((listing) => listing.status === status);
               const title = status === 'sold' ? 'Bought' : 'Rented';
               return (
                 <section key={status} aria-labelledby={`deals-${status}`}>

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { TProperty } from '@nestwise/shared';
 import { ApprovalBadge } from '@/components/listings/approval-badge';
 import { ListingSummary } from '@/components/listings/listing-summary';
 import { Alert } from '@/components/ui/alert';
@@ -17,23 +16,26 @@ import { StatusForm } from '../components/status-form';
 import { StatusHistory } from '../components/status-history';
 
 function SelectedListing({ id, onChangeListing }: { id: string; onChangeListing: () => void }) {
+  // A status change puts the server's answer in this query's cache: the page does not reload.
   const listing = useListing(id);
-  const [version, setVersion] = useState(0);
+  const [changes, setChanges] = useState(0);
   const [done, setDone] = useState<string | null>(null);
-  // The changed listing as the server answered it: no reload, so the page does not flash.
-  const [latest, setLatest] = useState<TProperty | null>(null);
-  if (listing.status === 'loading') return <Skeleton className="h-48 w-full" />;
-  if (listing.status === 'error') {
+  const current = listing.data;
+  if (listing.isLoading) return <Skeleton className="h-48 w-full" />;
+  if (!current) {
     return (
       <div className="space-y-3">
-        <QueryError what="this listing" error={listing.error} onRetry={listing.reload} />
+        <QueryError
+          what="this listing"
+          error={listing.error}
+          onRetry={() => void listing.refetch()}
+        />
         <Button variant="secondary" onClick={onChangeListing}>
           Choose another listing
         </Button>
       </div>
     );
   }
-  const current = latest ?? listing.data;
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
@@ -51,15 +53,15 @@ function SelectedListing({ id, onChangeListing }: { id: string; onChangeListing:
       {done && <Alert tone="success">{done}</Alert>}
       <div className="grid gap-6 lg:grid-cols-2">
         <StatusForm
-          key={`${current.id}:${current.status}:${version}`}
+          // A new form after each change: it starts from the listing's new status.
+          key={`${current.id}:${current.status}:${changes}`}
           listing={current}
           onChanged={(updated) => {
             setDone(`Status changed to ${statusLabel(updated.status)}.`);
-            setVersion((v) => v + 1);
-            setLatest(updated);
+            setChanges((n) => n + 1);
           }}
         />
-        <StatusHistory id={current.id} version={version} />
+        <StatusHistory id={current.id} />
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { QueryError } from '@/components/ui/query-error';
+import { QueryFallback } from '@/components/ui/query-error';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { usePendingPurchases } from '../api/answer-purchase';
@@ -18,22 +18,20 @@ export function PurchasedPage() {
   useDocumentTitle('Purchased');
   const deals = usePurchased();
   const pending = usePendingPurchases();
-  const waiting = pending.status === 'success' ? pending.data.items : [];
-  const answered = () => {
-    pending.reload();
-    deals.reload();
-  };
-  const bought =
-    deals.status === 'success' ? deals.data.items.filter((p) => p.status === 'sold') : [];
+  const waiting = pending.data?.items ?? [];
+  const bought = deals.data?.items.filter((p) => p.status === 'sold') ?? [];
   return (
     <section>
       <PageHeader title="Purchased" description="Properties you bought through Nestwise." />
-      {waiting.length > 0 && <PendingPurchases listings={waiting} onAnswered={answered} />}
-      {deals.status === 'loading' && <ListSkeleton label="Loading your purchases" />}
-      {deals.status === 'error' && (
-        <QueryError what="your purchases" error={deals.error} onRetry={deals.reload} />
+      {waiting.length > 0 && (
+        <PendingPurchases listings={waiting} refreshing={pending.isFetching} />
       )}
-      {deals.status === 'success' &&
+      <QueryFallback
+        query={deals}
+        what="your purchases"
+        loading={<ListSkeleton label="Loading your purchases" />}
+      />
+      {deals.data &&
         (bought.length === 0 ? (
           <EmptyState title="You have not bought a property yet.">
             <Link

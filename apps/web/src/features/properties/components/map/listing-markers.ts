@@ -159,8 +159,8 @@ export function createListingMarkers(
         const known = handlers.cards.known(listing.id);
         const marker = L.marker([listing.latitude, listing.longitude], {
           icon: pillIcon(listing),
-          title: known ? `${known.address}, ${price}` : `Home for ${price}`,
-          alt: known?.title ?? `Home for ${price}`,
+          title: `${known?.address ?? listing.address}, ${price}`,
+          alt: known?.title ?? listing.address,
           keyboard: true,
         });
         marker.on('mouseover', () => handlers.onHover(listing.id));

@@ -21,6 +21,7 @@ const at = (id: string, lat: number, lng: number, price = 450_000): TPropertyPin
   lng,
   price,
   status: 'for-sale',
+  address: `${id} Pin St, Austin`,
 });
 
 describe('price pills', () => {
@@ -45,6 +46,7 @@ describe('price pills', () => {
         label: '$450K',
         price: 450_000,
         status: 'for-sale',
+        address: 'a Pin St, Austin',
       },
       {
         id: 'b',
@@ -53,6 +55,7 @@ describe('price pills', () => {
         label: '$2.4K/mo',
         price: 2_400,
         status: 'for-rent',
+        address: 'b Pin St, Austin',
       },
     ]);
   });

@@ -24,6 +24,8 @@ export interface MapListing {
   label: string;
   price: number;
   status: TProperty['status'];
+  /** Street and city: the pin's name for screen readers before its card is loaded. */
+  address: string;
 }
 
 /** The small card a pin opens: from the loaded list, or the listing fetched on the click. */
@@ -63,6 +65,7 @@ export function mapListings(pins: TPropertyPin[]): MapListing[] {
     label: pricePillLabel(pin.price, pin.status),
     price: pin.price,
     status: pin.status,
+    address: pin.address,
   }));
 }
 

@@ -1,0 +1,67 @@
+import type { TMySubscriptionResponse } from '@nestwise/shared';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, renderSignedIn, sessionUser, stubApi } from '@/test/dashboard-fixtures';
+import { SubscriptionSection } from './subscription-section';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const subscribed = (cancelAtPeriodEnd: boolean): TMySubscriptionResponse => ({
+  planId: 'buyer-pro',
+  planName: 'Buyer Pro',
+  subscription: {
+    id: 's-1',
+    planId: 'buyer-pro',
+    planName: 'Buyer Pro',
+    interval: 'monthly',
+    status: 'active',
+    currentPeriodStart: '2026-11-01T00:00:00.000Z',
+    currentPeriodEnd: '2026-12-01T12:00:00.000Z',
+    cancelAtPeriodEnd,
+    cancelledAt: cancelAtPeriodEnd ? '2026-11-21T00:00:00.000Z' : null,
+  },
+  usage: { aiToolRuns: 3, aiToolRunsLimit: 50, activeListings: 0, activeListingsLimit: null },
+});
+
+describe('SubscriptionSection', () => {
+  it('cancels after confirmation and then shows the plan as cancelled until the period ends', async () => {
+    let cancelled = false;
+    const calls = stubApi((call) => {
+      if (call.path === '/api/billing/subscription') return json(200, subscribed(cancelled));
+      if (call.method === 'POST' && call.path === '/api/billing/subscription/cancel') {
+        cancelled = true;
+        return json(200, subscribed(true).subscription);
+      }
+      return undefined;
+    });
+    renderSignedIn(<SubscriptionSection />, sessionUser('buyer'));
+    expect(await screen.findByTestId('current-plan')).toHaveTextContent('Buyer Pro');
+    expect(screen.getByText(/Billed monthly/)).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel subscription' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel your subscription?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel subscription' }));
+
+    expect(await screen.findByText('Cancelled')).toBeInTheDocument();
+    expect(screen.getByText(/stays active until December 1, 2026/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel subscription' })).not.toBeInTheDocument();
+    expect(calls.filter((call) => call.path === '/api/billing/subscription')).toHaveLength(2);
+  });
+
+  it("shows the server's refusal and keeps the plan as it was", async () => {
+    stubApi((call) => {
+      if (call.path === '/api/billing/subscription') return json(200, subscribed(false));
+      if (call.method === 'POST') {
+        return json(409, { error: { code: 'conflict', message: 'Nothing to cancel' } });
+      }
+      return undefined;
+    });
+    renderSignedIn(<SubscriptionSection />, sessionUser('buyer'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel subscription' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel your subscription?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel subscription' }));
+    expect(await screen.findByText('Nothing to cancel')).toBeInTheDocument();
+    expect(screen.queryByText('Cancelled')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,109 @@
+import type { TCheckoutResponse, TMySubscriptionResponse } from '@nestwise/shared';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useMySubscription } from '@/lib/my-subscription';
+import { aPayment } from '@/test/billing-fixtures';
+import { json, renderSignedIn, sessionUser, stubApi } from '@/test/dashboard-fixtures';
+import { PaymentConfirmationPage } from './payment-confirmation-page';
+import { PaymentSuccessPage } from './payment-success-page';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+});
+
+const payment = aPayment();
+
+const plan = (planId: 'free' | 'buyer-pro', planName: string): TMySubscriptionResponse => ({
+  planId,
+  planName,
+  subscription: null,
+  usage: { aiToolRuns: 0, aiToolRunsLimit: null, activeListings: 0, activeListingsLimit: null },
+});
+
+/** The plan as another part of the app (the profile) shows it from the same cache. */
+function CurrentPlan() {
+  const mine = useMySubscription();
+  return <p data-testid="plan-elsewhere">{mine.data?.planName}</p>;
+}
+
+/** Fills the card form with a test card and pays. */
+async function pay(number: string) {
+  await userEvent.type(await screen.findByLabelText('Card number'), number);
+  await userEvent.type(screen.getByLabelText('Expiry (MM/YY)'), '1240');
+  await userEvent.type(screen.getByLabelText('Security code (CVC)'), '123');
+  await userEvent.type(screen.getByLabelText('Name on card'), 'Sam Tester');
+  await userEvent.click(screen.getByRole('button', { name: /^Pay / }));
+}
+
+describe('PaymentConfirmationPage', () => {
+  it('pays, opens the receipt, and the plan shown elsewhere becomes the new one', async () => {
+    let paid = false;
+    const calls = stubApi((call) => {
+      if (call.path === '/api/billing/plans') {
+        return json(200, { plans: [], currency: 'usd', testMode: true });
+      }
+      if (call.path === '/api/billing/subscription') {
+        return json(200, paid ? plan('buyer-pro', 'Buyer Pro') : plan('free', 'Free'));
+      }
+      if (call.method === 'POST' && call.path === '/api/billing/checkout') {
+        paid = true;
+        return json(200, { payment, subscription: null } satisfies TCheckoutResponse);
+      }
+      if (call.path === `/api/billing/payments/${payment.id}`) return json(200, payment);
+      return undefined;
+    });
+    renderSignedIn(
+      <>
+        <Routes>
+          <Route path="/payment-confirmation" element={<PaymentConfirmationPage />} />
+          <Route path="/payment-success" element={<PaymentSuccessPage />} />
+        </Routes>
+        <CurrentPlan />
+      </>,
+      sessionUser('buyer'),
+      '/payment-confirmation?plan=buyer-pro&interval=monthly',
+    );
+    expect(await screen.findByTestId('plan-elsewhere')).toHaveTextContent('Free');
+
+    await pay('4242424242424242');
+
+    expect(await screen.findByRole('heading', { name: 'Payment successful' })).toBeInTheDocument();
+    expect(screen.getByText('NW-20261121-3F9A2C')).toBeInTheDocument();
+    expect(await screen.findByText('Buyer Pro', { selector: '[data-testid]' })).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      planId: 'buyer-pro',
+      interval: 'monthly',
+    });
+  });
+
+  it('shows a decline and keeps the plan as it was', async () => {
+    const calls = stubApi((call) => {
+      if (call.path === '/api/billing/plans') {
+        return json(200, { plans: [], currency: 'usd', testMode: true });
+      }
+      if (call.path === '/api/billing/subscription') return json(200, plan('free', 'Free'));
+      if (call.method === 'POST') {
+        return json(200, {
+          payment: { ...payment, status: 'failed', failureMessage: 'Your card was declined.' },
+          subscription: null,
+        } satisfies TCheckoutResponse);
+      }
+      return undefined;
+    });
+    renderSignedIn(
+      <>
+        <PaymentConfirmationPage />
+        <CurrentPlan />
+      </>,
+      sessionUser('buyer'),
+      '/payment-confirmation?plan=buyer-pro&interval=monthly',
+    );
+    await pay('4000000000000002');
+    expect(await screen.findByText('Your card was declined.')).toBeInTheDocument();
+    expect(screen.getByTestId('plan-elsewhere')).toHaveTextContent('Free');
+    expect(calls.filter((call) => call.path === '/api/billing/subscription')).toHaveLength(1);
+  });
+});
