@@ -2,6 +2,7 @@ import './lib/zod-without-eval';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, rehydration } from './app/app';
+import { store } from './app/store';
 import { preloadPages } from './app/lazy-page';
 import { routes } from './app/router';
 import { readInitialData } from './lib/initial-data';
@@ -16,6 +17,17 @@ const initialData = readInitialData();
  * instead of flashing the loading spinner in between.
  */
 await Promise.all([rehydration(), preloadPages(routes, window.location.pathname)]);
+// The served data goes into RTK Query's cache, loaded by then with the page that uses it.
+if (!initialData.isEmpty()) {
+  const { seedServedData } = await import('./features/properties/lib/served-data');
+  const { pathname, search } = window.location;
+  seedServedData(
+    store.dispatch,
+    initialData,
+    pathname + search,
+    store.getState().auth.user?.id ?? null,
+  );
+}
 
 // A transition renders in slices that yield to the browser, so input is never blocked for long.
 startTransition(() => {

@@ -65,6 +65,7 @@ export const api = createApi({
     'Clients',
     'DashboardSummary',
     'Favorites',
+    'Listing',
     'ListingHistory',
     'MyListings',
     'Payments',

@@ -17,11 +17,15 @@ describe('initial data', () => {
 
   it('serves an entry only for the request it answers, and only until consumed', () => {
     const store = new InitialDataStore({ search: { key: 'city=Austin', data: [1] } });
+    expect(store.isEmpty()).toBe(false);
     expect(store.peek('search', 'city=Denver')).toBeUndefined();
     expect(store.peek('other', 'city=Austin')).toBeUndefined();
     expect(store.peek('search', 'city=Austin')).toEqual([1]);
     store.consume('search');
     expect(store.peek('search', 'city=Austin')).toBeUndefined();
+    // Nothing left: the app's start skips loading the code that fills the cache.
+    expect(store.isEmpty()).toBe(true);
+    expect(new InitialDataStore().isEmpty()).toBe(true);
   });
 
   it('treats a broken or foreign element as no data', () => {

@@ -2,8 +2,10 @@ import { createContext, useContext, type ReactNode } from 'react';
 
 /**
  * Data the server rendered a page with, sent inside the page as JSON, so the app's first render
- * shows the same results instead of loading them again. Each entry is named by the hook that uses
- * it and keyed by the request it answers; it serves one first render only, later visits load afresh.
+ * shows the same results instead of loading them again: the page's feature puts it into RTK
+ * Query's cache before the first render (on the server too). Each entry is named by the hook that
+ * uses it and keyed by the request it answers; it spares one first render its request only, later
+ * visits load afresh.
  */
 export interface InitialEntry<T = unknown> {
   key: string;
@@ -25,6 +27,11 @@ export class InitialDataStore {
   peek<T>(name: string, key: string): T | undefined {
     const entry = this.entries.get(name);
     return entry?.key === key ? (entry.data as T) : undefined;
+  }
+
+  /** True when the server sent nothing (or everything has served its render). */
+  isEmpty(): boolean {
+    return this.entries.size === 0;
   }
 
   /** Called once the first render has used the entry: a later visit must not see old data. */

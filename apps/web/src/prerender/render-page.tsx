@@ -8,6 +8,7 @@ import {
   initialListingRequest,
   initialSearchRequest,
 } from '@/features/properties/lib/initial-requests';
+import { seedServedData } from '@/features/properties/lib/served-data';
 import {
   InitialDataProvider,
   InitialDataStore,
@@ -64,9 +65,13 @@ export async function renderPage(url: string, data?: InitialData): Promise<strin
   // with an inline script to swap it in, which the CSP (script-src 'self') would block.
   await preloadPages(routes, url.split('?')[0] ?? url);
   const errors: unknown[] = [];
+  // Rendered signed out: the served data is the public view.
+  const store = createStore();
+  const initialData = new InitialDataStore(data);
+  seedServedData(store.dispatch, initialData, url, null);
   const { prelude } = await prerender(
-    <Provider store={createStore()}>
-      <InitialDataProvider store={new InitialDataStore(data)}>
+    <Provider store={store}>
+      <InitialDataProvider store={initialData}>
         <StaticRouter location={url}>
           <AppRoutes />
         </StaticRouter>

@@ -109,14 +109,12 @@ export function stubApi(handler: (call: Call) => Response | undefined) {
   return calls;
 }
 
-/** Renders a page inside a store with this signed-in user and a router. */
-export function renderSignedIn(
-  ui: ReactNode,
-  user: SessionUser,
-  path: InitialEntry = '/dashboard',
-) {
-  const store = configureStore({
-    // With the slots the app's store has: RTK Query's api joins when a feature's calls load.
+/**
+ * A store like the app's, with this signed-in user (none: signed out): RTK Query's api joins it
+ * through the slots when a feature's calls load.
+ */
+export function testStore(user: SessionUser | null) {
+  return configureStore({
     reducer: withSlots(
       combineReducers({
         auth: authReducer,
@@ -126,9 +124,20 @@ export function renderSignedIn(
     ),
     middleware: (getDefault) => getDefault({ serializableCheck: false }).concat(slotsMiddleware),
     preloadedState: {
-      auth: { ...initialAuthState, isAuthenticated: true, user, token: null },
+      auth: user
+        ? { ...initialAuthState, isAuthenticated: true, user, token: null }
+        : initialAuthState,
     },
   });
+}
+
+/** Renders a page inside a store with this signed-in user and a router. */
+export function renderSignedIn(
+  ui: ReactNode,
+  user: SessionUser,
+  path: InitialEntry = '/dashboard',
+) {
+  const store = testStore(user);
   render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>

@@ -1,5 +1,5 @@
-import { apiRequest } from '@/lib/api-client';
-import { useQuery } from '@/lib/use-query';
+import type { findProperties } from '@nestwise/shared/contracts';
+import { api, call } from '@/lib/api';
 
 /** What a featured card shows of a listing (the listings API's property, read defensively). */
 export interface FeaturedProperty {
@@ -50,14 +50,20 @@ export function toFeatured(raw: RawProperty): FeaturedProperty | null {
 }
 
 /** GET /api/properties?limit=6: the newest approved listings. */
-export async function getFeaturedProperties(signal?: AbortSignal): Promise<FeaturedProperty[]> {
-  const page = await apiRequest<{ items?: RawProperty[] }>('/api/properties', {
-    query: { limit: 6 },
-    signal,
-  });
-  return (page?.items ?? []).map(toFeatured).filter((p): p is FeaturedProperty => p !== null);
-}
+const getFeaturedPropertiesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getFeaturedProperties: build.query<FeaturedProperty[], void>({
+      query: () =>
+        call<typeof findProperties>(
+          { method: 'GET', path: '/api/properties' },
+          { query: { limit: 6 } },
+        ),
+      transformResponse: (page: { items?: RawProperty[] } | null) =>
+        (page?.items ?? []).map(toFeatured).filter((p): p is FeaturedProperty => p !== null),
+      // A listing approved, changed or taken off the market shows when the page is next shown.
+      providesTags: [{ type: 'Listing', id: 'LIST' }],
+    }),
+  }),
+});
 
-export function useFeaturedProperties() {
-  return useQuery(getFeaturedProperties, 'featured-properties');
-}
+export const { useGetFeaturedPropertiesQuery: useFeaturedProperties } = getFeaturedPropertiesApi;

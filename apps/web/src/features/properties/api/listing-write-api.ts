@@ -1,23 +1,60 @@
 import type { TCreatePropertyRequest, TProperty, TUpdatePropertyRequest } from '@nestwise/shared';
-import { apiRequest } from '@/lib/api-client';
+import type {
+  createProperty,
+  OperationResponseBody,
+  updateProperty,
+} from '@nestwise/shared/contracts';
+import { useMemo } from 'react';
+import { api, call } from '@/lib/api';
 
-/** POST /api/properties (agents and admins): 201 with the new listing, always pending. */
-export function createProperty(request: TCreatePropertyRequest): Promise<TProperty> {
-  return apiRequest<TProperty>('/api/properties', { method: 'POST', body: request });
-}
+/** The search results and the agent's listings (and its plan's slots). */
+const LISTS = ['MyListings', { type: 'Listing', id: 'LIST' }] as const;
 
-/** PATCH /api/properties/{id} (its agent or an admin): only the fields sent change. */
-export function updateProperty(id: string, patch: TUpdatePropertyRequest): Promise<TProperty> {
-  return apiRequest<TProperty>(`/api/properties/${encodeURIComponent(id)}`, {
-    method: 'PATCH',
-    body: patch,
-  });
-}
+/**
+ * POST /api/properties (agents and admins: 201 with the new listing, always pending) and PATCH
+ * /api/properties/{id} (its agent or an admin: only the fields sent change). Either shows in the
+ * agent's listings, the plan's slots and the search results; an edit also in the listing's page.
+ */
+const listingWriteEndpoints = api.injectEndpoints({
+  endpoints: (build) => ({
+    createListing: build.mutation<
+      OperationResponseBody<typeof createProperty>,
+      TCreatePropertyRequest
+    >({
+      query: (body) =>
+        call<typeof createProperty>({ method: 'POST', path: '/api/properties' }, { body }),
+      invalidatesTags: (result) => (result ? [...LISTS] : []),
+    }),
+    updateListing: build.mutation<
+      OperationResponseBody<typeof updateProperty>,
+      { id: string; patch: TUpdatePropertyRequest }
+    >({
+      query: ({ id, patch }) =>
+        call<typeof updateProperty>(
+          { method: 'PATCH', path: '/api/properties/{id}' },
+          { params: { id }, body: patch },
+        ),
+      invalidatesTags: (result, _error, { id }) =>
+        result ? [...LISTS, { type: 'Listing' as const, id }] : [],
+    }),
+  }),
+});
 
 /** What the listing form needs to save; tests pass their own. */
 export interface ListingWriteApi {
-  create: typeof createProperty;
-  update: typeof updateProperty;
+  create: (request: TCreatePropertyRequest) => Promise<TProperty>;
+  update: (id: string, patch: TUpdatePropertyRequest) => Promise<TProperty>;
 }
 
-export const listingWriteApi: ListingWriteApi = { create: createProperty, update: updateProperty };
+/** The form's saves through the store, so every page showing the listing sees the change. */
+export function useListingWriteApi(): ListingWriteApi {
+  const [create] = listingWriteEndpoints.useCreateListingMutation();
+  const [update] = listingWriteEndpoints.useUpdateListingMutation();
+  return useMemo(
+    () => ({
+      create: (request) => create(request).unwrap(),
+      update: (id, patch) => update({ id, patch }).unwrap(),
+    }),
+    [create, update],
+  );
+}

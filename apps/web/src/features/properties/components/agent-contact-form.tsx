@@ -3,8 +3,9 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/form-fields';
 import { TextField } from '@/components/ui/text-field';
-import { useAction } from '@/lib/use-action';
-import { messageAgent, requestTour } from '../api/agent-requests-api';
+import { errorMessage } from '@/lib/error-message';
+import { useMessageAgentMutation } from '../api/message-agent';
+import { useRequestTourMutation } from '../api/request-tour';
 
 export type ContactKind = 'tour' | 'message';
 
@@ -31,8 +32,8 @@ export function AgentContactForm({
   const [date, setDate] = useState(tomorrow);
   const [time, setTime] = useState('10:00');
   const [message, setMessage] = useState('');
-  const tour = useAction(requestTour);
-  const note = useAction(messageAgent);
+  const [requestTour, tour] = useRequestTourMutation();
+  const [messageAgent, note] = useMessageAgentMutation();
   const action = kind === 'tour' ? tour : note;
 
   const submit = async (event: FormEvent) => {
@@ -40,14 +41,17 @@ export function AgentContactForm({
     if (kind === 'tour') {
       const preferredAt = new Date(`${date}T${time}`);
       if (Number.isNaN(preferredAt.getTime())) return;
-      const done = await tour.run(property.id, {
-        preferredAt: preferredAt.toISOString(),
-        ...(message.trim() ? { message: message.trim() } : {}),
+      const done = await requestTour({
+        propertyId: property.id,
+        request: {
+          preferredAt: preferredAt.toISOString(),
+          ...(message.trim() ? { message: message.trim() } : {}),
+        },
       });
-      if (done) onDone(`Tour requested. ${property.agentName} will confirm it.`);
+      if ('data' in done) onDone(`Tour requested. ${property.agentName} will confirm it.`);
     } else {
-      const done = await note.run(property.id, { body: message });
-      if (done) onDone(`Message sent to ${property.agentName}.`);
+      const done = await messageAgent({ propertyId: property.id, message: { body: message } });
+      if ('data' in done) onDone(`Message sent to ${property.agentName}.`);
     }
   };
 
@@ -87,12 +91,12 @@ export function AgentContactForm({
           kind === 'tour' ? 'Anything the agent should know' : `I'm interested in ${property.title}`
         }
       />
-      {action.error && (
+      {action.isError && (
         <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {action.error}
+          {errorMessage(action.error)}
         </p>
       )}
-      <Button type="submit" className="w-full" disabled={action.pending}>
+      <Button type="submit" className="w-full" disabled={action.isLoading}>
         {kind === 'tour' ? 'Send tour request' : 'Send message'}
       </Button>
     </form>

@@ -7,10 +7,9 @@ import { Button } from '@/components/ui/button';
 import { CloseIcon, HomeIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { useQuery } from '@/lib/use-query';
 import { removeFromComparison } from '@/stores/favorites-slice';
 import { selectComparison, useAppDispatch, useAppSelector } from '@/stores/hooks';
-import { getProperty } from '../api/properties-api';
+import { useCompareListingsQuery } from '../api/compare-listings';
 import {
   cardPrice,
   featureLabel,
@@ -21,8 +20,6 @@ import {
   statusLabel,
   typeLabel,
 } from '../lib/listing-display';
-
-type Loaded = { id: string; property: TProperty | null };
 
 const ROWS: Array<[string, (p: TProperty) => string]> = [
   ['Price', (p) => cardPrice(p)],
@@ -45,22 +42,9 @@ export function ComparisonDialog({ onClose }: { onClose: () => void }) {
   const ids = comparison.map((p) => p.id);
   // Loaded once on opening; a listing removed here just leaves the table.
   const [opened] = useState(ids);
-  const query = useQuery<Loaded[]>(
-    (signal) =>
-      Promise.all(
-        opened.map((id) =>
-          getProperty(id, signal).then(
-            (property) => ({ id, property }),
-            (error: unknown) => {
-              if (error instanceof DOMException && error.name === 'AbortError') throw error;
-              return { id, property: null };
-            },
-          ),
-        ),
-      ),
-    `compare:${opened.join(',')}`,
-  );
-  const loaded = query.status === 'success' ? query.data.filter((l) => ids.includes(l.id)) : [];
+  const query = useCompareListingsQuery(opened);
+  const loaded = query.currentData?.filter((l) => ids.includes(l.id)) ?? [];
+  const status = query.currentData ? 'success' : query.isError ? 'error' : 'loading';
 
   return (
     <Dialog open onClose={onClose} className="relative z-50">
@@ -74,13 +58,13 @@ export function ComparisonDialog({ onClose }: { onClose: () => void }) {
             </Button>
           </div>
           <div className="overflow-auto p-3 sm:p-6">
-            {query.status === 'loading' && (
+            {status === 'loading' && (
               <div className="grid place-items-center py-16">
                 <Spinner label="Loading the comparison" />
               </div>
             )}
-            {query.status === 'error' && <Alert>Could not load the comparison. Try again.</Alert>}
-            {query.status === 'success' && (
+            {status === 'error' && <Alert>Could not load the comparison. Try again.</Alert>}
+            {status === 'success' && (
               <table
                 className="w-full table-fixed border-collapse text-sm"
                 style={{ minWidth: `${5.5 + loaded.length * 8}rem` }}

@@ -1,6 +1,8 @@
 import type { TProperty, TPublicPropertyHistory } from '@nestwise/shared';
 import { render, screen } from '@testing-library/react';
+import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testStore } from '@/test/dashboard-fixtures';
 import { ListingBuyerSections } from './listing-buyer-sections';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -47,7 +49,11 @@ describe('ListingHistory on a listing', () => {
         }),
     );
     vi.stubGlobal('fetch', fetchMock);
-    render(<ListingBuyerSections property={house} />);
+    render(
+      <Provider store={testStore(null)}>
+        <ListingBuyerSections property={house} />
+      </Provider>,
+    );
     // The section is a lazy chunk: the first import can take a while in jsdom.
     expect(await screen.findByTestId('days-on-market', {}, { timeout: 10_000 })).toHaveTextContent(
       '22 days on Nestwise · listed Nov 1, 2026',

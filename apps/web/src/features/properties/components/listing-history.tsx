@@ -2,8 +2,7 @@ import type { TProperty, TPublicHistoryEvent } from '@nestwise/shared';
 import { useId } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { formatPrice, statusLabel } from '@/lib/format';
-import { useQuery } from '@/lib/use-query';
-import { getPublicHistory } from '../api/properties-api';
+import { useGetPublicHistoryQuery } from '../api/get-public-history';
 import { formatDate } from '../lib/listing-display';
 
 function describe(event: TPublicHistoryEvent, status: string): string {
@@ -25,30 +24,28 @@ function describe(event: TPublicHistoryEvent, status: string): string {
  */
 export function ListingHistory({ property }: { property: TProperty }) {
   const titleId = useId();
-  const query = useQuery(
-    (signal) => getPublicHistory(property.id, signal),
-    `history:${property.id}`,
-  );
+  const query = useGetPublicHistoryQuery(property.id);
+  const history = query.currentData;
   // A listing that is not public has no public history; its agent sees the full one elsewhere.
-  if (query.status === 'error') return null;
+  if (!history && query.isError) return null;
   return (
     <section aria-labelledby={titleId}>
       <h2 id={titleId} className="text-lg font-bold tracking-tight">
         Price and status history
       </h2>
-      {query.status === 'loading' ? (
+      {!history ? (
         <div className="grid min-h-24 place-items-center">
           <Spinner label="Loading the history" />
         </div>
       ) : (
         <>
           <p className="mt-2 text-slate-700 dark:text-slate-300" data-testid="days-on-market">
-            {query.data.daysOnMarket === null
-              ? `Listed ${formatDate(query.data.listedAt)}`
-              : `${query.data.daysOnMarket} ${query.data.daysOnMarket === 1 ? 'day' : 'days'} on Nestwise · listed ${formatDate(query.data.listedAt)}`}
+            {history.daysOnMarket === null
+              ? `Listed ${formatDate(history.listedAt)}`
+              : `${history.daysOnMarket} ${history.daysOnMarket === 1 ? 'day' : 'days'} on Nestwise · listed ${formatDate(history.listedAt)}`}
           </p>
           <ol className="mt-3 divide-y divide-slate-200 rounded-2xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
-            {query.data.events.map((event) => (
+            {history.events.map((event) => (
               <li
                 key={`${event.kind}-${event.date}-${event.newPrice ?? event.newStatus}`}
                 className="flex flex-wrap justify-between gap-x-4 gap-y-1 px-4 py-2.5 text-sm"

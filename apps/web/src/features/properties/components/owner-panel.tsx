@@ -5,8 +5,8 @@ import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { useQuery } from '@/lib/use-query';
-import { getPropertyHistory, getPropertyViews } from '../api/properties-api';
+import { useGetListingHistoryQuery } from '../api/get-listing-history';
+import { useGetListingViewsQuery } from '../api/get-listing-views';
 import { formatDateTime, formatNumber, statusLabel } from '../lib/listing-display';
 
 const APPROVAL_TONES: Record<TProperty['approval'], BadgeTone> = {
@@ -27,14 +27,15 @@ const historyLabel = (kind: string, value: string) => {
 };
 
 function History({ id }: { id: string }) {
-  const query = useQuery((signal) => getPropertyHistory(id, signal), `history:${id}`);
-  if (query.status === 'loading') return <Skeleton className="h-16 w-full" />;
-  if (query.status === 'error') return <Alert>Could not load the status history.</Alert>;
-  if (query.data.items.length === 0)
+  const query = useGetListingHistoryQuery(id);
+  const history = query.currentData;
+  if (!history && query.isError) return <Alert>Could not load the status history.</Alert>;
+  if (!history) return <Skeleton className="h-16 w-full" />;
+  if (history.items.length === 0)
     return <p className="text-sm text-slate-600 dark:text-slate-400">No changes recorded yet.</p>;
   return (
     <ol className="space-y-2 text-sm">
-      {query.data.items.map((entry) => (
+      {history.items.map((entry) => (
         <li key={entry.id} className="border-l-2 border-teal-600 pl-3 dark:border-teal-400">
           <p className="font-medium">
             {historyLabel(entry.kind, entry.oldStatus)} →{' '}
@@ -52,10 +53,10 @@ function History({ id }: { id: string }) {
 
 function Views({ id, viewCount }: { id: string; viewCount: number }) {
   // Reloaded when the count changes (this visit's own view is counted as the page opens).
-  const query = useQuery((signal) => getPropertyViews(id, signal), `views:${id}:${viewCount}`);
-  if (query.status === 'loading') return <Skeleton className="h-16 w-full" />;
-  if (query.status === 'error') return <Alert>Could not load the views.</Alert>;
-  const { items, totalCount } = query.data;
+  const query = useGetListingViewsQuery({ id, viewCount });
+  if (!query.currentData && query.isError) return <Alert>Could not load the views.</Alert>;
+  if (!query.currentData) return <Skeleton className="h-16 w-full" />;
+  const { items, totalCount } = query.currentData;
   return (
     <div className="text-sm">
       <p className="font-medium">

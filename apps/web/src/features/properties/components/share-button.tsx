@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { selectIsAuthenticated, useAppSelector } from '@/stores/hooks';
-import { shareProperty } from '../api/properties-api';
+import { useShareListingMutation } from '../api/share-listing';
 import { ShareIcon } from './icons';
 
 async function copy(text: string): Promise<boolean> {
@@ -27,6 +27,7 @@ export function ShareButton({ propertyId }: { propertyId: string }) {
   const location = useLocation();
   const id = useId();
   const [busy, setBusy] = useState(false);
+  const [shareListing] = useShareListingMutation();
   const [link, setLink] = useState<string | null>(null);
 
   const onShare = async () => {
@@ -37,7 +38,7 @@ export function ShareButton({ propertyId }: { propertyId: string }) {
     }
     setBusy(true);
     try {
-      const share = await shareProperty(propertyId);
+      const share = await shareListing(propertyId).unwrap();
       const url = `${window.location.origin}${paths.sharedProperty(share.token)}`;
       setLink(url);
       notify(

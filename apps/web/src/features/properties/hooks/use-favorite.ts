@@ -10,7 +10,7 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@/stores/hooks';
-import { saveFavorite, unsaveFavorite } from '../api/properties-api';
+import { useSetFavoriteMutation } from '../api/set-favorite';
 
 const PENDING_KEY = 'nestwise:pending-favorite';
 /** A sign-in abandoned longer ago than this does not save anything later. */
@@ -39,7 +39,8 @@ function takePending(id: string): boolean {
 
 /**
  * A listing's saved state and its toggle. Signed out, the toggle goes to /login with this page as
- * the origin (spec §6), and the save completes when the visitor comes back signed in; signed in, the store changes at once and the server's answer settles it.
+ * the origin (spec §6), and the save completes when the visitor comes back signed in; signed in,
+ * the store changes at once and the server's answer settles it (and refreshes the saved list).
  */
 export function useFavorite(id: string) {
   const dispatch = useAppDispatch();
@@ -48,12 +49,13 @@ export function useFavorite(id: string) {
   const isAuthenticated = useAppSelector(selectIsAuthenticated);
   const saved = useAppSelector(selectFavoriteIds).includes(id);
   const [pending, setPending] = useState(false);
+  const [setFavorite] = useSetFavoriteMutation();
 
   const save = async (next: boolean) => {
     setPending(true);
     dispatch(next ? addFavorite(id) : removeFavorite(id));
     try {
-      const answer = await (next ? saveFavorite(id) : unsaveFavorite(id));
+      const answer = await setFavorite({ propertyId: id, saved: next }).unwrap();
       dispatch(setFavorites(answer.favoriteProperties));
       return true;
     } catch (error) {

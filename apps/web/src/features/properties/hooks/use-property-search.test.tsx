@@ -1,12 +1,11 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TProperty } from '@nestwise/shared';
 import { InitialDataProvider, InitialDataStore } from '@/lib/initial-data';
-import { authReducer, initialAuthState } from '@/stores/auth-slice';
-import { aListing, json, sessionUser, stubApi } from '@/test/dashboard-fixtures';
+import { aListing, json, sessionUser, stubApi, testStore } from '@/test/dashboard-fixtures';
+import { seedServedData } from '../lib/served-data';
 import { EMPTY_FILTERS, filtersKey } from '../lib/search-filters';
 import { INITIAL_SEARCH, mergePage, PAGE_SIZE, usePropertySearch } from './use-property-search';
 
@@ -28,19 +27,18 @@ describe('usePropertySearch with the page the server rendered', () => {
   const served = { items: [aListing({ id: 'served' })], nextCursor: 'c1', totalCount: 30 };
   const fetched = { items: [aListing({ id: 'fetched' })], nextCursor: null, totalCount: 1 };
 
-  function setUp(signedIn: boolean, key = filtersKey(EMPTY_FILTERS)) {
+  /** The app's start: the served page goes into the store's cache before the first render. */
+  function setUp(signedIn: boolean, servedUrl = '/properties') {
     const calls = stubApi((call) =>
       call.path === '/api/properties' ? json(200, fetched) : undefined,
     );
-    const store = configureStore({
-      reducer: combineReducers({ auth: authReducer }),
-      preloadedState: {
-        auth: signedIn
-          ? { ...initialAuthState, isAuthenticated: true, user: sessionUser('agent'), token: null }
-          : initialAuthState,
-      },
+    const user = signedIn ? sessionUser('agent') : null;
+    const store = testStore(user);
+    const servedKey = filtersKey(EMPTY_FILTERS);
+    const initialData = new InitialDataStore({
+      [INITIAL_SEARCH]: { key: servedKey, data: served },
     });
-    const initialData = new InitialDataStore({ [INITIAL_SEARCH]: { key, data: served } });
+    seedServedData(store.dispatch, initialData, servedUrl, user?.id ?? null);
     const wrapper = ({ children }: { children: ReactNode }) => (
       <Provider store={store}>
         <InitialDataProvider store={initialData}>{children}</InitialDataProvider>
@@ -56,10 +54,38 @@ describe('usePropertySearch with the page the server rendered', () => {
     expect(result.current.status).toBe('success');
     expect(result.current.items.map((item) => item.id)).toEqual(['served']);
     expect(result.current.hasMore).toBe(true);
+    expect(result.current.totalCount).toBe(30);
     await waitFor(() =>
       expect(initialData.peek(INITIAL_SEARCH, filtersKey(EMPTY_FILTERS))).toBe(undefined),
     );
+    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(calls).toHaveLength(0);
+  });
+
+  it('loads afresh on a later visit, showing the last results meanwhile', async () => {
+    const { calls, wrapper } = setUp(false);
+    const first = renderHook(() => usePropertySearch(EMPTY_FILTERS), { wrapper });
+    expect(first.result.current.items.map((item) => item.id)).toEqual(['served']);
+    first.unmount();
+
+    const { result } = renderHook(() => usePropertySearch(EMPTY_FILTERS), { wrapper });
+    expect(result.current.items.map((item) => item.id)).toEqual(['served']);
+    await waitFor(() => expect(result.current.items.map((item) => item.id)).toEqual(['fetched']));
+    expect(calls).toHaveLength(1);
+  });
+
+  it('spares only the first search its request: coming back to it later loads it afresh', async () => {
+    const { calls, wrapper } = setUp(false);
+    const { result, rerender } = renderHook(({ filters }) => usePropertySearch(filters), {
+      wrapper,
+      initialProps: { filters: EMPTY_FILTERS },
+    });
+    rerender({ filters: { ...EMPTY_FILTERS, city: 'Austin' } });
+    await waitFor(() => expect(result.current.items.map((item) => item.id)).toEqual(['fetched']));
+    rerender({ filters: EMPTY_FILTERS });
+    expect(result.current.items.map((item) => item.id)).toEqual(['served']);
+    await waitFor(() => expect(result.current.items.map((item) => item.id)).toEqual(['fetched']));
+    expect(calls.map((call) => call.search.get('city'))).toEqual(['Austin', null]);
   });
 
   it('loads its own results for a signed-in member, who may see more, showing the served ones meanwhile', async () => {
@@ -72,7 +98,7 @@ describe('usePropertySearch with the page the server rendered', () => {
   });
 
   it('ignores results served for another search', async () => {
-    const { wrapper } = setUp(false, 'city=Denver');
+    const { wrapper } = setUp(false, '/properties?city=Denver');
     const { result } = renderHook(() => usePropertySearch(EMPTY_FILTERS), { wrapper });
 
     expect(result.current.status).toBe('loading');
@@ -93,10 +119,7 @@ describe('usePropertySearch restoring the pages of the address (page=N)', () => 
           })
         : undefined,
     );
-    const store = configureStore({
-      reducer: combineReducers({ auth: authReducer }),
-      preloadedState: { auth: initialAuthState },
-    });
+    const store = testStore(null);
     const wrapper = ({ children }: { children: ReactNode }) => (
       <Provider store={store}>
         <InitialDataProvider store={new InitialDataStore({})}>{children}</InitialDataProvider>
@@ -108,9 +131,43 @@ describe('usePropertySearch restoring the pages of the address (page=N)', () => 
     await waitFor(() => expect(result.current.status).toBe('success'));
     expect(calls[0]?.search.get('limit')).toBe(String(PAGE_SIZE * 3));
     expect(calls[0]?.search.get('mode')).toBe('rent');
+    expect(result.current.hasMore).toBe(true);
     act(() => result.current.loadMore());
     await waitFor(() => expect(result.current.items.map((i) => i.id)).toEqual(['first', 'next']));
     expect(calls[1]?.search.get('limit')).toBe(String(PAGE_SIZE));
     expect(calls[1]?.search.get('startAfter')).toBe('c1');
+    expect(result.current.hasMore).toBe(false);
+  });
+});
+
+describe('usePropertySearch when the API fails', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('says so, and tries again on retry; a failed "Load more" keeps the results shown', async () => {
+    let failing = true;
+    stubApi((call) => {
+      if (call.path !== '/api/properties') return undefined;
+      if (failing) return json(500, { error: { code: 'internal', message: 'Boom' } });
+      return call.search.has('startAfter')
+        ? json(503, { error: { code: 'unavailable', message: 'Later' } })
+        : json(200, { items: [aListing({ id: 'first' })], nextCursor: 'c1', totalCount: 20 });
+    });
+    const store = testStore(null);
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <Provider store={store}>{children}</Provider>
+    );
+    const { result } = renderHook(() => usePropertySearch(EMPTY_FILTERS), { wrapper });
+
+    await waitFor(() => expect(result.current.status).toBe('error'));
+    failing = false;
+    act(() => result.current.retry());
+    await waitFor(() => expect(result.current.status).toBe('success'));
+    expect(result.current.items.map((item) => item.id)).toEqual(['first']);
+
+    act(() => result.current.loadMore());
+    await waitFor(() => expect(result.current.moreError).not.toBeNull());
+    expect(result.current.status).toBe('success');
+    expect(result.current.items.map((item) => item.id)).toEqual(['first']);
+    expect(result.current.hasMore).toBe(true);
   });
 });

@@ -5,9 +5,9 @@ import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { notify } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useQuery } from '@/lib/use-query';
 import { selectCurrentUser, useAppSelector } from '@/stores/hooks';
-import { getPlanUsage } from '../api/plan-usage-api';
+import { useGetPlanUsageQuery } from '../api/get-plan-usage';
+import { useListingWriteApi } from '../api/listing-write-api';
 import { ListingLimitNotice, atListingLimit } from '../components/listing-limit-notice';
 import { ListingForm, type ListingSaved } from '../components/listing-form/listing-form';
 import { reportFileProblems } from '../components/listing-form/report-file-problems';
@@ -21,7 +21,8 @@ export function AddPropertyPage({ inDashboard = false }: { inDashboard?: boolean
   const navigate = useNavigate();
   const back = inDashboard ? paths.dashboard.myListings : paths.dashboard.root;
   const user = useAppSelector(selectCurrentUser);
-  const usage = useQuery((signal) => getPlanUsage(signal), `plan-usage:${user?.id ?? ''}`);
+  const usage = useGetPlanUsageQuery(user?.id ?? '');
+  const writeApi = useListingWriteApi();
 
   const onSaved = ({ property, failedFiles, mediaError }: ListingSaved) => {
     notify('success', 'Listing saved. It is pending until an administrator approves it.');
@@ -30,15 +31,17 @@ export function AddPropertyPage({ inDashboard = false }: { inDashboard?: boolean
   };
 
   // If the plan cannot be read the form still shows: the server refuses a listing past the limit.
-  const plan = usage.status === 'success' ? usage.data : null;
+  const plan = usage.currentData ?? null;
+  const loading = !plan && !(usage.isError && !usage.isFetching);
   const full = plan !== null && atListingLimit(plan.usage);
   const page = (
     <>
       <PageHeader title="Add Property" description={PENDING_NOTE} />
       {plan && user && <ListingLimitNotice plan={plan} role={user.role} />}
-      {usage.status !== 'loading' && !full && (
+      {!loading && !full && (
         <ListingForm
           onSaved={onSaved}
+          api={writeApi}
           cancel={
             <Link to={back} className={buttonClasses('secondary')}>
               Cancel

@@ -1,4 +1,5 @@
 import type { TProperty } from '@nestwise/shared';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
@@ -10,9 +11,9 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useQuery } from '@/lib/use-query';
 import { selectCurrentUser, useAppSelector } from '@/stores/hooks';
-import { getProperty } from '../api/properties-api';
+import { useGetListingQuery } from '../api/get-listing';
+import { useListingWriteApi } from '../api/listing-write-api';
 import { ListingForm, type ListingSaved } from '../components/listing-form/listing-form';
 import { ListingLoadError, PropertyNotFound } from '../components/listing-unavailable';
 
@@ -63,16 +64,17 @@ export function EditPropertyPage() {
   const { id = '' } = useParams();
   const user = useAppSelector(selectCurrentUser);
   const navigate = useNavigate();
-  const query = useQuery((signal) => getProperty(id, signal), `edit-property:${id}:${user?.id}`);
-  const property = query.status === 'success' ? query.data : undefined;
-  const notFound =
-    query.status === 'error' && query.error instanceof ApiError && query.error.status === 404;
+  const writeApi = useListingWriteApi();
+  const query = useGetListingQuery({ id, viewer: user?.id ?? null });
+  const property = useListingAsOpened(query);
+  const failed = !property && query.isError && !query.isFetching;
+  const notFound = failed && query.error instanceof ApiError && query.error.status === 404;
   const owns = !!property && !!user && (user.role === 'admin' || user.id === property.agentId);
   useDocumentTitle(
     notFound ? 'Property not found' : property && !owns ? NOT_OWNER_TITLE : 'Edit Property',
   );
 
-  if (query.status === 'loading') {
+  if (!property && !failed) {
     return (
       <Container className="flex justify-center">
         <h1 className="sr-only">Edit Property</h1>
@@ -125,6 +127,7 @@ export function EditPropertyPage() {
         property={property}
         warnReview={property.approval === 'approved' && user?.role !== 'admin'}
         onSaved={onSaved}
+        api={writeApi}
         cancel={
           <Link to={paths.property(property.id)} className={buttonClasses('secondary')}>
             Cancel
@@ -133,6 +136,18 @@ export function EditPropertyPage() {
       />
     </Container>
   );
+}
+
+/**
+ * The listing as loaded when the page opened, not a copy an earlier page cached; kept while the
+ * form saves, though a save reloads the listing everywhere else.
+ */
+function useListingAsOpened(query: ReturnType<typeof useGetListingQuery>) {
+  const [openedAt] = useState(() => Date.now());
+  const [opened, setOpened] = useState<TProperty>();
+  const fresh = (query.fulfilledTimeStamp ?? 0) >= openedAt ? query.currentData : undefined;
+  if (fresh && !opened) setOpened(fresh);
+  return opened ?? fresh;
 }
 
 export default EditPropertyPage;

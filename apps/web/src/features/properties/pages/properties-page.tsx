@@ -14,7 +14,7 @@ import { PropertyCard, PropertyCardSkeleton } from '../components/property-card'
 import type { KeepScrollState } from '@/app/components/scroll-to-top';
 import { ModeSwitch } from '../components/mode-switch';
 import { SaveSearchButton } from '../components/save-search-button';
-import { usePropertyPins } from '../api/property-pins-api';
+import { usePropertyPins } from '../api/get-property-pins';
 import { LazySearchMap } from '../components/map/lazy-search-map';
 import { MapViewToggle } from '../components/map/map-view-toggle';
 import { useMapView } from '../hooks/use-map-view';

@@ -6,11 +6,9 @@ import { Container } from '@/components/ui/container';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { setAssistantPropertyContext } from '@/lib/assistant-context';
-import { useInitialData } from '@/lib/initial-data';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useQuery } from '@/lib/use-query';
 import { selectCurrentUser, useAppSelector } from '@/stores/hooks';
-import { getProperty } from '../api/properties-api';
+import { useGetListingQuery } from '../api/get-listing';
 import { AgentContact } from '../components/agent-contact';
 import { CompareButton } from '../components/compare-button';
 import { FavoriteButton } from '../components/favorite-button';
@@ -23,6 +21,7 @@ import { VisibilityBanner } from '../components/visibility-banner';
 import { OwnerPanel } from '../components/owner-panel';
 import { ShareButton } from '../components/share-button';
 import { useRecordView } from '../hooks/use-record-view';
+import { useServedFirstLoad } from '../hooks/use-served-first-load';
 import { INITIAL_LISTING } from '../lib/initial-requests';
 
 /**
@@ -32,27 +31,24 @@ import { INITIAL_LISTING } from '../lib/initial-requests';
 export function PropertyDetailPage() {
   const { id = '' } = useParams();
   const user = useAppSelector(selectCurrentUser);
-  // Reloaded on sign-in and sign-out: owners and admins see more of the listing.
-  const initialData = useInitialData();
-  // The server renders the public view of the listing. Its owner and admins see more: they see
-  // the served view until their own arrives.
-  const servedListing = initialData.peek<TProperty>(INITIAL_LISTING, id);
-  useEffect(() => initialData.consume(INITIAL_LISTING), [initialData]);
-  const query = useQuery(
-    (signal) => getProperty(id, signal),
-    `property:${id}:${user?.id ?? ''}`,
-    servedListing && { data: servedListing, final: !user },
+  // The server renders the public view of the listing; its owner and admins see more.
+  const servedFirstLoad = useServedFirstLoad(INITIAL_LISTING, id);
+  // Reloaded on sign-in and sign-out (the viewer is part of the request's key).
+  const query = useGetListingQuery(
+    { id, viewer: user?.id ?? null },
+    { refetchOnMountOrArgChange: !servedFirstLoad },
   );
-  const property = query.status === 'success' ? query.data : undefined;
+  // This listing's (not the last one's while another loads).
+  const property = query.currentData;
   const viewCount = useRecordView(property?.id, property?.viewCount);
-  const notFound =
-    query.status === 'error' && query.error instanceof ApiError && query.error.status === 404;
+  const failed = !property && query.isError && !query.isFetching;
+  const notFound = failed && query.error instanceof ApiError && query.error.status === 404;
   useDocumentTitle(
     property ? property.title : notFound ? 'Property not found' : 'Property details',
   );
   useAssistantContext(property);
 
-  if (query.status === 'loading') return <ListingSkeleton />;
+  if (!property && !failed) return <ListingSkeleton />;
   if (notFound) {
     return <PropertyNotFound />;
   }

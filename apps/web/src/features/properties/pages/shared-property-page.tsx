@@ -4,8 +4,7 @@ import { Container } from '@/components/ui/container';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useQuery } from '@/lib/use-query';
-import { getSharedProperty } from '../api/properties-api';
+import { useGetSharedListingQuery } from '../api/get-shared-listing';
 import { ListingDetails } from '../components/listing-details';
 import { ListingSkeleton } from '../components/listing-skeleton';
 import { ListingLoadError, ListingUnavailable } from '../components/listing-unavailable';
@@ -14,14 +13,14 @@ import { useRecordView } from '../hooks/use-record-view';
 /** /shared/property/{token}: a listing someone shared, read-only and open without an account. */
 export function SharedPropertyPage() {
   const { token = '' } = useParams();
-  const query = useQuery((signal) => getSharedProperty(token, signal), `shared:${token}`);
-  const property = query.status === 'success' ? query.data : undefined;
+  const query = useGetSharedListingQuery(token);
+  const property = query.currentData;
   const viewCount = useRecordView(property?.id, property?.viewCount);
-  const invalid =
-    query.status === 'error' && query.error instanceof ApiError && query.error.status === 404;
+  const failed = !property && query.isError && !query.isFetching;
+  const invalid = failed && query.error instanceof ApiError && query.error.status === 404;
   useDocumentTitle(property ? property.title : invalid ? 'Link not valid' : 'Shared property');
 
-  if (query.status === 'loading') return <ListingSkeleton />;
+  if (!property && !failed) return <ListingSkeleton />;
   if (invalid) {
     return (
       <ListingUnavailable title="This share link is not valid">

@@ -300,7 +300,12 @@ describe('ListingForm on an existing listing', () => {
   it('deletes uploads that were never saved when the form is left', async () => {
     const uploads = fakeUploadClient();
     const view = render(
-      <ListingForm property={storedListing} uploads={uploads.client} onSaved={() => undefined} />,
+      <ListingForm
+        property={storedListing}
+        api={{ create: vi.fn(), update: vi.fn() }}
+        uploads={uploads.client}
+        onSaved={() => undefined}
+      />,
     );
     await userEvent.upload(screen.getByLabelText(/^Add documents/), [
       new File(['%PDF'], 'survey.pdf', { type: 'application/pdf' }),

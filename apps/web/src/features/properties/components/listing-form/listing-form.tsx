@@ -3,7 +3,7 @@ import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { uploadClient as defaultUploadClient, type UploadClient } from '@/lib/upload';
-import { listingWriteApi, type ListingWriteApi } from '../../api/listing-write-api';
+import type { ListingWriteApi } from '../../api/listing-write-api';
 import { ListingFields } from './listing-fields';
 import {
   EMPTY_LISTING,
@@ -37,7 +37,8 @@ export interface ListingFormProps {
   onSaved: (saved: ListingSaved) => void;
   /** A link or button beside Save that leaves the form. */
   cancel?: ReactNode;
-  api?: ListingWriteApi;
+  /** The saves (useListingWriteApi; tests pass their own). */
+  api: ListingWriteApi;
   uploads?: UploadClient;
   /** An approved listing edited by its agent: say before saving when a change sends it to review. */
   warnReview?: boolean;
@@ -54,7 +55,7 @@ export function ListingForm({
   property,
   onSaved,
   cancel,
-  api = listingWriteApi,
+  api,
   uploads = defaultUploadClient,
   warnReview = false,
 }: ListingFormProps) {

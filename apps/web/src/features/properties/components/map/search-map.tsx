@@ -5,7 +5,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { TLatLng, TMapBounds, TMapConfig, TProperty, TPropertyPins } from '@nestwise/shared';
 import { apiRequest } from '@/lib/api-client';
-import { getProperty } from '../../api/properties-api';
+import { selectCurrentUser, useAppDispatch, useAppSelector } from '@/stores/hooks';
+import { listingEndpoint } from '../../api/get-listing';
 import { addBasemap } from './basemap';
 import { startAreaDrawing, type AreaDrawing } from './draw-area';
 import { createListingMarkers, type ListingMarkers } from './listing-markers';
@@ -56,6 +57,10 @@ export default function SearchMap(props: SearchMapProps) {
   const emittedAreaKey = useRef<string | null>(null);
   const latest = useRef(props);
   latest.current = props;
+  const dispatch = useAppDispatch();
+  // A pin's card shows the listing as the listing's page would (shared with it in the cache).
+  const viewer = useRef<string | null>(null);
+  viewer.current = useAppSelector(selectCurrentUser)?.id ?? null;
   const [moved, setMoved] = useState(false);
   const [drawing, setDrawing] = useState<{ corners: number } | null>(null);
   const [searchAsMove, setSearchAsMove] = useState(readSearchAsMove);
@@ -101,7 +106,8 @@ export default function SearchMap(props: SearchMapProps) {
           return item ? mapCard(item) : undefined;
         },
         load: (id) =>
-          getProperty(id)
+          dispatch(listingEndpoint.initiate({ id, viewer: viewer.current }, { subscribe: false }))
+            .unwrap()
             .then(mapCard)
             .catch(() => null),
       },

@@ -1,13 +1,23 @@
 import { renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, stubApi } from '@/test/dashboard-fixtures';
+import { json, stubApi, testStore } from '@/test/dashboard-fixtures';
 import { EMPTY_FILTERS, type SearchFilters } from '../lib/search-filters';
-import { usePropertyPins } from './property-pins-api';
+import { usePropertyPins } from './get-property-pins';
+
+function wrapper({ children }: { children: ReactNode }) {
+  return <Provider store={store}>{children}</Provider>;
+}
+let store = testStore(null);
 
 const pin = (id: string) => ({ id, lat: 30.2, lng: -97.7, price: 450_000, status: 'for-sale' });
 
 describe('the map’s pins', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    store = testStore(null);
+  });
 
   it('asks for the pins with the list’s filters once the map loads, and follows a new search', async () => {
     const calls = stubApi((call) =>
@@ -26,7 +36,7 @@ describe('the map’s pins', () => {
     };
     const { result, rerender } = renderHook(
       ({ filters, enabled }) => usePropertyPins(filters, enabled),
-      { initialProps: { filters: austin, enabled: false } },
+      { initialProps: { filters: austin, enabled: false }, wrapper },
     );
     // Not before the map loads: the list's first paint never waits for the pins.
     expect(result.current.data).toBeNull();
@@ -49,7 +59,7 @@ describe('the map’s pins', () => {
 
   it('says when the pins could not load', async () => {
     stubApi(() => json(500, { error: { code: 'internal', message: 'Boom' } }));
-    const { result } = renderHook(() => usePropertyPins(EMPTY_FILTERS, true));
+    const { result } = renderHook(() => usePropertyPins(EMPTY_FILTERS, true), { wrapper });
     await waitFor(() => expect(result.current.failed).toBe(true));
     expect(result.current.data).toBeNull();
   });
