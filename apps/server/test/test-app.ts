@@ -107,6 +107,22 @@ export async function createUser(
   return { id, email: address, password: TEST_PASSWORD, ...session };
 }
 
+/** The cast most listing suites start from: an app with one agent, one admin and one buyer. */
+export interface TestAppWithUsers {
+  t: TestApp;
+  agent: TestUser;
+  admin: TestUser;
+  buyer: TestUser;
+}
+
+export async function createTestAppWithUsers(): Promise<TestAppWithUsers> {
+  const t = await createTestApp();
+  const agent = await createUser(t.app, 'agent');
+  const admin = await createUser(t.app, 'admin');
+  const buyer = await createUser(t.app, 'buyer');
+  return { t, agent, admin, buyer };
+}
+
 export async function signIn(app: App, email: string, password: string) {
   const response = await app.inject({
     method: 'POST',

@@ -20,3 +20,13 @@ export function decodeCursor(cursor: string, arity: number): Array<string | numb
   }
   throw ApiError.badRequest('Invalid paging cursor');
 }
+
+/**
+ * A keyset page from rows fetched one past the limit: the page, and the cursor of its last row
+ * when that extra row shows more follow.
+ */
+export function pageOf<T>(rows: T[], limit: number, cursorOf: (last: T) => string) {
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return { rows: page, nextCursor: rows.length > limit && last ? cursorOf(last) : null };
+}

@@ -6,17 +6,11 @@ import { CsvSyntaxError, CsvTokenizer, tokenizeCsv, type CsvRecord } from './sal
 
 export { SALES_CSV_COLUMNS };
 
-const NUMERIC_COLUMNS = new Set([
-  'latitude',
-  'longitude',
-  'bedrooms',
-  'bathrooms',
-  'squareFeet',
-  'lotSize',
-  'yearBuilt',
-  'garageSpaces',
-  'price',
-]);
+/** The format's text columns; every other one of its columns holds a number. */
+const TEXT_COLUMNS = new Set(['city', 'state', 'zip', 'neighborhood', 'propertyType', 'soldAt']);
+const NUMERIC_COLUMNS = new Set<string>(
+  SALES_CSV_COLUMNS.filter((column) => !TEXT_COLUMNS.has(column)),
+);
 
 export interface SalesCsvError {
   /** 1 = the first data row, after the header. */

@@ -1,20 +1,20 @@
 import Fastify from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
 import { registerErrorHandler } from './error-handler';
-import { createCast, listingBody, type Cast } from '../modules/properties/properties.test-support';
+import {
+  createTestAppWithCast,
+  listingBody,
+  type Cast,
+} from '../modules/properties/properties.test-support';
 
 const NUL = '\u0000';
 const LONE_SURROGATE = '\ud800';
 
 describe('text with a NUL byte or an unpaired surrogate', () => {
-  let t: TestApp;
-  let cast: Cast;
-  beforeAll(async () => {
-    t = await createTestApp();
-    cast = await createCast(t.app);
-  });
+  let t: TestApp, cast: Cast;
+  beforeAll(async () => ({ t, cast } = await createTestAppWithCast()));
   afterAll(() => t.close());
 
   it('is refused with 400 validation-error naming the field, in a query', async () => {

@@ -17,23 +17,42 @@ export const TOP_NAV_LINKS: NavLinkItem[] = [
 
 const d = paths.dashboard;
 
+/**
+ * Breadcrumb labels of dashboard path segments; others are title-cased. The user menu and the
+ * sidebar label their links from here too, so a page has one name wherever it is linked.
+ */
+export const SEGMENT_LABELS: Record<string, string> = {
+  dashboard: 'Dashboard',
+  users: 'Users',
+  'property-management': 'Property Management',
+  'add-property': 'Add Property',
+  'my-properties': 'My Properties',
+  purchased: 'Purchased',
+  'saved-properties': 'Saved Properties',
+  documents: 'Documents',
+  clients: 'Clients',
+  appointments: 'Appointments',
+  'ai-tools': 'AI Tools',
+  'digital-twin': 'Digital Twin',
+  profile: 'Profile',
+  'my-listings': 'My Listings',
+  'property-status': 'Property Status',
+  settings: 'Settings',
+  reports: 'Reports',
+  'saved-searches': 'Saved Searches',
+};
+
+/** A dashboard page's link, labelled as its breadcrumb is. */
+export function dashboardLink(to: string): NavLinkItem {
+  const segment = to.slice(to.lastIndexOf('/') + 1);
+  return { label: SEGMENT_LABELS[segment] ?? segment, to };
+}
+
 /** User menu of spec §2 (it differs from the sidebar). */
 export const USER_MENU_BY_ROLE: Record<UserRole, NavLinkItem[]> = {
-  buyer: [
-    { label: 'My Properties', to: d.myProperties },
-    { label: 'Saved Searches', to: d.savedSearches },
-    { label: 'Documents', to: d.documents },
-  ],
-  agent: [
-    { label: 'My Listings', to: d.myListings },
-    { label: 'Clients', to: d.clients },
-    { label: 'Appointments', to: d.appointments },
-  ],
-  admin: [
-    { label: 'Users', to: d.users },
-    { label: 'Settings', to: d.settings },
-    { label: 'Reports', to: d.reports },
-  ],
+  buyer: [d.myProperties, d.savedSearches, d.documents].map(dashboardLink),
+  agent: [d.myListings, d.clients, d.appointments].map(dashboardLink),
+  admin: [d.users, d.settings, d.reports].map(dashboardLink),
 };
 
 export const ROLE_LABELS: Record<UserRole, string> = {

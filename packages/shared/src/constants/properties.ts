@@ -54,6 +54,17 @@ export const PROPERTY_FEATURES = [
 ] as const;
 export type PropertyFeature = (typeof PROPERTY_FEATURES)[number];
 
+/** The listing search's number filters (GET /api/properties, saved searches), in URL order. */
+export const NUMERIC_SEARCH_FILTERS = [
+  'minPrice',
+  'maxPrice',
+  'minBedrooms',
+  'maxBedrooms',
+  'minBathrooms',
+  'minSquareFeet',
+  'maxSquareFeet',
+] as const;
+
 export const PROPERTY_SORTS = ['newest', 'price-asc', 'price-desc'] as const;
 export type PropertySort = (typeof PROPERTY_SORTS)[number];
 export const DEFAULT_PROPERTY_SORT: PropertySort = 'newest';

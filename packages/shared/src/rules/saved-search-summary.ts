@@ -1,4 +1,8 @@
-import { DEFAULT_LISTING_MODE, DEFAULT_PROPERTY_SORT } from '../constants/properties';
+import {
+  DEFAULT_LISTING_MODE,
+  DEFAULT_PROPERTY_SORT,
+  NUMERIC_SEARCH_FILTERS,
+} from '../constants/properties';
 import type { TSavedSearchFilters } from '../schemas/saved-searches';
 
 const TYPE_PLURALS: Record<string, string> = {
@@ -82,13 +86,7 @@ export function savedSearchPath(filters: TSavedSearchFilters): string {
     'state',
     'neighborhood',
     'propertyType',
-    'minPrice',
-    'maxPrice',
-    'minBedrooms',
-    'maxBedrooms',
-    'minBathrooms',
-    'minSquareFeet',
-    'maxSquareFeet',
+    ...NUMERIC_SEARCH_FILTERS,
   ] as const;
   for (const key of keys) {
     const value = filters[key];

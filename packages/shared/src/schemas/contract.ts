@@ -38,10 +38,8 @@ export const PURCHASE_CONTRACT_FIELDS = [
   'effectiveDate',
 ] as const;
 
-export const LEASE_CONTRACT_FIELDS = [
-  'landlord',
-  'tenant',
-  'propertyAddress',
+/** A lease's own terms, between its parties and address and its effective date. */
+const LEASE_TERMS = [
   'monthlyRent',
   'leaseTerm',
   'leaseStart',
@@ -49,6 +47,13 @@ export const LEASE_CONTRACT_FIELDS = [
   'securityDeposit',
   'lateFee',
   'petsPolicy',
+] as const;
+
+export const LEASE_CONTRACT_FIELDS = [
+  'landlord',
+  'tenant',
+  'propertyAddress',
+  ...LEASE_TERMS,
   'effectiveDate',
 ] as const;
 
@@ -65,13 +70,7 @@ export const CONTRACT_FIELDS = [
   ...PURCHASE_CONTRACT_FIELDS,
   'landlord',
   'tenant',
-  'monthlyRent',
-  'leaseTerm',
-  'leaseStart',
-  'leaseEnd',
-  'securityDeposit',
-  'lateFee',
-  'petsPolicy',
+  ...LEASE_TERMS,
 ] as const;
 export type TContractField = (typeof CONTRACT_FIELDS)[number];
 

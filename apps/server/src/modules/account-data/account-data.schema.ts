@@ -1,5 +1,5 @@
 import { index, pgTable, text, uuid, jsonb } from 'drizzle-orm/pg-core';
-import { timestamptz } from '../../db/columns';
+import { tableWithId, timestamptz } from '../../db/columns';
 
 /**
  * The other collections spec §3 lists as touched on account deletion. Owner columns hold the
@@ -8,10 +8,9 @@ import { timestamptz } from '../../db/columns';
  */
 const createdAt = () => timestamptz('created_at').notNull().defaultNow();
 
-export const reviews = pgTable(
+export const reviews = tableWithId(
   'reviews',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
     authorId: uuid('author_id').notNull(),
     agentId: uuid('agent_id'),
     propertyId: text('property_id'),
@@ -22,10 +21,9 @@ export const reviews = pgTable(
   (table) => [index('reviews_author_idx').on(table.authorId)],
 );
 
-export const inquiries = pgTable(
+export const inquiries = tableWithId(
   'inquiries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id').notNull(),
     agentId: uuid('agent_id'),
     propertyId: text('property_id'),
@@ -35,10 +33,9 @@ export const inquiries = pgTable(
   (table) => [index('inquiries_user_idx').on(table.userId)],
 );
 
-export const searchPreferences = pgTable(
+export const searchPreferences = tableWithId(
   'search_preferences',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id').notNull(),
     name: text('name').notNull(),
     filters: jsonb('filters').notNull(),

@@ -1,13 +1,12 @@
-import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { timestamptz } from '../../db/columns';
+import { index, text, uuid } from 'drizzle-orm/pg-core';
+import { tableWithId, timestamptz } from '../../db/columns';
 
 /** Buyers' tour requests and messages to listing agents; owner columns carry no foreign key. */
 const createdAt = () => timestamptz('created_at').notNull().defaultNow();
 
-export const messages = pgTable(
+export const messages = tableWithId(
   'messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
     senderId: uuid('sender_id').notNull(),
     recipientId: uuid('recipient_id').notNull(),
     propertyId: text('property_id'),
@@ -21,10 +20,9 @@ export const messages = pgTable(
   ],
 );
 
-export const appointments = pgTable(
+export const appointments = tableWithId(
   'appointments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id').notNull(),
     agentId: uuid('agent_id').notNull(),
     propertyId: text('property_id'),

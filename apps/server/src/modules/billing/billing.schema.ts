@@ -10,16 +10,15 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { BillingInterval, CardBrand, PaymentStatus, PlanId } from '@nestwise/shared';
-import { timestamptz } from '../../db/columns';
+import { tableWithId, timestamptz } from '../../db/columns';
 
 /**
  * Billing (issue 9). Owner columns hold account ids without foreign keys, like the rest of the
  * account data; account deletion removes the rows (billing.hooks.ts).
  */
-export const subscriptions = pgTable(
+export const subscriptions = tableWithId(
   'subscriptions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id').notNull(),
     planId: text('plan_id').$type<PlanId>().notNull(),
     interval: text('interval').$type<BillingInterval>().notNull(),
@@ -49,10 +48,9 @@ export const subscriptions = pgTable(
  * One row per checkout attempt. Only the brand and last four digits of a card are kept: never
  * the number or the security code.
  */
-export const payments = pgTable(
+export const payments = tableWithId(
   'payments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id').notNull(),
     /** The client's key for this checkout: a repeat answers with this row instead of charging. */
     idempotencyKey: text('idempotency_key').notNull(),

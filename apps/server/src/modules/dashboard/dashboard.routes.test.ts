@@ -5,15 +5,17 @@ import type {
   TBuyerDashboard,
   TProperty,
 } from '@nestwise/shared';
-import { createTestApp, createUser, type TestApp, type TestUser } from '../../../test/test-app';
+import {
+  createTestAppWithUsers,
+  createUser,
+  type TestApp,
+  type TestUser,
+} from '../../../test/test-app';
 import { createListing, decide } from '../properties/properties.test-support';
 
 describe('GET /api/dashboard/summary', () => {
-  let t: TestApp;
-  let agent: TestUser;
+  let t: TestApp, agent: TestUser, admin: TestUser, buyer: TestUser;
   let otherAgent: TestUser;
-  let admin: TestUser;
-  let buyer: TestUser;
 
   const summary = async <T>(user: TestUser) => {
     const response = await t.app.inject({
@@ -28,11 +30,8 @@ describe('GET /api/dashboard/summary', () => {
     t.app.inject({ method: 'POST', url, headers: user.headers, ...(payload ? { payload } : {}) });
 
   beforeAll(async () => {
-    t = await createTestApp();
-    agent = await createUser(t.app, 'agent');
+    ({ t, agent, admin, buyer } = await createTestAppWithUsers());
     otherAgent = await createUser(t.app, 'agent');
-    admin = await createUser(t.app, 'admin');
-    buyer = await createUser(t.app, 'buyer');
   });
   afterAll(() => t.close());
 
@@ -168,16 +167,8 @@ describe('GET /api/dashboard/summary', () => {
 });
 
 describe('POST /api/properties/{id}/status with buyerEmail', () => {
-  let t: TestApp;
-  let agent: TestUser;
-  let admin: TestUser;
-  let buyer: TestUser;
-  beforeAll(async () => {
-    t = await createTestApp();
-    agent = await createUser(t.app, 'agent');
-    admin = await createUser(t.app, 'admin');
-    buyer = await createUser(t.app, 'buyer');
-  });
+  let t: TestApp, agent: TestUser, admin: TestUser, buyer: TestUser;
+  beforeAll(async () => ({ t, agent, admin, buyer } = await createTestAppWithUsers()));
   afterAll(() => t.close());
 
   const change = (id: string, payload: object) =>

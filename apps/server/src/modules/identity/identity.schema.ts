@@ -1,8 +1,7 @@
 import { boolean, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { timestamptz } from '../../db/columns';
+import { tableWithId, timestamptz } from '../../db/columns';
 
-export const identityAccounts = pgTable('identity_accounts', {
-  id: uuid('id').primaryKey().defaultRandom(),
+export const identityAccounts = tableWithId('identity_accounts', {
   /** Stored lower-cased, so the unique index serves every look-up by address. */
   email: text('email').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
@@ -19,10 +18,9 @@ export const identityAccounts = pgTable('identity_accounts', {
   validSince: timestamptz('valid_since').notNull().defaultNow(),
 });
 
-export const refreshTokens = pgTable(
+export const refreshTokens = tableWithId(
   'refresh_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
     accountId: uuid('account_id')
       .notNull()
       .references(() => identityAccounts.id, { onDelete: 'cascade' }),

@@ -1,11 +1,10 @@
-import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { timestamptz } from '../../db/columns';
+import { index, text } from 'drizzle-orm/pg-core';
+import { tableWithId, timestamptz } from '../../db/columns';
 
 /** The dev mailbox: every mail the product sends, readable at GET /api/dev/mailbox outside production. */
-export const mailOutbox = pgTable(
+export const mailOutbox = tableWithId(
   'mail_outbox',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),

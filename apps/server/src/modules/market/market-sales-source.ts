@@ -1,29 +1,15 @@
-import { ZSaleSchema, type TSale } from '@nestwise/shared';
+import { SALES_CSV_COLUMNS, ZSaleSchema, type TSale } from '@nestwise/shared';
 import type { Database } from '../../db/client';
+import { pick } from '../../lib/pick';
 import type { SalesSource } from '../ai-tools';
 import type { SoldListingRow } from '../properties';
 import type { MarketListings } from './market.ports';
 import { listSales, salesDataVersion } from './market.repo';
 import type { SaleRow } from './market.schema';
 
+/** A sales row has every column of the sale format under the sale's own names. */
 function fromSaleRow(row: SaleRow): TSale {
-  return {
-    city: row.city,
-    state: row.state,
-    zip: row.zip,
-    neighborhood: row.neighborhood,
-    latitude: row.latitude,
-    longitude: row.longitude,
-    propertyType: row.propertyType,
-    bedrooms: row.bedrooms,
-    bathrooms: row.bathrooms,
-    squareFeet: row.squareFeet,
-    lotSize: row.lotSize,
-    yearBuilt: row.yearBuilt,
-    garageSpaces: row.garageSpaces,
-    price: row.price,
-    soldAt: row.soldAt,
-  };
+  return pick(row, SALES_CSV_COLUMNS);
 }
 
 /**
@@ -32,21 +18,12 @@ function fromSaleRow(row: SaleRow): TSale {
  */
 export function soldListingToSale(row: SoldListingRow): TSale | null {
   const soldAt = row.soldAt ?? row.statusUpdatedAt ?? row.updatedAt;
+  // The listing's fields that a sale shares by name pass as they are; the schema drops the rest.
   const parsed = ZSaleSchema.safeParse({
-    city: row.city,
+    ...row,
     state: row.state ?? '',
     zip: row.zip && /^\d{5}(-\d{4})?$/.test(row.zip) ? row.zip : null,
-    neighborhood: row.neighborhood,
-    latitude: row.latitude,
-    longitude: row.longitude,
-    propertyType: row.propertyType,
-    bedrooms: row.bedrooms,
-    bathrooms: row.bathrooms,
-    squareFeet: row.squareFeet,
-    lotSize: row.lotSize,
-    yearBuilt: row.yearBuilt,
     garageSpaces: null,
-    price: row.price,
     soldAt: soldAt.toISOString().slice(0, 10),
   });
   return parsed.success ? parsed.data : null;

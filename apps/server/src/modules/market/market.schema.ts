@@ -1,5 +1,5 @@
-import { date, doublePrecision, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { timestamptz } from '../../db/columns';
+import { date, doublePrecision, index, integer, text } from 'drizzle-orm/pg-core';
+import { tableWithId, timestamptz } from '../../db/columns';
 
 /**
  * Recorded sales (the market data behind the valuation and market intelligence), in the column
@@ -7,10 +7,9 @@ import { timestamptz } from '../../db/columns';
  * importing the same file again adds nothing (`on conflict do nothing`). Sold listings are not
  * copied here: the sales source reads them from `properties` beside this table.
  */
-export const sales = pgTable(
+export const sales = tableWithId(
   'sales',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
     city: text('city').notNull(),
     /** Two-letter code, upper case. */
     state: text('state').notNull(),

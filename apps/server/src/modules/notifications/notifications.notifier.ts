@@ -119,21 +119,13 @@ export function createNotifier(deps: NotifierPorts) {
     ) {
       if (after.approval !== 'approved') return;
       const listing = { id: before.id, title: after.title };
+      const tellSavers = (message: Parameters<typeof notifySavers>[3]) =>
+        notifySavers(tx, before.id, actorId, message);
       if (after.price !== before.price) {
-        await notifySavers(
-          tx,
-          before.id,
-          actorId,
-          notificationMessages.priceChanged(listing, before.price, after.price),
-        );
+        await tellSavers(notificationMessages.priceChanged(listing, before.price, after.price));
       }
       if (after.status !== before.status) {
-        await notifySavers(
-          tx,
-          before.id,
-          actorId,
-          notificationMessages.statusChanged(listing, before.status, after.status),
-        );
+        await tellSavers(notificationMessages.statusChanged(listing, before.status, after.status));
       }
     },
   };

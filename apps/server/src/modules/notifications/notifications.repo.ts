@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
-import { decodeCursor, encodeCursor } from '../../lib/cursor';
+import { decodeCursor, encodeCursor, pageOf } from '../../lib/cursor';
 import { notifications } from './notifications.schema';
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -77,15 +77,7 @@ export async function listForUser(
     .where(and(...filters))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(query.limit + 1);
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  return {
-    rows: page,
-    nextCursor:
-      rows.length > query.limit && last
-        ? encodeCursor([last.createdAt.toISOString(), last.id])
-        : null,
-  };
+  return pageOf(rows, query.limit, (last) => encodeCursor([last.createdAt.toISOString(), last.id]));
 }
 
 export async function countUnread(db: Executor, userId: string): Promise<number> {

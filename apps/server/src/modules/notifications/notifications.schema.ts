@@ -1,13 +1,12 @@
-import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { timestamptz } from '../../db/columns';
+import { index, jsonb, text, uuid } from 'drizzle-orm/pg-core';
+import { tableWithId, timestamptz } from '../../db/columns';
 
 /** The bell's notifications, one row per user and event; the owner column carries no foreign key. */
 const createdAt = () => timestamptz('created_at').notNull().defaultNow();
 
-export const notifications = pgTable(
+export const notifications = tableWithId(
   'notifications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id').notNull(),
     kind: text('kind').notNull(),
     title: text('title').notNull(),

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TProperty, TPropertyPage } from '@nestwise/shared';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
 import {
   CALLERS,
   createApprovedListing,
-  createCast,
+  createTestAppWithCast,
   createListing,
   headersOf,
   type CallerName,
@@ -121,12 +121,8 @@ const CASES: Case[] = [
 ];
 
 describe('listings: who may call what (spec §6)', () => {
-  let t: TestApp;
-  let cast: Cast;
-  beforeAll(async () => {
-    t = await createTestApp();
-    cast = await createCast(t.app);
-  });
+  let t: TestApp, cast: Cast;
+  beforeAll(async () => ({ t, cast } = await createTestAppWithCast()));
   afterAll(() => t.close());
 
   for (const routeCase of CASES) {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TProperty, TPropertyPage } from '@nestwise/shared';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
 import {
-  createCast,
+  createTestAppWithCast,
   createListing,
   decide,
   listingBody,
@@ -10,12 +10,8 @@ import {
 } from './properties.test-support';
 
 describe('listings: create, read, update', () => {
-  let t: TestApp;
-  let cast: Cast;
-  beforeAll(async () => {
-    t = await createTestApp();
-    cast = await createCast(t.app);
-  });
+  let t: TestApp, cast: Cast;
+  beforeAll(async () => ({ t, cast } = await createTestAppWithCast()));
   afterAll(() => t.close());
 
   it('creates a pending listing owned by the creating agent', async () => {

@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, createUser, type TestApp, type TestUser } from '../../../test/test-app';
+import {
+  createTestAppWithUsers,
+  createUser,
+  type TestApp,
+  type TestUser,
+} from '../../../test/test-app';
 import { createListing, listingBody } from './properties.test-support';
 
 describe("listings: faults answer spec §8's 'Failed to … property' family", () => {
-  let t: TestApp;
-  let agent: TestUser;
-  beforeAll(async () => {
-    t = await createTestApp();
-    agent = await createUser(t.app, 'agent');
-  });
+  let t: TestApp, agent: TestUser;
+  beforeAll(async () => ({ t, agent } = await createTestAppWithUsers()));
   afterAll(() => t.close());
 
   it('create, get, update and delete say which operation failed, without internals', async () => {

@@ -1,19 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TProperty } from '@nestwise/shared';
-import { createTestApp, createUser, type TestApp, type TestUser } from '../../../test/test-app';
+import { createTestAppWithUsers, type TestApp, type TestUser } from '../../../test/test-app';
 import { createApprovedListing, createListing } from './properties.test-support';
 
 describe('listings: favorites', () => {
-  let t: TestApp;
-  let agent: TestUser;
-  let admin: TestUser;
-  let buyer: TestUser;
-  beforeAll(async () => {
-    t = await createTestApp();
-    agent = await createUser(t.app, 'agent');
-    admin = await createUser(t.app, 'admin');
-    buyer = await createUser(t.app, 'buyer');
-  });
+  let t: TestApp, agent: TestUser, admin: TestUser, buyer: TestUser;
+  beforeAll(async () => ({ t, agent, admin, buyer } = await createTestAppWithUsers()));
   afterAll(() => t.close());
 
   const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, user: TestUser = buyer) =>

@@ -7,7 +7,7 @@ import {
   type TChangePropertyStatusRequest,
 } from '@nestwise/shared';
 import type { AppContext } from '../../core/app-context';
-import type { Executor } from '../../db/client';
+import type { Executor, Transaction } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
 import type { Actor } from '../../core/actor';
 import { createListingNotifier } from './properties.notifier';
@@ -139,12 +139,35 @@ export function createListingLifecycle(
   const notifier = createListingNotifier(ctx, deps);
   const events = createListingEvents(ctx.listingHooks);
 
+  /**
+   * One change of a listing in one transaction: the row locked and checked, the change written
+   * (history, notices), the listing events fired with it and announced after the commit. A change
+   * that returns the row as it was fires nothing.
+   */
+  async function changeListing(
+    actor: Actor,
+    check: (row: PropertyRow | undefined) => PropertyRow,
+    id: string,
+    change: (tx: Transaction, current: PropertyRow) => Promise<PropertyRow>,
+  ) {
+    let fired = false;
+    const row = await db.transaction(async (tx) => {
+      const current = check(await repo.lockProperty(tx, id));
+      const updated = await change(tx, current);
+      if (updated !== current) fired = await events.changed(tx, current, updated);
+      return updated;
+    });
+    events.committed(fired);
+    return presentProperty(row, actor);
+  }
+  const managed = (actor: Actor) => (row: PropertyRow | undefined) =>
+    policy.assertCanManage(actor, row);
+
   return {
     /** Admin decision: approving clears the rejection reason and stamps approvedAt (spec §4). */
-    async decideApproval(actor: Actor, id: string, input: TApprovalDecisionRequest) {
-      let fired = false;
-      const row = await db.transaction(async (tx) => {
-        const current = policy.assertCanDecideApproval(actor, await repo.lockProperty(tx, id));
+    decideApproval(actor: Actor, id: string, input: TApprovalDecisionRequest) {
+      const decider = (row: PropertyRow | undefined) => policy.assertCanDecideApproval(actor, row);
+      return changeListing(actor, decider, id, async (tx, current) => {
         const now = clock.now();
         const reason = input.reason || null;
         await repo.insertHistory(tx, {
@@ -166,34 +189,23 @@ export function createListingLifecycle(
             : { rejectionReason: reason }),
         }))!;
         await notifier.listingDecided(tx, current, updated, input.decision, reason, actor.id);
-        fired = await events.changed(tx, current, updated);
         return updated;
       });
-      events.committed(fired);
-      return presentProperty(row, actor);
     },
 
-    async setActive(actor: Actor, id: string, isActive: boolean) {
-      let fired = false;
-      const row = await db.transaction(async (tx) => {
-        const current = policy.assertCanManage(actor, await repo.lockProperty(tx, id));
+    setActive(actor: Actor, id: string, isActive: boolean) {
+      return changeListing(actor, managed(actor), id, async (tx, current) => {
         if (current.isActive === isActive) return current;
         const now = clock.now();
         const patch = await activeChange(tx, actor, current, isActive, now);
         await deps.listingQuota?.assertCanChange(actor, tx, current, { ...current, ...patch });
-        const updated = (await repo.updateProperty(tx, current.id, { ...patch, updatedAt: now }))!;
-        fired = await events.changed(tx, current, updated);
-        return updated;
+        return (await repo.updateProperty(tx, current.id, { ...patch, updatedAt: now }))!;
       });
-      events.committed(fired);
-      return presentProperty(row, actor);
     },
 
     /** Status change with its history row; sold/rented may name the buyer (spec §3 buyerId). */
-    async changeStatus(actor: Actor, id: string, input: TChangePropertyStatusRequest) {
-      let fired = false;
-      const row = await db.transaction(async (tx) => {
-        const current = policy.assertCanManage(actor, await repo.lockProperty(tx, id));
+    changeStatus(actor: Actor, id: string, input: TChangePropertyStatusRequest) {
+      return changeListing(actor, managed(actor), id, async (tx, current) => {
         const buyer = await nameBuyer(tx, actor, current, input, deps.accounts);
         const now = clock.now();
         const patch = await statusChange(
@@ -209,11 +221,8 @@ export function createListingLifecycle(
         await deps.listingQuota?.assertCanChange(actor, tx, current, { ...current, ...patch });
         const updated = (await repo.updateProperty(tx, current.id, { ...patch, updatedAt: now }))!;
         await notifier.listingChanged(tx, current, updated, actor.id);
-        fired = await events.changed(tx, current, updated);
         return updated;
       });
-      events.committed(fired);
-      return presentProperty(row, actor);
     },
 
     async history(actor: Actor, id: string) {

@@ -1,14 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  doublePrecision,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, jsonb, text, uuid } from 'drizzle-orm/pg-core';
 import type {
   ApprovalState,
   PropertyStatus,
@@ -16,7 +7,7 @@ import type {
   TDigitalTwin,
   TPropertyImage,
 } from '@nestwise/shared';
-import { timestamptz } from '../../db/columns';
+import { tableWithId, timestamptz } from '../../db/columns';
 import { placeKeys } from './properties.place-keys';
 
 /**
@@ -27,10 +18,9 @@ import { placeKeys } from './properties.place-keys';
  * Owner columns hold account ids without foreign keys, like the rest of the account data:
  * a listing outlives its agent's account, a view outlives nothing (see properties.hooks.ts).
  */
-export const properties = pgTable(
+export const properties = tableWithId(
   'properties',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     price: doublePrecision('price').notNull(),
@@ -125,13 +115,16 @@ export const properties = pgTable(
   },
 );
 
-export const propertyViews = pgTable(
+/** The listing a history, view or share row belongs to: it goes when the listing does. */
+const listingOf = () =>
+  uuid('property_id')
+    .notNull()
+    .references(() => properties.id, { onDelete: 'cascade' });
+
+export const propertyViews = tableWithId(
   'property_views',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    propertyId: uuid('property_id')
-      .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
+    propertyId: listingOf(),
     /** The signed-in viewer, or null. */
     viewerId: uuid('viewer_id'),
     /** Hash identifying one viewer (account, or address + browser when signed out) for de-duplication. */
@@ -147,13 +140,10 @@ export const propertyViews = pgTable(
   ],
 );
 
-export const propertyStatusHistory = pgTable(
+export const propertyStatusHistory = tableWithId(
   'property_status_history',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    propertyId: uuid('property_id')
-      .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
+    propertyId: listingOf(),
     /** approval (pending/approved/rejected), status (for-sale …) or active (active/inactive). */
     kind: text('kind').$type<'approval' | 'status' | 'active'>().notNull(),
     oldStatus: text('old_status').notNull().default('pending'),
@@ -169,13 +159,10 @@ export const propertyStatusHistory = pgTable(
  * Every price change of a listing, written in the edit's transaction, so buyers can see a
  * listing's price history (the notifications only told those who saved it).
  */
-export const propertyPriceChanges = pgTable(
+export const propertyPriceChanges = tableWithId(
   'property_price_changes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    propertyId: uuid('property_id')
-      .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
+    propertyId: listingOf(),
     oldPrice: doublePrecision('old_price').notNull(),
     newPrice: doublePrecision('new_price').notNull(),
     /** Who changed it; internal, never shown publicly. */
@@ -185,13 +172,10 @@ export const propertyPriceChanges = pgTable(
   (t) => [index('property_price_changes_property_idx').on(t.propertyId, t.changedAt, t.id)],
 );
 
-export const propertyShares = pgTable(
+export const propertyShares = tableWithId(
   'property_shares',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    propertyId: uuid('property_id')
-      .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
+    propertyId: listingOf(),
     /** sha256 of the token: a database leak hands out no links. */
     tokenHash: text('token_hash').notNull().unique(),
     createdBy: uuid('created_by').notNull(),

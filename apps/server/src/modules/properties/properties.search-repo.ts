@@ -7,7 +7,7 @@ import {
 } from '@nestwise/shared';
 import type { Executor } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
-import { decodeCursor, encodeCursor } from '../../lib/cursor';
+import { decodeCursor, encodeCursor, pageOf } from '../../lib/cursor';
 import { DATE_ISO, isUuid, type PropertyRow } from './properties.repo';
 import { properties } from './properties.schema';
 import {
@@ -156,14 +156,8 @@ export async function searchProperties(
     totalCount = found.total;
     rows = found.rows;
   }
-  const items = rows.slice(0, query.limit);
-  const last = items.at(-1);
-  return {
-    rows: items,
-    totalCount,
-    nextCursor:
-      rows.length > query.limit && last ? cursorOf(query.sort, last, totalCount, mode) : null,
-  };
+  const page = pageOf(rows, query.limit, (last) => cursorOf(query.sort, last, totalCount, mode));
+  return { rows: page.rows, totalCount, nextCursor: page.nextCursor };
 }
 
 /** Conditions evaluated in one statement: a few hundred keep the statement small. */

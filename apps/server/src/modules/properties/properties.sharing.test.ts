@@ -1,19 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TCreateShareResponse, TProperty, TPropertySharesResponse } from '@nestwise/shared';
-import { createTestApp, createUser, type TestApp, type TestUser } from '../../../test/test-app';
+import { createTestAppWithUsers, type TestApp, type TestUser } from '../../../test/test-app';
 import { createApprovedListing } from './properties.test-support';
 
 describe('listings: share links', () => {
-  let t: TestApp;
-  let agent: TestUser;
-  let admin: TestUser;
-  let buyer: TestUser;
-  beforeAll(async () => {
-    t = await createTestApp();
-    agent = await createUser(t.app, 'agent');
-    admin = await createUser(t.app, 'admin');
-    buyer = await createUser(t.app, 'buyer');
-  });
+  let t: TestApp, agent: TestUser, admin: TestUser, buyer: TestUser;
+  beforeAll(async () => ({ t, agent, admin, buyer } = await createTestAppWithUsers()));
   afterAll(() => t.close());
 
   const share = async (id: string, user: TestUser) => {

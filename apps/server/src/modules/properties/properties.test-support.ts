@@ -1,6 +1,6 @@
 import type { TCreatePropertyRequest, TProperty } from '@nestwise/shared';
 import type { App } from '../../app';
-import { createUser, type TestUser } from '../../../test/test-app';
+import { createTestApp, createUser, type TestApp, type TestUser } from '../../../test/test-app';
 
 /** A complete, valid listing body; tests override what they exercise. */
 export function listingBody(overrides: Record<string, unknown> = {}): TCreatePropertyRequest {
@@ -77,6 +77,12 @@ export interface Cast {
   otherAgent: TestUser;
   admin: TestUser;
   deactivated: TestUser;
+}
+
+/** A test app with the cast above, for the suites that try every caller. */
+export async function createTestAppWithCast(): Promise<{ t: TestApp; cast: Cast }> {
+  const t = await createTestApp();
+  return { t, cast: await createCast(t.app) };
 }
 
 export async function createCast(app: App): Promise<Cast> {

@@ -1,15 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROPERTY_MESSAGES as M } from '@nestwise/shared';
-import { createTestApp, createUser, type TestApp, type TestUser } from '../../../test/test-app';
+import {
+  createTestAppWithUsers,
+  createUser,
+  type TestApp,
+  type TestUser,
+} from '../../../test/test-app';
 import { createApprovedListing, createListing, listingBody } from './properties.test-support';
 
 describe('listings: validation messages (spec §5) and bad input', () => {
-  let t: TestApp;
-  let agent: TestUser;
-  beforeAll(async () => {
-    t = await createTestApp();
-    agent = await createUser(t.app, 'agent');
-  });
+  let t: TestApp, agent: TestUser;
+  beforeAll(async () => ({ t, agent } = await createTestAppWithUsers()));
   afterAll(() => t.close());
 
   const create = (payload: unknown) =>

@@ -2,7 +2,7 @@ import { and, count, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import { PROPERTY_MESSAGES, type TPageQuery } from '@nestwise/shared';
 import type { Executor } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
-import { decodeCursor, encodeCursor } from '../../lib/cursor';
+import { decodeCursor, encodeCursor, pageOf } from '../../lib/cursor';
 import { DATE_ISO, isUuid, type ViewRow } from './properties.repo';
 import { properties, propertyViews } from './properties.schema';
 
@@ -70,14 +70,8 @@ export async function listViews(db: Executor, propertyId: string, query: TPageQu
     .select({ total: count() })
     .from(propertyViews)
     .where(mine);
-  const items = rows.slice(0, query.limit);
-  const last = items.at(-1);
-  return {
-    rows: items,
-    totalCount: Number(total),
-    nextCursor:
-      rows.length > query.limit && last
-        ? encodeCursor([last.viewedAt.toISOString(), last.id])
-        : null,
-  };
+  const page = pageOf(rows, query.limit, (last) =>
+    encodeCursor([last.viewedAt.toISOString(), last.id]),
+  );
+  return { rows: page.rows, totalCount: Number(total), nextCursor: page.nextCursor };
 }

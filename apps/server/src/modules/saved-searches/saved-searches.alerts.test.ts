@@ -1,7 +1,13 @@
 import type { TNotification } from '@nestwise/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readDevMailbox } from '../../../test/dev-mailbox';
-import { createTestApp, createUser, type TestApp, type TestUser } from '../../../test/test-app';
+import {
+  createTestApp,
+  createTestAppWithUsers,
+  createUser,
+  type TestApp,
+  type TestUser,
+} from '../../../test/test-app';
 import {
   createApprovedListing,
   createListing,
@@ -18,16 +24,8 @@ interface Mail {
 }
 
 describe('saved-search alerts', () => {
-  let t: TestApp;
-  let agent: TestUser;
-  let admin: TestUser;
-  let buyer: TestUser;
-  beforeAll(async () => {
-    t = await createTestApp();
-    agent = await createUser(t.app, 'agent');
-    admin = await createUser(t.app, 'admin');
-    buyer = await createUser(t.app, 'buyer');
-  });
+  let t: TestApp, agent: TestUser, admin: TestUser, buyer: TestUser;
+  beforeAll(async () => ({ t, agent, admin, buyer } = await createTestAppWithUsers()));
   afterAll(() => t.close());
 
   const alertsOf = async (user: TestUser): Promise<TNotification[]> =>

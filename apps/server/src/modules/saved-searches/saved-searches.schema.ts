@@ -5,22 +5,20 @@ import {
   index,
   integer,
   jsonb,
-  pgTable,
   text,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { PropertyStatus, SavedSearchFrequency, TSavedSearchFilters } from '@nestwise/shared';
-import { timestamptz } from '../../db/columns';
+import { tableWithId, timestamptz } from '../../db/columns';
 
 /**
  * A user's saved searches (issue #17). The owner column holds the account id without a foreign
  * key, like the rest of the account data; account deletion removes the rows (module hooks).
  */
-export const savedSearches = pgTable(
+export const savedSearches = tableWithId(
   'saved_searches',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id').notNull(),
     name: text('name').notNull(),
     /** The filters as the shared schema parsed them (the same fields as GET /api/properties). */
@@ -54,10 +52,9 @@ export type SavedSearchAlertKind = 'new-listing' | 'price-drop';
  * change's transaction (a rolled-back approval leaves none). Mails go out from here after the
  * commit (instant) or in the daily digest; `mailed_at` marks the sent ones.
  */
-export const savedSearchAlerts = pgTable(
+export const savedSearchAlerts = tableWithId(
   'saved_search_alerts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
     savedSearchId: uuid('saved_search_id')
       .notNull()
       .references(() => savedSearches.id, { onDelete: 'cascade' }),

@@ -2,7 +2,7 @@ import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle
 import type { TListUsersQuery } from '@nestwise/shared';
 import type { Executor } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
-import { decodeCursor, encodeCursor } from '../../lib/cursor';
+import { decodeCursor, encodeCursor, pageOf } from '../../lib/cursor';
 import { identityAccounts } from '../identity/identity.schema';
 import { userDetails } from './users.schema';
 
@@ -103,14 +103,8 @@ export async function listUsers(db: Executor, query: TListUsersQuery) {
     .select({ total: count() })
     .from(userDetails)
     .where(where);
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  return {
-    rows: page,
-    totalCount: Number(total),
-    nextCursor:
-      rows.length > query.limit && last
-        ? encodeCursor([last.details.createdAt.toISOString(), last.details.id])
-        : null,
-  };
+  const page = pageOf(rows, query.limit, (last) =>
+    encodeCursor([last.details.createdAt.toISOString(), last.details.id]),
+  );
+  return { rows: page.rows, totalCount: Number(total), nextCursor: page.nextCursor };
 }

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { ChevronRightIcon } from '@/components/ui/icons';
-import { SEGMENT_LABELS } from '@/config/dashboard-navigation';
+import { SEGMENT_LABELS } from '@/config/navigation';
 
 const titleCase = (segment: string) =>
   decodeURIComponent(segment)

@@ -1,4 +1,6 @@
 import { cn } from '@/lib/cn';
+import type { Controlled } from '@/lib/controlled';
+import { RadioLabel } from './radio-label';
 
 export interface ChoiceCard<T extends string> {
   value: T;
@@ -15,14 +17,12 @@ export function ChoiceCards<T extends string>({
   value,
   onChange,
   className,
-}: {
+}: Controlled<T> & {
   legend: string;
   /** The legend for screen readers only, where a heading above already names the choice. */
   hideLegend?: boolean;
   name: string;
   options: readonly ChoiceCard<T>[];
-  value: T;
-  onChange: (value: T) => void;
   /** The grid of cards (columns). */
   className?: string;
 }) {
@@ -33,8 +33,12 @@ export function ChoiceCards<T extends string>({
       </legend>
       <div className={cn('grid gap-2', className)}>
         {options.map((option) => (
-          <label
+          <RadioLabel
             key={option.value}
+            name={name}
+            value={option.value}
+            checked={value === option.value}
+            onSelect={onChange}
             className={cn(
               'cursor-pointer rounded-lg border p-3 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-teal-600',
               value === option.value
@@ -42,17 +46,9 @@ export function ChoiceCards<T extends string>({
                 : 'border-slate-300 hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800',
             )}
           >
-            <input
-              type="radio"
-              name={name}
-              value={option.value}
-              checked={value === option.value}
-              onChange={() => onChange(option.value)}
-              className="sr-only"
-            />
             <span className="block font-semibold">{option.label}</span>
             <span className="block text-slate-600 dark:text-slate-300">{option.hint}</span>
-          </label>
+          </RadioLabel>
         ))}
       </div>
     </fieldset>

@@ -1,4 +1,4 @@
-import type { SVGProps } from 'react';
+import type { ReactNode, SVGProps } from 'react';
 
 export type IconProps = SVGProps<SVGSVGElement>;
 
@@ -21,81 +21,55 @@ export function Icon({ children, ...props }: IconProps) {
   );
 }
 
-export const SunIcon = (p: IconProps) => (
-  <Icon {...p}>
+/** An icon drawn in the frame: one path's `d`, or the shapes themselves. */
+export function strokeIcon(drawing: string | ReactNode) {
+  const shapes = typeof drawing === 'string' ? <path d={drawing} /> : drawing;
+  return (props: IconProps) => <Icon {...props}>{shapes}</Icon>;
+}
+
+export const SunIcon = strokeIcon(
+  <>
     <circle cx="12" cy="12" r="4" />
     <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
-  </Icon>
+  </>,
 );
-export const MoonIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" />
-  </Icon>
+export const MoonIcon = strokeIcon('M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z');
+export const BellIcon = strokeIcon(
+  'M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.9 1.9 0 0 0 3.4 0',
 );
-export const BellIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.9 1.9 0 0 0 3.4 0" />
-  </Icon>
-);
-export const MenuIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M4 6h16M4 12h16M4 18h16" />
-  </Icon>
-);
-export const CloseIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M18 6 6 18M6 6l12 12" />
-  </Icon>
-);
-export const ChevronDownIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="m6 9 6 6 6-6" />
-  </Icon>
-);
-export const ChevronRightIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="m9 6 6 6-6 6" />
-  </Icon>
-);
-export const UserIcon = (p: IconProps) => (
-  <Icon {...p}>
+export const MenuIcon = strokeIcon('M4 6h16M4 12h16M4 18h16');
+export const CloseIcon = strokeIcon('M18 6 6 18M6 6l12 12');
+export const ChevronDownIcon = strokeIcon('m6 9 6 6 6-6');
+export const ChevronRightIcon = strokeIcon('m9 6 6 6-6 6');
+export const UserIcon = strokeIcon(
+  <>
     <circle cx="12" cy="8" r="4" />
     <path d="M4 21a8 8 0 0 1 16 0" />
-  </Icon>
+  </>,
 );
-export const SparklesIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M12 3l1.8 5.2L19 10l-5.2 1.8L12 17l-1.8-5.2L5 10l5.2-1.8zM19 16l.8 2.2L22 19l-2.2.8L19 22l-.8-2.2L16 19l2.2-.8z" />
-  </Icon>
+export const SparklesIcon = strokeIcon(
+  'M12 3l1.8 5.2L19 10l-5.2 1.8L12 17l-1.8-5.2L5 10l5.2-1.8zM19 16l.8 2.2L22 19l-2.2.8L19 22l-.8-2.2L16 19l2.2-.8z',
 );
-export const SearchIcon = (p: IconProps) => (
-  <Icon {...p}>
+export const SearchIcon = strokeIcon(
+  <>
     <circle cx="11" cy="11" r="7" />
     <path d="m20 20-3.5-3.5" />
-  </Icon>
+  </>,
 );
-export const HomeIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M3 11 12 4l9 7v9a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z" />
-  </Icon>
-);
-export const SidebarIcon = (p: IconProps) => (
-  <Icon {...p}>
+export const HomeIcon = strokeIcon('M3 11 12 4l9 7v9a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z');
+export const SidebarIcon = strokeIcon(
+  <>
     <rect x="3" y="4" width="18" height="16" rx="2" />
     <path d="M9 4v16" />
-  </Icon>
+  </>,
 );
-export const MicIcon = (p: IconProps) => (
-  <Icon {...p}>
+export const MicIcon = strokeIcon(
+  <>
     <rect x="9" y="3" width="6" height="11" rx="3" />
     <path d="M5 11a7 7 0 0 0 14 0M12 18v3" />
-  </Icon>
+  </>,
 );
-export const SendIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M22 2 11 13M22 2l-7 20-4-9-9-4z" />
-  </Icon>
-);
+export const SendIcon = strokeIcon('M22 2 11 13M22 2l-7 20-4-9-9-4z');
 /** A speaker with sound waves, or crossed out while it speaks (pressing it stops). */
 export const SpeakerIcon = ({ muted, ...p }: IconProps & { muted?: boolean }) => (
   <Icon {...p}>

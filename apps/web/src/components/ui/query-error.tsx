@@ -27,6 +27,17 @@ export function QueryError({
   );
 }
 
+/** A failed RTK Query load: its error, and its refetch behind Retry. */
+export function QueryResultError({
+  what,
+  query,
+}: {
+  what: string;
+  query: { error?: unknown; refetch: () => unknown };
+}) {
+  return <QueryError what={what} error={query.error} onRetry={() => void query.refetch()} />;
+}
+
 /** The parts of an RTK Query hook's result that say how its load went. */
 interface QueryProgress {
   isLoading: boolean;
@@ -50,5 +61,5 @@ export function QueryFallback({
 }) {
   if (query.isLoading) return loading;
   if (!query.isError) return null;
-  return <QueryError what={what} error={query.error} onRetry={() => void query.refetch()} />;
+  return <QueryResultError what={what} query={query} />;
 }

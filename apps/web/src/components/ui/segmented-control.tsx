@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import type { Controlled } from '@/lib/controlled';
+import { RadioLabel } from './radio-label';
 
 export interface SegmentOption<T extends string> {
   value: T;
@@ -13,20 +15,22 @@ export function SegmentedControl<T extends string>({
   options,
   value,
   onChange,
-}: {
+}: Controlled<T> & {
   /** Read by screen readers only: what the choice is about. */
   legend: string;
   name: string;
   options: readonly SegmentOption<T>[];
-  value: T;
-  onChange: (value: T) => void;
 }) {
   return (
     <fieldset className="inline-flex rounded-full border border-slate-300 bg-white p-1 dark:border-slate-600 dark:bg-slate-900">
       <legend className="sr-only">{legend}</legend>
       {options.map((option) => (
-        <label
+        <RadioLabel
           key={option.value}
+          name={name}
+          value={option.value}
+          checked={value === option.value}
+          onSelect={onChange}
           className={cn(
             'cursor-pointer rounded-full px-4 py-1.5 text-sm font-semibold has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-teal-600',
             value === option.value
@@ -34,16 +38,8 @@ export function SegmentedControl<T extends string>({
               : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',
           )}
         >
-          <input
-            type="radio"
-            name={name}
-            value={option.value}
-            checked={value === option.value}
-            onChange={() => onChange(option.value)}
-            className="sr-only"
-          />
           {option.label}
-        </label>
+        </RadioLabel>
       ))}
     </fieldset>
   );

@@ -78,24 +78,34 @@ export function TextField({ label, error, hint, className, id, ...props }: TextF
   );
 }
 
-/** The email box of the sign-in, sign-up, reset and contact forms. */
-export function EmailField({
-  label = 'Email',
-  onValueChange,
-  ...props
-}: Omit<TextFieldProps, 'label' | 'onChange' | 'value'> & {
+type PresetFieldProps = Omit<TextFieldProps, 'label' | 'onChange' | 'value'> & {
   label?: string;
   value: string;
   onValueChange: (value: string) => void;
-}) {
-  return (
-    <TextField
-      label={label}
-      type="email"
-      autoComplete="email"
-      required
-      onChange={(event) => onValueChange(event.target.value)}
-      {...props}
-    />
-  );
+};
+
+/** A required box whose type and autofill are fixed, with a default label. */
+function presetField(preset: { label: string; type: string; autoComplete: string }) {
+  return function PresetField({ label = preset.label, onValueChange, ...props }: PresetFieldProps) {
+    return (
+      <TextField
+        label={label}
+        type={preset.type}
+        autoComplete={preset.autoComplete}
+        required
+        onChange={(event) => onValueChange(event.target.value)}
+        {...props}
+      />
+    );
+  };
 }
+
+/** The email box of the sign-in, sign-up, reset and contact forms. */
+export const EmailField = presetField({ label: 'Email', type: 'email', autoComplete: 'email' });
+
+/** The password an account already has: signing in, confirming a change. */
+export const CurrentPasswordField = presetField({
+  label: 'Password',
+  type: 'password',
+  autoComplete: 'current-password',
+});

@@ -5,7 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ListTable } from '@/components/ui/list-table';
 import { PageHeader } from '@/components/ui/page-header';
-import { QueryError } from '@/components/ui/query-error';
+import { QueryResultError } from '@/components/ui/query-error';
 import { SearchForm } from '@/components/ui/search-form';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/error-message';
@@ -73,9 +73,7 @@ export function PropertyManagementPage() {
           ))}
         </div>
       )}
-      {queue.isError && !queue.data && (
-        <QueryError what="the listings" error={queue.error} onRetry={() => void queue.refetch()} />
-      )}
+      {queue.isError && !queue.data && <QueryResultError what="the listings" query={queue} />}
       {queue.data &&
         (items.length === 0 ? (
           <EmptyState

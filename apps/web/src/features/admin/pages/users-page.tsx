@@ -4,7 +4,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ListTable } from '@/components/ui/list-table';
 import { PageHeader } from '@/components/ui/page-header';
-import { QueryError } from '@/components/ui/query-error';
+import { QueryResultError } from '@/components/ui/query-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ROLE_LABELS } from '@/config/navigation';
 import { errorMessage } from '@/lib/error-message';
@@ -99,9 +99,7 @@ export function UsersPage() {
           ))}
         </div>
       )}
-      {users.isError && !users.data && (
-        <QueryError what="the users" error={users.error} onRetry={() => void users.refetch()} />
-      )}
+      {users.isError && !users.data && <QueryResultError what="the users" query={users} />}
       {users.data &&
         (items.length === 0 ? (
           <EmptyState title="No users match this search." />

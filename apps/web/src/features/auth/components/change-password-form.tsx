@@ -1,18 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { notify } from '@/lib/toast';
-import { passwordProblems } from '@nestwise/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
+import { CurrentPasswordField } from '@/components/ui/text-field';
 import { useChangePassword } from '../api/change-password';
-import { NewPasswordFields } from './new-password-fields';
+import { NewPasswordFields, useNewPassword } from './new-password-fields';
 import { ProfileSection } from './profile-section';
 
 export function ChangePasswordForm({ email }: { email: string }) {
   const changePassword = useChangePassword();
   const [current, setCurrent] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const newPassword = useNewPassword();
+  const { password } = newPassword;
   const [submitted, setSubmitted] = useState(false);
   const [saving, setSaving] = useState(false);
   const [outcome, setOutcome] = useState<{ error: string | null; changed: boolean }>({
@@ -23,7 +22,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (!current || passwordProblems(password).length > 0 || confirm !== password) return;
+    if (!current || !newPassword.acceptable) return;
     setSaving(true);
     setOutcome({ error: null, changed: false });
     const error = await changePassword(email, current, password);
@@ -32,8 +31,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
     if (!error) {
       notify('success', 'Password changed');
       setCurrent('');
-      setPassword('');
-      setConfirm('');
+      newPassword.clear();
       setSubmitted(false);
     }
   };
@@ -43,23 +41,13 @@ export function ChangePasswordForm({ email }: { email: string }) {
       <form onSubmit={onSubmit} className="space-y-4" noValidate>
         {outcome.error && <Alert>{outcome.error}</Alert>}
         {outcome.changed && <Alert tone="success">Your password has been changed.</Alert>}
-        <TextField
+        <CurrentPasswordField
           label="Current password"
-          type="password"
-          autoComplete="current-password"
-          required
           value={current}
-          onChange={(event) => setCurrent(event.target.value)}
+          onValueChange={setCurrent}
           error={submitted && !current ? 'Current password is required' : null}
         />
-        <NewPasswordFields
-          label="New password"
-          password={password}
-          confirm={confirm}
-          onPasswordChange={setPassword}
-          onConfirmChange={setConfirm}
-          showMismatch={submitted}
-        />
+        <NewPasswordFields label="New password" showMismatch={submitted} {...newPassword.fields} />
         <Button type="submit" disabled={saving}>
           {saving ? 'Changing…' : 'Change password'}
         </Button>

@@ -1,8 +1,25 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import { passwordProblems } from '@nestwise/shared';
 import { inputClasses } from '@/components/ui/text-field';
 import { TextField } from '@/components/ui/text-field';
 import { PasswordRules } from './password-rules';
 import { PasswordStrengthMeter } from './password-strength-meter';
+
+/** A new password and its confirmation, as NewPasswordFields edits them. */
+export function useNewPassword() {
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  return {
+    password,
+    /** It meets the rules and its confirmation matches. */
+    acceptable: passwordProblems(password).length === 0 && confirm === password,
+    clear: () => {
+      setPassword('');
+      setConfirm('');
+    },
+    fields: { password, confirm, onPasswordChange: setPassword, onConfirmChange: setConfirm },
+  };
+}
 
 /** A new password with the spec's rule messages and strength meter, and its confirmation. */
 export function NewPasswordFields({

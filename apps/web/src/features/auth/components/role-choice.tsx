@@ -1,5 +1,6 @@
 import type { SignUpRole } from '@nestwise/shared';
 import { ChoiceCards, type ChoiceCard } from '@/components/ui/choice-cards';
+import type { Controlled } from '@/lib/controlled';
 
 const ROLES: ChoiceCard<SignUpRole>[] = [
   { value: 'buyer', label: 'Buyer or renter', hint: 'Find, save and compare homes.' },
@@ -7,21 +8,8 @@ const ROLES: ChoiceCard<SignUpRole>[] = [
 ];
 
 /** Sign-up: buying/renting or listing as an agent (an admin account is never self-made). */
-export function RoleChoice({
-  value,
-  onChange,
-}: {
-  value: SignUpRole;
-  onChange: (role: SignUpRole) => void;
-}) {
+export function RoleChoice(props: Controlled<SignUpRole>) {
   return (
-    <ChoiceCards
-      legend="I am a"
-      name="role"
-      options={ROLES}
-      value={value}
-      onChange={onChange}
-      className="grid-cols-2"
-    />
+    <ChoiceCards legend="I am a" name="role" options={ROLES} className="grid-cols-2" {...props} />
   );
 }

@@ -1,23 +1,22 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { passwordProblems } from '@nestwise/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard, linkClasses } from './auth-card';
-import { NewPasswordFields } from './new-password-fields';
+import { NewPasswordFields, useNewPassword } from './new-password-fields';
 
 export function SetNewPasswordForm({ oobCode }: { oobCode: string }) {
   const { loading, error, done, resetPassword } = useResetPassword();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const newPassword = useNewPassword();
+  const { password } = newPassword;
   const [submitted, setSubmitted] = useState(false);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (passwordProblems(password).length > 0 || confirm !== password) return;
+    if (!newPassword.acceptable) return;
     await resetPassword(oobCode, password);
   };
 
@@ -44,14 +43,7 @@ export function SetNewPasswordForm({ oobCode }: { oobCode: string }) {
     >
       <form onSubmit={onSubmit} className="space-y-4" noValidate>
         {error && <Alert>{error}</Alert>}
-        <NewPasswordFields
-          label="New password"
-          password={password}
-          confirm={confirm}
-          onPasswordChange={setPassword}
-          onConfirmChange={setConfirm}
-          showMismatch={submitted}
-        />
+        <NewPasswordFields label="New password" showMismatch={submitted} {...newPassword.fields} />
         <Button type="submit" className="w-full" disabled={loading || !password}>
           {loading ? 'Saving…' : 'Set new password'}
         </Button>

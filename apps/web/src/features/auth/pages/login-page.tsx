@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { EmailField, TextField } from '@/components/ui/text-field';
+import { CurrentPasswordField, EmailField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSignIn } from '../api/sign-in';
@@ -43,14 +43,7 @@ export function LoginPage() {
       <form onSubmit={onSubmit} className="space-y-4" noValidate>
         {auth.error && <Alert>{auth.error}</Alert>}
         <EmailField value={email} onValueChange={setEmail} />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
+        <CurrentPasswordField value={password} onValueChange={setPassword} />
         <div className="flex justify-end text-sm">
           <Link to={paths.forgotPassword} className={linkClasses}>
             Forgot password?

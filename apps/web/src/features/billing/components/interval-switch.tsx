@@ -1,5 +1,6 @@
 import { BILLING_INTERVALS, type BillingInterval } from '@nestwise/shared';
 import { SegmentedControl } from '@/components/ui/segmented-control';
+import type { Controlled } from '@/lib/controlled';
 import { intervalLabel } from '../lib/order';
 
 const INTERVAL_OPTIONS = BILLING_INTERVALS.map((interval) => ({
@@ -13,20 +14,13 @@ const INTERVAL_OPTIONS = BILLING_INTERVALS.map((interval) => ({
 }));
 
 /** Monthly or yearly prices, as a pair of radio buttons. */
-export function IntervalSwitch({
-  value,
-  onChange,
-}: {
-  value: BillingInterval;
-  onChange: (interval: BillingInterval) => void;
-}) {
+export function IntervalSwitch(props: Controlled<BillingInterval>) {
   return (
     <SegmentedControl
       legend="Billing period"
       name="billing-interval"
       options={INTERVAL_OPTIONS}
-      value={value}
-      onChange={onChange}
+      {...props}
     />
   );
 }

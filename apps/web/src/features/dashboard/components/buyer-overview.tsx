@@ -1,8 +1,8 @@
 import type { TBuyerDashboard } from '@nestwise/shared';
-import { ListingSummary } from '@/components/listings/listing-summary';
 import { EmptyState } from '@/components/ui/empty-state';
 import { paths } from '@/config/paths';
 import { FigureGrid } from './figure-grid';
+import { ListingGrid } from './listing-grid';
 import { BrowsePropertiesLink } from './browse-properties-link';
 
 export function BuyerOverview({ summary }: { summary: TBuyerDashboard }) {
@@ -40,16 +40,7 @@ export function BuyerOverview({ summary }: { summary: TBuyerDashboard }) {
             <BrowsePropertiesLink />
           </EmptyState>
         ) : (
-          <ul aria-label="Recently viewed" className="grid grid-cols-1 gap-3 md:grid-cols-2">
-            {summary.recentlyViewed.map((listing) => (
-              <li
-                key={listing.id}
-                className="rounded-xl border border-slate-200 bg-white p-3 dark:border-slate-700 dark:bg-slate-900"
-              >
-                <ListingSummary listing={listing} />
-              </li>
-            ))}
-          </ul>
+          <ListingGrid label="Recently viewed" listings={summary.recentlyViewed} />
         )}
       </section>
     </>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { TProperty } from '@nestwise/shared';
 import { ApprovalBadge } from '@/components/listings/approval-badge';
-import { QueryError } from '@/components/ui/query-error';
+import { QueryResultError } from '@/components/ui/query-error';
 import { SearchForm } from '@/components/ui/search-form';
 import { formatPrice, statusLabel } from '@/lib/format';
 import { useListings } from '../api/get-my-listings';
@@ -30,13 +30,7 @@ export function ListingPicker({
         onSearch={setQ}
       />
       {listings.isLoading && <ListSkeleton rows={3} label="Loading listings" />}
-      {listings.isError && !listings.data && (
-        <QueryError
-          what="listings"
-          error={listings.error}
-          onRetry={() => void listings.refetch()}
-        />
-      )}
+      {listings.isError && !listings.data && <QueryResultError what="listings" query={listings} />}
       {listings.data &&
         (items.length === 0 ? (
           <p className="text-slate-600 dark:text-slate-300">No listings found.</p>

@@ -1,8 +1,8 @@
 import type { TProperty } from '@nestwise/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { ListingSummary } from '@/components/listings/listing-summary';
 import { errorMessage } from '@/lib/error-message';
+import { ListingGrid } from './listing-grid';
 import { useAnswerPurchase } from '../api/answer-purchase';
 
 /**
@@ -26,13 +26,9 @@ export function PendingPurchases({
         Waiting for your confirmation
       </h2>
       {answering.error && <Alert>{errorMessage(answering.error)}</Alert>}
-      <ul aria-label="Purchases to confirm" className="grid grid-cols-1 gap-3 md:grid-cols-2">
-        {listings.map((listing) => (
-          <li
-            key={listing.id}
-            className="rounded-xl border border-amber-300 bg-white p-3 dark:border-amber-700 dark:bg-slate-900"
-          >
-            <ListingSummary listing={listing} />
+      <ListingGrid label="Purchases to confirm" listings={listings} attention>
+        {(listing) => (
+          <>
             <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
               {listing.agentName} marked this {listing.status === 'rented' ? 'rented' : 'sold'} to
               you.
@@ -56,9 +52,9 @@ export function PendingPurchases({
                 Decline
               </Button>
             </div>
-          </li>
-        ))}
-      </ul>
+          </>
+        )}
+      </ListingGrid>
     </section>
   );
 }

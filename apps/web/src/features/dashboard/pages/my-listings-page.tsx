@@ -13,7 +13,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ListTable } from '@/components/ui/list-table';
 import { PageHeader } from '@/components/ui/page-header';
-import { QueryError } from '@/components/ui/query-error';
+import { QueryResultError } from '@/components/ui/query-error';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/error-message';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -91,11 +91,7 @@ export function MyListingsPage() {
       />
       {listings.isLoading && <ListSkeleton label="Loading your listings" />}
       {listings.isError && !listings.data && (
-        <QueryError
-          what="your listings"
-          error={listings.error}
-          onRetry={() => void listings.refetch()}
-        />
+        <QueryResultError what="your listings" query={listings} />
       )}
       {listings.data &&
         (items.length === 0 ? (

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { ListingSummary } from '@/components/listings/listing-summary';
+import { ListingGrid } from '../components/listing-grid';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { QueryError } from '@/components/ui/query-error';
+import { QueryResultError } from '@/components/ui/query-error';
 import { errorMessage } from '@/lib/error-message';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { notify } from '@/lib/toast';
@@ -61,38 +61,26 @@ export function SavedPropertiesPage() {
       />
       {removal.error && <Alert className="mb-4">{errorMessage(removal.error)}</Alert>}
       {favorites.isLoading && <ListSkeleton label="Loading your saved properties" />}
-      {favorites.isError && (
-        <QueryError
-          what="your saved properties"
-          error={favorites.error}
-          onRetry={() => void favorites.refetch()}
-        />
-      )}
+      {favorites.isError && <QueryResultError what="your saved properties" query={favorites} />}
       {favorites.data &&
         (items.length === 0 ? (
           <EmptyState title="You have no saved properties.">
             Tap the heart on a property to save it here. <BrowsePropertiesLink />
           </EmptyState>
         ) : (
-          <ul aria-label="Saved properties" className="grid grid-cols-1 gap-3 md:grid-cols-2">
-            {items.map((listing) => (
-              <li
-                key={listing.id}
-                className="flex items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white p-3 dark:border-slate-700 dark:bg-slate-900"
+          <ListingGrid label="Saved properties" listings={items} row>
+            {(listing) => (
+              <Button
+                variant="ghost"
+                className="shrink-0"
+                aria-label={`Remove ${listing.title} from saved properties`}
+                disabled={removingId === listing.id}
+                onClick={() => void onRemove(listing.id, listing.title)}
               >
-                <ListingSummary listing={listing} />
-                <Button
-                  variant="ghost"
-                  className="shrink-0"
-                  aria-label={`Remove ${listing.title} from saved properties`}
-                  disabled={removingId === listing.id}
-                  onClick={() => void onRemove(listing.id, listing.title)}
-                >
-                  Remove
-                </Button>
-              </li>
-            ))}
-          </ul>
+                Remove
+              </Button>
+            )}
+          </ListingGrid>
         ))}
       <ConfirmDialog
         open={confirmClear}

@@ -4,6 +4,7 @@ import { LocationCombobox } from '@/components/location-search/location-combobox
 import { placeText, type PlaceParams } from '@/components/location-search/location-place';
 import { Button } from '@/components/ui/button';
 import { SearchIcon } from '@/components/ui/icons';
+import { RadioLabel } from '@/components/ui/radio-label';
 import { inputClasses } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { priceOptions } from '@/lib/price-options';
@@ -65,24 +66,20 @@ export function HeroSearch() {
             ['rent', 'Rent'],
           ] as const
         ).map(([value, label]) => (
-          <label
+          <RadioLabel
             key={value}
+            name="mode"
+            value={value}
+            checked={mode === value}
+            onSelect={(chosen) => {
+              setMode(chosen);
+              // A sale price is no rent (and the other way round): the choice starts over.
+              setMaxPrice('');
+            }}
             className="cursor-pointer rounded-full border border-slate-300 px-4 py-1.5 text-sm font-semibold has-checked:border-teal-700 has-checked:bg-teal-700 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-teal-500 dark:border-slate-600"
           >
-            <input
-              type="radio"
-              name="mode"
-              value={value}
-              checked={mode === value}
-              onChange={() => {
-                setMode(value);
-                // A sale price is no rent (and the other way round): the choice starts over.
-                setMaxPrice('');
-              }}
-              className="sr-only"
-            />
             {label}
-          </label>
+          </RadioLabel>
         ))}
       </fieldset>
       <div className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end">

@@ -1,4 +1,5 @@
 import { useSalesSummary, type SalesSummary } from '../api/get-sales-summary';
+import { TableFrame } from './table-frame';
 
 const count = new Intl.NumberFormat('en-US');
 const CITIES_SHOWN = 10;
@@ -22,6 +23,12 @@ export function SalesCoverage() {
   );
 }
 
+const COVERAGE_COLUMNS = [
+  { label: 'City' },
+  { label: 'Recorded sales', numeric: true },
+  { label: 'Sold listings', numeric: true },
+];
+
 function CoverageTable({ summary }: { summary: SalesSummary }) {
   const cities = summary.cities.slice(0, CITIES_SHOWN);
   return (
@@ -32,46 +39,27 @@ function CoverageTable({ summary }: { summary: SalesSummary }) {
         {count.format(summary.cities.length)} {summary.cities.length === 1 ? 'city' : 'cities'}.
       </p>
       {cities.length > 0 && (
-        <div className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-700">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Sales by city</caption>
-            <thead className="bg-slate-50 text-slate-700 dark:bg-slate-800 dark:text-slate-200">
-              <tr>
-                <th scope="col" className="px-4 py-2 font-semibold">
-                  City
-                </th>
-                <th scope="col" className="px-4 py-2 text-right font-semibold">
-                  Recorded sales
-                </th>
-                <th scope="col" className="px-4 py-2 text-right font-semibold">
-                  Sold listings
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {cities.map((city) => (
-                <tr
-                  key={`${city.city}-${city.state ?? ''}`}
-                  className="border-t border-slate-200 dark:border-slate-700"
-                >
-                  <td className="px-4 py-2">
-                    {city.city}
-                    {city.state ? `, ${city.state}` : ''}
-                  </td>
-                  <td className="px-4 py-2 text-right tabular-nums">{count.format(city.sales)}</td>
-                  <td className="px-4 py-2 text-right tabular-nums">
-                    {count.format(city.soldListings)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {summary.cities.length > CITIES_SHOWN && (
-            <p className="border-t border-slate-200 px-4 py-2 text-sm text-slate-600 dark:border-slate-700 dark:text-slate-300">
-              and {count.format(summary.cities.length - CITIES_SHOWN)} more
-            </p>
-          )}
-        </div>
+        <TableFrame
+          caption={<caption className="sr-only">Sales by city</caption>}
+          columns={COVERAGE_COLUMNS}
+          more={summary.cities.length - CITIES_SHOWN}
+        >
+          {cities.map((city) => (
+            <tr
+              key={`${city.city}-${city.state ?? ''}`}
+              className="border-t border-slate-200 dark:border-slate-700"
+            >
+              <td className="px-4 py-2">
+                {city.city}
+                {city.state ? `, ${city.state}` : ''}
+              </td>
+              <td className="px-4 py-2 text-right tabular-nums">{count.format(city.sales)}</td>
+              <td className="px-4 py-2 text-right tabular-nums">
+                {count.format(city.soldListings)}
+              </td>
+            </tr>
+          ))}
+        </TableFrame>
       )}
     </>
   );

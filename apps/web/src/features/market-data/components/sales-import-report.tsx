@@ -1,5 +1,6 @@
 import { StatCard } from '@/components/ui/stat-card';
 import type { SalesImportReport as Report } from '../api/upload-sales-csv';
+import { TableFrame } from './table-frame';
 
 /** How many refused rows the table lists; the rest are counted in "and N more". */
 export const REJECTED_ROWS_SHOWN = 50;
@@ -32,41 +33,24 @@ export function SalesImportReport({ report, fileName }: { report: Report; fileNa
       {report.rejectedCount === 0 ? (
         <p className="text-sm text-slate-600 dark:text-slate-300">Every row was valid.</p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-700">
-          <table className="w-full text-left text-sm">
+        <TableFrame
+          caption={
             <caption className="px-4 pt-3 pb-2 text-left font-semibold">Rejected rows</caption>
-            <thead className="bg-slate-50 text-slate-700 dark:bg-slate-800 dark:text-slate-200">
-              <tr>
-                <th scope="col" className="px-4 py-2 font-semibold">
-                  Row
-                </th>
-                <th scope="col" className="px-4 py-2 font-semibold">
-                  Line
-                </th>
-                <th scope="col" className="px-4 py-2 font-semibold">
-                  Reason
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {shown.map((rejection) => (
-                <tr
-                  key={`${rejection.row}-${rejection.line}`}
-                  className="border-t border-slate-200 dark:border-slate-700"
-                >
-                  <td className="px-4 py-2 tabular-nums">{rejection.row}</td>
-                  <td className="px-4 py-2 tabular-nums">{rejection.line}</td>
-                  <td className="px-4 py-2 break-words">{rejection.message}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {more > 0 && (
-            <p className="border-t border-slate-200 px-4 py-2 text-sm text-slate-600 dark:border-slate-700 dark:text-slate-300">
-              and {count.format(more)} more
-            </p>
-          )}
-        </div>
+          }
+          columns={[{ label: 'Row' }, { label: 'Line' }, { label: 'Reason' }]}
+          more={more}
+        >
+          {shown.map((rejection) => (
+            <tr
+              key={`${rejection.row}-${rejection.line}`}
+              className="border-t border-slate-200 dark:border-slate-700"
+            >
+              <td className="px-4 py-2 tabular-nums">{rejection.row}</td>
+              <td className="px-4 py-2 tabular-nums">{rejection.line}</td>
+              <td className="px-4 py-2 break-words">{rejection.message}</td>
+            </tr>
+          ))}
+        </TableFrame>
       )}
     </section>
   );

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Container } from '@/components/ui/container';
 import { HomeIcon } from '@/components/ui/icons';
-import { LinkButtons } from '@/components/ui/link-buttons';
+import { MessagePage } from '@/components/ui/message-page';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 
@@ -10,16 +10,16 @@ import { ApiError } from '@/lib/api-client';
 export function ListingUnavailable({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Container narrow className="text-center">
-      <HomeIcon className="mx-auto size-12 text-slate-400" />
-      <h1 className="mt-4 text-3xl font-bold tracking-tight">{title}</h1>
-      <div className="mt-4 text-slate-600 dark:text-slate-300">{children}</div>
-      <LinkButtons
-        className="mt-8 justify-center"
+      <MessagePage
+        top={<HomeIcon className="mx-auto mb-4 size-12 text-slate-400" />}
+        title={title}
         links={[
           { to: paths.properties, label: 'Browse properties' },
           { to: paths.home, label: 'Go home' },
         ]}
-      />
+      >
+        {children}
+      </MessagePage>
     </Container>
   );
 }

@@ -1,4 +1,5 @@
 import { LISTING_MODES, type ListingMode } from '@nestwise/shared';
+import { RadioLabel } from '@/components/ui/radio-label';
 
 export const MODE_LABELS: Record<ListingMode, string> = {
   buy: 'Buy',
@@ -18,20 +19,16 @@ export function ModeSwitch({
     <fieldset className="mb-4 inline-flex rounded-full border border-slate-300 bg-white p-1 dark:border-slate-700 dark:bg-slate-900">
       <legend className="sr-only">Homes to</legend>
       {LISTING_MODES.map((value) => (
-        <label
+        <RadioLabel
           key={value}
+          name="listing-mode"
+          value={value}
+          checked={mode === value}
+          onSelect={onChange}
           className="min-w-20 cursor-pointer rounded-full px-5 py-2 text-center text-sm font-semibold text-slate-700 has-checked:bg-teal-700 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-teal-500 dark:text-slate-200"
         >
-          <input
-            type="radio"
-            name="listing-mode"
-            value={value}
-            checked={mode === value}
-            onChange={() => onChange(value)}
-            className="sr-only"
-          />
           {MODE_LABELS[value]}
-        </label>
+        </RadioLabel>
       ))}
     </fieldset>
   );

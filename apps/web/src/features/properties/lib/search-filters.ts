@@ -8,6 +8,7 @@ import {
   DEFAULT_LISTING_MODE,
   DEFAULT_PROPERTY_SORT,
   LISTING_MODES,
+  NUMERIC_SEARCH_FILTERS,
   PROPERTY_SORTS,
   PROPERTY_TYPES,
   type ListingMode,
@@ -59,15 +60,7 @@ export const TEXT_KEYS = [
   'neighborhood',
   'agentId',
 ] as const;
-export const NUMBER_KEYS = [
-  'minPrice',
-  'maxPrice',
-  'minBedrooms',
-  'maxBedrooms',
-  'minBathrooms',
-  'minSquareFeet',
-  'maxSquareFeet',
-] as const;
+export const NUMBER_KEYS = NUMERIC_SEARCH_FILTERS;
 type TextKey = (typeof TEXT_KEYS)[number];
 type NumberKey = (typeof NUMBER_KEYS)[number];
 

@@ -5,7 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { QueryError } from '@/components/ui/query-error';
+import { QueryResultError } from '@/components/ui/query-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { notify } from '@/lib/toast';
@@ -51,13 +51,7 @@ export function SavedSearchesPage() {
           ))}
         </div>
       )}
-      {searches.isError && (
-        <QueryError
-          what="your saved searches"
-          error={searches.error}
-          onRetry={() => void searches.refetch()}
-        />
-      )}
+      {searches.isError && <QueryResultError what="your saved searches" query={searches} />}
       {searches.data &&
         (items.length === 0 ? (
           <EmptyState title="You have no saved searches.">

@@ -42,14 +42,30 @@ export function ListingFields({
   errors: ListingErrors;
   setField: SetField;
 }) {
+  // What every field takes from the form: its id, label, value and error.
+  const bound = (field: ListingField, label: string) => ({
+    id: fieldId(field),
+    label,
+    value: values[field] as string,
+    error: errors[field],
+  });
   const text = (field: ListingField, label: string, extra: { required?: boolean } = {}) => (
     <TextField
-      id={fieldId(field)}
-      label={label}
-      value={values[field] as string}
-      error={errors[field]}
+      {...bound(field, label)}
       onChange={(event) => setField(field, event.target.value)}
       aria-required={extra.required || undefined}
+    />
+  );
+  const select = (
+    field: ListingField,
+    label: string,
+    options: readonly { value: string; label: string }[],
+  ) => (
+    <SelectField
+      {...bound(field, label)}
+      options={options}
+      aria-required
+      onChange={(event) => setField(field, event.target.value)}
     />
   );
   const number = (
@@ -58,10 +74,7 @@ export function ListingFields({
     extra: { required?: boolean; prefix?: string; step?: string; min?: number } = {},
   ) => (
     <NumberField
-      id={fieldId(field)}
-      label={label}
-      value={values[field] as string}
-      error={errors[field]}
+      {...bound(field, label)}
       onValueChange={(value) => setField(field, value)}
       prefix={extra.prefix}
       step={extra.step ?? 'any'}
@@ -85,24 +98,8 @@ export function ListingFields({
             onChange={(event) => setField('description', event.target.value)}
           />
           {number('price', 'Price', { required: true, prefix: '$' })}
-          <SelectField
-            id={fieldId('propertyType')}
-            label="Property type"
-            options={TYPE_OPTIONS}
-            value={values.propertyType}
-            error={errors.propertyType}
-            aria-required
-            onChange={(event) => setField('propertyType', event.target.value)}
-          />
-          <SelectField
-            id={fieldId('status')}
-            label="Status"
-            options={STATUS_OPTIONS}
-            value={values.status}
-            error={errors.status}
-            aria-required
-            onChange={(event) => setField('status', event.target.value)}
-          />
+          {select('propertyType', 'Property type', TYPE_OPTIONS)}
+          {select('status', 'Status', STATUS_OPTIONS)}
         </div>
       </FormSection>
 
