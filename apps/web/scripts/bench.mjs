@@ -87,6 +87,7 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 /** How long the server takes to answer each page's HTML: rendered pages cost a render each. */
 async function pageLatencies(listingId) {
   const pages = {
+    '/ (rendered)': '/',
     '/properties (rendered)': '/properties',
     '/properties?city=Austin (rendered)': '/properties?city=Austin',
     '/properties/{id} (rendered)': `/properties/${encodeURIComponent(listingId)}`,

@@ -1,6 +1,5 @@
 import type { TProperty } from '@nestwise/shared';
-import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useGetToolListingQuery } from '../api/get-tool-listing';
+import { useListingView } from '@/lib/listings/get-listing';
 import { errorMessage } from './use-tool-run';
 
 export type ListingState =
@@ -12,7 +11,7 @@ export type ListingState =
 /** The listing named by ?propertyId, whose facts prefill the tools. */
 export function useListing(id: string | null): ListingState {
   // currentData: another listing's answer is not shown while this one loads.
-  const query = useGetToolListingQuery(id ?? skipToken);
+  const query = useListingView(id ?? '', { skip: !id });
   if (!id) return { status: 'none' };
   if (query.currentData) return { status: 'ready', id, listing: query.currentData };
   if (query.isError && !query.isFetching) {

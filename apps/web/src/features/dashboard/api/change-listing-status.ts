@@ -1,7 +1,7 @@
 import type { TChangePropertyStatusRequest } from '@nestwise/shared';
 import type { changePropertyStatus, OperationResponseBody } from '@nestwise/shared/contracts';
 import { api, call } from '@/lib/api';
-import { listingCache } from './get-listing';
+import { replaceCachedListing } from '@/lib/listings/get-listing';
 import { updateCachedListings } from './get-my-listings';
 
 /**
@@ -21,10 +21,10 @@ const changeListingStatusApi = api.injectEndpoints({
         ),
       invalidatesTags: (result, _error, { id }) =>
         result ? [{ type: 'ListingHistory', id }, 'DashboardSummary'] : [],
-      async onQueryStarted({ id }, { dispatch, getState, queryFulfilled }) {
+      async onQueryStarted(_change, { dispatch, getState, queryFulfilled }) {
         const updated = await queryFulfilled.then(({ data }) => data).catch(() => null);
         if (!updated) return;
-        dispatch(listingCache.upsertQueryData('getListing', id, updated));
+        replaceCachedListing(dispatch, getState(), updated);
         updateCachedListings(dispatch, getState(), (items) =>
           items.map((item) => (item.id === updated.id ? updated : item)),
         );

@@ -3,7 +3,7 @@ import { APPROVAL_LABELS } from '@/components/listings/approval-badge';
 import { QueryFallback } from '@/components/ui/query-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { statusLabel } from '@/lib/format';
-import { useListingHistory } from '../api/get-listing-history';
+import { useGetListingHistoryQuery } from '@/lib/listings/get-listing-history';
 
 const KIND_LABELS: Record<TPropertyHistoryEntry['kind'], string> = {
   status: 'Status',
@@ -24,7 +24,7 @@ const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 
  * loads them again.
  */
 export function StatusHistory({ id }: { id: string }) {
-  const history = useListingHistory(id);
+  const history = useGetListingHistoryQuery(id);
   return (
     <section aria-labelledby="history-title">
       <h2 id="history-title" className="mb-3 text-lg font-semibold">

@@ -10,14 +10,14 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { statusLabel } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { selectCurrentUser, useAppSelector } from '@/stores/hooks';
-import { useListing } from '../api/get-listing';
+import { useListingView } from '@/lib/listings/get-listing';
 import { ListingPicker } from '../components/listing-picker';
 import { StatusForm } from '../components/status-form';
 import { StatusHistory } from '../components/status-history';
 
 function SelectedListing({ id, onChangeListing }: { id: string; onChangeListing: () => void }) {
   // A status change puts the server's answer in this query's cache: the page does not reload.
-  const listing = useListing(id);
+  const listing = useListingView(id);
   const [changes, setChanges] = useState(0);
   const [done, setDone] = useState<string | null>(null);
   const current = listing.data;

@@ -1,7 +1,7 @@
 import type { TDigitalTwin } from '@nestwise/shared';
 import type { OperationResponseBody, updateProperty } from '@nestwise/shared/contracts';
 import { api, call } from '@/lib/api';
-import { twinPropertyCache } from './get-twin-property';
+import { replaceCachedListing } from '@/lib/listings/get-listing';
 
 /** Owner or admin: replaces the listing's models and documents; its twin page keeps the answer. */
 const saveDigitalTwinApi = api.injectEndpoints({
@@ -15,14 +15,11 @@ const saveDigitalTwinApi = api.injectEndpoints({
           { method: 'PATCH', path: '/api/properties/{id}' },
           { params: { id }, body: { digitalTwin } },
         ),
-      async onQueryStarted({ id }, { dispatch, getState, queryFulfilled }) {
+      async onQueryStarted(_change, { dispatch, getState, queryFulfilled }) {
         const saved = await queryFulfilled.then(({ data }) => data).catch(() => null);
         if (!saved) return;
         // Every viewer's cached copy of this listing: opened again, the page shows the saved twin.
-        const cached = twinPropertyCache.selectCachedArgsForQuery(getState(), 'getTwinProperty');
-        for (const args of cached.filter((each) => each.id === id)) {
-          dispatch(twinPropertyCache.upsertQueryData('getTwinProperty', args, saved));
-        }
+        replaceCachedListing(dispatch, getState(), saved);
       },
     }),
   }),

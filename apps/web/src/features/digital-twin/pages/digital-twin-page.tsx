@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { selectCurrentUser, useAppSelector } from '@/stores/hooks';
-import { useTwinProperty } from '../api/get-twin-property';
+import { useGetListingQuery } from '@/lib/listings/get-listing';
 import { DocumentsPanel } from '../components/documents-panel';
 import { ModelList } from '../components/model-list';
 import { TwinUploads } from '../components/twin-uploads';
@@ -109,7 +109,7 @@ export function DigitalTwinPage({ inDashboard = false }: { inDashboard?: boolean
   const { id = '' } = useParams();
   const user = useAppSelector(selectCurrentUser);
   // Reloaded on sign-in and sign-out: the listing's agent and admins may see and manage more.
-  const query = useTwinProperty({ id, viewer: user?.id ?? null });
+  const query = useGetListingQuery({ id, viewer: user?.id ?? null });
   const twin = query.currentData;
   const notFound = query.error instanceof ApiError && query.error.status === 404;
   useDocumentTitle(

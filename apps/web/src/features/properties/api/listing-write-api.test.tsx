@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aListing, json, sessionUser, stubApi, testStore } from '@/test/dashboard-fixtures';
-import { useGetListingQuery } from './get-listing';
+import { useGetListingQuery } from '@/lib/listings/get-listing';
 import { useListingWriteApi } from './listing-write-api';
 
 describe('saving a listing', () => {

@@ -5,7 +5,7 @@ import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { useGetListingHistoryQuery } from '../api/get-listing-history';
+import { useGetListingHistoryQuery } from '@/lib/listings/get-listing-history';
 import { useGetListingViewsQuery } from '../api/get-listing-views';
 import { formatDateTime, formatNumber, statusLabel } from '../lib/listing-display';
 

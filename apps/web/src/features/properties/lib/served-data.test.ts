@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { InitialDataStore } from '@/lib/initial-data';
 import { aListing, testStore } from '@/test/dashboard-fixtures';
-import { listingEndpoint } from '../api/get-listing';
+import { listingEndpoint } from '@/lib/listings/get-listing';
 import { PAGE_SIZE, searchPropertiesEndpoint } from '../api/search-properties';
 import { INITIAL_SEARCH } from '../hooks/use-property-search';
 import { INITIAL_LISTING } from './initial-requests';

@@ -1,7 +1,7 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { TProperty } from '@nestwise/shared';
 import type { InitialDataStore } from '@/lib/initial-data';
-import { listingCache } from '../api/get-listing';
+import { listingCache } from '@/lib/listings/get-listing';
 import { firstPages, searchPropertiesCache, type PropertyPage } from '../api/search-properties';
 import { INITIAL_SEARCH } from '../hooks/use-property-search';
 import { INITIAL_LISTING } from './initial-requests';

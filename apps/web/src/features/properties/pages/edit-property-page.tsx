@@ -12,7 +12,7 @@ import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { selectCurrentUser, useAppSelector } from '@/stores/hooks';
-import { useGetListingQuery } from '../api/get-listing';
+import { useGetListingQuery } from '@/lib/listings/get-listing';
 import { useListingWriteApi } from '../api/listing-write-api';
 import { ListingForm, type ListingSaved } from '../components/listing-form/listing-form';
 import { ListingLoadError, PropertyNotFound } from '../components/listing-unavailable';

@@ -8,7 +8,7 @@ import { ApiError } from '@/lib/api-client';
 import { setAssistantPropertyContext } from '@/lib/assistant-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { selectCurrentUser, useAppSelector } from '@/stores/hooks';
-import { useGetListingQuery } from '../api/get-listing';
+import { useGetListingQuery } from '@/lib/listings/get-listing';
 import { AgentContact } from '../components/agent-contact';
 import { CompareButton } from '../components/compare-button';
 import { FavoriteButton } from '../components/favorite-button';

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import type { TLatLng, TMapBounds, TMapConfig, TProperty, TPropertyPins } from '@nestwise/shared';
 import { apiRequest } from '@/lib/api-client';
 import { selectCurrentUser, useAppDispatch, useAppSelector } from '@/stores/hooks';
-import { listingEndpoint } from '../../api/get-listing';
+import { listingEndpoint } from '@/lib/listings/get-listing';
 import { addBasemap } from './basemap';
 import { startAreaDrawing, type AreaDrawing } from './draw-area';
 import { createListingMarkers, type ListingMarkers } from './listing-markers';

@@ -1,7 +1,10 @@
 import type { getPropertyHistory, OperationResponseBody } from '@nestwise/shared/contracts';
-import { api, call } from '@/lib/api';
+import { api, call } from '../api';
 
-/** GET /api/properties/{id}/history (its owner and admins): every status, approval and active change. */
+/**
+ * GET /api/properties/{id}/history (its owner and admins): every status, approval and active
+ * change, newest first. An edit of the listing or a status change loads it again.
+ */
 const getListingHistoryApi = api.injectEndpoints({
   endpoints: (build) => ({
     getListingHistory: build.query<OperationResponseBody<typeof getPropertyHistory>, string>({
@@ -10,8 +13,10 @@ const getListingHistoryApi = api.injectEndpoints({
           { method: 'GET', path: '/api/properties/{id}/history' },
           { params: { id } },
         ),
-      // An edit of the listing adds to it.
-      providesTags: (_result, _error, id) => [{ type: 'Listing', id }],
+      providesTags: (_result, _error, id) => [
+        { type: 'Listing', id },
+        { type: 'ListingHistory', id },
+      ],
     }),
   }),
 });
