@@ -45,6 +45,9 @@ test('a buyer sees the payment and history on a listing, the tour request reache
   page,
   request,
 }) => {
+  // Three people in turn (visitor, buyer, agent, buyer again): about 30 s on a quiet machine, and
+  // past the 60 s default in CI's single worker. A timeout would leave its listing behind.
+  test.slow();
   const title = `Buyer journey cottage ${Date.now()}`;
   const listing = await listingWithPriceCut(request, title);
   try {
