@@ -45,9 +45,6 @@ test('a buyer sees the payment and history on a listing, the tour request reache
   page,
   request,
 }) => {
-  // Three people in turn (visitor, buyer, agent, buyer again): about 30 s on a quiet machine, and
-  // past the 60 s default in CI's single worker. A timeout would leave its listing behind.
-  test.slow();
   const title = `Buyer journey cottage ${Date.now()}`;
   const listing = await listingWithPriceCut(request, title);
   try {
@@ -116,6 +113,8 @@ test('a buyer sees the payment and history on a listing, the tour request reache
     // The buyer hears the answer: a notification that links back to the listing.
     await openUserMenu(page);
     await page.getByRole('button', { name: 'Sign out' }).click();
+    // Signed out first: /login still signed in as the agent would send the page to the dashboard.
+    await expect(page).toHaveURL('/');
     await signIn(page, DEMO.buyer);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('button', { name: /^Notifications/ }).click();
