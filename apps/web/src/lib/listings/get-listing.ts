@@ -34,8 +34,11 @@ export const { useGetListingQuery } = getListingApi;
 export const listingCache = getListingApi.util;
 export const listingEndpoint = getListingApi.endpoints.getListing;
 
-/** The signed-in user's view of listing `id` (`skip` until there is one to show). */
-export function useListingView(id: string, options?: { skip?: boolean }) {
+/**
+ * The signed-in user's view of listing `id`: signing in or out loads it again. `options` as RTK
+ * Query's (`skip` until there is one to show).
+ */
+export function useListingView(id: string, options?: Parameters<typeof useGetListingQuery>[1]) {
   const viewer = useAppSelector(selectCurrentUser)?.id ?? null;
   return useGetListingQuery({ id, viewer }, options);
 }

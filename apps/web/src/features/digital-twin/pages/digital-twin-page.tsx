@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { selectCurrentUser, useAppSelector } from '@/stores/hooks';
-import { useGetListingQuery } from '@/lib/listings/get-listing';
+import { useListingView } from '@/lib/listings/get-listing';
 import { DocumentsPanel } from '../components/documents-panel';
 import { ModelList } from '../components/model-list';
 import { TwinUploads } from '../components/twin-uploads';
@@ -107,9 +107,8 @@ function TwinView({ initial, inDashboard }: { initial: TProperty; inDashboard: b
 /** /digital-twin/{id} and /dashboard/digital-twin/{id}: one property's digital twin (issue 9). */
 export function DigitalTwinPage({ inDashboard = false }: { inDashboard?: boolean }) {
   const { id = '' } = useParams();
-  const user = useAppSelector(selectCurrentUser);
-  // Reloaded on sign-in and sign-out: the listing's agent and admins may see and manage more.
-  const query = useGetListingQuery({ id, viewer: user?.id ?? null });
+  // The listing's agent and admins may see and manage more.
+  const query = useListingView(id);
   const twin = query.currentData;
   const notFound = query.error instanceof ApiError && query.error.status === 404;
   useDocumentTitle(

@@ -12,7 +12,7 @@ import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { selectCurrentUser, useAppSelector } from '@/stores/hooks';
-import { useGetListingQuery } from '@/lib/listings/get-listing';
+import { useListingView } from '@/lib/listings/get-listing';
 import { useListingWriteApi } from '../api/listing-write-api';
 import { ListingForm, type ListingSaved } from '../components/listing-form/listing-form';
 import { ListingLoadError, PropertyNotFound } from '../components/listing-unavailable';
@@ -65,7 +65,7 @@ export function EditPropertyPage() {
   const user = useAppSelector(selectCurrentUser);
   const navigate = useNavigate();
   const writeApi = useListingWriteApi();
-  const query = useGetListingQuery({ id, viewer: user?.id ?? null });
+  const query = useListingView(id);
   const property = useListingAsOpened(query);
   const failed = !property && query.isError && !query.isFetching;
   const notFound = failed && query.error instanceof ApiError && query.error.status === 404;
@@ -142,7 +142,7 @@ export function EditPropertyPage() {
  * The listing as loaded when the page opened, not a copy an earlier page cached; kept while the
  * form saves, though a save reloads the listing everywhere else.
  */
-function useListingAsOpened(query: ReturnType<typeof useGetListingQuery>) {
+function useListingAsOpened(query: ReturnType<typeof useListingView>) {
   const [openedAt] = useState(() => Date.now());
   const [opened, setOpened] = useState<TProperty>();
   const fresh = (query.fulfilledTimeStamp ?? 0) >= openedAt ? query.currentData : undefined;

@@ -8,7 +8,7 @@ import { ApiError } from '@/lib/api-client';
 import { setAssistantPropertyContext } from '@/lib/assistant-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { selectCurrentUser, useAppSelector } from '@/stores/hooks';
-import { useGetListingQuery } from '@/lib/listings/get-listing';
+import { useListingView } from '@/lib/listings/get-listing';
 import { AgentContact } from '../components/agent-contact';
 import { CompareButton } from '../components/compare-button';
 import { FavoriteButton } from '../components/favorite-button';
@@ -33,11 +33,7 @@ export function PropertyDetailPage({ tools }: { tools?: (property: TProperty) =>
   const user = useAppSelector(selectCurrentUser);
   // The server renders the public view of the listing; its owner and admins see more.
   const servedFirstLoad = useServedFirstLoad(INITIAL_LISTING, id);
-  // Reloaded on sign-in and sign-out (the viewer is part of the request's key).
-  const query = useGetListingQuery(
-    { id, viewer: user?.id ?? null },
-    { refetchOnMountOrArgChange: !servedFirstLoad },
-  );
+  const query = useListingView(id, { refetchOnMountOrArgChange: !servedFirstLoad });
   // This listing's (not the last one's while another loads).
   const property = query.currentData;
   const viewCount = useRecordView(property?.id, property?.viewCount);
