@@ -15,6 +15,9 @@ import { createNotifier } from '../notifications';
 import type { AgentRequestsPorts } from './agent-requests.ports';
 import * as repo from './agent-requests.repo';
 
+/** A tour's time as the notifications write it: "2026-12-01 15:30" (UTC). */
+const utcMinute = (time: Date) => time.toISOString().slice(0, 16).replace('T', ' ');
+
 type Buyers = Awaited<ReturnType<AgentRequestsPorts['accountsById']>>;
 const buyerOf = (buyers: Buyers, id: string) => ({
   id,
@@ -53,7 +56,7 @@ export function createAgentRequestsService(ctx: AppContext, ports: AgentRequests
   /** The buyer learns the agent's answer to their tour request, in the deciding transaction. */
   function tellBuyer(tx: Executor, row: repo.AppointmentRow, listingTitle: string | undefined) {
     const title = listingTitle ?? 'a listing';
-    const when = row.startsAt.toISOString().slice(0, 16).replace('T', ' ');
+    const when = utcMinute(row.startsAt);
     const confirmed = row.status === 'confirmed';
     return notifier.notify(tx, row.userId, {
       kind: confirmed ? 'tour-confirmed' : 'tour-declined',
@@ -104,7 +107,7 @@ export function createAgentRequestsService(ctx: AppContext, ports: AgentRequests
         await notifier.notify(tx, listing.agentId, {
           kind: 'tour-requested',
           title: `Tour request: ${listing.title}`,
-          body: `${actor.email} asked to tour "${listing.title}" on ${startsAt.toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
+          body: `${actor.email} asked to tour "${listing.title}" on ${utcMinute(startsAt)} UTC.`,
           data: {
             propertyId: listing.id,
             propertyTitle: listing.title,
