@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { ApiError } from '@/lib/api-client';
+import { errorMessage as failedCallMessage } from '@/lib/error-message';
 import type { ToolInput } from '../api/tool-mutation';
 
 export type SubmitState<T> =
@@ -38,10 +39,9 @@ export function useToolRun<T>(useMutation: ToolMutation<T>) {
   return { state, submit };
 }
 
+/** The app's message for a failed call; a tool's rate limit also says when to try again. */
 export function errorMessage(error: unknown): string {
-  if (error instanceof ApiError) {
-    if (error.code === 'rate-limited') return `${error.message} Wait a minute and try again.`;
-    return error.message;
-  }
-  return 'Something went wrong. Try again.';
+  const message = failedCallMessage(error);
+  const limited = error instanceof ApiError && error.code === 'rate-limited';
+  return limited ? `${message} Wait a minute and try again.` : message;
 }
