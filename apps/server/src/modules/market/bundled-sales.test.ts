@@ -22,6 +22,18 @@ describe('bundled recorded sales', () => {
     };
   };
 
+  it('Sacramento, CA: 932 sales of May 2008, cities named as people write them', async () => {
+    const { sales, errors } = await read('sacramento-sales.csv');
+    expect(errors).toEqual([]);
+    expect(sales).toHaveLength(932);
+    expect(new Set(sales.map((s) => s.state))).toEqual(new Set(['CA']));
+    const cities = new Set(sales.map((s) => s.city));
+    // The source wrote `Elk_grove`: the market-data page lists cities as they are stored.
+    expect([...cities].filter((city) => !/^[A-Z][a-z]+( [A-Z][a-z]+)*$/.test(city))).toEqual([]);
+    expect(cities).toContain('Elk Grove');
+    expect(cities).toContain('El Dorado Hills');
+  });
+
   it('Ames, IA: 2,658 arm’s-length sales of 2006–2010 in 28 neighbourhoods, all located', async () => {
     const { sales, errors } = await read('ames-sales.csv');
     expect(errors).toEqual([]);
