@@ -326,6 +326,9 @@ test.describe('map search on a phone (issue #17)', () => {
     await expectOnlyInsidePolygon(page, places, buyIds);
     await page.screenshot({ path: `${SCREENSHOTS}/mobile-390-drawn.png` });
 
+    // A click, not a tap: after the CDP session's touches and a screenshot, headless Chromium
+    // sends a tap's touch and pointer events but no click (the page sees touchend, then nothing).
+    // Without the screenshot the same tap clicks: the harness, not the page, drops it.
     await page.getByRole('button', { name: 'Show list' }).click();
     await expect(cards(page).first()).toBeVisible();
   });
