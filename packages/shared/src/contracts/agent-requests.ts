@@ -9,62 +9,46 @@ import {
   ZClientsResponseSchema,
   ZTourRequestSchema,
 } from '../schemas/agent-requests';
-import { defineOperation } from './define-operation';
-import { apiErrors } from './errors';
+import { agentRequests } from './operation-groups';
 
 /** Buyers' tour requests and messages to a listing's agent; the agents' Appointments and Clients. */
-export const createTourRequest = defineOperation({
+export const createTourRequest = agentRequests.post('/api/properties/{id}/tour-requests', {
   name: 'createTourRequest',
-  method: 'POST',
-  path: '/api/properties/{id}/tour-requests',
   summary: "Ask the listing's agent for a tour",
-  tags: ['agent-requests'],
   auth: 'signed-in',
   params: ZPropertyIdParamsSchema,
   body: ZTourRequestSchema,
-  responses: { 201: ZAppointmentSchema, ...apiErrors },
+  responses: { 201: ZAppointmentSchema },
 });
 
-export const createAgentMessage = defineOperation({
+export const createAgentMessage = agentRequests.post('/api/properties/{id}/messages', {
   name: 'createAgentMessage',
-  method: 'POST',
-  path: '/api/properties/{id}/messages',
   summary: "Message the listing's agent",
-  tags: ['agent-requests'],
   auth: 'signed-in',
   params: ZPropertyIdParamsSchema,
   body: ZAgentMessageRequestSchema,
-  responses: { 201: ZAgentMessageSchema, ...apiErrors },
+  responses: { 201: ZAgentMessageSchema },
 });
 
-export const findAgentAppointments = defineOperation({
+export const findAgentAppointments = agentRequests.get('/api/agent/appointments', {
   name: 'findAgentAppointments',
-  method: 'GET',
-  path: '/api/agent/appointments',
   summary: "The agent's tour requests and appointments",
-  tags: ['agent-requests'],
   auth: ['agent', 'admin'],
-  responses: { 200: ZAppointmentsResponseSchema, ...apiErrors },
+  responses: { 200: ZAppointmentsResponseSchema },
 });
 
-export const decideAgentAppointment = defineOperation({
+export const decideAgentAppointment = agentRequests.post('/api/agent/appointments/{id}/status', {
   name: 'decideAgentAppointment',
-  method: 'POST',
-  path: '/api/agent/appointments/{id}/status',
   summary: 'Confirm or decline a tour request',
-  tags: ['agent-requests'],
   auth: ['agent', 'admin'],
   params: ZAppointmentIdParamsSchema,
   body: ZAppointmentDecisionSchema,
-  responses: { 200: ZAppointmentSchema, ...apiErrors },
+  responses: { 200: ZAppointmentSchema },
 });
 
-export const findAgentClients = defineOperation({
+export const findAgentClients = agentRequests.get('/api/agent/clients', {
   name: 'findAgentClients',
-  method: 'GET',
-  path: '/api/agent/clients',
   summary: 'Buyers who contacted the agent, with their messages',
-  tags: ['agent-requests'],
   auth: ['agent', 'admin'],
-  responses: { 200: ZClientsResponseSchema, ...apiErrors },
+  responses: { 200: ZClientsResponseSchema },
 });

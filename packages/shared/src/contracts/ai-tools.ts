@@ -9,91 +9,69 @@ import {
 } from '../schemas/ai-tools';
 import { ZComplianceRequestSchema, ZComplianceResponseSchema } from '../schemas/compliance';
 import { ZContractParseRequestSchema, ZContractParseResponseSchema } from '../schemas/contract';
-import { defineOperation } from './define-operation';
-import { apiErrors } from './errors';
+import { aiTools } from './operation-groups';
 
 const PLAN_NOTE =
   "Public and rate limited per client; a signed-in buyer's runs count against their plan.";
 
-export const createValuation = defineOperation({
+export const createValuation = aiTools.post('/api/ai-tools/valuation', {
   name: 'createValuation',
-  method: 'POST',
-  path: '/api/ai-tools/valuation',
   summary: "Value a home from the market's recorded sales",
   description: PLAN_NOTE,
-  tags: ['ai-tools'],
   auth: 'public',
   body: ZValuationRequestSchema,
-  responses: { 200: ZValuationResponseSchema, ...apiErrors },
+  responses: { 200: ZValuationResponseSchema },
 });
 
-export const createListingEstimate = defineOperation({
+export const createListingEstimate = aiTools.post('/api/ai-tools/estimate', {
   name: 'createListingEstimate',
-  method: 'POST',
-  path: '/api/ai-tools/estimate',
   summary: "The listing page's estimate (not counted as a tool run)",
-  tags: ['ai-tools'],
   auth: 'public',
   body: ZValuationRequestSchema,
-  responses: { 200: ZListingEstimateSchema, ...apiErrors },
+  responses: { 200: ZListingEstimateSchema },
 });
 
-export const getMarketIntelligence = defineOperation({
+export const getMarketIntelligence = aiTools.get('/api/ai-tools/intelligence', {
   name: 'getMarketIntelligence',
-  method: 'GET',
-  path: '/api/ai-tools/intelligence',
   summary: "An area's sales, listings, trend and price distribution",
   description: PLAN_NOTE,
-  tags: ['ai-tools'],
   auth: 'public',
   query: ZIntelligenceQuerySchema,
-  responses: { 200: ZIntelligenceResponseSchema, ...apiErrors },
+  responses: { 200: ZIntelligenceResponseSchema },
 });
 
-export const createDealStructuring = defineOperation({
+export const createDealStructuring = aiTools.post('/api/ai-tools/deal-structuring', {
   name: 'createDealStructuring',
-  method: 'POST',
-  path: '/api/ai-tools/deal-structuring',
   summary: 'Compare financing scenarios for a purchase',
   description: PLAN_NOTE,
-  tags: ['ai-tools'],
   auth: 'public',
   body: ZDealStructuringRequestSchema,
-  responses: { 200: ZDealStructuringResponseSchema, ...apiErrors },
+  responses: { 200: ZDealStructuringResponseSchema },
 });
 
-export const createRoiSimulation = defineOperation({
+export const createRoiSimulation = aiTools.post('/api/ai-tools/roi', {
   name: 'createRoiSimulation',
-  method: 'POST',
-  path: '/api/ai-tools/roi',
   summary: 'Simulate a buy-and-hold rental: yearly table, returns, sale',
   description: PLAN_NOTE,
-  tags: ['ai-tools'],
   auth: 'public',
   body: ZRoiRequestSchema,
-  responses: { 200: ZRoiResponseSchema, ...apiErrors },
+  responses: { 200: ZRoiResponseSchema },
 });
 
-export const parseContract = defineOperation({
+export const parseContract = aiTools.post('/api/ai-tools/contract', {
   name: 'parseContract',
-  method: 'POST',
-  path: '/api/ai-tools/contract',
   summary: "Read a contract's parties, price, dates and terms",
   description: PLAN_NOTE,
-  tags: ['ai-tools'],
   auth: 'public',
   body: ZContractParseRequestSchema,
-  responses: { 200: ZContractParseResponseSchema, ...apiErrors },
+  responses: { 200: ZContractParseResponseSchema },
 });
 
-export const checkCompliance = defineOperation({
+export const checkCompliance = aiTools.post('/api/ai-tools/compliance', {
   name: 'checkCompliance',
-  method: 'POST',
-  path: '/api/ai-tools/compliance',
   summary: 'Check a listing for fair-housing and disclosure issues',
   description: PLAN_NOTE,
-  tags: ['ai-tools'],
   auth: 'public',
   body: ZComplianceRequestSchema,
-  responses: { 200: ZComplianceResponseSchema, ...apiErrors },
+  responses: { 200: ZComplianceResponseSchema },
 });

@@ -1,19 +1,12 @@
-import {
-  ZAssistantErrorResponseSchema,
-  ZAssistantQueryRequestSchema,
-  ZAssistantQueryResponseSchema,
-} from '../schemas/assistant';
-import { defineOperation } from './define-operation';
+import { ZAssistantQueryRequestSchema, ZAssistantQueryResponseSchema } from '../schemas/assistant';
+import { assistant } from './operation-groups';
 
-export const queryAssistant = defineOperation({
+export const queryAssistant = assistant.post('/api/assistant/query', {
   name: 'queryAssistant',
-  method: 'POST',
-  path: '/api/assistant/query',
   summary: 'Ask the assistant: intent, filters, matching listings and an answer',
   description:
     'Answers `{ success: true, data }`, or `{ success: false, error }` (docs/assistant-contract.md).',
-  tags: ['assistant'],
   auth: 'public',
   body: ZAssistantQueryRequestSchema,
-  responses: { 200: ZAssistantQueryResponseSchema, '4xx': ZAssistantErrorResponseSchema },
+  responses: { 200: ZAssistantQueryResponseSchema },
 });

@@ -9,80 +9,58 @@ import {
   ZPlansResponseSchema,
   ZSubscriptionSchema,
 } from '../billing/billing-schemas';
-import { defineOperation } from './define-operation';
-import { apiErrors } from './errors';
+import { billing } from './operation-groups';
 
 /** Plans are public; everything else is the caller's own. */
-export const findPlans = defineOperation({
+export const findPlans = billing.get('/api/billing/plans', {
   name: 'findPlans',
-  method: 'GET',
-  path: '/api/billing/plans',
   summary: 'The plans, their prices and limits',
-  tags: ['billing'],
   auth: 'public',
-  responses: { 200: ZPlansResponseSchema, ...apiErrors },
+  responses: { 200: ZPlansResponseSchema },
 });
 
-export const getMySubscription = defineOperation({
+export const getMySubscription = billing.get('/api/billing/subscription', {
   name: 'getMySubscription',
-  method: 'GET',
-  path: '/api/billing/subscription',
   summary: "The caller's plan, its limits and what is used",
-  tags: ['billing'],
   auth: 'signed-in',
-  responses: { 200: ZMySubscriptionResponseSchema, ...apiErrors },
+  responses: { 200: ZMySubscriptionResponseSchema },
 });
 
-export const createCheckout = defineOperation({
+export const createCheckout = billing.post('/api/billing/checkout', {
   name: 'createCheckout',
-  method: 'POST',
-  path: '/api/billing/checkout',
   summary: 'Pay for a plan (idempotent per Idempotency-Key)',
-  tags: ['billing'],
   auth: 'signed-in',
   body: ZCheckoutRequestSchema,
-  responses: { 200: ZCheckoutResponseSchema, ...apiErrors },
+  responses: { 200: ZCheckoutResponseSchema },
 });
 
-export const confirmPayment = defineOperation({
+export const confirmPayment = billing.post('/api/billing/payments/{id}/confirm', {
   name: 'confirmPayment',
-  method: 'POST',
-  path: '/api/billing/payments/{id}/confirm',
   summary: "Finish a payment after the card issuer's authentication",
-  tags: ['billing'],
   auth: 'signed-in',
   params: ZPaymentIdParamsSchema,
   body: ZConfirmPaymentRequestSchema,
-  responses: { 200: ZCheckoutResponseSchema, ...apiErrors },
+  responses: { 200: ZCheckoutResponseSchema },
 });
 
-export const findPayments = defineOperation({
+export const findPayments = billing.get('/api/billing/payments', {
   name: 'findPayments',
-  method: 'GET',
-  path: '/api/billing/payments',
   summary: "The caller's payments",
-  tags: ['billing'],
   auth: 'signed-in',
-  responses: { 200: ZListPaymentsResponseSchema, ...apiErrors },
+  responses: { 200: ZListPaymentsResponseSchema },
 });
 
-export const getPayment = defineOperation({
+export const getPayment = billing.get('/api/billing/payments/{id}', {
   name: 'getPayment',
-  method: 'GET',
-  path: '/api/billing/payments/{id}',
   summary: "One of the caller's payments",
-  tags: ['billing'],
   auth: 'signed-in',
   params: ZPaymentIdParamsSchema,
-  responses: { 200: ZPaymentSchema, ...apiErrors },
+  responses: { 200: ZPaymentSchema },
 });
 
-export const cancelSubscription = defineOperation({
+export const cancelSubscription = billing.post('/api/billing/subscription/cancel', {
   name: 'cancelSubscription',
-  method: 'POST',
-  path: '/api/billing/subscription/cancel',
   summary: "Cancel the caller's subscription at the end of the period",
-  tags: ['billing'],
   auth: 'signed-in',
-  responses: { 200: ZSubscriptionSchema, ...apiErrors },
+  responses: { 200: ZSubscriptionSchema },
 });

@@ -1,14 +1,10 @@
 import { ZContactMessageRequestSchema, ZContactMessageResponseSchema } from '../schemas/contact';
-import { defineOperation } from './define-operation';
-import { apiErrors } from './errors';
+import { contact } from './operation-groups';
 
-export const sendContactMessage = defineOperation({
+export const sendContactMessage = contact.post('/api/contact', {
   name: 'sendContactMessage',
-  method: 'POST',
-  path: '/api/contact',
   summary: 'Send the contact form to support',
-  tags: ['contact'],
   auth: 'public',
   body: ZContactMessageRequestSchema,
-  responses: { 202: ZContactMessageResponseSchema, ...apiErrors },
+  responses: { 202: ZContactMessageResponseSchema },
 });

@@ -1,24 +1,17 @@
 import { ZDashboardSummarySchema, ZReportsQuerySchema, ZReportsSchema } from '../schemas/dashboard';
-import { defineOperation } from './define-operation';
-import { apiErrors } from './errors';
+import { dashboard } from './operation-groups';
 
-export const getDashboardSummary = defineOperation({
+export const getDashboardSummary = dashboard.get('/api/dashboard/summary', {
   name: 'getDashboardSummary',
-  method: 'GET',
-  path: '/api/dashboard/summary',
   summary: "The caller's dashboard: counts and charts for their role",
-  tags: ['dashboard'],
   auth: 'signed-in',
-  responses: { 200: ZDashboardSummarySchema, ...apiErrors },
+  responses: { 200: ZDashboardSummarySchema },
 });
 
-export const getDashboardReports = defineOperation({
+export const getDashboardReports = dashboard.get('/api/dashboard/reports', {
   name: 'getDashboardReports',
-  method: 'GET',
-  path: '/api/dashboard/reports',
   summary: "The admins' reports: sign-ups, listings, views and revenue over time",
-  tags: ['dashboard'],
   auth: ['admin'],
   query: ZReportsQuerySchema,
-  responses: { 200: ZReportsSchema, ...apiErrors },
+  responses: { 200: ZReportsSchema },
 });

@@ -1,15 +1,11 @@
 import { ZDevMailboxQuerySchema, ZDevMailboxResponseSchema } from '../schemas/dev-mailbox';
-import { defineOperation } from './define-operation';
-import { apiErrors } from './errors';
+import { dev } from './operation-groups';
 
-export const findDevMail = defineOperation({
+export const findDevMail = dev.get('/api/dev/mailbox', {
   name: 'findDevMail',
-  method: 'GET',
-  path: '/api/dev/mailbox',
   summary: 'The dev mailbox: mail the server would have sent',
   description: 'Outside production only (production answers 404).',
-  tags: ['dev'],
   auth: ['admin'],
   query: ZDevMailboxQuerySchema,
-  responses: { 200: ZDevMailboxResponseSchema, ...apiErrors },
+  responses: { 200: ZDevMailboxResponseSchema },
 });

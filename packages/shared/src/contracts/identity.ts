@@ -1,7 +1,6 @@
 import {
   ZAuthTokensResponseSchema,
   ZDeleteAccountResponseSchema,
-  ZIdentityErrorResponseSchema,
   ZIdTokenRequestSchema,
   ZJwksResponseSchema,
   ZLookupResponseSchema,
@@ -20,7 +19,7 @@ import {
   ZUpdateAccountRequestSchema,
   ZUpdateAccountResponseSchema,
 } from '../schemas/identity';
-import { defineOperation } from './define-operation';
+import { identity } from './operation-groups';
 
 /**
  * The identity provider's REST shape under /identity (spec §7). The provider's JavaScript SDK in
@@ -28,134 +27,95 @@ import { defineOperation } from './define-operation';
  * `/securetoken.googleapis.com/v1/token`), which the server rewrites onto these. Errors keep the
  * provider's shape. Every operation takes the API key as `?key=`.
  */
-const identityErrors = { '4xx': ZIdentityErrorResponseSchema } as const;
-const tags = ['identity'] as const;
-
-export const signUp = defineOperation({
+export const signUp = identity.post('/identity/v1/accounts:signUp', {
   name: 'signUp',
-  method: 'POST',
-  path: '/identity/v1/accounts:signUp',
   summary: 'Create an account with email and password; answers its tokens',
-  tags,
   auth: 'public',
   body: ZSignUpRequestSchema,
-  responses: { 200: ZAuthTokensResponseSchema, ...identityErrors },
+  responses: { 200: ZAuthTokensResponseSchema },
 });
 
-export const signInWithPassword = defineOperation({
+export const signInWithPassword = identity.post('/identity/v1/accounts:signInWithPassword', {
   name: 'signInWithPassword',
-  method: 'POST',
-  path: '/identity/v1/accounts:signInWithPassword',
   summary: 'Sign in with email and password',
-  tags,
   auth: 'public',
   body: ZSignInWithPasswordRequestSchema,
-  responses: { 200: ZAuthTokensResponseSchema, ...identityErrors },
+  responses: { 200: ZAuthTokensResponseSchema },
 });
 
-export const lookupAccount = defineOperation({
+export const lookupAccount = identity.post('/identity/v1/accounts:lookup', {
   name: 'lookupAccount',
-  method: 'POST',
-  path: '/identity/v1/accounts:lookup',
   summary: 'The account an ID token belongs to',
-  tags,
   auth: 'public',
   body: ZIdTokenRequestSchema,
-  responses: { 200: ZLookupResponseSchema, ...identityErrors },
+  responses: { 200: ZLookupResponseSchema },
 });
 
-export const updateAccount = defineOperation({
+export const updateAccount = identity.post('/identity/v1/accounts:update', {
   name: 'updateAccount',
-  method: 'POST',
-  path: '/identity/v1/accounts:update',
   summary: "Change an account's email, password or profile",
-  tags,
   auth: 'public',
   body: ZUpdateAccountRequestSchema,
-  responses: { 200: ZUpdateAccountResponseSchema, ...identityErrors },
+  responses: { 200: ZUpdateAccountResponseSchema },
 });
 
-export const deleteAccount = defineOperation({
+export const deleteAccount = identity.post('/identity/v1/accounts:delete', {
   name: 'deleteAccount',
-  method: 'POST',
-  path: '/identity/v1/accounts:delete',
   summary: 'Delete the account an ID token belongs to, with all its data',
-  tags,
   auth: 'public',
   body: ZIdTokenRequestSchema,
-  responses: { 200: ZDeleteAccountResponseSchema, ...identityErrors },
+  responses: { 200: ZDeleteAccountResponseSchema },
 });
 
-export const sendOobCode = defineOperation({
+export const sendOobCode = identity.post('/identity/v1/accounts:sendOobCode', {
   name: 'sendOobCode',
-  method: 'POST',
-  path: '/identity/v1/accounts:sendOobCode',
   summary: 'Mail a password-reset link',
-  tags,
   auth: 'public',
   body: ZSendOobCodeRequestSchema,
-  responses: { 200: ZSendOobCodeResponseSchema, ...identityErrors },
+  responses: { 200: ZSendOobCodeResponseSchema },
 });
 
-export const resetPassword = defineOperation({
+export const resetPassword = identity.post('/identity/v1/accounts:resetPassword', {
   name: 'resetPassword',
-  method: 'POST',
-  path: '/identity/v1/accounts:resetPassword',
   summary: 'Set a new password with the code from the reset mail',
-  tags,
   auth: 'public',
   body: ZResetPasswordRequestSchema,
-  responses: { 200: ZResetPasswordResponseSchema, ...identityErrors },
+  responses: { 200: ZResetPasswordResponseSchema },
 });
 
-export const refreshToken = defineOperation({
+export const refreshToken = identity.post('/identity/v1/token', {
   name: 'refreshToken',
-  method: 'POST',
-  path: '/identity/v1/token',
   summary: 'A new ID token for a refresh token',
-  tags,
   auth: 'public',
   body: ZRefreshTokenRequestSchema,
-  responses: { 200: ZRefreshTokenResponseSchema, ...identityErrors },
+  responses: { 200: ZRefreshTokenResponseSchema },
 });
 
-export const revokeToken = defineOperation({
+export const revokeToken = identity.post('/identity/v2/accounts:revokeToken', {
   name: 'revokeToken',
-  method: 'POST',
-  path: '/identity/v2/accounts:revokeToken',
   summary: 'Revoke a refresh token (sign out)',
-  tags,
   auth: 'public',
   body: ZRevokeTokenRequestSchema,
-  responses: { 200: ZRevokeTokenResponseSchema, ...identityErrors },
+  responses: { 200: ZRevokeTokenResponseSchema },
 });
 
-export const getPasswordPolicy = defineOperation({
+export const getPasswordPolicy = identity.get('/identity/v2/passwordPolicy', {
   name: 'getPasswordPolicy',
-  method: 'GET',
-  path: '/identity/v2/passwordPolicy',
   summary: "The password rules, as the provider's SDK validates them",
-  tags,
   auth: 'public',
-  responses: { 200: ZPasswordPolicyResponseSchema, ...identityErrors },
+  responses: { 200: ZPasswordPolicyResponseSchema },
 });
 
-export const getRecaptchaConfig = defineOperation({
+export const getRecaptchaConfig = identity.get('/identity/v2/recaptchaConfig', {
   name: 'getRecaptchaConfig',
-  method: 'GET',
-  path: '/identity/v2/recaptchaConfig',
   summary: 'reCAPTCHA enforcement (always off)',
-  tags,
   auth: 'public',
-  responses: { 200: ZRecaptchaConfigResponseSchema, ...identityErrors },
+  responses: { 200: ZRecaptchaConfigResponseSchema },
 });
 
-export const getSigningKeys = defineOperation({
+export const getSigningKeys = identity.get('/identity/v1/jwks', {
   name: 'getSigningKeys',
-  method: 'GET',
-  path: '/identity/v1/jwks',
   summary: 'The public keys that verify ID tokens (JWK set)',
-  tags,
   auth: 'public',
-  responses: { 200: ZJwksResponseSchema, ...identityErrors },
+  responses: { 200: ZJwksResponseSchema },
 });

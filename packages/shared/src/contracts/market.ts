@@ -1,27 +1,21 @@
 import { ZSalesImportReportSchema, ZSalesSummarySchema } from '../schemas/market';
-import { defineOperation, freeForm } from './define-operation';
-import { apiErrors } from './errors';
+import { freeForm } from './define-operation';
+import { market } from './operation-groups';
 
-export const importSales = defineOperation({
+export const importSales = market.post('/api/market/sales/import', {
   name: 'importSales',
-  method: 'POST',
-  path: '/api/market/sales/import',
   summary: 'Import recorded sales from a CSV file',
-  tags: ['market'],
   auth: ['admin'],
   body: freeForm(
     ['text/csv', 'multipart/form-data'],
     'The CSV as the body, or as the file of a multipart form',
   ),
-  responses: { 200: ZSalesImportReportSchema, ...apiErrors },
+  responses: { 200: ZSalesImportReportSchema },
 });
 
-export const getSalesSummary = defineOperation({
+export const getSalesSummary = market.get('/api/market/sales/summary', {
   name: 'getSalesSummary',
-  method: 'GET',
-  path: '/api/market/sales/summary',
   summary: 'Recorded sales counted per city',
-  tags: ['market'],
   auth: ['admin'],
-  responses: { 200: ZSalesSummarySchema, ...apiErrors },
+  responses: { 200: ZSalesSummarySchema },
 });

@@ -4,90 +4,65 @@ import {
   ZFavoritesResponseSchema,
   ZPropertyListResponseSchema,
 } from '../schemas/property-activity';
-import { defineOperation } from './define-operation';
-import { apiErrors } from './errors';
+import { properties } from './operation-groups';
 
 /** The signed-in buyer's favourites and purchases. */
-export const findFavoriteProperties = defineOperation({
+export const findFavoriteProperties = properties.get('/api/me/favorites', {
   name: 'findFavoriteProperties',
-  method: 'GET',
-  path: '/api/me/favorites',
   summary: 'The listings the caller saved',
-  tags: ['properties'],
   auth: 'signed-in',
-  responses: { 200: ZPropertyListResponseSchema, ...apiErrors },
+  responses: { 200: ZPropertyListResponseSchema },
 });
 
-export const addFavoriteProperty = defineOperation({
+export const addFavoriteProperty = properties.put('/api/me/favorites/{propertyId}', {
   name: 'addFavoriteProperty',
-  method: 'PUT',
-  path: '/api/me/favorites/{propertyId}',
   summary: 'Save a listing',
-  tags: ['properties'],
   auth: 'signed-in',
   params: ZFavoriteParamsSchema,
-  responses: { 200: ZFavoritesResponseSchema, ...apiErrors },
+  responses: { 200: ZFavoritesResponseSchema },
 });
 
-export const removeFavoriteProperty = defineOperation({
+export const removeFavoriteProperty = properties.delete('/api/me/favorites/{propertyId}', {
   name: 'removeFavoriteProperty',
-  method: 'DELETE',
-  path: '/api/me/favorites/{propertyId}',
   summary: 'Unsave a listing',
-  tags: ['properties'],
   auth: 'signed-in',
   params: ZFavoriteParamsSchema,
-  responses: { 200: ZFavoritesResponseSchema, ...apiErrors },
+  responses: { 200: ZFavoritesResponseSchema },
 });
 
-export const clearFavoriteProperties = defineOperation({
+export const clearFavoriteProperties = properties.delete('/api/me/favorites', {
   name: 'clearFavoriteProperties',
-  method: 'DELETE',
-  path: '/api/me/favorites',
   summary: 'Unsave every listing',
-  tags: ['properties'],
   auth: 'signed-in',
-  responses: { 200: ZFavoritesResponseSchema, ...apiErrors },
+  responses: { 200: ZFavoritesResponseSchema },
 });
 
-export const findPurchasedProperties = defineOperation({
+export const findPurchasedProperties = properties.get('/api/me/purchased', {
   name: 'findPurchasedProperties',
-  method: 'GET',
-  path: '/api/me/purchased',
   summary: 'The listings the caller bought or rented',
-  tags: ['properties'],
   auth: 'signed-in',
-  responses: { 200: ZPropertyListResponseSchema, ...apiErrors },
+  responses: { 200: ZPropertyListResponseSchema },
 });
 
-export const findPendingPurchases = defineOperation({
+export const findPendingPurchases = properties.get('/api/me/purchases/pending', {
   name: 'findPendingPurchases',
-  method: 'GET',
-  path: '/api/me/purchases/pending',
   summary: "Deals an agent recorded with the caller's email as buyer, awaiting the caller's answer",
-  tags: ['properties'],
   auth: 'signed-in',
-  responses: { 200: ZPropertyListResponseSchema, ...apiErrors },
+  responses: { 200: ZPropertyListResponseSchema },
 });
 
-export const confirmPurchase = defineOperation({
+export const confirmPurchase = properties.post('/api/me/purchases/{propertyId}/confirm', {
   name: 'confirmPurchase',
-  method: 'POST',
-  path: '/api/me/purchases/{propertyId}/confirm',
   summary: 'Confirm being the buyer an agent named',
-  tags: ['properties'],
   auth: 'signed-in',
   params: ZFavoriteParamsSchema,
-  responses: { 200: ZPropertySchema, ...apiErrors },
+  responses: { 200: ZPropertySchema },
 });
 
-export const declinePurchase = defineOperation({
+export const declinePurchase = properties.post('/api/me/purchases/{propertyId}/decline', {
   name: 'declinePurchase',
-  method: 'POST',
-  path: '/api/me/purchases/{propertyId}/decline',
   summary: 'Decline being the buyer an agent named',
-  tags: ['properties'],
   auth: 'signed-in',
   params: ZFavoriteParamsSchema,
-  responses: { 200: ZDeclinePurchaseResponseSchema, ...apiErrors },
+  responses: { 200: ZDeclinePurchaseResponseSchema },
 });

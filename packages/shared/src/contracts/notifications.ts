@@ -8,75 +8,59 @@ import {
   ZNotificationStreamTicketResponseSchema,
   ZRemoveNotificationResponseSchema,
 } from '../schemas/notifications';
-import { defineOperation, freeForm } from './define-operation';
-import { apiErrors } from './errors';
+import { freeForm } from './define-operation';
+import { notifications } from './operation-groups';
 
 /** The bell: the caller's notifications, read state, and the live stream. */
-export const findNotifications = defineOperation({
+export const findNotifications = notifications.get('/api/notifications', {
   name: 'findNotifications',
-  method: 'GET',
-  path: '/api/notifications',
   summary: "The caller's notifications, newest first, and the unread count",
-  tags: ['notifications'],
   auth: 'signed-in',
   query: ZListNotificationsQuerySchema,
-  responses: { 200: ZListNotificationsResponseSchema, ...apiErrors },
+  responses: { 200: ZListNotificationsResponseSchema },
 });
 
-export const markAllNotificationsRead = defineOperation({
+export const markAllNotificationsRead = notifications.post('/api/notifications/read-all', {
   name: 'markAllNotificationsRead',
-  method: 'POST',
-  path: '/api/notifications/read-all',
   summary: 'Mark every notification read',
-  tags: ['notifications'],
   auth: 'signed-in',
-  responses: { 200: ZMarkAllNotificationsReadResponseSchema, ...apiErrors },
+  responses: { 200: ZMarkAllNotificationsReadResponseSchema },
 });
 
-export const markNotificationRead = defineOperation({
+export const markNotificationRead = notifications.post('/api/notifications/{id}/read', {
   name: 'markNotificationRead',
-  method: 'POST',
-  path: '/api/notifications/{id}/read',
   summary: 'Mark one notification read',
-  tags: ['notifications'],
   auth: 'signed-in',
   params: ZNotificationIdParamsSchema,
-  responses: { 200: ZMarkNotificationReadResponseSchema, ...apiErrors },
+  responses: { 200: ZMarkNotificationReadResponseSchema },
 });
 
-export const deleteNotification = defineOperation({
+export const deleteNotification = notifications.delete('/api/notifications/{id}', {
   name: 'deleteNotification',
-  method: 'DELETE',
-  path: '/api/notifications/{id}',
   summary: 'Remove one notification',
-  tags: ['notifications'],
   auth: 'signed-in',
   params: ZNotificationIdParamsSchema,
-  responses: { 200: ZRemoveNotificationResponseSchema, ...apiErrors },
+  responses: { 200: ZRemoveNotificationResponseSchema },
 });
 
-export const createNotificationStreamTicket = defineOperation({
-  name: 'createNotificationStreamTicket',
-  method: 'POST',
-  path: '/api/notifications/stream-ticket',
-  summary: 'A short-lived ticket to open the live stream (EventSource sends no bearer token)',
-  tags: ['notifications'],
-  auth: 'signed-in',
-  responses: { 200: ZNotificationStreamTicketResponseSchema, ...apiErrors },
-});
+export const createNotificationStreamTicket = notifications.post(
+  '/api/notifications/stream-ticket',
+  {
+    name: 'createNotificationStreamTicket',
+    summary: 'A short-lived ticket to open the live stream (EventSource sends no bearer token)',
+    auth: 'signed-in',
+    responses: { 200: ZNotificationStreamTicketResponseSchema },
+  },
+);
 
-export const streamNotifications = defineOperation({
+export const streamNotifications = notifications.get('/api/notifications/stream', {
   name: 'streamNotifications',
-  method: 'GET',
-  path: '/api/notifications/stream',
   summary: 'New notifications as Server-Sent Events',
   description:
     'Each event is `event: notification`, `id: <notification id>`, data: the notification as JSON.',
-  tags: ['notifications'],
   auth: 'public',
   query: ZNotificationStreamQuerySchema,
   responses: {
     200: freeForm('text/event-stream', 'An open stream of `notification` events'),
-    ...apiErrors,
   },
 });

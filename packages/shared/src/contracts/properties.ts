@@ -16,114 +16,86 @@ import {
   ZSuggestLocationsRequestSchema,
   ZSuggestLocationsResponseSchema,
 } from '../schemas/location-suggestions';
-import { defineOperation } from './define-operation';
-import { apiErrors } from './errors';
+import { properties } from './operation-groups';
 
 /** Listings: search, one listing, and the agent's and admin's writes. */
-export const findProperties = defineOperation({
+export const findProperties = properties.get('/api/properties', {
   name: 'findProperties',
-  method: 'GET',
-  path: '/api/properties',
   summary: 'Search listings (buy, rent and sold modes), a page at a time',
   description:
     'Anyone sees approved, active listings; an agent signed in also sees their own, an admin all.',
-  tags: ['properties'],
   auth: 'public',
   query: ZListPropertiesQuerySchema,
-  responses: { 200: ZPropertyPageSchema, ...apiErrors },
+  responses: { 200: ZPropertyPageSchema },
 });
 
-export const createProperty = defineOperation({
+export const createProperty = properties.post('/api/properties', {
   name: 'createProperty',
-  method: 'POST',
-  path: '/api/properties',
   summary: 'Create a listing (pending approval)',
-  tags: ['properties'],
   auth: ['agent', 'admin'],
   body: ZCreatePropertyRequestSchema,
-  responses: { 201: ZPropertySchema, ...apiErrors },
+  responses: { 201: ZPropertySchema },
 });
 
-export const getProperty = defineOperation({
+export const getProperty = properties.get('/api/properties/{id}', {
   name: 'getProperty',
-  method: 'GET',
-  path: '/api/properties/{id}',
   summary: 'One listing',
   description: 'Public listings to anyone; a pending or hidden one to its agent and admins.',
-  tags: ['properties'],
   auth: 'public',
   params: ZPropertyIdParamsSchema,
-  responses: { 200: ZPropertySchema, ...apiErrors },
+  responses: { 200: ZPropertySchema },
 });
 
-export const updateProperty = defineOperation({
+export const updateProperty = properties.patch('/api/properties/{id}', {
   name: 'updateProperty',
-  method: 'PATCH',
-  path: '/api/properties/{id}',
   summary: 'Edit a listing',
-  tags: ['properties'],
   auth: ['agent', 'admin'],
   params: ZPropertyIdParamsSchema,
   body: ZUpdatePropertyRequestSchema,
-  responses: { 200: ZPropertySchema, ...apiErrors },
+  responses: { 200: ZPropertySchema },
 });
 
-export const deleteProperty = defineOperation({
+export const deleteProperty = properties.delete('/api/properties/{id}', {
   name: 'deleteProperty',
-  method: 'DELETE',
-  path: '/api/properties/{id}',
   summary: 'Delete a listing and its files',
-  tags: ['properties'],
   auth: ['agent', 'admin'],
   params: ZPropertyIdParamsSchema,
-  responses: { 200: ZDeletePropertyResponseSchema, ...apiErrors },
+  responses: { 200: ZDeletePropertyResponseSchema },
 });
 
-export const decidePropertyApproval = defineOperation({
+export const decidePropertyApproval = properties.post('/api/properties/{id}/approval', {
   name: 'decidePropertyApproval',
-  method: 'POST',
-  path: '/api/properties/{id}/approval',
   summary: 'Approve or reject a listing',
-  tags: ['properties'],
   auth: ['admin'],
   params: ZPropertyIdParamsSchema,
   body: ZApprovalDecisionRequestSchema,
-  responses: { 200: ZPropertySchema, ...apiErrors },
+  responses: { 200: ZPropertySchema },
 });
 
-export const setPropertyActive = defineOperation({
+export const setPropertyActive = properties.post('/api/properties/{id}/active', {
   name: 'setPropertyActive',
-  method: 'POST',
-  path: '/api/properties/{id}/active',
   summary: 'Show or hide a listing',
-  tags: ['properties'],
   auth: ['agent', 'admin'],
   params: ZPropertyIdParamsSchema,
   body: ZSetPropertyActiveRequestSchema,
-  responses: { 200: ZPropertySchema, ...apiErrors },
+  responses: { 200: ZPropertySchema },
 });
 
-export const changePropertyStatus = defineOperation({
+export const changePropertyStatus = properties.post('/api/properties/{id}/status', {
   name: 'changePropertyStatus',
-  method: 'POST',
-  path: '/api/properties/{id}/status',
   summary: "Change a listing's status (sold and rented name the buyer)",
-  tags: ['properties'],
   auth: ['agent', 'admin'],
   params: ZPropertyIdParamsSchema,
   body: ZChangePropertyStatusRequestSchema,
-  responses: { 200: ZPropertySchema, ...apiErrors },
+  responses: { 200: ZPropertySchema },
 });
 
-export const suggestLocations = defineOperation({
+export const suggestLocations = properties.get('/api/locations/suggest', {
   name: 'suggestLocations',
-  method: 'GET',
-  path: '/api/locations/suggest',
   summary: 'Suggest cities, neighborhoods, ZIP codes and addresses for the location box',
   description:
     'Public listings of the mode only; at most eight suggestions, grouped by kind. Rate-limited per address.',
-  tags: ['properties'],
   auth: 'public',
   query: ZSuggestLocationsRequestSchema,
-  responses: { 200: ZSuggestLocationsResponseSchema, ...apiErrors },
+  responses: { 200: ZSuggestLocationsResponseSchema },
 });

@@ -14,95 +14,70 @@ import {
   ZPublicPropertyHistorySchema,
   ZRecordViewResponseSchema,
 } from '../schemas/property-activity';
-import { defineOperation } from './define-operation';
-import { apiErrors } from './errors';
+import { properties } from './operation-groups';
 
 /** A listing's history, views and share links. */
-export const getPropertyHistory = defineOperation({
+export const getPropertyHistory = properties.get('/api/properties/{id}/history', {
   name: 'getPropertyHistory',
-  method: 'GET',
-  path: '/api/properties/{id}/history',
   summary: "A listing's approval, status and visibility changes (its agent and admins)",
-  tags: ['properties'],
   auth: ['agent', 'admin'],
   params: ZPropertyIdParamsSchema,
-  responses: { 200: ZPropertyHistoryResponseSchema, ...apiErrors },
+  responses: { 200: ZPropertyHistoryResponseSchema },
 });
 
-export const getPropertyPublicHistory = defineOperation({
+export const getPropertyPublicHistory = properties.get('/api/properties/{id}/public-history', {
   name: 'getPropertyPublicHistory',
-  method: 'GET',
-  path: '/api/properties/{id}/public-history',
   summary: "A public listing's price and status history and days on market",
-  tags: ['properties'],
   auth: 'public',
   params: ZPropertyIdParamsSchema,
-  responses: { 200: ZPublicPropertyHistorySchema, ...apiErrors },
+  responses: { 200: ZPublicPropertyHistorySchema },
 });
 
-export const recordPropertyView = defineOperation({
+export const recordPropertyView = properties.post('/api/properties/{id}/views', {
   name: 'recordPropertyView',
-  method: 'POST',
-  path: '/api/properties/{id}/views',
   summary: 'Count a visit to a listing (once per visitor and window)',
-  tags: ['properties'],
   auth: 'public',
   params: ZPropertyIdParamsSchema,
-  responses: { 200: ZRecordViewResponseSchema, ...apiErrors },
+  responses: { 200: ZRecordViewResponseSchema },
 });
 
-export const findPropertyViews = defineOperation({
+export const findPropertyViews = properties.get('/api/properties/{id}/views', {
   name: 'findPropertyViews',
-  method: 'GET',
-  path: '/api/properties/{id}/views',
   summary: "A listing's recorded views, a page at a time",
-  tags: ['properties'],
   auth: ['agent', 'admin'],
   params: ZPropertyIdParamsSchema,
   query: ZPageQuerySchema,
-  responses: { 200: ZPropertyViewPageSchema, ...apiErrors },
+  responses: { 200: ZPropertyViewPageSchema },
 });
 
-export const createPropertyShare = defineOperation({
+export const createPropertyShare = properties.post('/api/properties/{id}/share', {
   name: 'createPropertyShare',
-  method: 'POST',
-  path: '/api/properties/{id}/share',
   summary: 'Create a share link to a listing',
-  tags: ['properties'],
   auth: ['agent', 'admin'],
   params: ZPropertyIdParamsSchema,
-  responses: { 201: ZCreateShareResponseSchema, ...apiErrors },
+  responses: { 201: ZCreateShareResponseSchema },
 });
 
-export const findPropertyShares = defineOperation({
+export const findPropertyShares = properties.get('/api/properties/{id}/shares', {
   name: 'findPropertyShares',
-  method: 'GET',
-  path: '/api/properties/{id}/shares',
   summary: "A listing's share links",
-  tags: ['properties'],
   auth: ['agent', 'admin'],
   params: ZPropertyIdParamsSchema,
-  responses: { 200: ZPropertySharesResponseSchema, ...apiErrors },
+  responses: { 200: ZPropertySharesResponseSchema },
 });
 
-export const revokePropertyShare = defineOperation({
+export const revokePropertyShare = properties.delete('/api/properties/{id}/shares/{shareId}', {
   name: 'revokePropertyShare',
-  method: 'DELETE',
-  path: '/api/properties/{id}/shares/{shareId}',
   summary: 'Revoke a share link',
-  tags: ['properties'],
   auth: ['agent', 'admin'],
   params: ZShareParamsSchema,
-  responses: { 200: ZPropertyShareSchema, ...apiErrors },
+  responses: { 200: ZPropertyShareSchema },
 });
 
-export const getSharedProperty = defineOperation({
+export const getSharedProperty = properties.get('/api/shared/{token}', {
   name: 'getSharedProperty',
-  method: 'GET',
-  path: '/api/shared/{token}',
   summary: 'The listing a share link opens',
-  tags: ['properties'],
   auth: 'public',
   params: ZShareTokenParamsSchema,
-  responses: { 200: ZPropertySchema, ...apiErrors },
+  responses: { 200: ZPropertySchema },
 });

@@ -8,63 +8,47 @@ import {
   ZUnsubscribeSavedSearchResponseSchema,
   ZUpdateSavedSearchRequestSchema,
 } from '../schemas/saved-searches';
-import { defineOperation } from './define-operation';
-import { apiErrors } from './errors';
+import { savedSearches } from './operation-groups';
 
 /** Saved searches and their alerts: each signed-in account keeps its own. */
-export const findSavedSearches = defineOperation({
+export const findSavedSearches = savedSearches.get('/api/me/saved-searches', {
   name: 'findSavedSearches',
-  method: 'GET',
-  path: '/api/me/saved-searches',
   summary: "The signed-in account's saved searches, newest first",
-  tags: ['saved-searches'],
   auth: 'signed-in',
-  responses: { 200: ZListSavedSearchesResponseSchema, ...apiErrors },
+  responses: { 200: ZListSavedSearchesResponseSchema },
 });
 
-export const createSavedSearch = defineOperation({
+export const createSavedSearch = savedSearches.post('/api/me/saved-searches', {
   name: 'createSavedSearch',
-  method: 'POST',
-  path: '/api/me/saved-searches',
   summary: 'Save a search with a name and an alert frequency',
   description: 'At most 25 per account; the same search twice answers 409.',
-  tags: ['saved-searches'],
   auth: 'signed-in',
   body: ZCreateSavedSearchRequestSchema,
-  responses: { 201: ZSavedSearchSchema, ...apiErrors },
+  responses: { 201: ZSavedSearchSchema },
 });
 
-export const updateSavedSearch = defineOperation({
+export const updateSavedSearch = savedSearches.patch('/api/me/saved-searches/{id}', {
   name: 'updateSavedSearch',
-  method: 'PATCH',
-  path: '/api/me/saved-searches/{id}',
   summary: "Rename a saved search or change its alerts (another account's id answers 404)",
-  tags: ['saved-searches'],
   auth: 'signed-in',
   params: ZSavedSearchIdParamsSchema,
   body: ZUpdateSavedSearchRequestSchema,
-  responses: { 200: ZSavedSearchSchema, ...apiErrors },
+  responses: { 200: ZSavedSearchSchema },
 });
 
-export const deleteSavedSearch = defineOperation({
+export const deleteSavedSearch = savedSearches.delete('/api/me/saved-searches/{id}', {
   name: 'deleteSavedSearch',
-  method: 'DELETE',
-  path: '/api/me/saved-searches/{id}',
   summary: 'Delete a saved search',
-  tags: ['saved-searches'],
   auth: 'signed-in',
   params: ZSavedSearchIdParamsSchema,
-  responses: { 200: ZDeleteSavedSearchResponseSchema, ...apiErrors },
+  responses: { 200: ZDeleteSavedSearchResponseSchema },
 });
 
-export const unsubscribeSavedSearch = defineOperation({
+export const unsubscribeSavedSearch = savedSearches.post('/api/saved-searches/unsubscribe', {
   name: 'unsubscribeSavedSearch',
-  method: 'POST',
-  path: '/api/saved-searches/unsubscribe',
   summary: "Turn off a saved search's alerts with the signed token from an alert mail",
   description: 'POST, not GET: mail scanners open links, and opening one must not turn alerts off.',
-  tags: ['saved-searches'],
   auth: 'public',
   body: ZUnsubscribeSavedSearchRequestSchema,
-  responses: { 200: ZUnsubscribeSavedSearchResponseSchema, ...apiErrors },
+  responses: { 200: ZUnsubscribeSavedSearchResponseSchema },
 });

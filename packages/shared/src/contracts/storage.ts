@@ -6,8 +6,8 @@ import {
   ZPresignedUploadSchema,
   ZPresignUploadRequestSchema,
 } from '../schemas/storage';
-import { defineOperation, emptyResponse, freeForm } from './define-operation';
-import { apiErrors } from './errors';
+import { emptyResponse, freeForm } from './define-operation';
+import { storage } from './operation-groups';
 
 /**
  * Uploads and files (spec §7). The object store's own routes (`/storage/…`, `/files/…`) answer
@@ -15,46 +15,34 @@ import { apiErrors } from './errors';
  */
 const s3Error = freeForm('application/xml', 'An S3-style `<Error><Code>…</Code></Error>` document');
 
-export const createUploadPolicy = defineOperation({
+export const createUploadPolicy = storage.post('/api/storage/presign', {
   name: 'createUploadPolicy',
-  method: 'POST',
-  path: '/api/storage/presign',
   summary: "A signed POST policy to upload one file to a listing's folder",
-  tags: ['storage'],
   auth: ['agent', 'admin'],
   body: ZPresignUploadRequestSchema,
-  responses: { 200: ZPresignedUploadSchema, ...apiErrors },
+  responses: { 200: ZPresignedUploadSchema },
 });
 
-export const deleteFile = defineOperation({
+export const deleteFile = storage.delete('/api/files/delete', {
   name: 'deleteFile',
-  method: 'DELETE',
-  path: '/api/files/delete',
   summary: 'Delete a stored file by key',
-  tags: ['storage'],
   auth: ['agent', 'admin'],
   body: ZDeleteFileRequestSchema,
-  responses: { 204: emptyResponse('Deleted (or already gone)'), ...apiErrors },
+  responses: { 204: emptyResponse('Deleted (or already gone)') },
 });
 
-export const uploadObject = defineOperation({
+export const uploadObject = storage.post('/storage/upload', {
   name: 'uploadObject',
-  method: 'POST',
-  path: '/storage/upload',
   summary: "The local store's signed POST (the browser posts the presigned fields and the file)",
   description: 'Registered only when files are kept on local disk (no STORAGE_URL).',
-  tags: ['storage'],
   auth: 'public',
   body: freeForm('multipart/form-data', 'The presigned policy fields, then the file'),
   responses: { 204: emptyResponse('Stored'), '4xx': s3Error },
 });
 
-export const readFile = defineOperation({
+export const readFile = storage.get('/files/{*}', {
   name: 'readFile',
-  method: 'GET',
-  path: '/files/{*}',
   summary: 'A stored file (with ETag and Range), or a resized WebP copy of an image',
-  tags: ['storage'],
   auth: 'public',
   params: ZFileKeyParamsSchema,
   query: ZFileReadQuerySchema,
@@ -66,27 +54,20 @@ export const readFile = defineOperation({
   },
 });
 
-export const deleteObject = defineOperation({
+export const deleteObject = storage.delete('/storage/objects/{*}', {
   name: 'deleteObject',
-  method: 'DELETE',
-  path: '/storage/objects/{*}',
   summary: 'Delete a stored file by key, under the same rule as /api/files/delete',
-  tags: ['storage'],
   auth: ['agent', 'admin'],
   params: ZFileKeyParamsSchema,
-  responses: { 204: emptyResponse('Deleted'), ...apiErrors },
+  responses: { 204: emptyResponse('Deleted') },
 });
 
-export const getDemoMedia = defineOperation({
+export const getDemoMedia = storage.get('/demo-media/{name}', {
   name: 'getDemoMedia',
-  method: 'GET',
-  path: '/demo-media/{name}',
   summary: "The demo catalogue's generated pictures (SVG), 3D models (glTF) and documents (PDF)",
-  tags: ['storage'],
   auth: 'public',
   params: ZDemoMediaParamsSchema,
   responses: {
     200: freeForm(['image/svg+xml', 'model/gltf+json', 'application/pdf'], 'The generated file'),
-    ...apiErrors,
   },
 });

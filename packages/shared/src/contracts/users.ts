@@ -7,72 +7,53 @@ import {
   ZUserDetailsSchema,
   ZUserIdParamsSchema,
 } from '../schemas/users';
-import { defineOperation } from './define-operation';
-import { apiErrors } from './errors';
+import { users } from './operation-groups';
 
-export const getMe = defineOperation({
+export const getMe = users.get('/api/me', {
   name: 'getMe',
-  method: 'GET',
-  path: '/api/me',
   summary: "The signed-in user's details (role, status, favourites)",
-  tags: ['users'],
   auth: 'signed-in',
-  responses: { 200: ZUserDetailsSchema, ...apiErrors },
+  responses: { 200: ZUserDetailsSchema },
 });
 
-export const updateMe = defineOperation({
+export const updateMe = users.patch('/api/me', {
   name: 'updateMe',
-  method: 'PATCH',
-  path: '/api/me',
   summary: "Edit the signed-in user's profile",
-  tags: ['users'],
   auth: 'signed-in',
   body: ZUpdateMeRequestSchema,
-  responses: { 200: ZUserDetailsSchema, ...apiErrors },
+  responses: { 200: ZUserDetailsSchema },
 });
 
-export const findUsers = defineOperation({
+export const findUsers = users.get('/api/users', {
   name: 'findUsers',
-  method: 'GET',
-  path: '/api/users',
   summary: 'List users, a page at a time',
-  tags: ['users'],
   auth: ['admin'],
   query: ZListUsersQuerySchema,
-  responses: { 200: ZListUsersResponseSchema, ...apiErrors },
+  responses: { 200: ZListUsersResponseSchema },
 });
 
-export const getUser = defineOperation({
+export const getUser = users.get('/api/users/{id}', {
   name: 'getUser',
-  method: 'GET',
-  path: '/api/users/{id}',
   summary: "One user's details",
-  tags: ['users'],
   auth: ['admin'],
   params: ZUserIdParamsSchema,
-  responses: { 200: ZUserDetailsSchema, ...apiErrors },
+  responses: { 200: ZUserDetailsSchema },
 });
 
-export const updateUserRole = defineOperation({
+export const updateUserRole = users.patch('/api/users/{id}/role', {
   name: 'updateUserRole',
-  method: 'PATCH',
-  path: '/api/users/{id}/role',
   summary: "Change a user's role (never one's own)",
-  tags: ['users'],
   auth: ['admin'],
   params: ZUserIdParamsSchema,
   body: ZUpdateUserRoleRequestSchema,
-  responses: { 200: ZUserDetailsSchema, ...apiErrors },
+  responses: { 200: ZUserDetailsSchema },
 });
 
-export const updateUserStatus = defineOperation({
+export const updateUserStatus = users.patch('/api/users/{id}/status', {
   name: 'updateUserStatus',
-  method: 'PATCH',
-  path: '/api/users/{id}/status',
   summary: 'Activate or deactivate a user (never oneself)',
-  tags: ['users'],
   auth: ['admin'],
   params: ZUserIdParamsSchema,
   body: ZUpdateUserStatusRequestSchema,
-  responses: { 200: ZUserDetailsSchema, ...apiErrors },
+  responses: { 200: ZUserDetailsSchema },
 });
