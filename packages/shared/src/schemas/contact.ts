@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from './text';
 
 /** Topics of the /contact form. */
 export const CONTACT_TOPICS = [
@@ -23,11 +24,7 @@ export const CONTACT_MESSAGES = {
 
 /** POST /api/contact. */
 export const ZContactMessageRequestSchema = z.object({
-  name: z
-    .string({ error: CONTACT_MESSAGES.nameRequired })
-    .trim()
-    .min(1, CONTACT_MESSAGES.nameRequired)
-    .max(100),
+  name: requiredText(CONTACT_MESSAGES.nameRequired, 100),
   email: z
     .string({ error: CONTACT_MESSAGES.emailInvalid })
     .trim()

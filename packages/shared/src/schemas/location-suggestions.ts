@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LISTING_MODES } from '../constants/properties';
+import { requiredText } from './text';
 
 /** The location box's suggestions (issue #17): at most this many in one answer. */
 export const LOCATION_SUGGESTIONS_MAX = 8;
@@ -14,11 +15,11 @@ export const LOCATION_MESSAGES = {
 
 /** GET /api/locations/suggest?q=…&mode=buy|rent|sold */
 export const ZSuggestLocationsRequestSchema = z.object({
-  q: z
-    .string({ error: LOCATION_MESSAGES.queryRequired })
-    .trim()
-    .min(1, LOCATION_MESSAGES.queryRequired)
-    .max(LOCATION_TEXT_MAX, LOCATION_MESSAGES.queryTooLong),
+  q: requiredText(
+    LOCATION_MESSAGES.queryRequired,
+    LOCATION_TEXT_MAX,
+    LOCATION_MESSAGES.queryTooLong,
+  ),
   /** Counts and addresses of this mode's listings only; without it, every public listing. */
   mode: z.preprocess(
     (value) => (value === '' ? undefined : value),

@@ -13,6 +13,7 @@ import { PROPERTY_MESSAGES as M } from '../messages/property-messages';
 import { countedPage } from './page';
 import { LOCATION_TEXT_MAX } from './location-suggestions';
 import { ZMapBoundsQuerySchema, ZMapPolygonQuerySchema } from './map-area';
+import { requiredText } from './text';
 
 export const ZPropertyTypeSchema = z.enum(PROPERTY_TYPES, { error: M.propertyTypeRequired });
 export const ZPropertyStatusSchema = z.enum(PROPERTY_STATUSES, { error: M.statusRequired });
@@ -85,8 +86,8 @@ export const ZDigitalTwinSchema = z.object({
 export type TDigitalTwin = z.infer<typeof ZDigitalTwinSchema>;
 
 const locationFields = {
-  address: z.string({ error: M.addressRequired }).trim().min(1, M.addressRequired).max(300),
-  city: z.string({ error: M.cityRequired }).trim().min(1, M.cityRequired).max(100),
+  address: requiredText(M.addressRequired, 300),
+  city: requiredText(M.cityRequired, 100),
   state: optionalText(50),
   zip: optionalText(20),
   neighborhood: optionalText(100),
@@ -102,11 +103,7 @@ const ZFeaturesSchema = z
 
 /** Listing content an owner writes; server-managed fields (agent, approval, counters) are not here. */
 const propertyFields = {
-  title: z
-    .string({ error: M.titleRequired })
-    .trim()
-    .min(1, M.titleRequired)
-    .max(PROPERTY_LIMITS.titleMax, M.titleTooLong),
+  title: requiredText(M.titleRequired, PROPERTY_LIMITS.titleMax, M.titleTooLong),
   description: z.string().trim().max(PROPERTY_LIMITS.descriptionMax).nullish(),
   price: numberInput(M.priceRequired).pipe(
     z.number().positive(M.priceRequired).max(PROPERTY_LIMITS.priceMax, M.priceRequired),

@@ -6,6 +6,7 @@ import {
   PROPERTY_TYPES,
 } from '../constants/properties';
 import { TWIN_FILTERS, ZListPropertiesQuerySchema } from './properties';
+import { requiredText } from './text';
 
 /** How a saved search's alert mails go out: at once, or one digest a day. */
 export const SAVED_SEARCH_FREQUENCIES = ['instant', 'daily'] as const;
@@ -88,11 +89,11 @@ export const ZSavedSearchFiltersOutputSchema = z.object({
 export type TSavedSearchFilters = z.infer<typeof ZSavedSearchFiltersOutputSchema>;
 export type TSavedSearchFiltersInput = z.input<typeof ZSavedSearchFiltersSchema>;
 
-const ZSavedSearchNameSchema = z
-  .string({ error: SAVED_SEARCH_MESSAGES.nameRequired })
-  .trim()
-  .min(1, SAVED_SEARCH_MESSAGES.nameRequired)
-  .max(SAVED_SEARCH_NAME_MAX, SAVED_SEARCH_MESSAGES.nameTooLong);
+const ZSavedSearchNameSchema = requiredText(
+  SAVED_SEARCH_MESSAGES.nameRequired,
+  SAVED_SEARCH_NAME_MAX,
+  SAVED_SEARCH_MESSAGES.nameTooLong,
+);
 
 export const ZSavedSearchFrequencySchema = z.enum(SAVED_SEARCH_FREQUENCIES, {
   error: 'frequency must be instant or daily',
