@@ -9,6 +9,7 @@ import {
   parseExpiry,
 } from './card';
 import { BILLING_INTERVALS, PLAN_IDS } from './plans';
+import { itemList } from '../schemas/page';
 
 export const ZPlanIdSchema = z.enum(PLAN_IDS, { error: M.planInvalid });
 export const ZBillingIntervalSchema = z.enum(BILLING_INTERVALS, { error: M.intervalInvalid });
@@ -155,5 +156,5 @@ export const ZConfirmPaymentRequestSchema = z.object({
 });
 export type TConfirmPaymentRequest = z.infer<typeof ZConfirmPaymentRequestSchema>;
 
-export const ZListPaymentsResponseSchema = z.object({ items: z.array(ZPaymentSchema) });
+export const ZListPaymentsResponseSchema = itemList(ZPaymentSchema);
 export type TListPaymentsResponse = z.infer<typeof ZListPaymentsResponseSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { itemList } from './page';
 
 /** A buyer's tour request and messages to a listing's agent, and the agent's views of them. */
 export const APPOINTMENT_STATUSES = ['requested', 'confirmed', 'declined'] as const;
@@ -39,7 +40,7 @@ export const ZAppointmentSchema = z.object({
   createdAt: z.string(),
 });
 export type TAppointment = z.infer<typeof ZAppointmentSchema>;
-export const ZAppointmentsResponseSchema = z.object({ items: z.array(ZAppointmentSchema) });
+export const ZAppointmentsResponseSchema = itemList(ZAppointmentSchema);
 export type TAppointmentsResponse = z.infer<typeof ZAppointmentsResponseSchema>;
 
 export const ZAppointmentIdParamsSchema = z.object({ id: z.uuid() });
@@ -63,5 +64,5 @@ export const ZClientSchema = z.object({
   messages: z.array(ZAgentMessageSchema),
 });
 export type TClient = z.infer<typeof ZClientSchema>;
-export const ZClientsResponseSchema = z.object({ items: z.array(ZClientSchema) });
+export const ZClientsResponseSchema = itemList(ZClientSchema);
 export type TClientsResponse = z.infer<typeof ZClientsResponseSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { itemList } from './page';
 
 /** GET /api/dev/mailbox (outside production, admins only): the newest mail, optionally to one address. */
 export const ZDevMailboxQuerySchema = z.object({
@@ -17,5 +18,5 @@ export const ZDevMailSchema = z.object({
 });
 export type TDevMail = z.infer<typeof ZDevMailSchema>;
 
-export const ZDevMailboxResponseSchema = z.object({ items: z.array(ZDevMailSchema) });
+export const ZDevMailboxResponseSchema = itemList(ZDevMailSchema);
 export type TDevMailboxResponse = z.infer<typeof ZDevMailboxResponseSchema>;

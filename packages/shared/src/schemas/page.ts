@@ -7,3 +7,6 @@ export const countedPage = <T extends z.ZodType>(item: T) =>
     nextCursor: z.string().nullable(),
     totalCount: z.number(),
   });
+
+/** A list the API answers whole, unpaged: `{ items }`, the envelope a page has too. */
+export const itemList = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item) });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PROPERTY_LIMITS, PROPERTY_STATUSES } from '../constants/properties';
 import { PROPERTY_MESSAGES as M } from '../messages/property-messages';
-import { countedPage } from './page';
+import { countedPage, itemList } from './page';
 import { ZPropertySchema, ZPropertyStatusSchema } from './properties';
 
 /*
@@ -51,9 +51,7 @@ export const ZPropertyHistoryEntrySchema = z.object({
   timestamp: z.string(),
 });
 export type TPropertyHistoryEntry = z.infer<typeof ZPropertyHistoryEntrySchema>;
-export const ZPropertyHistoryResponseSchema = z.object({
-  items: z.array(ZPropertyHistoryEntrySchema),
-});
+export const ZPropertyHistoryResponseSchema = itemList(ZPropertyHistoryEntrySchema);
 export type TPropertyHistoryResponse = z.infer<typeof ZPropertyHistoryResponseSchema>;
 
 /**
@@ -98,7 +96,7 @@ export type TRecordViewResponse = z.infer<typeof ZRecordViewResponseSchema>;
 
 export const ZFavoritesResponseSchema = z.object({ favoriteProperties: z.array(z.string()) });
 export type TFavoritesResponse = z.infer<typeof ZFavoritesResponseSchema>;
-export const ZPropertyListResponseSchema = z.object({ items: z.array(ZPropertySchema) });
+export const ZPropertyListResponseSchema = itemList(ZPropertySchema);
 export type TPropertyListResponse = z.infer<typeof ZPropertyListResponseSchema>;
 
 export const ZCreateShareResponseSchema = z.object({
@@ -116,7 +114,7 @@ export const ZPropertyShareSchema = z.object({
   revokedAt: z.string().nullable(),
 });
 export type TPropertyShare = z.infer<typeof ZPropertyShareSchema>;
-export const ZPropertySharesResponseSchema = z.object({ items: z.array(ZPropertyShareSchema) });
+export const ZPropertySharesResponseSchema = itemList(ZPropertyShareSchema);
 export type TPropertySharesResponse = z.infer<typeof ZPropertySharesResponseSchema>;
 
 export const ZDeletePropertyResponseSchema = z.object({
