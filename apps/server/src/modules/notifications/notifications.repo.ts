@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { ApiError } from '../../lib/api-error';
-import { decodeCursor, encodeCursor, pageOf } from '../../lib/cursor';
+import { encodeTimeIdCursor, olderThanCursor, pageOf } from '../../lib/cursor';
 import { notifications } from './notifications.schema';
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -9,9 +8,6 @@ export type NewNotification = Pick<
   typeof notifications.$inferInsert,
   'kind' | 'title' | 'body' | 'data'
 >;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID.test(value);
 
 export async function insertNotification(
   db: Executor,
@@ -63,13 +59,7 @@ export async function listForUser(
   const filters: SQL[] = [eq(notifications.userId, userId)];
   if (query.since) filters.push(sql`${notifications.createdAt} > ${query.since}::timestamptz`);
   if (query.cursor) {
-    const [createdAt, id] = decodeCursor(query.cursor, 2);
-    if (Number.isNaN(Date.parse(String(createdAt))) || !isUuid(String(id))) {
-      throw ApiError.badRequest('Invalid paging cursor');
-    }
-    filters.push(
-      sql`(${notifications.createdAt}, ${notifications.id}) < (${String(createdAt)}::timestamptz, ${String(id)}::uuid)`,
-    );
+    filters.push(olderThanCursor(query.cursor, notifications.createdAt, notifications.id));
   }
   const rows = await db
     .select()
@@ -77,7 +67,7 @@ export async function listForUser(
     .where(and(...filters))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(query.limit + 1);
-  return pageOf(rows, query.limit, (last) => encodeCursor([last.createdAt.toISOString(), last.id]));
+  return pageOf(rows, query.limit, (last) => encodeTimeIdCursor(last.createdAt, last.id));
 }
 
 export async function countUnread(db: Executor, userId: string): Promise<number> {

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { isUuid, type ShareRow } from './properties.repo';
+import { isUuid } from '../../lib/uuid';
+import type { ShareRow } from './properties.repo';
 import { properties, propertyShares } from './properties.schema';
 
 export async function insertShare(
