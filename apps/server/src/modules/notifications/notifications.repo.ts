@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { stampOnce } from '../../lib/stamp-once';
 import { encodeTimeIdCursor, olderThanCursor, pageOf } from '../../lib/cursor';
 import { notifications } from './notifications.schema';
 
@@ -82,7 +83,7 @@ export async function countUnread(db: Executor, userId: string): Promise<number>
 export async function markRead(db: Executor, userId: string, id: string, now: Date) {
   const [row] = await db
     .update(notifications)
-    .set({ readAt: sql`coalesce(${notifications.readAt}, ${now.toISOString()}::timestamptz)` })
+    .set({ readAt: stampOnce(notifications.readAt, now) })
     .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
     .returning();
   return row;

@@ -1,5 +1,6 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { stampOnce } from '../../lib/stamp-once';
 import { isUuid } from '../../lib/uuid';
 import type { ShareRow } from './properties.repo';
 import { properties, propertyShares } from './properties.schema';
@@ -41,9 +42,7 @@ export async function findShare(db: Executor, propertyId: string, shareId: strin
 export async function revokeShare(db: Executor, shareId: string, at: Date): Promise<ShareRow> {
   const [row] = await db
     .update(propertyShares)
-    .set({
-      revokedAt: sql`coalesce(${propertyShares.revokedAt}, ${at.toISOString()}::timestamptz)`,
-    })
+    .set({ revokedAt: stampOnce(propertyShares.revokedAt, at) })
     .where(eq(propertyShares.id, shareId))
     .returning();
   return row!;
