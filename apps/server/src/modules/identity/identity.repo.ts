@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { insertOne } from '../../lib/rows';
 import { stampOnce } from '../../lib/stamp-once';
 import { identityAccounts, oobCodes, refreshTokens } from './identity.schema';
 
@@ -17,9 +18,8 @@ export async function findAccountById(db: Executor, id: string) {
   return row;
 }
 
-export async function insertAccount(db: Executor, account: NewIdentityAccount) {
-  const [row] = await db.insert(identityAccounts).values(account).returning();
-  return row!;
+export function insertAccount(db: Executor, account: NewIdentityAccount) {
+  return insertOne(db, identityAccounts, account);
 }
 
 export async function updateAccount(
@@ -39,9 +39,8 @@ export async function deleteAccount(db: Executor, id: string) {
   await db.delete(identityAccounts).where(eq(identityAccounts.id, id));
 }
 
-export async function insertRefreshToken(db: Executor, token: typeof refreshTokens.$inferInsert) {
-  const [row] = await db.insert(refreshTokens).values(token).returning();
-  return row!;
+export function insertRefreshToken(db: Executor, token: typeof refreshTokens.$inferInsert) {
+  return insertOne(db, refreshTokens, token);
 }
 
 export async function findRefreshTokenByHash(db: Executor, tokenHash: string) {

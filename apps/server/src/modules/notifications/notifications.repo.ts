@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { countRows, insertOne } from '../../lib/rows';
 import { stampOnce } from '../../lib/stamp-once';
 import { encodeTimeIdCursor, olderThanCursor, pageOf } from '../../lib/cursor';
 import { notifications } from './notifications.schema';
@@ -10,17 +11,13 @@ export type NewNotification = Pick<
   'kind' | 'title' | 'body' | 'data'
 >;
 
-export async function insertNotification(
+export function insertNotification(
   db: Executor,
   userId: string,
   input: NewNotification,
   now: Date,
 ): Promise<NotificationRow> {
-  const [row] = await db
-    .insert(notifications)
-    .values({ ...input, userId, createdAt: now })
-    .returning();
-  return row!;
+  return insertOne(db, notifications, { ...input, userId, createdAt: now });
 }
 
 /** Many notifications in one statement (one event that concerns many accounts). */
@@ -72,11 +69,11 @@ export async function listForUser(
 }
 
 export async function countUnread(db: Executor, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
-  return Number(row?.total ?? 0);
+  return countRows(
+    db,
+    notifications,
+    and(eq(notifications.userId, userId), isNull(notifications.readAt)),
+  );
 }
 
 /** Marks one of the user's notifications read (keeps the first read time); undefined if not theirs. */

@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { insertOne } from '../../lib/rows';
 import { isUuid } from '../../lib/uuid';
 import { savedProperties } from './properties.favorites-schema';
 import {
@@ -24,9 +25,8 @@ export type ShareRow = typeof propertyShares.$inferSelect;
 // ---------------------------------------------------------------------------------------------
 // Listings
 
-export async function insertProperty(db: Executor, values: NewPropertyRow): Promise<PropertyRow> {
-  const [row] = await db.insert(properties).values(values).returning();
-  return row!;
+export function insertProperty(db: Executor, values: NewPropertyRow): Promise<PropertyRow> {
+  return insertOne(db, properties, values);
 }
 
 export async function findProperty(db: Executor, id: string): Promise<PropertyRow | undefined> {

@@ -1,16 +1,16 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { insertOne } from '../../lib/rows';
 import { stampOnce } from '../../lib/stamp-once';
 import { isUuid } from '../../lib/uuid';
 import type { ShareRow } from './properties.repo';
 import { properties, propertyShares } from './properties.schema';
 
-export async function insertShare(
+export function insertShare(
   db: Executor,
   row: Omit<typeof propertyShares.$inferInsert, 'id'>,
 ): Promise<ShareRow> {
-  const [share] = await db.insert(propertyShares).values(row).returning();
-  return share!;
+  return insertOne(db, propertyShares, row);
 }
 
 export async function findShareByTokenHash(db: Executor, tokenHash: string) {

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { TPageQuery } from '@nestwise/shared';
 import type { Executor } from '../../db/client';
+import { countRows } from '../../lib/rows';
 import { encodeTimeIdCursor, olderThanCursor, pageOf } from '../../lib/cursor';
 import type { ViewRow } from './properties.repo';
 import { properties, propertyViews } from './properties.schema';
@@ -53,10 +54,7 @@ export async function listViews(db: Executor, propertyId: string, query: TPageQu
     .where(and(mine, ...paging))
     .orderBy(desc(propertyViews.viewedAt), desc(propertyViews.id))
     .limit(query.limit + 1);
-  const [{ total } = { total: 0 }] = await db
-    .select({ total: count() })
-    .from(propertyViews)
-    .where(mine);
+  const total = await countRows(db, propertyViews, mine);
   const page = pageOf(rows, query.limit, (last) => encodeTimeIdCursor(last.viewedAt, last.id));
-  return { rows: page.rows, totalCount: Number(total), nextCursor: page.nextCursor };
+  return { rows: page.rows, totalCount: total, nextCursor: page.nextCursor };
 }

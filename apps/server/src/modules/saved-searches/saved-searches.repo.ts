@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { PropertyStatus } from '@nestwise/shared';
 import type { Executor } from '../../db/client';
+import { countRows } from '../../lib/rows';
 import { isUuid } from '../../lib/uuid';
 import { savedSearchAlerts, savedSearches } from './saved-searches.schema';
 
@@ -41,11 +42,7 @@ export async function lockUserSearches(tx: Executor, userId: string) {
 }
 
 export async function countForUser(db: Executor, userId: string) {
-  const [row] = await db
-    .select({ total: count() })
-    .from(savedSearches)
-    .where(eq(savedSearches.userId, userId));
-  return Number(row?.total ?? 0);
+  return countRows(db, savedSearches, eq(savedSearches.userId, userId));
 }
 
 /** Inserts unless the user already saved these filters (then undefined). */

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { TListUsersQuery } from '@nestwise/shared';
 import type { Executor } from '../../db/client';
+import { countRows } from '../../lib/rows';
 import { encodeTimeIdCursor, olderThanCursor, pageOf } from '../../lib/cursor';
 import { identityAccounts } from '../identity/identity.schema';
 import { userDetails } from './users.schema';
@@ -89,12 +90,9 @@ export async function listUsers(db: Executor, query: TListUsersQuery) {
     .where(and(where, ...paging))
     .orderBy(desc(userDetails.createdAt), desc(userDetails.id))
     .limit(query.limit + 1);
-  const [{ total } = { total: 0 }] = await db
-    .select({ total: count() })
-    .from(userDetails)
-    .where(where);
+  const total = await countRows(db, userDetails, where);
   const page = pageOf(rows, query.limit, (last) =>
     encodeTimeIdCursor(last.details.createdAt, last.details.id),
   );
-  return { rows: page.rows, totalCount: Number(total), nextCursor: page.nextCursor };
+  return { rows: page.rows, totalCount: total, nextCursor: page.nextCursor };
 }
