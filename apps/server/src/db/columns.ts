@@ -14,6 +14,9 @@ import {
 export const timestamptz = (name: string) =>
   timestamp(name, { withTimezone: true, mode: 'date', precision: 3 });
 
+/** When the row was written: the database's clock unless the insert gives a time. */
+export const createdAt = () => timestamptz('created_at').notNull().defaultNow();
+
 /** Every table's key: a random uuid the database draws. */
 const idColumn = () => ({ id: uuid('id').primaryKey().defaultRandom() });
 type IdColumns = ReturnType<typeof idColumn>;

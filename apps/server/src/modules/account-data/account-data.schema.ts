@@ -1,12 +1,11 @@
 import { index, pgTable, text, uuid, jsonb } from 'drizzle-orm/pg-core';
-import { tableWithId, timestamptz } from '../../db/columns';
+import { createdAt, tableWithId, timestamptz } from '../../db/columns';
 
 /**
  * The other collections spec §3 lists as touched on account deletion. Owner columns hold the
  * account id without a foreign key, as the original document database had none; deletion
  * removes them explicitly in one transaction (see account-data.hooks.ts).
  */
-const createdAt = () => timestamptz('created_at').notNull().defaultNow();
 
 export const reviews = tableWithId(
   'reviews',

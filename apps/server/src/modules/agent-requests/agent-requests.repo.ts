@@ -1,24 +1,19 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { insertOne } from '../../lib/rows';
 import { appointments, messages } from './agent-requests.schema';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
+type NewAppointment = Omit<typeof appointments.$inferInsert, 'id'>;
+type NewMessage = Omit<typeof messages.$inferInsert, 'id'>;
 
-export async function insertAppointment(
-  db: Executor,
-  row: Omit<typeof appointments.$inferInsert, 'id'>,
-): Promise<AppointmentRow> {
-  const [created] = await db.insert(appointments).values(row).returning();
-  return created!;
+export function insertAppointment(db: Executor, row: NewAppointment): Promise<AppointmentRow> {
+  return insertOne(db, appointments, row);
 }
 
-export async function insertMessage(
-  db: Executor,
-  row: Omit<typeof messages.$inferInsert, 'id'>,
-): Promise<MessageRow> {
-  const [created] = await db.insert(messages).values(row).returning();
-  return created!;
+export function insertMessage(db: Executor, row: NewMessage): Promise<MessageRow> {
+  return insertOne(db, messages, row);
 }
 
 /** An agent's appointments (all of them for `agentId` null), soonest first. */

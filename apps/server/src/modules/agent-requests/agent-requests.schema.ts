@@ -1,8 +1,7 @@
 import { index, text, uuid } from 'drizzle-orm/pg-core';
-import { tableWithId, timestamptz } from '../../db/columns';
+import { createdAt, tableWithId, timestamptz } from '../../db/columns';
 
 /** Buyers' tour requests and messages to listing agents; owner columns carry no foreign key. */
-const createdAt = () => timestamptz('created_at').notNull().defaultNow();
 
 export const messages = tableWithId(
   'messages',

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { insertOne } from '../../lib/rows';
 import { aiToolUsage, payments, subscriptions } from './billing.schema';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -34,12 +35,11 @@ export async function endActiveSubscription(tx: Executor, userId: string, now: D
     .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, 'active')));
 }
 
-export async function insertSubscription(
+export function insertSubscription(
   tx: Executor,
   row: typeof subscriptions.$inferInsert,
 ): Promise<SubscriptionRow> {
-  const [inserted] = await tx.insert(subscriptions).values(row).returning();
-  return inserted!;
+  return insertOne(tx, subscriptions, row);
 }
 
 export async function markCancelAtPeriodEnd(tx: Executor, id: string, now: Date) {

@@ -1,5 +1,7 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { insertOne } from '../../lib/rows';
+import { stampOnce } from '../../lib/stamp-once';
 import { identityAccounts, oobCodes, refreshTokens } from './identity.schema';
 
 export type IdentityAccount = typeof identityAccounts.$inferSelect;
@@ -16,9 +18,8 @@ export async function findAccountById(db: Executor, id: string) {
   return row;
 }
 
-export async function insertAccount(db: Executor, account: NewIdentityAccount) {
-  const [row] = await db.insert(identityAccounts).values(account).returning();
-  return row!;
+export function insertAccount(db: Executor, account: NewIdentityAccount) {
+  return insertOne(db, identityAccounts, account);
 }
 
 export async function updateAccount(
@@ -38,9 +39,8 @@ export async function deleteAccount(db: Executor, id: string) {
   await db.delete(identityAccounts).where(eq(identityAccounts.id, id));
 }
 
-export async function insertRefreshToken(db: Executor, token: typeof refreshTokens.$inferInsert) {
-  const [row] = await db.insert(refreshTokens).values(token).returning();
-  return row!;
+export function insertRefreshToken(db: Executor, token: typeof refreshTokens.$inferInsert) {
+  return insertOne(db, refreshTokens, token);
 }
 
 export async function findRefreshTokenByHash(db: Executor, tokenHash: string) {
@@ -53,14 +53,18 @@ export async function findRefreshTokenById(db: Executor, id: string) {
   return row;
 }
 
-/** Claims a live token for rotation; false when another request already used or revoked it. */
-export async function claimRefreshToken(db: Executor, id: string, at: Date): Promise<boolean> {
-  const rows = await db
+/** Revokes the tokens `which` picks that are still live; the ids it revoked. */
+function revokeLiveTokens(db: Executor, which: SQL, at: Date) {
+  return db
     .update(refreshTokens)
     .set({ revokedAt: at })
-    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.revokedAt)))
+    .where(and(which, isNull(refreshTokens.revokedAt)))
     .returning({ id: refreshTokens.id });
-  return rows.length === 1;
+}
+
+/** Claims a live token for rotation; false when another request already used or revoked it. */
+export async function claimRefreshToken(db: Executor, id: string, at: Date): Promise<boolean> {
+  return (await revokeLiveTokens(db, eq(refreshTokens.id, id), at)).length === 1;
 }
 
 export async function linkRotatedToken(db: Executor, id: string, replacedById: string) {
@@ -68,17 +72,11 @@ export async function linkRotatedToken(db: Executor, id: string, replacedById: s
 }
 
 export async function revokeAllRefreshTokens(db: Executor, accountId: string, at: Date) {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: at })
-    .where(and(eq(refreshTokens.accountId, accountId), isNull(refreshTokens.revokedAt)));
+  await revokeLiveTokens(db, eq(refreshTokens.accountId, accountId), at);
 }
 
 export async function revokeRefreshTokenByHash(db: Executor, tokenHash: string, at: Date) {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: at })
-    .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.revokedAt)));
+  await revokeLiveTokens(db, eq(refreshTokens.tokenHash, tokenHash), at);
 }
 
 export async function insertOobCode(db: Executor, code: typeof oobCodes.$inferInsert) {
@@ -103,7 +101,7 @@ export async function consumeOobCode(db: Executor, codeHash: string, at: Date): 
 export async function invalidateOobCodes(db: Executor, accountId: string, at: Date) {
   await db
     .update(oobCodes)
-    .set({ usedAt: sql`coalesce(${oobCodes.usedAt}, ${at.toISOString()}::timestamptz)` })
+    .set({ usedAt: stampOnce(oobCodes.usedAt, at) })
     .where(eq(oobCodes.accountId, accountId));
 }
 

@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { tableWithId, timestamptz } from '../../db/columns';
+import { createdAt, tableWithId, timestamptz } from '../../db/columns';
 
 export const identityAccounts = tableWithId('identity_accounts', {
   /** Stored lower-cased, so the unique index serves every look-up by address. */
@@ -10,7 +10,7 @@ export const identityAccounts = tableWithId('identity_accounts', {
   phoneNumber: text('phone_number'),
   emailVerified: boolean('email_verified').notNull().default(false),
   disabled: boolean('disabled').notNull().default(false),
-  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  createdAt: createdAt(),
   lastLoginAt: timestamptz('last_login_at'),
   lastRefreshAt: timestamptz('last_refresh_at'),
   passwordUpdatedAt: timestamptz('password_updated_at').notNull().defaultNow(),
@@ -27,7 +27,7 @@ export const refreshTokens = tableWithId(
     tokenHash: text('token_hash').notNull().unique(),
     /** When the session signed in with a password; kept across rotations for recent-login checks. */
     authTime: timestamptz('auth_time').notNull(),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     expiresAt: timestamptz('expires_at').notNull(),
     revokedAt: timestamptz('revoked_at'),
     replacedById: uuid('replaced_by_id'),
@@ -43,7 +43,7 @@ export const oobCodes = pgTable(
       .notNull()
       .references(() => identityAccounts.id, { onDelete: 'cascade' }),
     requestType: text('request_type').notNull(),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     expiresAt: timestamptz('expires_at').notNull(),
     usedAt: timestamptz('used_at'),
   },

@@ -1,5 +1,5 @@
 import { index, text } from 'drizzle-orm/pg-core';
-import { tableWithId, timestamptz } from '../../db/columns';
+import { createdAt, tableWithId } from '../../db/columns';
 
 /** The dev mailbox: every mail the product sends, readable at GET /api/dev/mailbox outside production. */
 export const mailOutbox = tableWithId(
@@ -9,7 +9,7 @@ export const mailOutbox = tableWithId(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('mail_outbox_to_created_idx').on(table.to, table.createdAt)],
 );

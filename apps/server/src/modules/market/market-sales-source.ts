@@ -1,5 +1,6 @@
 import { SALES_CSV_COLUMNS, ZSaleSchema, type TSale } from '@nestwise/shared';
 import type { Database } from '../../db/client';
+import { latestByKey } from '../../lib/latest-by-key';
 import { pick } from '../../lib/pick';
 import type { SalesSource } from '../ai-tools';
 import type { SoldListingRow } from '../properties';
@@ -36,37 +37,20 @@ export function soldListingToSale(row: SoldListingRow): TSale | null {
  * wrote it. Concurrent callers share one load.
  */
 export function dbSalesSource(db: Database, listings: MarketListings): SalesSource {
-  let current: { version: string; sales: TSale[] } | undefined;
-  let loading: { version: string; promise: Promise<TSale[]> } | undefined;
+  const loads = latestByKey(async () => {
+    const [rows, sold] = await Promise.all([listSales(db), listings.soldListings()]);
+    const sales = rows.map(fromSaleRow);
+    for (const listing of sold) {
+      const sale = soldListingToSale(listing);
+      if (sale) sales.push(sale);
+    }
+    return sales;
+  });
   return async () => {
     const version = (
       await Promise.all([salesDataVersion(db), listings.soldListingsVersion()])
     ).join('|');
-    if (current?.version === version) return current.sales;
-    if (loading?.version !== version) {
-      const promise = (async () => {
-        const [rows, sold] = await Promise.all([listSales(db), listings.soldListings()]);
-        const sales = rows.map(fromSaleRow);
-        for (const listing of sold) {
-          const sale = soldListingToSale(listing);
-          if (sale) sales.push(sale);
-        }
-        return sales;
-      })();
-      const attempt = { version, promise };
-      loading = attempt;
-      promise.then(
-        (sales) => {
-          if (loading === attempt) {
-            current = { version, sales };
-            loading = undefined;
-          }
-        },
-        () => {
-          if (loading === attempt) loading = undefined;
-        },
-      );
-    }
-    return loading!.promise;
+    const current = loads.kept;
+    return current?.key === version ? current.value : loads.load(version);
   };
 }

@@ -1,5 +1,5 @@
 import { date, doublePrecision, index, integer, text } from 'drizzle-orm/pg-core';
-import { tableWithId, timestamptz } from '../../db/columns';
+import { createdAt, tableWithId } from '../../db/columns';
 
 /**
  * Recorded sales (the market data behind the valuation and market intelligence), in the column
@@ -31,7 +31,7 @@ export const sales = tableWithId(
     source: text('source').notNull(),
     /** sha256 of the normalised row: the natural key that makes re-imports idempotent. */
     dedupeKey: text('dedupe_key').notNull().unique('sales_dedupe_key_unique'),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('sales_city_state_sold_idx').on(t.state, t.city, t.soldAt),

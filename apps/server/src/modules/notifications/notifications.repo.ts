@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { ApiError } from '../../lib/api-error';
-import { decodeCursor, encodeCursor, pageOf } from '../../lib/cursor';
+import { countRows, insertOne } from '../../lib/rows';
+import { stampOnce } from '../../lib/stamp-once';
+import { encodeTimeIdCursor, olderThanCursor, pageOf } from '../../lib/cursor';
 import { notifications } from './notifications.schema';
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -10,20 +11,13 @@ export type NewNotification = Pick<
   'kind' | 'title' | 'body' | 'data'
 >;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID.test(value);
-
-export async function insertNotification(
+export function insertNotification(
   db: Executor,
   userId: string,
   input: NewNotification,
   now: Date,
 ): Promise<NotificationRow> {
-  const [row] = await db
-    .insert(notifications)
-    .values({ ...input, userId, createdAt: now })
-    .returning();
-  return row!;
+  return insertOne(db, notifications, { ...input, userId, createdAt: now });
 }
 
 /** Many notifications in one statement (one event that concerns many accounts). */
@@ -63,13 +57,7 @@ export async function listForUser(
   const filters: SQL[] = [eq(notifications.userId, userId)];
   if (query.since) filters.push(sql`${notifications.createdAt} > ${query.since}::timestamptz`);
   if (query.cursor) {
-    const [createdAt, id] = decodeCursor(query.cursor, 2);
-    if (Number.isNaN(Date.parse(String(createdAt))) || !isUuid(String(id))) {
-      throw ApiError.badRequest('Invalid paging cursor');
-    }
-    filters.push(
-      sql`(${notifications.createdAt}, ${notifications.id}) < (${String(createdAt)}::timestamptz, ${String(id)}::uuid)`,
-    );
+    filters.push(olderThanCursor(query.cursor, notifications.createdAt, notifications.id));
   }
   const rows = await db
     .select()
@@ -77,22 +65,22 @@ export async function listForUser(
     .where(and(...filters))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(query.limit + 1);
-  return pageOf(rows, query.limit, (last) => encodeCursor([last.createdAt.toISOString(), last.id]));
+  return pageOf(rows, query.limit, (last) => encodeTimeIdCursor(last.createdAt, last.id));
 }
 
 export async function countUnread(db: Executor, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
-  return Number(row?.total ?? 0);
+  return countRows(
+    db,
+    notifications,
+    and(eq(notifications.userId, userId), isNull(notifications.readAt)),
+  );
 }
 
 /** Marks one of the user's notifications read (keeps the first read time); undefined if not theirs. */
 export async function markRead(db: Executor, userId: string, id: string, now: Date) {
   const [row] = await db
     .update(notifications)
-    .set({ readAt: sql`coalesce(${notifications.readAt}, ${now.toISOString()}::timestamptz)` })
+    .set({ readAt: stampOnce(notifications.readAt, now) })
     .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
     .returning();
   return row;

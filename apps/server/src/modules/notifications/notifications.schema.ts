@@ -1,8 +1,7 @@
 import { index, jsonb, text, uuid } from 'drizzle-orm/pg-core';
-import { tableWithId, timestamptz } from '../../db/columns';
+import { createdAt, tableWithId, timestamptz } from '../../db/columns';
 
 /** The bell's notifications, one row per user and event; the owner column carries no foreign key. */
-const createdAt = () => timestamptz('created_at').notNull().defaultNow();
 
 export const notifications = tableWithId(
   'notifications',

@@ -3,6 +3,7 @@ import type { AppContext } from '../../core/app-context';
 import { ApiError } from '../../lib/api-error';
 import type { Actor } from '../../core/actor';
 import { deactivatedError } from '../../core/actor';
+import { isUuid } from '../../lib/uuid';
 import { createNotifier } from './notifications.notifier';
 import { presentNotification } from './notifications.presenter';
 import * as repo from './notifications.repo';
@@ -16,7 +17,7 @@ const NOT_FOUND = 'Notification not found';
 
 /** Only the owner's notifications exist for a caller: every query is scoped by user_id. */
 function requireId(id: string) {
-  if (!repo.isUuid(id)) throw ApiError.notFound(NOT_FOUND);
+  if (!isUuid(id)) throw ApiError.notFound(NOT_FOUND);
   return id;
 }
 

@@ -1,8 +1,7 @@
 import { index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { timestamptz } from '../../db/columns';
+import { createdAt } from '../../db/columns';
 
 /** Buyers' favourite listings (spec §3 saved_properties); owner columns carry no foreign key. */
-const createdAt = () => timestamptz('created_at').notNull().defaultNow();
 
 export const savedProperties = pgTable(
   'saved_properties',

@@ -7,7 +7,8 @@ import {
 import type { Executor } from '../../db/client';
 import { createdPer, reportBucket, type ReportBucket } from '../../lib/report-bucket';
 import { savedProperties } from './properties.favorites-schema';
-import { isUuid, type PropertyRow } from './properties.repo';
+import { isUuid } from '../../lib/uuid';
+import type { PropertyRow } from './properties.repo';
 import { properties, propertyStatusHistory, propertyViews } from './properties.schema';
 
 /*

@@ -10,6 +10,7 @@ import type { AppContext } from '../../core/app-context';
 import type { Executor, Transaction } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
 import type { Actor } from '../../core/actor';
+import { isUuid } from '../../lib/uuid';
 import { createListingNotifier } from './properties.notifier';
 import type { ListingAccounts, PropertiesPorts } from './properties.ports';
 import { createListingEvents } from './properties.events';
@@ -56,7 +57,7 @@ async function nameBuyer(
   if (!admin) throw ApiError.forbidden(propertyFailureMessage('update', M.buyerIdAdminOnly));
   const buyerId = input.buyerEmail
     ? await accounts.accountIdByEmail(tx, input.buyerEmail)
-    : repo.isUuid(input.buyerId!) && (await accounts.userExists(tx, input.buyerId!))
+    : isUuid(input.buyerId!) && (await accounts.userExists(tx, input.buyerId!))
       ? input.buyerId!
       : undefined;
   if (!buyerId) throw ApiError.badRequest(propertyFailureMessage('update', M.buyerNotFound));

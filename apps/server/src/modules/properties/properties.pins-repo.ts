@@ -1,6 +1,7 @@
-import { and, count, isNotNull, sql } from 'drizzle-orm';
+import { and, isNotNull, sql } from 'drizzle-orm';
 import { MAP_PINS_MAX, type TPropertyPins, type TPropertyPinsQuery } from '@nestwise/shared';
 import type { Executor } from '../../db/client';
+import { countRows } from '../../lib/rows';
 import type { TextMode, Visibility } from './properties.search-filters';
 import { orderBy, searchWhere } from './properties.search-repo';
 import { properties } from './properties.schema';
@@ -16,13 +17,8 @@ export async function searchPins(
   visibility: Visibility,
   query: TPropertyPinsQuery,
 ): Promise<TPropertyPins> {
-  const countMatches = async (mode: TextMode) => {
-    const [{ total } = { total: 0 }] = await db
-      .select({ total: count() })
-      .from(properties)
-      .where(searchWhere(visibility, query, mode));
-    return Number(total);
-  };
+  const countMatches = (mode: TextMode) =>
+    countRows(db, properties, searchWhere(visibility, query, mode));
   let mode: TextMode = 'words';
   let total = await countMatches(mode);
   // The list falls back to near spellings when no listing has the words: so do its pins.

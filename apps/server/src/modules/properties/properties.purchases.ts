@@ -6,6 +6,7 @@ import {
 import type { AppContext } from '../../core/app-context';
 import { ApiError } from '../../lib/api-error';
 import type { Actor } from '../../core/actor';
+import { isUuid } from '../../lib/uuid';
 import { listPendingPurchases } from './properties.favorites-repo';
 import { presentProperty } from './properties.presenter';
 import * as repo from './properties.repo';
@@ -28,7 +29,7 @@ export function createListingPurchases(ctx: AppContext) {
 
   const answer = (actor: Actor, id: string, confirmed: boolean) =>
     db.transaction(async (tx) => {
-      const row = repo.isUuid(id) ? await repo.lockProperty(tx, id) : undefined;
+      const row = isUuid(id) ? await repo.lockProperty(tx, id) : undefined;
       if (!isWaitingFor(actor, row)) throw ApiError.notFound(M.purchaseNotPending);
       const now = clock.now();
       await repo.insertHistory(tx, {

@@ -1,5 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { insertOne } from '../../lib/rows';
+import { isUuid } from '../../lib/uuid';
 import { savedProperties } from './properties.favorites-schema';
 import {
   properties,
@@ -20,18 +22,11 @@ export type HistoryRow = typeof propertyStatusHistory.$inferSelect;
 export type ViewRow = typeof propertyViews.$inferSelect;
 export type ShareRow = typeof propertyShares.$inferSelect;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Ids arrive from URLs: anything that is not a uuid simply matches nothing (never a cast error). */
-export const isUuid = (value: string) => UUID.test(value);
-/** Cursor timestamps as encodeCursor writes them (toISOString), checked before they reach SQL. */
-export const DATE_ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-
 // ---------------------------------------------------------------------------------------------
 // Listings
 
-export async function insertProperty(db: Executor, values: NewPropertyRow): Promise<PropertyRow> {
-  const [row] = await db.insert(properties).values(values).returning();
-  return row!;
+export function insertProperty(db: Executor, values: NewPropertyRow): Promise<PropertyRow> {
+  return insertOne(db, properties, values);
 }
 
 export async function findProperty(db: Executor, id: string): Promise<PropertyRow | undefined> {

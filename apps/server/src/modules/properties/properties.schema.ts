@@ -7,7 +7,7 @@ import type {
   TDigitalTwin,
   TPropertyImage,
 } from '@nestwise/shared';
-import { tableWithId, timestamptz } from '../../db/columns';
+import { createdAt, tableWithId, timestamptz } from '../../db/columns';
 import { placeKeys } from './properties.place-keys';
 
 /**
@@ -74,7 +74,7 @@ export const properties = tableWithId(
     rentedAt: timestamptz('rented_at'),
     viewCount: integer('view_count').notNull().default(0),
     lastViewedAt: timestamptz('last_viewed_at'),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => {

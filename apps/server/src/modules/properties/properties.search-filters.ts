@@ -23,7 +23,7 @@ import {
 } from '@nestwise/shared';
 import { locationFilter } from './properties.location-filter';
 import { escapeLike } from './properties.place-keys';
-import { isUuid } from './properties.repo';
+import { isUuid } from '../../lib/uuid';
 import { properties } from './properties.schema';
 
 /** Which listings a caller may see in lists (spec §6 as issue #3 words it). */

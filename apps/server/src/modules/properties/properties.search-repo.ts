@@ -7,8 +7,9 @@ import {
 } from '@nestwise/shared';
 import type { Executor } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
-import { decodeCursor, encodeCursor, pageOf } from '../../lib/cursor';
-import { DATE_ISO, isUuid, type PropertyRow } from './properties.repo';
+import { DATE_ISO, decodeCursor, encodeCursor, pageOf } from '../../lib/cursor';
+import { isUuid } from '../../lib/uuid';
+import type { PropertyRow } from './properties.repo';
 import { properties } from './properties.schema';
 import {
   publiclyVisible,

@@ -1,14 +1,16 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { isUuid, type ShareRow } from './properties.repo';
+import { insertOne } from '../../lib/rows';
+import { stampOnce } from '../../lib/stamp-once';
+import { isUuid } from '../../lib/uuid';
+import type { ShareRow } from './properties.repo';
 import { properties, propertyShares } from './properties.schema';
 
-export async function insertShare(
+export function insertShare(
   db: Executor,
   row: Omit<typeof propertyShares.$inferInsert, 'id'>,
 ): Promise<ShareRow> {
-  const [share] = await db.insert(propertyShares).values(row).returning();
-  return share!;
+  return insertOne(db, propertyShares, row);
 }
 
 export async function findShareByTokenHash(db: Executor, tokenHash: string) {
@@ -40,9 +42,7 @@ export async function findShare(db: Executor, propertyId: string, shareId: strin
 export async function revokeShare(db: Executor, shareId: string, at: Date): Promise<ShareRow> {
   const [row] = await db
     .update(propertyShares)
-    .set({
-      revokedAt: sql`coalesce(${propertyShares.revokedAt}, ${at.toISOString()}::timestamptz)`,
-    })
+    .set({ revokedAt: stampOnce(propertyShares.revokedAt, at) })
     .where(eq(propertyShares.id, shareId))
     .returning();
   return row!;

@@ -136,33 +136,21 @@ export async function suggestLocations(
   const groups = await Promise.all(
     kindsFor(place).map(async (kind): Promise<TLocationSuggestion[]> => {
       if (kind === 'city') {
-        return (await statements.city).map(({ city, state, count }) => ({
+        return (await statements.city).map((row) => ({
           kind,
-          label: joinPlace(city, state),
-          city,
-          state,
-          count,
+          label: joinPlace(row.city, row.state),
+          ...row,
         }));
       }
       if (kind === 'neighborhood') {
-        return (await statements.neighborhood).map(({ neighborhood, city, state, count }) => ({
+        return (await statements.neighborhood).map((row) => ({
           kind,
-          label: joinPlace(neighborhood, city, state),
-          neighborhood,
-          city,
-          state,
-          count,
+          label: joinPlace(row.neighborhood, row.city, row.state),
+          ...row,
         }));
       }
       if (kind === 'zip') {
-        return (await statements.zip).map(({ zip, city, state, count }) => ({
-          kind,
-          label: zip,
-          zip,
-          city,
-          state,
-          count,
-        }));
+        return (await statements.zip).map((row) => ({ kind, label: row.zip, ...row }));
       }
       return (await statements.address).map((row) => ({
         kind,

@@ -1,9 +1,9 @@
-import { and, count, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
-import { PROPERTY_MESSAGES, type TPageQuery } from '@nestwise/shared';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import type { TPageQuery } from '@nestwise/shared';
 import type { Executor } from '../../db/client';
-import { ApiError } from '../../lib/api-error';
-import { decodeCursor, encodeCursor, pageOf } from '../../lib/cursor';
-import { DATE_ISO, isUuid, type ViewRow } from './properties.repo';
+import { countRows } from '../../lib/rows';
+import { encodeTimeIdCursor, olderThanCursor, pageOf } from '../../lib/cursor';
+import type { ViewRow } from './properties.repo';
 import { properties, propertyViews } from './properties.schema';
 
 export async function findViewSince(
@@ -44,21 +44,9 @@ export async function countView(db: Executor, propertyId: string, at: Date) {
 
 /** Newest first, keyset-paged by (viewed_at, id). */
 export async function listViews(db: Executor, propertyId: string, query: TPageQuery) {
-  const paging: SQL[] = [];
-  if (query.startAfter) {
-    const [viewedAt, id] = decodeCursor(query.startAfter, 2);
-    if (
-      typeof viewedAt !== 'string' ||
-      !DATE_ISO.test(viewedAt) ||
-      typeof id !== 'string' ||
-      !isUuid(id)
-    ) {
-      throw ApiError.badRequest(PROPERTY_MESSAGES.invalidCursor);
-    }
-    paging.push(
-      sql`(${propertyViews.viewedAt}, ${propertyViews.id}) < (${viewedAt}::timestamptz, ${id}::uuid)`,
-    );
-  }
+  const paging = query.startAfter
+    ? [olderThanCursor(query.startAfter, propertyViews.viewedAt, propertyViews.id)]
+    : [];
   const mine = eq(propertyViews.propertyId, propertyId);
   const rows = await db
     .select()
@@ -66,12 +54,7 @@ export async function listViews(db: Executor, propertyId: string, query: TPageQu
     .where(and(mine, ...paging))
     .orderBy(desc(propertyViews.viewedAt), desc(propertyViews.id))
     .limit(query.limit + 1);
-  const [{ total } = { total: 0 }] = await db
-    .select({ total: count() })
-    .from(propertyViews)
-    .where(mine);
-  const page = pageOf(rows, query.limit, (last) =>
-    encodeCursor([last.viewedAt.toISOString(), last.id]),
-  );
-  return { rows: page.rows, totalCount: Number(total), nextCursor: page.nextCursor };
+  const total = await countRows(db, propertyViews, mine);
+  const page = pageOf(rows, query.limit, (last) => encodeTimeIdCursor(last.viewedAt, last.id));
+  return { rows: page.rows, totalCount: total, nextCursor: page.nextCursor };
 }

@@ -1,6 +1,8 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { PropertyStatus } from '@nestwise/shared';
 import type { Executor } from '../../db/client';
+import { countRows } from '../../lib/rows';
+import { isUuid } from '../../lib/uuid';
 import { savedSearchAlerts, savedSearches } from './saved-searches.schema';
 
 export type SavedSearchRow = typeof savedSearches.$inferSelect;
@@ -10,10 +12,6 @@ export type SavedSearchPatch = Partial<
 >;
 export type AlertRow = typeof savedSearchAlerts.$inferSelect;
 export type NewAlertRow = typeof savedSearchAlerts.$inferInsert;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Ids arrive from URLs: anything that is not a uuid matches nothing (never a cast error). */
-export const isUuid = (value: string) => UUID.test(value);
 
 export function listForUser(db: Executor, userId: string) {
   return db
@@ -44,11 +42,7 @@ export async function lockUserSearches(tx: Executor, userId: string) {
 }
 
 export async function countForUser(db: Executor, userId: string) {
-  const [row] = await db
-    .select({ total: count() })
-    .from(savedSearches)
-    .where(eq(savedSearches.userId, userId));
-  return Number(row?.total ?? 0);
+  return countRows(db, savedSearches, eq(savedSearches.userId, userId));
 }
 
 /** Inserts unless the user already saved these filters (then undefined). */

@@ -6,6 +6,7 @@ import type { Readable } from 'node:stream';
 import { once } from 'node:events';
 import sharp from 'sharp';
 import { UPLOAD_MAX_BYTES } from '@nestwise/shared';
+import { SingleFlight } from '../../lib/single-flight';
 import { createSignedPostFields, verifyPostForm, type SigningCredentials } from './post-policy';
 import type {
   PresignPostInput,
@@ -54,7 +55,8 @@ export class LocalObjectStore implements StorageBackend {
   private readonly objectsDir: string;
   private readonly tmpDir: string;
   private readonly derivativesDir: string;
-  private readonly pendingDerivatives = new Map<string, Promise<LocalStoredObject>>();
+  /** Two requests for one missing size make it once. */
+  private readonly derivatives = new SingleFlight<LocalStoredObject>();
 
   constructor(options: LocalObjectStoreOptions) {
     this.credentials = {
@@ -220,9 +222,7 @@ export class LocalObjectStore implements StorageBackend {
     const source = this.blobPath(object.key);
     const version = object.etag.replace(/"/g, '');
     const target = path.join(this.derivativesDir, object.key, `${version}-w${width}.webp`);
-    const pending = this.pendingDerivatives.get(target);
-    if (pending) return pending;
-    const work = (async (): Promise<LocalStoredObject> => {
+    return this.derivatives.run(target, async () => {
       const existing = await fs.promises.stat(target).catch(() => undefined);
       if (!existing) {
         await fs.promises.mkdir(path.dirname(target), { recursive: true });
@@ -245,13 +245,7 @@ export class LocalObjectStore implements StorageBackend {
         etag: `"${version}-w${width}"`,
         lastModified: object.lastModified,
       });
-    })();
-    this.pendingDerivatives.set(target, work);
-    try {
-      return await work;
-    } finally {
-      this.pendingDerivatives.delete(target);
-    }
+    });
   }
 
   /** Removes the object, its sidecar and its derivatives; a missing object counts as removed. */

@@ -11,6 +11,7 @@ import {
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import sharp from 'sharp';
 import type { Config } from '../../config';
+import { SingleFlight } from '../../lib/single-flight';
 import type {
   ByteRange,
   PresignPostInput,
@@ -51,7 +52,8 @@ const isNotFound = (error: unknown) =>
 export class S3ObjectStore implements StorageBackend {
   readonly kind = 's3' as const;
   readonly client: S3Client;
-  private readonly pendingDerivatives = new Map<string, Promise<StoredObject>>();
+  /** Two requests for one missing size make it once. */
+  private readonly derivatives = new SingleFlight<StoredObject>();
 
   constructor(readonly options: S3ObjectStoreOptions) {
     this.client = new S3Client({
@@ -121,9 +123,7 @@ export class S3ObjectStore implements StorageBackend {
   async derivative(object: StoredObject, width: number): Promise<StoredObject> {
     const version = object.etag.replace(/"/g, '');
     const key = `${DERIVATIVES_PREFIX}${object.key}/${version}-w${width}.webp`;
-    const pending = this.pendingDerivatives.get(key);
-    if (pending) return pending;
-    const work = (async () => {
+    return this.derivatives.run(key, async () => {
       const existing = await this.stat(key);
       if (existing) return { ...existing, key: object.key };
       // Read in full first (sharp holds a streamed input in memory anyway): a read that fails
@@ -148,13 +148,7 @@ export class S3ObjectStore implements StorageBackend {
       const made = await this.stat(key);
       if (!made) throw new Error(`derivative ${key} missing right after it was stored`);
       return { ...made, key: object.key };
-    })();
-    this.pendingDerivatives.set(key, work);
-    try {
-      return await work;
-    } finally {
-      this.pendingDerivatives.delete(key);
-    }
+    });
   }
 
   /** Removes the object and its resized variants; a missing object counts as removed (spec §7). */

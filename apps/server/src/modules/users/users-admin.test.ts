@@ -85,9 +85,12 @@ describe('GET /api/users', () => {
 
   it('refuses a bad cursor, role or limit with 400', async () => {
     const wellFormedButWrong = encodeCursor(['yesterday', 'not-a-uuid']);
+    // Date.parse takes a bare year, Postgres's timestamptz does not: refused before SQL, not a 500.
+    const bareYear = encodeCursor(['2020', '00000000-0000-4000-8000-000000000000']);
     for (const query of [
       '?cursor=nonsense',
       `?cursor=${wellFormedButWrong}`,
+      `?cursor=${bareYear}`,
       '?role=owner',
       '?limit=0',
       '?limit=101',

@@ -1,12 +1,10 @@
-import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { TListUsersQuery } from '@nestwise/shared';
 import type { Executor } from '../../db/client';
-import { ApiError } from '../../lib/api-error';
-import { decodeCursor, encodeCursor, pageOf } from '../../lib/cursor';
+import { countRows } from '../../lib/rows';
+import { encodeTimeIdCursor, olderThanCursor, pageOf } from '../../lib/cursor';
 import { identityAccounts } from '../identity/identity.schema';
 import { userDetails } from './users.schema';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type UserDetailsRow = typeof userDetails.$inferSelect;
 
@@ -85,26 +83,16 @@ export async function listUsers(db: Executor, query: TListUsersQuery) {
     );
   }
   const where = filters.length ? and(...filters) : undefined;
-  const paging: SQL[] = [];
-  if (query.cursor) {
-    const [createdAt, id] = decodeCursor(query.cursor, 2);
-    if (Number.isNaN(Date.parse(String(createdAt))) || !UUID.test(String(id))) {
-      throw ApiError.badRequest('Invalid paging cursor');
-    }
-    paging.push(
-      sql`(${userDetails.createdAt}, ${userDetails.id}) < (${String(createdAt)}::timestamptz, ${String(id)}::uuid)`,
-    );
-  }
+  const paging = query.cursor
+    ? [olderThanCursor(query.cursor, userDetails.createdAt, userDetails.id)]
+    : [];
   const rows = await selectProfiles(db)
     .where(and(where, ...paging))
     .orderBy(desc(userDetails.createdAt), desc(userDetails.id))
     .limit(query.limit + 1);
-  const [{ total } = { total: 0 }] = await db
-    .select({ total: count() })
-    .from(userDetails)
-    .where(where);
+  const total = await countRows(db, userDetails, where);
   const page = pageOf(rows, query.limit, (last) =>
-    encodeCursor([last.details.createdAt.toISOString(), last.details.id]),
+    encodeTimeIdCursor(last.details.createdAt, last.details.id),
   );
-  return { rows: page.rows, totalCount: Number(total), nextCursor: page.nextCursor };
+  return { rows: page.rows, totalCount: total, nextCursor: page.nextCursor };
 }

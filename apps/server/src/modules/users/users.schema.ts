@@ -1,5 +1,5 @@
 import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { timestamptz } from '../../db/columns';
+import { createdAt, timestamptz } from '../../db/columns';
 import { identityAccounts } from '../identity/identity.schema';
 
 /** userDetails of spec §3, keyed by the identity account's id. */
@@ -18,7 +18,7 @@ export const userDetails = pgTable(
     status: text('status', { enum: ['Active', 'Inactive'] })
       .notNull()
       .default('Active'),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (table) => [

@@ -7,6 +7,7 @@ import {
 } from '@nestwise/shared';
 import type { AppContext } from '../../core/app-context';
 import { ApiError } from '../../lib/api-error';
+import { isUuid } from '../../lib/uuid';
 import type { Actor } from '../../core/actor';
 import type { Executor } from '../../db/client';
 import { usersPolicy } from './users.policy';
@@ -14,11 +15,10 @@ import { presentUser } from './users.presenter';
 import * as repo from './users.repo';
 
 const USER_NOT_FOUND = 'User not found';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Ids are uuids: anything else names no user (rather than failing in the database). */
 function requireUserId(id: string): string {
-  if (!UUID.test(id)) throw ApiError.notFound(USER_NOT_FOUND);
+  if (!isUuid(id)) throw ApiError.notFound(USER_NOT_FOUND);
   return id;
 }
 

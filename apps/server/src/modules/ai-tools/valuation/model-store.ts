@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { TSale } from '@nestwise/shared';
+import { latestByKey } from '../../../lib/latest-by-key';
 import type { SalesSource } from '../sales-source';
 import type { FitJob } from './fit-job';
 import { assembleValuationModel, type MarketTunings, type ValuationModel } from './valuation-model';
@@ -39,45 +40,29 @@ export function createValuationModelStore(
   source: SalesSource,
   options: ValuationModelStoreOptions = {},
 ) {
-  let current: { sales: TSale[]; model: ValuationModel } | undefined;
-  let pending: { sales: TSale[]; promise: Promise<ValuationModel> } | undefined;
-
-  function refit(sales: TSale[]) {
-    const promise = tuneInWorker({ sales, delayMs: options.fitDelayMs }).then((tunings) =>
-      assembleValuationModel(sales, tunings),
-    );
-    const attempt = { sales, promise };
-    pending = attempt;
-    promise.then(
-      (model) => {
-        // A newer refit may have started meanwhile; only the latest one replaces the model.
-        if (pending === attempt) {
-          current = { sales, model };
-          pending = undefined;
-        }
-      },
-      (error: unknown) => {
-        if (pending === attempt) pending = undefined;
-        options.onFitError?.(error);
-      },
-    );
-    return promise;
-  }
+  const fits = latestByKey(
+    (sales: TSale[]) =>
+      tuneInWorker({ sales, delayMs: options.fitDelayMs }).then((tunings) =>
+        assembleValuationModel(sales, tunings),
+      ),
+    options.onFitError,
+  );
 
   return {
     async model(): Promise<ValuationModel> {
       const sales = await source();
-      if (current?.sales === sales) return current.model;
-      const promise = pending?.sales === sales ? pending.promise : refit(sales);
-      return current ? current.model : promise;
+      const current = fits.kept;
+      if (current?.key === sales) return current.value;
+      const promise = fits.load(sales);
+      return current ? current.value : promise;
     },
     /** True while a refit runs in the worker. */
     get refitting() {
-      return pending !== undefined;
+      return fits.pending !== undefined;
     },
     /** Resolves when no refit is running (tests and scripts). */
     async settled(): Promise<void> {
-      while (pending) await pending.promise.catch(() => undefined);
+      while (fits.pending) await fits.pending.promise.catch(() => undefined);
     },
   };
 }

@@ -4,6 +4,10 @@ import {
   type TAssistantPropertyContext,
 } from '@nestwise/shared';
 
+/** Whether the filters give any of these keys a value. */
+export const setsAny = (filters: TAssistantFilters, keys: ReadonlyArray<keyof TAssistantFilters>) =>
+  keys.some((key) => filters[key] !== undefined);
+
 const text = (value: unknown) =>
   typeof value === 'string' && value.trim() ? value.trim() : undefined;
 

@@ -16,18 +16,13 @@ import { correctSpelling, isKnownWord } from './spelling/corrector';
 import { tokenize } from './tokenize';
 import { phrases } from './phrase-table';
 import type { Correction, ParseInput, ParseOptions, ParseResult, ParseState } from './types';
-import { filtersFromProperty } from './context-filters';
+import { filtersFromProperty, setsAny } from './context-filters';
 import { scoreConfidence, scoreDeclineConfidence } from './confidence';
 import { finishLists, orderFilters } from './finish-filters';
 
 /** Bounds and wishes only a search for listings uses; market figures have no place for them. */
 const asksForListings = (filters: TAssistantFilters) =>
-  filters.minPrice !== undefined ||
-  filters.maxPrice !== undefined ||
-  filters.minBedrooms !== undefined ||
-  filters.minBathrooms !== undefined ||
-  filters.features !== undefined ||
-  filters.sort !== undefined;
+  setsAny(filters, ['minPrice', 'maxPrice', 'minBedrooms', 'minBathrooms', 'features', 'sort']);
 
 /** Intents that answer about one property: its own filters would only confuse the search. */
 const PROPERTY_INTENTS = new Set(['price_inquiry', 'property_details', 'virtual_tour']);
@@ -133,11 +128,7 @@ export function parseTranscript(input: ParseInput, options: ParseOptions = {}): 
   // "list properties that have a 3D tour": "that" here is no reference to a property on screen
   const tourSearch = intent === 'virtual_tour' && !hasContext && !listing && cues.search;
   if (PROPERTY_INTENTS.has(intent) && (hasContext || cues.thisProperty) && !tourSearch) {
-    const namesNewSearch =
-      filters.city !== undefined ||
-      filters.state !== undefined ||
-      filters.neighborhood !== undefined ||
-      filters.propertyType !== undefined;
+    const namesNewSearch = setsAny(filters, ['city', 'state', 'neighborhood', 'propertyType']);
     if (!namesNewSearch || hasContext || listing) filters = {};
   } else if (intent === 'virtual_tour' && (cues.search || Object.keys(filters).length > 0)) {
     // "which listings have a virtual tour?": a search for listings with a 3D model

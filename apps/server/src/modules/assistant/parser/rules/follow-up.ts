@@ -1,5 +1,6 @@
 import type { TAssistantFilters, TAssistantRecentResult } from '@nestwise/shared';
 import { hasPhrase, phrases, type PhraseSet } from '../phrase-table';
+import { setsAny } from '../context-filters';
 import { markSpan } from './entities';
 import type { ParseState } from '../types';
 
@@ -71,9 +72,8 @@ export function isRefinement(state: ParseState, hasSearchVerb: boolean): boolean
   if (hasPhrase(state.tokens, REFINEMENT_CUES)) return true;
   const unusedTokens = state.tokens.filter((_, index) => !state.used[index]);
   const { filters } = state;
-  const namesNewSearch =
-    filters.propertyType !== undefined || PLACE_KEYS.some((key) => filters[key] !== undefined);
-  if (namesNewSearch) return false;
+  // A new type or place asks afresh.
+  if (setsAny(filters, ['propertyType', ...PLACE_KEYS])) return false;
   if (hasPhrase(unusedTokens, WEAK_REFINEMENT_CUES)) return true;
   return Object.keys(filters).length > 0 && !hasSearchVerb;
 }
@@ -95,11 +95,7 @@ export function mergeRefinement(
 ): TAssistantFilters {
   const current = state.filters;
   const merged: TAssistantFilters = { ...previous };
-  if (
-    current.city !== undefined ||
-    current.state !== undefined ||
-    current.neighborhood !== undefined
-  ) {
+  if (setsAny(current, ['city', 'state', 'neighborhood'])) {
     for (const key of PLACE_KEYS) delete merged[key];
   }
   if (current.propertyType !== undefined) {

@@ -1,4 +1,5 @@
 import type { AssistantIntent, TAssistantFilters } from '@nestwise/shared';
+import { setsAny } from '../context-filters';
 import type { Token } from '../types';
 import {
   DETAILS,
@@ -64,12 +65,14 @@ export function readIntentCues(tokens: Token[], unused: Token[]): IntentCues {
 }
 
 const namesNewSearch = (filters: TAssistantFilters) =>
-  filters.propertyType !== undefined ||
-  filters.excludePropertyTypes !== undefined ||
-  filters.excludeCities !== undefined ||
-  filters.city !== undefined ||
-  filters.state !== undefined ||
-  filters.neighborhood !== undefined;
+  setsAny(filters, [
+    'propertyType',
+    'excludePropertyTypes',
+    'excludeCities',
+    'city',
+    'state',
+    'neighborhood',
+  ]);
 
 /**
  * The intent, most specific first: market figures, a tour, a price question, a question about
