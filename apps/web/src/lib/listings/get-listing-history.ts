@@ -1,5 +1,6 @@
-import type { getPropertyHistory, OperationResponseBody } from '@nestwise/shared/contracts';
-import { api, call } from '../api';
+import type { getPropertyHistory } from '@nestwise/shared/contracts';
+import { api } from '../api';
+import { contractQuery } from '../contract-endpoints';
 
 /**
  * GET /api/properties/{id}/history (its owner and admins): every status, approval and active
@@ -7,12 +8,10 @@ import { api, call } from '../api';
  */
 const getListingHistoryApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getListingHistory: build.query<OperationResponseBody<typeof getPropertyHistory>, string>({
-      query: (id) =>
-        call<typeof getPropertyHistory>(
-          { method: 'GET', path: '/api/properties/{id}/history' },
-          { params: { id } },
-        ),
+    getListingHistory: contractQuery<typeof getPropertyHistory>(build)({
+      method: 'GET',
+      path: '/api/properties/{id}/history',
+      request: (id: string) => ({ params: { id } }),
       providesTags: (_result, _error, id) => [
         { type: 'Listing', id },
         { type: 'ListingHistory', id },

@@ -1,7 +1,7 @@
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { getProperty, OperationResponseBody } from '@nestwise/shared/contracts';
 import { selectCurrentUser, useAppSelector } from '@/stores/hooks';
-import { api, call } from '../api';
+import { api, type ApiDispatch, type ApiState } from '../api';
+import { contractQuery } from '../contract-endpoints';
 
 type Listing = OperationResponseBody<typeof getProperty>;
 
@@ -19,12 +19,10 @@ export interface ListingView {
  */
 const getListingApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getListing: build.query<Listing, ListingView>({
-      query: ({ id }) =>
-        call<typeof getProperty>(
-          { method: 'GET', path: '/api/properties/{id}' },
-          { params: { id } },
-        ),
+    getListing: contractQuery<typeof getProperty>(build)({
+      method: 'GET',
+      path: '/api/properties/{id}',
+      request: ({ id }: ListingView) => ({ params: { id } }),
       providesTags: (_result, _error, { id }) => [{ type: 'Listing', id }],
     }),
   }),
@@ -44,12 +42,7 @@ export function useListingView(id: string, options?: Parameters<typeof useGetLis
 }
 
 /** Puts a listing the server answered with into every cached view of it: no reload, no flash. */
-export function replaceCachedListing(
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any store with the api slot
-  dispatch: ThunkDispatch<any, unknown, UnknownAction>,
-  state: Parameters<typeof listingCache.selectCachedArgsForQuery>[0],
-  listing: Listing,
-) {
+export function replaceCachedListing(dispatch: ApiDispatch, state: ApiState, listing: Listing) {
   for (const view of listingCache.selectCachedArgsForQuery(state, 'getListing')) {
     if (view.id === listing.id) dispatch(listingCache.upsertQueryData('getListing', view, listing));
   }

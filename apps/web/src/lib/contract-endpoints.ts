@@ -1,0 +1,157 @@
+import type {
+  InfiniteQueryDefinition,
+  InfiniteQueryExtraOptions,
+  MutationDefinition,
+  MutationExtraOptions,
+  QueryDefinition,
+  QueryExtraOptions,
+} from '@reduxjs/toolkit/query/react';
+import type { OperationContract, OperationResponseBody } from '@nestwise/shared/contracts';
+import {
+  call,
+  type api,
+  type ApiBaseQuery,
+  type ApiDispatch,
+  type ApiEndpointBuilder,
+  type ApiState,
+  type ApiTag,
+  type CallRequest,
+  type Operation,
+} from './api';
+
+/*
+ * Endpoints declared by their shared contract, e.g.
+ *   getSavedSearches: contractQuery<typeof findSavedSearches>(build)({
+ *     method: 'GET', path: '/api/me/saved-searches', providesTags: ['SavedSearches'] }),
+ * The answer's type is the contract's response body; the argument's type is `request`'s parameter
+ * (no `request`: the endpoint takes none). As with `call`, only the contract's TYPE is imported,
+ * so its zod schemas stay out of the page's bundle. Other RTK Query options (tags, lifecycles)
+ * pass through as they are.
+ */
+
+type Answer<C extends OperationContract> = OperationResponseBody<C>;
+type ReducerPath = typeof api.reducerPath;
+
+/** Runs once the server answered with success; a refused or failed call changes nothing. */
+export type OnSuccess<R, Arg> = (
+  answer: R,
+  lifecycle: { arg: Arg; dispatch: ApiDispatch; getState: () => ApiState },
+) => void;
+
+interface ContractCall<C extends OperationContract, Arg> extends Operation<C> {
+  /** The call's path parameters, query and body from the endpoint's argument (default: none). */
+  request?: (arg: Arg) => CallRequest;
+  /** What a success changes in the cache, in place of an onQueryStarted that awaits it. */
+  onSuccess?: OnSuccess<Answer<C>, Arg>;
+}
+
+type QueryOptions<C extends OperationContract, Arg> = Omit<
+  QueryExtraOptions<ApiTag, Answer<C>, Arg, ApiBaseQuery, ReducerPath>,
+  'type'
+>;
+type MutationOptions<C extends OperationContract, Arg> = Omit<
+  MutationExtraOptions<ApiTag, Answer<C>, Arg, ApiBaseQuery, ReducerPath>,
+  'type'
+>;
+type PagesOptions<C extends OperationContract, Arg> = Omit<
+  InfiniteQueryExtraOptions<ApiTag, Answer<C>, Arg, Cursor, ApiBaseQuery, ReducerPath>,
+  'type' | 'infiniteQueryOptions'
+>;
+
+/** The onQueryStarted that awaits the answer and hands a success to `onSuccess`. */
+function awaitingSuccess<R, Arg>(onSuccess: OnSuccess<R, Arg>) {
+  return async (
+    arg: Arg,
+    lifecycle: {
+      dispatch: ApiDispatch;
+      getState: () => ApiState;
+      queryFulfilled: Promise<{ data: R }>;
+    },
+  ) => {
+    const { dispatch, getState, queryFulfilled } = lifecycle;
+    const answer = await queryFulfilled.then(
+      ({ data }) => ({ data }),
+      () => null,
+    );
+    if (answer) onSuccess(answer.data, { arg, dispatch, getState });
+  };
+}
+
+/** A GET whose answer is cached under its argument. */
+export function contractQuery<C extends OperationContract>(build: ApiEndpointBuilder) {
+  return <Arg = void>({
+    method,
+    path,
+    request,
+    onSuccess,
+    ...options
+  }: ContractCall<C, Arg> & QueryOptions<C, Arg>): QueryDefinition<
+    // Not inferred from where the endpoint is put (any): from `request`, or void without one.
+    NoInfer<Arg>,
+    ApiBaseQuery,
+    ApiTag,
+    Answer<C>,
+    ReducerPath
+  > =>
+    build.query<Answer<C>, Arg>({
+      query: (arg) => call<C>({ method, path }, request?.(arg)),
+      ...options,
+      ...(onSuccess && { onQueryStarted: awaitingSuccess(onSuccess) }),
+    });
+}
+
+/** A call that changes something on the server, sent when the user acts. */
+export function contractMutation<C extends OperationContract>(build: ApiEndpointBuilder) {
+  return <Arg = void>({
+    method,
+    path,
+    request,
+    onSuccess,
+    ...options
+  }: ContractCall<C, Arg> & MutationOptions<C, Arg>): MutationDefinition<
+    NoInfer<Arg>,
+    ApiBaseQuery,
+    ApiTag,
+    Answer<C>,
+    ReducerPath
+  > =>
+    build.mutation<Answer<C>, Arg>({
+      query: (arg) => call<C>({ method, path }, request?.(arg)),
+      ...options,
+      ...(onSuccess && { onQueryStarted: awaitingSuccess(onSuccess) }),
+    });
+}
+
+/** The API's paging cursor: a page's `nextCursor`, sent back for the page after it. */
+type Cursor = string | null;
+
+/**
+ * A list the API answers a page at a time, as an infinite query: `request` gets the argument and
+ * the cursor (null for the first page), and a page without `nextCursor` is the last.
+ */
+export function contractPages<C extends OperationContract>(build: ApiEndpointBuilder) {
+  return <Arg>({
+    method,
+    path,
+    request,
+    ...options
+  }: Operation<C> & {
+    request: (arg: Arg, cursor: Cursor) => CallRequest;
+  } & PagesOptions<C, Arg>): InfiniteQueryDefinition<
+    NoInfer<Arg>,
+    Cursor,
+    ApiBaseQuery,
+    ApiTag,
+    Answer<C>,
+    ReducerPath
+  > =>
+    build.infiniteQuery<Answer<C>, Arg, Cursor>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        // The API's paged lists all answer `nextCursor` (null or absent on the last page).
+        getNextPageParam: (page) => (page as { nextCursor?: Cursor }).nextCursor ?? undefined,
+      },
+      query: ({ queryArg, pageParam }) => call<C>({ method, path }, request(queryArg, pageParam)),
+      ...options,
+    });
+}
