@@ -1,0 +1,71 @@
+import type { AccountStatus, TUserDetails, UserRole } from '@nestwise/shared';
+import type { findUsers, updateUserRole, updateUserStatus } from '@nestwise/shared/contracts';
+import { api, type ApiDispatch, type ApiState } from '@/lib/api';
+import { contractMutation, contractPages, type OnSuccess } from '@/lib/contract-endpoints';
+
+export interface UserFilters {
+  q: string;
+  role: UserRole | '';
+  status: AccountStatus | '';
+}
+
+export const USERS_PAGE_SIZE = 20;
+
+/** A changed account (role, status) shows in place in every cached users list. */
+const showChangedUser: OnSuccess<TUserDetails, unknown> = (updated, { dispatch, getState }) =>
+  replaceCachedUser(dispatch, getState(), updated);
+
+/** The accounts, and the admins' changes to one: its role, or whether it is active. */
+const usersApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** The accounts matching the filters, a page at a time by cursor. */
+    getUsers: contractPages<typeof findUsers>(build)({
+      method: 'GET',
+      path: '/api/users',
+      request: (filters: UserFilters, cursor) => ({
+        query: { ...filters, limit: USERS_PAGE_SIZE, cursor },
+      }),
+      providesTags: ['Users'],
+    }),
+    /** Changes an account's role. */
+    updateUserRole: contractMutation<typeof updateUserRole>(build)({
+      method: 'PATCH',
+      path: '/api/users/{id}/role',
+      request: ({ id, role }: { id: string; role: UserRole }) => ({
+        params: { id },
+        body: { role },
+      }),
+      onSuccess: showChangedUser,
+    }),
+    /** Activates or deactivates an account. */
+    updateUserStatus: contractMutation<typeof updateUserStatus>(build)({
+      method: 'PATCH',
+      path: '/api/users/{id}/status',
+      request: ({ id, status }: { id: string; status: AccountStatus }) => ({
+        params: { id },
+        body: { status },
+      }),
+      onSuccess: showChangedUser,
+    }),
+  }),
+});
+
+export const {
+  useGetUsersInfiniteQuery: useUsers,
+  useUpdateUserRoleMutation: useUpdateUserRole,
+  useUpdateUserStatusMutation: useUpdateUserStatus,
+} = usersApi;
+
+/** Puts a changed account in every cached users list without reloading it. */
+function replaceCachedUser(dispatch: ApiDispatch, state: ApiState, updated: TUserDetails) {
+  for (const entry of usersApi.util.selectInvalidatedBy(state, ['Users'])) {
+    if (entry.endpointName !== 'getUsers') continue;
+    dispatch(
+      usersApi.util.updateQueryData('getUsers', entry.originalArgs as UserFilters, (data) => {
+        for (const page of data.pages) {
+          page.items = page.items.map((item) => (item.id === updated.id ? updated : item));
+        }
+      }),
+    );
+  }
+}
