@@ -1,0 +1,67 @@
+import type { TUpdateSavedSearchRequest } from '@nestwise/shared';
+import type {
+  deleteSavedSearch,
+  findSavedSearches,
+  unsubscribeSavedSearch,
+  updateSavedSearch,
+} from '@nestwise/shared/contracts';
+import { api } from '@/lib/api';
+import { contractMutation, contractQuery } from '@/lib/contract-endpoints';
+
+/**
+ * The signed-in account's saved searches and what is done to one: renamed or its alerts changed,
+ * deleted, or silenced from an alert mail. The list shows an answer without reloading.
+ */
+const savedSearchesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** The saved searches, newest first, and how many the account may keep. */
+    getSavedSearches: contractQuery<typeof findSavedSearches>(build)({
+      method: 'GET',
+      path: '/api/me/saved-searches',
+      providesTags: ['SavedSearches'],
+    }),
+    /** Renames a saved search or changes its alerts. */
+    updateSavedSearch: contractMutation<typeof updateSavedSearch>(build)({
+      method: 'PATCH',
+      path: '/api/me/saved-searches/{id}',
+      request: ({ id, body }: { id: string; body: TUpdateSavedSearchRequest }) => ({
+        params: { id },
+        body,
+      }),
+      onSuccess: (saved, { dispatch }) => {
+        dispatch(
+          savedSearchesApi.util.updateQueryData('getSavedSearches', undefined, (list) => {
+            list.items = list.items.map((search) => (search.id === saved.id ? saved : search));
+          }),
+        );
+      },
+    }),
+    /** Deletes a saved search and its alerts. */
+    deleteSavedSearch: contractMutation<typeof deleteSavedSearch>(build)({
+      method: 'DELETE',
+      path: '/api/me/saved-searches/{id}',
+      request: (id: string) => ({ params: { id } }),
+      onSuccess: (_answer, { arg: id, dispatch }) => {
+        dispatch(
+          savedSearchesApi.util.updateQueryData('getSavedSearches', undefined, (list) => {
+            list.items = list.items.filter((search) => search.id !== id);
+          }),
+        );
+      },
+    }),
+    /** The alert mail's link: no sign-in, the signed token says which search to silence. */
+    unsubscribeSavedSearch: contractMutation<typeof unsubscribeSavedSearch>(build)({
+      method: 'POST',
+      path: '/api/saved-searches/unsubscribe',
+      request: (token: string) => ({ body: { token } }),
+      invalidatesTags: ['SavedSearches'],
+    }),
+  }),
+});
+
+export const {
+  useGetSavedSearchesQuery: useSavedSearches,
+  useUpdateSavedSearchMutation: useUpdateSavedSearch,
+  useDeleteSavedSearchMutation: useDeleteSavedSearch,
+  useUnsubscribeSavedSearchMutation: useUnsubscribeSavedSearch,
+} = savedSearchesApi;
