@@ -1,16 +1,15 @@
-import type { getMySubscription, OperationResponseBody } from '@nestwise/shared/contracts';
-import { api, call } from '@/lib/api';
+import type { getMySubscription } from '@nestwise/shared/contracts';
+import { api } from '@/lib/api';
+import { contractQuery } from '@/lib/contract-endpoints';
 
 /** The signed-in agent's plan and how many of its listing slots are taken (billing's API). */
 const getPlanUsageApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getPlanUsage: build.query<
-      OperationResponseBody<typeof getMySubscription>,
-      // The user it is asked for: another account's usage is never shown.
-      string
-    >({
-      query: () =>
-        call<typeof getMySubscription>({ method: 'GET', path: '/api/billing/subscription' }),
+    getPlanUsage: contractQuery<typeof getMySubscription>(build)({
+      method: 'GET',
+      path: '/api/billing/subscription',
+      // The user it is asked for is only the key: another account's usage is never shown.
+      request: (_userId: string) => ({}),
     }),
   }),
 });

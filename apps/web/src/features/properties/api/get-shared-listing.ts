@@ -1,15 +1,14 @@
-import type { getSharedProperty, OperationResponseBody } from '@nestwise/shared/contracts';
-import { api, call } from '@/lib/api';
+import type { getSharedProperty } from '@nestwise/shared/contracts';
+import { api } from '@/lib/api';
+import { contractQuery } from '@/lib/contract-endpoints';
 
 /** GET /api/shared/{token}: the listing a share link opens, signed in or not. */
 const getSharedListingApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getSharedListing: build.query<OperationResponseBody<typeof getSharedProperty>, string>({
-      query: (token) =>
-        call<typeof getSharedProperty>(
-          { method: 'GET', path: '/api/shared/{token}' },
-          { params: { token } },
-        ),
+    getSharedListing: contractQuery<typeof getSharedProperty>(build)({
+      method: 'GET',
+      path: '/api/shared/{token}',
+      request: (token: string) => ({ params: { token } }),
       providesTags: (result) => (result ? [{ type: 'Listing', id: result.id }] : []),
     }),
   }),

@@ -1,15 +1,14 @@
-import type { createPropertyShare, OperationResponseBody } from '@nestwise/shared/contracts';
-import { api, call } from '@/lib/api';
+import type { createPropertyShare } from '@nestwise/shared/contracts';
+import { api } from '@/lib/api';
+import { contractMutation } from '@/lib/contract-endpoints';
 
 /** POST /api/properties/{id}/share (signed in): a share link's token for the listing. */
 const shareListingApi = api.injectEndpoints({
   endpoints: (build) => ({
-    shareListing: build.mutation<OperationResponseBody<typeof createPropertyShare>, string>({
-      query: (id) =>
-        call<typeof createPropertyShare>(
-          { method: 'POST', path: '/api/properties/{id}/share' },
-          { params: { id } },
-        ),
+    shareListing: contractMutation<typeof createPropertyShare>(build)({
+      method: 'POST',
+      path: '/api/properties/{id}/share',
+      request: (id: string) => ({ params: { id } }),
     }),
   }),
 });
