@@ -77,49 +77,44 @@ function awaitingSuccess<R, Arg>(onSuccess: OnSuccess<R, Arg>) {
   };
 }
 
+/**
+ * What a query and a mutation share: the call made from the argument, the RTK Query options as
+ * given, and `onSuccess` as their onQueryStarted.
+ */
+function definitionOf<C extends OperationContract, Arg, Options>({
+  method,
+  path,
+  request,
+  onSuccess,
+  ...options
+}: ContractCall<C, Arg> & Options) {
+  return {
+    query: (arg: Arg) => call<C>({ method, path }, request?.(arg)),
+    ...options,
+    ...(onSuccess && { onQueryStarted: awaitingSuccess(onSuccess) }),
+  };
+}
+
 /** A GET whose answer is cached under its argument. */
 export function contractQuery<C extends OperationContract>(build: ApiEndpointBuilder) {
-  return <Arg = void>({
-    method,
-    path,
-    request,
-    onSuccess,
-    ...options
-  }: ContractCall<C, Arg> & QueryOptions<C, Arg>): QueryDefinition<
+  return <Arg = void>(
+    definition: ContractCall<C, Arg> & QueryOptions<C, Arg>,
+  ): QueryDefinition<
     // Not inferred from where the endpoint is put (any): from `request`, or void without one.
     NoInfer<Arg>,
     ApiBaseQuery,
     ApiTag,
     Answer<C>,
     ReducerPath
-  > =>
-    build.query<Answer<C>, Arg>({
-      query: (arg) => call<C>({ method, path }, request?.(arg)),
-      ...options,
-      ...(onSuccess && { onQueryStarted: awaitingSuccess(onSuccess) }),
-    });
+  > => build.query<Answer<C>, Arg>(definitionOf(definition));
 }
 
 /** A call that changes something on the server, sent when the user acts. */
 export function contractMutation<C extends OperationContract>(build: ApiEndpointBuilder) {
-  return <Arg = void>({
-    method,
-    path,
-    request,
-    onSuccess,
-    ...options
-  }: ContractCall<C, Arg> & MutationOptions<C, Arg>): MutationDefinition<
-    NoInfer<Arg>,
-    ApiBaseQuery,
-    ApiTag,
-    Answer<C>,
-    ReducerPath
-  > =>
-    build.mutation<Answer<C>, Arg>({
-      query: (arg) => call<C>({ method, path }, request?.(arg)),
-      ...options,
-      ...(onSuccess && { onQueryStarted: awaitingSuccess(onSuccess) }),
-    });
+  return <Arg = void>(
+    definition: ContractCall<C, Arg> & MutationOptions<C, Arg>,
+  ): MutationDefinition<NoInfer<Arg>, ApiBaseQuery, ApiTag, Answer<C>, ReducerPath> =>
+    build.mutation<Answer<C>, Arg>(definitionOf(definition));
 }
 
 /** The API's paging cursor: a page's `nextCursor`, sent back for the page after it. */
