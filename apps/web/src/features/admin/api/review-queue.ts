@@ -6,6 +6,7 @@ import type {
 } from '@nestwise/shared';
 import type { decidePropertyApproval, findProperties } from '@nestwise/shared/contracts';
 import { api, type ApiDispatch, type ApiState } from '@/lib/api';
+import { replaceById, updateCachedLists } from '@/lib/cached-lists';
 import { contractMutation, contractPages } from '@/lib/contract-endpoints';
 
 export interface ReviewFilters {
@@ -53,20 +54,16 @@ export const {
  * leaves a queue filtered on another approval state.
  */
 function settleDecision(dispatch: ApiDispatch, state: ApiState, updated: TProperty) {
-  for (const entry of reviewQueueApi.util.selectInvalidatedBy(state, ['Approvals'])) {
-    if (entry.endpointName !== 'getReviewQueue') continue;
-    const filters = entry.originalArgs as ReviewFilters;
+  updateCachedLists<ReviewFilters>(dispatch, state, 'Approvals', 'getReviewQueue', (filters) => {
     const stays = !filters.approval || filters.approval === updated.approval;
-    dispatch(
-      reviewQueueApi.util.updateQueryData('getReviewQueue', filters, (data) => {
-        for (const page of data.pages) {
-          const had = page.items.some((item) => item.id === updated.id);
-          page.items = stays
-            ? page.items.map((item) => (item.id === updated.id ? updated : item))
-            : page.items.filter((item) => item.id !== updated.id);
-          if (had && !stays) page.totalCount = Math.max(0, page.totalCount - 1);
-        }
-      }),
-    );
-  }
+    return reviewQueueApi.util.updateQueryData('getReviewQueue', filters, (data) => {
+      for (const page of data.pages) {
+        const had = page.items.some((item) => item.id === updated.id);
+        page.items = stays
+          ? replaceById(page.items, updated)
+          : page.items.filter((item) => item.id !== updated.id);
+        if (had && !stays) page.totalCount = Math.max(0, page.totalCount - 1);
+      }
+    });
+  });
 }

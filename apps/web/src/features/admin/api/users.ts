@@ -1,6 +1,7 @@
 import type { AccountStatus, TUserDetails, UserRole } from '@nestwise/shared';
 import type { findUsers, updateUserRole, updateUserStatus } from '@nestwise/shared/contracts';
 import { api, type ApiDispatch, type ApiState } from '@/lib/api';
+import { replaceById, updateCachedLists } from '@/lib/cached-lists';
 import { contractMutation, contractPages, type OnSuccess } from '@/lib/contract-endpoints';
 
 export interface UserFilters {
@@ -58,14 +59,9 @@ export const {
 
 /** Puts a changed account in every cached users list without reloading it. */
 function replaceCachedUser(dispatch: ApiDispatch, state: ApiState, updated: TUserDetails) {
-  for (const entry of usersApi.util.selectInvalidatedBy(state, ['Users'])) {
-    if (entry.endpointName !== 'getUsers') continue;
-    dispatch(
-      usersApi.util.updateQueryData('getUsers', entry.originalArgs as UserFilters, (data) => {
-        for (const page of data.pages) {
-          page.items = page.items.map((item) => (item.id === updated.id ? updated : item));
-        }
-      }),
-    );
-  }
+  updateCachedLists<UserFilters>(dispatch, state, 'Users', 'getUsers', (filters) =>
+    usersApi.util.updateQueryData('getUsers', filters, (data) => {
+      for (const page of data.pages) page.items = replaceById(page.items, updated);
+    }),
+  );
 }

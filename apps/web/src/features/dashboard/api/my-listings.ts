@@ -11,6 +11,7 @@ import type {
   setPropertyActive,
 } from '@nestwise/shared/contracts';
 import { api, type ApiDispatch, type ApiState } from '@/lib/api';
+import { replaceById, updateCachedLists } from '@/lib/cached-lists';
 import { contractMutation, contractPages } from '@/lib/contract-endpoints';
 import { replaceCachedListing } from '@/lib/listings/get-listing';
 
@@ -55,7 +56,7 @@ const myListingsApi = api.injectEndpoints({
         body: { isActive },
       }),
       onSuccess: (updated, { dispatch, getState }) =>
-        updateCachedListings(dispatch, getState(), (items) => replaced(items, updated)),
+        updateCachedListings(dispatch, getState(), (items) => replaceById(items, updated)),
     }),
     /**
      * Changes a listing's status with a reason: the listing and the listing tables show the answer
@@ -72,7 +73,7 @@ const myListingsApi = api.injectEndpoints({
         result ? [{ type: 'ListingHistory', id }, 'DashboardSummary'] : [],
       onSuccess: (updated, { dispatch, getState }) => {
         replaceCachedListing(dispatch, getState(), updated);
-        updateCachedListings(dispatch, getState(), (items) => replaced(items, updated));
+        updateCachedListings(dispatch, getState(), (items) => replaceById(items, updated));
       },
     }),
     /** Deletes the listing, then its files; answers how many files were cleaned or need a hand. */
@@ -98,9 +99,6 @@ export const {
   useDeleteListingMutation: useDeleteListing,
 } = myListingsApi;
 
-const replaced = (items: TProperty[], updated: TProperty) =>
-  items.map((item) => (item.id === updated.id ? updated : item));
-
 /**
  * Changes the loaded rows of every cached listings page after an action (a listing switched off,
  * one deleted), so the list stays where the user scrolled instead of reloading from its start.
@@ -111,19 +109,12 @@ function updateCachedListings(
   change: (items: TProperty[]) => TProperty[],
   countChange = 0,
 ) {
-  for (const entry of myListingsApi.util.selectInvalidatedBy(state, ['MyListings'])) {
-    if (entry.endpointName !== 'getListings') continue;
-    dispatch(
-      myListingsApi.util.updateQueryData(
-        'getListings',
-        entry.originalArgs as ListingFilters,
-        (data) => {
-          for (const page of data.pages) {
-            page.items = change(page.items);
-            page.totalCount = Math.max(0, page.totalCount + countChange);
-          }
-        },
-      ),
-    );
-  }
+  updateCachedLists<ListingFilters>(dispatch, state, 'MyListings', 'getListings', (filters) =>
+    myListingsApi.util.updateQueryData('getListings', filters, (data) => {
+      for (const page of data.pages) {
+        page.items = change(page.items);
+        page.totalCount = Math.max(0, page.totalCount + countChange);
+      }
+    }),
+  );
 }

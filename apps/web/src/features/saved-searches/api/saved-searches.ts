@@ -6,6 +6,7 @@ import type {
   updateSavedSearch,
 } from '@nestwise/shared/contracts';
 import { api } from '@/lib/api';
+import { replaceById } from '@/lib/cached-lists';
 import { contractMutation, contractQuery } from '@/lib/contract-endpoints';
 
 /**
@@ -31,7 +32,7 @@ const savedSearchesApi = api.injectEndpoints({
       onSuccess: (saved, { dispatch }) => {
         dispatch(
           savedSearchesApi.util.updateQueryData('getSavedSearches', undefined, (list) => {
-            list.items = list.items.map((search) => (search.id === saved.id ? saved : search));
+            list.items = replaceById(list.items, saved);
           }),
         );
       },
