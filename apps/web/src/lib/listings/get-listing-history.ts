@@ -1,6 +1,5 @@
-import type { getPropertyHistory } from '@nestwise/shared/contracts';
-import { api } from '../api';
-import { contractQuery } from '../contract-endpoints';
+import type { getPropertyHistory, OperationResponseBody } from '@nestwise/shared/contracts';
+import { api, call } from '../api';
 
 /**
  * GET /api/properties/{id}/history (its owner and admins): every status, approval and active
@@ -8,10 +7,12 @@ import { contractQuery } from '../contract-endpoints';
  */
 const getListingHistoryApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getListingHistory: contractQuery<typeof getPropertyHistory>(build)({
-      method: 'GET',
-      path: '/api/properties/{id}/history',
-      request: (id: string) => ({ params: { id } }),
+    getListingHistory: build.query<OperationResponseBody<typeof getPropertyHistory>, string>({
+      query: (id) =>
+        call<typeof getPropertyHistory>(
+          { method: 'GET', path: '/api/properties/{id}/history' },
+          { params: { id } },
+        ),
       providesTags: (_result, _error, id) => [
         { type: 'Listing', id },
         { type: 'ListingHistory', id },

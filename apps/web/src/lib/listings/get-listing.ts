@@ -1,7 +1,6 @@
 import type { getProperty, OperationResponseBody } from '@nestwise/shared/contracts';
 import { selectCurrentUser, useAppSelector } from '@/stores/hooks';
-import { api, type ApiDispatch, type ApiState } from '../api';
-import { contractQuery } from '../contract-endpoints';
+import { api, call, type ApiDispatch, type ApiState } from '../api';
 
 type Listing = OperationResponseBody<typeof getProperty>;
 
@@ -19,10 +18,12 @@ export interface ListingView {
  */
 const getListingApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getListing: contractQuery<typeof getProperty>(build)({
-      method: 'GET',
-      path: '/api/properties/{id}',
-      request: ({ id }: ListingView) => ({ params: { id } }),
+    getListing: build.query<Listing, ListingView>({
+      query: ({ id }) =>
+        call<typeof getProperty>(
+          { method: 'GET', path: '/api/properties/{id}' },
+          { params: { id } },
+        ),
       providesTags: (_result, _error, { id }) => [{ type: 'Listing', id }],
     }),
   }),

@@ -1,7 +1,6 @@
 import type { findPropertyPins, OperationResponseBody } from '@nestwise/shared/contracts';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { api } from '@/lib/api';
-import { contractQuery } from '@/lib/contract-endpoints';
+import { api, call } from '@/lib/api';
 import { filtersKey, parseFilters, toApiQuery, type SearchFilters } from '../lib/search-filters';
 
 type Pins = OperationResponseBody<typeof findPropertyPins>;
@@ -13,10 +12,12 @@ type Pins = OperationResponseBody<typeof findPropertyPins>;
  */
 const getPropertyPinsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getPropertyPins: contractQuery<typeof findPropertyPins>(build)({
-      method: 'GET',
-      path: '/api/properties/pins',
-      request: (key: string) => ({ query: toApiQuery(parseFilters(new URLSearchParams(key))) }),
+    getPropertyPins: build.query<Pins, string>({
+      query: (key) =>
+        call<typeof findPropertyPins>(
+          { method: 'GET', path: '/api/properties/pins' },
+          { query: toApiQuery(parseFilters(new URLSearchParams(key))) },
+        ),
       providesTags: [{ type: 'Listing', id: 'LIST' }],
     }),
   }),

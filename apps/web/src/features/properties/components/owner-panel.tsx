@@ -6,7 +6,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useGetListingHistoryQuery } from '@/lib/listings/get-listing-history';
-import { useGetListingViewsQuery } from '../api/listing-views';
+import { useGetListingViewsQuery } from '../api/get-listing-views';
 import { formatDateTime, formatNumber, statusLabel } from '../lib/listing-display';
 
 const APPROVAL_TONES: Record<TProperty['approval'], BadgeTone> = {

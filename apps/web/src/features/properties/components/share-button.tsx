@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { selectIsAuthenticated, useAppSelector } from '@/stores/hooks';
-import { useShareListingMutation } from '../api/listing-shares';
+import { useShareListingMutation } from '../api/share-listing';
 import { ShareIcon } from './icons';
 
 async function copy(text: string): Promise<boolean> {

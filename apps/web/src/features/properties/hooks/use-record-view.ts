@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useRecordViewMutation } from '../api/listing-views';
+import { useRecordViewMutation } from '../api/record-view';
 
 /**
  * Counts one view when a listing opens (once per listing per page visit; the server also counts a

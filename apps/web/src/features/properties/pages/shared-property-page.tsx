@@ -4,7 +4,7 @@ import { Container } from '@/components/ui/container';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useGetSharedListingQuery } from '../api/listing-shares';
+import { useGetSharedListingQuery } from '../api/get-shared-listing';
 import { ListingDetails } from '../components/listing-details';
 import { ListingSkeleton } from '../components/listing-skeleton';
 import { ListingLoadError, ListingUnavailable } from '../components/listing-unavailable';
