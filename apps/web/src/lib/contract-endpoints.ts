@@ -8,8 +8,8 @@ import type {
 } from '@reduxjs/toolkit/query/react';
 import type { OperationContract, OperationResponseBody } from '@nestwise/shared/contracts';
 import {
+  api,
   call,
-  type api,
   type ApiBaseQuery,
   type ApiDispatch,
   type ApiEndpointBuilder,
@@ -27,6 +27,10 @@ import {
  * (no `request`: the endpoint takes none). As with `call`, only the contract's TYPE is imported,
  * so its zod schemas stay out of the page's bundle. Other RTK Query options (tags, lifecycles)
  * pass through as they are.
+ *
+ * The endpoints of the first routes (the search, its map pins, a listing and what its page loads
+ * with it) are written with `call` instead: this module would be one more file, and more bytes,
+ * before their first paint (docs/architecture.md, first-route JS).
  */
 
 type Answer<C extends OperationContract> = OperationResponseBody<C>;
@@ -149,4 +153,30 @@ export function contractPages<C extends OperationContract>(build: ApiEndpointBui
       query: ({ queryArg, pageParam }) => call<C>({ method, path }, request(queryArg, pageParam)),
       ...options,
     });
+}
+
+/*
+ * An action's answer shown in the lists already loaded, instead of reloading them: a reload would
+ * start an infinite list again from its first page and lose where the user scrolled.
+ */
+
+/**
+ * Dispatches `update(arg)` (an updateQueryData) for every cached list of `endpointName`, found by
+ * the tag the list provides.
+ */
+export function updateCachedLists<Arg>(
+  dispatch: ApiDispatch,
+  state: ApiState,
+  tag: ApiTag,
+  endpointName: string,
+  update: (arg: Arg) => Parameters<ApiDispatch>[0],
+) {
+  for (const entry of api.util.selectInvalidatedBy(state, [tag])) {
+    if (entry.endpointName === endpointName) dispatch(update(entry.originalArgs as Arg));
+  }
+}
+
+/** The list with `updated` in place of the item of the same id. */
+export function replaceById<T extends { id: string }>(items: T[], updated: T): T[] {
+  return items.map((item) => (item.id === updated.id ? updated : item));
 }

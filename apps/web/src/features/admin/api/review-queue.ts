@@ -6,8 +6,12 @@ import type {
 } from '@nestwise/shared';
 import type { decidePropertyApproval, findProperties } from '@nestwise/shared/contracts';
 import { api, type ApiDispatch, type ApiState } from '@/lib/api';
-import { replaceById, updateCachedLists } from '@/lib/cached-lists';
-import { contractMutation, contractPages } from '@/lib/contract-endpoints';
+import {
+  contractMutation,
+  contractPages,
+  replaceById,
+  updateCachedLists,
+} from '@/lib/contract-endpoints';
 
 export interface ReviewFilters {
   approval: ApprovalState | '';

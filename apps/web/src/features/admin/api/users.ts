@@ -1,8 +1,13 @@
 import type { AccountStatus, TUserDetails, UserRole } from '@nestwise/shared';
 import type { findUsers, updateUserRole, updateUserStatus } from '@nestwise/shared/contracts';
 import { api, type ApiDispatch, type ApiState } from '@/lib/api';
-import { replaceById, updateCachedLists } from '@/lib/cached-lists';
-import { contractMutation, contractPages, type OnSuccess } from '@/lib/contract-endpoints';
+import {
+  contractMutation,
+  contractPages,
+  type OnSuccess,
+  replaceById,
+  updateCachedLists,
+} from '@/lib/contract-endpoints';
 
 export interface UserFilters {
   q: string;

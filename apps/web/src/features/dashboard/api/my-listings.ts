@@ -11,8 +11,12 @@ import type {
   setPropertyActive,
 } from '@nestwise/shared/contracts';
 import { api, type ApiDispatch, type ApiState } from '@/lib/api';
-import { replaceById, updateCachedLists } from '@/lib/cached-lists';
-import { contractMutation, contractPages } from '@/lib/contract-endpoints';
+import {
+  contractMutation,
+  contractPages,
+  replaceById,
+  updateCachedLists,
+} from '@/lib/contract-endpoints';
 import { replaceCachedListing } from '@/lib/listings/get-listing';
 
 export interface ListingFilters {

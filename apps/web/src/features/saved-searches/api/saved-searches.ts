@@ -2,16 +2,15 @@ import type { TUpdateSavedSearchRequest } from '@nestwise/shared';
 import type {
   deleteSavedSearch,
   findSavedSearches,
-  unsubscribeSavedSearch,
   updateSavedSearch,
 } from '@nestwise/shared/contracts';
 import { api } from '@/lib/api';
-import { replaceById } from '@/lib/cached-lists';
-import { contractMutation, contractQuery } from '@/lib/contract-endpoints';
+import { contractMutation, contractQuery, replaceById } from '@/lib/contract-endpoints';
 
 /**
  * The signed-in account's saved searches and what is done to one: renamed or its alerts changed,
- * deleted, or silenced from an alert mail. The list shows an answer without reloading.
+ * or deleted. The list shows an answer without reloading. (Silencing one from an alert mail is
+ * its own page's: unsubscribe-saved-search.)
  */
 const savedSearchesApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -50,13 +49,6 @@ const savedSearchesApi = api.injectEndpoints({
         );
       },
     }),
-    /** The alert mail's link: no sign-in, the signed token says which search to silence. */
-    unsubscribeSavedSearch: contractMutation<typeof unsubscribeSavedSearch>(build)({
-      method: 'POST',
-      path: '/api/saved-searches/unsubscribe',
-      request: (token: string) => ({ body: { token } }),
-      invalidatesTags: ['SavedSearches'],
-    }),
   }),
 });
 
@@ -64,5 +56,4 @@ export const {
   useGetSavedSearchesQuery: useSavedSearches,
   useUpdateSavedSearchMutation: useUpdateSavedSearch,
   useDeleteSavedSearchMutation: useDeleteSavedSearch,
-  useUnsubscribeSavedSearchMutation: useUnsubscribeSavedSearch,
 } = savedSearchesApi;

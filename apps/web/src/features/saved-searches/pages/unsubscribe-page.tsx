@@ -7,7 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/error-message';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useUnsubscribeSavedSearch } from '../api/saved-searches';
+import { useUnsubscribeSavedSearch } from '../api/unsubscribe-saved-search';
 
 type State =
   | { status: 'working' }
