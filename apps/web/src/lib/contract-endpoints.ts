@@ -62,6 +62,14 @@ type PagesOptions<C extends OperationContract, Arg> = Omit<
   'type' | 'infiniteQueryOptions'
 >;
 
+/**
+ * A `request` for the usual change to one resource: the argument `{ id, ...fields }` fills the
+ * path's {id}, and the fields are the JSON body (`idAndBody<{ role: UserRole }>()`).
+ */
+export function idAndBody<Body extends object>() {
+  return ({ id, ...body }: { id: string } & Body): CallRequest => ({ params: { id }, body });
+}
+
 /** The onQueryStarted that awaits the answer and hands a success to `onSuccess`. */
 function awaitingSuccess<R, Arg>(onSuccess: OnSuccess<R, Arg>) {
   return async (

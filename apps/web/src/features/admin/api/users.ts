@@ -4,6 +4,7 @@ import { api, type ApiDispatch, type ApiState } from '@/lib/api';
 import {
   contractMutation,
   contractPages,
+  idAndBody,
   type OnSuccess,
   replaceById,
   updateCachedLists,
@@ -37,20 +38,14 @@ const usersApi = api.injectEndpoints({
     updateUserRole: contractMutation<typeof updateUserRole>(build)({
       method: 'PATCH',
       path: '/api/users/{id}/role',
-      request: ({ id, role }: { id: string; role: UserRole }) => ({
-        params: { id },
-        body: { role },
-      }),
+      request: idAndBody<{ role: UserRole }>(),
       onSuccess: showChangedUser,
     }),
     /** Activates or deactivates an account. */
     updateUserStatus: contractMutation<typeof updateUserStatus>(build)({
       method: 'PATCH',
       path: '/api/users/{id}/status',
-      request: ({ id, status }: { id: string; status: AccountStatus }) => ({
-        params: { id },
-        body: { status },
-      }),
+      request: idAndBody<{ status: AccountStatus }>(),
       onSuccess: showChangedUser,
     }),
   }),

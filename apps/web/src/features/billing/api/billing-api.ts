@@ -8,7 +8,7 @@ import type {
   OperationResponseBody,
 } from '@nestwise/shared/contracts';
 import { api, call } from '@/lib/api';
-import { contractMutation, contractQuery } from '@/lib/contract-endpoints';
+import { contractMutation, contractQuery, idAndBody } from '@/lib/contract-endpoints';
 
 type CheckoutAnswer = OperationResponseBody<typeof createCheckout>;
 
@@ -33,10 +33,7 @@ const billingApi = api.injectEndpoints({
     confirmPayment: contractMutation<typeof confirmPayment>(build)({
       method: 'POST',
       path: '/api/billing/payments/{id}/confirm',
-      request: ({ id, authenticated }: { id: string; authenticated: boolean }) => ({
-        params: { id },
-        body: { authenticated },
-      }),
+      request: idAndBody<{ authenticated: boolean }>(),
       invalidatesTags: paid,
     }),
     getPayment: contractQuery<typeof getPayment>(build)({

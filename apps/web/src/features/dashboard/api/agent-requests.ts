@@ -5,7 +5,7 @@ import type {
   findAgentClients,
 } from '@nestwise/shared/contracts';
 import { api } from '@/lib/api';
-import { contractMutation, contractQuery } from '@/lib/contract-endpoints';
+import { contractMutation, contractQuery, idAndBody } from '@/lib/contract-endpoints';
 
 /**
  * The buyers' tour requests and messages to the agent (all of them for an admin). A decision on
@@ -22,10 +22,7 @@ const agentRequestsApi = api.injectEndpoints({
     decideAppointment: contractMutation<typeof decideAgentAppointment>(build)({
       method: 'POST',
       path: '/api/agent/appointments/{id}/status',
-      request: ({ id, status }: { id: string; status: TAppointmentDecision['status'] }) => ({
-        params: { id },
-        body: { status },
-      }),
+      request: idAndBody<Pick<TAppointmentDecision, 'status'>>(),
       invalidatesTags: (result) => (result ? ['Appointments', 'Clients'] : []),
     }),
     /** The buyers who contacted the agent, latest contact first, with their messages. */

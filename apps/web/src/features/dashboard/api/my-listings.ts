@@ -14,6 +14,7 @@ import { api, type ApiDispatch, type ApiState } from '@/lib/api';
 import {
   contractMutation,
   contractPages,
+  idAndBody,
   replaceById,
   updateCachedLists,
 } from '@/lib/contract-endpoints';
@@ -55,10 +56,7 @@ const myListingsApi = api.injectEndpoints({
     setListingActive: contractMutation<typeof setPropertyActive>(build)({
       method: 'POST',
       path: '/api/properties/{id}/active',
-      request: ({ id, isActive }: { id: string; isActive: boolean }) => ({
-        params: { id },
-        body: { isActive },
-      }),
+      request: idAndBody<{ isActive: boolean }>(),
       onSuccess: (updated, { dispatch, getState }) =>
         updateCachedListings(dispatch, getState(), (items) => replaceById(items, updated)),
     }),

@@ -1,7 +1,7 @@
 import type { TDigitalTwin } from '@nestwise/shared';
 import type { updateProperty } from '@nestwise/shared/contracts';
 import { api } from '@/lib/api';
-import { contractMutation } from '@/lib/contract-endpoints';
+import { contractMutation, idAndBody } from '@/lib/contract-endpoints';
 import { replaceCachedListing } from '@/lib/listings/get-listing';
 
 /** Owner or admin: replaces the listing's models and documents; its twin page keeps the answer. */
@@ -10,10 +10,7 @@ const saveDigitalTwinApi = api.injectEndpoints({
     saveDigitalTwin: contractMutation<typeof updateProperty>(build)({
       method: 'PATCH',
       path: '/api/properties/{id}',
-      request: ({ id, digitalTwin }: { id: string; digitalTwin: TDigitalTwin }) => ({
-        params: { id },
-        body: { digitalTwin },
-      }),
+      request: idAndBody<{ digitalTwin: TDigitalTwin }>(),
       // Every viewer's cached copy of this listing: opened again, the page shows the saved twin.
       onSuccess: (saved, { dispatch, getState }) =>
         replaceCachedListing(dispatch, getState(), saved),
