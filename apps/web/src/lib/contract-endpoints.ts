@@ -22,9 +22,10 @@ import {
 /*
  * Endpoints declared by their shared contract, e.g.
  *   getSavedSearches: contractQuery<typeof findSavedSearches>(build)({
- *     method: 'GET', path: '/api/me/saved-searches', providesTags: ['SavedSearches'] }),
- * The answer's type is the contract's response body; the argument's type is `request`'s parameter
- * (no `request`: the endpoint takes none). As with `call`, only the contract's TYPE is imported,
+ *     path: '/api/me/saved-searches', providesTags: ['SavedSearches'] }),
+ * The written method (a mutation's; queries and paged lists are GETs) and path are checked against
+ * the contract's type. The answer's type is the contract's response body; the argument's type is
+ * `request`'s parameter (no `request`: the endpoint takes none). As with `call`, only the contract's TYPE is imported,
  * so its zod schemas stay out of the page's bundle. Other RTK Query options (tags, lifecycles)
  * pass through as they are.
  *
@@ -107,10 +108,13 @@ function definitionOf<C extends OperationContract, Arg, Options>({
   };
 }
 
-/** A GET whose answer is cached under its argument. */
-export function contractQuery<C extends OperationContract>(build: ApiEndpointBuilder) {
+/** A contract read with GET: what the queries and paged lists declare (only its path). */
+type GetContract = OperationContract & { method: 'GET' };
+
+/** A GET whose answer is cached under its argument; the contract must be a GET. */
+export function contractQuery<C extends GetContract>(build: ApiEndpointBuilder) {
   return <Arg = void>(
-    definition: ContractCall<C, Arg> & QueryOptions<C, Arg>,
+    definition: Omit<ContractCall<C, Arg>, 'method'> & QueryOptions<C, Arg>,
   ): QueryDefinition<
     // Not inferred from where the endpoint is put (any): from `request`, or void without one.
     NoInfer<Arg>,
@@ -118,7 +122,7 @@ export function contractQuery<C extends OperationContract>(build: ApiEndpointBui
     ApiTag,
     Answer<C>,
     ReducerPath
-  > => build.query<Answer<C>, Arg>(definitionOf(definition));
+  > => build.query<Answer<C>, Arg>(definitionOf({ ...definition, method: 'GET' }));
 }
 
 /** A call that changes something on the server, sent when the user acts. */
@@ -136,13 +140,12 @@ type Cursor = string | null;
  * A list the API answers a page at a time, as an infinite query: `request` gets the argument and
  * the cursor (null for the first page), and a page without `nextCursor` is the last.
  */
-export function contractPages<C extends OperationContract>(build: ApiEndpointBuilder) {
+export function contractPages<C extends GetContract>(build: ApiEndpointBuilder) {
   return <Arg>({
-    method,
     path,
     request,
     ...options
-  }: Operation<C> & {
+  }: Pick<Operation<C>, 'path'> & {
     request: (arg: Arg, cursor: Cursor) => CallRequest;
   } & PagesOptions<C, Arg>): InfiniteQueryDefinition<
     NoInfer<Arg>,
@@ -158,7 +161,8 @@ export function contractPages<C extends OperationContract>(build: ApiEndpointBui
         // The API's paged lists all answer `nextCursor` (null or absent on the last page).
         getNextPageParam: (page) => (page as { nextCursor?: Cursor }).nextCursor ?? undefined,
       },
-      query: ({ queryArg, pageParam }) => call<C>({ method, path }, request(queryArg, pageParam)),
+      query: ({ queryArg, pageParam }) =>
+        call<C>({ method: 'GET', path }, request(queryArg, pageParam)),
       ...options,
     });
 }

@@ -10,7 +10,6 @@ import { contractQuery } from './contract-endpoints';
 const mySubscriptionApi = api.injectEndpoints({
   endpoints: (build) => ({
     getMySubscription: contractQuery<typeof getMySubscription>(build)({
-      method: 'GET',
       path: '/api/billing/subscription',
       providesTags: ['Subscription'],
     }),

@@ -7,7 +7,6 @@ import { contractQuery } from '@/lib/contract-endpoints';
 const reportsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getReports: contractQuery<typeof getDashboardReports>(build)({
-      method: 'GET',
       path: '/api/dashboard/reports',
       request: (interval: ReportInterval) => ({ query: { interval } }),
     }),

@@ -26,7 +26,6 @@ const reviewQueueApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Every listing (admins see all) matching the filters, newest first, a page at a time. */
     getReviewQueue: contractPages<typeof findProperties>(build)({
-      method: 'GET',
       path: '/api/properties',
       request: (filters: ReviewFilters, cursor) => ({
         query: { ...filters, limit: REVIEW_PAGE_SIZE, startAfter: cursor },

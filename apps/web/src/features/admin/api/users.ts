@@ -27,7 +27,6 @@ const usersApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The accounts matching the filters, a page at a time by cursor. */
     getUsers: contractPages<typeof findUsers>(build)({
-      method: 'GET',
       path: '/api/users',
       request: (filters: UserFilters, cursor) => ({
         query: { ...filters, limit: USERS_PAGE_SIZE, cursor },

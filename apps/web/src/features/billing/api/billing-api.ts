@@ -20,7 +20,6 @@ const paid = (answer: CheckoutAnswer | undefined): ('Subscription' | 'Payments')
 const billingApi = api.injectEndpoints({
   endpoints: (build) => ({
     getPlans: contractQuery<typeof findPlans>(build)({
-      method: 'GET',
       path: '/api/billing/plans',
     }),
     checkout: contractMutation<typeof createCheckout>(build)({
@@ -37,7 +36,6 @@ const billingApi = api.injectEndpoints({
       invalidatesTags: paid,
     }),
     getPayment: contractQuery<typeof getPayment>(build)({
-      method: 'GET',
       path: '/api/billing/payments/{id}',
       request: (id: string) => ({ params: { id } }),
       providesTags: ['Payments'],

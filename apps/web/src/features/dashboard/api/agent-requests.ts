@@ -15,7 +15,6 @@ const agentRequestsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Tour requests for the agent's listings, soonest first. */
     getAppointments: contractQuery<typeof findAgentAppointments>(build)({
-      method: 'GET',
       path: '/api/agent/appointments',
       providesTags: ['Appointments'],
     }),
@@ -27,7 +26,6 @@ const agentRequestsApi = api.injectEndpoints({
     }),
     /** The buyers who contacted the agent, latest contact first, with their messages. */
     getClients: contractQuery<typeof findAgentClients>(build)({
-      method: 'GET',
       path: '/api/agent/clients',
       providesTags: ['Clients'],
     }),

@@ -11,7 +11,6 @@ const favoritesApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The saved listings that still exist and the caller may see, most recently saved first. */
     getFavoriteListings: contractQuery<typeof findFavoriteProperties>(build)({
-      method: 'GET',
       path: '/api/me/favorites',
       providesTags: ['Favorites'],
     }),

@@ -6,7 +6,6 @@ import { contractQuery } from '@/lib/contract-endpoints';
 const dashboardSummaryApi = api.injectEndpoints({
   endpoints: (build) => ({
     getDashboardSummary: contractQuery<typeof getDashboardSummary>(build)({
-      method: 'GET',
       path: '/api/dashboard/summary',
       providesTags: ['DashboardSummary'],
     }),

@@ -38,7 +38,6 @@ const myListingsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The listings matching the filters, newest first, a page at a time by cursor. */
     getListings: contractPages<typeof findProperties>(build)({
-      method: 'GET',
       path: '/api/properties',
       request: (filters: ListingFilters, cursor) => ({
         query: {

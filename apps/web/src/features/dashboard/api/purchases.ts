@@ -18,12 +18,10 @@ const purchasesApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Listings sold or rented to the caller, latest deal first. */
     getPurchased: contractQuery<typeof findPurchasedProperties>(build)({
-      method: 'GET',
       path: '/api/me/purchased',
       providesTags: ['Purchases'],
     }),
     getPendingPurchases: contractQuery<typeof findPendingPurchases>(build)({
-      method: 'GET',
       path: '/api/me/purchases/pending',
       providesTags: ['Purchases'],
     }),

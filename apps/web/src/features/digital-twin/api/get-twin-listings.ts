@@ -7,7 +7,6 @@ import { hubApiQuery, type HubFilters } from '../lib/hub-filters';
 const twinListingsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getTwinListings: contractPages<typeof findProperties>(build)({
-      method: 'GET',
       path: '/api/properties',
       request: (filters: HubFilters, cursor) => ({ query: hubApiQuery(filters, cursor) }),
     }),

@@ -8,7 +8,6 @@ export type SalesSummary = OperationResponseBody<typeof getSalesSummary>;
 const salesSummaryApi = api.injectEndpoints({
   endpoints: (build) => ({
     getSalesSummary: contractQuery<typeof getSalesSummary>(build)({
-      method: 'GET',
       path: '/api/market/sales/summary',
       providesTags: ['SalesSummary'],
     }),

@@ -18,7 +18,6 @@ export interface NotificationsPageArgs {
 const notificationsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getNotifications: contractQuery<typeof findNotifications>(build)({
-      method: 'GET',
       path: '/api/notifications',
       request: (args: NotificationsPageArgs) => ({ query: { ...args } }),
       providesTags: ['Notifications'],

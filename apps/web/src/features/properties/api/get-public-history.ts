@@ -6,7 +6,6 @@ import { contractQuery } from '@/lib/contract-endpoints';
 const getPublicHistoryApi = api.injectEndpoints({
   endpoints: (build) => ({
     getPublicHistory: contractQuery<typeof getPropertyPublicHistory>(build)({
-      method: 'GET',
       path: '/api/properties/{id}/public-history',
       request: (id: string) => ({ params: { id } }),
       providesTags: (_result, _error, id) => [{ type: 'Listing', id }],

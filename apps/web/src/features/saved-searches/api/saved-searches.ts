@@ -16,7 +16,6 @@ const savedSearchesApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The saved searches, newest first, and how many the account may keep. */
     getSavedSearches: contractQuery<typeof findSavedSearches>(build)({
-      method: 'GET',
       path: '/api/me/saved-searches',
       providesTags: ['SavedSearches'],
     }),
