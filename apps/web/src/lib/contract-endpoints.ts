@@ -192,3 +192,8 @@ export function updateCachedLists<Arg>(
 export function replaceById<T extends { id: string }>(items: T[], updated: T): T[] {
   return items.map((item) => (item.id === updated.id ? updated : item));
 }
+
+/** The list without the item of id `id`. */
+export function removeById<T extends { id: string }>(items: T[], id: string): T[] {
+  return items.filter((item) => item.id !== id);
+}

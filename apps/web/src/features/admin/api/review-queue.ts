@@ -9,6 +9,7 @@ import { api, type ApiDispatch, type ApiState } from '@/lib/api';
 import {
   contractMutation,
   contractPages,
+  removeById,
   replaceById,
   updateCachedLists,
 } from '@/lib/contract-endpoints';
@@ -62,9 +63,7 @@ function settleDecision(dispatch: ApiDispatch, state: ApiState, updated: TProper
     return reviewQueueApi.util.updateQueryData('getReviewQueue', filters, (data) => {
       for (const page of data.pages) {
         const had = page.items.some((item) => item.id === updated.id);
-        page.items = stays
-          ? replaceById(page.items, updated)
-          : page.items.filter((item) => item.id !== updated.id);
+        page.items = stays ? replaceById(page.items, updated) : removeById(page.items, updated.id);
         if (had && !stays) page.totalCount = Math.max(0, page.totalCount - 1);
       }
     });

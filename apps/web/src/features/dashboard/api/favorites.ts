@@ -4,7 +4,7 @@ import type {
   removeFavoriteProperty,
 } from '@nestwise/shared/contracts';
 import { api } from '@/lib/api';
-import { contractMutation, contractQuery } from '@/lib/contract-endpoints';
+import { contractMutation, contractQuery, removeById } from '@/lib/contract-endpoints';
 
 /** The caller's saved listings: the list, and taking one or all of them out of it. */
 const favoritesApi = api.injectEndpoints({
@@ -28,7 +28,7 @@ const favoritesApi = api.injectEndpoints({
       onSuccess: (_saved, { arg: propertyId, dispatch }) => {
         dispatch(
           favoritesApi.util.updateQueryData('getFavoriteListings', undefined, (list) => {
-            list.items = list.items.filter((listing) => listing.id !== propertyId);
+            list.items = removeById(list.items, propertyId);
           }),
         );
       },

@@ -15,6 +15,7 @@ import {
   contractMutation,
   contractPages,
   idAndBody,
+  removeById,
   replaceById,
   updateCachedLists,
 } from '@/lib/contract-endpoints';
@@ -83,12 +84,7 @@ const myListingsApi = api.injectEndpoints({
       path: '/api/properties/{id}',
       request: (id: string) => ({ params: { id } }),
       onSuccess: (_cleanup, { arg: id, dispatch, getState }) =>
-        updateCachedListings(
-          dispatch,
-          getState(),
-          (items) => items.filter((item) => item.id !== id),
-          -1,
-        ),
+        updateCachedListings(dispatch, getState(), (items) => removeById(items, id), -1),
     }),
   }),
 });

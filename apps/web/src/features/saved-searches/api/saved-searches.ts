@@ -5,7 +5,7 @@ import type {
   updateSavedSearch,
 } from '@nestwise/shared/contracts';
 import { api } from '@/lib/api';
-import { contractMutation, contractQuery, replaceById } from '@/lib/contract-endpoints';
+import { contractMutation, contractQuery, removeById, replaceById } from '@/lib/contract-endpoints';
 
 /**
  * The signed-in account's saved searches and what is done to one: renamed or its alerts changed,
@@ -43,7 +43,7 @@ const savedSearchesApi = api.injectEndpoints({
       onSuccess: (_answer, { arg: id, dispatch }) => {
         dispatch(
           savedSearchesApi.util.updateQueryData('getSavedSearches', undefined, (list) => {
-            list.items = list.items.filter((search) => search.id !== id);
+            list.items = removeById(list.items, id);
           }),
         );
       },
