@@ -1,5 +1,10 @@
-import type { Middleware } from '@reduxjs/toolkit';
-import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import type { Middleware, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import {
+  createApi,
+  type BaseQueryFn,
+  type EndpointBuilder,
+  type RootState,
+} from '@reduxjs/toolkit/query/react';
 import type { OperationContract } from '@nestwise/shared/contracts';
 import { signedOut } from '@/stores/auth-slice';
 import { registerSlot } from '@/stores/lazy-slots';
@@ -13,6 +18,15 @@ export interface ApiCall {
   body?: unknown;
 }
 
+/** A contract's method and path, as written in the web code (see `call`). */
+export interface Operation<C extends OperationContract> {
+  method: C['method'];
+  path: C['path'];
+}
+
+/** What a call sends besides its method and path: the path's `{name}` parameters, query, body. */
+export type CallRequest = Omit<ApiCall, 'path' | 'method'> & { params?: Record<string, string> };
+
 /**
  * The call of a shared contract (packages/shared/src/contracts). Its method and path are written
  * out and checked against the contract's type (`call<typeof findSavedSearches>(…)`): importing the
@@ -20,8 +34,8 @@ export interface ApiCall {
  * filled from `params`, percent-encoded.
  */
 export function call<C extends OperationContract>(
-  operation: { method: C['method']; path: C['path'] },
-  request: Omit<ApiCall, 'path' | 'method'> & { params?: Record<string, string> } = {},
+  operation: Operation<C>,
+  request: CallRequest = {},
 ): ApiCall {
   const { params = {}, ...rest } = request;
   const path = operation.path.replace(/\{([^}]+)\}/g, (_match, name: string) => {
@@ -31,15 +45,6 @@ export function call<C extends OperationContract>(
   });
   return { path, method: operation.method, ...rest };
 }
-
-/**
- * The API's cursor paging as an infinite query's page options: a page's `nextCursor` is the next
- * request's `startAfter`, and a page without one is the last.
- */
-export const cursorPages = {
-  initialPageParam: null,
-  getNextPageParam: (lastPage: { nextCursor?: string | null }) => lastPage.nextCursor ?? undefined,
-};
 
 /** Sends through apiRequest (token refresh, sign-out on a refused session); errors stay ApiError. */
 const apiBaseQuery: BaseQueryFn<ApiCall, unknown, ApiError> = async (args, { signal }) => {
@@ -51,35 +56,50 @@ const apiBaseQuery: BaseQueryFn<ApiCall, unknown, ApiError> = async (args, { sig
   }
 };
 
+/** The cached resources that actions change (invalidation by tag). */
+const TAG_TYPES = [
+  'Appointments',
+  'Approvals',
+  'Clients',
+  'DashboardSummary',
+  'Favorites',
+  'Listing',
+  'ListingHistory',
+  'MyListings',
+  'Notifications',
+  'Payments',
+  'Purchases',
+  'SalesSummary',
+  'SavedSearches',
+  'Subscription',
+  'Users',
+] as const;
+
 /**
  * The app's one RTK Query api. It has no endpoints of its own: each feature adds the calls it
- * makes with `api.injectEndpoints` in its api/ folder, one file per call, so they load with the
- * feature's route. Tags name the cached resources that actions change.
+ * makes with `api.injectEndpoints` in its api/ folder, one file per resource, so they load with
+ * the feature's route; lib/contract-endpoints declares an endpoint by its contract.
  */
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: apiBaseQuery,
-  tagTypes: [
-    'Appointments',
-    'Approvals',
-    'Clients',
-    'DashboardSummary',
-    'Favorites',
-    'Listing',
-    'ListingHistory',
-    'MyListings',
-    'Notifications',
-    'Payments',
-    'Purchases',
-    'SalesSummary',
-    'SavedSearches',
-    'Subscription',
-    'Users',
-  ],
+  tagTypes: TAG_TYPES,
   // A page opened again shows what it showed and reloads in the background.
   refetchOnMountOrArgChange: true,
   endpoints: () => ({}),
 });
+
+export type ApiTag = (typeof TAG_TYPES)[number];
+
+/** The `build` that `api.injectEndpoints` hands its endpoints. */
+export type ApiEndpointBuilder = EndpointBuilder<ApiBaseQuery, ApiTag, typeof api.reducerPath>;
+export type ApiBaseQuery = typeof apiBaseQuery;
+
+/** The store's dispatch and state as an endpoint's lifecycle (onQueryStarted) is given them. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any store with the api slot
+export type ApiDispatch = ThunkDispatch<any, unknown, UnknownAction>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any store with the api slot
+export type ApiState = RootState<any, ApiTag, typeof api.reducerPath>;
 
 /**
  * What the cache holds belongs to the account that loaded it (favourites, plan, purchases): signing

@@ -1,5 +1,6 @@
-import type { getMySubscription, OperationResponseBody } from '@nestwise/shared/contracts';
-import { api, call } from './api';
+import type { getMySubscription } from '@nestwise/shared/contracts';
+import { api } from './api';
+import { contractQuery } from './contract-endpoints';
 
 /**
  * The signed-in account's plan, its limits and what is used. The plans page (billing) and the
@@ -8,9 +9,8 @@ import { api, call } from './api';
  */
 const mySubscriptionApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getMySubscription: build.query<OperationResponseBody<typeof getMySubscription>, void>({
-      query: () =>
-        call<typeof getMySubscription>({ method: 'GET', path: '/api/billing/subscription' }),
+    getMySubscription: contractQuery<typeof getMySubscription>(build)({
+      path: '/api/billing/subscription',
       providesTags: ['Subscription'],
     }),
   }),

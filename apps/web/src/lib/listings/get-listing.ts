@@ -1,7 +1,6 @@
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { getProperty, OperationResponseBody } from '@nestwise/shared/contracts';
 import { selectCurrentUser, useAppSelector } from '@/stores/hooks';
-import { api, call } from '../api';
+import { api, call, type ApiDispatch, type ApiState } from '../api';
 
 type Listing = OperationResponseBody<typeof getProperty>;
 
@@ -44,12 +43,7 @@ export function useListingView(id: string, options?: Parameters<typeof useGetLis
 }
 
 /** Puts a listing the server answered with into every cached view of it: no reload, no flash. */
-export function replaceCachedListing(
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any store with the api slot
-  dispatch: ThunkDispatch<any, unknown, UnknownAction>,
-  state: Parameters<typeof listingCache.selectCachedArgsForQuery>[0],
-  listing: Listing,
-) {
+export function replaceCachedListing(dispatch: ApiDispatch, state: ApiState, listing: Listing) {
   for (const view of listingCache.selectCachedArgsForQuery(state, 'getListing')) {
     if (view.id === listing.id) dispatch(listingCache.upsertQueryData('getListing', view, listing));
   }

@@ -1,16 +1,14 @@
 import type { ReportInterval } from '@nestwise/shared';
-import type { getDashboardReports, OperationResponseBody } from '@nestwise/shared/contracts';
-import { api, call } from '@/lib/api';
+import type { getDashboardReports } from '@nestwise/shared/contracts';
+import { api } from '@/lib/api';
+import { contractQuery } from '@/lib/contract-endpoints';
 
 /** The admins' reports: listings, decisions, accounts and revenue per week or month. */
 const reportsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getReports: build.query<OperationResponseBody<typeof getDashboardReports>, ReportInterval>({
-      query: (interval) =>
-        call<typeof getDashboardReports>(
-          { method: 'GET', path: '/api/dashboard/reports' },
-          { query: { interval } },
-        ),
+    getReports: contractQuery<typeof getDashboardReports>(build)({
+      path: '/api/dashboard/reports',
+      request: (interval: ReportInterval) => ({ query: { interval } }),
     }),
   }),
 });

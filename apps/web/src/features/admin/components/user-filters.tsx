@@ -2,7 +2,7 @@ import { ACCOUNT_STATUSES, USER_ROLES, type AccountStatus, type UserRole } from 
 import { SelectField } from '@/components/ui/form-fields';
 import { SearchForm } from '@/components/ui/search-form';
 import { ROLE_LABELS } from '@/config/navigation';
-import type { UserFilters as Filters } from '../api/get-users';
+import type { UserFilters as Filters } from '../api/users';
 
 const ROLE_OPTIONS = [
   { value: '', label: 'Any role' },

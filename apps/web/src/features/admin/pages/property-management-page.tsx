@@ -11,8 +11,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/error-message';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { notify } from '@/lib/toast';
-import { useDecideApproval } from '../api/decide-approval';
-import { useReviewQueue, type ReviewFilters } from '../api/get-review-queue';
+import { useDecideApproval, useReviewQueue, type ReviewFilters } from '../api/review-queue';
 import { RejectDialog } from '../components/reject-dialog';
 import { REVIEW_COLUMNS, ReviewRow } from '../components/review-row';
 

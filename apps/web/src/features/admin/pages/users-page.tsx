@@ -11,9 +11,12 @@ import { errorMessage } from '@/lib/error-message';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { notify } from '@/lib/toast';
 import { selectCurrentUser, useAppSelector } from '@/stores/hooks';
-import { useUsers, type UserFilters as Filters } from '../api/get-users';
-import { useUpdateUserRole } from '../api/update-user-role';
-import { useUpdateUserStatus } from '../api/update-user-status';
+import {
+  useUpdateUserRole,
+  useUpdateUserStatus,
+  useUsers,
+  type UserFilters as Filters,
+} from '../api/users';
 import { UserFilters } from '../components/user-filters';
 import { USER_COLUMNS, UserRow, fullName } from '../components/user-row';
 

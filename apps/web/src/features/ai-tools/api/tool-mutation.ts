@@ -1,5 +1,6 @@
-import type { OperationContract, OperationResponseBody } from '@nestwise/shared/contracts';
-import { api, call, type ApiCall } from '@/lib/api';
+import type { OperationContract } from '@nestwise/shared/contracts';
+import { api, type ApiCall, type Operation } from '@/lib/api';
+import { contractMutation } from '@/lib/contract-endpoints';
 
 /** The forms send what is typed: the server's zod schemas judge it (400 + message). */
 export type ToolInput = Record<string, unknown>;
@@ -9,19 +10,14 @@ export type ToolInput = Record<string, unknown>;
  * user's alone, so nothing is cached or shared. That holds for the one GET (intelligence) too; it
  * sends the form as its query, the POSTs as their body. Answers the endpoint's mutation hook.
  */
-export function toolMutation<C extends OperationContract>(
-  name: string,
-  operation: { method: C['method']; path: C['path'] },
-) {
+export function toolMutation<C extends OperationContract>(name: string, operation: Operation<C>) {
   const injected = api.injectEndpoints({
     endpoints: (build) => ({
-      [name]: build.mutation<OperationResponseBody<C>, ToolInput>({
-        query: (input) =>
-          call<C>(
-            operation,
-            // The GET form's values are strings and numbers.
-            operation.method === 'GET' ? { query: input as ApiCall['query'] } : { body: input },
-          ),
+      [name]: contractMutation<C>(build)({
+        ...operation,
+        request: (input: ToolInput) =>
+          // The GET form's values are strings and numbers.
+          operation.method === 'GET' ? { query: input as ApiCall['query'] } : { body: input },
       }),
     }),
   });

@@ -8,6 +8,7 @@ import type {
   OperationResponseBody,
 } from '@nestwise/shared/contracts';
 import { api, call } from '@/lib/api';
+import { contractMutation, contractQuery, idAndBody } from '@/lib/contract-endpoints';
 
 type CheckoutAnswer = OperationResponseBody<typeof createCheckout>;
 
@@ -18,32 +19,25 @@ const paid = (answer: CheckoutAnswer | undefined): ('Subscription' | 'Payments')
 /** Plans, checkout and receipts: `/api/billing/*` (the caller's plan is lib/my-subscription). */
 const billingApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getPlans: build.query<OperationResponseBody<typeof findPlans>, void>({
-      query: () => call<typeof findPlans>({ method: 'GET', path: '/api/billing/plans' }),
+    getPlans: contractQuery<typeof findPlans>(build)({
+      path: '/api/billing/plans',
     }),
-    checkout: build.mutation<CheckoutAnswer, TCheckoutRequest>({
-      query: (body) =>
-        call<typeof createCheckout>({ method: 'POST', path: '/api/billing/checkout' }, { body }),
+    checkout: contractMutation<typeof createCheckout>(build)({
+      method: 'POST',
+      path: '/api/billing/checkout',
+      request: (body: TCheckoutRequest) => ({ body }),
       invalidatesTags: paid,
     }),
     /** Finishes a payment after the bank's second step. */
-    confirmPayment: build.mutation<
-      OperationResponseBody<typeof confirmPayment>,
-      { id: string; authenticated: boolean }
-    >({
-      query: ({ id, authenticated }) =>
-        call<typeof confirmPayment>(
-          { method: 'POST', path: '/api/billing/payments/{id}/confirm' },
-          { params: { id }, body: { authenticated } },
-        ),
+    confirmPayment: contractMutation<typeof confirmPayment>(build)({
+      method: 'POST',
+      path: '/api/billing/payments/{id}/confirm',
+      request: idAndBody<{ authenticated: boolean }>(),
       invalidatesTags: paid,
     }),
-    getPayment: build.query<OperationResponseBody<typeof getPayment>, string>({
-      query: (id) =>
-        call<typeof getPayment>(
-          { method: 'GET', path: '/api/billing/payments/{id}' },
-          { params: { id } },
-        ),
+    getPayment: contractQuery<typeof getPayment>(build)({
+      path: '/api/billing/payments/{id}',
+      request: (id: string) => ({ params: { id } }),
       providesTags: ['Payments'],
     }),
     /** The newest paid payment, or null: a notification's link names none. */

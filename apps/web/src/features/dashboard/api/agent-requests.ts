@@ -3,9 +3,9 @@ import type {
   decideAgentAppointment,
   findAgentAppointments,
   findAgentClients,
-  OperationResponseBody,
 } from '@nestwise/shared/contracts';
-import { api, call } from '@/lib/api';
+import { api } from '@/lib/api';
+import { contractMutation, contractQuery, idAndBody } from '@/lib/contract-endpoints';
 
 /**
  * The buyers' tour requests and messages to the agent (all of them for an admin). A decision on
@@ -14,25 +14,19 @@ import { api, call } from '@/lib/api';
 const agentRequestsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Tour requests for the agent's listings, soonest first. */
-    getAppointments: build.query<OperationResponseBody<typeof findAgentAppointments>, void>({
-      query: () =>
-        call<typeof findAgentAppointments>({ method: 'GET', path: '/api/agent/appointments' }),
+    getAppointments: contractQuery<typeof findAgentAppointments>(build)({
+      path: '/api/agent/appointments',
       providesTags: ['Appointments'],
     }),
-    decideAppointment: build.mutation<
-      OperationResponseBody<typeof decideAgentAppointment>,
-      { id: string; status: TAppointmentDecision['status'] }
-    >({
-      query: ({ id, status }) =>
-        call<typeof decideAgentAppointment>(
-          { method: 'POST', path: '/api/agent/appointments/{id}/status' },
-          { params: { id }, body: { status } },
-        ),
+    decideAppointment: contractMutation<typeof decideAgentAppointment>(build)({
+      method: 'POST',
+      path: '/api/agent/appointments/{id}/status',
+      request: idAndBody<Pick<TAppointmentDecision, 'status'>>(),
       invalidatesTags: (result) => (result ? ['Appointments', 'Clients'] : []),
     }),
     /** The buyers who contacted the agent, latest contact first, with their messages. */
-    getClients: build.query<OperationResponseBody<typeof findAgentClients>, void>({
-      query: () => call<typeof findAgentClients>({ method: 'GET', path: '/api/agent/clients' }),
+    getClients: contractQuery<typeof findAgentClients>(build)({
+      path: '/api/agent/clients',
       providesTags: ['Clients'],
     }),
   }),

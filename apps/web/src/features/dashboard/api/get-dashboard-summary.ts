@@ -1,12 +1,12 @@
-import type { getDashboardSummary, OperationResponseBody } from '@nestwise/shared/contracts';
-import { api, call } from '@/lib/api';
+import type { getDashboardSummary } from '@nestwise/shared/contracts';
+import { api } from '@/lib/api';
+import { contractQuery } from '@/lib/contract-endpoints';
 
 /** The figures of the caller's role; actions that change them (a purchase answered) refresh them. */
 const dashboardSummaryApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getDashboardSummary: build.query<OperationResponseBody<typeof getDashboardSummary>, void>({
-      query: () =>
-        call<typeof getDashboardSummary>({ method: 'GET', path: '/api/dashboard/summary' }),
+    getDashboardSummary: contractQuery<typeof getDashboardSummary>(build)({
+      path: '/api/dashboard/summary',
       providesTags: ['DashboardSummary'],
     }),
   }),

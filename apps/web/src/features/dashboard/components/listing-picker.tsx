@@ -4,7 +4,7 @@ import { ApprovalBadge } from '@/components/listings/approval-badge';
 import { QueryResultError } from '@/components/ui/query-error';
 import { SearchForm } from '@/components/ui/search-form';
 import { formatPrice, statusLabel } from '@/lib/format';
-import { useListings } from '../api/get-my-listings';
+import { useListings } from '../api/my-listings';
 import { ListSkeleton } from './list-skeleton';
 
 /** Finds one of the caller's listings (all listings for an admin) by words in it. */

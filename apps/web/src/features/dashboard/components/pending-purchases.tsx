@@ -3,7 +3,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/error-message';
 import { ListingGrid } from './listing-grid';
-import { useAnswerPurchase } from '../api/answer-purchase';
+import { useAnswerPurchase } from '../api/purchases';
 
 /**
  * Deals an agent recorded with the buyer's email: nothing counts as the buyer's purchase until

@@ -12,7 +12,7 @@ import { SelectField, TextAreaField } from '@/components/ui/form-fields';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/error-message';
 import { statusLabel } from '@/lib/format';
-import { useChangeListingStatus } from '../api/change-listing-status';
+import { useChangeListingStatus } from '../api/my-listings';
 
 const isClosed = (status: PropertyStatus) =>
   (CLOSED_PROPERTY_STATUSES as readonly PropertyStatus[]).includes(status);

@@ -19,9 +19,7 @@ import { errorMessage } from '@/lib/error-message';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { notify } from '@/lib/toast';
 import { selectCurrentUser, useAppSelector } from '@/stores/hooks';
-import { useDeleteListing } from '../api/delete-listing';
-import { useListings } from '../api/get-my-listings';
-import { useSetListingActive } from '../api/set-listing-active';
+import { useDeleteListing, useListings, useSetListingActive } from '../api/my-listings';
 import { ListSkeleton } from '../components/list-skeleton';
 import { LISTING_COLUMNS, ListingRow } from '../components/listing-row';
 

@@ -5,7 +5,7 @@ import { QueryFallback } from '@/components/ui/query-error';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { usePurchased } from '../api/get-purchased';
+import { usePurchased } from '../api/purchases';
 import { DealList } from '../components/deal-list';
 import { ListSkeleton } from '../components/list-skeleton';
 import { BrowsePropertiesLink } from '../components/browse-properties-link';

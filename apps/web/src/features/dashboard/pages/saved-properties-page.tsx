@@ -11,9 +11,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { notify } from '@/lib/toast';
 import { setFavorites } from '@/stores/favorites-slice';
 import { useAppDispatch } from '@/stores/hooks';
-import { useClearFavorites } from '../api/clear-favorites';
-import { useFavoriteListings } from '../api/get-favorites';
-import { useRemoveFavorite } from '../api/remove-favorite';
+import { useClearFavorites, useFavoriteListings, useRemoveFavorite } from '../api/favorites';
 import { ListSkeleton } from '../components/list-skeleton';
 import { BrowsePropertiesLink } from '../components/browse-properties-link';
 

@@ -1,26 +1,19 @@
 import type { TDigitalTwin } from '@nestwise/shared';
-import type { OperationResponseBody, updateProperty } from '@nestwise/shared/contracts';
-import { api, call } from '@/lib/api';
+import type { updateProperty } from '@nestwise/shared/contracts';
+import { api } from '@/lib/api';
+import { contractMutation, idAndBody } from '@/lib/contract-endpoints';
 import { replaceCachedListing } from '@/lib/listings/get-listing';
 
 /** Owner or admin: replaces the listing's models and documents; its twin page keeps the answer. */
 const saveDigitalTwinApi = api.injectEndpoints({
   endpoints: (build) => ({
-    saveDigitalTwin: build.mutation<
-      OperationResponseBody<typeof updateProperty>,
-      { id: string; digitalTwin: TDigitalTwin }
-    >({
-      query: ({ id, digitalTwin }) =>
-        call<typeof updateProperty>(
-          { method: 'PATCH', path: '/api/properties/{id}' },
-          { params: { id }, body: { digitalTwin } },
-        ),
-      async onQueryStarted(_change, { dispatch, getState, queryFulfilled }) {
-        const saved = await queryFulfilled.then(({ data }) => data).catch(() => null);
-        if (!saved) return;
-        // Every viewer's cached copy of this listing: opened again, the page shows the saved twin.
-        replaceCachedListing(dispatch, getState(), saved);
-      },
+    saveDigitalTwin: contractMutation<typeof updateProperty>(build)({
+      method: 'PATCH',
+      path: '/api/properties/{id}',
+      request: idAndBody<{ digitalTwin: TDigitalTwin }>(),
+      // Every viewer's cached copy of this listing: opened again, the page shows the saved twin.
+      onSuccess: (saved, { dispatch, getState }) =>
+        replaceCachedListing(dispatch, getState(), saved),
     }),
   }),
 });

@@ -1,17 +1,16 @@
 import type { TContactMessageRequest } from '@nestwise/shared';
-import type { OperationResponseBody, sendContactMessage } from '@nestwise/shared/contracts';
-import { api, call } from '@/lib/api';
+import type { sendContactMessage } from '@nestwise/shared/contracts';
+import { api } from '@/lib/api';
 import { ApiError } from '@/lib/api-client';
+import { contractMutation } from '@/lib/contract-endpoints';
 
 /** POST /api/contact: the message is delivered to the support team. */
 const sendContactMessageApi = api.injectEndpoints({
   endpoints: (build) => ({
-    sendContactMessage: build.mutation<
-      OperationResponseBody<typeof sendContactMessage>,
-      TContactMessageRequest
-    >({
-      query: (body) =>
-        call<typeof sendContactMessage>({ method: 'POST', path: '/api/contact' }, { body }),
+    sendContactMessage: contractMutation<typeof sendContactMessage>(build)({
+      method: 'POST',
+      path: '/api/contact',
+      request: (body: TContactMessageRequest) => ({ body }),
     }),
   }),
 });

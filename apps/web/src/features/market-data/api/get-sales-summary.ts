@@ -1,14 +1,14 @@
 import type { getSalesSummary, OperationResponseBody } from '@nestwise/shared/contracts';
-import { api, call } from '@/lib/api';
+import { api } from '@/lib/api';
+import { contractQuery } from '@/lib/contract-endpoints';
 
 export type SalesSummary = OperationResponseBody<typeof getSalesSummary>;
 
 /** Recorded sales and sold listings per city: what the valuation has to work with. */
 const salesSummaryApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getSalesSummary: build.query<SalesSummary, void>({
-      query: () =>
-        call<typeof getSalesSummary>({ method: 'GET', path: '/api/market/sales/summary' }),
+    getSalesSummary: contractQuery<typeof getSalesSummary>(build)({
+      path: '/api/market/sales/summary',
       providesTags: ['SalesSummary'],
     }),
   }),

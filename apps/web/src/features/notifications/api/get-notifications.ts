@@ -1,5 +1,6 @@
-import type { findNotifications, OperationResponseBody } from '@nestwise/shared/contracts';
-import { api, call } from '@/lib/api';
+import type { findNotifications } from '@nestwise/shared/contracts';
+import { api } from '@/lib/api';
+import { contractQuery } from '@/lib/contract-endpoints';
 import { notificationsLoaded, type InterfaceState } from '@/stores/interface-slice';
 
 /** No arguments: the newest page; `cursor`: the page after it; `since`: what came after that. */
@@ -16,19 +17,11 @@ export interface NotificationsPageArgs {
  */
 const notificationsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getNotifications: build.query<
-      OperationResponseBody<typeof findNotifications>,
-      NotificationsPageArgs
-    >({
-      query: (args) =>
-        call<typeof findNotifications>(
-          { method: 'GET', path: '/api/notifications' },
-          { query: { ...args } },
-        ),
+    getNotifications: contractQuery<typeof findNotifications>(build)({
+      path: '/api/notifications',
+      request: (args: NotificationsPageArgs) => ({ query: { ...args } }),
       providesTags: ['Notifications'],
-      async onQueryStarted(args, { dispatch, getState, queryFulfilled }) {
-        const page = await queryFulfilled.then(({ data }) => data).catch(() => null);
-        if (!page) return;
+      onSuccess: (page, { arg: args, dispatch, getState }) => {
         // The interface slice is the app's own; the api's state type does not name it.
         const shown = (getState() as unknown as { interface: InterfaceState }).interface;
         const newest = args.cursor === undefined && args.since === undefined;

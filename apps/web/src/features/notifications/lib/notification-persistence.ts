@@ -1,13 +1,15 @@
 import type { AppDispatch } from '@/app/store';
 import { notify } from '@/lib/toast';
 import { getNotifications } from '../api/get-notifications';
-import { markAllNotificationsReadOnServer } from '../api/mark-all-notifications-read';
-import { markNotificationReadOnServer } from '../api/mark-notification-read';
-import { removeNotificationOnServer } from '../api/remove-notification';
+import {
+  markAllNotificationsReadOnServer,
+  markNotificationReadOnServer,
+  removeNotificationOnServer,
+} from '../api/notification-changes';
 
 /**
  * The server half of the dropdown's actions, loaded on first use: the store has already changed,
- * and each change's mutation settles it (api/notification-change). Nothing is kept of a sent
+ * and each change's mutation settles it (api/notification-changes). Nothing is kept of a sent
  * change (`track: false`): the store shows its outcome.
  */
 export function createNotificationPersistence(dispatch: AppDispatch) {

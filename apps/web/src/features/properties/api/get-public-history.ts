@@ -1,15 +1,13 @@
-import type { getPropertyPublicHistory, OperationResponseBody } from '@nestwise/shared/contracts';
-import { api, call } from '@/lib/api';
+import type { getPropertyPublicHistory } from '@nestwise/shared/contracts';
+import { api } from '@/lib/api';
+import { contractQuery } from '@/lib/contract-endpoints';
 
 /** GET /api/properties/{id}/public-history: listed date, status and price changes, days on market. */
 const getPublicHistoryApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getPublicHistory: build.query<OperationResponseBody<typeof getPropertyPublicHistory>, string>({
-      query: (id) =>
-        call<typeof getPropertyPublicHistory>(
-          { method: 'GET', path: '/api/properties/{id}/public-history' },
-          { params: { id } },
-        ),
+    getPublicHistory: contractQuery<typeof getPropertyPublicHistory>(build)({
+      path: '/api/properties/{id}/public-history',
+      request: (id: string) => ({ params: { id } }),
       providesTags: (_result, _error, id) => [{ type: 'Listing', id }],
     }),
   }),

@@ -1,11 +1,8 @@
 import type { TCreatePropertyRequest, TProperty, TUpdatePropertyRequest } from '@nestwise/shared';
-import type {
-  createProperty,
-  OperationResponseBody,
-  updateProperty,
-} from '@nestwise/shared/contracts';
+import type { createProperty, updateProperty } from '@nestwise/shared/contracts';
 import { useMemo } from 'react';
-import { api, call } from '@/lib/api';
+import { api } from '@/lib/api';
+import { contractMutation } from '@/lib/contract-endpoints';
 
 /** The search results and the agent's listings (and its plan's slots). */
 const LISTS = ['MyListings', { type: 'Listing', id: 'LIST' }] as const;
@@ -17,23 +14,19 @@ const LISTS = ['MyListings', { type: 'Listing', id: 'LIST' }] as const;
  */
 const listingWriteEndpoints = api.injectEndpoints({
   endpoints: (build) => ({
-    createListing: build.mutation<
-      OperationResponseBody<typeof createProperty>,
-      TCreatePropertyRequest
-    >({
-      query: (body) =>
-        call<typeof createProperty>({ method: 'POST', path: '/api/properties' }, { body }),
+    createListing: contractMutation<typeof createProperty>(build)({
+      method: 'POST',
+      path: '/api/properties',
+      request: (body: TCreatePropertyRequest) => ({ body }),
       invalidatesTags: (result) => (result ? [...LISTS] : []),
     }),
-    updateListing: build.mutation<
-      OperationResponseBody<typeof updateProperty>,
-      { id: string; patch: TUpdatePropertyRequest }
-    >({
-      query: ({ id, patch }) =>
-        call<typeof updateProperty>(
-          { method: 'PATCH', path: '/api/properties/{id}' },
-          { params: { id }, body: patch },
-        ),
+    updateListing: contractMutation<typeof updateProperty>(build)({
+      method: 'PATCH',
+      path: '/api/properties/{id}',
+      request: ({ id, patch }: { id: string; patch: TUpdatePropertyRequest }) => ({
+        params: { id },
+        body: patch,
+      }),
       invalidatesTags: (result, _error, { id }) =>
         result ? [...LISTS, { type: 'Listing' as const, id }] : [],
     }),

@@ -4,8 +4,7 @@ import { Button } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/form-fields';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/error-message';
-import { useMessageAgentMutation } from '../api/message-agent';
-import { useRequestTourMutation } from '../api/request-tour';
+import { useMessageAgentMutation, useRequestTourMutation } from '../api/agent-contact';
 
 export type ContactKind = 'tour' | 'message';
 

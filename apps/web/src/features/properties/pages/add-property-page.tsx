@@ -3,10 +3,10 @@ import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
+import { useMySubscription } from '@/lib/my-subscription';
 import { notify } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { selectCurrentUser, useAppSelector } from '@/stores/hooks';
-import { useGetPlanUsageQuery } from '../api/get-plan-usage';
 import { useListingWriteApi } from '../api/listing-write-api';
 import { ListingLimitNotice, atListingLimit } from '../components/listing-limit-notice';
 import { ListingForm, type ListingSaved } from '../components/listing-form/listing-form';
@@ -21,7 +21,7 @@ export function AddPropertyPage({ inDashboard = false }: { inDashboard?: boolean
   const navigate = useNavigate();
   const back = inDashboard ? paths.dashboard.myListings : paths.dashboard.root;
   const user = useAppSelector(selectCurrentUser);
-  const usage = useGetPlanUsageQuery(user?.id ?? '');
+  const usage = useMySubscription(undefined, { skip: !user });
   const writeApi = useListingWriteApi();
 
   const onSaved = ({ property, failedFiles, mediaError }: ListingSaved) => {

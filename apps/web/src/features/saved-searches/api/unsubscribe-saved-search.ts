@@ -1,18 +1,17 @@
-import type { OperationResponseBody, unsubscribeSavedSearch } from '@nestwise/shared/contracts';
-import { api, call } from '@/lib/api';
+import type { unsubscribeSavedSearch } from '@nestwise/shared/contracts';
+import { api } from '@/lib/api';
+import { contractMutation } from '@/lib/contract-endpoints';
 
-/** The alert mail's link: no sign-in, the signed token says which search to silence. */
+/**
+ * The alert mail's link: no sign-in, the signed token says which search to silence. Apart from
+ * the list's file, so the page the mail opens does not load the list's endpoints.
+ */
 const unsubscribeApi = api.injectEndpoints({
   endpoints: (build) => ({
-    unsubscribeSavedSearch: build.mutation<
-      OperationResponseBody<typeof unsubscribeSavedSearch>,
-      string
-    >({
-      query: (token) =>
-        call<typeof unsubscribeSavedSearch>(
-          { method: 'POST', path: '/api/saved-searches/unsubscribe' },
-          { body: { token } },
-        ),
+    unsubscribeSavedSearch: contractMutation<typeof unsubscribeSavedSearch>(build)({
+      method: 'POST',
+      path: '/api/saved-searches/unsubscribe',
+      request: (token: string) => ({ body: { token } }),
       invalidatesTags: ['SavedSearches'],
     }),
   }),

@@ -8,7 +8,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { SelectField } from '@/components/ui/form-fields';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/error-message';
-import { useUpdateSavedSearch } from '../api/update-saved-search';
+import { useUpdateSavedSearch } from '../api/saved-searches';
 import { ALERT_OPTIONS, alertChoice, type AlertChoice } from './alert-choice';
 
 interface EditSavedSearchDialogProps {

@@ -11,8 +11,7 @@ import { paths } from '@/config/paths';
 import { notify } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { errorMessage } from '@/lib/error-message';
-import { useDeleteSavedSearch } from '../api/delete-saved-search';
-import { useSavedSearches } from '../api/get-saved-searches';
+import { useDeleteSavedSearch, useSavedSearches } from '../api/saved-searches';
 import { EditSavedSearchDialog } from '../components/edit-saved-search-dialog';
 import { SavedSearchRow } from '../components/saved-search-row';
 

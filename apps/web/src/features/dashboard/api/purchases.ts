@@ -2,23 +2,30 @@ import type {
   confirmPurchase,
   declinePurchase,
   findPendingPurchases,
+  findPurchasedProperties,
   OperationResponseBody,
 } from '@nestwise/shared/contracts';
 import { api, call } from '@/lib/api';
+import { contractQuery } from '@/lib/contract-endpoints';
 
 type Answer = typeof confirmPurchase | typeof declinePurchase;
 
 /**
- * Deals an agent recorded with the caller as buyer or tenant wait for the caller's answer. An
- * answer refreshes both purchase lists and the dashboard's counts.
+ * The caller's deals as buyer or tenant: those done, and those an agent recorded that wait for the
+ * caller's answer. An answer refreshes both lists and the dashboard's counts.
  */
-const answerPurchaseApi = api.injectEndpoints({
+const purchasesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getPendingPurchases: build.query<OperationResponseBody<typeof findPendingPurchases>, void>({
-      query: () =>
-        call<typeof findPendingPurchases>({ method: 'GET', path: '/api/me/purchases/pending' }),
+    /** Listings sold or rented to the caller, latest deal first. */
+    getPurchased: contractQuery<typeof findPurchasedProperties>(build)({
+      path: '/api/me/purchased',
       providesTags: ['Purchases'],
     }),
+    getPendingPurchases: contractQuery<typeof findPendingPurchases>(build)({
+      path: '/api/me/purchases/pending',
+      providesTags: ['Purchases'],
+    }),
+    // The answer names the path (confirm or decline), so the call is written per argument.
     answerPurchase: build.mutation<
       OperationResponseBody<Answer>,
       { id: string; answer: 'confirm' | 'decline' }
@@ -34,6 +41,7 @@ const answerPurchaseApi = api.injectEndpoints({
 });
 
 export const {
+  useGetPurchasedQuery: usePurchased,
   useGetPendingPurchasesQuery: usePendingPurchases,
   useAnswerPurchaseMutation: useAnswerPurchase,
-} = answerPurchaseApi;
+} = purchasesApi;

@@ -1,0 +1,63 @@
+import type {
+  deleteNotification,
+  markAllNotificationsRead,
+  markNotificationRead,
+  OperationContract,
+  OperationResponseBody,
+} from '@nestwise/shared/contracts';
+import { api, call, type ApiEndpointBuilder, type Operation } from '@/lib/api';
+import { notify } from '@/lib/toast';
+import { notificationsUnreadCountSet } from '@/stores/interface-slice';
+
+/**
+ * A change to the user's notifications (read, all read, removed), sent after the store already
+ * shows it: the server's unread count, which covers notifications not loaded here, then wins. A
+ * refused change invalidates the list, so the newest page reloads and nothing false stays shown.
+ * `id` fills the path's {id}, for the calls that name one notification.
+ */
+function notificationChange<C extends OperationContract, Id extends string | void = string>(
+  build: ApiEndpointBuilder,
+  operation: Operation<C>,
+) {
+  return build.mutation<OperationResponseBody<C> & { unreadCount: number }, Id>({
+    query: (id) => call<C>(operation, id ? { params: { id } } : {}),
+    invalidatesTags: (_answer, error) => (error ? ['Notifications'] : []),
+    async onQueryStarted(_id, { dispatch, queryFulfilled }) {
+      try {
+        const { data } = await queryFulfilled;
+        dispatch(notificationsUnreadCountSet(data.unreadCount));
+      } catch {
+        notify('error', 'Could not update your notifications. Try again.', {
+          toastId: 'notifications-failed',
+        });
+      }
+    },
+  });
+}
+
+/** Loaded with the first change the user makes (lib/notification-persistence), not with the bell. */
+const notificationChangesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** One notification read. */
+    markNotificationRead: notificationChange<typeof markNotificationRead>(build, {
+      method: 'POST',
+      path: '/api/notifications/{id}/read',
+    }),
+    /** Every notification read, loaded here or not. */
+    markAllNotificationsRead: notificationChange<typeof markAllNotificationsRead, void>(build, {
+      method: 'POST',
+      path: '/api/notifications/read-all',
+    }),
+    /** One notification removed. */
+    deleteNotification: notificationChange<typeof deleteNotification>(build, {
+      method: 'DELETE',
+      path: '/api/notifications/{id}',
+    }),
+  }),
+});
+
+export const {
+  markNotificationRead: markNotificationReadOnServer,
+  markAllNotificationsRead: markAllNotificationsReadOnServer,
+  deleteNotification: removeNotificationOnServer,
+} = notificationChangesApi.endpoints;
