@@ -7,7 +7,7 @@ import { ListTable } from '@/components/ui/list-table';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryResultError } from '@/components/ui/query-error';
 import { SearchForm } from '@/components/ui/search-form';
-import { Skeleton } from '@/components/ui/skeleton';
+import { ListSkeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/error-message';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { notify } from '@/lib/toast';
@@ -66,13 +66,7 @@ export function PropertyManagementPage() {
         onStatus={(status) => setFilters((current) => ({ ...current, status }))}
       />
       {decideError && !rejecting && <Alert className="mb-4">{decideError}</Alert>}
-      {queue.isLoading && (
-        <div aria-busy="true" aria-label="Loading listings" className="space-y-3">
-          {Array.from({ length: 4 }, (_, index) => (
-            <Skeleton key={index} className="h-20 w-full rounded-xl" />
-          ))}
-        </div>
-      )}
+      {queue.isLoading && <ListSkeleton label="Loading listings" />}
       {queue.isError && !queue.data && <QueryResultError what="the listings" query={queue} />}
       {queue.data &&
         (items.length === 0 ? (

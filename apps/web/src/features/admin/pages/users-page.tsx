@@ -5,7 +5,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ListTable } from '@/components/ui/list-table';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryResultError } from '@/components/ui/query-error';
-import { Skeleton } from '@/components/ui/skeleton';
+import { ListSkeleton } from '@/components/ui/skeleton';
 import { ROLE_LABELS } from '@/config/navigation';
 import { errorMessage } from '@/lib/error-message';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -92,13 +92,7 @@ export function UsersPage() {
         description="Search accounts, change their role, and activate or deactivate them."
       />
       <UserFilters filters={filters} onChange={setFilters} />
-      {users.isLoading && (
-        <div aria-busy="true" aria-label="Loading users" className="space-y-3">
-          {Array.from({ length: 5 }, (_, index) => (
-            <Skeleton key={index} className="h-16 w-full rounded-xl" />
-          ))}
-        </div>
-      )}
+      {users.isLoading && <ListSkeleton rows={5} label="Loading users" rowHeight="h-16" />}
       {users.isError && !users.data && <QueryResultError what="the users" query={users} />}
       {users.data &&
         (items.length === 0 ? (

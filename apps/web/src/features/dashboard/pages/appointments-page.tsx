@@ -10,7 +10,7 @@ import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/error-message';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { formatDateTime, useAppointments, useDecideAppointment } from '../api/agent-requests';
-import { ListSkeleton } from '../components/list-skeleton';
+import { ListSkeleton } from '@/components/ui/skeleton';
 
 const STATUS: Record<AppointmentStatus, { label: string; tone: BadgeTone }> = {
   requested: { label: 'Requested', tone: 'warning' },

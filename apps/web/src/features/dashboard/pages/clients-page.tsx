@@ -5,7 +5,7 @@ import { QueryFallback } from '@/components/ui/query-error';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { formatDateTime, useClients } from '../api/agent-requests';
-import { ListSkeleton } from '../components/list-skeleton';
+import { ListSkeleton } from '@/components/ui/skeleton';
 
 /** /dashboard/clients: the buyers who wrote to the agent or asked a tour, with their messages. */
 export function ClientsPage() {

@@ -22,7 +22,7 @@ import { selectCurrentUser, useAppSelector } from '@/stores/hooks';
 import { useDeleteListing } from '../api/delete-listing';
 import { useListings } from '../api/get-my-listings';
 import { useSetListingActive } from '../api/set-listing-active';
-import { ListSkeleton } from '../components/list-skeleton';
+import { ListSkeleton } from '@/components/ui/skeleton';
 import { LISTING_COLUMNS, ListingRow } from '../components/listing-row';
 
 interface DeleteReport extends TDeletePropertyResponse {

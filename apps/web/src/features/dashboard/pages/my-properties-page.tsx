@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { usePurchased } from '../api/get-purchased';
 import { DealList } from '../components/deal-list';
-import { ListSkeleton } from '../components/list-skeleton';
+import { ListSkeleton } from '@/components/ui/skeleton';
 import { BrowsePropertiesLink } from '../components/browse-properties-link';
 
 /** /dashboard/my-properties: the buyer's property list (bought and rented). */

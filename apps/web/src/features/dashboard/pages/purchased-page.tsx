@@ -7,7 +7,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { usePendingPurchases } from '../api/answer-purchase';
 import { usePurchased } from '../api/get-purchased';
 import { DealList } from '../components/deal-list';
-import { ListSkeleton } from '../components/list-skeleton';
+import { ListSkeleton } from '@/components/ui/skeleton';
 import { PendingPurchases } from '../components/pending-purchases';
 
 /**

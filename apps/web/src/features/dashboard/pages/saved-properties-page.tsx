@@ -14,7 +14,7 @@ import { useAppDispatch } from '@/stores/hooks';
 import { useClearFavorites } from '../api/clear-favorites';
 import { useFavoriteListings } from '../api/get-favorites';
 import { useRemoveFavorite } from '../api/remove-favorite';
-import { ListSkeleton } from '../components/list-skeleton';
+import { ListSkeleton } from '@/components/ui/skeleton';
 import { BrowsePropertiesLink } from '../components/browse-properties-link';
 
 /** /dashboard/saved-properties: the buyer's favorites, each removable, or all at once. */

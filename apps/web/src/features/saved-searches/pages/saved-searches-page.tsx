@@ -6,7 +6,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryResultError } from '@/components/ui/query-error';
-import { Skeleton } from '@/components/ui/skeleton';
+import { ListSkeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { notify } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -45,11 +45,7 @@ export function SavedSearchesPage() {
         description="Searches you saved on the Properties page. We notify you and email you when a new home matches one, or a matching home’s price drops."
       />
       {searches.isLoading && (
-        <div aria-busy="true" aria-label="Loading your saved searches" className="space-y-3">
-          {[0, 1, 2].map((index) => (
-            <Skeleton key={index} className="h-24 w-full rounded-xl" />
-          ))}
-        </div>
+        <ListSkeleton rows={3} label="Loading your saved searches" rowHeight="h-24" />
       )}
       {searches.isError && <QueryResultError what="your saved searches" query={searches} />}
       {searches.data &&
