@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
 
 /** The frame of the sign-in, registration and reset screens. */
 export function AuthCard({
@@ -26,3 +27,27 @@ export function AuthCard({
 
 export const linkClasses =
   'font-semibold text-teal-700 underline-offset-2 hover:underline dark:text-teal-300';
+
+/**
+ * The footer's way to the other form (sign in ↔ create account); it carries the page the visitor
+ * came from (location state), so either form returns there.
+ */
+export function SwitchFormLink({
+  question,
+  to,
+  children,
+}: {
+  question: string;
+  to: string;
+  children: ReactNode;
+}) {
+  const location = useLocation();
+  return (
+    <p>
+      {question}{' '}
+      <Link to={to} state={location.state} className={linkClasses}>
+        {children}
+      </Link>
+    </p>
+  );
+}
