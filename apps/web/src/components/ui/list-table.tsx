@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert } from './alert';
 import { Button } from './button';
 
-interface ListTableProps {
+export interface ListTableProps {
   /** The list's accessible name. */
   label: string;
   totalCount: number;

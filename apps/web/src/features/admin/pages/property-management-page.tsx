@@ -3,9 +3,8 @@ import type { TProperty } from '@nestwise/shared';
 import { ListingFilters } from '@/components/listings/listing-filters';
 import { Alert } from '@/components/ui/alert';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ListTable } from '@/components/ui/list-table';
 import { PageHeader } from '@/components/ui/page-header';
-import { QueryResultError } from '@/components/ui/query-error';
+import { PagedListTable } from '@/components/ui/paged-list-table';
 import { SearchForm } from '@/components/ui/search-form';
 import { ListSkeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/error-message';
@@ -45,8 +44,6 @@ export function PropertyManagementPage() {
     notify('success', `Rejected “${updated.title}”.`);
   };
 
-  const pages = queue.data?.pages ?? [];
-  const items = pages.flatMap((page) => page.items);
   return (
     <section>
       <PageHeader
@@ -66,10 +63,11 @@ export function PropertyManagementPage() {
         onStatus={(status) => setFilters((current) => ({ ...current, status }))}
       />
       {decideError && !rejecting && <Alert className="mb-4">{decideError}</Alert>}
-      {queue.isLoading && <ListSkeleton label="Loading listings" />}
-      {queue.isError && !queue.data && <QueryResultError what="the listings" query={queue} />}
-      {queue.data &&
-        (items.length === 0 ? (
+      <PagedListTable
+        query={queue}
+        what="the listings"
+        loading={<ListSkeleton label="Loading listings" />}
+        empty={
           <EmptyState
             title={
               filters.approval === 'pending' && !filters.status && !filters.q
@@ -77,31 +75,27 @@ export function PropertyManagementPage() {
                 : 'No listings match these filters.'
             }
           />
-        ) : (
-          <ListTable
-            label="Listings to review"
-            totalCount={pages[0]?.totalCount ?? 0}
-            noun={['listing', 'listings']}
-            columns={REVIEW_COLUMNS}
-            headings={['Listing', 'Agent', 'Approval', 'Decision']}
-            hasMore={queue.hasNextPage}
-            loadingMore={queue.isFetchingNextPage}
-            onLoadMore={() => void queue.fetchNextPage()}
-          >
-            {items.map((listing) => (
-              <ReviewRow
-                key={listing.id}
-                listing={listing}
-                busy={busyId === listing.id}
-                onApprove={() => void approve(listing)}
-                onReject={() => {
-                  decision.reset();
-                  setRejecting(listing);
-                }}
-              />
-            ))}
-          </ListTable>
-        ))}
+        }
+        label="Listings to review"
+        noun={['listing', 'listings']}
+        columns={REVIEW_COLUMNS}
+        headings={['Listing', 'Agent', 'Approval', 'Decision']}
+      >
+        {(items) =>
+          items.map((listing) => (
+            <ReviewRow
+              key={listing.id}
+              listing={listing}
+              busy={busyId === listing.id}
+              onApprove={() => void approve(listing)}
+              onReject={() => {
+                decision.reset();
+                setRejecting(listing);
+              }}
+            />
+          ))
+        }
+      </PagedListTable>
       <RejectDialog
         listing={rejecting}
         pending={decision.isLoading}
