@@ -63,3 +63,28 @@ export function QueryFallback({
   if (!query.isError) return null;
   return <QueryResultError what={what} query={query} />;
 }
+
+/**
+ * A query whose answer is a list: what QueryFallback shows, then `empty` for no items or the
+ * items as `children` renders them.
+ */
+export function QueryItems<T>({
+  query,
+  what,
+  loading,
+  empty,
+  children,
+}: {
+  query: QueryProgress & { data?: { items: readonly T[] } };
+  what: string;
+  loading: ReactNode;
+  empty: ReactNode;
+  children: (items: readonly T[]) => ReactNode;
+}) {
+  return (
+    <>
+      <QueryFallback query={query} what={what} loading={loading} />
+      {query.data && (query.data.items.length === 0 ? empty : children(query.data.items))}
+    </>
+  );
+}
