@@ -133,3 +133,12 @@ export function NumberField({
     </FieldShell>
   );
 }
+
+/** A native select's options from [value, label] pairs. */
+export function OptionList({ options }: { options: readonly (readonly [string, string])[] }) {
+  return options.map(([value, label]) => (
+    <option key={value} value={value}>
+      {label}
+    </option>
+  ));
+}

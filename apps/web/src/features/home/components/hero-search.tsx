@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { SearchIcon } from '@/components/ui/icons';
 import { RadioLabel } from '@/components/ui/radio-label';
 import { inputClasses } from '@/components/ui/text-field';
+import { OptionList } from '@/components/ui/form-fields';
 import { paths } from '@/config/paths';
 import { priceOptions } from '@/lib/price-options';
 
@@ -110,11 +111,7 @@ export function HeroSearch() {
             value={propertyType}
             onChange={(event) => setPropertyType(event.target.value)}
           >
-            {TYPES.map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
+            <OptionList options={TYPES} />
           </select>
         </div>
         <div>
@@ -127,11 +124,7 @@ export function HeroSearch() {
             value={maxPrice}
             onChange={(event) => setMaxPrice(event.target.value)}
           >
-            {[['', 'No max'], ...priceOptions(mode)].map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
+            <OptionList options={[['', 'No max'], ...priceOptions(mode)]} />
           </select>
         </div>
         <Button type="submit" className="h-[42px]">
