@@ -103,13 +103,12 @@ export default function ComplianceTool({ listing, variant = 'full' }: Compliance
         </div>
       </FormPanel>
       <ResultArea
-        result={
-          state.status === 'success' && sent && <ComplianceResult result={state.data} form={sent} />
-        }
-        busy={state.status === 'loading'}
+        state={state}
         busyText="Checking the listing…"
         idleText="Paste a listing title and description (or open this tab from a listing) and choose Check listing."
-      />
+      >
+        {(data) => sent && <ComplianceResult result={data} form={sent} />}
+      </ResultArea>
     </div>
   );
 }

@@ -83,11 +83,12 @@ export default function IntelligenceTool({ listing }: ToolProps) {
         </div>
       </FormPanel>
       <ResultArea
-        result={state.status === 'success' && <IntelligenceResult result={state.data} />}
-        busy={state.status === 'loading'}
+        state={state}
         busyText="Reading recorded sales…"
         idleText="Choose an area (a city, ZIP or neighbourhood; leave all blank for the whole market) and Show market."
-      />
+      >
+        {(data) => <IntelligenceResult result={data} />}
+      </ResultArea>
     </div>
   );
 }

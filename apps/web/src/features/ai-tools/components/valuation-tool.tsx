@@ -52,11 +52,12 @@ export default function ValuationTool({ listing }: ToolProps) {
         </div>
       </FormPanel>
       <ResultArea
-        result={state.status === 'success' && <ValuationResult result={state.data} />}
-        busy={state.status === 'loading'}
+        state={state}
         busyText="Fitting the model and finding comparable sales…"
         idleText="Describe the home and choose Estimate value. Location, type, rooms and living area are needed; the rest sharpens the estimate."
-      />
+      >
+        {(data) => <ValuationResult result={data} />}
+      </ResultArea>
     </div>
   );
 }
