@@ -4,7 +4,7 @@ import { LocationCombobox } from '@/components/location-search/location-combobox
 import { placeText, type PlaceParams } from '@/components/location-search/location-place';
 import { Button } from '@/components/ui/button';
 import { SearchIcon } from '@/components/ui/icons';
-import { RadioLabel } from '@/components/ui/radio-label';
+import { RadioOptions } from '@/components/ui/radio-label';
 import { inputClasses } from '@/components/ui/text-field';
 import { OptionList } from '@/components/ui/form-fields';
 import { paths } from '@/config/paths';
@@ -19,6 +19,11 @@ const TYPES = [
   ['multi-family', 'Multi-family'],
   ['land', 'Land'],
   ['commercial', 'Commercial'],
+] as const;
+
+const MODES = [
+  { value: 'buy', label: 'Buy' },
+  { value: 'rent', label: 'Rent' },
 ] as const;
 
 const labelClasses =
@@ -61,27 +66,19 @@ export function HeroSearch() {
     >
       <fieldset className="mb-3 flex gap-2">
         <legend className="sr-only">Looking to</legend>
-        {(
-          [
-            ['buy', 'Buy'],
-            ['rent', 'Rent'],
-          ] as const
-        ).map(([value, label]) => (
-          <RadioLabel
-            key={value}
-            name="mode"
-            value={value}
-            checked={mode === value}
-            onSelect={(chosen) => {
-              setMode(chosen);
-              // A sale price is no rent (and the other way round): the choice starts over.
-              setMaxPrice('');
-            }}
-            className="cursor-pointer rounded-full border border-slate-300 px-4 py-1.5 text-sm font-semibold has-checked:border-teal-700 has-checked:bg-teal-700 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-teal-500 dark:border-slate-600"
-          >
-            {label}
-          </RadioLabel>
-        ))}
+        <RadioOptions
+          name="mode"
+          options={MODES}
+          value={mode}
+          onChange={(chosen) => {
+            setMode(chosen);
+            // A sale price is no rent (and the other way round): the choice starts over.
+            setMaxPrice('');
+          }}
+          className="cursor-pointer rounded-full border border-slate-300 px-4 py-1.5 text-sm font-semibold has-checked:border-teal-700 has-checked:bg-teal-700 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-teal-500 dark:border-slate-600"
+        >
+          {(option) => option.label}
+        </RadioOptions>
       </fieldset>
       <div className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end">
         <div>
