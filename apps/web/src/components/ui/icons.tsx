@@ -69,7 +69,7 @@ export const MicIcon = strokeIcon(
     <path d="M5 11a7 7 0 0 0 14 0M12 18v3" />
   </>,
 );
-/** A 3D model (the listing's model section, the digital twins). */
+/** A 3D model (the listing page, its model section, the digital twins). */
 export const CubeIcon = strokeIcon(
   <>
     <path d="m12 3 8 4.5v9L12 21l-8-4.5v-9z" />
