@@ -40,6 +40,23 @@ describe('PagedListTable', () => {
     expect(screen.getByText('Loading fruit')).toBeInTheDocument();
   });
 
+  it('by default shows list rows loading, named after what is loaded', () => {
+    render(
+      <PagedListTable
+        query={query({ isLoading: true })}
+        what="the fruit"
+        empty={null}
+        label="Fruit"
+        noun={['fruit', 'fruits']}
+        columns=""
+        headings={['Name']}
+      >
+        {() => null}
+      </PagedListTable>,
+    );
+    expect(screen.getByLabelText('Loading the fruit')).toHaveAttribute('aria-busy', 'true');
+  });
+
   it('shows the failure with Retry when nothing loaded', async () => {
     const refetch = vi.fn();
     renderTable(query({ isError: true, error: new Error('offline'), refetch }));

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ListTable, type ListTableProps } from './list-table';
 import { QueryResultError } from './query-error';
+import { ListSkeleton } from './skeleton';
 
 /** What the table reads of an RTK Query infinite query's result. */
 export interface PagedQuery<T> {
@@ -22,8 +23,8 @@ type PagedListTableProps<T> = Omit<
   query: PagedQuery<T>;
   /** What failed to load, in the error: "the users". */
   what: string;
-  /** Shown on the first load. */
-  loading: ReactNode;
+  /** Shown on the first load; list rows named after `what` by default. */
+  loading?: ReactNode;
   /** Shown when the loaded list is empty. */
   empty: ReactNode;
   /** Shown above "Load more" when a further page failed. */
@@ -39,7 +40,7 @@ type PagedListTableProps<T> = Omit<
 export function PagedListTable<T>({
   query,
   what,
-  loading,
+  loading = <ListSkeleton label={`Loading ${what}`} />,
   empty,
   moreError,
   children,

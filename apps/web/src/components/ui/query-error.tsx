@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { errorMessage } from '@/lib/error-message';
 import { Button } from './button';
+import { ListSkeleton } from './skeleton';
 
 /** A failed load: what went wrong and a Retry button. */
 export function QueryError({
@@ -65,19 +66,19 @@ export function QueryFallback({
 }
 
 /**
- * A query whose answer is a list: what QueryFallback shows, then `empty` for no items or the
- * items as `children` renders them.
+ * A query whose answer is a list: what QueryFallback shows (by default list rows loading, named
+ * after `what`), then `empty` for no items or the items as `children` renders them.
  */
 export function QueryItems<T>({
   query,
   what,
-  loading,
+  loading = <ListSkeleton label={`Loading ${what}`} />,
   empty,
   children,
 }: {
   query: QueryProgress & { data?: { items: readonly T[] } };
   what: string;
-  loading: ReactNode;
+  loading?: ReactNode;
   empty: ReactNode;
   children: (items: readonly T[]) => ReactNode;
 }) {

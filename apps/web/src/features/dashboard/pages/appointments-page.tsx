@@ -10,7 +10,6 @@ import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/error-message';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { formatDateTime, useAppointments, useDecideAppointment } from '../api/agent-requests';
-import { ListSkeleton } from '@/components/ui/skeleton';
 
 const STATUS: Record<AppointmentStatus, { label: string; tone: BadgeTone }> = {
   requested: { label: 'Requested', tone: 'warning' },
@@ -102,7 +101,6 @@ export function AppointmentsPage() {
       <QueryItems
         query={appointments}
         what="your appointments"
-        loading={<ListSkeleton label="Loading your appointments" />}
         empty={
           <EmptyState title="No tour requests yet.">
             Buyers ask for tours from your listings’ pages; their requests appear here.

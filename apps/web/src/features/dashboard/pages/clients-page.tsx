@@ -5,7 +5,6 @@ import { QueryItems } from '@/components/ui/query-error';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { formatDateTime, useClients } from '../api/agent-requests';
-import { ListSkeleton } from '@/components/ui/skeleton';
 
 /** /dashboard/clients: the buyers who wrote to the agent or asked a tour, with their messages. */
 export function ClientsPage() {
@@ -20,7 +19,6 @@ export function ClientsPage() {
       <QueryItems
         query={clients}
         what="your clients"
-        loading={<ListSkeleton label="Loading your clients" />}
         empty={
           <EmptyState title="No clients yet.">
             Buyers who message you or ask for a tour from a listing’s page appear here.

@@ -21,7 +21,6 @@ import { selectCurrentUser, useAppSelector } from '@/stores/hooks';
 import { useDeleteListing } from '../api/delete-listing';
 import { useListings } from '../api/get-my-listings';
 import { useSetListingActive } from '../api/set-listing-active';
-import { ListSkeleton } from '@/components/ui/skeleton';
 import { LISTING_COLUMNS, ListingRow } from '../components/listing-row';
 
 interface DeleteReport extends TDeletePropertyResponse {
@@ -89,7 +88,6 @@ export function MyListingsPage() {
       <PagedListTable
         query={listings}
         what="your listings"
-        loading={<ListSkeleton label="Loading your listings" />}
         empty={
           <EmptyState
             title={

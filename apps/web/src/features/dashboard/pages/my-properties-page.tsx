@@ -7,7 +7,6 @@ import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { usePurchased } from '../api/get-purchased';
 import { DealList } from '../components/deal-list';
-import { ListSkeleton } from '@/components/ui/skeleton';
 import { BrowsePropertiesLink } from '../components/browse-properties-link';
 
 /** /dashboard/my-properties: the buyer's property list (bought and rented). */
@@ -28,7 +27,6 @@ export function MyPropertiesPage() {
       <QueryItems
         query={deals}
         what="your properties"
-        loading={<ListSkeleton label="Loading your properties" />}
         empty={
           <EmptyState title="You have no properties yet.">
             When an agent records a sale or rental to you, the property shows here.{' '}

@@ -14,7 +14,6 @@ import { useAppDispatch } from '@/stores/hooks';
 import { useClearFavorites } from '../api/clear-favorites';
 import { useFavoriteListings } from '../api/get-favorites';
 import { useRemoveFavorite } from '../api/remove-favorite';
-import { ListSkeleton } from '@/components/ui/skeleton';
 import { BrowsePropertiesLink } from '../components/browse-properties-link';
 
 /** /dashboard/saved-properties: the buyer's favorites, each removable, or all at once. */
@@ -63,7 +62,6 @@ export function SavedPropertiesPage() {
       <QueryItems
         query={favorites}
         what="your saved properties"
-        loading={<ListSkeleton label="Loading your saved properties" />}
         empty={
           <EmptyState title="You have no saved properties.">
             Tap the heart on a property to save it here. <BrowsePropertiesLink />
