@@ -29,6 +29,37 @@ const MODES = [
 const labelClasses =
   'mb-1 block text-xs font-semibold tracking-wide text-slate-700 uppercase dark:text-slate-300';
 
+/** One of the search's choices: its small capitals label over a native select. */
+function HeroSelect({
+  id,
+  label,
+  value,
+  onChange,
+  options,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly (readonly [string, string])[];
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className={labelClasses}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className={inputClasses}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        <OptionList options={options} />
+      </select>
+    </div>
+  );
+}
+
 /**
  * Opens /properties with the filters in the URL (mode, the place, propertyType, maxPrice). The
  * place is a chosen suggestion's filters (city and state, zip, neighborhood) or the typed text
@@ -98,32 +129,20 @@ export function HeroSearch() {
             }}
           />
         </div>
-        <div>
-          <label htmlFor="search-type" className={labelClasses}>
-            Property type
-          </label>
-          <select
-            id="search-type"
-            className={inputClasses}
-            value={propertyType}
-            onChange={(event) => setPropertyType(event.target.value)}
-          >
-            <OptionList options={TYPES} />
-          </select>
-        </div>
-        <div>
-          <label htmlFor="search-max-price" className={labelClasses}>
-            {mode === 'rent' ? 'Max rent' : 'Max price'}
-          </label>
-          <select
-            id="search-max-price"
-            className={inputClasses}
-            value={maxPrice}
-            onChange={(event) => setMaxPrice(event.target.value)}
-          >
-            <OptionList options={[['', 'No max'], ...priceOptions(mode)]} />
-          </select>
-        </div>
+        <HeroSelect
+          id="search-type"
+          label="Property type"
+          value={propertyType}
+          onChange={setPropertyType}
+          options={TYPES}
+        />
+        <HeroSelect
+          id="search-max-price"
+          label={mode === 'rent' ? 'Max rent' : 'Max price'}
+          value={maxPrice}
+          onChange={setMaxPrice}
+          options={[['', 'No max'], ...priceOptions(mode)]}
+        />
         <Button type="submit" className="h-[42px]">
           <SearchIcon className="size-4" />
           Search
