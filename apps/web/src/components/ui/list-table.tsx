@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Alert } from './alert';
 import { Button } from './button';
 
@@ -40,6 +40,25 @@ export function ListRow({ label, children }: { label: string; children: ReactNod
     >
       {children}
     </li>
+  );
+}
+
+/**
+ * A row's button: it shows the action, and names the row for screen readers too ("Delete Maple
+ * House"), since every row has one.
+ */
+export function RowButton({
+  action,
+  subject,
+  ...props
+}: { action: string; subject: string } & Omit<
+  ComponentProps<typeof Button>,
+  'children' | 'aria-label' | 'className'
+>) {
+  return (
+    <Button className="px-3" aria-label={`${action} ${subject}`} {...props}>
+      {action}
+    </Button>
   );
 }
 

@@ -1,8 +1,7 @@
 import type { TProperty } from '@nestwise/shared';
 import { ApprovalBadge } from '@/components/listings/approval-badge';
 import { ListingSummary } from '@/components/listings/listing-summary';
-import { Button } from '@/components/ui/button';
-import { LIST_CELL_LABEL, ListRow, ListRowActions } from '@/components/ui/list-table';
+import { LIST_CELL_LABEL, ListRow, ListRowActions, RowButton } from '@/components/ui/list-table';
 
 export const REVIEW_COLUMNS = 'md:grid-cols-[minmax(0,2.4fr)_minmax(0,1fr)_minmax(0,1.4fr)_auto]';
 
@@ -44,25 +43,16 @@ export function ReviewRow({
       </div>
       <ListRowActions>
         {listing.approval !== 'approved' && (
-          <Button
-            className="px-3"
-            disabled={busy}
-            onClick={onApprove}
-            aria-label={`Approve ${listing.title}`}
-          >
-            Approve
-          </Button>
+          <RowButton action="Approve" subject={listing.title} disabled={busy} onClick={onApprove} />
         )}
         {listing.approval !== 'rejected' && (
-          <Button
+          <RowButton
+            action="Reject"
+            subject={listing.title}
             variant="danger"
-            className="px-3"
             disabled={busy}
             onClick={onReject}
-            aria-label={`Reject ${listing.title}`}
-          >
-            Reject
-          </Button>
+          />
         )}
       </ListRowActions>
     </ListRow>

@@ -1,10 +1,9 @@
 import { USER_ROLES, type TUserDetails, type UserRole } from '@nestwise/shared';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { inputClasses } from '@/components/ui/text-field';
 import { ROLE_LABELS } from '@/config/navigation';
 import { cn } from '@/lib/cn';
-import { LIST_CELL_LABEL, ListRow } from '@/components/ui/list-table';
+import { LIST_CELL_LABEL, ListRow, RowButton } from '@/components/ui/list-table';
 
 export const USER_COLUMNS = 'md:grid-cols-[minmax(0,2.2fr)_10rem_7rem_auto]';
 
@@ -69,15 +68,13 @@ export function UserRow({
           </div>
         </div>
         <div className="md:text-right">
-          <Button
+          <RowButton
+            action={active ? 'Deactivate' : 'Activate'}
+            subject={user.email}
             variant={active ? 'danger' : 'primary'}
-            className="px-3"
             disabled={isSelf || busy}
             onClick={onStatus}
-            aria-label={`${active ? 'Deactivate' : 'Activate'} ${user.email}`}
-          >
-            {active ? 'Deactivate' : 'Activate'}
-          </Button>
+          />
         </div>
       </div>
     </ListRow>

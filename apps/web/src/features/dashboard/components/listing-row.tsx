@@ -2,10 +2,10 @@ import { Link } from 'react-router';
 import type { TProperty } from '@nestwise/shared';
 import { ApprovalBadge } from '@/components/listings/approval-badge';
 import { ListingSummary } from '@/components/listings/listing-summary';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { ActiveSwitch } from './active-switch';
-import { LIST_CELL_LABEL, ListRow, ListRowActions } from '@/components/ui/list-table';
+import { LIST_CELL_LABEL, ListRow, ListRowActions, RowButton } from '@/components/ui/list-table';
 
 /** Grid columns shared by the header and every row from 768 px up (cards below). */
 export const LISTING_COLUMNS = 'md:grid-cols-[minmax(0,2.4fr)_minmax(0,1.4fr)_8rem_4.5rem_auto]';
@@ -71,15 +71,13 @@ export function ListingRow({
         >
           Status
         </Link>
-        <Button
+        <RowButton
+          action="Delete"
+          subject={listing.title}
           variant="danger"
-          className="px-3"
           disabled={busy}
           onClick={onDelete}
-          aria-label={`Delete ${listing.title}`}
-        >
-          Delete
-        </Button>
+        />
       </ListRowActions>
     </ListRow>
   );
