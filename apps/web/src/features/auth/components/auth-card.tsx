@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, type LinkProps } from 'react-router';
 
 /** The frame of the sign-in, registration and reset screens. */
 export function AuthCard({
@@ -25,8 +25,13 @@ export function AuthCard({
   );
 }
 
-export const linkClasses =
+const linkClasses =
   'font-semibold text-teal-700 underline-offset-2 hover:underline dark:text-teal-300';
+
+/** A text link of the sign-in, registration and reset screens. */
+export function AuthLink(props: Omit<LinkProps, 'className'>) {
+  return <Link {...props} className={linkClasses} />;
+}
 
 /**
  * The footer's way to the other form (sign in ↔ create account); it carries the page the visitor
@@ -45,9 +50,9 @@ export function SwitchFormLink({
   return (
     <p>
       {question}{' '}
-      <Link to={to} state={location.state} className={linkClasses}>
+      <AuthLink to={to} state={location.state}>
         {children}
-      </Link>
+      </AuthLink>
     </p>
   );
 }
