@@ -25,7 +25,9 @@ describe('lazyPage', () => {
 
   it('shows the fallback while a page that was not preloaded loads, then the page', async () => {
     let finish!: (module: ReturnType<typeof pageModule>) => void;
-    const Page = lazyPage(() => new Promise((resolve) => (finish = resolve)));
+    const Page = lazyPage(
+      () => new Promise<ReturnType<typeof pageModule>>((resolve) => (finish = resolve)),
+    );
     renderInSuspense(Page);
     expect(screen.getByText('Loading page')).toBeInTheDocument();
     await act(async () => finish(pageModule('Properties')));
@@ -50,6 +52,25 @@ describe('lazyPage', () => {
     await Page.preload();
     renderInSuspense(Page);
     expect(screen.getByRole('heading', { name: 'Contact' })).toBeInTheDocument();
+  });
+
+  it('hands its props to the page, before and after loading', async () => {
+    const Page = lazyPage(() =>
+      Promise.resolve({
+        default: ({ inDashboard = false }: { inDashboard?: boolean }) => (
+          <h1>{inDashboard ? 'In the dashboard' : 'Public'}</h1>
+        ),
+      }),
+    );
+    render(
+      <Suspense fallback={<p>Loading page</p>}>
+        <Page inDashboard />
+      </Suspense>,
+    );
+    expect(await screen.findByRole('heading', { name: 'In the dashboard' })).toBeInTheDocument();
+    await Page.preload();
+    render(<Page />);
+    expect(screen.getByRole('heading', { name: 'Public' })).toBeInTheDocument();
   });
 });
 

@@ -1,18 +1,23 @@
 import { lazy, type ComponentType, type ReactElement } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 
-type PageModule = { default: ComponentType };
+type PageModule<P> = { default: ComponentType<P> };
 
-export type LazyPage = (() => ReactElement) & { preload: () => Promise<void> };
+/** `P`: the page's props, so one chunk can serve two routes (a public and a dashboard page). */
+export type LazyPage<P extends object = object> = ((props: P) => ReactElement) & {
+  preload: () => Promise<void>;
+};
 
 /**
  * A page in its own chunk (spec §2: pages load lazily, with a full-screen spinner). Unlike a bare
  * React.lazy it can be loaded ahead of rendering: once preloaded it renders at once instead of
  * suspending, so the first paint of a pre-rendered page is never swapped for the spinner.
  */
-export function lazyPage(load: () => Promise<PageModule>): LazyPage {
-  let Loaded: ComponentType | null = null;
-  let pending: Promise<PageModule> | null = null;
+export function lazyPage<P extends object = object>(
+  load: () => Promise<PageModule<P>>,
+): LazyPage<P> {
+  let Loaded: ComponentType<P> | null = null;
+  let pending: Promise<PageModule<P>> | null = null;
   const loadOnce = () => {
     pending ??= load().then(
       (module) => {
@@ -28,7 +33,7 @@ export function lazyPage(load: () => Promise<PageModule>): LazyPage {
     return pending;
   };
   const Suspending = lazy(loadOnce);
-  const Page = () => (Loaded ? <Loaded /> : <Suspending />);
+  const Page = (props: P) => (Loaded ? <Loaded {...props} /> : <Suspending {...props} />);
   return Object.assign(Page, { preload: () => loadOnce().then(() => undefined) });
 }
 

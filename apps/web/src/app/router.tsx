@@ -3,7 +3,10 @@ import { RequireAuth } from './guards/require-auth';
 import { lazyPage } from './lazy-page';
 import { RootLayout } from './layouts/root-layout';
 
-/* Every page is its own chunk (spec §2: pages load lazily, with a full-screen spinner). */
+/*
+ * Every page is its own chunk (spec §2: pages load lazily, with a full-screen spinner). A page
+ * shown both publicly and inside the dashboard is one chunk, told `inDashboard` by its route.
+ */
 // The dashboard's frame too: a visitor of the public pages never needs its sidebar.
 const DashboardLayout = lazyPage(() =>
   import('./layouts/dashboard-layout').then((m) => ({ default: m.DashboardLayout })),
@@ -17,32 +20,12 @@ const SharedPropertyPage = lazyPage(
   () => import('@/features/properties/pages/shared-property-page'),
 );
 const AddPropertyPage = lazyPage(() => import('@/features/properties/pages/add-property-page'));
-const DashboardAddPropertyPage = lazyPage(() =>
-  import('@/features/properties/pages/add-property-page').then((m) => ({
-    default: m.DashboardAddPropertyPage,
-  })),
-);
 const EditPropertyPage = lazyPage(() => import('@/features/properties/pages/edit-property-page'));
 const AiToolsPage = lazyPage(() => import('@/features/ai-tools/pages/ai-tools-page'));
-const DashboardAiToolsPage = lazyPage(() =>
-  import('@/features/ai-tools/pages/ai-tools-page').then((m) => ({
-    default: m.DashboardAiToolsPage,
-  })),
-);
 const DigitalTwinHubPage = lazyPage(
   () => import('@/features/digital-twin/pages/digital-twin-hub-page'),
 );
-const DashboardDigitalTwinHubPage = lazyPage(() =>
-  import('@/features/digital-twin/pages/digital-twin-hub-page').then((m) => ({
-    default: m.DashboardDigitalTwinHubPage,
-  })),
-);
 const DigitalTwinPage = lazyPage(() => import('@/features/digital-twin/pages/digital-twin-page'));
-const DashboardDigitalTwinPage = lazyPage(() =>
-  import('@/features/digital-twin/pages/digital-twin-page').then((m) => ({
-    default: m.DashboardDigitalTwinPage,
-  })),
-);
 const SubscriptionPage = lazyPage(() => import('@/features/billing/pages/subscription-page'));
 const PaymentConfirmationPage = lazyPage(
   () => import('@/features/billing/pages/payment-confirmation-page'),
@@ -105,13 +88,13 @@ const dashboardRoutes: RouteObject[] = [
   { path: 'saved-searches', element: <SavedSearchesPage /> },
   { path: 'documents', element: <DocumentsPage /> },
   { path: 'settings', element: <SettingsPage /> },
-  { path: 'ai-tools', element: <DashboardAiToolsPage /> },
-  { path: 'digital-twin', element: <DashboardDigitalTwinHubPage /> },
-  { path: 'digital-twin/:id', element: <DashboardDigitalTwinPage /> },
+  { path: 'ai-tools', element: <AiToolsPage inDashboard /> },
+  { path: 'digital-twin', element: <DigitalTwinHubPage inDashboard /> },
+  { path: 'digital-twin/:id', element: <DigitalTwinPage inDashboard /> },
   {
     element: <RequireAuth roles={[...LISTERS]} />,
     children: [
-      { path: 'add-property', element: <DashboardAddPropertyPage /> },
+      { path: 'add-property', element: <AddPropertyPage inDashboard /> },
       { path: 'my-listings', element: <MyListingsPage /> },
       { path: 'property-status', element: <PropertyStatusPage /> },
       { path: 'clients', element: <ClientsPage /> },

@@ -1,3 +1,4 @@
+import { fetchStoredFile } from '@/lib/fetch-stored-file';
 import { ModelFileError, toLoadableModel } from './model-format';
 
 export interface FetchProgress {
@@ -14,19 +15,12 @@ export async function fetchModel(
   onProgress: (progress: FetchProgress) => void,
   signal?: AbortSignal,
 ): Promise<ArrayBuffer> {
-  let response: Response;
-  try {
-    response = await fetch(url, { signal, credentials: 'same-origin' });
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new ModelFileError('The 3D model could not be downloaded. Check your connection.');
-  }
-  if (response.status === 404) {
-    throw new ModelFileError('This 3D model file no longer exists.');
-  }
-  if (!response.ok) {
-    throw new ModelFileError(`The 3D model could not be downloaded (status ${response.status}).`);
-  }
+  const response = await fetchStoredFile(url, {
+    signal,
+    name: '3D model',
+    missing: 'This 3D model file no longer exists.',
+    toError: (message) => new ModelFileError(message),
+  });
   const declared = Number(response.headers.get('Content-Length'));
   const total = Number.isFinite(declared) && declared > 0 ? declared : null;
   onProgress({ loaded: 0, total });

@@ -1,16 +1,9 @@
 import type { TProperty } from '@nestwise/shared';
 import { Link } from 'react-router';
-import { Icon, type IconProps } from '@/components/ui/icons';
+import { CubeIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { useNearViewport } from '@/lib/use-near-viewport';
 import { ModelViewer } from './model-viewer';
-
-const CubeIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="m12 3 8 4.5v9L12 21l-8-4.5v-9z" />
-    <path d="m4 7.5 8 4.5 8-4.5M12 12v9" />
-  </Icon>
-);
 
 /**
  * The listing page's 3D model: the viewer with the first model (downloaded, with three.js, only

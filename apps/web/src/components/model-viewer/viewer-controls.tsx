@@ -1,47 +1,39 @@
 import type { ReactNode } from 'react';
-import { Icon, type IconProps } from '@/components/ui/icons';
+import { strokeIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 
-const RotateLeftIcon = (p: IconProps) => (
-  <Icon {...p}>
+const RotateLeftIcon = strokeIcon(
+  <>
     <path d="M3 12a9 9 0 1 0 3-6.7L3 8" />
     <path d="M3 3v5h5" />
-  </Icon>
+  </>,
 );
-const RotateRightIcon = (p: IconProps) => (
-  <Icon {...p}>
+const RotateRightIcon = strokeIcon(
+  <>
     <path d="M21 12a9 9 0 1 1-3-6.7L21 8" />
     <path d="M21 3v5h-5" />
-  </Icon>
+  </>,
 );
-const ZoomInIcon = (p: IconProps) => (
-  <Icon {...p}>
+const ZoomInIcon = strokeIcon(
+  <>
     <circle cx="11" cy="11" r="7" />
     <path d="M21 21l-4.3-4.3M11 8v6M8 11h6" />
-  </Icon>
+  </>,
 );
-const ZoomOutIcon = (p: IconProps) => (
-  <Icon {...p}>
+const ZoomOutIcon = strokeIcon(
+  <>
     <circle cx="11" cy="11" r="7" />
     <path d="M21 21l-4.3-4.3M8 11h6" />
-  </Icon>
+  </>,
 );
-const ResetIcon = (p: IconProps) => (
-  <Icon {...p}>
+const ResetIcon = strokeIcon(
+  <>
     <path d="M12 3v3M12 18v3M3 12h3M18 12h3" />
     <circle cx="12" cy="12" r="5" />
-  </Icon>
+  </>,
 );
-const ExpandIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />
-  </Icon>
-);
-const ShrinkIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5" />
-  </Icon>
-);
+const ExpandIcon = strokeIcon('M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5');
+const ShrinkIcon = strokeIcon('M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5');
 
 function ControlButton({
   label,

@@ -1,6 +1,6 @@
 import { cn } from '@/lib/cn';
 import type { Controlled } from '@/lib/controlled';
-import { RadioLabel } from './radio-label';
+import { RadioOptions } from './radio-label';
 
 export interface ChoiceCard<T extends string> {
   value: T;
@@ -32,24 +32,27 @@ export function ChoiceCards<T extends string>({
         {legend}
       </legend>
       <div className={cn('grid gap-2', className)}>
-        {options.map((option) => (
-          <RadioLabel
-            key={option.value}
-            name={name}
-            value={option.value}
-            checked={value === option.value}
-            onSelect={onChange}
-            className={cn(
+        <RadioOptions
+          name={name}
+          options={options}
+          value={value}
+          onChange={onChange}
+          className={(checked) =>
+            cn(
               'cursor-pointer rounded-lg border p-3 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-teal-600',
-              value === option.value
+              checked
                 ? 'border-teal-700 bg-teal-50 dark:border-teal-400 dark:bg-teal-950'
                 : 'border-slate-300 hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800',
-            )}
-          >
-            <span className="block font-semibold">{option.label}</span>
-            <span className="block text-slate-600 dark:text-slate-300">{option.hint}</span>
-          </RadioLabel>
-        ))}
+            )
+          }
+        >
+          {(option) => (
+            <>
+              <span className="block font-semibold">{option.label}</span>
+              <span className="block text-slate-600 dark:text-slate-300">{option.hint}</span>
+            </>
+          )}
+        </RadioOptions>
       </div>
     </fieldset>
   );

@@ -23,3 +23,17 @@ export function Container({
     </div>
   );
 }
+
+/**
+ * A page shown both publicly and inside the dashboard: on its public route it takes the page
+ * width and padding; the dashboard's layout already gives them.
+ */
+export function PageContainer({
+  inDashboard,
+  children,
+}: {
+  inDashboard: boolean;
+  children: ReactNode;
+}) {
+  return inDashboard ? children : <Container>{children}</Container>;
+}

@@ -1,5 +1,4 @@
 import {
-  useId,
   type InputHTMLAttributes,
   type ReactNode,
   type SelectHTMLAttributes,
@@ -25,18 +24,10 @@ export function SelectField({
   id,
   ...props
 }: SelectFieldProps) {
-  const generated = useId();
-  const fieldId = id ?? generated;
   return (
-    <FieldShell id={fieldId} label={label} hint={hint} error={error} className={className}>
-      {(describedBy) => (
-        <select
-          id={fieldId}
-          aria-describedby={describedBy}
-          aria-invalid={error ? true : undefined}
-          className={cn(inputClasses, 'pr-8')}
-          {...props}
-        >
+    <FieldShell id={id} label={label} hint={hint} error={error} className={className}>
+      {(control) => (
+        <select {...control} className={cn(inputClasses, 'pr-8')} {...props}>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
@@ -56,19 +47,9 @@ interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement>
 
 /** A labelled multi-line text box. */
 export function TextAreaField({ label, hint, error, className, id, ...props }: TextAreaFieldProps) {
-  const generated = useId();
-  const fieldId = id ?? generated;
   return (
-    <FieldShell id={fieldId} label={label} hint={hint} error={error} className={className}>
-      {(describedBy) => (
-        <textarea
-          id={fieldId}
-          aria-describedby={describedBy}
-          aria-invalid={error ? true : undefined}
-          className={inputClasses}
-          {...props}
-        />
-      )}
+    <FieldShell id={id} label={label} hint={hint} error={error} className={className}>
+      {(control) => <textarea {...control} className={inputClasses} {...props} />}
     </FieldShell>
   );
 }
@@ -103,12 +84,10 @@ export function NumberField({
   id,
   ...props
 }: NumberFieldProps) {
-  const generated = useId();
-  const fieldId = id ?? generated;
   const numeric = Number(value);
   return (
-    <FieldShell id={fieldId} label={label} hint={hint} error={error} className={className}>
-      {(describedBy) => (
+    <FieldShell id={id} label={label} hint={hint} error={error} className={className}>
+      {(control) => (
         <>
           <div className="relative">
             {prefix && (
@@ -120,13 +99,11 @@ export function NumberField({
               </span>
             )}
             <input
-              id={fieldId}
+              {...control}
               type="number"
               inputMode="decimal"
               value={value}
               onChange={(event) => onValueChange(event.target.value)}
-              aria-describedby={describedBy}
-              aria-invalid={error ? true : undefined}
               className={cn(inputClasses, prefix && 'pl-7', suffix && 'pr-14')}
               {...props}
             />
@@ -155,4 +132,13 @@ export function NumberField({
       )}
     </FieldShell>
   );
+}
+
+/** A native select's options from [value, label] pairs. */
+export function OptionList({ options }: { options: readonly (readonly [string, string])[] }) {
+  return options.map(([value, label]) => (
+    <option key={value} value={value}>
+      {label}
+    </option>
+  ));
 }

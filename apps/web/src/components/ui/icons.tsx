@@ -69,6 +69,13 @@ export const MicIcon = strokeIcon(
     <path d="M5 11a7 7 0 0 0 14 0M12 18v3" />
   </>,
 );
+/** A 3D model (the listing page, its model section, the digital twins). */
+export const CubeIcon = strokeIcon(
+  <>
+    <path d="m12 3 8 4.5v9L12 21l-8-4.5v-9z" />
+    <path d="m4 7.5 8 4.5 8-4.5M12 12v9" />
+  </>,
+);
 export const SendIcon = strokeIcon('M22 2 11 13M22 2l-7 20-4-9-9-4z');
 /** A speaker with sound waves, or crossed out while it speaks (pressing it stops). */
 export const SpeakerIcon = ({ muted, ...p }: IconProps & { muted?: boolean }) => (

@@ -1,14 +1,14 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Alert } from './alert';
 import { Button } from './button';
 
-interface ListTableProps {
+export interface ListTableProps {
   /** The list's accessible name. */
   label: string;
   totalCount: number;
   /** What is counted, singular and plural: ['listing', 'listings']. */
   noun: readonly [string, string];
-  /** The md:grid-cols-[…] template of the table; the header and every row (LIST_ROW_GRID) share it. */
+  /** The md:grid-cols-[…] template of the table; the header and every row (ListRow) share it. */
   columns: string;
   /** Column headings; the last one is right-aligned over the row's actions. */
   headings: readonly string[];
@@ -25,7 +25,47 @@ interface ListTableProps {
  * A row's classes from 768 px: a subgrid of the table's columns, so every cell lines up with its
  * heading however wide the other rows' contents are.
  */
-export const LIST_ROW_GRID = 'md:col-span-full md:grid md:grid-cols-subgrid md:items-center';
+const LIST_ROW_GRID = 'md:col-span-full md:grid md:grid-cols-subgrid md:items-center';
+
+/** A cell's label: shown on a phone's card, left to screen readers once the headings show. */
+export const LIST_CELL_LABEL =
+  'text-xs font-semibold text-slate-600 uppercase md:sr-only dark:text-slate-300';
+
+/** One row of a ListTable: a card below 768 px, a row of the table's grid from there. */
+export function ListRow({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <li
+      aria-label={label}
+      className={`space-y-3 rounded-xl border border-slate-200 bg-white p-4 md:space-y-0 md:rounded-none md:border-0 md:border-b md:bg-transparent md:px-2 md:py-3 dark:border-slate-700 dark:bg-slate-900 md:dark:bg-transparent ${LIST_ROW_GRID}`}
+    >
+      {children}
+    </li>
+  );
+}
+
+/**
+ * A row's button: it shows the action, and names the row for screen readers too ("Delete Maple
+ * House"), since every row has one.
+ */
+export function RowButton({
+  action,
+  subject,
+  ...props
+}: { action: string; subject: string } & Omit<
+  ComponentProps<typeof Button>,
+  'children' | 'aria-label' | 'className'
+>) {
+  return (
+    <Button className="px-3" aria-label={`${action} ${subject}`} {...props}>
+      {action}
+    </Button>
+  );
+}
+
+/** A row's buttons, in its last cell (right-aligned under the last heading). */
+export function ListRowActions({ children }: { children: ReactNode }) {
+  return <div className="flex flex-wrap gap-2 md:justify-end">{children}</div>;
+}
 
 /**
  * The dashboards' tables: a count, a heading row from 768 px (rows are cards below it), the rows

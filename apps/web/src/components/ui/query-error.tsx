@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { errorMessage } from '@/lib/error-message';
 import { Button } from './button';
+import { ListSkeleton } from './skeleton';
 
 /** A failed load: what went wrong and a Retry button. */
 export function QueryError({
@@ -62,4 +63,29 @@ export function QueryFallback({
   if (query.isLoading) return loading;
   if (!query.isError) return null;
   return <QueryResultError what={what} query={query} />;
+}
+
+/**
+ * A query whose answer is a list: what QueryFallback shows (by default list rows loading, named
+ * after `what`), then `empty` for no items or the items as `children` renders them.
+ */
+export function QueryItems<T>({
+  query,
+  what,
+  loading = <ListSkeleton label={`Loading ${what}`} />,
+  empty,
+  children,
+}: {
+  query: QueryProgress & { data?: { items: readonly T[] } };
+  what: string;
+  loading?: ReactNode;
+  empty: ReactNode;
+  children: (items: readonly T[]) => ReactNode;
+}) {
+  return (
+    <>
+      <QueryFallback query={query} what={what} loading={loading} />
+      {query.data && (query.data.items.length === 0 ? empty : children(query.data.items))}
+    </>
+  );
 }

@@ -33,3 +33,39 @@ export function RadioLabel<T extends string>({
     </label>
   );
 }
+
+/**
+ * A radio group's labels, one per option: `className` draws a label (checked or not), `children`
+ * its content.
+ */
+export function RadioOptions<T extends string, O extends { value: T }>({
+  name,
+  options,
+  value,
+  onChange,
+  className,
+  children,
+}: {
+  name: string;
+  options: readonly O[];
+  value: T;
+  onChange: (value: T) => void;
+  className: string | ((checked: boolean) => string);
+  children: (option: O) => ReactNode;
+}) {
+  return options.map((option) => {
+    const checked = value === option.value;
+    return (
+      <RadioLabel
+        key={option.value}
+        name={name}
+        value={option.value}
+        checked={checked}
+        onSelect={onChange}
+        className={typeof className === 'string' ? className : className(checked)}
+      >
+        {children(option)}
+      </RadioLabel>
+    );
+  });
+}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import type { Controlled } from '@/lib/controlled';
-import { RadioLabel } from './radio-label';
+import { RadioOptions } from './radio-label';
 
 export interface SegmentOption<T extends string> {
   value: T;
@@ -24,23 +24,22 @@ export function SegmentedControl<T extends string>({
   return (
     <fieldset className="inline-flex rounded-full border border-slate-300 bg-white p-1 dark:border-slate-600 dark:bg-slate-900">
       <legend className="sr-only">{legend}</legend>
-      {options.map((option) => (
-        <RadioLabel
-          key={option.value}
-          name={name}
-          value={option.value}
-          checked={value === option.value}
-          onSelect={onChange}
-          className={cn(
+      <RadioOptions
+        name={name}
+        options={options}
+        value={value}
+        onChange={onChange}
+        className={(checked) =>
+          cn(
             'cursor-pointer rounded-full px-4 py-1.5 text-sm font-semibold has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-teal-600',
-            value === option.value
+            checked
               ? 'bg-teal-700 text-white'
               : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',
-          )}
-        >
-          {option.label}
-        </RadioLabel>
-      ))}
+          )
+        }
+      >
+        {(option) => option.label}
+      </RadioOptions>
     </fieldset>
   );
 }

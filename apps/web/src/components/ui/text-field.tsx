@@ -9,18 +9,29 @@ interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   hint?: ReactNode;
 }
 
-interface FieldShellProps {
+/** What a field's control carries: its id, and its ties to the hint and the error. */
+export interface FieldControlProps {
   id: string;
+  'aria-describedby': string | undefined;
+  'aria-invalid': true | undefined;
+}
+
+interface FieldShellProps {
+  /** The control's id; one is made up when not given. */
+  id?: string;
   label: string;
   hint?: ReactNode;
   error?: string | null;
   className?: string;
   /** Text fields' hints read at body size; the compact fields' (selects, numbers) smaller. */
   hintSize?: 'text-xs' | 'text-sm';
-  children: (describedBy: string | undefined) => ReactNode;
+  children: (control: FieldControlProps) => ReactNode;
 }
 
-/** A field's label above it, its hint and error below, tied to it for screen readers. */
+/**
+ * A field's label above it, its hint and error below, tied to it for screen readers: the
+ * control spreads the props it is handed.
+ */
 export function FieldShell({
   id,
   label,
@@ -30,14 +41,20 @@ export function FieldShell({
   hintSize = 'text-xs',
   children,
 }: FieldShellProps) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
+  const generated = useId();
+  const fieldId = id ?? generated;
+  const hintId = hint ? `${fieldId}-hint` : undefined;
+  const errorId = error ? `${fieldId}-error` : undefined;
   return (
     <div className={className}>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium">
+      <label htmlFor={fieldId} className="mb-1 block text-sm font-medium">
         {label}
       </label>
-      {children([hintId, errorId].filter(Boolean).join(' ') || undefined)}
+      {children({
+        id: fieldId,
+        'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined,
+        'aria-invalid': error ? true : undefined,
+      })}
       {hint && (
         <div id={hintId} className={`mt-1 ${hintSize} text-slate-600 dark:text-slate-300`}>
           {hint}
@@ -54,26 +71,16 @@ export function FieldShell({
 
 /** A labelled input; its error and hint are tied to it for screen readers. */
 export function TextField({ label, error, hint, className, id, ...props }: TextFieldProps) {
-  const generated = useId();
-  const inputId = id ?? generated;
   return (
     <FieldShell
-      id={inputId}
+      id={id}
       label={label}
       hint={hint}
       error={error}
       className={className}
       hintSize="text-sm"
     >
-      {(describedBy) => (
-        <input
-          id={inputId}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className={inputClasses}
-          {...props}
-        />
-      )}
+      {(control) => <input {...control} className={inputClasses} {...props} />}
     </FieldShell>
   );
 }

@@ -1,12 +1,10 @@
 import type { TProperty } from '@nestwise/shared';
 import { ApprovalBadge } from '@/components/listings/approval-badge';
 import { ListingSummary } from '@/components/listings/listing-summary';
-import { Button } from '@/components/ui/button';
-import { LIST_ROW_GRID } from '@/components/ui/list-table';
+import { LIST_CELL_LABEL, ListRow, ListRowActions, RowButton } from '@/components/ui/list-table';
 
 export const REVIEW_COLUMNS = 'md:grid-cols-[minmax(0,2.4fr)_minmax(0,1fr)_minmax(0,1.4fr)_auto]';
 
-const cellLabel = 'text-xs font-semibold text-slate-600 uppercase md:sr-only dark:text-slate-300';
 const submitted = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
 /** One listing in the review queue: who listed it, its approval, approve and reject. */
@@ -22,22 +20,19 @@ export function ReviewRow({
   onReject: () => void;
 }) {
   return (
-    <li
-      aria-label={listing.title}
-      className={`space-y-3 rounded-xl border border-slate-200 bg-white p-4 md:space-y-0 md:rounded-none md:border-0 md:border-b md:bg-transparent md:px-2 md:py-3 dark:border-slate-700 dark:bg-slate-900 md:dark:bg-transparent ${LIST_ROW_GRID}`}
-    >
+    <ListRow label={listing.title}>
       <ListingSummary listing={listing} />
       {/* Agent and approval share a wrapped line on a phone; grid cells from 768 px. */}
       <div className="flex flex-wrap items-start gap-x-6 gap-y-3 md:contents">
         <div className="text-sm">
-          <span className={cellLabel}>Agent</span>
+          <span className={LIST_CELL_LABEL}>Agent</span>
           <span className="block truncate">{listing.agentName || listing.agentEmail}</span>
           <span className="block text-slate-600 dark:text-slate-300">
             {submitted.format(new Date(listing.createdAt))}
           </span>
         </div>
         <div>
-          <span className={cellLabel}>Approval</span>
+          <span className={LIST_CELL_LABEL}>Approval</span>
           <div className="mt-1 md:mt-0">
             <ApprovalBadge approval={listing.approval} />
           </div>
@@ -46,29 +41,20 @@ export function ReviewRow({
           )}
         </div>
       </div>
-      <div className="flex flex-wrap gap-2 md:justify-end">
+      <ListRowActions>
         {listing.approval !== 'approved' && (
-          <Button
-            className="px-3"
-            disabled={busy}
-            onClick={onApprove}
-            aria-label={`Approve ${listing.title}`}
-          >
-            Approve
-          </Button>
+          <RowButton action="Approve" subject={listing.title} disabled={busy} onClick={onApprove} />
         )}
         {listing.approval !== 'rejected' && (
-          <Button
+          <RowButton
+            action="Reject"
+            subject={listing.title}
             variant="danger"
-            className="px-3"
             disabled={busy}
             onClick={onReject}
-            aria-label={`Reject ${listing.title}`}
-          >
-            Reject
-          </Button>
+          />
         )}
-      </div>
-    </li>
+      </ListRowActions>
+    </ListRow>
   );
 }

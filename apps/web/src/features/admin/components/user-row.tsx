@@ -1,14 +1,11 @@
 import { USER_ROLES, type TUserDetails, type UserRole } from '@nestwise/shared';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { inputClasses } from '@/components/ui/text-field';
 import { ROLE_LABELS } from '@/config/navigation';
 import { cn } from '@/lib/cn';
-import { LIST_ROW_GRID } from '@/components/ui/list-table';
+import { LIST_CELL_LABEL, ListRow, RowButton } from '@/components/ui/list-table';
 
 export const USER_COLUMNS = 'md:grid-cols-[minmax(0,2.2fr)_10rem_7rem_auto]';
-
-const cellLabel = 'text-xs font-semibold text-slate-600 uppercase md:sr-only dark:text-slate-300';
 
 export function fullName(user: TUserDetails) {
   return (
@@ -33,10 +30,7 @@ export function UserRow({
   const name = fullName(user);
   const active = user.status === 'Active';
   return (
-    <li
-      aria-label={user.email}
-      className={`space-y-3 rounded-xl border border-slate-200 bg-white p-4 md:space-y-0 md:rounded-none md:border-0 md:border-b md:bg-transparent md:px-2 md:py-3 dark:border-slate-700 dark:bg-slate-900 md:dark:bg-transparent ${LIST_ROW_GRID}`}
-    >
+    <ListRow label={user.email}>
       <div className="min-w-0">
         <span className="block truncate font-semibold">
           {name}
@@ -49,7 +43,7 @@ export function UserRow({
       {/* Role, status and access share a wrapped line on a phone; grid cells from 768 px. */}
       <div className="flex flex-wrap items-end gap-x-4 gap-y-3 md:contents">
         <div>
-          <label htmlFor={`role-${user.id}`} className={cellLabel}>
+          <label htmlFor={`role-${user.id}`} className={LIST_CELL_LABEL}>
             Role
           </label>
           <select
@@ -68,23 +62,21 @@ export function UserRow({
           </select>
         </div>
         <div>
-          <span className={cellLabel}>Status</span>
+          <span className={LIST_CELL_LABEL}>Status</span>
           <div className="mt-1 md:mt-0">
             <Badge tone={active ? 'success' : 'neutral'}>{user.status}</Badge>
           </div>
         </div>
         <div className="md:text-right">
-          <Button
+          <RowButton
+            action={active ? 'Deactivate' : 'Activate'}
+            subject={user.email}
             variant={active ? 'danger' : 'primary'}
-            className="px-3"
             disabled={isSelf || busy}
             onClick={onStatus}
-            aria-label={`${active ? 'Deactivate' : 'Activate'} ${user.email}`}
-          >
-            {active ? 'Deactivate' : 'Activate'}
-          </Button>
+          />
         </div>
       </div>
-    </li>
+    </ListRow>
   );
 }

@@ -3,11 +3,10 @@ import type { TProperty } from '@nestwise/shared';
 import { ListingFilters } from '@/components/listings/listing-filters';
 import { Alert } from '@/components/ui/alert';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ListTable } from '@/components/ui/list-table';
 import { PageHeader } from '@/components/ui/page-header';
-import { QueryResultError } from '@/components/ui/query-error';
+import { PagedListTable } from '@/components/ui/paged-list-table';
 import { SearchForm } from '@/components/ui/search-form';
-import { Skeleton } from '@/components/ui/skeleton';
+import { ListSkeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/error-message';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { notify } from '@/lib/toast';
@@ -44,8 +43,6 @@ export function PropertyManagementPage() {
     notify('success', `Rejected “${updated.title}”.`);
   };
 
-  const pages = queue.data?.pages ?? [];
-  const items = pages.flatMap((page) => page.items);
   return (
     <section>
       <PageHeader
@@ -65,16 +62,11 @@ export function PropertyManagementPage() {
         onStatus={(status) => setFilters((current) => ({ ...current, status }))}
       />
       {decideError && !rejecting && <Alert className="mb-4">{decideError}</Alert>}
-      {queue.isLoading && (
-        <div aria-busy="true" aria-label="Loading listings" className="space-y-3">
-          {Array.from({ length: 4 }, (_, index) => (
-            <Skeleton key={index} className="h-20 w-full rounded-xl" />
-          ))}
-        </div>
-      )}
-      {queue.isError && !queue.data && <QueryResultError what="the listings" query={queue} />}
-      {queue.data &&
-        (items.length === 0 ? (
+      <PagedListTable
+        query={queue}
+        what="the listings"
+        loading={<ListSkeleton label="Loading listings" />}
+        empty={
           <EmptyState
             title={
               filters.approval === 'pending' && !filters.status && !filters.q
@@ -82,31 +74,27 @@ export function PropertyManagementPage() {
                 : 'No listings match these filters.'
             }
           />
-        ) : (
-          <ListTable
-            label="Listings to review"
-            totalCount={pages[0]?.totalCount ?? 0}
-            noun={['listing', 'listings']}
-            columns={REVIEW_COLUMNS}
-            headings={['Listing', 'Agent', 'Approval', 'Decision']}
-            hasMore={queue.hasNextPage}
-            loadingMore={queue.isFetchingNextPage}
-            onLoadMore={() => void queue.fetchNextPage()}
-          >
-            {items.map((listing) => (
-              <ReviewRow
-                key={listing.id}
-                listing={listing}
-                busy={busyId === listing.id}
-                onApprove={() => void approve(listing)}
-                onReject={() => {
-                  decision.reset();
-                  setRejecting(listing);
-                }}
-              />
-            ))}
-          </ListTable>
-        ))}
+        }
+        label="Listings to review"
+        noun={['listing', 'listings']}
+        columns={REVIEW_COLUMNS}
+        headings={['Listing', 'Agent', 'Approval', 'Decision']}
+      >
+        {(items) =>
+          items.map((listing) => (
+            <ReviewRow
+              key={listing.id}
+              listing={listing}
+              busy={busyId === listing.id}
+              onApprove={() => void approve(listing)}
+              onReject={() => {
+                decision.reset();
+                setRejecting(listing);
+              }}
+            />
+          ))
+        }
+      </PagedListTable>
       <RejectDialog
         listing={rejecting}
         pending={decision.isLoading}

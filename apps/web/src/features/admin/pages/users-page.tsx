@@ -2,10 +2,9 @@ import { useState } from 'react';
 import type { AccountStatus, TUserDetails, UserRole } from '@nestwise/shared';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ListTable } from '@/components/ui/list-table';
 import { PageHeader } from '@/components/ui/page-header';
-import { QueryResultError } from '@/components/ui/query-error';
-import { Skeleton } from '@/components/ui/skeleton';
+import { PagedListTable } from '@/components/ui/paged-list-table';
+import { ListSkeleton } from '@/components/ui/skeleton';
 import { ROLE_LABELS } from '@/config/navigation';
 import { errorMessage } from '@/lib/error-message';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -86,8 +85,6 @@ export function UsersPage() {
         : actionError,
   };
 
-  const pages = users.data?.pages ?? [];
-  const items = pages.flatMap((page) => page.items);
   return (
     <section>
       <PageHeader
@@ -95,47 +92,36 @@ export function UsersPage() {
         description="Search accounts, change their role, and activate or deactivate them."
       />
       <UserFilters filters={filters} onChange={setFilters} />
-      {users.isLoading && (
-        <div aria-busy="true" aria-label="Loading users" className="space-y-3">
-          {Array.from({ length: 5 }, (_, index) => (
-            <Skeleton key={index} className="h-16 w-full rounded-xl" />
-          ))}
-        </div>
-      )}
-      {users.isError && !users.data && <QueryResultError what="the users" query={users} />}
-      {users.data &&
-        (items.length === 0 ? (
-          <EmptyState title="No users match this search." />
-        ) : (
-          <ListTable
-            label="Users"
-            totalCount={pages[0]?.totalCount ?? 0}
-            noun={['user', 'users']}
-            columns={USER_COLUMNS}
-            headings={['User', 'Role', 'Status', 'Access']}
-            hasMore={users.hasNextPage}
-            loadingMore={users.isFetchingNextPage}
-            onLoadMore={() => void users.fetchNextPage()}
-            moreError={users.isFetchNextPageError ? 'Could not load more users. Try again.' : null}
-          >
-            {items.map((user) => (
-              <UserRow
-                key={user.id}
-                user={user}
-                isSelf={user.id === me?.id}
-                busy={pending?.user.id === user.id && action.isLoading}
-                onRole={(role) => setPending({ kind: 'role', user, role })}
-                onStatus={() =>
-                  setPending({
-                    kind: 'status',
-                    user,
-                    status: user.status === 'Active' ? 'Inactive' : 'Active',
-                  })
-                }
-              />
-            ))}
-          </ListTable>
-        ))}
+      <PagedListTable
+        query={users}
+        what="the users"
+        loading={<ListSkeleton rows={5} label="Loading users" rowHeight="h-16" />}
+        empty={<EmptyState title="No users match this search." />}
+        label="Users"
+        noun={['user', 'users']}
+        columns={USER_COLUMNS}
+        headings={['User', 'Role', 'Status', 'Access']}
+        moreError="Could not load more users. Try again."
+      >
+        {(items) =>
+          items.map((user) => (
+            <UserRow
+              key={user.id}
+              user={user}
+              isSelf={user.id === me?.id}
+              busy={pending?.user.id === user.id && action.isLoading}
+              onRole={(role) => setPending({ kind: 'role', user, role })}
+              onStatus={() =>
+                setPending({
+                  kind: 'status',
+                  user,
+                  status: user.status === 'Active' ? 'Inactive' : 'Active',
+                })
+              }
+            />
+          ))
+        }
+      </PagedListTable>
       <ConfirmDialog
         open={dialog !== null}
         title={dialog?.title ?? ''}

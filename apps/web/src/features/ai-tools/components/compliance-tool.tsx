@@ -1,17 +1,10 @@
-import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { NumberField, SelectField, TextAreaField } from '@/components/ui/form-fields';
 import { TextField } from '@/components/ui/text-field';
 import { useCheckCompliance } from '../api/check-compliance';
-import {
-  complianceBody,
-  initialComplianceForm,
-  LISTING_FACTS,
-  type ComplianceForm,
-} from './compliance-form';
+import { complianceBody, initialComplianceForm, LISTING_FACTS } from './compliance-form';
 import { ComplianceResult } from './compliance-result';
-import { useRunOnOpen } from '../hooks/use-run-on-open';
-import { useToolRun } from '../hooks/use-tool-run';
+import { useToolForm } from '../hooks/use-tool-form';
 import { PROPERTY_TYPE_OPTIONS, type ToolProps } from '../lib/tool-props';
 import { HomeFactsFields } from './home-facts-fields';
 import { EmptyResult, FormError } from './tool-parts';
@@ -26,30 +19,22 @@ export interface ComplianceToolProps extends ToolProps {
 }
 
 export default function ComplianceTool({ listing, variant = 'full' }: ComplianceToolProps) {
-  const [form, setForm] = useState(() => initialComplianceForm(listing));
-  const [checked, setChecked] = useState<ComplianceForm | null>(null);
-  const { state, submit } = useToolRun(useCheckCompliance);
-  const set = (key: keyof ComplianceForm) => (value: string) =>
-    setForm((current) => ({ ...current, [key]: value }));
-  const check = () => {
-    setChecked(form);
-    submit(complianceBody(form, listing));
-  };
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    check();
-  };
-  useRunOnOpen(Boolean(listing), check);
+  // `sent`: the listing as checked, which the findings quote while the fields change again.
+  const { form, set, state, sent, run, onSubmit } = useToolForm(useCheckCompliance, {
+    listing,
+    initial: initialComplianceForm,
+    toInput: (current) => complianceBody(current, listing),
+  });
 
   if (variant === 'panel') {
     return (
       <div className="min-w-0 space-y-4" aria-live="polite">
-        {state.status === 'success' && checked ? (
-          <ComplianceResult result={state.data} form={checked} headingLevel={4} />
+        {state.status === 'success' && sent ? (
+          <ComplianceResult result={state.data} form={sent} headingLevel={4} />
         ) : state.status === 'error' ? (
           <>
             <FormError message={state.message} />
-            <Button type="button" variant="secondary" onClick={check}>
+            <Button type="button" variant="secondary" onClick={run}>
               Check again
             </Button>
           </>
@@ -118,14 +103,12 @@ export default function ComplianceTool({ listing, variant = 'full' }: Compliance
         </div>
       </FormPanel>
       <ResultArea
-        result={
-          state.status === 'success' &&
-          checked && <ComplianceResult result={state.data} form={checked} />
-        }
-        busy={state.status === 'loading'}
+        state={state}
         busyText="Checking the listing…"
         idleText="Paste a listing title and description (or open this tab from a listing) and choose Check listing."
-      />
+      >
+        {(data) => sent && <ComplianceResult result={data} form={sent} />}
+      </ResultArea>
     </div>
   );
 }

@@ -100,13 +100,12 @@ export default function ContractTool(_props: ToolProps) {
         </form>
       </Panel>
       <ResultArea
-        result={
-          state.status === 'success' && <ContractResult result={state.data} text={parsedText} />
-        }
-        busy={state.status === 'loading'}
+        state={state}
         busyText="Reading the contract…"
         idleText="Paste a purchase agreement, lease or addendum (or upload a PDF, DOCX or TXT) and choose Extract terms. Each value links back to the words it came from."
-      />
+      >
+        {(data) => <ContractResult result={data} text={parsedText} />}
+      </ResultArea>
     </div>
   );
 }

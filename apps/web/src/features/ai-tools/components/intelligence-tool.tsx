@@ -1,9 +1,7 @@
 import type { TIntelligenceResponse } from '@nestwise/shared';
-import { useState, type FormEvent } from 'react';
 import { SelectField } from '@/components/ui/form-fields';
 import { useGetMarketIntelligence } from '../api/get-market-intelligence';
-import { useRunOnOpen } from '../hooks/use-run-on-open';
-import { useToolRun } from '../hooks/use-tool-run';
+import { useToolForm } from '../hooks/use-tool-form';
 import { calendarDate, count, usd } from '../lib/format';
 import { PROPERTY_TYPE_OPTIONS, type ToolProps } from '../lib/tool-props';
 import { HomeFactsFields, type HomeFact } from './home-facts-fields';
@@ -60,15 +58,11 @@ function intelligenceQuery(form: IntelligenceForm) {
 }
 
 export default function IntelligenceTool({ listing }: ToolProps) {
-  const [form, setForm] = useState(() => initialForm(listing));
-  const { state, submit } = useToolRun(useGetMarketIntelligence);
-  const set = (key: keyof IntelligenceForm) => (value: string) =>
-    setForm((current) => ({ ...current, [key]: value }));
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    submit(intelligenceQuery(form));
-  };
-  useRunOnOpen(Boolean(listing), () => submit(intelligenceQuery(form)));
+  const { form, set, state, onSubmit } = useToolForm(useGetMarketIntelligence, {
+    listing,
+    initial: initialForm,
+    toInput: intelligenceQuery,
+  });
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
@@ -89,11 +83,12 @@ export default function IntelligenceTool({ listing }: ToolProps) {
         </div>
       </FormPanel>
       <ResultArea
-        result={state.status === 'success' && <IntelligenceResult result={state.data} />}
-        busy={state.status === 'loading'}
+        state={state}
         busyText="Reading recorded sales…"
         idleText="Choose an area (a city, ZIP or neighbourhood; leave all blank for the whole market) and Show market."
-      />
+      >
+        {(data) => <IntelligenceResult result={data} />}
+      </ResultArea>
     </div>
   );
 }

@@ -40,13 +40,42 @@ describe('SubmitFooter', () => {
 describe('ResultArea', () => {
   const texts = { busyText: 'Working…', idleText: 'Fill in the form.' };
 
+  const answer = (data: string) => <p>{data}</p>;
+
   it('explains what to do, then that it is working, then shows the result', () => {
-    const { rerender } = render(<ResultArea result={false} busy={false} {...texts} />);
+    const { rerender } = render(
+      <ResultArea state={{ status: 'idle' }} {...texts}>
+        {answer}
+      </ResultArea>,
+    );
     expect(screen.getByText('Fill in the form.')).toBeInTheDocument();
-    rerender(<ResultArea result={false} busy {...texts} />);
+    rerender(
+      <ResultArea state={{ status: 'loading' }} {...texts}>
+        {answer}
+      </ResultArea>,
+    );
     expect(screen.getByText('Working…')).toBeInTheDocument();
-    rerender(<ResultArea result={<p>The answer</p>} busy={false} {...texts} />);
+    rerender(
+      <ResultArea state={{ status: 'success', data: 'The answer' }} {...texts}>
+        {answer}
+      </ResultArea>,
+    );
     expect(screen.getByText('The answer').parentElement).toHaveAttribute('aria-live', 'polite');
     expect(screen.queryByText('Fill in the form.')).toBeNull();
+  });
+
+  it('keeps the idle text when an answer renders nothing, and after a failure', () => {
+    const { rerender } = render(
+      <ResultArea state={{ status: 'success', data: 'ignored' }} {...texts}>
+        {() => null}
+      </ResultArea>,
+    );
+    expect(screen.getByText('Fill in the form.')).toBeInTheDocument();
+    rerender(
+      <ResultArea state={{ status: 'error', message: 'Offline.' }} {...texts}>
+        {answer}
+      </ResultArea>,
+    );
+    expect(screen.getByText('Fill in the form.')).toBeInTheDocument();
   });
 });

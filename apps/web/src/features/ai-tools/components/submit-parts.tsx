@@ -55,21 +55,22 @@ export function SubmitFooter({
  * Where a requested result appears; until then it says what to do, or that the work is under way.
  * Polite live region, so the result is announced without moving focus.
  */
-export function ResultArea({
-  result,
-  busy,
+export function ResultArea<T>({
+  state,
   busyText,
   idleText,
+  children,
 }: {
-  /** The rendered result once there is one; falsy before. */
-  result: ReactNode;
-  busy: boolean;
+  state: SubmitState<T>;
   busyText: string;
   idleText: string;
+  /** The answer rendered; falsy shows the idle text instead. */
+  children: (data: T) => ReactNode;
 }) {
+  const result = state.status === 'success' && children(state.data);
   return (
     <div className="min-w-0 space-y-6" aria-live="polite">
-      {result || <EmptyResult>{busy ? busyText : idleText}</EmptyResult>}
+      {result || <EmptyResult>{state.status === 'loading' ? busyText : idleText}</EmptyResult>}
     </div>
   );
 }

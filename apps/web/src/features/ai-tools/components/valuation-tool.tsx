@@ -1,9 +1,7 @@
-import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { useCreateValuation } from '../api/create-valuation';
-import { useRunOnOpen } from '../hooks/use-run-on-open';
-import { useToolRun } from '../hooks/use-tool-run';
+import { useToolForm } from '../hooks/use-tool-form';
 import type { ToolProps } from '../lib/tool-props';
 import { HomeFactsFields } from './home-facts-fields';
 import { FormPanel, ResultArea, SubmitFooter } from './submit-parts';
@@ -12,20 +10,15 @@ import {
   SACRAMENTO_EXAMPLE,
   VALUATION_FACTS,
   valuationBody,
-  type ValuationForm,
 } from './valuation-form';
 import { ValuationResult } from './valuation-result';
 
 export default function ValuationTool({ listing }: ToolProps) {
-  const [form, setForm] = useState<ValuationForm>(() => initialValuationForm(listing));
-  const { state, submit } = useToolRun(useCreateValuation);
-  const set = (key: keyof ValuationForm) => (value: string) =>
-    setForm((current) => ({ ...current, [key]: value }));
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    submit(valuationBody(form));
-  };
-  useRunOnOpen(Boolean(listing), () => submit(valuationBody(form)));
+  const { form, setForm, set, state, onSubmit } = useToolForm(useCreateValuation, {
+    listing,
+    initial: initialValuationForm,
+    toInput: valuationBody,
+  });
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
@@ -59,11 +52,12 @@ export default function ValuationTool({ listing }: ToolProps) {
         </div>
       </FormPanel>
       <ResultArea
-        result={state.status === 'success' && <ValuationResult result={state.data} />}
-        busy={state.status === 'loading'}
+        state={state}
         busyText="Fitting the model and finding comparable sales…"
         idleText="Describe the home and choose Estimate value. Location, type, rooms and living area are needed; the rest sharpens the estimate."
-      />
+      >
+        {(data) => <ValuationResult result={data} />}
+      </ResultArea>
     </div>
   );
 }

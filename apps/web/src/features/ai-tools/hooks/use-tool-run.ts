@@ -10,7 +10,7 @@ export type SubmitState<T> =
   | { status: 'error'; message: string };
 
 /** What the forms read of a mutation hook's answer (RTK Query's `useMutation`). */
-interface ToolMutation<T> {
+export interface ToolMutation<T> {
   (): readonly [
     (input: ToolInput) => { abort(): void },
     { isLoading: boolean; isSuccess: boolean; isError: boolean; data?: T; error?: unknown },

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, type ComponentType, type KeyboardEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
-import { Container } from '@/components/ui/container';
+import { PageContainer } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { AI_TOOLS, type AiToolTab } from '@/config/ai-tools';
@@ -157,11 +157,7 @@ export function AiToolsPage({ inDashboard = false }: { inDashboard?: boolean }) 
       </div>
     </>
   );
-  return inDashboard ? content : <Container>{content}</Container>;
-}
-
-export function DashboardAiToolsPage() {
-  return <AiToolsPage inDashboard />;
+  return <PageContainer inDashboard={inDashboard}>{content}</PageContainer>;
 }
 
 export default AiToolsPage;

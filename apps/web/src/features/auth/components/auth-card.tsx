@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link, useLocation, type LinkProps } from 'react-router';
 
 /** The frame of the sign-in, registration and reset screens. */
 export function AuthCard({
@@ -24,5 +25,34 @@ export function AuthCard({
   );
 }
 
-export const linkClasses =
+const linkClasses =
   'font-semibold text-teal-700 underline-offset-2 hover:underline dark:text-teal-300';
+
+/** A text link of the sign-in, registration and reset screens. */
+export function AuthLink(props: Omit<LinkProps, 'className'>) {
+  return <Link {...props} className={linkClasses} />;
+}
+
+/**
+ * The footer's way to the other form (sign in ↔ create account); it carries the page the visitor
+ * came from (location state), so either form returns there.
+ */
+export function SwitchFormLink({
+  question,
+  to,
+  children,
+}: {
+  question: string;
+  to: string;
+  children: ReactNode;
+}) {
+  const location = useLocation();
+  return (
+    <p>
+      {question}{' '}
+      <AuthLink to={to} state={location.state}>
+        {children}
+      </AuthLink>
+    </p>
+  );
+}

@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmailField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { useSendPasswordReset } from '../api/send-password-reset';
 import { useAuthState } from '../hooks/use-auth-state';
-import { AuthCard, linkClasses } from './auth-card';
+import { AuthCard, AuthLink } from './auth-card';
 
 export function RequestResetForm() {
   const auth = useAuthState();
@@ -24,11 +23,7 @@ export function RequestResetForm() {
     <AuthCard
       title="Forgot password"
       subtitle="Enter the email you signed up with and we will send you a link to set a new password."
-      footer={
-        <Link to={paths.login} className={linkClasses}>
-          Back to sign in
-        </Link>
-      }
+      footer={<AuthLink to={paths.login}>Back to sign in</AuthLink>}
     >
       {auth.passwordResetRequested ? (
         <Alert tone="success">

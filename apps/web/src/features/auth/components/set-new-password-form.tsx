@@ -4,7 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useResetPassword } from '../api/reset-password';
-import { AuthCard, linkClasses } from './auth-card';
+import { AuthCard, AuthLink } from './auth-card';
 import { NewPasswordFields, useNewPassword } from './new-password-fields';
 
 export function SetNewPasswordForm({ oobCode }: { oobCode: string }) {
@@ -35,11 +35,7 @@ export function SetNewPasswordForm({ oobCode }: { oobCode: string }) {
     <AuthCard
       title="Set a new password"
       subtitle="Choose a new password for your Nestwise account."
-      footer={
-        <Link to={paths.forgotPassword} className={linkClasses}>
-          Request a new link
-        </Link>
-      }
+      footer={<AuthLink to={paths.forgotPassword}>Request a new link</AuthLink>}
     >
       <form onSubmit={onSubmit} className="space-y-4" noValidate>
         {error && <Alert>{error}</Alert>}

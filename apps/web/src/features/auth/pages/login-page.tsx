@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { CurrentPasswordField, EmailField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSignIn } from '../api/sign-in';
-import { AuthCard, linkClasses } from '../components/auth-card';
+import { AuthCard, AuthLink, SwitchFormLink } from '../components/auth-card';
 import { useAuthState } from '../hooks/use-auth-state';
 import { useOrigin } from '../hooks/use-origin';
 
@@ -15,7 +15,6 @@ export function LoginPage() {
   const auth = useAuthState();
   const signIn = useSignIn();
   const navigate = useNavigate();
-  const location = useLocation();
   const origin = useOrigin();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -32,12 +31,9 @@ export function LoginPage() {
       title="Sign in"
       subtitle="Welcome back to Nestwise."
       footer={
-        <p>
-          New to Nestwise?{' '}
-          <Link to={paths.register} state={location.state} className={linkClasses}>
-            Create account
-          </Link>
-        </p>
+        <SwitchFormLink question="New to Nestwise?" to={paths.register}>
+          Create account
+        </SwitchFormLink>
       }
     >
       <form onSubmit={onSubmit} className="space-y-4" noValidate>
@@ -45,9 +41,7 @@ export function LoginPage() {
         <EmailField value={email} onValueChange={setEmail} />
         <CurrentPasswordField value={password} onValueChange={setPassword} />
         <div className="flex justify-end text-sm">
-          <Link to={paths.forgotPassword} className={linkClasses}>
-            Forgot password?
-          </Link>
+          <AuthLink to={paths.forgotPassword}>Forgot password?</AuthLink>
         </div>
         <Button type="submit" className="w-full" disabled={auth.loading || !email || !password}>
           {auth.loading ? 'Signing in…' : 'Sign in'}

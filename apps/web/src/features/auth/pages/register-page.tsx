@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { passwordProblems, type SignUpRole } from '@nestwise/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -7,7 +7,7 @@ import { EmailField, TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSignUp } from '../api/sign-up';
-import { AuthCard, linkClasses } from '../components/auth-card';
+import { AuthCard, SwitchFormLink } from '../components/auth-card';
 import { NewPasswordFields } from '../components/new-password-fields';
 import { RoleChoice } from '../components/role-choice';
 import { useAuthState } from '../hooks/use-auth-state';
@@ -18,7 +18,6 @@ export function RegisterPage() {
   const auth = useAuthState();
   const signUp = useSignUp();
   const navigate = useNavigate();
-  const location = useLocation();
   const origin = useOrigin();
   const [searchParams] = useSearchParams();
   const [form, setForm] = useState({ firstName: '', lastName: '', email: '', password: '' });
@@ -54,12 +53,9 @@ export function RegisterPage() {
           : 'Save homes, compare them and keep your documents in one place.'
       }
       footer={
-        <p>
-          Already have an account?{' '}
-          <Link to={paths.login} state={location.state} className={linkClasses}>
-            Sign in
-          </Link>
-        </p>
+        <SwitchFormLink question="Already have an account?" to={paths.login}>
+          Sign in
+        </SwitchFormLink>
       }
     >
       <form onSubmit={onSubmit} className="space-y-4" noValidate>

@@ -16,7 +16,7 @@ export function ListingGrid({
   children,
 }: {
   label: string;
-  listings: TProperty[];
+  listings: readonly TProperty[];
   attention?: boolean;
   row?: boolean;
   children?: (listing: TProperty) => ReactNode;

@@ -5,7 +5,7 @@ import { QueryResultError } from '@/components/ui/query-error';
 import { SearchForm } from '@/components/ui/search-form';
 import { formatPrice, statusLabel } from '@/lib/format';
 import { useListings } from '../api/my-listings';
-import { ListSkeleton } from './list-skeleton';
+import { ListSkeleton } from '@/components/ui/skeleton';
 
 /** Finds one of the caller's listings (all listings for an admin) by words in it. */
 export function ListingPicker({

@@ -2,15 +2,13 @@ import { Link } from 'react-router';
 import type { TProperty } from '@nestwise/shared';
 import { ApprovalBadge } from '@/components/listings/approval-badge';
 import { ListingSummary } from '@/components/listings/listing-summary';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { ActiveSwitch } from './active-switch';
-import { LIST_ROW_GRID } from '@/components/ui/list-table';
+import { LIST_CELL_LABEL, ListRow, ListRowActions, RowButton } from '@/components/ui/list-table';
 
 /** Grid columns shared by the header and every row from 768 px up (cards below). */
 export const LISTING_COLUMNS = 'md:grid-cols-[minmax(0,2.4fr)_minmax(0,1.4fr)_8rem_4.5rem_auto]';
-
-const cellLabel = 'text-xs font-semibold text-slate-600 uppercase md:sr-only dark:text-slate-300';
 
 export function ListingRow({
   listing,
@@ -24,15 +22,12 @@ export function ListingRow({
   onDelete: () => void;
 }) {
   return (
-    <li
-      aria-label={listing.title}
-      className={`space-y-3 rounded-xl border border-slate-200 bg-white p-4 md:space-y-0 md:rounded-none md:border-0 md:border-b md:bg-transparent md:px-2 md:py-3 dark:border-slate-700 dark:bg-slate-900 md:dark:bg-transparent ${LIST_ROW_GRID}`}
-    >
+    <ListRow label={listing.title}>
       <ListingSummary listing={listing} />
       {/* One wrapped line of facts on a phone; grid cells of their own from 768 px. */}
       <div className="flex flex-wrap items-start gap-x-6 gap-y-3 md:contents">
         <div className="min-w-0">
-          <span className={cellLabel}>Approval</span>
+          <span className={LIST_CELL_LABEL}>Approval</span>
           <div className="mt-1 md:mt-0">
             <ApprovalBadge approval={listing.approval} />
           </div>
@@ -44,7 +39,7 @@ export function ListingRow({
           )}
         </div>
         <div>
-          <span className={cellLabel}>Visibility</span>
+          <span className={LIST_CELL_LABEL}>Visibility</span>
           <div className="mt-1 md:mt-0">
             <ActiveSwitch
               checked={listing.isActive}
@@ -55,13 +50,13 @@ export function ListingRow({
           </div>
         </div>
         <div>
-          <span className={cellLabel}>Views</span>
+          <span className={LIST_CELL_LABEL}>Views</span>
           <span className="block tabular-nums md:mt-0">
             {listing.viewCount.toLocaleString('en-US')}
           </span>
         </div>
       </div>
-      <div className="flex flex-wrap gap-2 md:justify-end">
+      <ListRowActions>
         <Link
           to={paths.editProperty(listing.id)}
           className={buttonClasses('secondary', 'px-3')}
@@ -76,16 +71,14 @@ export function ListingRow({
         >
           Status
         </Link>
-        <Button
+        <RowButton
+          action="Delete"
+          subject={listing.title}
           variant="danger"
-          className="px-3"
           disabled={busy}
           onClick={onDelete}
-          aria-label={`Delete ${listing.title}`}
-        >
-          Delete
-        </Button>
-      </div>
-    </li>
+        />
+      </ListRowActions>
+    </ListRow>
   );
 }

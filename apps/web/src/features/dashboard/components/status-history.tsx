@@ -1,6 +1,6 @@
 import type { TPropertyHistoryEntry } from '@nestwise/shared';
 import { APPROVAL_LABELS } from '@/components/listings/approval-badge';
-import { QueryFallback } from '@/components/ui/query-error';
+import { QueryItems } from '@/components/ui/query-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { statusLabel } from '@/lib/format';
 import { useGetListingHistoryQuery } from '@/lib/listings/get-listing-history';
@@ -30,17 +30,15 @@ export function StatusHistory({ id }: { id: string }) {
       <h2 id="history-title" className="mb-3 text-lg font-semibold">
         Status history
       </h2>
-      <QueryFallback
+      <QueryItems
         query={history}
         what="the status history"
         loading={<Skeleton className="h-24 w-full" />}
-      />
-      {history.data &&
-        (history.data.items.length === 0 ? (
-          <p className="text-slate-600 dark:text-slate-300">No changes recorded yet.</p>
-        ) : (
+        empty={<p className="text-slate-600 dark:text-slate-300">No changes recorded yet.</p>}
+      >
+        {(items) => (
           <ol aria-label="Status history" className="space-y-3">
-            {history.data.items.map((entry) => (
+            {items.map((entry) => (
               <li key={entry.id} className="border-l-2 border-teal-600 pl-3 dark:border-teal-400">
                 <p className="font-medium">
                   {KIND_LABELS[entry.kind]}: {valueLabel(entry.kind, entry.oldStatus)} →{' '}
@@ -53,7 +51,8 @@ export function StatusHistory({ id }: { id: string }) {
               </li>
             ))}
           </ol>
-        ))}
+        )}
+      </QueryItems>
     </section>
   );
 }

@@ -5,12 +5,11 @@ import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { QueryFallback } from '@/components/ui/query-error';
+import { QueryItems } from '@/components/ui/query-error';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/error-message';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { formatDateTime, useAppointments, useDecideAppointment } from '../api/agent-requests';
-import { ListSkeleton } from '../components/list-skeleton';
 
 const STATUS: Record<AppointmentStatus, { label: string; tone: BadgeTone }> = {
   requested: { label: 'Requested', tone: 'warning' },
@@ -99,19 +98,18 @@ export function AppointmentsPage() {
         description="Tour requests from buyers for your listings, soonest first."
       />
       {deciding.error && <Alert>{errorMessage(deciding.error)}</Alert>}
-      <QueryFallback
+      <QueryItems
         query={appointments}
         what="your appointments"
-        loading={<ListSkeleton label="Loading your appointments" />}
-      />
-      {appointments.data &&
-        (appointments.data.items.length === 0 ? (
+        empty={
           <EmptyState title="No tour requests yet.">
             Buyers ask for tours from your listings’ pages; their requests appear here.
           </EmptyState>
-        ) : (
+        }
+      >
+        {(items) => (
           <ul aria-label="Tour requests" className="space-y-3">
-            {appointments.data.items.map((appointment) => (
+            {items.map((appointment) => (
               <AppointmentRow
                 key={appointment.id}
                 appointment={appointment}
@@ -120,7 +118,8 @@ export function AppointmentsPage() {
               />
             ))}
           </ul>
-        ))}
+        )}
+      </QueryItems>
     </section>
   );
 }

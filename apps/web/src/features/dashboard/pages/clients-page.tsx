@@ -1,11 +1,10 @@
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { QueryFallback } from '@/components/ui/query-error';
+import { QueryItems } from '@/components/ui/query-error';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { formatDateTime, useClients } from '../api/agent-requests';
-import { ListSkeleton } from '../components/list-skeleton';
 
 /** /dashboard/clients: the buyers who wrote to the agent or asked a tour, with their messages. */
 export function ClientsPage() {
@@ -17,19 +16,18 @@ export function ClientsPage() {
         title="Clients"
         description="Buyers who contacted you about your listings, latest first."
       />
-      <QueryFallback
+      <QueryItems
         query={clients}
         what="your clients"
-        loading={<ListSkeleton label="Loading your clients" />}
-      />
-      {clients.data &&
-        (clients.data.items.length === 0 ? (
+        empty={
           <EmptyState title="No clients yet.">
             Buyers who message you or ask for a tour from a listing’s page appear here.
           </EmptyState>
-        ) : (
+        }
+      >
+        {(items) => (
           <ul aria-label="Clients" className="space-y-3">
-            {clients.data.items.map((client) => (
+            {items.map((client) => (
               <li
                 key={client.buyer.id}
                 className="rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
@@ -86,7 +84,8 @@ export function ClientsPage() {
               </li>
             ))}
           </ul>
-        ))}
+        )}
+      </QueryItems>
     </section>
   );
 }

@@ -11,16 +11,14 @@ import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ListTable } from '@/components/ui/list-table';
 import { PageHeader } from '@/components/ui/page-header';
-import { QueryResultError } from '@/components/ui/query-error';
+import { PagedListTable } from '@/components/ui/paged-list-table';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/error-message';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { notify } from '@/lib/toast';
 import { selectCurrentUser, useAppSelector } from '@/stores/hooks';
 import { useDeleteListing, useListings, useSetListingActive } from '../api/my-listings';
-import { ListSkeleton } from '../components/list-skeleton';
 import { LISTING_COLUMNS, ListingRow } from '../components/listing-row';
 
 interface DeleteReport extends TDeletePropertyResponse {
@@ -62,8 +60,6 @@ export function MyListingsPage() {
     setReport({ ...answer, title: deleted.title });
   };
 
-  const pages = listings.data?.pages ?? [];
-  const items = pages.flatMap((page) => page.items);
   return (
     <section>
       <PageHeader
@@ -87,12 +83,10 @@ export function MyListingsPage() {
         onApproval={setApproval}
         onStatus={setStatus}
       />
-      {listings.isLoading && <ListSkeleton label="Loading your listings" />}
-      {listings.isError && !listings.data && (
-        <QueryResultError what="your listings" query={listings} />
-      )}
-      {listings.data &&
-        (items.length === 0 ? (
+      <PagedListTable
+        query={listings}
+        what="your listings"
+        empty={
           <EmptyState
             title={
               approval || status ? 'No listings match these filters.' : 'You have no listings yet.'
@@ -105,34 +99,28 @@ export function MyListingsPage() {
               Add a property
             </Link>
           </EmptyState>
-        ) : (
-          <ListTable
-            label="Your listings"
-            totalCount={pages[0]?.totalCount ?? 0}
-            noun={['listing', 'listings']}
-            columns={LISTING_COLUMNS}
-            headings={['Listing', 'Approval', 'Visibility', 'Views', 'Actions']}
-            hasMore={listings.hasNextPage}
-            loadingMore={listings.isFetchingNextPage}
-            onLoadMore={() => void listings.fetchNextPage()}
-            moreError={
-              listings.isFetchNextPageError ? 'Could not load more listings. Try again.' : null
-            }
-          >
-            {items.map((listing) => (
-              <ListingRow
-                key={listing.id}
-                listing={listing}
-                busy={busyId === listing.id}
-                onToggleActive={(next) => void onToggle(listing, next)}
-                onDelete={() => {
-                  removal.reset();
-                  setToDelete(listing);
-                }}
-              />
-            ))}
-          </ListTable>
-        ))}
+        }
+        label="Your listings"
+        noun={['listing', 'listings']}
+        columns={LISTING_COLUMNS}
+        headings={['Listing', 'Approval', 'Visibility', 'Views', 'Actions']}
+        moreError="Could not load more listings. Try again."
+      >
+        {(items) =>
+          items.map((listing) => (
+            <ListingRow
+              key={listing.id}
+              listing={listing}
+              busy={busyId === listing.id}
+              onToggleActive={(next) => void onToggle(listing, next)}
+              onDelete={() => {
+                removal.reset();
+                setToDelete(listing);
+              }}
+            />
+          ))
+        }
+      </PagedListTable>
       <ConfirmDialog
         open={toDelete !== null}
         title="Delete this listing?"

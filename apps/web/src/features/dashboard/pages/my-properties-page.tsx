@@ -1,20 +1,18 @@
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { QueryFallback } from '@/components/ui/query-error';
+import { QueryItems } from '@/components/ui/query-error';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { usePurchased } from '../api/purchases';
 import { DealList } from '../components/deal-list';
-import { ListSkeleton } from '../components/list-skeleton';
 import { BrowsePropertiesLink } from '../components/browse-properties-link';
 
 /** /dashboard/my-properties: the buyer's property list (bought and rented). */
 export function MyPropertiesPage() {
   useDocumentTitle('My Properties');
   const deals = usePurchased();
-  const items = deals.data?.items ?? [];
   return (
     <section>
       <PageHeader
@@ -26,18 +24,17 @@ export function MyPropertiesPage() {
           </Link>
         }
       />
-      <QueryFallback
+      <QueryItems
         query={deals}
         what="your properties"
-        loading={<ListSkeleton label="Loading your properties" />}
-      />
-      {deals.data &&
-        (items.length === 0 ? (
+        empty={
           <EmptyState title="You have no properties yet.">
             When an agent records a sale or rental to you, the property shows here.{' '}
             <BrowsePropertiesLink />
           </EmptyState>
-        ) : (
+        }
+      >
+        {(items) => (
           <div className="space-y-8">
             {(['sold', 'rented'] as const).map((status) => {
               const listings = items.filter((listing) => listing.status === status);
@@ -56,7 +53,8 @@ export function MyPropertiesPage() {
               );
             })}
           </div>
-        ))}
+        )}
+      </QueryItems>
     </section>
   );
 }

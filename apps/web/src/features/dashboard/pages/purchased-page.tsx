@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { usePendingPurchases, usePurchased } from '../api/purchases';
 import { DealList } from '../components/deal-list';
-import { ListSkeleton } from '../components/list-skeleton';
+import { ListSkeleton } from '@/components/ui/skeleton';
 import { PendingPurchases } from '../components/pending-purchases';
 
 /**

@@ -5,14 +5,13 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { QueryResultError } from '@/components/ui/query-error';
+import { QueryItems } from '@/components/ui/query-error';
 import { errorMessage } from '@/lib/error-message';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { notify } from '@/lib/toast';
 import { setFavorites } from '@/stores/favorites-slice';
 import { useAppDispatch } from '@/stores/hooks';
 import { useClearFavorites, useFavoriteListings, useRemoveFavorite } from '../api/favorites';
-import { ListSkeleton } from '../components/list-skeleton';
 import { BrowsePropertiesLink } from '../components/browse-properties-link';
 
 /** /dashboard/saved-properties: the buyer's favorites, each removable, or all at once. */
@@ -58,15 +57,17 @@ export function SavedPropertiesPage() {
         }
       />
       {removal.error && <Alert className="mb-4">{errorMessage(removal.error)}</Alert>}
-      {favorites.isLoading && <ListSkeleton label="Loading your saved properties" />}
-      {favorites.isError && <QueryResultError what="your saved properties" query={favorites} />}
-      {favorites.data &&
-        (items.length === 0 ? (
+      <QueryItems
+        query={favorites}
+        what="your saved properties"
+        empty={
           <EmptyState title="You have no saved properties.">
             Tap the heart on a property to save it here. <BrowsePropertiesLink />
           </EmptyState>
-        ) : (
-          <ListingGrid label="Saved properties" listings={items} row>
+        }
+      >
+        {(saved) => (
+          <ListingGrid label="Saved properties" listings={saved} row>
             {(listing) => (
               <Button
                 variant="ghost"
@@ -79,7 +80,8 @@ export function SavedPropertiesPage() {
               </Button>
             )}
           </ListingGrid>
-        ))}
+        )}
+      </QueryItems>
       <ConfirmDialog
         open={confirmClear}
         title="Clear all saved properties?"

@@ -4,10 +4,10 @@ import { twinFileUrl } from '@/components/model-viewer/model-format';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { documentKind, downloadName, formatLabel } from '../lib/document-kind';
+import { twinItemKey } from '../hooks/use-twin-editor';
 import { PdfPreview } from './pdf-preview';
 import { TextPreview } from './text-preview';
-
-const itemKey = (item: TDigitalTwinItem) => item.s3Key ?? item.url ?? item.name;
+import { itemFrameClasses, RemoveItemButton } from './twin-item-parts';
 
 function Preview({ item }: { item: TDigitalTwinItem }) {
   const url = twinFileUrl(item);
@@ -50,7 +50,7 @@ export function DocumentsPanel({
 }) {
   const [chosen, setChosen] = useState<string | null>(null);
   const selected =
-    documents.find((item) => itemKey(item) === chosen) ??
+    documents.find((item) => twinItemKey(item) === chosen) ??
     documents.find((item) => documentKind(item) !== 'other') ??
     documents[0];
 
@@ -65,18 +65,13 @@ export function DocumentsPanel({
     <div className="grid gap-4 lg:grid-cols-[minmax(0,18rem)_minmax(0,1fr)]">
       <ul className="space-y-2" aria-label="Documents">
         {documents.map((item) => {
-          const key = itemKey(item);
+          const key = twinItemKey(item);
           const url = twinFileUrl(item);
-          const active = selected && itemKey(selected) === key;
+          const active = selected && twinItemKey(selected) === key;
           return (
             <li
               key={key}
-              className={cn(
-                'rounded-lg border p-3',
-                active
-                  ? 'border-teal-600 bg-teal-50 dark:border-teal-400 dark:bg-teal-950'
-                  : 'border-slate-200 dark:border-slate-700',
-              )}
+              className={cn('rounded-lg border p-3', itemFrameClasses(Boolean(active)))}
             >
               <p className="flex items-center justify-between gap-2">
                 <span className="min-w-0 font-semibold break-words">{item.name}</span>
@@ -105,15 +100,13 @@ export function DocumentsPanel({
                   </a>
                 )}
                 {onRemove && (
-                  <Button
+                  <RemoveItemButton
+                    item={item}
+                    removing={removing}
+                    onRemove={onRemove}
                     variant="danger"
                     className="px-3 py-1"
-                    aria-label={`Remove ${item.name}`}
-                    disabled={removing === key}
-                    onClick={() => onRemove(item)}
-                  >
-                    {removing === key ? 'Removing…' : 'Remove'}
-                  </Button>
+                  />
                 )}
               </div>
             </li>

@@ -2,6 +2,7 @@ import type { TDigitalTwinItem } from '@nestwise/shared';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { twinItemKey } from '../hooks/use-twin-editor';
+import { itemFrameClasses, RemoveItemButton } from './twin-item-parts';
 
 /** The twin's models: choose the one the viewer shows; managers may remove one. */
 export function ModelList({
@@ -28,9 +29,7 @@ export function ModelList({
             key={key}
             className={cn(
               'flex items-center gap-1 rounded-lg border p-1',
-              active
-                ? 'border-teal-600 bg-teal-50 dark:border-teal-400 dark:bg-teal-950'
-                : 'border-slate-200 dark:border-slate-700',
+              itemFrameClasses(active),
             )}
           >
             <Button
@@ -46,15 +45,13 @@ export function ModelList({
               </span>
             </Button>
             {onRemove && (
-              <Button
+              <RemoveItemButton
+                item={model}
+                removing={removing}
+                onRemove={onRemove}
                 variant="ghost"
                 className="px-2 py-1 text-red-700 dark:text-red-300"
-                aria-label={`Remove ${model.name}`}
-                disabled={removing === key}
-                onClick={() => onRemove(model)}
-              >
-                {removing === key ? 'Removing…' : 'Remove'}
-              </Button>
+              />
             )}
           </li>
         );

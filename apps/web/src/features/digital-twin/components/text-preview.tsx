@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
+import { fetchStoredFile } from '@/lib/fetch-stored-file';
 
 /** Enough of a text file to read in the panel; the download has the rest. */
 export const TEXT_PREVIEW_MAX_CHARS = 100_000;
 
-class HttpError extends Error {}
+/** A download failure fetchStoredFile put in words for the visitor. */
+class DownloadError extends Error {}
 
 type TextState =
   | { kind: 'loading' }
@@ -17,15 +19,13 @@ export function TextPreview({ url, name }: { url: string; name: string }) {
   useEffect(() => {
     const controller = new AbortController();
     setState({ kind: 'loading' });
-    fetch(url, { signal: controller.signal, credentials: 'same-origin' })
+    fetchStoredFile(url, {
+      signal: controller.signal,
+      name: 'document',
+      missing: 'This document no longer exists.',
+      toError: (message) => new DownloadError(message),
+    })
       .then(async (response) => {
-        if (!response.ok) {
-          throw new HttpError(
-            response.status === 404
-              ? 'This document no longer exists.'
-              : `The document could not be downloaded (status ${response.status}).`,
-          );
-        }
         const text = await response.text();
         setState({
           kind: 'ready',
@@ -38,7 +38,7 @@ export function TextPreview({ url, name }: { url: string; name: string }) {
         setState({
           kind: 'error',
           message:
-            error instanceof HttpError
+            error instanceof DownloadError
               ? error.message
               : 'The document could not be downloaded. Check your connection.',
         });

@@ -1,20 +1,14 @@
 import type { TProperty } from '@nestwise/shared';
 import { Link } from 'react-router';
 import { twinFileUrl } from '@/components/model-viewer/model-format';
-import { HomeIcon, Icon, type IconProps } from '@/components/ui/icons';
+import { CubeIcon, HomeIcon, strokeIcon } from '@/components/ui/icons';
 import { formatPrice } from '@/lib/format';
 
-const CubeIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="m12 3 8 4.5v9L12 21l-8-4.5v-9z" />
-    <path d="m4 7.5 8 4.5 8-4.5M12 12v9" />
-  </Icon>
-);
-const FileIcon = (p: IconProps) => (
-  <Icon {...p}>
+const FileIcon = strokeIcon(
+  <>
     <path d="M14 3H6a1 1 0 0 0-1 1v16a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1V8z" />
     <path d="M14 3v5h5M9 13h6M9 17h6" />
-  </Icon>
+  </>,
 );
 
 /** A stored image's 400 px derivative; other addresses as they are. */

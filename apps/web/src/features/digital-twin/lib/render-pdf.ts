@@ -1,4 +1,5 @@
 import type { PDFDocumentProxy } from 'pdfjs-dist';
+import { fetchStoredFile } from '@/lib/fetch-stored-file';
 
 /**
  * PDF preview with pdf.js: loaded on first use (its own chunk and worker), pages drawn to a canvas.
@@ -15,20 +16,12 @@ export class PdfPreviewError extends Error {
 }
 
 export async function openPdf(url: string, signal?: AbortSignal): Promise<OpenPdf> {
-  let response: Response;
-  try {
-    response = await fetch(url, { signal, credentials: 'same-origin' });
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new PdfPreviewError('The document could not be downloaded. Check your connection.');
-  }
-  if (!response.ok) {
-    throw new PdfPreviewError(
-      response.status === 404
-        ? 'This document no longer exists.'
-        : `The document could not be downloaded (status ${response.status}).`,
-    );
-  }
+  const response = await fetchStoredFile(url, {
+    signal,
+    name: 'document',
+    missing: 'This document no longer exists.',
+    toError: (message) => new PdfPreviewError(message),
+  });
   const data = new Uint8Array(await response.arrayBuffer());
   const [pdfjs, worker] = await Promise.all([
     import('pdfjs-dist'),

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Container } from '@/components/ui/container';
+import { PageContainer } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
@@ -96,11 +96,7 @@ export function DigitalTwinHubPage({ inDashboard = false }: { inDashboard?: bool
       </div>
     </>
   );
-  return inDashboard ? page : <Container>{page}</Container>;
-}
-
-export function DashboardDigitalTwinHubPage() {
-  return <DigitalTwinHubPage inDashboard />;
+  return <PageContainer inDashboard={inDashboard}>{page}</PageContainer>;
 }
 
 export default DigitalTwinHubPage;

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ModelViewer } from '@/components/model-viewer/model-viewer';
 import { Alert } from '@/components/ui/alert';
-import { Container } from '@/components/ui/container';
+import { PageContainer } from '@/components/ui/container';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
@@ -144,11 +144,7 @@ export function DigitalTwinPage({ inDashboard = false }: { inDashboard?: boolean
       </div>
     );
   }
-  return inDashboard ? page : <Container>{page}</Container>;
-}
-
-export function DashboardDigitalTwinPage() {
-  return <DigitalTwinPage inDashboard />;
+  return <PageContainer inDashboard={inDashboard}>{page}</PageContainer>;
 }
 
 export default DigitalTwinPage;

@@ -4,8 +4,9 @@ import { LocationCombobox } from '@/components/location-search/location-combobox
 import { placeText, type PlaceParams } from '@/components/location-search/location-place';
 import { Button } from '@/components/ui/button';
 import { SearchIcon } from '@/components/ui/icons';
-import { RadioLabel } from '@/components/ui/radio-label';
+import { RadioOptions } from '@/components/ui/radio-label';
 import { inputClasses } from '@/components/ui/text-field';
+import { OptionList } from '@/components/ui/form-fields';
 import { paths } from '@/config/paths';
 import { priceOptions } from '@/lib/price-options';
 
@@ -20,8 +21,44 @@ const TYPES = [
   ['commercial', 'Commercial'],
 ] as const;
 
+const MODES = [
+  { value: 'buy', label: 'Buy' },
+  { value: 'rent', label: 'Rent' },
+] as const;
+
 const labelClasses =
   'mb-1 block text-xs font-semibold tracking-wide text-slate-700 uppercase dark:text-slate-300';
+
+/** One of the search's choices: its small capitals label over a native select. */
+function HeroSelect({
+  id,
+  label,
+  value,
+  onChange,
+  options,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly (readonly [string, string])[];
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className={labelClasses}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className={inputClasses}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        <OptionList options={options} />
+      </select>
+    </div>
+  );
+}
 
 /**
  * Opens /properties with the filters in the URL (mode, the place, propertyType, maxPrice). The
@@ -60,27 +97,19 @@ export function HeroSearch() {
     >
       <fieldset className="mb-3 flex gap-2">
         <legend className="sr-only">Looking to</legend>
-        {(
-          [
-            ['buy', 'Buy'],
-            ['rent', 'Rent'],
-          ] as const
-        ).map(([value, label]) => (
-          <RadioLabel
-            key={value}
-            name="mode"
-            value={value}
-            checked={mode === value}
-            onSelect={(chosen) => {
-              setMode(chosen);
-              // A sale price is no rent (and the other way round): the choice starts over.
-              setMaxPrice('');
-            }}
-            className="cursor-pointer rounded-full border border-slate-300 px-4 py-1.5 text-sm font-semibold has-checked:border-teal-700 has-checked:bg-teal-700 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-teal-500 dark:border-slate-600"
-          >
-            {label}
-          </RadioLabel>
-        ))}
+        <RadioOptions
+          name="mode"
+          options={MODES}
+          value={mode}
+          onChange={(chosen) => {
+            setMode(chosen);
+            // A sale price is no rent (and the other way round): the choice starts over.
+            setMaxPrice('');
+          }}
+          className="cursor-pointer rounded-full border border-slate-300 px-4 py-1.5 text-sm font-semibold has-checked:border-teal-700 has-checked:bg-teal-700 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-teal-500 dark:border-slate-600"
+        >
+          {(option) => option.label}
+        </RadioOptions>
       </fieldset>
       <div className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end">
         <div>
@@ -100,40 +129,20 @@ export function HeroSearch() {
             }}
           />
         </div>
-        <div>
-          <label htmlFor="search-type" className={labelClasses}>
-            Property type
-          </label>
-          <select
-            id="search-type"
-            className={inputClasses}
-            value={propertyType}
-            onChange={(event) => setPropertyType(event.target.value)}
-          >
-            {TYPES.map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="search-max-price" className={labelClasses}>
-            {mode === 'rent' ? 'Max rent' : 'Max price'}
-          </label>
-          <select
-            id="search-max-price"
-            className={inputClasses}
-            value={maxPrice}
-            onChange={(event) => setMaxPrice(event.target.value)}
-          >
-            {[['', 'No max'], ...priceOptions(mode)].map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <HeroSelect
+          id="search-type"
+          label="Property type"
+          value={propertyType}
+          onChange={setPropertyType}
+          options={TYPES}
+        />
+        <HeroSelect
+          id="search-max-price"
+          label={mode === 'rent' ? 'Max rent' : 'Max price'}
+          value={maxPrice}
+          onChange={setMaxPrice}
+          options={[['', 'No max'], ...priceOptions(mode)]}
+        />
         <Button type="submit" className="h-[42px]">
           <SearchIcon className="size-4" />
           Search

@@ -3,6 +3,7 @@ import { CONTACT_MESSAGES, type ContactTopic } from '@nestwise/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmailField, inputClasses, TextField } from '@/components/ui/text-field';
+import { OptionList } from '@/components/ui/form-fields';
 import { useSendContactMessage } from '../api/send-contact-message';
 
 const TOPICS: Array<[ContactTopic, string]> = [
@@ -76,11 +77,7 @@ export function ContactForm({ defaultName = '', defaultEmail = '' }) {
           value={form.topic}
           onChange={(event) => setForm({ ...form, topic: event.target.value as ContactTopic })}
         >
-          {TOPICS.map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
+          <OptionList options={TOPICS} />
         </select>
       </div>
       <div>

@@ -1,5 +1,6 @@
-import { useId, useRef, useState, type DragEvent } from 'react';
+import { useId, useRef } from 'react';
 import { cn } from '@/lib/cn';
+import { useFileDrop } from '@/lib/use-file-drop';
 
 interface CsvFilePickerProps {
   file: File | null;
@@ -12,23 +13,11 @@ export function CsvFilePicker({ file, disabled = false, onPick }: CsvFilePickerP
   const inputId = useId();
   const hintId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const [dragging, setDragging] = useState(false);
-
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setDragging(false);
-    if (disabled) return;
-    onPick(event.dataTransfer.files[0] ?? null);
-  };
+  const { dragging, handlers } = useFileDrop((files) => onPick(files[0] ?? null), disabled);
 
   return (
     <div
-      onDragOver={(event) => {
-        event.preventDefault();
-        if (!disabled) setDragging(true);
-      }}
-      onDragLeave={() => setDragging(false)}
-      onDrop={onDrop}
+      {...handlers}
       className={cn(
         'rounded-xl border-2 border-dashed p-6 text-center transition-colors',
         dragging

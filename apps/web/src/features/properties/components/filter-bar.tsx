@@ -5,6 +5,7 @@ import { NO_PLACE, placeText } from '@/components/location-search/location-place
 import { Button } from '@/components/ui/button';
 import { SearchIcon } from '@/components/ui/icons';
 import { inputClasses } from '@/components/ui/text-field';
+import { OptionList } from '@/components/ui/form-fields';
 import { cn } from '@/lib/cn';
 import { priceOptions } from '@/lib/price-options';
 import { typeLabel } from '../lib/listing-display';
@@ -97,11 +98,7 @@ export function FilterBar({
         value={draft[name] ?? ''}
         onChange={(event) => setAndApply(name, event.target.value)}
       >
-        {options.map(([value, text]) => (
-          <option key={value} value={value}>
-            {text}
-          </option>
-        ))}
+        <OptionList options={options} />
       </select>
     </Field>
   );

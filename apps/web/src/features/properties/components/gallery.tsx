@@ -4,7 +4,8 @@ import { HomeIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 import { useSwipe } from '../hooks/use-swipe';
 import { imageAt } from '../lib/listing-display';
-import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon } from './icons';
+import { ExpandIcon } from './icons';
+import { PhotoStepButtons } from './photo-step-buttons';
 
 /* The full-screen viewer loads when opened, never with the page. */
 const PhotoViewer = lazy(() => import('./photo-viewer'));
@@ -47,7 +48,7 @@ export function Gallery({ images, title }: { images: TPropertyImage[]; title: st
   };
 
   const arrow =
-    'absolute top-1/2 -translate-y-1/2 grid size-10 place-items-center rounded-full bg-white/90 text-slate-900 shadow-md hover:bg-white dark:bg-slate-900/90 dark:text-slate-100';
+    'grid size-10 place-items-center rounded-full bg-white/90 text-slate-900 shadow-md hover:bg-white dark:bg-slate-900/90 dark:text-slate-100';
 
   return (
     <div>
@@ -70,26 +71,7 @@ export function Gallery({ images, title }: { images: TPropertyImage[]; title: st
           fetchPriority={current === 0 ? 'high' : undefined}
           className="size-full object-cover"
         />
-        {count > 1 && (
-          <>
-            <button
-              type="button"
-              aria-label="Previous photo"
-              onClick={() => go(current - 1)}
-              className={cn(arrow, 'left-3')}
-            >
-              <ChevronLeftIcon />
-            </button>
-            <button
-              type="button"
-              aria-label="Next photo"
-              onClick={() => go(current + 1)}
-              className={cn(arrow, 'right-3')}
-            >
-              <ChevronRightIcon />
-            </button>
-          </>
-        )}
+        {count > 1 && <PhotoStepButtons onStep={(step) => go(current + step)} className={arrow} />}
         <button
           type="button"
           onClick={() => setFullscreen(true)}

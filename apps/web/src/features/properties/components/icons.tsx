@@ -1,6 +1,6 @@
 import { Icon, strokeIcon, type IconProps } from '@/components/ui/icons';
 
-export { ChevronRightIcon } from '@/components/ui/icons';
+export { ChevronRightIcon, CubeIcon } from '@/components/ui/icons';
 
 export const HeartIcon = ({ filled, ...p }: IconProps & { filled?: boolean }) => (
   <Icon fill={filled ? 'currentColor' : 'none'} {...p}>
@@ -23,12 +23,6 @@ export const CompareIcon = strokeIcon(
 );
 export const ChevronLeftIcon = strokeIcon('m15 6-6 6 6 6');
 export const FilterIcon = strokeIcon('M4 5h16M7 12h10M10 19h4');
-export const CubeIcon = strokeIcon(
-  <>
-    <path d="m12 3 8 4.5v9L12 21l-8-4.5v-9z" />
-    <path d="m4 7.5 8 4.5 8-4.5M12 12v9" />
-  </>,
-);
 export const MailIcon = strokeIcon(
   <>
     <rect x="3" y="5" width="18" height="14" rx="2" />

@@ -5,7 +5,7 @@ import { CloseIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 import { useSwipe } from '../hooks/use-swipe';
 import { imageAt } from '../lib/listing-display';
-import { ChevronLeftIcon, ChevronRightIcon } from './icons';
+import { PhotoStepButtons } from './photo-step-buttons';
 
 const ZOOMS = [1, 2, 3] as const;
 
@@ -124,24 +124,7 @@ export function PhotoViewer({
             )}
           />
           {count > 1 && zoom === 1 && (
-            <>
-              <button
-                type="button"
-                aria-label="Previous photo"
-                onClick={() => go(index - 1)}
-                className={cn(control, 'absolute top-1/2 left-3 -translate-y-1/2')}
-              >
-                <ChevronLeftIcon />
-              </button>
-              <button
-                type="button"
-                aria-label="Next photo"
-                onClick={() => go(index + 1)}
-                className={cn(control, 'absolute top-1/2 right-3 -translate-y-1/2')}
-              >
-                <ChevronRightIcon />
-              </button>
-            </>
+            <PhotoStepButtons onStep={(step) => go(index + step)} className={control} />
           )}
         </div>
       </DialogPanel>

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
-import { Container } from '@/components/ui/container';
+import { PageContainer } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { useMySubscription } from '@/lib/my-subscription';
@@ -51,11 +51,7 @@ export function AddPropertyPage({ inDashboard = false }: { inDashboard?: boolean
       )}
     </>
   );
-  return inDashboard ? page : <Container>{page}</Container>;
-}
-
-export function DashboardAddPropertyPage() {
-  return <AddPropertyPage inDashboard />;
+  return <PageContainer inDashboard={inDashboard}>{page}</PageContainer>;
 }
 
 export default AddPropertyPage;

@@ -5,8 +5,8 @@ import { Alert } from '@/components/ui/alert';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { QueryResultError } from '@/components/ui/query-error';
-import { Skeleton } from '@/components/ui/skeleton';
+import { QueryItems } from '@/components/ui/query-error';
+import { ListSkeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { notify } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -27,8 +27,6 @@ export function SavedSearchesPage() {
   const [editing, setEditing] = useState<TSavedSearch | null>(null);
   const [deleting, setDeleting] = useState<TSavedSearch | null>(null);
 
-  const items = searches.data?.items ?? [];
-
   const onDelete = async () => {
     if (!deleting) return;
     const answer = await remove(deleting.id);
@@ -43,16 +41,11 @@ export function SavedSearchesPage() {
         title="Saved Searches"
         description="Searches you saved on the Properties page. We notify you and email you when a new home matches one, or a matching home’s price drops."
       />
-      {searches.isLoading && (
-        <div aria-busy="true" aria-label="Loading your saved searches" className="space-y-3">
-          {[0, 1, 2].map((index) => (
-            <Skeleton key={index} className="h-24 w-full rounded-xl" />
-          ))}
-        </div>
-      )}
-      {searches.isError && <QueryResultError what="your saved searches" query={searches} />}
-      {searches.data &&
-        (items.length === 0 ? (
+      <QueryItems
+        query={searches}
+        what="your saved searches"
+        loading={<ListSkeleton rows={3} label="Loading your saved searches" rowHeight="h-24" />}
+        empty={
           <EmptyState title="You have no saved searches.">
             Search on the Properties page, set the filters you want, then choose “Save search”.
             We’ll tell you when new homes match.{' '}
@@ -63,10 +56,12 @@ export function SavedSearchesPage() {
               Browse properties
             </Link>
           </EmptyState>
-        ) : (
+        }
+      >
+        {(items) => (
           <>
             <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">
-              {items.length} of {searches.data.limit} saved searches
+              {items.length} of {searches.data?.limit} saved searches
             </p>
             <ul aria-label="Saved searches" className="space-y-3">
               {items.map((search) => (
@@ -82,7 +77,8 @@ export function SavedSearchesPage() {
               ))}
             </ul>
           </>
-        ))}
+        )}
+      </QueryItems>
       {removeError && !deleting && <Alert className="mt-4">{removeError}</Alert>}
       {editing && (
         <EditSavedSearchDialog

@@ -1,6 +1,7 @@
 import { UPLOAD_CONTENT_TYPES } from '@nestwise/shared';
-import { useId, useState, type DragEvent } from 'react';
+import { useId } from 'react';
 import { cn } from '@/lib/cn';
+import { useFileDrop } from '@/lib/use-file-drop';
 import type { MediaKind } from './media-items';
 
 /** The file picker's accept list: the content types and extensions the storage accepts. */
@@ -28,25 +29,14 @@ export function MediaDropZone({
   onFiles: (files: File[]) => void;
 }) {
   const id = useId();
-  const [over, setOver] = useState(false);
-
-  const onDrop = (event: DragEvent<HTMLLabelElement>) => {
-    event.preventDefault();
-    setOver(false);
-    if (disabled) return;
-    const files = [...event.dataTransfer.files];
+  const { dragging: over, handlers } = useFileDrop((files) => {
     if (files.length) onFiles(files);
-  };
+  }, disabled);
 
   return (
     <label
       htmlFor={id}
-      onDragOver={(event) => {
-        event.preventDefault();
-        if (!disabled) setOver(true);
-      }}
-      onDragLeave={() => setOver(false)}
-      onDrop={onDrop}
+      {...handlers}
       className={cn(
         'flex cursor-pointer flex-col items-center justify-center gap-1 rounded-xl border-2 border-dashed px-4 py-6 text-center',
         'border-slate-300 bg-slate-50 hover:border-teal-600 dark:border-slate-600 dark:bg-slate-900/60 dark:hover:border-teal-400',
