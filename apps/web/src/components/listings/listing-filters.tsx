@@ -5,17 +5,15 @@ import {
   type PropertyStatus,
 } from '@nestwise/shared';
 import { APPROVAL_LABELS } from '@/components/listings/approval-badge';
-import { SelectField } from '@/components/ui/form-fields';
+import { optionsWithBlank, SelectField } from '@/components/ui/form-fields';
 import { statusLabel } from '@/lib/format';
 
-export const APPROVAL_OPTIONS = [
-  { value: '', label: 'Any approval' },
-  ...APPROVAL_STATES.map((value) => ({ value, label: APPROVAL_LABELS[value] })),
-];
-export const STATUS_OPTIONS = [
-  { value: '', label: 'Any status' },
-  ...PROPERTY_STATUSES.map((value) => ({ value, label: statusLabel(value) })),
-];
+export const APPROVAL_OPTIONS = optionsWithBlank(
+  'Any approval',
+  APPROVAL_STATES,
+  (value) => APPROVAL_LABELS[value],
+);
+export const STATUS_OPTIONS = optionsWithBlank('Any status', PROPERTY_STATUSES, statusLabel);
 
 export function ListingFilters({
   approval,
@@ -34,13 +32,13 @@ export function ListingFilters({
         label="Approval"
         value={approval}
         options={APPROVAL_OPTIONS}
-        onChange={(event) => onApproval(event.target.value as ApprovalState | '')}
+        onValueChange={onApproval}
       />
       <SelectField
         label="Status"
         value={status}
         options={STATUS_OPTIONS}
-        onChange={(event) => onStatus(event.target.value as PropertyStatus | '')}
+        onValueChange={onStatus}
       />
     </div>
   );

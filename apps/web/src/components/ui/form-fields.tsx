@@ -7,27 +7,39 @@ import {
 import { cn } from '@/lib/cn';
 import { FieldShell, inputClasses } from './text-field';
 
-interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
+interface SelectFieldProps<T extends string> extends Omit<
+  SelectHTMLAttributes<HTMLSelectElement>,
+  'value' | 'onChange'
+> {
   label: string;
   hint?: ReactNode;
   error?: string | null;
-  options: readonly { value: string; label: string }[];
+  options: readonly { value: T; label: string }[];
+  value: T;
+  /** The chosen option's value: the select offers only `options`, so it is one of theirs. */
+  onValueChange: (value: T) => void;
 }
 
 /** A labelled native select. */
-export function SelectField({
+export function SelectField<T extends string>({
   label,
   hint,
   error,
   options,
+  onValueChange,
   className,
   id,
   ...props
-}: SelectFieldProps) {
+}: SelectFieldProps<T>) {
   return (
     <FieldShell id={id} label={label} hint={hint} error={error} className={className}>
       {(control) => (
-        <select {...control} className={cn(inputClasses, 'pr-8')} {...props}>
+        <select
+          {...control}
+          className={cn(inputClasses, 'pr-8')}
+          onChange={(event) => onValueChange(event.target.value as T)}
+          {...props}
+        >
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
@@ -37,6 +49,21 @@ export function SelectField({
       )}
     </FieldShell>
   );
+}
+
+/**
+ * A select's options for a choice that may be left open: the blank one first ("Any status",
+ * "Select a type"), then each value with its label.
+ */
+export function optionsWithBlank<T extends string>(
+  blankLabel: string,
+  values: readonly T[],
+  label: (value: T) => string,
+): { value: T | ''; label: string }[] {
+  return [
+    { value: '', label: blankLabel },
+    ...values.map((value) => ({ value, label: label(value) })),
+  ];
 }
 
 interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {

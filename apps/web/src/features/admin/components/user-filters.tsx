@@ -1,17 +1,11 @@
-import { ACCOUNT_STATUSES, USER_ROLES, type AccountStatus, type UserRole } from '@nestwise/shared';
-import { SelectField } from '@/components/ui/form-fields';
+import { ACCOUNT_STATUSES, USER_ROLES } from '@nestwise/shared';
+import { optionsWithBlank, SelectField } from '@/components/ui/form-fields';
 import { SearchForm } from '@/components/ui/search-form';
 import { ROLE_LABELS } from '@/config/navigation';
 import type { UserFilters as Filters } from '../api/users';
 
-const ROLE_OPTIONS = [
-  { value: '', label: 'Any role' },
-  ...USER_ROLES.map((value) => ({ value, label: ROLE_LABELS[value] })),
-];
-const STATUS_OPTIONS = [
-  { value: '', label: 'Any status' },
-  ...ACCOUNT_STATUSES.map((value) => ({ value, label: value })),
-];
+const ROLE_OPTIONS = optionsWithBlank('Any role', USER_ROLES, (value) => ROLE_LABELS[value]);
+const STATUS_OPTIONS = optionsWithBlank('Any status', ACCOUNT_STATUSES, (value) => value);
 
 export function UserFilters({
   filters,
@@ -33,15 +27,13 @@ export function UserFilters({
           label="Role"
           value={filters.role}
           options={ROLE_OPTIONS}
-          onChange={(event) => onChange({ ...filters, role: event.target.value as UserRole | '' })}
+          onValueChange={(role) => onChange({ ...filters, role })}
         />
         <SelectField
           label="Status"
           value={filters.status}
           options={STATUS_OPTIONS}
-          onChange={(event) =>
-            onChange({ ...filters, status: event.target.value as AccountStatus | '' })
-          }
+          onValueChange={(status) => onChange({ ...filters, status })}
         />
       </div>
     </div>

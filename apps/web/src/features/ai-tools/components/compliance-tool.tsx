@@ -65,7 +65,7 @@ export default function ComplianceTool({ listing, variant = 'full' }: Compliance
         <SelectField
           label="Listing type"
           value={form.listingType}
-          onChange={(event) => set('listingType')(event.target.value)}
+          onValueChange={set('listingType')}
           options={[
             { value: 'sale', label: 'For sale' },
             { value: 'rent', label: 'For rent' },
@@ -74,7 +74,7 @@ export default function ComplianceTool({ listing, variant = 'full' }: Compliance
         <SelectField
           label="Property type"
           value={form.propertyType}
-          onChange={(event) => set('propertyType')(event.target.value)}
+          onValueChange={set('propertyType')}
           options={[{ value: '', label: 'Not given' }, ...PROPERTY_TYPE_OPTIONS]}
         />
         <details

@@ -75,7 +75,7 @@ export default function IntelligenceTool({ listing }: ToolProps) {
         <SelectField
           label="Trend period"
           value={form.months}
-          onChange={(event) => set('months')(event.target.value)}
+          onValueChange={set('months')}
           options={MONTH_OPTIONS}
         />
         <div className="col-span-2">

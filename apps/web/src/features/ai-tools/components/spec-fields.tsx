@@ -73,7 +73,7 @@ function SpecField({
       <SelectField
         {...common}
         value={value}
-        onChange={(event) => onChange(event.target.value)}
+        onValueChange={onChange}
         options={field.options ?? []}
       />
     );

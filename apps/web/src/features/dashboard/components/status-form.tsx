@@ -57,7 +57,7 @@ export function StatusForm({
         label="New status"
         value={status}
         options={PROPERTY_STATUSES.map((value) => ({ value, label: statusLabel(value) }))}
-        onChange={(event) => setStatus(event.target.value as PropertyStatus)}
+        onValueChange={setStatus}
       />
       {closing && (
         <TextField

@@ -1,17 +1,15 @@
 import { PROPERTY_TYPES } from '@nestwise/shared';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { SelectField } from '@/components/ui/form-fields';
+import { optionsWithBlank, SelectField } from '@/components/ui/form-fields';
 import { TextField } from '@/components/ui/text-field';
 import { DEFAULT_HUB_FILTERS, HAS_OPTIONS, type HubFilters } from '../lib/hub-filters';
 
-const TYPE_OPTIONS = [
-  { value: '', label: 'Any type' },
-  ...PROPERTY_TYPES.map((type) => ({
-    value: type,
-    label: type.charAt(0).toUpperCase() + type.slice(1).replace('-', ' '),
-  })),
-];
+const TYPE_OPTIONS = optionsWithBlank(
+  'Any type',
+  PROPERTY_TYPES,
+  (type) => type.charAt(0).toUpperCase() + type.slice(1).replace('-', ' '),
+);
 
 /** Search words and city apply on submit; the selects apply as soon as they change. */
 export function HubFilterForm({
@@ -53,15 +51,13 @@ export function HubFilterForm({
         label="Type"
         options={TYPE_OPTIONS}
         value={draft.propertyType}
-        onChange={(event) =>
-          onChange({ ...draft, propertyType: event.target.value as HubFilters['propertyType'] })
-        }
+        onValueChange={(propertyType) => onChange({ ...draft, propertyType })}
       />
       <SelectField
         label="Has"
         options={HAS_OPTIONS}
         value={draft.has}
-        onChange={(event) => onChange({ ...draft, has: event.target.value as HubFilters['has'] })}
+        onValueChange={(has) => onChange({ ...draft, has })}
       />
       <div className="flex gap-2 lg:self-end">
         <Button type="submit">Search</Button>

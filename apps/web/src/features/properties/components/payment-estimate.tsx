@@ -130,12 +130,7 @@ export function PaymentEstimate({ property }: { property: TProperty }) {
           step={0.125}
           suffix="%"
         />
-        <SelectField
-          label="Loan term"
-          value={term}
-          onChange={(event) => setTerm(event.target.value)}
-          options={TERMS}
-        />
+        <SelectField label="Loan term" value={term} onValueChange={setTerm} options={TERMS} />
         <NumberField
           label="HOA"
           value={hoa}

@@ -73,7 +73,7 @@ export function SaveSearchDialog({ open, query, onSaved, onClose }: SaveSearchDi
         label="Email alerts"
         value={frequency}
         options={FREQUENCY_OPTIONS}
-        onChange={(event) => setFrequency(event.target.value as SavedSearchFrequency)}
+        onValueChange={setFrequency}
       />
     </ConfirmDialog>
   );

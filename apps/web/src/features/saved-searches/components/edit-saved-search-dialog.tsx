@@ -57,7 +57,7 @@ export function EditSavedSearchDialog({ search, onSaved, onClose }: EditSavedSea
         label="Email alerts"
         value={choice}
         options={ALERT_OPTIONS}
-        onChange={(event) => setChoice(event.target.value as AlertChoice)}
+        onValueChange={setChoice}
       />
     </ConfirmDialog>
   );

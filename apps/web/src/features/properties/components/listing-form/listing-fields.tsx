@@ -1,6 +1,11 @@
 import { PROPERTY_STATUSES, PROPERTY_TYPES } from '@nestwise/shared';
 import type { ReactNode } from 'react';
-import { NumberField, SelectField, TextAreaField } from '@/components/ui/form-fields';
+import {
+  NumberField,
+  optionsWithBlank,
+  SelectField,
+  TextAreaField,
+} from '@/components/ui/form-fields';
 import { TextField } from '@/components/ui/text-field';
 import { statusLabel } from '@/lib/format';
 import { TYPE_LABELS } from '../../lib/listing-display';
@@ -12,14 +17,8 @@ import {
   type ListingFormValues,
 } from './listing-form-values';
 
-const TYPE_OPTIONS = [
-  { value: '', label: 'Select a type' },
-  ...PROPERTY_TYPES.map((type) => ({ value: type, label: TYPE_LABELS[type] })),
-];
-const STATUS_OPTIONS = [
-  { value: '', label: 'Select a status' },
-  ...PROPERTY_STATUSES.map((status) => ({ value: status, label: statusLabel(status) })),
-];
+const TYPE_OPTIONS = optionsWithBlank('Select a type', PROPERTY_TYPES, (type) => TYPE_LABELS[type]);
+const STATUS_OPTIONS = optionsWithBlank('Select a status', PROPERTY_STATUSES, statusLabel);
 
 export function FormSection({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -65,7 +64,7 @@ export function ListingFields({
       {...bound(field, label)}
       options={options}
       aria-required
-      onChange={(event) => setField(field, event.target.value)}
+      onValueChange={(value) => setField(field, value)}
     />
   );
   const number = (
