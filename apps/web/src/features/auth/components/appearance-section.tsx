@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { CardSection } from '@/components/ui/card-section';
 import { ChoiceCards, type ChoiceCard } from '@/components/ui/choice-cards';
 import { useAppDispatch, useAppSelector } from '@/stores/hooks';
 import {
@@ -8,7 +9,6 @@ import {
   systemTheme,
   THEME_STORAGE_KEY,
 } from '@/stores/interface-slice';
-import { ProfileSection } from './profile-section';
 
 type Choice = 'system' | 'light' | 'dark';
 
@@ -44,7 +44,7 @@ export function AppearanceSection() {
     dispatch(value === 'system' ? followSystemTheme(systemTheme()) : setTheme(value));
   };
   return (
-    <ProfileSection title="Appearance" description="The colour theme on this device.">
+    <CardSection title="Appearance" description="The colour theme on this device.">
       <ChoiceCards
         legend="Theme"
         hideLegend
@@ -54,6 +54,6 @@ export function AppearanceSection() {
         onChange={choose}
         className="sm:grid-cols-3"
       />
-    </ProfileSection>
+    </CardSection>
   );
 }

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
+import { CardSection } from '@/components/ui/card-section';
 import { notify } from '@/lib/toast';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { CurrentPasswordField } from '@/components/ui/text-field';
 import { useChangePassword } from '../api/change-password';
 import { NewPasswordFields, useNewPassword } from './new-password-fields';
-import { ProfileSection } from './profile-section';
 
 export function ChangePasswordForm({ email }: { email: string }) {
   const changePassword = useChangePassword();
@@ -37,7 +37,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
   };
 
   return (
-    <ProfileSection title="Change password" description="Confirm your current password first.">
+    <CardSection title="Change password" description="Confirm your current password first.">
       <form onSubmit={onSubmit} className="space-y-4" noValidate>
         {outcome.error && <Alert>{outcome.error}</Alert>}
         {outcome.changed && <Alert tone="success">Your password has been changed.</Alert>}
@@ -52,6 +52,6 @@ export function ChangePasswordForm({ email }: { email: string }) {
           {saving ? 'Changing…' : 'Change password'}
         </Button>
       </form>
-    </ProfileSection>
+    </CardSection>
   );
 }

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { CardSection } from '@/components/ui/card-section';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useDeleteAccount } from '../api/delete-account';
-import { ProfileSection } from './profile-section';
 
 export function DeleteAccountSection() {
   const [open, setOpen] = useState(false);
@@ -14,7 +14,7 @@ export function DeleteAccountSection() {
   };
 
   return (
-    <ProfileSection
+    <CardSection
       title="Delete account"
       description="Deleting your account removes your profile, saved properties, documents and appointments. This cannot be undone."
     >
@@ -33,6 +33,6 @@ export function DeleteAccountSection() {
         onConfirm={() => void confirm()}
         onClose={() => setOpen(false)}
       />
-    </ProfileSection>
+    </CardSection>
   );
 }

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
+import { CardSection } from '@/components/ui/card-section';
 import { notify } from '@/lib/toast';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import type { SessionUser } from '@/stores/auth-slice';
 import { useUpdateProfile } from '../api/update-profile';
-import { ProfileSection } from './profile-section';
 
 type Outcome = { error: string | null; saved: boolean };
 
@@ -27,7 +27,7 @@ export function ProfileDetailsForm({ user }: { user: SessionUser }) {
   };
 
   return (
-    <ProfileSection
+    <CardSection
       title="Personal details"
       description="Your display name changes when both first and last name are given."
     >
@@ -53,6 +53,6 @@ export function ProfileDetailsForm({ user }: { user: SessionUser }) {
           {saving ? 'Saving…' : 'Save changes'}
         </Button>
       </form>
-    </ProfileSection>
+    </CardSection>
   );
 }

@@ -3,12 +3,12 @@ import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { CardSection } from '@/components/ui/card-section';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useMySubscription } from '@/lib/my-subscription';
 import { useCancelSubscription } from '../api/cancel-subscription';
-import { ProfileSection } from './profile-section';
 
 const longDate = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
@@ -32,7 +32,7 @@ export function SubscriptionSection() {
   const data = mine.data;
   const subscription = data?.subscription ?? null;
   return (
-    <ProfileSection title="Subscription" description="Your plan and what it includes.">
+    <CardSection title="Subscription" description="Your plan and what it includes.">
       {mine.isError && !mine.data && <Alert>Your plan could not be loaded.</Alert>}
       {error && <Alert className="mb-4">{error}</Alert>}
       {data && (
@@ -86,6 +86,6 @@ export function SubscriptionSection() {
         onConfirm={() => void cancel()}
         onClose={() => setOpen(false)}
       />
-    </ProfileSection>
+    </CardSection>
   );
 }

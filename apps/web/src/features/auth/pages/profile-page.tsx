@@ -1,4 +1,5 @@
 import { Button } from '@/components/ui/button';
+import { CardSection } from '@/components/ui/card-section';
 import { PageHeader } from '@/components/ui/page-header';
 import { ROLE_LABELS } from '@/config/navigation';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -7,7 +8,6 @@ import { useSignOut } from '../api/sign-out';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { DeleteAccountSection } from '../components/delete-account-section';
 import { ProfileDetailsForm } from '../components/profile-details-form';
-import { ProfileSection } from '../components/profile-section';
 import { SubscriptionSection } from '../components/subscription-section';
 
 /** /dashboard/profile: names, password, account deletion, sign out. */
@@ -26,11 +26,11 @@ export function ProfilePage() {
         <ProfileDetailsForm user={user} />
         <ChangePasswordForm email={user.email} />
         <SubscriptionSection />
-        <ProfileSection title="Sign out" description="Sign out of Nestwise on this device.">
+        <CardSection title="Sign out" description="Sign out of Nestwise on this device.">
           <Button variant="secondary" onClick={signOut}>
             Sign out
           </Button>
-        </ProfileSection>
+        </CardSection>
         <DeleteAccountSection />
       </div>
     </div>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { CardSection } from '@/components/ui/card-section';
 import { PageHeader } from '@/components/ui/page-header';
 import { ROLE_LABELS } from '@/config/navigation';
 import { paths } from '@/config/paths';
@@ -7,7 +8,6 @@ import { selectCurrentUser, useAppSelector } from '@/stores/hooks';
 import { AppearanceSection } from '../components/appearance-section';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { DeleteAccountSection } from '../components/delete-account-section';
-import { ProfileSection } from '../components/profile-section';
 import { SubscriptionSection } from '../components/subscription-section';
 
 /** /dashboard/settings: account settings (theme, sign-in, plan, deletion); names are on Profile. */
@@ -19,7 +19,7 @@ export function SettingsPage() {
     <div className="max-w-3xl">
       <PageHeader title="Settings" description="Your account settings." />
       <div className="space-y-6">
-        <ProfileSection title="Account">
+        <CardSection title="Account">
           <dl className="grid gap-3 text-sm sm:grid-cols-3">
             <div>
               <dt className="text-slate-600 dark:text-slate-300">Email</dt>
@@ -42,7 +42,7 @@ export function SettingsPage() {
               Edit your name on Profile
             </Link>
           </p>
-        </ProfileSection>
+        </CardSection>
         <AppearanceSection />
         <ChangePasswordForm email={user.email} />
         <SubscriptionSection />

@@ -1,4 +1,5 @@
 import { PLANS, formatCents } from '@nestwise/shared';
+import { CardSection } from '@/components/ui/card-section';
 import type { Order } from '../api/billing-api';
 import { intervalLabel, perInterval } from '../lib/order';
 
@@ -7,14 +8,8 @@ export function OrderSummary({ order }: { order: Order }) {
   const plan = PLANS[order.planId];
   const price = plan.prices[order.interval];
   return (
-    <section
-      aria-labelledby="order-summary-title"
-      className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
-    >
-      <h2 id="order-summary-title" className="text-lg font-semibold">
-        Order summary
-      </h2>
-      <dl className="mt-4 space-y-2 text-sm">
+    <CardSection title="Order summary">
+      <dl className="space-y-2 text-sm">
         <div className="flex justify-between gap-4">
           <dt className="text-slate-600 dark:text-slate-300">Plan</dt>
           <dd className="font-semibold">{plan.name}</dd>
@@ -40,6 +35,6 @@ export function OrderSummary({ order }: { order: Order }) {
         The plan starts today and runs for one {order.interval === 'monthly' ? 'month' : 'year'}.
         You can cancel it from your profile; it then stays active until the end of the period.
       </p>
-    </section>
+    </CardSection>
   );
 }

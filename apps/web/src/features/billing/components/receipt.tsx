@@ -1,4 +1,5 @@
 import { CARD_BRAND_LABELS, formatCents, type TPayment } from '@nestwise/shared';
+import { CardSection } from '@/components/ui/card-section';
 import { formatDate, intervalLabel } from '../lib/order';
 
 /** The receipt of a paid checkout. */
@@ -17,14 +18,8 @@ export function Receipt({ payment }: { payment: TPayment }) {
     ['Date', formatDate(payment.paidAt ?? payment.createdAt)],
   ];
   return (
-    <section
-      aria-labelledby="receipt-title"
-      className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
-    >
-      <h2 id="receipt-title" className="text-lg font-semibold">
-        Receipt
-      </h2>
-      <dl className="mt-4 divide-y divide-slate-200 text-sm dark:divide-slate-700">
+    <CardSection title="Receipt">
+      <dl className="divide-y divide-slate-200 text-sm dark:divide-slate-700">
         {rows.map(([label, value]) => (
           <div key={label} className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-2">
             <dt className="text-slate-600 dark:text-slate-300">{label}</dt>
@@ -32,6 +27,6 @@ export function Receipt({ payment }: { payment: TPayment }) {
           </div>
         ))}
       </dl>
-    </section>
+    </CardSection>
   );
 }

@@ -1,6 +1,7 @@
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { PLANS, canBuyPlan, formatCents } from '@nestwise/shared';
 import { Alert } from '@/components/ui/alert';
+import { CardSection } from '@/components/ui/card-section';
 import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
@@ -79,20 +80,14 @@ function Checkout({ order }: { order: Order }) {
         </div>
         <div className="space-y-6">
           {plans.data?.testMode && <TestModeBanner />}
-          <section
-            aria-labelledby="card-title"
-            className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
-          >
-            <h2 id="card-title" className="mb-4 text-lg font-semibold">
-              Card details
-            </h2>
+          <CardSection title="Card details">
             {error && <Alert className="mb-4">{error}</Alert>}
             <CardForm
               submitLabel={`Pay ${formatCents(price)}`}
               submitting={submitting}
               onSubmit={pay}
             />
-          </section>
+          </CardSection>
         </div>
       </div>
       <SecondStepDialog

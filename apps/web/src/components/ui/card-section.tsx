@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
 
-export function ProfileSection({
+/**
+ * A white card that is a section of its page, named by its heading for screen readers (the
+ * profile's forms, the order summary, the card details, the receipt).
+ */
+export function CardSection({
   title,
   description,
   children,
