@@ -70,13 +70,30 @@ interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement>
   label: string;
   hint?: ReactNode;
   error?: string | null;
+  /** The text as typed, for a form that keeps only the value (in place of onChange). */
+  onValueChange?: (value: string) => void;
 }
 
 /** A labelled multi-line text box. */
-export function TextAreaField({ label, hint, error, className, id, ...props }: TextAreaFieldProps) {
+export function TextAreaField({
+  label,
+  hint,
+  error,
+  className,
+  id,
+  onValueChange,
+  ...props
+}: TextAreaFieldProps) {
   return (
     <FieldShell id={id} label={label} hint={hint} error={error} className={className}>
-      {(control) => <textarea {...control} className={inputClasses} {...props} />}
+      {(control) => (
+        <textarea
+          {...control}
+          className={inputClasses}
+          onChange={onValueChange && ((event) => onValueChange(event.target.value))}
+          {...props}
+        />
+      )}
     </FieldShell>
   );
 }

@@ -36,7 +36,7 @@ export function SearchForm({
         className="flex-1"
         value={text}
         placeholder={placeholder}
-        onChange={(event) => setText(event.target.value)}
+        onValueChange={setText}
       />
       <Button type="submit">Search</Button>
     </form>

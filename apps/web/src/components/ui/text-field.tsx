@@ -7,6 +7,8 @@ interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
   error?: string | null;
   hint?: ReactNode;
+  /** The text as typed, for a form that keeps only the value (in place of onChange). */
+  onValueChange?: (value: string) => void;
 }
 
 /** What a field's control carries: its id, and its ties to the hint and the error. */
@@ -70,7 +72,15 @@ export function FieldShell({
 }
 
 /** A labelled input; its error and hint are tied to it for screen readers. */
-export function TextField({ label, error, hint, className, id, ...props }: TextFieldProps) {
+export function TextField({
+  label,
+  error,
+  hint,
+  className,
+  id,
+  onValueChange,
+  ...props
+}: TextFieldProps) {
   return (
     <FieldShell
       id={id}
@@ -80,12 +90,19 @@ export function TextField({ label, error, hint, className, id, ...props }: TextF
       className={className}
       hintSize="text-sm"
     >
-      {(control) => <input {...control} className={inputClasses} {...props} />}
+      {(control) => (
+        <input
+          {...control}
+          className={inputClasses}
+          onChange={onValueChange && ((event) => onValueChange(event.target.value))}
+          {...props}
+        />
+      )}
     </FieldShell>
   );
 }
 
-type PresetFieldProps = Omit<TextFieldProps, 'label' | 'onChange' | 'value'> & {
+type PresetFieldProps = Omit<TextFieldProps, 'label' | 'onChange' | 'value' | 'onValueChange'> & {
   label?: string;
   value: string;
   onValueChange: (value: string) => void;
@@ -93,14 +110,13 @@ type PresetFieldProps = Omit<TextFieldProps, 'label' | 'onChange' | 'value'> & {
 
 /** A required box whose type and autofill are fixed, with a default label. */
 function presetField(preset: { label: string; type: string; autoComplete: string }) {
-  return function PresetField({ label = preset.label, onValueChange, ...props }: PresetFieldProps) {
+  return function PresetField({ label = preset.label, ...props }: PresetFieldProps) {
     return (
       <TextField
         label={label}
         type={preset.type}
         autoComplete={preset.autoComplete}
         required
-        onChange={(event) => onValueChange(event.target.value)}
         {...props}
       />
     );

@@ -42,7 +42,7 @@ export function RejectDialog({
         required
         maxLength={PROPERTY_LIMITS.reasonMax}
         value={reason}
-        onChange={(event) => setReason(event.target.value)}
+        onValueChange={setReason}
         hint="Required. Say what the agent should change."
       />
     </ConfirmDialog>

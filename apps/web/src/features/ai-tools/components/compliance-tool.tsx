@@ -52,14 +52,14 @@ export default function ComplianceTool({ listing, variant = 'full' }: Compliance
           className="col-span-2"
           label="Title"
           value={form.title}
-          onChange={(event) => set('title')(event.target.value)}
+          onValueChange={set('title')}
         />
         <TextAreaField
           className="col-span-2"
           label="Description"
           rows={8}
           value={form.description}
-          onChange={(event) => set('description')(event.target.value)}
+          onValueChange={set('description')}
           hint="Paste the advertisement text as it will be published."
         />
         <SelectField

@@ -92,7 +92,7 @@ export default function ContractTool(_props: ToolProps) {
           <TextAreaField
             label="Or paste the contract text"
             value={text}
-            onChange={(event) => setText(event.target.value)}
+            onValueChange={setText}
             rows={16}
             hint="Files are read in your browser; the text is parsed on our server and not stored. Scanned PDFs without a text layer cannot be read."
           />

@@ -88,7 +88,7 @@ function SpecField({
         inputMode={field.inputMode}
         autoComplete={field.autoComplete}
         placeholder={field.placeholder}
-        onChange={(event) => onChange(event.target.value)}
+        onValueChange={onChange}
       />
     );
   }

@@ -45,7 +45,7 @@ export default function ValuationTool({ listing }: ToolProps) {
           label="Value as of (optional)"
           type="date"
           value={form.asOf}
-          onChange={(event) => set('asOf')(event.target.value)}
+          onValueChange={set('asOf')}
         />
         <div className="col-span-2">
           <SubmitFooter state={state} label="Estimate value" busyLabel="Estimating…" />

@@ -66,7 +66,7 @@ export function NewPasswordFields({
         autoComplete="new-password"
         required
         value={confirm}
-        onChange={(event) => onConfirmChange(event.target.value)}
+        onValueChange={onConfirmChange}
         error={showMismatch && confirm !== password ? 'Passwords do not match' : null}
       />
     </>

@@ -39,13 +39,13 @@ export function ProfileDetailsForm({ user }: { user: SessionUser }) {
             label="First name"
             autoComplete="given-name"
             value={firstName}
-            onChange={(event) => setFirstName(event.target.value)}
+            onValueChange={setFirstName}
           />
           <TextField
             label="Last name"
             autoComplete="family-name"
             value={lastName}
-            onChange={(event) => setLastName(event.target.value)}
+            onValueChange={setLastName}
           />
         </div>
         <TextField label="Email" type="email" value={user.email} readOnly />

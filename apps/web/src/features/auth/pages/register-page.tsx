@@ -67,7 +67,7 @@ export function RegisterPage() {
             autoComplete="given-name"
             required
             value={form.firstName}
-            onChange={(event) => set('firstName')(event.target.value)}
+            onValueChange={set('firstName')}
             error={missing(form.firstName) ? 'First name is required' : null}
           />
           <TextField
@@ -75,7 +75,7 @@ export function RegisterPage() {
             autoComplete="family-name"
             required
             value={form.lastName}
-            onChange={(event) => set('lastName')(event.target.value)}
+            onValueChange={set('lastName')}
             error={missing(form.lastName) ? 'Last name is required' : null}
           />
         </div>

@@ -66,7 +66,7 @@ export function CardForm({
         placeholder="1234 1234 1234 1234"
         maxLength={23}
         {...field('number')}
-        onChange={(event) => set('number', formatCardNumber(event.target.value))}
+        onValueChange={(value) => set('number', formatCardNumber(value))}
         hint={card.number ? CARD_BRAND_LABELS[brand] : undefined}
       />
       <div className="grid grid-cols-2 gap-4">
@@ -77,7 +77,7 @@ export function CardForm({
           placeholder="MM/YY"
           maxLength={5}
           {...field('expiry')}
-          onChange={(event) => set('expiry', formatExpiry(event.target.value))}
+          onValueChange={(value) => set('expiry', formatExpiry(value))}
         />
         <TextField
           label="Security code (CVC)"
@@ -86,14 +86,14 @@ export function CardForm({
           placeholder={amex ? '4 digits' : '3 digits'}
           maxLength={amex ? 4 : 3}
           {...field('cvc')}
-          onChange={(event) => set('cvc', event.target.value.replace(/\D/g, ''))}
+          onValueChange={(value) => set('cvc', value.replace(/\D/g, ''))}
         />
       </div>
       <TextField
         label="Name on card"
         autoComplete="cc-name"
         {...field('name')}
-        onChange={(event) => set('name', event.target.value)}
+        onValueChange={(value) => set('name', value)}
       />
       <Button type="submit" className="w-full" disabled={submitting}>
         {submitting ? 'Processing payment…' : submitLabel}

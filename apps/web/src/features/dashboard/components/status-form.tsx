@@ -65,7 +65,7 @@ export function StatusForm({
           type="email"
           autoComplete="off"
           value={buyerEmail}
-          onChange={(event) => setBuyerEmail(event.target.value)}
+          onValueChange={setBuyerEmail}
           hint="Optional. The listing must be approved; the buyer confirms the deal before it shows under their My Properties."
         />
       )}
@@ -74,7 +74,7 @@ export function StatusForm({
         rows={3}
         maxLength={PROPERTY_LIMITS.reasonMax}
         value={reason}
-        onChange={(event) => setReason(event.target.value)}
+        onValueChange={setReason}
         hint="Recorded in the status history."
       />
       {changing.error && <Alert>{errorMessage(changing.error)}</Alert>}

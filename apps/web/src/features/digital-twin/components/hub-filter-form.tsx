@@ -39,13 +39,13 @@ export function HubFilterForm({
         placeholder="Title, neighborhood, address…"
         value={draft.q}
         maxLength={200}
-        onChange={(event) => setDraft({ ...draft, q: event.target.value })}
+        onValueChange={(value) => setDraft({ ...draft, q: value })}
       />
       <TextField
         label="City"
         value={draft.city}
         maxLength={100}
-        onChange={(event) => setDraft({ ...draft, city: event.target.value })}
+        onValueChange={(value) => setDraft({ ...draft, city: value })}
       />
       <SelectField
         label="Type"

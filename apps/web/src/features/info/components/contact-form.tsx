@@ -58,7 +58,7 @@ export function ContactForm({ defaultName = '', defaultEmail = '' }) {
           autoComplete="name"
           required
           value={form.name}
-          onChange={(event) => setForm({ ...form, name: event.target.value })}
+          onValueChange={(value) => setForm({ ...form, name: value })}
           error={submitted ? errors.name : null}
         />
         <EmailField

@@ -68,14 +68,14 @@ export function AgentContactForm({
             required
             min={tomorrow()}
             value={date}
-            onChange={(event) => setDate(event.target.value)}
+            onValueChange={setDate}
           />
           <TextField
             label="Preferred time"
             type="time"
             required
             value={time}
-            onChange={(event) => setTime(event.target.value)}
+            onValueChange={setTime}
           />
         </div>
       )}
@@ -85,7 +85,7 @@ export function AgentContactForm({
         maxLength={2000}
         required={kind === 'message'}
         value={message}
-        onChange={(event) => setMessage(event.target.value)}
+        onValueChange={setMessage}
         placeholder={
           kind === 'tour' ? 'Anything the agent should know' : `I'm interested in ${property.title}`
         }

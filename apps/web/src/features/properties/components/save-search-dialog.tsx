@@ -66,7 +66,7 @@ export function SaveSearchDialog({ open, query, onSaved, onClose }: SaveSearchDi
         label="Name"
         value={name}
         maxLength={SAVED_SEARCH_NAME_MAX}
-        onChange={(event) => setName(event.target.value)}
+        onValueChange={setName}
         placeholder={summary}
       />
       <SelectField

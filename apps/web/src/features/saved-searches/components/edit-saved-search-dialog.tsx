@@ -51,7 +51,7 @@ export function EditSavedSearchDialog({ search, onSaved, onClose }: EditSavedSea
         value={name}
         maxLength={SAVED_SEARCH_NAME_MAX}
         error={blank ? 'Give your search a name.' : null}
-        onChange={(event) => setName(event.target.value)}
+        onValueChange={setName}
       />
       <SelectField
         label="Email alerts"

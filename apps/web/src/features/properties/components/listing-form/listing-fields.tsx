@@ -51,7 +51,7 @@ export function ListingFields({
   const text = (field: ListingField, label: string, extra: { required?: boolean } = {}) => (
     <TextField
       {...bound(field, label)}
-      onChange={(event) => setField(field, event.target.value)}
+      onValueChange={(value) => setField(field, value)}
       aria-required={extra.required || undefined}
     />
   );
@@ -94,7 +94,7 @@ export function ListingFields({
             rows={5}
             value={values.description}
             error={errors.description}
-            onChange={(event) => setField('description', event.target.value)}
+            onValueChange={(value) => setField('description', value)}
           />
           {number('price', 'Price', { required: true, prefix: '$' })}
           {select('propertyType', 'Property type', TYPE_OPTIONS)}
