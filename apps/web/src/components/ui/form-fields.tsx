@@ -5,7 +5,7 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 import { cn } from '@/lib/cn';
-import { FieldShell, inputClasses } from './text-field';
+import { FieldShell, inputClasses, splitField } from './text-field';
 
 interface SelectFieldProps<T extends string> extends Omit<
   SelectHTMLAttributes<HTMLSelectElement>,
@@ -22,17 +22,13 @@ interface SelectFieldProps<T extends string> extends Omit<
 
 /** A labelled native select. */
 export function SelectField<T extends string>({
-  label,
-  hint,
-  error,
   options,
   onValueChange,
-  className,
-  id,
-  ...props
+  ...field
 }: SelectFieldProps<T>) {
+  const [shell, props] = splitField(field);
   return (
-    <FieldShell id={id} label={label} hint={hint} error={error} className={className}>
+    <FieldShell {...shell}>
       {(control) => (
         <select
           {...control}
@@ -75,17 +71,10 @@ interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement>
 }
 
 /** A labelled multi-line text box. */
-export function TextAreaField({
-  label,
-  hint,
-  error,
-  className,
-  id,
-  onValueChange,
-  ...props
-}: TextAreaFieldProps) {
+export function TextAreaField({ onValueChange, ...field }: TextAreaFieldProps) {
+  const [shell, props] = splitField(field);
   return (
-    <FieldShell id={id} label={label} hint={hint} error={error} className={className}>
+    <FieldShell {...shell}>
       {(control) => (
         <textarea
           {...control}
@@ -116,21 +105,17 @@ interface NumberFieldProps extends Omit<
 
 /** A labelled number input with an optional unit ($, %) and an optional slider. */
 export function NumberField({
-  label,
   value,
   onValueChange,
   prefix,
   suffix,
-  hint,
-  error,
   slider,
-  className,
-  id,
-  ...props
+  ...field
 }: NumberFieldProps) {
+  const [shell, props] = splitField(field);
   const numeric = Number(value);
   return (
-    <FieldShell id={id} label={label} hint={hint} error={error} className={className}>
+    <FieldShell {...shell}>
       {(control) => (
         <>
           <div className="relative">
@@ -163,7 +148,7 @@ export function NumberField({
           {slider && (
             <input
               type="range"
-              aria-label={`${label} slider`}
+              aria-label={`${shell.label} slider`}
               min={slider.min}
               max={slider.max}
               step={slider.step}

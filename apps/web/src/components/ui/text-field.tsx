@@ -30,6 +30,21 @@ interface FieldShellProps {
   children: (control: FieldControlProps) => ReactNode;
 }
 
+/** What FieldShell draws around a control, as each field component takes it. */
+type ShellPart = Pick<FieldShellProps, 'id' | 'label' | 'hint' | 'error' | 'className'>;
+
+/** A field component's props split in two: its shell's, and the rest for its control. */
+export function splitField<P extends ShellPart>({
+  id,
+  label,
+  hint,
+  error,
+  className,
+  ...control
+}: P): [ShellPart, Omit<P, keyof ShellPart>] {
+  return [{ id, label, hint, error, className }, control];
+}
+
 /**
  * A field's label above it, its hint and error below, tied to it for screen readers: the
  * control spreads the props it is handed.
@@ -72,24 +87,10 @@ export function FieldShell({
 }
 
 /** A labelled input; its error and hint are tied to it for screen readers. */
-export function TextField({
-  label,
-  error,
-  hint,
-  className,
-  id,
-  onValueChange,
-  ...props
-}: TextFieldProps) {
+export function TextField({ onValueChange, ...field }: TextFieldProps) {
+  const [shell, props] = splitField(field);
   return (
-    <FieldShell
-      id={id}
-      label={label}
-      hint={hint}
-      error={error}
-      className={className}
-      hintSize="text-sm"
-    >
+    <FieldShell {...shell} hintSize="text-sm">
       {(control) => (
         <input
           {...control}
