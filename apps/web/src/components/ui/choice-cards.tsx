@@ -12,11 +12,8 @@ export interface ChoiceCard<T extends string> {
 export function ChoiceCards<T extends string>({
   legend,
   hideLegend = false,
-  name,
-  options,
-  value,
-  onChange,
   className,
+  ...group
 }: Controlled<T> & {
   legend: string;
   /** The legend for screen readers only, where a heading above already names the choice. */
@@ -33,10 +30,7 @@ export function ChoiceCards<T extends string>({
       </legend>
       <div className={cn('grid gap-2', className)}>
         <RadioOptions
-          name={name}
-          options={options}
-          value={value}
-          onChange={onChange}
+          {...group}
           className={(checked) =>
             cn(
               'cursor-pointer rounded-lg border p-3 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-teal-600',

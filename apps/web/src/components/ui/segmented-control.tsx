@@ -11,10 +11,7 @@ export interface SegmentOption<T extends string> {
 /** A pill of radio buttons for one choice among a few (billing period, report grouping). */
 export function SegmentedControl<T extends string>({
   legend,
-  name,
-  options,
-  value,
-  onChange,
+  ...group
 }: Controlled<T> & {
   /** Read by screen readers only: what the choice is about. */
   legend: string;
@@ -25,10 +22,7 @@ export function SegmentedControl<T extends string>({
     <fieldset className="inline-flex rounded-full border border-slate-300 bg-white p-1 dark:border-slate-600 dark:bg-slate-900">
       <legend className="sr-only">{legend}</legend>
       <RadioOptions
-        name={name}
-        options={options}
-        value={value}
-        onChange={onChange}
+        {...group}
         className={(checked) =>
           cn(
             'cursor-pointer rounded-full px-4 py-1.5 text-sm font-semibold has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-teal-600',
