@@ -32,6 +32,12 @@ export function RegisterPage() {
   const set = (field: keyof typeof form) => (value: string) =>
     setForm((current) => ({ ...current, [field]: value }));
   const missing = (value: string) => submitted && !value.trim();
+  /** A required box's value, its change and, once the form was sent with it empty, its error. */
+  const requiredText = (field: 'firstName' | 'lastName' | 'email', label: string) => ({
+    value: form[field],
+    onValueChange: set(field),
+    error: missing(form[field]) ? `${label} is required` : null,
+  });
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -66,24 +72,16 @@ export function RegisterPage() {
             label="First name"
             autoComplete="given-name"
             required
-            value={form.firstName}
-            onValueChange={set('firstName')}
-            error={missing(form.firstName) ? 'First name is required' : null}
+            {...requiredText('firstName', 'First name')}
           />
           <TextField
             label="Last name"
             autoComplete="family-name"
             required
-            value={form.lastName}
-            onValueChange={set('lastName')}
-            error={missing(form.lastName) ? 'Last name is required' : null}
+            {...requiredText('lastName', 'Last name')}
           />
         </div>
-        <EmailField
-          value={form.email}
-          onValueChange={set('email')}
-          error={missing(form.email) ? 'Email is required' : null}
-        />
+        <EmailField {...requiredText('email', 'Email')} />
         <NewPasswordFields
           password={form.password}
           confirm={confirm}
