@@ -51,3 +51,18 @@ describe('RegisterPage role choice', () => {
     expect(signUpCall(calls)!.body).toMatchObject({ role: 'buyer' });
   });
 });
+
+describe('RegisterPage required boxes', () => {
+  it('names each empty required box once the form is sent, and sends nothing', async () => {
+    const calls = renderAt('/register');
+    expect(screen.queryByText('First name is required')).toBeNull();
+    await userEvent.type(screen.getByLabelText('Last name'), 'Realtor');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(screen.getByLabelText('First name')).toHaveAccessibleDescription(
+      'First name is required',
+    );
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is required');
+    expect(screen.queryByText('Last name is required')).toBeNull();
+    expect(signUpCall(calls)).toBeUndefined();
+  });
+});
