@@ -76,6 +76,22 @@ describe('PropertyManagementPage', () => {
     expect(await screen.findByText('No listings are waiting for review.')).toBeInTheDocument();
   });
 
+  it('says so when the next page fails, and keeps the loaded rows and Load more', async () => {
+    stubApi((call) => {
+      if (call.path !== '/api/properties') return undefined;
+      if (call.search.get('startAfter') === null) {
+        return json(200, { items: [pending], nextCursor: 'c1', totalCount: 2 });
+      }
+      return json(500, { error: { code: 'internal', message: 'Internal Server Error' } });
+    });
+    renderSignedIn(<PropertyManagementPage />, sessionUser('admin'));
+    const queue = await screen.findByRole('list', { name: 'Listings to review' });
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Could not load more listings. Try again.')).toBeInTheDocument();
+    expect(within(queue).getByText('Garden cottage')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Load more' })).toBeEnabled();
+  });
+
   it('shows a failed load with a Retry that loads again', async () => {
     let fail = true;
     stubApi((call) => {

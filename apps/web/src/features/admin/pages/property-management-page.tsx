@@ -79,6 +79,7 @@ export function PropertyManagementPage() {
         noun={['listing', 'listings']}
         columns={REVIEW_COLUMNS}
         headings={['Listing', 'Agent', 'Approval', 'Decision']}
+        moreError="Could not load more listings. Try again."
       >
         {(items) =>
           items.map((listing) => (
