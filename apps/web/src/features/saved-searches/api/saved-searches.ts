@@ -2,9 +2,10 @@ import type { TUpdateSavedSearchRequest } from '@nestwise/shared';
 import type {
   deleteSavedSearch,
   findSavedSearches,
+  OperationResponseBody,
   updateSavedSearch,
 } from '@nestwise/shared/contracts';
-import { api } from '@/lib/api';
+import { api, type ApiDispatch } from '@/lib/api';
 import { contractMutation, contractQuery, removeById, replaceById } from '@/lib/contract-endpoints';
 
 /**
@@ -27,26 +28,16 @@ const savedSearchesApi = api.injectEndpoints({
         params: { id },
         body,
       }),
-      onSuccess: (saved, { dispatch }) => {
-        dispatch(
-          savedSearchesApi.util.updateQueryData('getSavedSearches', undefined, (list) => {
-            list.items = replaceById(list.items, saved);
-          }),
-        );
-      },
+      onSuccess: (saved, { dispatch }) =>
+        changeCachedSearches(dispatch, (items) => replaceById(items, saved)),
     }),
     /** Deletes a saved search and its alerts. */
     deleteSavedSearch: contractMutation<typeof deleteSavedSearch>(build)({
       method: 'DELETE',
       path: '/api/me/saved-searches/{id}',
       request: (id: string) => ({ params: { id } }),
-      onSuccess: (_answer, { arg: id, dispatch }) => {
-        dispatch(
-          savedSearchesApi.util.updateQueryData('getSavedSearches', undefined, (list) => {
-            list.items = removeById(list.items, id);
-          }),
-        );
-      },
+      onSuccess: (_answer, { arg: id, dispatch }) =>
+        changeCachedSearches(dispatch, (items) => removeById(items, id)),
     }),
   }),
 });
@@ -56,3 +47,17 @@ export const {
   useUpdateSavedSearchMutation: useUpdateSavedSearch,
   useDeleteSavedSearchMutation: useDeleteSavedSearch,
 } = savedSearchesApi;
+
+type SavedSearchItems = OperationResponseBody<typeof findSavedSearches>['items'];
+
+/** Changes the cached list's items after an answer, so the list shows it without reloading. */
+function changeCachedSearches(
+  dispatch: ApiDispatch,
+  change: (items: SavedSearchItems) => SavedSearchItems,
+) {
+  dispatch(
+    savedSearchesApi.util.updateQueryData('getSavedSearches', undefined, (list) => {
+      list.items = change(list.items);
+    }),
+  );
+}
