@@ -5,25 +5,47 @@ import {
   ASSISTANT_INTENTS,
   ZAssistantFiltersSchema,
   ZAssistantPropertyContextSchema,
+  ZAssistantRecentResultSchema,
   type AssistantIntent,
   type TAssistantFilters,
 } from '@nestwise/shared';
 import { z } from 'zod';
 import { parseTranscript } from '../parser';
 
-/** One labelled phrasing: what a careful person means by it. */
-const ZEvalCase = z.object({
-  category: z.string().min(1),
-  transcript: z.string().min(1),
-  context: ZAssistantPropertyContextSchema.optional(),
-  expect: z.object({
-    intent: z.enum(ASSISTANT_INTENTS),
-    filters: ZAssistantFiltersSchema,
-    unapplied: z.array(z.string()).optional(),
-    listing: z.string().optional(),
-  }),
-});
+/**
+ * One labelled phrasing: what a careful person means by it. A follow-up carries what the widget
+ * sends with it (`previousFilters`, `recentSearchResults`); `context` (or the request's own name,
+ * `propertyContext`) is the listing on screen.
+ */
+const ZEvalCase = z
+  .object({
+    category: z.string().min(1),
+    transcript: z.string().min(1),
+    context: ZAssistantPropertyContextSchema.optional(),
+    propertyContext: ZAssistantPropertyContextSchema.optional(),
+    previousFilters: ZAssistantFiltersSchema.optional(),
+    recentSearchResults: z.array(ZAssistantRecentResultSchema).optional(),
+    expect: z.object({
+      intent: z.enum(ASSISTANT_INTENTS),
+      filters: ZAssistantFiltersSchema,
+      unapplied: z.array(z.string()).optional(),
+      listing: z.string().optional(),
+      declined: z.enum(['steering', 'action']).optional(),
+    }),
+  })
+  .transform(({ propertyContext, ...item }) => ({
+    ...item,
+    context: item.context ?? propertyContext,
+  }));
 export type EvalCase = z.infer<typeof ZEvalCase>;
+
+/** The request a labelled phrasing stands for, as the widget would send it. */
+export const requestOf = (item: EvalCase) => ({
+  transcript: item.transcript,
+  propertyContext: item.context,
+  previousFilters: item.previousFilters,
+  recentSearchResults: item.recentSearchResults,
+});
 
 export const EVAL_FILE = path.join(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -49,6 +71,7 @@ export interface EvalOutcome {
   filters: TAssistantFilters;
   unapplied: string[];
   listing?: string;
+  declined?: string;
   confidence: number;
 }
 
@@ -82,15 +105,20 @@ function median(values: number[]): number | null {
  * Exact match of intent and filters, and of the constraints named as not applied and the
  * listing named (absent in the label means none expected).
  */
-export function scoreEval(cases: EvalCase[] = loadEvalCases()): EvalScore {
+export function scoreEval(
+  cases: EvalCase[] = loadEvalCases(),
+  { strict = true }: { strict?: boolean } = {},
+): EvalScore {
   const outcomes = cases.map((item): EvalOutcome => {
-    const result = parseTranscript({ transcript: item.transcript, propertyContext: item.context });
+    const result = parseTranscript(requestOf(item));
     const right =
       result.intent === item.expect.intent &&
       canonical(result.filters) === canonical(item.expect.filters) &&
-      canonical([...result.unapplied].sort()) ===
-        canonical([...(item.expect.unapplied ?? [])].sort()) &&
-      (result.listing ?? null) === (item.expect.listing ?? null);
+      (item.expect.declined === undefined || result.declined === item.expect.declined) &&
+      (!strict ||
+        (canonical([...result.unapplied].sort()) ===
+          canonical([...(item.expect.unapplied ?? [])].sort()) &&
+          (result.listing ?? null) === (item.expect.listing ?? null)));
     return {
       item,
       right,
@@ -98,6 +126,7 @@ export function scoreEval(cases: EvalCase[] = loadEvalCases()): EvalScore {
       filters: result.filters,
       unapplied: result.unapplied,
       listing: result.listing,
+      declined: result.declined,
       confidence: result.confidence,
     };
   });

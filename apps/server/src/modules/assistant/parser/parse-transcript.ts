@@ -3,7 +3,7 @@ import { defaultGazetteer } from './gazetteer/gazetteer';
 import { applyArea } from './rules/measure-filters';
 import { readQuantities } from './rules/quantities';
 import { isSteeringRequest } from './rules/fair-housing';
-import { isRefinement, mergeRefinement } from './rules/follow-up';
+import { isRefinement, mergeRefinement, takesBackLimit } from './rules/follow-up';
 import { says, SIMILAR } from './rules/intent-cues';
 import { chooseIntent, comparesPlaces, readIntentCues } from './rules/intent';
 import { readFeatures, readPropertyType, readSort, readStatus } from './rules/listing-words';
@@ -12,10 +12,13 @@ import { readNeighborhood } from './rules/neighborhood';
 import { declineReason } from './rules/off-topic';
 import { readPlaces } from './rules/places';
 import { readUnapplied } from './rules/unapplied';
+import { scaleHundredsPrices } from './rules/price-scale';
 import { correctSpelling, isKnownWord } from './spelling/corrector';
 import { tokenize } from './tokenize';
 import { phrases } from './phrase-table';
-import type { Correction, ParseInput, ParseOptions, ParseResult, ParseState } from './types';
+import type { Correction, ParseInput, ParseOptions, ParseResult, ParseState, Token } from './types';
+import type { Gazetteer } from './gazetteer/gazetteer';
+import { preferSoundAlikes, type Reading } from './sound-alike-readings';
 import { filtersFromProperty, setsAny } from './context-filters';
 import { scoreConfidence, scoreDeclineConfidence } from './confidence';
 import { finishLists, orderFilters } from './finish-filters';
@@ -56,6 +59,21 @@ export function parseTranscript(input: ParseInput, options: ParseOptions = {}): 
 
   const corrections: Correction[] = [];
   const tokens = correctSpelling(said, gazetteer, corrections);
+  const first = readTokens(input, tokens, corrections, gazetteer);
+  return preferSoundAlikes(
+    first,
+    (alternative, heard) => readTokens(input, alternative, [...corrections, ...heard], gazetteer),
+    gazetteer,
+  ).result;
+}
+
+/** Reads the (spelling-corrected) words of one request: every rule, then the intent. */
+function readTokens(
+  input: ParseInput,
+  tokens: Token[],
+  corrections: Correction[],
+  gazetteer: Gazetteer,
+): Reading {
   const state: ParseState = {
     transcript: input.transcript,
     tokens,
@@ -85,6 +103,7 @@ export function parseTranscript(input: ParseInput, options: ParseOptions = {}): 
   }
   readFeatures(state);
   readStatus(state);
+  scaleHundredsPrices(state);
   readSort(state);
   const unappliedWords = readUnapplied(state);
   // neither places nor wishes the filters cannot hold ("no HOA") say what is asked
@@ -116,7 +135,12 @@ export function parseTranscript(input: ParseInput, options: ParseOptions = {}): 
   }
 
   let intent = chooseIntent(cues, refined ? state.filters : filters, hasContext || !!listing);
-  if (refined && (intent === 'unknown' || intent === 'greeting' || intent === 'help')) {
+  // "remove the price limit" names a price to drop, not a price to tell
+  const takenBack = refined && intent === 'price_inquiry' && takesBackLimit(state);
+  if (
+    refined &&
+    (takenBack || intent === 'unknown' || intent === 'greeting' || intent === 'help')
+  ) {
     intent = 'property_search';
   }
   // "show me the Zilker home": an answer about that listing
@@ -136,7 +160,7 @@ export function parseTranscript(input: ParseInput, options: ParseOptions = {}): 
   }
   if (intent === 'greeting' || intent === 'help' || intent === 'unknown') filters = {};
   if (Object.keys(filters).length > 0) filters = finishLists(filters, state);
-  return {
+  const result: ParseResult = {
     intent,
     confidence: scoreConfidence(state, intent, {
       // market figures asked with "show me" and a budget, or a price asked of no listing
@@ -151,6 +175,7 @@ export function parseTranscript(input: ParseInput, options: ParseOptions = {}): 
     ...(listing ? { listing } : {}),
     ...(named?.kind ? { listingKind: named.kind } : {}),
   };
+  return { result, tokens, used: state.used };
 }
 
 function inSpokenOrder(state: ParseState) {

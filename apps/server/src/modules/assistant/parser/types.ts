@@ -78,6 +78,11 @@ export interface ParseState {
   propertyTypes: TAssistantFilters['propertyType'][];
   excludedTypes: TAssistantFilters['propertyType'][];
   unapplied: string[];
+  /**
+   * Price bounds said in bare hundreds ("under seven fifty", "under 600"): dollars for a rent,
+   * thousands for a sale, decided once the market is known (`rules/price-scale.ts`).
+   */
+  hundredsPrices?: Array<'minPrice' | 'maxPrice'>;
   /** Names read as a place only because they were capitalised, with no known city said. */
   unplacedNames?: number;
   corrections: Correction[];

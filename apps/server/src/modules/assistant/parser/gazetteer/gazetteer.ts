@@ -29,6 +29,8 @@ export interface Gazetteer {
   isCommonWord(phrase: string): boolean;
   /** Every place name, lower case with single spaces ("san francisco"). */
   names(): Iterable<string>;
+  /** Whether the word is (part of) a place name: "portland", "oregon", "san". */
+  isPlaceWord(word: string): boolean;
 }
 
 const STATE_CODES = new Set(Object.keys(US_STATES));
@@ -92,7 +94,9 @@ export function createGazetteer(extraCities: Iterable<KnownCity> = []): Gazettee
   add('new york', { kind: 'state', state: 'NY' });
 
   const table = new PhraseTable<Place[]>([...entries.entries()]);
+  const placeWords = new Set([...entries.keys()].flatMap((name) => name.split(' ')));
   return {
+    isPlaceWord: (word) => placeWords.has(word),
     match: (tokens, index, used) => table.matchAt(tokens, index, used),
     stateCode: (text) => (STATE_CODES.has(text.toUpperCase()) ? text.toUpperCase() : undefined),
     isCommonWord: (phrase) => COMMON_WORD_CITIES.has(normal(phrase)),

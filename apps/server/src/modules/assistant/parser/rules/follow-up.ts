@@ -35,6 +35,48 @@ const REFINEMENT_CUES = phrases(
   'any with',
   'anything with',
   'ones with',
+  'switch to',
+  'change to',
+  'change it to',
+  'make it',
+  'make that',
+  'actually',
+  'rather',
+  'drop',
+  'forget',
+  'remove',
+  'never mind',
+  'no need',
+  'anymore',
+  'any more',
+);
+
+/** A bound taken back: "remove the price limit", "forget the budget", "any number of beds". */
+const TAKEN_BACK = phrases(
+  'drop the',
+  'forget the',
+  'forget about the',
+  'remove the',
+  'no',
+  'without the',
+  'never mind the',
+  'get rid of the',
+  'any',
+);
+const PRICE_LIMITS = phrases(
+  'price limit',
+  'price cap',
+  'budget',
+  'price range',
+  'max price',
+  'price',
+);
+const BEDROOM_LIMITS = phrases(
+  'bedroom',
+  'bedrooms',
+  'number of bedrooms',
+  'beds',
+  'bedroom count',
 );
 
 /** Cues that refine only when the utterance names no new place or type ("with a pool"). */
@@ -104,7 +146,31 @@ export function mergeRefinement(
   }
   Object.assign(merged, current);
   const features = new Set([...(previous.features ?? []), ...(current.features ?? [])]);
+  // a wish ruled out that was asked before is taken back, not turned into an exclusion
+  const excluded = (current.excludeFeatures ?? []).filter((feature) => {
+    if (!features.has(feature) || (current.features ?? []).includes(feature)) return true;
+    features.delete(feature);
+    return false;
+  });
   if (features.size > 0) merged.features = [...features].sort();
+  else delete merged.features;
+  if (excluded.length > 0) merged.excludeFeatures = excluded;
+  else if (current.excludeFeatures) {
+    if (previous.excludeFeatures) merged.excludeFeatures = previous.excludeFeatures;
+    else delete merged.excludeFeatures;
+  }
+  if (
+    takesBack(state, PRICE_LIMITS) &&
+    current.minPrice === undefined &&
+    current.maxPrice === undefined
+  ) {
+    delete merged.minPrice;
+    delete merged.maxPrice;
+  }
+  if (takesBack(state, BEDROOM_LIMITS) && current.minBedrooms === undefined) {
+    delete merged.minBedrooms;
+    delete merged.maxBedrooms;
+  }
 
   const said = state.tokens;
   const prices = numbers(recent, 'price');
@@ -144,6 +210,21 @@ export function mergeRefinement(
     merged.minBedrooms = (previous.minBedrooms ?? Math.max(0, ...bedrooms)) + 1;
   }
   return merged;
+}
+
+/** Whether the request takes back a bound of the last search ("remove the price limit"). */
+export const takesBackLimit = (state: ParseState) =>
+  takesBack(state, PRICE_LIMITS) || takesBack(state, BEDROOM_LIMITS);
+
+/** "remove the price limit": a taking-back phrase right before the limit's words. */
+function takesBack(state: ParseState, limit: PhraseSet): boolean {
+  const span = limit.find(state.tokens);
+  if (!span) return false;
+  for (let from = Math.max(0, span[0] - 4); from < span[0]; from += 1) {
+    const words = TAKEN_BACK.find(state.tokens.slice(from, span[0]));
+    if (words && from + words[1] === span[0]) return true;
+  }
+  return false;
 }
 
 /** The comparative word itself is the entity: "cheaper" → maxPrice 449,999. */

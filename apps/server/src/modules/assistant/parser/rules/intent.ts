@@ -50,7 +50,12 @@ const QUESTION_WORDS = new Set([
 ]);
 
 export function readIntentCues(tokens: Token[], unused: Token[]): IntentCues {
-  const marketWords = says(tokens, MARKET) && !says(tokens, NOT_MARKET);
+  // "on the market" is a listing's state; it hides only its own words from the market cues
+  const notMarket = NOT_MARKET.find(tokens);
+  const rest = notMarket
+    ? [...tokens.slice(0, notMarket[0]), ...tokens.slice(notMarket[1])]
+    : tokens;
+  const marketWords = says(rest, MARKET);
   return {
     greeting: says(tokens, GREETING),
     help: says(tokens, HELP),

@@ -64,6 +64,22 @@ export const MARKET = phrases(
   'heating up',
   'hot market',
   'comparison',
+  // how homes in general sell: pace and the going price, asked of a kind of home or a place
+  'how fast',
+  'how quickly',
+  'how long do',
+  'how long does',
+  'how long are',
+  'usually go for',
+  'typically go for',
+  'usually sell for',
+  'typically sell for',
+  'usually sell',
+  'going rate',
+  'going for these days',
+  'days on market',
+  'days on the market',
+  'sell for on average',
 );
 /** "on the market" and friends are listings, not market statistics. */
 export const NOT_MARKET = phrases(

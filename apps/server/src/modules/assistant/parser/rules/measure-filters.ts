@@ -59,6 +59,14 @@ export function applyPrice(state: ParseState, measure: Measure) {
     bound === 'min' || bound === 'above' ? 'min' : 'max',
   );
   const value = setting === 'range' ? `${filters.minPrice}-${filters.maxPrice}` : low;
+  const highest = Math.max(measure.low.value, measure.high?.value ?? 0);
+  const bare = !measure.low.currency && !measure.high?.currency;
+  const unscaled = measure.low.multiplier === 1 && (measure.high?.multiplier ?? 1) === 1;
+  if (bare && unscaled && !measure.perMonth && highest >= 100 && highest < 1_000) {
+    state.hundredsPrices ??= [];
+    if (setting !== 'max') state.hundredsPrices.push('minPrice');
+    if (setting !== 'min') state.hundredsPrices.push('maxPrice');
+  }
   markSpan(state, measure.start, measure.end, PRICE_SPAN[setting], value);
   // "$2,500 a month" is a rent; the span above already holds the words
   if (measure.perMonth) filters.status ??= 'for-rent';

@@ -4,9 +4,27 @@ import { NEGATIONS } from '../vocabulary/features';
 /** Words that end a negation's reach: "no pool but with a garage", "not a condo, a house". */
 const NEGATION_STOPS = new Set(['with', 'and', 'but', 'has', 'have', 'plus', 'also', 'or']);
 /** Negations the feature table's list does not hold ("condos that aren't furnished"). */
-const MORE_NEGATIONS = new Set(["aren't", "isn't", 'excluding', 'exclude', 'never', 'nor']);
+const MORE_NEGATIONS = new Set([
+  "aren't",
+  "isn't",
+  'excluding',
+  'exclude',
+  'never',
+  'nor',
+  // a follow-up taking a wish back: "drop the garage", "forget the pool"
+  'drop',
+  'forget',
+  'remove',
+  'ditch',
+  'skip',
+]);
 /** Two-word negations: "anything but condos", "other than condos". */
 const NEGATING_PAIRS = new Set([
+  'no need',
+  "don't need",
+  'never mind',
+  'get rid',
+  'take off',
   'anything but',
   'everything but',
   'other than',
@@ -37,6 +55,22 @@ export function isNegated(state: ParseState, index: number, reach = 3): boolean 
 }
 
 const PLACE_NEGATIONS = new Set(['not', 'except', 'excluding', 'besides', 'avoid', 'avoiding']);
+
+/** Words that join a list: a negation before the first item reaches every item. */
+const COORDINATORS = new Set(['or', 'and', 'nor']);
+
+/**
+ * Whether the place at `index` continues a list whose previous item (ending at `previousEnd`)
+ * was ruled out: "not in Miami or Orlando", "except Austin, Dallas and San Antonio".
+ */
+export function continuesExcludedList(state: ParseState, index: number, previousEnd: number) {
+  const { tokens } = state;
+  let at = previousEnd;
+  if (at === index) return tokens[index]?.breakBefore === true;
+  if (COORDINATORS.has(tokens[at]?.text ?? '')) at += 1;
+  if (['in', 'near', 'around'].includes(tokens[at]?.text ?? '')) at += 1;
+  return at === index && !tokens[index]?.breakBefore;
+}
 
 /** A place ruled out: "not in Miami", "anywhere but Austin", "except Denver". */
 export function isPlaceNegated(state: ParseState, index: number): boolean {

@@ -1,7 +1,7 @@
 import type { Place } from '../gazetteer/gazetteer';
 import type { ParseState, Token } from '../types';
 import { consume, markSpan } from './entities';
-import { isPlaceNegated } from './negation';
+import { continuesExcludedList, isPlaceNegated } from './negation';
 
 /** Words after which a name is a place ("in Mobile", "near Orange"). */
 export const LOCATION_WORDS = new Set([
@@ -93,6 +93,8 @@ function chooseCity(places: Place[]) {
 export function readPlaces(state: ParseState) {
   const { tokens, used, filters } = state;
   let mixedStates = false;
+  /** Where the last ruled-out place ended, so a list after "not in" is ruled out whole. */
+  let excludedEnd = -1;
   for (let index = 0; index < tokens.length; index += 1) {
     if (used[index]) continue;
     const match = state.gazetteer.match(tokens, index, used);
@@ -105,12 +107,15 @@ export function readPlaces(state: ParseState) {
     const needsCue = commonWord || (match.words.length === 1 && phrase.length <= 3);
     const city = needsCue && !cued ? undefined : chooseCity(match.value);
     if (city && city.kind === 'city') {
-      if (isPlaceNegated(state, index)) {
+      const listed = excludedEnd >= 0 && continuesExcludedList(state, index, excludedEnd);
+      if (listed || isPlaceNegated(state, index)) {
+        if (listed) consume(state, excludedEnd, index);
         if (!state.excludedCities.includes(city.city)) state.excludedCities.push(city.city);
         markSpan(state, index, match.end, 'excludeCity', city.city);
         const following = stateAfterCity(state, match.end);
         if (following) consume(state, match.end, following.end);
         index = (following?.end ?? match.end) - 1;
+        excludedEnd = index + 1;
         continue;
       }
       if (!state.cities.includes(city.city)) state.cities.push(city.city);

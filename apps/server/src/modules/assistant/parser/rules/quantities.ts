@@ -33,12 +33,46 @@ export interface Measure {
   end: number;
 }
 
-/** The comparator phrase that ends right where the number starts, if any. */
+/** What a comparator means once negated: "not under 300k" is at least 300k. */
+const NEGATED_BOUND: Record<Bound, Bound> = {
+  max: 'min',
+  min: 'max',
+  below: 'min',
+  above: 'max',
+  about: 'about',
+  exact: 'exact',
+};
+/** Negations that take a whole comparator in their scope ("condos that aren't over 2 million"). */
+const COMPARATOR_NEGATIONS = new Set([
+  'not',
+  "aren't",
+  "isn't",
+  "wasn't",
+  "don't",
+  "doesn't",
+  'never',
+]);
+/** Words that may stand between such a negation and its comparator ("not be over", "not priced"). */
+const COPULAS = new Set(['be', 'are', 'is', 'priced', 'costing', 'going', 'any']);
+
+/** The comparator phrase that ends right where the number starts, if any, with its negation. */
 function leadingBound(state: ParseState, start: number): { bound: Bound; from: number } | null {
   for (let from = Math.max(0, start - 5); from < start; from += 1) {
     if (state.used[from]) continue;
     const match = LEADING_COMPARATORS.matchAt(state.tokens, from, state.used);
-    if (match && match.end === start) return { bound: match.value, from };
+    if (!match || match.end !== start) continue;
+    let before = from - 1;
+    if (COPULAS.has(state.tokens[before]?.text ?? '') && !state.tokens[before + 1]?.breakBefore)
+      before -= 1;
+    const negation = state.tokens[before];
+    const negated =
+      negation !== undefined &&
+      !state.used[before] &&
+      !state.tokens[before + 1]?.breakBefore &&
+      COMPARATOR_NEGATIONS.has(negation.text);
+    return negated
+      ? { bound: NEGATED_BOUND[match.value], from: before }
+      : { bound: match.value, from };
   }
   return null;
 }
@@ -106,8 +140,10 @@ function readMeasure(state: ParseState, index: number): Measure | null {
   }
   const leading = leadingBound(state, start);
   if (leading) {
-    // a trailing word wins over a vaguer leading one: "around 3 bedrooms or more"
-    bound = bound ?? leading.bound;
+    // a trailing word wins over a vaguer leading one: "around 3 bedrooms or more"; but a
+    // trailing "only" after a direction is emphasis: "under 500k only" is still a ceiling
+    const emphasis = bound === 'exact' && leading.bound !== 'about' && leading.bound !== 'exact';
+    bound = bound === null || emphasis ? leading.bound : bound;
     start = leading.from;
   }
   const lotSize = unit === 'squareFeet' && LOT_WORDS.has(tokens[end]?.text ?? '');
@@ -127,6 +163,9 @@ function inheritScale(measure: Measure) {
   const { low, high } = measure;
   if (!high) return;
   if (low.multiplier === 1 && high.multiplier > 1) {
+    // "three and four hundred thousand": the first number shares the "hundred" too
+    if (low.value < 10 && high.base >= 100 && high.base < 1_000 && high.base % 100 === 0)
+      low.value *= 100;
     if (low.value < high.base) low.value *= high.multiplier;
     // "750 to 1 million": hundreds before millions are thousands
     else if (high.multiplier === 1_000_000 && low.value >= 100 && low.value < 1_000) {
@@ -158,9 +197,10 @@ function isPrice(state: ParseState, measure: Measure) {
   if (OTHER_UNITS.has(state.tokens[measure.end]?.text ?? '')) return false;
   if (low.currency || high?.currency || low.multiplier > 1 || (high?.multiplier ?? 1) > 1)
     return true;
-  if (perMonth) return true;
   const before = state.tokens[measure.start - 1]?.text ?? '';
   const value = Math.max(low.value, high?.value ?? 0);
+  // no home rents for less than $100 a month: "four rent" is a misheard "for rent"
+  if (perMonth) return value >= 100;
   if (bound && value >= 100) return true;
   if (PRICE_CUES.has(before) && value >= 100) return true;
   return value >= 1000 && Number.isInteger(value);

@@ -44,6 +44,8 @@ const UNAPPLIED = new PhraseTable<string>(
       'wheelchair accessible',
       'wheelchair access',
       'wheelchair friendly',
+      'wheelchair ramp',
+      'wheelchair ramps',
       'handicap accessible',
       'ada compliant',
       'ada accessible',

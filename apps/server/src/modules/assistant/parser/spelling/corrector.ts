@@ -9,6 +9,7 @@ import { UNIT_TABLE } from '../vocabulary/units';
 import { LEADING_COMPARATORS, TRAILING_COMPARATORS } from '../vocabulary/comparators';
 import { COMMON_WORDS } from './common-words';
 import { editDistance } from './edit-distance';
+import { soundKeys } from './sound-keys';
 import { isNumberWord } from '../numbers';
 
 /** Longest word worth correcting; longer ones are noise (and keep each comparison cheap). */
@@ -28,6 +29,8 @@ interface Vocabulary {
   known: Set<string>;
   /** Targets by length, so a lookup only compares words of a near length. */
   byLength: Map<number, Array<[string, Target]>>;
+  /** Targets (and the tables' short words) by how they sound: "hows" and "house" share HS. */
+  bySound: Map<string, Array<[string, Target]>>;
 }
 
 const titleCase = (phrase: string) => phrase.replace(/\b[a-z]/g, (letter) => letter.toUpperCase());
@@ -61,6 +64,10 @@ function buildVocabulary(gazetteer: Gazetteer): Vocabulary {
         known.add(word);
         if (/^[a-z]+$/.test(word)) addTarget(word, { words: [word], display: word, place: false });
       }
+      // two-word phrases run together or misheard as one ("for sell" sounds like "for sale")
+      if (words.length === 2 && words.every((word) => /^[a-z]+$/.test(word))) {
+        addTarget(words.join(''), { words, display: words.join(' '), place: false });
+      }
     }
   }
   for (const set of CUE_SETS) {
@@ -93,7 +100,24 @@ function buildVocabulary(gazetteer: Gazetteer): Vocabulary {
     list.push(entry);
     byLength.set(entry[0].length, list);
   }
-  return { known, byLength };
+  const bySound = new Map<string, Array<[string, Target]>>();
+  const addSound = (key: string, target: Target) => {
+    for (const sound of soundKeys(key)) {
+      const list = bySound.get(sound) ?? [];
+      if (!list.some(([other]) => other === key)) list.push([key, target]);
+      bySound.set(sound, list);
+    }
+  };
+  for (const entry of targets) addSound(entry[0], entry[1]);
+  // the tables' short words are what a homophone most often stands for ("four sale", "rent")
+  for (const table of LISTING_TABLES) {
+    for (const { words } of table.phrases()) {
+      for (const word of words) {
+        if (/^[a-z]{3}$/.test(word)) addSound(word, { words: [word], display: word, place: false });
+      }
+    }
+  }
+  return { known, byLength, bySound };
 }
 
 const vocabularies = new WeakMap<Gazetteer, Vocabulary>();
@@ -149,7 +173,81 @@ function closest(word: string, vocabulary: Vocabulary): Target | null {
       }
     }
   }
-  return best && !tie && bestDistance <= limit ? best : null;
+  if (best && !tie && bestDistance <= limit) return best;
+  return soundsLike(word, vocabulary);
+}
+
+/**
+ * The one vocabulary word that sounds the same and is spelt within two edits (three from eight
+ * letters): "hows" → house, "sacremento" → Sacramento. Speech recognisers write what they hear,
+ * so a word that sounds right is a likelier reading than one that is merely spelt near.
+ */
+function soundsLike(word: string, vocabulary: Vocabulary): Target | null {
+  const allowed = word.length >= 8 ? 3 : 2;
+  let best: Target | null = null;
+  let bestDistance = allowed + 1;
+  let tie = false;
+  for (const sound of soundKeys(word)) {
+    // one consonant ("bee", "buy": P) says too little to tell words apart
+    if (sound.length < 2) continue;
+    for (const [key, target] of vocabulary.bySound.get(sound) ?? []) {
+      // a recogniser rarely mishears the first sound: "cave" is not "give"
+      if (key === word || key.length < 3 || key[0] !== word[0]) continue;
+      const distance = editDistance(word, key, allowed);
+      if (distance > allowed) continue;
+      if (distance < bestDistance) {
+        best = target;
+        bestDistance = distance;
+        tie = false;
+      } else if (distance === bestDistance && best && best.display !== target.display) {
+        if (!sameWord(best, target)) tie = true;
+      }
+    }
+  }
+  return best && !tie ? best : null;
+}
+
+/**
+ * Readings of a known word (or two words run together) that sound like a listing word or place:
+ * "hose" → house, "four sail" → for sale, "balk any" → balcony. Only offered; the parse decides
+ * (`parser/sound-alike-readings.ts` keeps one only where it explains more of the sentence).
+ */
+export function soundAlikeOf(
+  words: string[],
+  gazetteer: Gazetteer,
+): { words: string[]; display: string; place: boolean } | null {
+  const vocabulary = vocabularyFor(gazetteer);
+  const joined = words.join('');
+  if (joined.length > MAX_WORD || !/^[a-z]+$/.test(joined)) return null;
+  if (words.length > 1) {
+    const exact = vocabulary.byLength.get(joined.length)?.find(([key]) => key === joined);
+    if (exact) return exact[1];
+  }
+  return soundsLike(joined, vocabulary);
+}
+
+const EVERYDAY_WORDS = new Set(COMMON_WORDS);
+
+/** Words after which a misspelt word may be a place ("in seatle", "near sacremento"). */
+const PLACE_CUES = new Set(['in', 'near', 'around', 'at', 'from', 'outside', 'of', 'to', 'by']);
+
+/**
+ * A word is read as a place only where a place can stand: after "in"/"near", capitalised, or
+ * next to another place ("portland oregn"); "the main floor" is not Maine.
+ */
+function placeFits(tokens: Token[], index: number, gazetteer: Gazetteer, out: Token[]) {
+  return placeCued(tokens[index]!, out.at(-1), gazetteer);
+}
+
+/** Whether `token`, said after `before`, stands where a place can ("in seatle", "Sacremento"). */
+export function placeCued(token: Token, before: Token | undefined, gazetteer: Gazetteer) {
+  return (
+    token.capitalized ||
+    token.upper ||
+    (before !== undefined &&
+      (PLACE_CUES.has(before.text) ||
+        (gazetteer.isPlaceWord(before.text) && !EVERYDAY_WORDS.has(before.text))))
+  );
 }
 
 /** "the Zilker home": a capitalised name before a home word is a listing's name, not a typo. */
@@ -203,7 +301,14 @@ export function correctSpelling(
       );
       return;
     }
-    const target = candidate ? ((lookups += 1), closest(text, vocabulary)) : null;
+    // "condo's", "townhome's": speech-to-text writes a plural with an apostrophe
+    const possessive = /^([a-z]+)'s$/.exec(text);
+    if (possessive && vocabulary.known.has(`${possessive[1]}s`)) {
+      out.push({ ...token, text: `${possessive[1]}s` });
+      return;
+    }
+    const found = candidate ? ((lookups += 1), closest(text, vocabulary)) : null;
+    const target = found?.place && !placeFits(tokens, index, gazetteer, out) ? null : found;
     if (!target) {
       out.push(token);
       return;

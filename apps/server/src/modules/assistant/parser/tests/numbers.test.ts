@@ -78,6 +78,16 @@ describe('numbers inside requests', () => {
     ['twenty-five hundred dollars a month', { status: 'for-rent', maxPrice: 2_500 }],
     ['2.5k a month', { status: 'for-rent', maxPrice: 2_500 }],
     ['condos under seven hundred fifty thousand', { propertyType: 'condo', maxPrice: 750_000 }],
-    ['two bedrooms under seven fifty', { maxPrice: 750, minBedrooms: 2 }],
+    // bare hundreds take the market's scale: thousands for a sale, dollars for a rent
+    ['two bedrooms under seven fifty', { maxPrice: 750_000, minBedrooms: 2 }],
+    [
+      'two bedroom apartment for rent under seven fifty',
+      { status: 'for-rent', propertyType: 'apartment', minBedrooms: 2, maxPrice: 750 },
+    ],
+    ['apartments under nine hundred', { propertyType: 'apartment', maxPrice: 900 }],
+    [
+      'houses between three and four hundred thousand',
+      { propertyType: 'house', minPrice: 300_000, maxPrice: 400_000 },
+    ],
   ]);
 });

@@ -1,0 +1,195 @@
+import type { TAssistantFilters } from '@nestwise/shared';
+import { isKnownWord, placeCued, soundAlikeOf } from './spelling/corrector';
+import { isCueWord } from './spelling/cue-words';
+import type { Gazetteer } from './gazetteer/gazetteer';
+import type { Correction, ParseResult, Token } from './types';
+
+/** One full reading of a request: the answer, and which words the rules explained. */
+export interface Reading {
+  result: ParseResult;
+  tokens: Token[];
+  used: boolean[];
+  gazetteer?: Gazetteer;
+}
+
+/** At most this many words are re-heard per request, so a request costs a few parses at most. */
+const MAX_ALTERNATIVES = 4;
+/** Words a sound-alike never replaces: they carry grammar, not content. */
+const FUNCTION_WORDS = new Set(
+  "a an the and or but of to in on at by with without from near for me my i you we it is are be show find any some that this those these there here what which who how its it's".split(
+    ' ',
+  ),
+);
+
+interface Alternative {
+  start: number;
+  end: number;
+  words: string[];
+  correction: Correction;
+}
+
+const canonical = (value: unknown) =>
+  JSON.stringify(value, (_key, item: unknown) =>
+    item && typeof item === 'object' && !Array.isArray(item)
+      ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => a.localeCompare(b)))
+      : item,
+  );
+
+/**
+ * Whether `next` reads more of the request than `base` without taking anything back: the same
+ * intent (or a real one where there was none), every filter kept as it was, and more said.
+ */
+function explainsMore(base: ParseResult, next: ParseResult): boolean {
+  if (next.intent !== base.intent && base.intent !== 'unknown') return false;
+  if (next.intent === 'unknown' || next.declined) return false;
+  const before = base.filters as Record<string, unknown>;
+  const after = next.filters as Record<string, unknown>;
+  for (const [key, value] of Object.entries(before)) {
+    const now = after[key];
+    if (Array.isArray(value) && Array.isArray(now)) {
+      if (!value.every((item) => now.includes(item))) return false;
+    } else if (canonical(now) !== canonical(value)) return false;
+  }
+  const size = (filters: TAssistantFilters) =>
+    Object.values(filters).reduce<number>(
+      (total, value) => total + (Array.isArray(value) ? value.length : 1),
+      0,
+    );
+  return (
+    size(next.filters) > size(base.filters) || (base.intent === 'unknown' && size(next.filters) > 0)
+  );
+}
+
+/**
+ * The channel's prior: a recogniser that wrote a real word mishears the vowels and endings,
+ * not the first sound ("sail"/"sale", "pull"/"pool", "four"/"for"), so a known word is only read
+ * as one that starts alike and is as long, give or take a letter; never a word under 4 letters.
+ */
+function likelyMishearing(from: string, to: string): boolean {
+  return from.length >= 4 && from[0] === to[0] && Math.abs(from.length - to.length) <= 1;
+}
+
+/** Words the rules left unexplained, each with what it (or it and the next word) sounds like. */
+function alternativesOf(reading: Reading, gazetteer: Gazetteer): Alternative[] {
+  const { tokens, used } = reading;
+  const open = (index: number) => {
+    const token = tokens[index];
+    return (
+      token !== undefined &&
+      !used[index] &&
+      token.kind === 'word' &&
+      !token.corrected &&
+      !FUNCTION_WORDS.has(token.text) &&
+      !isCueWord(token.text)
+    );
+  };
+  const found: Alternative[] = [];
+  for (let index = 0; index < tokens.length && found.length < MAX_ALTERNATIVES; index += 1) {
+    const token = tokens[index]!;
+    const next = tokens[index + 1];
+    // two words heard for one: "balk any" → balcony, "sea addle" → Seattle
+    if (next && !next.breakBefore && next.kind === 'word' && !token.corrected && !next.corrected) {
+      if (
+        !used[index] &&
+        !used[index + 1] &&
+        (open(index) || open(index + 1) || isCueWord(next.text))
+      ) {
+        const joined = soundAlikeOf([token.text, next.text], gazetteer);
+        // a grammar word is kept where it stands ("for sell" → for sale, never "for the" → worth)
+        // two real words are one phrase misheard only where one of them stays ("for sell")
+        const bothKnown = isKnownWord(gazetteer, token.text) && isKnownWord(gazetteer, next.text);
+        const keepsGrammar =
+          joined !== null &&
+          (bothKnown
+            ? joined.words.length === 2 &&
+              (joined.words[0] === token.text || joined.words[1] === next.text) &&
+              joined.words[0]![0] === token.text[0] &&
+              joined.words[1]![0] === next.text[0]
+            : [token.text, next.text].every(
+                (word, position) => !FUNCTION_WORDS.has(word) || joined.words[position] === word,
+              ) ||
+              !isKnownWord(gazetteer, token.text) ||
+              !isKnownWord(gazetteer, next.text));
+        const fits =
+          joined !== null && (!joined.place || placeCued(token, tokens[index - 1], gazetteer));
+        if (joined && keepsGrammar && fits) {
+          found.push({
+            start: index,
+            end: index + 2,
+            words: joined.words,
+            correction: { from: `${token.text} ${next.text}`, to: joined.display },
+          });
+          index += 1;
+          continue;
+        }
+      }
+    }
+    if (!open(index) || token.text.length < 3) continue;
+    const heard = soundAlikeOf([token.text], gazetteer);
+    const fits = heard !== null && (!heard.place || placeCued(token, tokens[index - 1], gazetteer));
+    const to = heard?.words.join('') ?? '';
+    const likely =
+      heard !== null &&
+      (isKnownWord(gazetteer, token.text)
+        ? likelyMishearing(token.text, to)
+        : token.text[0] === to[0] || heard.place);
+    if (heard && fits && likely && heard.words.join(' ') !== token.text) {
+      found.push({
+        start: index,
+        end: index + 1,
+        words: heard.words,
+        correction: { from: token.text, to: heard.display },
+      });
+    }
+  }
+  return found;
+}
+
+function substitute(tokens: Token[], alternatives: Alternative[]): Token[] {
+  const out: Token[] = [];
+  let index = 0;
+  for (const alternative of alternatives) {
+    while (index < alternative.start) out.push(tokens[index++]!);
+    const first = tokens[alternative.start]!;
+    const last = tokens[alternative.end - 1]!;
+    alternative.words.forEach((word, position) =>
+      out.push({
+        ...first,
+        text: word,
+        kind: 'word',
+        end: last.end,
+        breakBefore: position === 0 && first.breakBefore,
+        corrected: true,
+      }),
+    );
+    index = alternative.end;
+  }
+  while (index < tokens.length) out.push(tokens[index++]!);
+  return out;
+}
+
+/**
+ * The noisy channel's second half: speech recognisers write a word that sounds like the one
+ * said ("a hose with a pool", "condos four sail", "a balk any"). Each word the rules could not
+ * explain is offered its sound-alike from the listing vocabulary and the places; the reading
+ * with all of them, else with each one, is kept only where the grammar then explains more of
+ * the request without changing what it had already understood.
+ */
+export function preferSoundAlikes(
+  first: Reading & { gazetteer?: Gazetteer },
+  reread: (tokens: Token[], heard: Correction[]) => Reading,
+  gazetteer: Gazetteer,
+): Reading {
+  const alternatives = alternativesOf(first, gazetteer);
+  if (alternatives.length === 0) return first;
+  const tries =
+    alternatives.length > 1 ? [alternatives, ...alternatives.map((a) => [a])] : [alternatives];
+  for (const chosen of tries) {
+    const reading = reread(
+      substitute(first.tokens, chosen),
+      chosen.map((alternative) => alternative.correction),
+    );
+    if (explainsMore(first.result, reading.result)) return reading;
+  }
+  return first;
+}
