@@ -17,6 +17,7 @@ import {
   perturbRightParses,
 } from '../src/modules/assistant/eval/perturb-eval';
 import { formatEvalReport, scoreEval } from '../src/modules/assistant/eval/score-eval';
+import { formatGeneralisationReport } from '../src/modules/assistant/eval/eval-report';
 import { parseTranscript } from '../src/modules/assistant/parser';
 import { openBenchApp } from './bench-app';
 
@@ -230,6 +231,7 @@ async function benchEndpoint(texts: string[]) {
 const score = scoreEval();
 console.log(formatEvalReport(score));
 console.log(formatPerturbationReport(perturbRightParses(score.outcomes)));
+console.log(formatGeneralisationReport());
 const texts = benchParser();
 // BENCH_ROWS=0 stops after the evaluation and the parser timings
 if (ROWS > 0) await benchEndpoint(texts);

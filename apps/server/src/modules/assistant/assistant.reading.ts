@@ -1,10 +1,12 @@
 import type { TAssistantQueryRequest } from '@nestwise/shared';
 import type { TranscriptUnderstander } from './assistant.understanding-model';
 import { joinAnd } from './describe-filters';
-import type { ParseResult } from './parser';
+import { UNSURE_BELOW, type ParseResult } from './parser';
 
 /** Below this grammar confidence the model (when configured) reads the transcript. */
-export const MODEL_BELOW_CONFIDENCE = 0.9;
+export const MODEL_BELOW_CONFIDENCE = UNSURE_BELOW;
+/** Intents whose answer rests on filters read from the words: an unsure one asks to confirm. */
+const CONFIRMABLE = new Set(['property_search', 'market_trends']);
 /** A reading the model gave and the schema accepted. */
 const MODEL_CONFIDENCE = 0.85;
 
@@ -25,7 +27,11 @@ export function withNotes(reply: string, parsed: ParseResult): string {
   const unapplied = parsed.unapplied.length
     ? ` I can't filter by ${joinAnd(parsed.unapplied)}, so ${parsed.unapplied.length === 1 ? 'that was' : 'those were'} not applied.`
     : '';
-  return `${corrected}${reply}${unapplied}`;
+  const unsure =
+    parsed.confidence < UNSURE_BELOW && CONFIRMABLE.has(parsed.intent)
+      ? ' I am not sure I understood all of that: is this what you meant? If not, say it another way.'
+      : '';
+  return `${corrected}${reply}${unapplied}${unsure}`;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { perturbRightParses } from './perturb-eval';
-import { formatEvalReport, scoreEval } from './score-eval';
+import { PERTURBATION_KINDS, perturbCases } from './perturbation-suite';
+import { formatEvalReport, loadEvalCases, scoreEval } from './score-eval';
 
 describe('the assistant evaluation set (eval/assistant-eval.jsonl)', () => {
   const score = scoreEval();
@@ -64,5 +65,25 @@ describe('the assistant evaluation set (eval/assistant-eval.jsonl)', () => {
     expect(notLower.length).toBeLessThanOrEqual(changed.length * 0.02);
     const drops = changed.map((v) => v.original.confidence - v.confidence).sort((a, b) => a - b);
     expect(drops[Math.floor(drops.length / 2)]!).toBeGreaterThanOrEqual(0.1);
+  });
+});
+
+describe('the seeded perturbation suite over the development set', () => {
+  it('still reads most phrasings with a typo, a dropped letter, a homophone or a spelled-out number', () => {
+    const perturbed = perturbCases(loadEvalCases());
+    // every kind applies to many phrasings, so no kind is silently empty
+    for (const kind of PERTURBATION_KINDS) {
+      expect(perturbed.filter((p) => p.kind === kind).length, kind).toBeGreaterThanOrEqual(50);
+    }
+    const score = scoreEval(
+      perturbed.map((p) => p.item),
+      { strict: false },
+    );
+    expect(score.accuracy).toBeGreaterThanOrEqual(0.85);
+  });
+
+  it('is the same suite on every run (seeded)', () => {
+    const first = perturbCases(loadEvalCases()).map((p) => p.item.transcript);
+    expect(perturbCases(loadEvalCases()).map((p) => p.item.transcript)).toEqual(first);
   });
 });

@@ -20,6 +20,21 @@ const FILLER = new Set(
   okay ok really maybe kind sort around near by from there's that's it's what's where's us our
   available listings listing properties property tell know good nice`.split(/\s+/),
 );
+/**
+ * The grammar's own words: negation, contrast and comparison scope over the phrases they
+ * govern, so once the rules have read those phrases the words themselves are explained.
+ */
+const GRAMMAR = new Set(
+  `not no but except excluding without nor anything anywhere everything everywhere other than
+  rather instead vs versus besides apart aside either neither`.split(/\s+/),
+);
+
+/**
+ * Below this the parse is unsure: the answer says what was understood and asks to confirm,
+ * and a configured model reads the transcript. Chosen on the development set and its
+ * perturbations (`npm run bench:assistant` prints how many right and wrong parses fall below).
+ */
+export const UNSURE_BELOW = 0.86;
 
 /** What the parse had to decide against: each costs confidence even when every word is explained. */
 export interface ParseDoubts {
@@ -55,7 +70,11 @@ export function scoreConfidence(
   if (intent === 'unknown') return 0.2;
   let unexplained = 0;
   state.tokens.forEach((token, index) => {
-    const explained = state.used[index] || FILLER.has(token.text) || CUE_WORDS.has(token.text);
+    const explained =
+      state.used[index] ||
+      FILLER.has(token.text) ||
+      GRAMMAR.has(token.text) ||
+      CUE_WORDS.has(token.text);
     if (!explained && token.kind !== 'symbol') unexplained += 1;
   });
   const corrected = state.tokens.filter((token) => token.corrected).length;

@@ -1,4 +1,5 @@
 export { parseTranscript } from './parse-transcript';
+export { UNSURE_BELOW } from './confidence';
 export {
   createGazetteer,
   defaultGazetteer,

@@ -46,6 +46,9 @@ const LISTING_TABLES: Array<PhraseTable<unknown>> = [
   TRAILING_COMPARATORS,
 ] as Array<PhraseTable<unknown>>;
 
+/** Negations are misspelt like any word ("witout", "excet"), and they decide what is excluded. */
+const NEGATION_WORDS = ['without', 'except', 'excluding', 'other', 'anything', 'anywhere'];
+
 const CUE_SETS: PhraseSet[] = Object.values(cues).filter(
   (value): value is PhraseSet => typeof value === 'object' && value !== null && 'foundIn' in value,
 );
@@ -69,6 +72,10 @@ function buildVocabulary(gazetteer: Gazetteer): Vocabulary {
         addTarget(words.join(''), { words, display: words.join(' '), place: false });
       }
     }
+  }
+  for (const word of NEGATION_WORDS) {
+    known.add(word);
+    addTarget(word, { words: [word], display: word, place: false });
   }
   for (const set of CUE_SETS) {
     for (const words of set.phrases()) {
@@ -208,6 +215,26 @@ function soundsLike(word: string, vocabulary: Vocabulary): Target | null {
 }
 
 /**
+ * Where a place is expected ("in sestle", "in chrlote"), a name two slips away is still the
+ * likelier reading than none: the one place within two edits, or among several the one that
+ * also sounds the same.
+ */
+function nearestPlace(word: string, vocabulary: Vocabulary): Target | null {
+  const sounds = new Set(soundKeys(word));
+  const near: Array<[string, Target]> = [];
+  for (let length = word.length - 2; length <= word.length + 2; length += 1) {
+    for (const [key, target] of vocabulary.byLength.get(length) ?? []) {
+      if (!target.place || key[0] !== word[0] || key.length < 5) continue;
+      if (editDistance(word, key, 2) <= 2 && !near.some(([, t]) => t.display === target.display))
+        near.push([key, target]);
+    }
+  }
+  if (near.length === 1) return near[0]![1];
+  const alike = near.filter(([key]) => soundKeys(key).some((sound) => sounds.has(sound)));
+  return alike.length === 1 ? alike[0]![1] : null;
+}
+
+/**
  * Readings of a known word (or two words run together) that sound like a listing word or place:
  * "hose" → house, "four sail" → for sale, "balk any" → balcony. Only offered; the parse decides
  * (`parser/sound-alike-readings.ts` keeps one only where it explains more of the sentence).
@@ -307,7 +334,17 @@ export function correctSpelling(
       out.push({ ...token, text: `${possessive[1]}s` });
       return;
     }
-    const found = candidate ? ((lookups += 1), closest(text, vocabulary)) : null;
+    let found = candidate ? ((lookups += 1), closest(text, vocabulary)) : null;
+    // a capitalised name nobody lists ("Chinatown") is a name, not a slip of the keys
+    const lowerCase = !token.capitalized && !token.upper;
+    if (
+      candidate &&
+      !found &&
+      lowerCase &&
+      text.length >= 5 &&
+      placeFits(tokens, index, gazetteer, out)
+    )
+      found = nearestPlace(text, vocabulary);
     const target = found?.place && !placeFits(tokens, index, gazetteer, out) ? null : found;
     if (!target) {
       out.push(token);

@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { UNSURE_BELOW } from '../parser';
+import { PERTURBATION_KINDS, perturbCases } from './perturbation-suite';
+import { loadEvalCases, scoreEval, type EvalOutcome } from './score-eval';
+
+/**
+ * The blind part: phrasings written from docs/assistant-contract.md and the issue alone, by
+ * someone who never read the parser or its tests. Scored as it is, never tuned to: a blind case
+ * the parser misses is fixed only by writing a new blind batch after the next change.
+ */
+export const BLIND_FILE = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  'assistant-blind.jsonl',
+);
+
+const pct = (part: number, whole: number) =>
+  whole === 0 ? '-' : `${((100 * part) / whole).toFixed(1)} %`;
+
+/** Steering refusals: precision over every refusal given, recall over every steering request. */
+function refusals(outcomes: EvalOutcome[]) {
+  const steering = (o: EvalOutcome) =>
+    o.item.expect.declined === 'steering' || o.item.category === 'steering';
+  const refused = (o: EvalOutcome) => o.intent === 'unsupported' && o.declined === 'steering';
+  const given = outcomes.filter(refused);
+  const asked = outcomes.filter(steering);
+  return `steering refused with declined "steering": precision ${pct(given.filter(steering).length, given.length)} (${given.filter(steering).length}/${given.length}), recall ${pct(asked.filter(refused).length, asked.length)} (${asked.filter(refused).length}/${asked.length}); acceptable requests refused: ${outcomes.filter((o) => !steering(o) && o.intent === 'unsupported' && o.item.expect.intent !== 'unsupported').length}`;
+}
+
+/** How many wrong parses fall below the unsure threshold, and how many right ones. */
+function separation(outcomes: EvalOutcome[]) {
+  const wrong = outcomes.filter((o) => !o.right);
+  const right = outcomes.filter((o) => o.right);
+  const below = (list: EvalOutcome[]) => list.filter((o) => o.confidence < UNSURE_BELOW).length;
+  return `confidence below ${UNSURE_BELOW} (unsure): wrong parses ${pct(below(wrong), wrong.length)} (${below(wrong)}/${wrong.length}), right parses ${pct(below(right), right.length)} (${below(right)}/${right.length})`;
+}
+
+function accuracy(outcomes: EvalOutcome[]) {
+  const right = outcomes.filter((o) => o.right).length;
+  return `${pct(right, outcomes.length)} exact (${right}/${outcomes.length})`;
+}
+
+/**
+ * The development part (tuned on), its seeded perturbations, and the blind part when present:
+ * accuracy, steering refusals and how well confidence separates right from wrong, for each.
+ */
+export function formatGeneralisationReport(): string {
+  const development = loadEvalCases();
+  const dev = scoreEval(development).outcomes;
+  const perturbed = perturbCases(development);
+  const perturbedOutcomes = scoreEval(
+    perturbed.map((p) => p.item),
+    { strict: false },
+  ).outcomes;
+  const lines = [
+    `development part: ${accuracy(dev)} (intent, filters, unapplied wishes, named listing)`,
+    `  ${refusals(dev)}`,
+    `  ${separation(dev)}`,
+    `perturbed development part (seeded; intent and filters): ${accuracy(perturbedOutcomes)}`,
+  ];
+  for (const kind of PERTURBATION_KINDS) {
+    const ofKind = perturbedOutcomes.filter((_, index) => perturbed[index]!.kind === kind);
+    lines.push(`  ${kind.padEnd(16)} ${accuracy(ofKind)}`);
+  }
+  lines.push(`  ${separation(perturbedOutcomes)}`);
+  if (!fs.existsSync(BLIND_FILE)) {
+    lines.push('blind part: not present');
+    return lines.join('\n');
+  }
+  const blind = scoreEval(loadEvalCases(BLIND_FILE), { strict: false }).outcomes;
+  lines.push(`blind part (intent and filters): ${accuracy(blind)}`);
+  const categories = [...new Set(blind.map((o) => o.item.category))].sort();
+  for (const category of categories) {
+    lines.push(
+      `  ${category.padEnd(16)} ${accuracy(blind.filter((o) => o.item.category === category))}`,
+    );
+  }
+  lines.push(`  ${refusals(blind)}`);
+  lines.push(`  ${separation(blind)}`);
+  return lines.join('\n');
+}
