@@ -59,6 +59,18 @@ export function parseTranscript(input: ParseInput, options: ParseOptions = {}): 
 
   const corrections: Correction[] = [];
   const tokens = correctSpelling(said, gazetteer, corrections);
+  // a misspelt request may only show what it is once its words are read right ("weathr")
+  if (corrections.length > 0) {
+    if (isSteeringRequest(tokens)) return declined({ intent: 'unsupported', declined: 'steering' });
+    const corrected = declineReason(tokens);
+    if (corrected === 'action') return declined({ intent: 'unsupported', declined: 'action' });
+    if (corrected === 'off_topic') {
+      return declined(
+        { intent: 'off_topic', declined: 'off_topic' },
+        scoreDeclineConfidence(tokens),
+      );
+    }
+  }
   const first = readTokens(input, tokens, corrections, gazetteer);
   return preferSoundAlikes(
     first,

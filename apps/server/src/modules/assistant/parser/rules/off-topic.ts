@@ -137,6 +137,14 @@ const ACTION_OBJECTS = new Set([
   'meeting',
 ]);
 
+/** Every word of the subjects and actions declined, for the spelling corrector ("weathr"). */
+export function* declineWords(): Iterable<string> {
+  for (const set of [OFF_TOPIC, ALWAYS_OFF_TOPIC, ACTION_VERBS]) {
+    for (const words of set.phrases()) yield* words;
+  }
+  yield* ACTION_OBJECTS;
+}
+
 const namesPropertyType = (tokens: Token[]) =>
   tokens.some((_, index) => {
     const match = PROPERTY_TYPE_TABLE.matchAt(tokens, index);

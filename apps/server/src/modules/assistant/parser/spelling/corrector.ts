@@ -11,6 +11,7 @@ import { COMMON_WORDS } from './common-words';
 import { editDistance } from './edit-distance';
 import { soundKeys } from './sound-keys';
 import { isNumberWord } from '../numbers';
+import { declineWords } from '../rules/off-topic';
 
 /** Longest word worth correcting; longer ones are noise (and keep each comparison cheap). */
 const MAX_WORD = 24;
@@ -23,6 +24,8 @@ interface Target {
   /** Shown back to the user ("Chicago", "apartments"). */
   display: string;
   place: boolean;
+  /** Read only as spelt, never by sound: numbers and declined subjects are typed, not misheard. */
+  spelledOnly?: boolean;
 }
 
 interface Vocabulary {
@@ -45,6 +48,29 @@ const LISTING_TABLES: Array<PhraseTable<unknown>> = [
   LEADING_COMPARATORS,
   TRAILING_COMPARATORS,
 ] as Array<PhraseTable<unknown>>;
+
+const NUMBER_WORDS = [
+  'three',
+  'seven',
+  'eight',
+  'fifteen',
+  'twenty',
+  'thirty',
+  'forty',
+  'fifty',
+  'sixty',
+  'seventy',
+  'eighty',
+  'ninety',
+  'hundred',
+  'thousand',
+  'million',
+  'between',
+  'downtown',
+  'midtown',
+  'uptown',
+  'district',
+];
 
 /** Negations are misspelt like any word ("witout", "excet"), and they decide what is excluded. */
 const NEGATION_WORDS = ['without', 'except', 'excluding', 'other', 'anything', 'anywhere'];
@@ -72,6 +98,12 @@ function buildVocabulary(gazetteer: Gazetteer): Vocabulary {
         addTarget(words.join(''), { words, display: words.join(' '), place: false });
       }
     }
+  }
+  // number words and the words of requests declined are misspelt too ("thre", "weathr")
+  for (const word of [...NUMBER_WORDS, ...declineWords()]) {
+    known.add(word);
+    if (/^[a-z]+$/.test(word) && word.length >= 5)
+      addTarget(word, { words: [word], display: word, place: false, spelledOnly: true });
   }
   for (const word of NEGATION_WORDS) {
     known.add(word);
@@ -115,7 +147,7 @@ function buildVocabulary(gazetteer: Gazetteer): Vocabulary {
       bySound.set(sound, list);
     }
   };
-  for (const entry of targets) addSound(entry[0], entry[1]);
+  for (const entry of targets) if (!entry[1].spelledOnly) addSound(entry[0], entry[1]);
   // the tables' short words are what a homophone most often stands for ("four sale", "rent")
   for (const table of LISTING_TABLES) {
     for (const { words } of table.phrases()) {
@@ -138,6 +170,18 @@ function vocabularyFor(gazetteer: Gazetteer): Vocabulary {
   return vocabulary;
 }
 
+/** Whether `short` is `long` with one letter left out. */
+function dropsOneLetter(long: string, short: string) {
+  if (long.length !== short.length + 1) return false;
+  let skipped = false;
+  for (let i = 0, j = 0; i < long.length; i += 1) {
+    if (long[i] === short[j]) j += 1;
+    else if (skipped) return false;
+    else skipped = true;
+  }
+  return true;
+}
+
 /** Edits allowed by word length: none under 4 letters, one up to 7, two from 8. */
 const editsAllowed = (length: number) => (length < 4 ? 0 : length <= 7 ? 1 : 2);
 
@@ -155,10 +199,11 @@ function closest(word: string, vocabulary: Vocabulary): Target | null {
   let bestKey = '';
   let tie = false;
   for (let length = word.length - limit; length <= word.length + limit; length += 1) {
-    // four-letter words only grow at the end ("hous" → "house"; "east" is not "least")
+    // four-letter words only grow by the letter they dropped ("hous", "houe" → "house"; "hmes"
+    // → "homes"), never at the front ("east" is not "least")
     if (word.length === 4 && length <= 4) continue;
     for (const [key, target] of vocabulary.byLength.get(length) ?? []) {
-      if (word.length === 4 && !key.startsWith(word)) continue;
+      if (word.length === 4 && (key[0] !== word[0] || !dropsOneLetter(key, word))) continue;
       // slips rarely hit the first letter; checking it first keeps a lookup to a few dozen words
       if (key[0] !== word[0] && !(key[0] === word[1] && key[1] === word[0])) continue;
       // the shorter word sets the edits allowed: "chinatown" is not two edits from "chitown"
