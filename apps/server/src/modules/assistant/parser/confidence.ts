@@ -3,6 +3,10 @@ import type { PhraseSet } from './phrase-table';
 import * as cues from './rules/intent-cues';
 import type { ParseState, Token } from './types';
 import { PROPERTY_TYPE_TABLE } from './vocabulary/property-types';
+import { isKnownWord } from './spelling/corrector';
+import { FOLLOW_UP_WORDS } from './rules/follow-up';
+
+const UNKNOWN_WORD_COST = 0.1;
 
 /** The words that chose the intent ("market", "tour", "worth") are explained by it. */
 const CUE_WORDS = new Set(
@@ -34,7 +38,7 @@ const GRAMMAR = new Set(
  * and a configured model reads the transcript. Chosen on the development set and its
  * perturbations (`npm run bench:assistant` prints how many right and wrong parses fall below).
  */
-export const UNSURE_BELOW = 0.86;
+export const UNSURE_BELOW = 0.84;
 
 /** What the parse had to decide against: each costs confidence even when every word is explained. */
 export interface ParseDoubts {
@@ -69,13 +73,18 @@ export function scoreConfidence(
   if (intent === 'unsupported' || intent === 'off_topic') return 0.95;
   if (intent === 'unknown') return 0.2;
   let unexplained = 0;
+  let unknown = 0;
   state.tokens.forEach((token, index) => {
     const explained =
       state.used[index] ||
       FILLER.has(token.text) ||
       GRAMMAR.has(token.text) ||
-      CUE_WORDS.has(token.text);
+      CUE_WORDS.has(token.text) ||
+      FOLLOW_UP_WORDS.has(token.text);
     if (!explained && token.kind !== 'symbol') unexplained += 1;
+    // a word no table, place or everyday list knows is a slip nobody could read
+    if (!explained && token.kind === 'word' && !isKnownWord(state.gazetteer, token.text))
+      unknown += 1;
   });
   const corrected = state.tokens.filter((token) => token.corrected).length;
   const content = state.tokens.length === 0 ? 1 : state.tokens.length;
@@ -84,6 +93,12 @@ export function scoreConfidence(
   // a capitalised name taken for a neighbourhood with no city known to hold it may be a typo'd city
   const unplaced = 0.15 * Math.min(state.unplacedNames ?? 0, 2);
   const score =
-    0.98 - 0.5 * share - 0.04 * Math.min(unexplained, 5) - 0.03 * corrected - competing - unplaced;
+    0.98 -
+    0.5 * share -
+    0.04 * Math.min(unexplained, 5) -
+    UNKNOWN_WORD_COST * Math.min(unknown, 3) -
+    0.03 * corrected -
+    competing -
+    unplaced;
   return Math.round(Math.max(0.3, Math.min(0.98, score)) * 100) / 100;
 }

@@ -212,6 +212,11 @@ export function mergeRefinement(
   return merged;
 }
 
+/** Every word that marks a follow-up ("same but", "make it", "drop the"): it did its work. */
+export const FOLLOW_UP_WORDS = new Set(
+  [REFINEMENT_CUES, WEAK_REFINEMENT_CUES, TAKEN_BACK].flatMap((set) => [...set.phrases()].flat()),
+);
+
 /** Whether the request takes back a bound of the last search ("remove the price limit"). */
 export const takesBackLimit = (state: ParseState) =>
   takesBack(state, PRICE_LIMITS) || takesBack(state, BEDROOM_LIMITS);

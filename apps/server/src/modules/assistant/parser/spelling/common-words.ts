@@ -27,7 +27,7 @@ us use used very wait walk want wanted wants was way we week weekend well went w
 when where whether which while who whole why will wish with within without wonder word work would
 write year years yes yet you your yours zero tomorrow yesterday weather poem story song joke
 movie news sports score game stock stocks recipe pizza hotel hotels flight flights school schools
-dollars dollar bucks
+dollars dollar bucks how's where's there's it's i'm i'd i've that's here's who's let's
 luxury dream lovely cozy charming spacious modern old new updated renovated remodeled safe quiet
 busy cheap rich poor tiny huge bright sunny dark warm cold hot nice pretty ugly clean dirty big
 small short tall wide narrow deep near far neighborhood neighbourhood street road drive avenue
