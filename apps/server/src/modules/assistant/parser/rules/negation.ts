@@ -54,7 +54,35 @@ export function isNegated(state: ParseState, index: number, reach = 3): boolean 
   return false;
 }
 
-const PLACE_NEGATIONS = new Set(['not', 'except', 'excluding', 'besides', 'avoid', 'avoiding']);
+const PLACE_NEGATIONS = new Set([
+  'not',
+  "isn't",
+  "aren't",
+  'except',
+  'excluding',
+  'besides',
+  'avoid',
+  'avoiding',
+]);
+
+/**
+ * "outside Austin but in Texas": "outside" is near a place ("just outside Austin") unless a
+ * contrast after the place names where to look instead.
+ */
+function outsideButIn(state: ParseState, index: number): boolean {
+  const { tokens } = state;
+  let before = index - 1;
+  if (tokens[before]?.text === 'the') before -= 1;
+  if (tokens[before]?.text !== 'outside' && tokens[before]?.text !== 'outside of') return false;
+  for (let at = index + 1; at < Math.min(tokens.length, index + 5); at += 1) {
+    if (
+      tokens[at]!.text === 'but' &&
+      ['in', 'within', 'still'].includes(tokens[at + 1]?.text ?? '')
+    )
+      return true;
+  }
+  return false;
+}
 
 /** Words that join a list: a negation before the first item reaches every item. */
 const COORDINATORS = new Set(['or', 'and', 'nor']);
@@ -84,6 +112,7 @@ export function isPlaceNegated(state: ParseState, index: number): boolean {
   const text = tokens[back]?.text ?? '';
   const pair = `${tokens[back - 1]?.text ?? ''} ${text}`;
   return (
+    outsideButIn(state, index) ||
     PLACE_NEGATIONS.has(text) ||
     NEGATING_PAIRS.has(pair) ||
     pair === 'anywhere but' ||

@@ -95,16 +95,20 @@ export function readPlaces(state: ParseState) {
   let mixedStates = false;
   /** Where the last ruled-out place ended, so a list after "not in" is ruled out whole. */
   let excludedEnd = -1;
+  /** Where the last place of any kind ended. */
+  let placeEnd = -1;
   for (let index = 0; index < tokens.length; index += 1) {
     if (used[index]) continue;
     const match = state.gazetteer.match(tokens, index, used);
     if (!match) continue;
     const phrase = match.words.join(' ');
-    const cued = isCued(tokens, index);
+    // a list of places cues every item: "in phoenix or mesa", "austin, dallas and plano"
+    const listed = placeEnd >= 0 && continuesExcludedList(state, index, placeEnd);
+    const cued = listed || isCued(tokens, index);
     const commonWord = state.gazetteer.isCommonWord(phrase);
     const first = tokens[index]!;
-    // two-letter names (LA, SF, KC) and everyday words need a cue
-    const needsCue = commonWord || (match.words.length === 1 && phrase.length <= 3);
+    // two letters (LA, SF, KC) are too often something else; "nyc", "atl" are names
+    const needsCue = commonWord || (match.words.length === 1 && phrase.length <= 2);
     const city = needsCue && !cued ? undefined : chooseCity(match.value);
     if (city && city.kind === 'city') {
       const listed = excludedEnd >= 0 && continuesExcludedList(state, index, excludedEnd);
@@ -115,7 +119,7 @@ export function readPlaces(state: ParseState) {
         const following = stateAfterCity(state, match.end);
         if (following) consume(state, match.end, following.end);
         index = (following?.end ?? match.end) - 1;
-        excludedEnd = index + 1;
+        excludedEnd = placeEnd = index + 1;
         continue;
       }
       if (!state.cities.includes(city.city)) state.cities.push(city.city);
@@ -128,6 +132,7 @@ export function readPlaces(state: ParseState) {
           if (filters.state !== following.code) mixedStates = true;
         } else if (city.state !== filters.state) mixedStates = true;
         index = (following?.end ?? match.end) - 1;
+        placeEnd = index + 1;
         continue;
       }
       filters.city = city.city;
@@ -142,6 +147,7 @@ export function readPlaces(state: ParseState) {
         markSpan(state, match.end, following.end, 'state', following.code);
         index = following.end - 1;
       } else index = match.end - 1;
+      placeEnd = index + 1;
       continue;
     }
     const region = match.value.find((place) => place.kind === 'region');
