@@ -14,6 +14,8 @@ import {
   says,
 } from './intent-cues';
 import { PRICE_COMPARATIVES } from './market-cues';
+import { PROPERTY_TYPE_TABLE } from '../vocabulary/property-types';
+import { LEADING_COMPARATORS } from '../vocabulary/comparators';
 
 export interface IntentCues {
   greeting: boolean;
@@ -49,13 +51,52 @@ const QUESTION_WORDS = new Set([
   "who's",
 ]);
 
+/** Verbs of homes changing hands: "condos go for", "houses are selling for". */
+const SELLING_VERBS = new Set([
+  'go',
+  'goes',
+  'going',
+  'sell',
+  'sells',
+  'selling',
+  'sold',
+  'rent',
+  'rents',
+  'renting',
+]);
+
+/**
+ * "what are condos going for", "how much do homes sell for": homes in general (a plural kind of
+ * home) said to go or sell "for" a price that is not given is a question about the market.
+ */
+function asksGoingPrice(tokens: Token[]): boolean {
+  for (let index = 1; index < tokens.length - 1; index += 1) {
+    if (!SELLING_VERBS.has(tokens[index]!.text) || tokens[index + 1]!.text !== 'for') continue;
+    const after = tokens[index + 2];
+    // "going for under 500k", "selling for $400k": a price given is a budget, not a question
+    const priced =
+      after !== undefined &&
+      (after.kind === 'number' ||
+        after.text === '$' ||
+        after.text === 'sale' ||
+        LEADING_COMPARATORS.matchAt(tokens, index + 2) !== null);
+    if (priced) continue;
+    for (let back = index - 1; back >= Math.max(0, index - 4); back -= 1) {
+      const match = PROPERTY_TYPE_TABLE.matchAt(tokens, back);
+      if (match && /s$/.test(tokens[match.end - 1]!.text)) return true;
+      if (tokens[back]!.text === 'they' || tokens[back]!.text === 'places') return true;
+    }
+  }
+  return false;
+}
+
 export function readIntentCues(tokens: Token[], unused: Token[]): IntentCues {
   // "on the market" is a listing's state; it hides only its own words from the market cues
   const notMarket = NOT_MARKET.find(tokens);
   const rest = notMarket
     ? [...tokens.slice(0, notMarket[0]), ...tokens.slice(notMarket[1])]
     : tokens;
-  const marketWords = says(rest, MARKET);
+  const marketWords = says(rest, MARKET) || asksGoingPrice(tokens);
   return {
     greeting: says(tokens, GREETING),
     help: says(tokens, HELP),
