@@ -21,7 +21,7 @@ const FILLER = new Set(
   please show find some any that this those these it be have has there what which how i'm i'd
   want need looking look like get give just only also let see am was were will should about
   something anything somewhere anywhere place places one ones home homes hey hi so um uh well
-  okay ok really maybe kind sort around near by from there's that's it's what's where's us our
+  okay ok yeah yep really maybe kind sort around near by from there's that's it's what's where's us our
   available listings listing properties property tell know good nice`.split(/\s+/),
 );
 /**

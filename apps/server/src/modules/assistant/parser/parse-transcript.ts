@@ -14,7 +14,8 @@ import { readPlaces } from './rules/places';
 import { readUnapplied } from './rules/unapplied';
 import { scaleHundredsPrices } from './rules/price-scale';
 import { correctSpelling, isKnownWord } from './spelling/corrector';
-import { tokenize } from './tokenize';
+import { tokenize, withoutHesitations } from './tokenize';
+import { isNumberWord } from './numbers';
 import { phrases } from './phrase-table';
 import type { Correction, ParseInput, ParseOptions, ParseResult, ParseState, Token } from './types';
 import type { Gazetteer } from './gazetteer/gazetteer';
@@ -49,7 +50,7 @@ const declined = (
  */
 export function parseTranscript(input: ParseInput, options: ParseOptions = {}): ParseResult {
   const gazetteer = options.gazetteer ?? defaultGazetteer;
-  const said = tokenize(input.transcript);
+  const said = withoutHesitations(tokenize(input.transcript), isNumberWord);
   if (isSteeringRequest(said)) return declined({ intent: 'unsupported', declined: 'steering' });
   const reason = declineReason(said);
   if (reason === 'action') return declined({ intent: 'unsupported', declined: 'action' });

@@ -53,6 +53,33 @@ export function tokenize(transcript: string): Token[] {
   return tokens;
 }
 
+/** Sounds that hold the floor while a speaker thinks; they carry no word of the request. */
+const HESITATIONS = new Set(['um', 'uh', 'uhh', 'umm', 'er', 'erm', 'hmm', 'ah']);
+
+/**
+ * Speech without its hesitations: "um", "uh", and a "like" or "say" that only hedges a number
+ * ("under like six fifty", "for say 2k"). A break before a dropped word passes to the next.
+ */
+export function withoutHesitations(tokens: Token[], isNumberWord: (text: string) => boolean) {
+  const out: Token[] = [];
+  let pendingBreak = false;
+  tokens.forEach((token, index) => {
+    const next = tokens[index + 1];
+    const hedge =
+      (token.text === 'like' || token.text === 'say') &&
+      next !== undefined &&
+      !next.breakBefore &&
+      (next.kind === 'number' || next.text === '$' || isNumberWord(next.text));
+    if (HESITATIONS.has(token.text) || hedge) {
+      pendingBreak ||= token.breakBefore;
+      return;
+    }
+    out.push(pendingBreak ? { ...token, breakBefore: true } : token);
+    pendingBreak = false;
+  });
+  return out;
+}
+
 /** The normal form of a phrase from a table, tokenized exactly as transcripts are. */
 export function phraseWords(phrase: string): string[] {
   return tokenize(phrase).map((token) => token.text);
