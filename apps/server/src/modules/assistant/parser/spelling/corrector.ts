@@ -12,6 +12,7 @@ import { editDistance } from './edit-distance';
 import { soundKeys } from './sound-keys';
 import { isNumberWord } from '../numbers';
 import { declineWords } from '../rules/off-topic';
+import { FOLLOW_UP_WORDS } from '../rules/follow-up';
 
 /** Longest word worth correcting; longer ones are noise (and keep each comparison cheap). */
 const MAX_WORD = 24;
@@ -101,6 +102,11 @@ function buildVocabulary(gazetteer: Gazetteer): Vocabulary {
   }
   // number words and the words of requests declined are misspelt too ("thre", "weathr")
   for (const word of [...NUMBER_WORDS, ...declineWords()]) {
+    known.add(word);
+    if (/^[a-z]+$/.test(word) && word.length >= 5)
+      addTarget(word, { words: [word], display: word, place: false, spelledOnly: true });
+  }
+  for (const word of FOLLOW_UP_WORDS) {
     known.add(word);
     if (/^[a-z]+$/.test(word) && word.length >= 5)
       addTarget(word, { words: [word], display: word, place: false, spelledOnly: true });
@@ -295,7 +301,29 @@ export function soundAlikeOf(
     const exact = vocabulary.byLength.get(joined.length)?.find(([key]) => key === joined);
     if (exact) return exact[1];
   }
-  return soundsLike(joined, vocabulary);
+  return (
+    soundsLike(joined, vocabulary) ?? (words.length === 1 ? twoSlipsFrom(joined, vocabulary) : null)
+  );
+}
+
+/**
+ * The one listing word two slips from an unknown word of five letters or more, starting with
+ * the same letter ("bddrom" → bedroom, "prkign" → parking). Too loose to apply on its own: it is
+ * only offered to the grammar, which keeps it where the sentence then parses better.
+ */
+function twoSlipsFrom(word: string, vocabulary: Vocabulary): Target | null {
+  if (word.length < 5 || vocabulary.known.has(word)) return null;
+  let best: Target | null = null;
+  let tie = false;
+  for (let length = word.length - 2; length <= word.length + 2; length += 1) {
+    for (const [key, target] of vocabulary.byLength.get(length) ?? []) {
+      if (key[0] !== word[0] || target.spelledOnly || target.words.length > 1) continue;
+      if (editDistance(word, key, 2) > 2) continue;
+      if (best && best.display !== target.display && !sameWord(best, target)) tie = true;
+      else best ??= target;
+    }
+  }
+  return best && !tie ? best : null;
 }
 
 const EVERYDAY_WORDS = new Set(COMMON_WORDS);
