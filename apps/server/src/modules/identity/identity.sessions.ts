@@ -25,6 +25,7 @@ const DAY_MS = 86_400_000;
  * gets the very successor the first use was given (it is derived from the retired token and the
  * successor's row id, so it can be worked out again without being stored), never a new one: a
  * replay opens no chain of its own, and signing out on one side ends the other's session too.
+ * (docs/decisions/0261-refresh-successor-derived-from-predecessor.md)
  */
 export const ROTATION_RETRY_GRACE_MS = 60_000;
 
