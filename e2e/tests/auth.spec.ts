@@ -276,3 +276,19 @@ test.describe('authentication', () => {
     expect(gone.status()).toBe(400);
   });
 });
+
+test('a reload right after signing in keeps the session, every time', async ({ page }) => {
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    await page.goto('/login');
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await page.getByLabel('Email').fill(DEMO.buyer);
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    // The moment the address changes, before anything else has had a turn.
+    await page.waitForURL(/\/dashboard/, { waitUntil: 'commit' });
+    await page.reload();
+    await expect(page).toHaveURL(/\/dashboard/);
+    await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeVisible();
+  }
+});

@@ -161,6 +161,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
   const market = createMarketModule(context, { auth, listings: properties.queries });
   const aiTools = createAiToolsModule(context, {
+    auth,
     sales: market.sales,
     listings: market.listings,
     beforeRun: billing.aiToolUsageGate,

@@ -6,6 +6,7 @@ export * from './messages/upload-messages';
 export * from './rules/password';
 export * from './rules/display-name';
 export * from './rules/safe-text';
+export * from './rules/media-url';
 export * from './rules/listing-labels';
 export * from './schemas/api-error';
 export * from './schemas/identity';

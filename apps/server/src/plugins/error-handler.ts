@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { API_ERROR_CODES } from '@nestwise/shared';
 import { ApiError } from '../lib/api-error';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/outage';
 
 function validationBody(error: FastifyError) {
   if (!hasZodFastifySchemaValidationErrors(error)) return null;
@@ -51,6 +52,14 @@ export function registerErrorHandler(app: FastifyInstance) {
             'The request contains a character that cannot be stored (a NUL byte or an unpaired surrogate).',
         },
       });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Not this request's fault, and it may well work in a moment: say so, as /api/health does.
+      request.log.error({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ error: { code: 'unavailable', message: 'Database unavailable' } });
     }
     const validation = validationBody(error);
     if (validation) return reply.status(400).send(validation);

@@ -5,6 +5,15 @@ import { itemList } from './page';
 export const APPOINTMENT_STATUSES = ['requested', 'confirmed', 'declined'] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 
+/**
+ * How much one account may ask of agents: in the last hour across all listings, and in the last
+ * day about one listing. Past either the request is refused with 429 `agent-requests/too-many`.
+ */
+export const AGENT_REQUEST_LIMITS = {
+  messages: { perHour: 30, perListingPerDay: 10 },
+  tourRequests: { perHour: 10, perListingPerDay: 5 },
+} as const;
+
 export const AGENT_REQUEST_MESSAGES = {
   preferredAtInvalid: 'Choose a date and time for the tour',
   preferredAtPast: 'Choose a date and time in the future',
@@ -12,6 +21,11 @@ export const AGENT_REQUEST_MESSAGES = {
   messageRequired: 'Write a message to the agent',
   ownListing: 'This is your own listing',
   notFound: 'Request not found',
+  tooManyMessagesPerHour: `You can send at most ${AGENT_REQUEST_LIMITS.messages.perHour} messages an hour. Try again later.`,
+  tooManyMessagesPerListing: `You can send at most ${AGENT_REQUEST_LIMITS.messages.perListingPerDay} messages a day about one listing. Try again tomorrow.`,
+  tooManyToursPerHour: `You can ask for at most ${AGENT_REQUEST_LIMITS.tourRequests.perHour} tours an hour. Try again later.`,
+  tooManyToursPerListing: `You can ask for at most ${AGENT_REQUEST_LIMITS.tourRequests.perListingPerDay} tours a day of one listing. Try again tomorrow.`,
+  tourAlreadyRequested: 'You have already asked for a tour of this listing at that time',
 } as const;
 
 const message = z.string().trim().max(2000, AGENT_REQUEST_MESSAGES.messageTooLong);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normaliseMediaUrl } from '../rules/media-url';
 import {
   APPROVAL_STATES,
   PROPERTY_LIMITS,
@@ -46,43 +47,62 @@ const optionalNumber = (min: number, max: number, integer = false) =>
     (integer ? z.number().int() : z.number()).min(min).max(max).nullish(),
   );
 
-/** Links a listing may carry: http(s), a path of this server, or an inline image. */
-const ZMediaUrlSchema = z
+/** A stored link as the API answers it (checked and normalised when it was written). */
+const ZMediaUrlSchema = z.string();
+/**
+ * Links a listing may be given: http(s), a path of this server, or an inline image, stored as the
+ * URL parser normalised them (rules/media-url.ts says why).
+ */
+const ZMediaUrlInputSchema = z
   .string()
   .trim()
   .min(1)
   .max(2000)
-  .regex(/^(https?:\/\/|\/(?!\/)|data:image\/)/i, 'Must be an http(s) address or a path');
+  .transform((value, ctx) => {
+    const url = normaliseMediaUrl(value);
+    if (url === null) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Must be an http(s) address or a path on this site',
+      });
+      return z.NEVER;
+    }
+    return url;
+  });
 const ZStorageKeySchema = z.string().trim().min(1).max(500);
 
-export const ZPropertyImageSchema = z.object({
-  key: ZStorageKeySchema.optional(),
-  url: ZMediaUrlSchema,
-});
+const propertyImage = (url: typeof ZMediaUrlSchema | typeof ZMediaUrlInputSchema) =>
+  z.object({ key: ZStorageKeySchema.optional(), url });
+export const ZPropertyImageSchema = propertyImage(ZMediaUrlSchema);
 export type TPropertyImage = z.infer<typeof ZPropertyImageSchema>;
 
 /** Images are ordered; a plain url (the original's list of urls) is accepted too. */
 const ZPropertyImageInputSchema = z.union([
-  ZMediaUrlSchema.transform((url) => ({ url })),
-  ZPropertyImageSchema,
+  ZMediaUrlInputSchema.transform((url) => ({ url })),
+  propertyImage(ZMediaUrlInputSchema),
 ]);
 
-export const ZDigitalTwinItemSchema = z
-  .object({
-    s3Key: ZStorageKeySchema.optional(),
-    url: ZMediaUrlSchema.optional(),
-    name: z.string().trim().min(1).max(200),
-    format: z.string().trim().min(1).max(20),
-  })
-  .refine((item) => item.s3Key !== undefined || item.url !== undefined, {
-    message: 'Each model or document needs an s3Key or a url',
-  });
+const digitalTwinItem = (url: typeof ZMediaUrlSchema | typeof ZMediaUrlInputSchema) =>
+  z
+    .object({
+      s3Key: ZStorageKeySchema.optional(),
+      url: url.optional(),
+      name: z.string().trim().min(1).max(200),
+      format: z.string().trim().min(1).max(20),
+    })
+    .refine((item) => item.s3Key !== undefined || item.url !== undefined, {
+      message: 'Each model or document needs an s3Key or a url',
+    });
+export const ZDigitalTwinItemSchema = digitalTwinItem(ZMediaUrlSchema);
 export type TDigitalTwinItem = z.infer<typeof ZDigitalTwinItemSchema>;
 
-export const ZDigitalTwinSchema = z.object({
-  models: z.array(ZDigitalTwinItemSchema).max(PROPERTY_LIMITS.twinItemsMax).default([]),
-  documents: z.array(ZDigitalTwinItemSchema).max(PROPERTY_LIMITS.twinItemsMax).default([]),
-});
+const digitalTwin = (url: typeof ZMediaUrlSchema | typeof ZMediaUrlInputSchema) =>
+  z.object({
+    models: z.array(digitalTwinItem(url)).max(PROPERTY_LIMITS.twinItemsMax).default([]),
+    documents: z.array(digitalTwinItem(url)).max(PROPERTY_LIMITS.twinItemsMax).default([]),
+  });
+export const ZDigitalTwinSchema = digitalTwin(ZMediaUrlSchema);
+const ZDigitalTwinInputSchema = digitalTwin(ZMediaUrlInputSchema);
 export type TDigitalTwin = z.infer<typeof ZDigitalTwinSchema>;
 
 const locationFields = {
@@ -126,7 +146,7 @@ const propertyFields = {
   yearBuilt: optionalNumber(1500, 2200, true),
   features: ZFeaturesSchema.optional(),
   images: z.array(ZPropertyImageInputSchema).max(PROPERTY_LIMITS.imagesMax).optional(),
-  digitalTwin: ZDigitalTwinSchema.optional(),
+  digitalTwin: ZDigitalTwinInputSchema.optional(),
   media: z.record(z.string(), z.unknown()).nullish(),
   mediaUploaded: z.boolean().optional(),
   isActive: z.boolean().optional(),

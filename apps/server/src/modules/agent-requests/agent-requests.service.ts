@@ -1,4 +1,5 @@
 import {
+  AGENT_REQUEST_LIMITS,
   AGENT_REQUEST_MESSAGES as M,
   PROPERTY_MESSAGES,
   type TAgentMessageRequest,
@@ -44,6 +45,18 @@ export function createAgentRequestsService(ctx: AppContext, ports: AgentRequests
       throw new ApiError(409, 'agent-requests/own-listing', M.ownListing);
     }
     return listing;
+  }
+
+  const tooMany = (message: string) => new ApiError(429, 'agent-requests/too-many', message);
+
+  /** Refuses a message or tour request past the account's hourly or the listing's daily limit. */
+  function checkLimits(
+    counts: repo.RecentCounts,
+    limits: { perHour: number; perListingPerDay: number },
+    messages: { perHour: string; perListing: string },
+  ) {
+    if (counts.lastHour >= limits.perHour) throw tooMany(messages.perHour);
+    if (counts.lastDayOnListing >= limits.perListingPerDay) throw tooMany(messages.perListing);
   }
 
   /** Agents see their own; admins everyone's (null); anyone else is refused. */
@@ -95,6 +108,16 @@ export function createAgentRequestsService(ctx: AppContext, ports: AgentRequests
         throw ApiError.badRequest(M.preferredAtPast);
       }
       const row = await db.transaction(async (tx) => {
+        await repo.lockRequester(tx, actor.id);
+        const now = clock.now();
+        checkLimits(
+          await repo.countRecentTourRequests(tx, actor.id, listing.id, now),
+          AGENT_REQUEST_LIMITS.tourRequests,
+          { perHour: M.tooManyToursPerHour, perListing: M.tooManyToursPerListing },
+        );
+        if (await repo.hasOpenTourRequest(tx, actor.id, listing.id, startsAt)) {
+          throw new ApiError(409, 'agent-requests/duplicate-tour', M.tourAlreadyRequested);
+        }
         const created = await repo.insertAppointment(tx, {
           userId: actor.id,
           agentId: listing.agentId,
@@ -122,6 +145,12 @@ export function createAgentRequestsService(ctx: AppContext, ports: AgentRequests
     async sendMessage(actor: Actor, propertyId: string, input: TAgentMessageRequest) {
       const listing = await publicListing(actor, propertyId);
       const row = await db.transaction(async (tx) => {
+        await repo.lockRequester(tx, actor.id);
+        checkLimits(
+          await repo.countRecentMessages(tx, actor.id, listing.id, clock.now()),
+          AGENT_REQUEST_LIMITS.messages,
+          { perHour: M.tooManyMessagesPerHour, perListing: M.tooManyMessagesPerListing },
+        );
         const created = await repo.insertMessage(tx, {
           senderId: actor.id,
           recipientId: listing.agentId,

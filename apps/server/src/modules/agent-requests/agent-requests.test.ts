@@ -74,8 +74,10 @@ describe('tour requests and messages to a listing agent', () => {
   });
 
   it('the agent confirms or declines its own requests; another agent gets 404', async () => {
+    // Another slot: one open request per buyer and slot.
+    const inEightDays = new Date(t.clock.now().getTime() + 8 * 86_400_000).toISOString();
     const created = (
-      await requestTour(buyer, listing.id, { preferredAt: inAWeek() })
+      await requestTour(buyer, listing.id, { preferredAt: inEightDays })
     ).json<TAppointment>();
     const decide = (user: TestUser, status: string) =>
       t.app.inject({

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createReadStream } from 'node:fs';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestApp, createUser, type TestApp } from '../../../test/test-app';
 import { importSalesCsv } from '../market/sales-import.service';
 import { createAiToolsService } from './ai-tools.service';
 import { NUMBERED_CLAUSES } from './contract/sample-contracts';
@@ -237,6 +237,29 @@ describe('/api/ai-tools rate limit', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json().error.code).toBe('rate-limited');
   });
+
+  it.each([
+    ['roi', { price: 1, monthlyRent: 1 }],
+    ['compliance', { title: 'Home', description: 'Lovely three-bedroom home close to parks.' }],
+    ['deal-structuring', { price: 400_000, annualIncome: 150_000 }],
+  ])(
+    'counts a signed-in caller once on %s, from whatever address it calls',
+    async (tool, payload) => {
+      const user = await createUser(t.app, 'buyer');
+      const statuses: number[] = [];
+      for (let n = 0; n < 5; n += 1) {
+        const response = await t.app.inject({
+          method: 'POST',
+          url: `/api/ai-tools/${tool}`,
+          headers: user.headers,
+          remoteAddress: `10.9.0.${n + 1}`,
+          payload,
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 429, 429, 429]);
+    },
+  );
 });
 
 describe('createAiToolsService', () => {

@@ -10,6 +10,8 @@ import {
   parseContract,
 } from '@nestwise/shared/contracts';
 import type { AppContext } from '../../core/app-context';
+import type { Authenticator } from '../../core/actor';
+import { callerRateLimitKey } from '../../plugins/rate-limit-key';
 import { createAiToolsService, type AiToolsService } from './ai-tools.service';
 import { csvSalesSource, salesCsvCandidates } from './sales-source';
 import { ApiError } from '../../lib/api-error';
@@ -17,17 +19,24 @@ import { fromContract } from '../../lib/route-from-contract';
 
 /**
  * POST /api/ai-tools/{valuation,estimate,deal-structuring,roi,contract,compliance}, GET …/intelligence.
- * Public (the /ai-tools page needs no account) and rate limited per client. `beforeRun` runs after
- * validation on every tool (billing counts signed-in buyers' runs against their plan there).
+ * Public (the /ai-tools page needs no account) and rate limited per caller on every route: per
+ * account once signed in (however many addresses it calls from), else per address. `beforeRun`
+ * runs after validation on every tool (billing counts signed-in buyers' runs against their plan
+ * there).
  */
 export function aiToolsRoutes(
   context: Pick<AppContext, 'config'>,
+  auth: Authenticator,
   service: AiToolsService = createAiToolsService({
     sales: csvSalesSource(salesCsvCandidates(context.config)),
   }),
   beforeRun?: (request: FastifyRequest) => Promise<void>,
 ): FastifyPluginAsyncZod {
-  const rateLimit = { max: context.config.rateLimit.aiPerMinute, timeWindow: '1 minute' };
+  const rateLimit = {
+    max: context.config.rateLimit.aiPerMinute,
+    timeWindow: '1 minute',
+    keyGenerator: callerRateLimitKey(auth, 'ai-tools'),
+  };
   return async (app) => {
     if (beforeRun) app.addHook('preHandler', beforeRun);
     app.post(...fromContract(createValuation, { config: { rateLimit } }), async (request) =>

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../core/app-context';
+import type { Authenticator } from '../../core/actor';
 import { aiToolsRoutes } from './ai-tools.routes';
 import { createAiToolsService, type ListingsSource } from './ai-tools.service';
 import type { SalesSource } from './sales-source';
@@ -9,6 +10,8 @@ export type { MarketListing } from './intelligence/market-intelligence';
 export { demoSalesFiles, salesCsvCandidates, type SalesSource } from './sales-source';
 
 export interface AiToolsPorts {
+  /** Keys the rate limits by account for signed-in callers. */
+  auth: Authenticator;
   sales: SalesSource;
   listings: ListingsSource;
   /** Runs before every counted tool run (billing's plan gate); unset, runs are not counted. */
@@ -22,5 +25,5 @@ export function createAiToolsModule(ctx: AppContext, ports: AiToolsPorts) {
     listings: ports.listings,
     now: () => ctx.clock.now(),
   });
-  return { service, routes: aiToolsRoutes(ctx, service, ports.beforeRun) };
+  return { service, routes: aiToolsRoutes(ctx, ports.auth, service, ports.beforeRun) };
 }

@@ -8,7 +8,7 @@ import {
   lookupRequest,
   refreshRequest,
 } from '../../../test/identity-client';
-import { createTestApp, createUser, type TestApp } from '../../../test/test-app';
+import { createTestApp, createUser, signIn, type TestApp } from '../../../test/test-app';
 import { generateSigningKeys } from './identity.keys';
 import { ROTATION_RETRY_GRACE_MS } from './identity.sessions';
 import { createTokenSigner } from './identity.tokens';
@@ -133,6 +133,8 @@ describe('POST /identity/v1/token (refresh)', () => {
     const retry = await refreshRequest(t.app, user.refreshToken);
     expect(retry.status).toBe(200);
     expect(retry.body.user_id).toBe(user.id);
+    // The same successor, not a second one: a replay never opens a session of its own.
+    expect(retry.body.refresh_token).toBe(lost.body.refresh_token);
     expect((await refreshRequest(t.app, String(retry.body.refresh_token))).status).toBe(200);
     // The token of the lost answer was replaced by the retry's: using it now is a reuse.
     t.clock.advance(ROTATION_RETRY_GRACE_MS + 1000);
@@ -171,7 +173,43 @@ describe('POST /identity/v1/token (refresh)', () => {
   });
 });
 
+describe('a refresh token replayed within the retry grace', () => {
+  it('answers the successor already issued, so the two holders share one chain that ends together', async () => {
+    const user = await createUser(t.app);
+    const owner = await refreshRequest(t.app, user.refreshToken);
+    t.clock.advance(10_000);
+    const copier = await refreshRequest(t.app, user.refreshToken);
+    expect(copier.status).toBe(200);
+    expect(copier.body.refresh_token).toBe(owner.body.refresh_token);
+    // Signing out on either side ends both: there is only the one chain.
+    await identityPost(t.app, '/v2/accounts:revokeToken', {
+      token: String(copier.body.refresh_token),
+    });
+    expect(errorMessage(await refreshRequest(t.app, String(owner.body.refresh_token)))).toBe(
+      'TOKEN_EXPIRED',
+    );
+  });
+});
+
 describe('POST /identity/v2/accounts:revokeToken', () => {
+  it('revokes the whole family of the token, whichever of its tokens is named', async () => {
+    const user = await createUser(t.app);
+    const rotated = await refreshRequest(t.app, user.refreshToken);
+    const again = await refreshRequest(t.app, String(rotated.body.refresh_token));
+    // Naming the retired first token signs out the live one it led to.
+    await identityPost(t.app, '/v2/accounts:revokeToken', { token: user.refreshToken });
+    expect(errorMessage(await refreshRequest(t.app, String(again.body.refresh_token)))).toBe(
+      'TOKEN_EXPIRED',
+    );
+  });
+
+  it("leaves the account's other sign-ins alive", async () => {
+    const user = await createUser(t.app);
+    const elsewhere = await signIn(t.app, user.email, user.password);
+    await identityPost(t.app, '/v2/accounts:revokeToken', { token: user.refreshToken });
+    expect((await refreshRequest(t.app, elsewhere.refreshToken)).status).toBe(200);
+  });
+
   it('revokes that refresh token only', async () => {
     const user = await createUser(t.app);
     const otherSession = await refreshRequest(t.app, user.refreshToken);

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { insertOne } from '../../lib/rows';
 import { stampOnce } from '../../lib/stamp-once';
@@ -75,8 +75,29 @@ export async function revokeAllRefreshTokens(db: Executor, accountId: string, at
   await revokeLiveTokens(db, eq(refreshTokens.accountId, accountId), at);
 }
 
-export async function revokeRefreshTokenByHash(db: Executor, tokenHash: string, at: Date) {
-  await revokeLiveTokens(db, eq(refreshTokens.tokenHash, tokenHash), at);
+/**
+ * Revokes every token of the family the token with this hash belongs to: back along
+ * `replaced_by_id` to the token its sign-in issued, then forward from there to the live one.
+ */
+export async function revokeRefreshTokenFamily(db: Executor, tokenHash: string, at: Date) {
+  await db.execute(sql`
+    with recursive named as (
+      select id, account_id from ${refreshTokens} where token_hash = ${tokenHash}
+    ), ancestors(id) as (
+      select id from named
+      union
+      select earlier.id from ${refreshTokens} earlier
+        join ancestors on earlier.replaced_by_id = ancestors.id
+        where earlier.account_id = (select account_id from named)
+    ), family(id) as (
+      select id from ancestors
+      union
+      select later.replaced_by_id from ${refreshTokens} later
+        join family on later.id = family.id
+        where later.replaced_by_id is not null
+    )
+    update ${refreshTokens} set revoked_at = ${at}
+      where id in (select id from family) and revoked_at is null`);
 }
 
 export async function insertOobCode(db: Executor, code: typeof oobCodes.$inferInsert) {

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../../db/outage';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
 import {
@@ -81,6 +82,13 @@ export async function identityRoutes(instance: FastifyInstance, options: Identit
     }
     if (error.statusCode && error.statusCode < 500) {
       return reply.status(400).send(new IdentityError('INVALID_ARGUMENT', error.message).toBody());
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ error: { code: 503, message: 'UNAVAILABLE', errors: [] } });
     }
     request.log.error({ err: error }, 'identity request failed');
     return reply.status(500).send({ error: { code: 500, message: 'INTERNAL_ERROR', errors: [] } });

@@ -1,7 +1,8 @@
 import { RECENT_LOGIN_WINDOW_SECONDS, REFRESH_TOKEN_TTL_DAYS } from '@nestwise/shared';
 import type { AppContext } from '../../core/app-context';
 import type { Executor } from '../../db/client';
-import { randomToken, sha256 } from '../../lib/crypto';
+import { randomUUID } from 'node:crypto';
+import { derivedToken, randomToken, sha256 } from '../../lib/crypto';
 import { IdentityError } from './identity.errors';
 import * as repo from './identity.repo';
 import type { IdentityAccount } from './identity.repo';
@@ -21,8 +22,10 @@ const DAY_MS = 86_400_000;
  * token of the account (the whole family and the owner's other devices; all must sign in again),
  * except this one case: a retired token used again this soon, while its successor is still
  * unused, is a client retrying after the answer was lost (spec §9 retries after 30 s). That retry
- * retires the unused successor in turn, so only one of owner and copier holds a live token; once
- * its holder refreshes, or the grace has passed, the other's next refresh ends every session.
+ * gets the very successor the first use was given (it is derived from the retired token and the
+ * successor's row id, so it can be worked out again without being stored), never a new one: a
+ * replay opens no chain of its own, and signing out on one side ends the other's session too.
+ * (docs/decisions/0261-refresh-successor-derived-from-predecessor.md)
  */
 export const ROTATION_RETRY_GRACE_MS = 60_000;
 
@@ -30,14 +33,18 @@ export const ROTATION_RETRY_GRACE_MS = 60_000;
 export function createSessions(ctx: Pick<AppContext, 'db' | 'clock' | 'tokens'>) {
   const { db, clock, tokens } = ctx;
 
+  /** A new session; `rotatedFrom` is the refresh token this one's replaces, if any. */
   async function issueSession(
     executor: Executor,
     account: IdentityAccount,
     authTime: Date,
-  ): Promise<Session> {
+    rotatedFrom?: string,
+  ): Promise<Session & { tokenId: string }> {
     const now = clock.now();
-    const refreshToken = randomToken();
+    const tokenId = randomUUID();
+    const refreshToken = rotatedFrom ? derivedToken(rotatedFrom, tokenId) : randomToken();
     await repo.insertRefreshToken(executor, {
+      id: tokenId,
       accountId: account.id,
       tokenHash: sha256(refreshToken),
       authTime,
@@ -45,7 +52,7 @@ export function createSessions(ctx: Pick<AppContext, 'db' | 'clock' | 'tokens'>)
       expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_DAYS * DAY_MS),
     });
     const idToken = await tokens.sign(account, authTime);
-    return { account, idToken, refreshToken };
+    return { account, idToken, refreshToken, tokenId };
   }
 
   /** A valid ID token of a live account, or the provider's code for why not. */
@@ -79,7 +86,6 @@ export function createSessions(ctx: Pick<AppContext, 'db' | 'clock' | 'tokens'>)
       if (!account) throw new IdentityError('USER_NOT_FOUND');
       // Before the revocation check: deactivation also revokes, and the client must hear why.
       if (account.disabled) throw new IdentityError('USER_DISABLED');
-      let current = row;
       if (row.revokedAt) {
         if (!row.replacedById) throw new IdentityError('TOKEN_EXPIRED'); // revoked, not rotated
         const successor = await repo.findRefreshTokenById(db, row.replacedById);
@@ -92,24 +98,28 @@ export function createSessions(ctx: Pick<AppContext, 'db' | 'clock' | 'tokens'>)
           await repo.revokeAllRefreshTokens(db, row.accountId, now);
           throw new IdentityError('TOKEN_EXPIRED');
         }
-        // The answer to the first use was lost (its successor was never used): rotate that one.
-        current = successor;
+        // The answer to the first use was lost (its successor was never used): the same one again.
+        const again = derivedToken(refreshToken, successor.id);
+        if (sha256(again) !== successor.tokenHash || successor.expiresAt <= now)
+          throw new IdentityError('TOKEN_EXPIRED');
+        const idToken = await tokens.sign(account, successor.authTime);
+        return { account, idToken, refreshToken: again };
       }
-      if (current.expiresAt <= now) throw new IdentityError('TOKEN_EXPIRED');
+      if (row.expiresAt <= now) throw new IdentityError('TOKEN_EXPIRED');
       return db.transaction(async (tx) => {
-        if (!(await repo.claimRefreshToken(tx, current.id, now)))
+        if (!(await repo.claimRefreshToken(tx, row.id, now)))
           throw new IdentityError('TOKEN_EXPIRED');
         const updated =
           (await repo.updateAccount(tx, account.id, { lastRefreshAt: now })) ?? account;
-        const session = await issueSession(tx, updated, current.authTime);
-        const next = await repo.findRefreshTokenByHash(tx, sha256(session.refreshToken));
-        await repo.linkRotatedToken(tx, current.id, next!.id);
+        const { tokenId, ...session } = await issueSession(tx, updated, row.authTime, refreshToken);
+        await repo.linkRotatedToken(tx, row.id, tokenId);
         return session;
       });
     },
 
+    /** Signs out: the token's whole family, whichever of its tokens is named. */
     async revokeRefreshToken(refreshToken: string) {
-      await repo.revokeRefreshTokenByHash(db, sha256(refreshToken), clock.now());
+      await repo.revokeRefreshTokenFamily(db, sha256(refreshToken), clock.now());
     },
   };
 }

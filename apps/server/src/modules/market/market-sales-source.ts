@@ -5,7 +5,8 @@ import { pick } from '../../lib/pick';
 import type { SalesSource } from '../ai-tools';
 import type { SoldListingRow } from '../properties';
 import type { MarketListings } from './market.ports';
-import { listSales, salesDataVersion } from './market.repo';
+import { eventLoopSlices } from '../../lib/event-loop-slices';
+import { listSalesPage, salesDataVersion } from './market.repo';
 import type { SaleRow } from './market.schema';
 
 /** A sales row has every column of the sale format under the sale's own names. */
@@ -30,6 +31,30 @@ export function soldListingToSale(row: SoldListingRow): TSale | null {
   return parsed.success ? parsed.data : null;
 }
 
+/** Small enough that one page never holds an embedded database (or this thread) for long. */
+export const SALES_PAGE_SIZE = 2_000;
+
+/**
+ * Every recorded sale in the order listSales gives (sale date, then dedupe key), read a page at a
+ * time with a turn of the event loop between pages: on the embedded database one query for a
+ * few hundred thousand rows would hold every other request for seconds.
+ */
+export async function loadSalesInPages(db: Database, pageSize = SALES_PAGE_SIZE): Promise<TSale[]> {
+  const slice = eventLoopSlices();
+  const keyed: Array<{ sale: TSale; soldAt: string }> = [];
+  let after: string | null = null;
+  for (;;) {
+    const page = await listSalesPage(db, after, pageSize);
+    for (const row of page) keyed.push({ sale: fromSaleRow(row), soldAt: row.soldAt });
+    if (page.length < pageSize) break;
+    after = page.at(-1)!.dedupeKey;
+    await slice();
+  }
+  // Pages come in dedupe-key order; a stable sort by date keeps it within each date.
+  keyed.sort((a, b) => (a.soldAt < b.soldAt ? -1 : a.soldAt > b.soldAt ? 1 : 0));
+  return keyed.map((entry) => entry.sale);
+}
+
 /**
  * The ai-tools' sales: the sales table plus approved listings marked sold. Every call asks the
  * database for a version (counts and latest writes, one cheap query) and returns the same array
@@ -38,8 +63,7 @@ export function soldListingToSale(row: SoldListingRow): TSale | null {
  */
 export function dbSalesSource(db: Database, listings: MarketListings): SalesSource {
   const loads = latestByKey(async () => {
-    const [rows, sold] = await Promise.all([listSales(db), listings.soldListings()]);
-    const sales = rows.map(fromSaleRow);
+    const [sales, sold] = await Promise.all([loadSalesInPages(db), listings.soldListings()]);
     for (const listing of sold) {
       const sale = soldListingToSale(listing);
       if (sale) sales.push(sale);

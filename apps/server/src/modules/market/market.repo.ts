@@ -1,4 +1,4 @@
-import { asc, count, sql } from 'drizzle-orm';
+import { asc, count, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { sales, type NewSaleRow, type SaleRow } from './market.schema';
 
@@ -21,6 +21,23 @@ export async function hasAnySale(db: Executor): Promise<boolean> {
 /** Every recorded sale, in a stable order (the valuation's cross-validation folds depend on it). */
 export async function listSales(db: Executor): Promise<SaleRow[]> {
   return db.select().from(sales).orderBy(asc(sales.soldAt), asc(sales.dedupeKey));
+}
+
+/**
+ * One page of the sales in dedupe-key order, after `afterKey` (keyset paging on the unique
+ * index: each page costs the same however far in it is).
+ */
+export async function listSalesPage(
+  db: Executor,
+  afterKey: string | null,
+  limit: number,
+): Promise<SaleRow[]> {
+  return db
+    .select()
+    .from(sales)
+    .where(afterKey === null ? undefined : gt(sales.dedupeKey, afterKey))
+    .orderBy(asc(sales.dedupeKey))
+    .limit(limit);
 }
 
 /**

@@ -57,21 +57,26 @@ describe('importSalesCsv (real database)', () => {
     expect(report.rejected[0]!.message).toMatch(/^refused by the database: /);
   });
 
-  it('lists a row with a quote in the middle of a cell and stores the good ones', async () => {
+  it('keeps a quote in the middle of a cell as text and judges the row by its cells', async () => {
     const csv = salesCsv([
       saleLine(40, { city: 'Quote Town' }),
-      saleLine(41, { city: 'Quote"Town' }),
-      saleLine(42, { city: 'Quote Town' }),
+      saleLine(41, { city: 'Quote Town', squareFeet: '1"410' }),
+      saleLine(42, { city: 'Quote"Town' }),
     ]);
     const report = await importSalesCsv(t.app.context.db, csv, { source: 'test:quote' });
     expect(report).toMatchObject({ rows: 3, inserted: 2, rejectedCount: 1 });
     expect(report.rejected).toEqual([
-      {
-        row: 2,
-        line: 3,
-        message:
-          'cell 1: a quote (") may only open a cell; quote the whole cell and double any quote inside it',
-      },
+      { row: 2, line: 3, message: 'squareFeet: "1"410" is not a number' },
+    ]);
+    const stored = await listSales(t.app.context.db);
+    expect(stored.some((sale) => sale.city === 'Quote"Town')).toBe(true);
+  });
+
+  it('cuts a long bad cell in its message, so the report stays small', async () => {
+    const csv = salesCsv([saleLine(43, { city: 'Long Cell', price: 'x'.repeat(100_000) })]);
+    const report = await importSalesCsv(t.app.context.db, csv, { source: 'test:long' });
+    expect(report.rejected).toEqual([
+      { row: 1, line: 2, message: `price: "${'x'.repeat(40)}…" is not a number` },
     ]);
   });
 

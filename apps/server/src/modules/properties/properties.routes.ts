@@ -30,6 +30,7 @@ import {
   updateProperty,
 } from '@nestwise/shared/contracts';
 import { ApiError } from '../../lib/api-error';
+import { isDatabaseUnavailable } from '../../db/outage';
 import { fromContract } from '../../lib/route-from-contract';
 import type { Authenticator } from '../../core/actor';
 import type { PropertiesService } from './properties.service';
@@ -46,7 +47,8 @@ async function failingAs<T>(
   try {
     return await work();
   } catch (error) {
-    if (error instanceof ApiError) throw error;
+    // A refusal, or an outage (the error handler answers 503), is not this operation's fault.
+    if (error instanceof ApiError || isDatabaseUnavailable(error)) throw error;
     log.error({ err: error }, `property ${operation} failed`);
     throw new ApiError(500, 'internal', propertyFailureMessage(operation, 'Internal Server Error'));
   }

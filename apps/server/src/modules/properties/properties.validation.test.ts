@@ -96,6 +96,22 @@ describe('listings: validation messages (spec §5) and bad input', () => {
     }
   });
 
+  it('refuses a link that passes for a path but leads to another host, and stores paths normalised', async () => {
+    const offSite = await create(
+      listingBody({
+        digitalTwin: { documents: [{ url: '/\\evil.test/doc.pdf', name: 'Deed', format: 'pdf' }] },
+      }),
+    );
+    expect(offSite.statusCode).toBe(400);
+    expect(offSite.json().error.code).toBe('validation-error');
+    for (const url of ['//evil.test/a.png', '/\\evil.test/a.png', '\\\\evil.test/a.png']) {
+      expect((await create(listingBody({ images: [{ url }] }))).statusCode).toBe(400);
+    }
+    const stored = await create(listingBody({ images: [{ url: '/files/../files/a b.png' }] }));
+    expect(stored.statusCode).toBe(201);
+    expect(stored.json().images[0].url).toBe('/files/a%20b.png');
+  });
+
   it('never answers 500 to malformed bodies, queries or cursors', async () => {
     const listing = await createListing(t.app, agent);
     const attempts = [

@@ -3,7 +3,7 @@ import { authCodeOf } from '@/lib/auth-errors';
 import type { IdentitySession } from '@/lib/identity-client';
 import { signedIn, signedOut } from '@/stores/auth-slice';
 import { setFavorites } from '@/stores/favorites-slice';
-import type { AppDispatch } from '@/app/store';
+import { persistor, type AppDispatch } from '@/app/store';
 import { getMe, toSessionUser } from '../api/get-me';
 
 export class AccountDeactivatedError extends Error {
@@ -20,7 +20,12 @@ export function isDeactivation(error: unknown): boolean {
   );
 }
 
-/** Keeps the tokens, loads /api/me and marks the user signed in (an Inactive user is refused). */
+/**
+ * Keeps the tokens, loads /api/me and marks the user signed in (an Inactive user is refused).
+ * The signed-in state is written to local storage before this resolves: redux-persist would
+ * write it on a later tick, and a reload in between (right after the caller navigates) would
+ * find no session and land on /login.
+ */
 export async function startSession(dispatch: AppDispatch, session: IdentitySession) {
   saveTokens({ idToken: session.idToken, refreshToken: session.refreshToken });
   try {
@@ -28,6 +33,7 @@ export async function startSession(dispatch: AppDispatch, session: IdentitySessi
     if (details.status === 'Inactive') throw new AccountDeactivatedError();
     dispatch(signedIn({ user: toSessionUser(details), token: session.idToken }));
     dispatch(setFavorites(details.favoriteProperties));
+    await persistor.flush();
   } catch (error) {
     clearTokens();
     dispatch(signedOut());

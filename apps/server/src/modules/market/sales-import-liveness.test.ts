@@ -1,0 +1,6 @@
+import { describe } from 'vitest';
+import { itKeepsHealthAnsweringThroughAnImport } from './sales-import-liveness.test-support';
+
+describe('sales import liveness (PGlite)', () => {
+  itKeepsHealthAnsweringThroughAnImport();
+});
