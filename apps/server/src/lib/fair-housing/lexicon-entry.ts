@@ -11,7 +11,14 @@ export type Strength = 'direct' | 'coded';
  * adjective needs one: "Christian school" or "mature trees" name no people.
  */
 export type NounRule = 'person-place' | 'person' | 'grown-up' | 'colour';
-export type Tag = 'family' | 'child' | 'age' | 'animal' | 'language' | 'topic' | 'document';
+/**
+ * - trait: a person's health, ability, birthplace, accent, observance or skin: judged only inside
+ *   a frame ("must be in good health", "tenants with accents need not apply"); "close to the
+ *   health club" or "independent living apartments" name no requirement.
+ * - code: a phrase only ever used to sort people ("the right kind of people").
+ */
+export type Tag =
+  'family' | 'child' | 'age' | 'animal' | 'language' | 'topic' | 'document' | 'trait' | 'code';
 
 export interface LexiconEntry {
   words: string[];

@@ -9,6 +9,7 @@ import type { FairHousingClass } from '@nestwise/shared';
 
 export type { FairHousingClass };
 import type { LexiconEntry } from './lexicon-entry';
+import { TRAIT_ENTRIES } from './traits';
 import { IMMIGRATION_PAPERS } from './vocabulary';
 
 export { INNOCENT_AFTER, PERSON_NOUNS, PLACE_NOUNS, takesNoun } from './vocabulary';
@@ -270,6 +271,8 @@ add('source-of-income', {}, [
   'ssi',
   'ssdi',
 ]);
+
+entries.push(...TRAIT_ENTRIES);
 
 /** Entries by their first word, longest first, so a lookup costs one map access. */
 export const LEXICON = new Map<string, LexiconEntry[]>();

@@ -15,6 +15,15 @@ import {
   type UnitMatch,
 } from './patterns';
 import { lowDiversity, preferWhoIs } from './predicate-patterns';
+import {
+  codePhrase,
+  fitsIn,
+  peopleAre,
+  peopleSpeak,
+  sameBackground,
+  traitOfPlace,
+} from './coded-patterns';
+import { framedTraitRequest } from './frames';
 import { tokenize } from './tokenize';
 import type { Unit } from './units';
 import { toUnits } from './units';
@@ -76,6 +85,8 @@ const AMOUNT_BEFORE = set(
 const BETWEEN_AMOUNT = set('of', 'the', 'any', 'young', 'small', 'little', 'with', 'too', 'so');
 const LIVE_AFTER = set('live', 'living', 'populated', 'free', 'around');
 const WINDOW = 6;
+/** Classes whose words are everyday in requests ("my kids", "Section 8 accepted"). */
+const AMOUNT_ONLY = new Set(['familial-status', 'disability', 'source-of-income']);
 
 const SELF = set('i', 'we', 'me', 'us');
 const SELF_VERBS = set('have', 'am', 'are', 'got', 'be', 'was', 'as');
@@ -99,7 +110,7 @@ function selfDescribed(units: Unit[], at: number): boolean {
 /** "Where do Asian people live", "safe neighborhood with good Christians", "lots of families". */
 const groupNearArea: Pattern = (units, at) => {
   const entry = termOf(units[at]);
-  if (!isDirect(entry) || entry.cls === 'source-of-income') return null;
+  if (!isDirect(entry)) return null;
   const match: UnitMatch = {
     from: at,
     to: at + 1,
@@ -107,7 +118,7 @@ const groupNearArea: Pattern = (units, at) => {
     kind: 'steering',
     limitation: false,
   };
-  if (entry.cls === 'familial-status' || entry.cls === 'disability') {
+  if (AMOUNT_ONLY.has(entry.cls)) {
     // "avoid areas with group homes"
     for (let before = Math.max(0, at - 4); before < at; before += 1) {
       if (isWord(units[before], set('avoid', 'away'))) return { ...match, from: before };
@@ -120,6 +131,9 @@ const groupNearArea: Pattern = (units, at) => {
     }
     return null;
   }
+  // "Muslim neighbors", "a Jewish area": the group word's own noun places it
+  const noun = units[at]!.term!.noun;
+  if (noun && STEERING_NEAR.has(noun)) return match;
   const from = Math.max(0, at - WINDOW);
   const to = Math.min(units.length, at + WINDOW + 1);
   for (let index = from; index < to; index += 1) {
@@ -230,6 +244,13 @@ const REQUEST_PATTERNS: Pattern[] = [
   adultPlace,
   groupNearArea,
   aboutPeopleLikeMe,
+  framedTraitRequest,
+  codePhrase,
+  fitsIn,
+  peopleAre,
+  peopleSpeak,
+  sameBackground,
+  traitOfPlace,
 ];
 
 /**

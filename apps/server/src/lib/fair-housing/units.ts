@@ -18,6 +18,8 @@ export interface Unit {
   kind: Token['kind'];
   breakBefore: boolean;
   commaBefore: boolean;
+  /** A plural word ("strollers"); false for group terms. */
+  plural?: boolean;
   term?: {
     entry: LexiconEntry;
     /** The people or place noun that followed ("Christian neighborhood" → neighborhood). */
@@ -59,6 +61,12 @@ const LANDMARK_AFTER_NOUN = new Set([
   'room',
   'park',
   'event',
+  // "Irish heritage festival", "Italian heritage month"
+  'festival',
+  'month',
+  'museum',
+  'society',
+  'pub',
 ]);
 
 const separated = (token: Token | undefined) =>
@@ -146,6 +154,7 @@ export function toUnits(tokens: Token[]): Unit[] {
         kind: token.kind,
         breakBefore: token.breakBefore,
         commaBefore: token.commaBefore,
+        plural: token.plural,
       },
     );
     index = found ? found.to : index + 1;

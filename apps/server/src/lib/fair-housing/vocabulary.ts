@@ -41,7 +41,12 @@ export const PERSON_NOUNS = new Set([
   'citizen',
   'landlord',
   'adult',
+  // "voucher holders", "welfare recipients"
+  'holder',
+  'recipient',
 ]);
+/** "of Irish descent", "European ancestry": an origin word after a group word names people. */
+const ORIGIN_NOUNS = new Set(['ancestry', 'descent', 'heritage', 'origin', 'extraction', 'stock']);
 export const PLACE_NOUNS = new Set([
   'neighborhood',
   'community',
@@ -89,7 +94,7 @@ export function takesNoun(rule: NounRule, lemma: string): boolean {
   if (rule === 'colour') return COLOUR_NOUNS.has(lemma);
   if (rule === 'grown-up') return GROWN_UP_NOUNS.has(lemma);
   if (rule === 'person') return PERSON_NOUNS.has(lemma);
-  return PERSON_NOUNS.has(lemma) || PLACE_NOUNS.has(lemma);
+  return PERSON_NOUNS.has(lemma) || PLACE_NOUNS.has(lemma) || ORIGIN_NOUNS.has(lemma);
 }
 
 const LANDMARKS = [
@@ -155,6 +160,12 @@ const LANDMARKS = [
   'walnut',
   'track',
   'course',
+  // "accent wall", "accent lighting"
+  'lighting',
+  'light',
+  'piece',
+  'chair',
+  'color',
 ];
 /** A following word that shows the group word names a thing: "kids room", "wheelchair ramp". */
 export const INNOCENT_AFTER: Record<FairHousingClass, Set<string>> = {

@@ -1,0 +1,251 @@
+import { PERSON_NOUNS, type FairHousingClass, type LexiconEntry } from './lexicon';
+import { isTopic, isWord, MODIFIERS, set, termOf, type Pattern, type UnitMatch } from './patterns';
+import type { Unit } from './units';
+
+/**
+ * The guard by meaning: a word about people (lexicon.ts, traits.ts) counts when a frame puts it
+ * on who may live there, and only inside the frame's scope.
+ *
+ * - how: a requirement ("must", "requires"), a preference ("prefer", "ideal for", "best suited
+ *   to"), a refusal ("cannot rent to", "need not apply", "will not be considered") or a question
+ *   put to applicants ("state your country of birth");
+ * - who: tenants, buyers, neighbours, residents, people, families, applicants, someone, anyone;
+ * - scope: between the cue and the word stand only words that keep it about those people
+ *   (determiners, "be", "have", "with", "without", "of", "a history of", "able to", "proof of"),
+ *   so "must keep the lawn healthy" or "close to the health club" never fire.
+ */
+
+const REQUIRE = set('must', 'should', 'need', 'required', 'require', 'expected', 'demand');
+const PREFER = set(
+  'prefer',
+  'preference',
+  'priority',
+  'ideal',
+  'ideally',
+  'best',
+  'suited',
+  'suitable',
+  'perfect',
+  // "not a good fit for"
+  'fit',
+  'seeking',
+  'seek',
+  'looking',
+  'want',
+  'favor',
+  'reserved',
+  'limited',
+  'restricted',
+);
+/** Asking applicants to disclose: "please state your country of birth". */
+const ASK = set('state', 'list', 'disclose', 'indicate', 'declare', 'include', 'specify');
+const REFUSE_VERBS = set('rent', 'lease', 'sell', 'accept', 'consider', 'allow', 'take', 'house');
+const NEGATIONS = set('not', 'never', 'cannot', 'refuse', 'nobody', 'noone');
+
+export const PEOPLE = set(
+  ...PERSON_NOUNS,
+  'someone',
+  'somebody',
+  'anyone',
+  'anybody',
+  'everyone',
+  'everybody',
+  'those',
+  'one',
+  'body',
+);
+/** Words that keep the scope on the people: "must be in good health", "anyone with a history of". */
+const SCOPE = set(
+  ...PEOPLE,
+  'a',
+  'an',
+  'the',
+  'any',
+  'all',
+  'each',
+  'every',
+  'your',
+  'their',
+  'his',
+  'her',
+  'be',
+  'been',
+  'is',
+  'are',
+  'am',
+  'will',
+  'would',
+  'can',
+  'have',
+  'has',
+  'to',
+  'of',
+  'in',
+  'on',
+  'for',
+  'with',
+  'without',
+  'who',
+  'that',
+  'history',
+  'proof',
+  'copy',
+  'valid',
+  'original',
+  'official',
+  'good',
+  'clean',
+  'sound',
+  'fully',
+  'physically',
+  'mentally',
+  'able',
+  'capable',
+  'given',
+  'provide',
+  'show',
+  'submit',
+  'present',
+  'produce',
+  'hold',
+  'possess',
+  'serious',
+  'severe',
+  'heavy',
+  'thick',
+  'strong',
+  'known',
+  'current',
+  'regularly',
+  'also',
+  'not',
+  'no',
+  'do',
+  'and',
+  'or',
+  'use',
+  'using',
+  // "a U.S. passport or birth certificate"
+  'passport',
+  'us',
+  // "a lighter complexion", "fair skin"
+  'light',
+  'lighter',
+  'fair',
+  'fairer',
+  'dark',
+  'darker',
+  'pale',
+  ...REFUSE_VERBS,
+);
+const SCOPE_MAX = 9;
+
+/** Words judged in a frame: traits, and group words of classes that name a person's makeup. */
+export const FRAMED_CLASSES = new Set<FairHousingClass>([
+  'disability',
+  'national-origin',
+  'religion',
+  'race-or-color',
+]);
+function framed(entry: LexiconEntry | undefined, asked: boolean): entry is LexiconEntry {
+  if (!entry || !FRAMED_CLASSES.has(entry.cls)) return false;
+  if (entry.tag === 'animal' || entry.tag === 'language' || entry.tag === 'code') return false;
+  // "state your nationality": a topic counts only when asked of the applicant
+  if (isTopic(entry)) return asked || entry.cls === 'race-or-color';
+  return true;
+}
+
+interface Cue {
+  from: number;
+  kind: 'exclusion' | 'preference';
+  /** A question put to applicants ("state your …"), where a topic word counts too. */
+  asked: boolean;
+}
+
+/** In a request, the neighbours themselves frame a trait: "where the neighbors have accents". */
+const NEIGHBOURS = set('neighbor', 'resident', 'everyone', 'everybody', 'crowd', 'local');
+
+/** The cue at this unit, or null: "must", "not suitable", "cannot rent", "no one", "state". */
+function cueAt(units: Unit[], index: number, request: boolean): Cue | null {
+  const unit = units[index];
+  if (!unit || unit.term) return null;
+  if (request && NEIGHBOURS.has(unit.lemma))
+    return { from: index, kind: 'exclusion', asked: false };
+  const before = units[index - 1];
+  const negated = isWord(before, NEGATIONS) && !unit.breakBefore;
+  if (REQUIRE.has(unit.lemma)) {
+    return { from: negated ? index - 1 : index, kind: 'exclusion', asked: false };
+  }
+  if (PREFER.has(unit.lemma)) {
+    if (negated) return { from: index - 1, kind: 'exclusion', asked: false };
+    return { from: index, kind: 'preference', asked: false };
+  }
+  if (ASK.has(unit.lemma)) return { from: index, kind: 'exclusion', asked: true };
+  // "cannot rent to", "will not consider", "refuse to lease to"
+  if (REFUSE_VERBS.has(unit.lemma)) {
+    const to = isWord(before, set('to')) ? index - 2 : index - 1;
+    if (isWord(units[to], NEGATIONS)) return { from: to, kind: 'exclusion', asked: false };
+  }
+  // "no one with …", "no tenants with …", "nobody with …"
+  if (isWord(unit, set('no', 'nobody', 'noone'))) {
+    if (unit.lemma !== 'no' || isWord(units[index + 1], PEOPLE)) {
+      return { from: index, kind: 'exclusion', asked: false };
+    }
+  }
+  return null;
+}
+
+const AFTER_SCOPE = set('will', 'be', 'is', 'are', 'strictly', 'please', 'also', 'would', 'may');
+const POST_REFUSED = set('considered', 'accepted', 'allowed', 'eligible', 'welcome', 'permitted');
+const POST_CUES = set('preferred', 'only', 'required', 'unwelcome', 'excluded', 'prohibited');
+
+/** The end (exclusive) of a cue after the word: "… preferred", "… need not apply". */
+function cueAfter(units: Unit[], at: number): number {
+  let index = at + 1;
+  while (index <= at + 4 && isWord(units[index], AFTER_SCOPE)) index += 1;
+  const unit = units[index];
+  if (!unit || unit.breakBefore || unit.term) return -1;
+  if (POST_CUES.has(unit.lemma)) return index + 1;
+  if (unit.lemma === 'need' && isWord(units[index + 1], set('not'))) {
+    return isWord(units[index + 2], set('apply')) ? index + 3 : -1;
+  }
+  if (unit.lemma === 'not' && isWord(units[index + 1], POST_REFUSED)) return index + 2;
+  if (unit.lemma === 'not' && isWord(units[index + 1], set('be'))) {
+    return isWord(units[index + 2], POST_REFUSED) ? index + 3 : -1;
+  }
+  return -1;
+}
+
+/**
+ * "Tenants must be in good physical health", "not suitable for anyone with mobility issues",
+ * "we cannot rent to people with a history of mental illness", "applicants with psychiatric
+ * conditions will not be considered", "please state your country of birth".
+ */
+function traitInFrame(units: Unit[], at: number, request: boolean): UnitMatch | null {
+  const entry = termOf(units[at]);
+  if (!entry || !FRAMED_CLASSES.has(entry.cls)) return null;
+  const match = (from: number, to: number, kind: UnitMatch['kind']): UnitMatch => ({
+    from,
+    to,
+    termAt: at,
+    kind,
+    limitation: kind === 'exclusion',
+  });
+  for (let index = at - 1; index >= 0 && index >= at - SCOPE_MAX; index -= 1) {
+    const inside = units[index + 1]!;
+    if (inside.breakBefore || inside.commaBefore) break;
+    const cue = cueAt(units, index, request);
+    if (cue) return framed(entry, cue.asked) ? match(cue.from, at + 1, cue.kind) : null;
+    const unit = units[index]!;
+    if (unit.term || (!SCOPE.has(unit.lemma) && !MODIFIERS.has(unit.lemma))) break;
+  }
+  if (!framed(entry, false) || isTopic(entry)) return null;
+  const end = cueAfter(units, at);
+  if (end === -1) return null;
+  const preferred = units[end - 1]!.lemma === 'preferred';
+  return match(at, end, preferred ? 'preference' : 'exclusion');
+}
+
+export const framedTrait: Pattern = (units, at) => traitInFrame(units, at, false);
+/** In a request the neighbours frame a trait too ("somewhere the neighbors don't have accents"). */
+export const framedTraitRequest: Pattern = (units, at) => traitInFrame(units, at, true);
