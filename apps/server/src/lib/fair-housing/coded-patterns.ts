@@ -149,23 +149,30 @@ export const sameBackground: Pattern = (units, at) => {
 };
 
 const RACE_TRAITS = set('complexion', 'skin');
-/** "The block's complexion", "the skin tone of the residents": a race word on a place or people. */
+const TRAIT_REACH = 5;
+const isPeopleOrPlace = (unit: Unit | undefined) =>
+  isWord(unit, PLACE_NOUNS) || isWord(unit, PERSON_NOUNS);
+
+/**
+ * "The block's complexion", "the neighborhood has kept its complexion", "the skin tone of the
+ * residents": a race word said of a place or its people. "Its complexion of brick and
+ * limestone" is said of a material.
+ */
 export const traitOfPlace: Pattern = (units, at) => {
   const entry = termOf(units[at]);
   if (entry?.cls !== 'race-or-color' || !RACE_TRAITS.has(entry.words[0]!)) return null;
-  const near = (index: number) =>
-    isWord(units[index], PLACE_NOUNS) || isWord(units[index], PERSON_NOUNS);
-  for (let index = at - 3; index <= at + 3; index += 1) {
-    if (index === at || index < 0) continue;
-    const between = index < at ? units.slice(index + 1, at + 1) : units.slice(at + 1, index + 1);
-    if (between.some((item) => item.breakBefore || item.commaBefore)) continue;
-    if (near(index))
-      return { ...hit(Math.min(at, index), Math.max(at, index) + 1, entry.cls), termAt: at };
+  if (isWord(units[at + 1], set('of')) && !units[at + 1]!.breakBefore) {
+    const owner = isWord(units[at + 2], set('the', 'this', 'our')) ? at + 3 : at + 2;
+    if (!isPeopleOrPlace(units[owner])) return null;
+    return { ...hit(at, owner + 1, entry.cls), termAt: at };
+  }
+  for (let index = at - 1; index >= 0 && index >= at - TRAIT_REACH; index -= 1) {
+    if (units[index + 1]!.breakBefore || units[index + 1]!.commaBefore) return null;
+    if (isPeopleOrPlace(units[index])) return { ...hit(index, at + 1, entry.cls), termAt: at };
   }
   return null;
 };
 
-/** Who lives there, never the landlord or the agent ("owner speaks Spanish" is a service). */
 const SPEAKERS = set(...RESIDENTS, 'nobody', 'noone', 'applicant', 'renter', 'buyer', 'folk');
 const LANGUAGE_NAMES = set(
   'english',

@@ -1,4 +1,4 @@
-import { PERSON_NOUNS, type FairHousingClass, type LexiconEntry } from './lexicon';
+import { PERSON_NOUNS, PLACE_NOUNS, type FairHousingClass, type LexiconEntry } from './lexicon';
 import { isTopic, isWord, MODIFIERS, set, termOf, type Pattern, type UnitMatch } from './patterns';
 import type { Unit } from './units';
 
@@ -25,6 +25,13 @@ const PREFER = set(
   'best',
   'suited',
   'suitable',
+  'appropriate',
+  'meant',
+  'designed',
+  'intended',
+  'geared',
+  'tailored',
+  'recommended',
   'perfect',
   // "not a good fit for"
   'fit',
@@ -36,9 +43,28 @@ const PREFER = set(
   'reserved',
   'limited',
   'restricted',
+  'only',
 );
 /** Asking applicants to disclose: "please state your country of birth". */
-const ASK = set('state', 'list', 'disclose', 'indicate', 'declare', 'include', 'specify');
+const ASK = set(
+  'state',
+  'list',
+  'disclose',
+  'indicate',
+  'declare',
+  'include',
+  'specify',
+  'provide',
+  'show',
+  'submit',
+  'present',
+  'produce',
+  'furnish',
+  'supply',
+  'bring',
+  'upload',
+  'attach',
+);
 const REFUSE_VERBS = set('rent', 'lease', 'sell', 'accept', 'consider', 'allow', 'take', 'house');
 const NEGATIONS = set('not', 'never', 'cannot', 'refuse', 'nobody', 'noone');
 
@@ -53,6 +79,13 @@ export const PEOPLE = set(
   'those',
   'one',
   'body',
+  'candidate',
+  'prospect',
+  'mother',
+  'father',
+  'parent',
+  'mom',
+  'dad',
 );
 /** Words that keep the scope on the people: "must be in good health", "anyone with a history of". */
 const SCOPE = set(
@@ -102,13 +135,20 @@ const SCOPE = set(
   'able',
   'capable',
   'given',
-  'provide',
-  'show',
-  'submit',
-  'present',
-  'produce',
   'hold',
   'possess',
+  'free',
+  'physical',
+  'foreign',
+  // practice: "tenants who observe a kosher diet", "who worship at", "speak without an accent"
+  'observe',
+  'follow',
+  'practice',
+  'keep',
+  'eat',
+  'attend',
+  'go',
+  'speak',
   'serious',
   'severe',
   'heavy',
@@ -138,24 +178,43 @@ const SCOPE = set(
   'pale',
   ...REFUSE_VERBS,
 );
+/** A request places the people: "live around people with …", "an area where people are …". */
+const REQUEST_SCOPE = set(
+  ...SCOPE,
+  ...PLACE_NOUNS,
+  'where',
+  'there',
+  'around',
+  'near',
+  'next',
+  'among',
+  'beside',
+  'live',
+  'living',
+);
 const SCOPE_MAX = 9;
 
 /** Words judged in a frame: traits, and group words of classes that name a person's makeup. */
+const PEOPLE_CLASSES = new Set<FairHousingClass>(['familial-status', 'sex']);
 export const FRAMED_CLASSES = new Set<FairHousingClass>([
   'disability',
   'national-origin',
   'religion',
   'race-or-color',
 ]);
-function framed(entry: LexiconEntry | undefined, asked: boolean): entry is LexiconEntry {
-  if (!entry || !FRAMED_CLASSES.has(entry.cls)) return false;
+function framed(entry: LexiconEntry | undefined, cue: Cue): entry is LexiconEntry {
+  if (!entry) return false;
+  // children only in a refusal: "not suitable for a mother with small children", never "ideal
+  // for kids", which describes the home
+  if (entry.tag === 'child') return cue.kind === 'exclusion' && !cue.asked;
+  if (!FRAMED_CLASSES.has(entry.cls)) return false;
   if (entry.tag === 'animal' || entry.tag === 'language' || entry.tag === 'code') return false;
   // "state your nationality": a topic counts only when asked of the applicant
-  if (isTopic(entry)) return asked || entry.cls === 'race-or-color';
+  if (isTopic(entry)) return cue.asked || entry.cls === 'race-or-color';
   return true;
 }
 
-interface Cue {
+export interface Cue {
   from: number;
   kind: 'exclusion' | 'preference';
   /** A question put to applicants ("state your …"), where a topic word counts too. */
@@ -223,7 +282,8 @@ function cueAfter(units: Unit[], at: number): number {
  */
 function traitInFrame(units: Unit[], at: number, request: boolean): UnitMatch | null {
   const entry = termOf(units[at]);
-  if (!entry || !FRAMED_CLASSES.has(entry.cls)) return null;
+  if (!entry || !(FRAMED_CLASSES.has(entry.cls) || entry.tag === 'child')) return null;
+  const scope = request ? REQUEST_SCOPE : SCOPE;
   const match = (from: number, to: number, kind: UnitMatch['kind']): UnitMatch => ({
     from,
     to,
@@ -235,11 +295,14 @@ function traitInFrame(units: Unit[], at: number, request: boolean): UnitMatch | 
     const inside = units[index + 1]!;
     if (inside.breakBefore || inside.commaBefore) break;
     const cue = cueAt(units, index, request);
-    if (cue) return framed(entry, cue.asked) ? match(cue.from, at + 1, cue.kind) : null;
+    if (cue) return framed(entry, cue) ? match(cue.from, at + 1, cue.kind) : null;
     const unit = units[index]!;
-    if (unit.term || (!SCOPE.has(unit.lemma) && !MODIFIERS.has(unit.lemma))) break;
+    // the people may be named by a family or sex word: "ideal for a family that keeps the Sabbath"
+    if (unit.term && !PEOPLE_CLASSES.has(unit.term.entry.cls)) break;
+    if (!unit.term && !scope.has(unit.lemma) && !MODIFIERS.has(unit.lemma)) break;
   }
-  if (!framed(entry, false) || isTopic(entry)) return null;
+  const after: Cue = { from: at, kind: 'exclusion', asked: false };
+  if (entry.tag === 'child' || !framed(entry, after) || isTopic(entry)) return null;
   const end = cueAfter(units, at);
   if (end === -1) return null;
   const preferred = units[end - 1]!.lemma === 'preferred';

@@ -12,7 +12,7 @@ import type { LexiconEntry } from './lexicon-entry';
 import { TRAIT_ENTRIES } from './traits';
 import { IMMIGRATION_PAPERS } from './vocabulary';
 
-export { INNOCENT_AFTER, PERSON_NOUNS, PLACE_NOUNS, takesNoun } from './vocabulary';
+export { INNOCENT_AFTER, ORIGIN_NOUNS, PERSON_NOUNS, PLACE_NOUNS, takesNoun } from './vocabulary';
 
 export type { LexiconEntry, NounRule, Strength, Tag } from './lexicon-entry';
 

@@ -107,6 +107,12 @@ function selfDescribed(units: Unit[], at: number): boolean {
   return false;
 }
 
+/** "don't want", "wouldn't like", "rather not": the wish is negated just before or after. */
+function notWished(units: Unit[], at: number): boolean {
+  if (units[at]!.lemma === 'rather') return isWord(units[at + 1], set('not'));
+  return isWord(units[at - 1], set('not', 'never'));
+}
+
 /** "Where do Asian people live", "safe neighborhood with good Christians", "lots of families". */
 const groupNearArea: Pattern = (units, at) => {
   const entry = termOf(units[at]);
@@ -119,9 +125,12 @@ const groupNearArea: Pattern = (units, at) => {
     limitation: false,
   };
   if (AMOUNT_ONLY.has(entry.cls)) {
-    // "avoid areas with group homes"
-    for (let before = Math.max(0, at - 4); before < at; before += 1) {
+    // "avoid areas with group homes", "I don't want kids next door", "rather not live by …"
+    for (let before = Math.max(0, at - 6); before < at; before += 1) {
       if (isWord(units[before], set('avoid', 'away'))) return { ...match, from: before };
+      const wish =
+        isWord(units[before], set('want', 'like')) || isWord(units[before], set('rather'));
+      if (wish && notWished(units, before)) return { ...match, from: before };
     }
     let index = at - 1;
     while (index >= at - 3 && isWord(units[index], BETWEEN_AMOUNT)) index -= 1;

@@ -45,8 +45,21 @@ export const PERSON_NOUNS = new Set([
   'holder',
   'recipient',
 ]);
-/** "of Irish descent", "European ancestry": an origin word after a group word names people. */
-const ORIGIN_NOUNS = new Set(['ancestry', 'descent', 'heritage', 'origin', 'extraction', 'stock']);
+/**
+ * "of Irish descent", "American roots", "the Jewish faith": a background word after a group word
+ * names people.
+ */
+export const ORIGIN_NOUNS = new Set([
+  'ancestry',
+  'descent',
+  'heritage',
+  'origin',
+  'extraction',
+  'stock',
+  'root',
+  'background',
+  'faith',
+]);
 export const PLACE_NOUNS = new Set([
   'neighborhood',
   'community',
