@@ -119,7 +119,9 @@ function rewriteOf(match: UnitMatch, cls: FairHousingClass, span: Span): string 
   }
   if (match.kind === 'count') return 'Maximum occupancy per local code';
   // "not a good fit for people who …" → "… for anyone" would say the opposite
-  const negated = ['not', 'never'].includes(units[match.from - 1]?.lemma ?? '');
+  const negated = units
+    .slice(Math.max(0, match.from - 3), match.from)
+    .some((unit) => unit.lemma === 'not' || unit.lemma === 'never');
   const preference = match.kind === 'preference' || match.kind === 'family-preference';
   if (preference && match.termAt && !negated) {
     // "Ideal for a Christian couple" → "Ideal for anyone"

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { checkAdvertisement, findSteering } from '.';
+
+/**
+ * The guard reads a protected-class word by its frame (who, how, scope), so a phrasing it was not
+ * written beside is judged like the ones it was. The negatives share the positives' words.
+ */
+const classesIn = (text: string) => checkAdvertisement(text).map((found) => found.protectedClass);
+
+describe('a trait counts inside a requirement, preference or refusal frame', () => {
+  it.each([
+    ['Occupants need to be in excellent health.', 'disability'],
+    ['Must not have any history of psychiatric illness.', 'disability'],
+    ['This apartment is not appropriate for persons with psychiatric disabilities.', 'disability'],
+    ['Tenants must be capable of living independently.', 'disability'],
+    ['Best for someone without a physical handicap.', 'disability'],
+    ['Tenant must be mentally stable.', 'disability'],
+    ['Only tenants in good health will be considered.', 'disability'],
+    ['Renters must have been born in America.', 'national-origin'],
+    ['Please list your place of birth and ancestry.', 'national-origin'],
+    ['Applicants must show a U.S. passport or birth certificate.', 'national-origin'],
+    ['We prefer tenants of Scandinavian heritage.', 'national-origin'],
+    ['Tenants with foreign accents will not be considered.', 'national-origin'],
+    ['Owner is looking for a tenant with American roots.', 'national-origin'],
+    ['Owner prefers renters with a lighter complexion.', 'race-or-color'],
+    ['The neighborhood has kept its complexion for fifty years.', 'race-or-color'],
+    ['We want someone who fits in with the people on this street.', 'race-or-color'],
+    ['The neighbors are all white.', 'race-or-color'],
+    ['Landlord prefers tenants who observe a kosher diet.', 'religion'],
+    ['Ideal for a family that keeps the Sabbath.', 'religion'],
+    ['Prefer a tenant who worships at our church.', 'religion'],
+    ['Ideal tenant shares our Christian values.', 'religion'],
+    ['Not suitable for a mother with small children.', 'familial-status'],
+  ])('"%s" → %s', (text, cls) => {
+    expect(classesIn(text)).toContain(cls);
+  });
+});
+
+describe('the same words outside a frame about people stay clean', () => {
+  it.each([
+    'Must keep the lawn healthy and mowed.',
+    'Tenant must keep the unit in good condition.',
+    'Health club, pool and spa on site.',
+    'Mental health clinic and pharmacy two blocks away.',
+    'Independent living community for residents 62 and older.',
+    'Born and raised in Austin, the agent knows the area.',
+    'Descent to the private beach via stairs.',
+    'Accent wall in the primary bedroom.',
+    'Pre-war building with its original complexion of brick and limestone.',
+    'Craftsman bungalow that fits in with the historic district.',
+    'Owner speaks Spanish and English.',
+    'Se habla español.',
+    'Close to a kosher bakery and a halal market.',
+    'Sabbath elevator serves every floor.',
+    'Dutch colonial on a corner lot with a Persian rug included.',
+    'All applicants must provide proof of income and ID.',
+    'Must be able to pass a background check.',
+    'Great for kids: fenced yard and a playground nearby.',
+    'Walk to church, shops and the park.',
+    'Spacious family room and a master bedroom with a walk-in closet.',
+  ])('"%s"', (text) => {
+    expect(checkAdvertisement(text)).toEqual([]);
+  });
+});
+
+describe('a request that wishes for or against neighbours by a class is steering', () => {
+  it.each([
+    "I don't want any Jewish people living next door",
+    "I'd rather not have Indian neighbors",
+    "somewhere the neighbors don't have accents",
+    "I don't want to live around people with mental illness",
+    "I'd prefer an area where people are born here",
+    'homes where the neighbors speak English',
+    "I don't want to be near a group home",
+    'a neighborhood with no Hindus',
+    'a suburb with the right kind of people',
+    'somewhere we would blend in',
+  ])('"%s" is refused', (text) => {
+    expect(findSteering(text)).not.toBeNull();
+  });
+
+  it.each([
+    "I don't want neighbors who party",
+    'a place near people who are quiet',
+    'somewhere I would fit in with my dogs',
+    'a house that fits in my budget',
+    "I'm disabled and need a ground floor condo",
+    'apartments for people with disabilities',
+    'homes near the Jewish community center',
+    'a home with a family room and an in-law suite',
+  ])('"%s" is served', (text) => {
+    expect(findSteering(text)).toBeNull();
+  });
+});
+
+describe('suggested rewording for the new findings', () => {
+  it('asks for the same screening of everyone when birth papers are demanded', () => {
+    const [found] = checkAdvertisement('Applicants must provide a U.S. birth certificate.');
+    expect(found).toMatchObject({ protectedClass: 'national-origin', rewrite: '' });
+    expect(found!.suggestion).toMatch(/Screen every applicant the same way/);
+  });
+
+  it('never rewrites a refusal into its opposite', () => {
+    const [found] = checkAdvertisement('Not a good fit for people who use a walker.');
+    expect(found).toMatchObject({ protectedClass: 'disability', rewrite: '' });
+  });
+
+  it('removes an origin phrase whole', () => {
+    const [found] = checkAdvertisement('Seeking renters of Irish descent.');
+    expect(found?.protectedClass).toBe('national-origin');
+    expect(found?.rewrite).not.toBe('descent');
+  });
+});
