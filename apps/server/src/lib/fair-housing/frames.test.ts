@@ -58,8 +58,29 @@ describe('the same words outside a frame about people stay clean', () => {
     'Great for kids: fenced yard and a playground nearby.',
     'Walk to church, shops and the park.',
     'Spacious family room and a master bedroom with a walk-in closet.',
+    'Historic district with a rich Irish heritage.',
   ])('"%s"', (text) => {
     expect(checkAdvertisement(text)).toEqual([]);
+  });
+});
+
+describe('a disability condition: accessibility when wished for, a limitation when refused', () => {
+  it.each([
+    'Accessible unit designed for residents who use wheelchairs.',
+    'Grab bars and a zero-threshold shower for residents with limited mobility.',
+    'Elevator building, perfect for anyone with mobility issues.',
+  ])('"%s" describes accessibility', (text) => {
+    expect(checkAdvertisement(text)).toEqual([]);
+  });
+
+  it.each([
+    'Not a good fit for people who use a walker.',
+    'Best suited to someone without mobility issues.',
+    'No residents who require a wheelchair or walker.',
+    'Applicants must disclose any mental illness.',
+    'Applicants with psychiatric conditions will not be considered.',
+  ])('"%s" limits', (text) => {
+    expect(classesIn(text)).toContain('disability');
   });
 });
 

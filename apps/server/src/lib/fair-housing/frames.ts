@@ -168,6 +168,12 @@ const SCOPE = set(
   // "a U.S. passport or birth certificate"
   'passport',
   'us',
+  // "of Western European descent"
+  'western',
+  'eastern',
+  'northern',
+  'southern',
+  'central',
   // "a lighter complexion", "fair skin"
   'light',
   'lighter',
@@ -193,6 +199,7 @@ const REQUEST_SCOPE = set(
   'living',
 );
 const SCOPE_MAX = 9;
+const ABSENCE = set('without', 'no', 'free', 'not', 'never', 'lack');
 
 /** Words judged in a frame: traits, and group words of classes that name a person's makeup. */
 const PEOPLE_CLASSES = new Set<FairHousingClass>(['familial-status', 'sex']);
@@ -202,8 +209,17 @@ export const FRAMED_CLASSES = new Set<FairHousingClass>([
   'religion',
   'race-or-color',
 ]);
-function framed(entry: LexiconEntry | undefined, cue: Cue): entry is LexiconEntry {
+/**
+ * A disability condition ("limited mobility", "wheelchair") named with a plain preference or
+ * requirement describes accessibility ("designed for residents who use wheelchairs"); refused,
+ * asked about or wished absent it limits. Health and ability demanded limit in any frame.
+ */
+const isCondition = (entry: LexiconEntry) =>
+  entry.cls === 'disability' && (entry.strength === 'direct' || entry.tag === 'trait');
+
+function framed(entry: LexiconEntry | undefined, cue: Cue, absent: boolean): entry is LexiconEntry {
   if (!entry) return false;
+  if (isCondition(entry) && !cue.refusal && !cue.asked && !absent) return false;
   // children only in a refusal: "not suitable for a mother with small children", never "ideal
   // for kids", which describes the home
   if (entry.tag === 'child') return cue.kind === 'exclusion' && !cue.asked;
@@ -214,9 +230,16 @@ function framed(entry: LexiconEntry | undefined, cue: Cue): entry is LexiconEntr
   return true;
 }
 
+const LINKS = set('of', 'who', 'with', 'that');
+/** People named by any plural before a link: "vegetarians of the Hindu faith". */
+const named = (units: Unit[], index: number) =>
+  units[index]!.plural === true && isWord(units[index + 1], LINKS);
+
 export interface Cue {
   from: number;
   kind: 'exclusion' | 'preference';
+  /** Negated, a refusal or "no one": not a plain preference or requirement. */
+  refusal: boolean;
   /** A question put to applicants ("state your …"), where a topic word counts too. */
   asked: boolean;
 }
@@ -224,31 +247,47 @@ export interface Cue {
 /** In a request, the neighbours themselves frame a trait: "where the neighbors have accents". */
 const NEIGHBOURS = set('neighbor', 'resident', 'everyone', 'everybody', 'crowd', 'local');
 
+const BEFORE_CUE = set('a', 'an', 'the', 'good', 'great', 'very', 'really', 'particularly', 'well');
+
+/** "not suitable", "not a good fit", "never meant": where the negation of a cue starts, or -1. */
+function negationBefore(units: Unit[], index: number): number {
+  for (let before = index - 1; before >= 0 && before >= index - 4; before -= 1) {
+    if (units[before + 1]!.breakBefore) return -1;
+    if (isWord(units[before], NEGATIONS)) return before;
+    if (!isWord(units[before], BEFORE_CUE)) return -1;
+  }
+  return -1;
+}
+
 /** The cue at this unit, or null: "must", "not suitable", "cannot rent", "no one", "state". */
 function cueAt(units: Unit[], index: number, request: boolean): Cue | null {
   const unit = units[index];
   if (!unit || unit.term) return null;
-  if (request && NEIGHBOURS.has(unit.lemma))
-    return { from: index, kind: 'exclusion', asked: false };
+  if (request && NEIGHBOURS.has(unit.lemma)) {
+    return { from: index, kind: 'exclusion', refusal: true, asked: false };
+  }
   const before = units[index - 1];
-  const negated = isWord(before, NEGATIONS) && !unit.breakBefore;
+  const negation = negationBefore(units, index);
+  const negated = negation !== -1;
   if (REQUIRE.has(unit.lemma)) {
-    return { from: negated ? index - 1 : index, kind: 'exclusion', asked: false };
+    return { from: negated ? negation : index, kind: 'exclusion', refusal: negated, asked: false };
   }
   if (PREFER.has(unit.lemma)) {
-    if (negated) return { from: index - 1, kind: 'exclusion', asked: false };
-    return { from: index, kind: 'preference', asked: false };
+    if (negated) return { from: negation, kind: 'exclusion', refusal: true, asked: false };
+    return { from: index, kind: 'preference', refusal: false, asked: false };
   }
-  if (ASK.has(unit.lemma)) return { from: index, kind: 'exclusion', asked: true };
+  if (ASK.has(unit.lemma)) return { from: index, kind: 'exclusion', refusal: false, asked: true };
   // "cannot rent to", "will not consider", "refuse to lease to"
   if (REFUSE_VERBS.has(unit.lemma)) {
     const to = isWord(before, set('to')) ? index - 2 : index - 1;
-    if (isWord(units[to], NEGATIONS)) return { from: to, kind: 'exclusion', asked: false };
+    if (isWord(units[to], NEGATIONS)) {
+      return { from: to, kind: 'exclusion', refusal: true, asked: false };
+    }
   }
   // "no one with …", "no tenants with …", "nobody with …"
   if (isWord(unit, set('no', 'nobody', 'noone'))) {
     if (unit.lemma !== 'no' || isWord(units[index + 1], PEOPLE)) {
-      return { from: index, kind: 'exclusion', asked: false };
+      return { from: index, kind: 'exclusion', refusal: true, asked: false };
     }
   }
   return null;
@@ -256,23 +295,23 @@ function cueAt(units: Unit[], index: number, request: boolean): Cue | null {
 
 const AFTER_SCOPE = set('will', 'be', 'is', 'are', 'strictly', 'please', 'also', 'would', 'may');
 const POST_REFUSED = set('considered', 'accepted', 'allowed', 'eligible', 'welcome', 'permitted');
-const POST_CUES = set('preferred', 'only', 'required', 'unwelcome', 'excluded', 'prohibited');
+const POST_CUES = set('preferred', 'only', 'required');
+const POST_REFUSALS = set('unwelcome', 'excluded', 'prohibited', 'banned', 'disqualified');
 
-/** The end (exclusive) of a cue after the word: "… preferred", "… need not apply". */
-function cueAfter(units: Unit[], at: number): number {
+/** The end (exclusive) of a cue after the word: "… preferred", "… need not apply"; or -1. */
+function cueAfter(units: Unit[], at: number): { end: number; refusal: boolean } | null {
   let index = at + 1;
   while (index <= at + 4 && isWord(units[index], AFTER_SCOPE)) index += 1;
   const unit = units[index];
-  if (!unit || unit.breakBefore || unit.term) return -1;
-  if (POST_CUES.has(unit.lemma)) return index + 1;
+  if (!unit || unit.breakBefore || unit.term) return null;
+  if (POST_CUES.has(unit.lemma)) return { end: index + 1, refusal: false };
+  if (POST_REFUSALS.has(unit.lemma)) return { end: index + 1, refusal: true };
   if (unit.lemma === 'need' && isWord(units[index + 1], set('not'))) {
-    return isWord(units[index + 2], set('apply')) ? index + 3 : -1;
+    return isWord(units[index + 2], set('apply')) ? { end: index + 3, refusal: true } : null;
   }
-  if (unit.lemma === 'not' && isWord(units[index + 1], POST_REFUSED)) return index + 2;
-  if (unit.lemma === 'not' && isWord(units[index + 1], set('be'))) {
-    return isWord(units[index + 2], POST_REFUSED) ? index + 3 : -1;
-  }
-  return -1;
+  if (unit.lemma !== 'not') return null;
+  const refused = isWord(units[index + 1], set('be')) ? index + 2 : index + 1;
+  return isWord(units[refused], POST_REFUSED) ? { end: refused + 1, refusal: true } : null;
 }
 
 /**
@@ -291,22 +330,37 @@ function traitInFrame(units: Unit[], at: number, request: boolean): UnitMatch | 
     kind,
     limitation: kind === 'exclusion',
   });
+  // "without", "no", "free of" between the cue and the word: the people are wished without it
+  let absent = false;
   for (let index = at - 1; index >= 0 && index >= at - SCOPE_MAX; index -= 1) {
     const inside = units[index + 1]!;
     if (inside.breakBefore || inside.commaBefore) break;
     const cue = cueAt(units, index, request);
-    if (cue) return framed(entry, cue) ? match(cue.from, at + 1, cue.kind) : null;
+    // a plain wish for accessibility is no cue; an earlier "no residents who …" may still be
+    if (cue && framed(entry, cue, absent)) return match(cue.from, at + 1, cue.kind);
     const unit = units[index]!;
+    if (ABSENCE.has(unit.lemma)) absent = true;
     // the people may be named by a family or sex word: "ideal for a family that keeps the Sabbath"
     if (unit.term && !PEOPLE_CLASSES.has(unit.term.entry.cls)) break;
-    if (!unit.term && !scope.has(unit.lemma) && !MODIFIERS.has(unit.lemma)) break;
+    if (
+      !unit.term &&
+      !scope.has(unit.lemma) &&
+      !MODIFIERS.has(unit.lemma) &&
+      !named(units, index)
+    ) {
+      break;
+    }
   }
-  const after: Cue = { from: at, kind: 'exclusion', asked: false };
-  if (entry.tag === 'child' || !framed(entry, after) || isTopic(entry)) return null;
-  const end = cueAfter(units, at);
-  if (end === -1) return null;
-  const preferred = units[end - 1]!.lemma === 'preferred';
-  return match(at, end, preferred ? 'preference' : 'exclusion');
+  const after = cueAfter(units, at);
+  if (!after || entry.tag === 'child' || isTopic(entry)) return null;
+  const preferred = units[after.end - 1]!.lemma === 'preferred';
+  const cue: Cue = {
+    from: at,
+    kind: preferred ? 'preference' : 'exclusion',
+    refusal: after.refusal,
+    asked: false,
+  };
+  return framed(entry, cue, false) ? match(at, after.end, cue.kind) : null;
 }
 
 export const framedTrait: Pattern = (units, at) => traitInFrame(units, at, false);

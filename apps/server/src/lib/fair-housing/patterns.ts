@@ -1,4 +1,4 @@
-import { PERSON_NOUNS, type FairHousingClass, type LexiconEntry } from './lexicon';
+import { ORIGIN_NOUNS, PERSON_NOUNS, type FairHousingClass, type LexiconEntry } from './lexicon';
 import type { Unit } from './units';
 
 /**
@@ -241,6 +241,8 @@ export const composition: Pattern = (units, at) => {
   const unit = units[at];
   const entry = termOf(unit);
   if (!isDirect(entry) || !unit?.term?.noun || !BARE_FOR_CLASSES.has(entry.cls)) return null;
+  // "a rich Irish heritage" describes a place's history; frames.ts judges it said of people
+  if (ORIGIN_NOUNS.has(unit.term.noun)) return null;
   return { from: at, to: at + 1, termAt: at, kind: 'composition', limitation: false };
 };
 

@@ -7,13 +7,51 @@ import type { LexiconEntry } from './lexicon-entry';
  * club", "birth of the neighborhood", "kosher kitchen"), so they count only where a frame puts
  * them on the people who may live there (frames.ts), never on their own.
  */
-const TRAITS: Array<[FairHousingClass, string[]]> = [
+
+/**
+ * Health and ability a listing may demand ("must be in good physical health", "able to climb
+ * stairs"): a limitation by disability in any frame about the people.
+ */
+const ABILITIES: Array<[FairHousingClass, string[]]> = [
   [
     'disability',
     [
       'physical health',
       'perfect health',
       'excellent health',
+      'bill of health',
+      'mobility',
+      'mentally stable',
+      'emotionally stable',
+      'mentally sound',
+      'mentally healthy',
+      'mentally fit',
+      'self sufficient',
+      'without assistance',
+      'independent living',
+      'live independently',
+      'living independently',
+      'able to climb',
+      'climb',
+      'able to live',
+      'able to manage stair',
+      'able to manage the stair',
+      'able to navigate stair',
+      'able to navigate the stair',
+      'able to see',
+      'able to hear',
+      'physically able',
+      'physically capable',
+    ],
+  ],
+];
+
+const TRAITS: Array<[FairHousingClass, string[]]> = [
+  // conditions: refused ("no one with …") they limit; "designed for residents with limited
+  // mobility" describes accessibility (frames.ts)
+  [
+    'disability',
+    [
       'health problem',
       'health issue',
       'health condition',
@@ -22,12 +60,10 @@ const TRAITS: Array<[FairHousingClass, string[]]> = [
       'medical issue',
       'chronic illness',
       'illness',
-      'bill of health',
       'physical limitation',
       'physical impairment',
       'physical disability',
       'impairment',
-      'mobility',
       'mobility issue',
       'mobility problem',
       'mobility impairment',
@@ -49,30 +85,10 @@ const TRAITS: Array<[FairHousingClass, string[]]> = [
       'mental health',
       'mental health diagnosis',
       'diagnosis',
-      'mentally stable',
-      'emotionally stable',
-      'mentally sound',
-      'mentally healthy',
-      'mentally fit',
-      'self sufficient',
-      'without assistance',
       'mental condition',
-      'independent living',
-      'live independently',
-      'living independently',
-      'able to climb',
-      'climb',
-      'able to live',
-      'able to manage stair',
-      'able to manage the stair',
-      'able to navigate stair',
-      'able to navigate the stair',
-      'able to see',
-      'able to hear',
-      'physically able',
-      'physically capable',
       'on oxygen',
       'addiction',
+      'mobility need',
     ],
   ],
   [
@@ -223,6 +239,9 @@ const entry = (
 });
 
 export const TRAIT_ENTRIES: LexiconEntry[] = [
+  ...ABILITIES.flatMap(([cls, phrases]) =>
+    phrases.map((phrase) => entry(cls, phrase, { tag: 'ability' })),
+  ),
   ...TRAITS.flatMap(([cls, phrases]) =>
     phrases.map((phrase) => entry(cls, phrase, { tag: 'trait' })),
   ),
