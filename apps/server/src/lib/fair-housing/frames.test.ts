@@ -31,6 +31,12 @@ describe('a trait counts inside a requirement, preference or refusal frame', () 
     ['Prefer a tenant who worships at our church.', 'religion'],
     ['Ideal tenant shares our Christian values.', 'religion'],
     ['Not suitable for a mother with small children.', 'familial-status'],
+    ['Must be able to handle three flights of stairs daily.', 'disability'],
+    ['Not for people with emotional problems.', 'disability'],
+    ['Applicant must not be on disability.', 'disability'],
+    ['Tenant must have American parents.', 'national-origin'],
+    ['Applicants must be Christian or Jewish.', 'religion'],
+    ['Looking for a tenant who prays five times a day.', 'religion'],
   ])('"%s" → %s', (text, cls) => {
     expect(classesIn(text)).toContain(cls);
   });
@@ -59,6 +65,9 @@ describe('the same words outside a frame about people stay clean', () => {
     'Walk to church, shops and the park.',
     'Spacious family room and a master bedroom with a walk-in closet.',
     'Historic district with a rich Irish heritage.',
+    'Unit is on the third floor; stairs only, no elevator.',
+    'Stairs lead up to a loft bedroom.',
+    'Perfect for a home gym or a prayer room.',
   ])('"%s"', (text) => {
     expect(checkAdvertisement(text)).toEqual([]);
   });
@@ -96,6 +105,9 @@ describe('a request that wishes for or against neighbours by a class is steering
     'a neighborhood with no Hindus',
     'a suburb with the right kind of people',
     'somewhere we would blend in',
+    'I want a place where my neighbors are Christian like me',
+    "a place where people don't have kids",
+    'not near any Section 8 housing please',
   ])('"%s" is refused', (text) => {
     expect(findSteering(text)).not.toBeNull();
   });
@@ -109,6 +121,8 @@ describe('a request that wishes for or against neighbours by a class is steering
     'apartments for people with disabilities',
     'homes near the Jewish community center',
     'a home with a family room and an in-law suite',
+    "I don't want a house with stairs, my knees are bad",
+    "we don't have kids, show me one bedroom condos",
   ])('"%s" is served', (text) => {
     expect(findSteering(text)).toBeNull();
   });

@@ -1,5 +1,6 @@
 import { PERSON_NOUNS, PLACE_NOUNS, type FairHousingClass, type LexiconEntry } from './lexicon';
 import { isTopic, isWord, MODIFIERS, set, termOf, type Pattern, type UnitMatch } from './patterns';
+import { groupAt } from './predicate-patterns';
 import type { Unit } from './units';
 
 /**
@@ -18,6 +19,7 @@ import type { Unit } from './units';
 const REQUIRE = set('must', 'should', 'need', 'required', 'require', 'expected', 'demand');
 const PREFER = set(
   'prefer',
+  'preferred',
   'preference',
   'priority',
   'ideal',
@@ -132,6 +134,26 @@ const SCOPE = set(
   'fully',
   'physically',
   'mentally',
+  'mental',
+  'emotionally',
+  'from',
+  'were',
+  'was',
+  // "able to handle three flights of stairs"
+  'handle',
+  'manage',
+  'navigate',
+  'negotiate',
+  'walk',
+  'up',
+  'down',
+  'daily',
+  'several',
+  'multiple',
+  'two',
+  'three',
+  'four',
+  'five',
   'able',
   'capable',
   'given',
@@ -217,8 +239,12 @@ export const FRAMED_CLASSES = new Set<FairHousingClass>([
 const isCondition = (entry: LexiconEntry) =>
   entry.cls === 'disability' && (entry.strength === 'direct' || entry.tag === 'trait');
 
+/** Stairs are the home's, not the person's, unless a requirement puts them on the person. */
+const STAIRS = set('stair', 'staircase', 'flight');
+
 function framed(entry: LexiconEntry | undefined, cue: Cue, absent: boolean): entry is LexiconEntry {
   if (!entry) return false;
+  if (STAIRS.has(entry.words[0]!) && !cue.requirement) return false;
   if (isCondition(entry) && !cue.refusal && !cue.asked && !absent) return false;
   // children only in a refusal: "not suitable for a mother with small children", never "ideal
   // for kids", which describes the home
@@ -240,6 +266,8 @@ export interface Cue {
   kind: 'exclusion' | 'preference';
   /** Negated, a refusal or "no one": not a plain preference or requirement. */
   refusal: boolean;
+  /** "must", "required", "should": a demand on the person. */
+  requirement?: boolean;
   /** A question put to applicants ("state your …"), where a topic word counts too. */
   asked: boolean;
 }
@@ -270,13 +298,18 @@ function cueAt(units: Unit[], index: number, request: boolean): Cue | null {
   const negation = negationBefore(units, index);
   const negated = negation !== -1;
   if (REQUIRE.has(unit.lemma)) {
-    return { from: negated ? negation : index, kind: 'exclusion', refusal: negated, asked: false };
+    const from = negated ? negation : index;
+    return { from, kind: 'exclusion', refusal: negated, requirement: true, asked: false };
   }
   if (PREFER.has(unit.lemma)) {
     if (negated) return { from: negation, kind: 'exclusion', refusal: true, asked: false };
     return { from: index, kind: 'preference', refusal: false, asked: false };
   }
   if (ASK.has(unit.lemma)) return { from: index, kind: 'exclusion', refusal: false, asked: true };
+  // "not for people with …"
+  if (unit.lemma === 'for' && negated) {
+    return { from: negation, kind: 'exclusion', refusal: true, asked: false };
+  }
   // "cannot rent to", "will not consider", "refuse to lease to"
   if (REFUSE_VERBS.has(unit.lemma)) {
     const to = isWord(before, set('to')) ? index - 2 : index - 1;
@@ -319,14 +352,22 @@ function cueAfter(units: Unit[], at: number): { end: number; refusal: boolean } 
  * "we cannot rent to people with a history of mental illness", "applicants with psychiatric
  * conditions will not be considered", "please state your country of birth".
  */
+/** "Christian or Jewish": an adjective standing for people before another group word. */
+function adjectiveInList(units: Unit[], at: number): LexiconEntry | undefined {
+  const unit = units[at];
+  if (!unit || unit.term || !isWord(units[at + 1], set('or', 'and'))) return undefined;
+  return groupAt(units[at + 2]) ? groupAt(unit) : undefined;
+}
+
 function traitInFrame(units: Unit[], at: number, request: boolean): UnitMatch | null {
-  const entry = termOf(units[at]);
+  const entry = termOf(units[at]) ?? adjectiveInList(units, at);
   if (!entry || !(FRAMED_CLASSES.has(entry.cls) || entry.tag === 'child')) return null;
   const scope = request ? REQUEST_SCOPE : SCOPE;
   const match = (from: number, to: number, kind: UnitMatch['kind']): UnitMatch => ({
     from,
     to,
     termAt: at,
+    cls: entry.cls,
     kind,
     limitation: kind === 'exclusion',
   });

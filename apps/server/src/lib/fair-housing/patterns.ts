@@ -40,8 +40,10 @@ export const termOf = (unit: Unit | undefined): LexiconEntry | undefined => unit
 export const isTopic = (entry: LexiconEntry | undefined) => entry?.tag === 'topic';
 const isDirect = (entry: LexiconEntry | undefined): entry is LexiconEntry =>
   entry !== undefined && entry.strength === 'direct' && !isTopic(entry);
+/** Traits, abilities and code phrases are judged by frames.ts, not as a named group. */
+const FRAMED_ONLY = new Set(['topic', 'trait', 'ability', 'code']);
 const isNamed = (entry: LexiconEntry | undefined): entry is LexiconEntry =>
-  entry !== undefined && !isTopic(entry);
+  entry !== undefined && !FRAMED_ONLY.has(entry.tag ?? '');
 
 const DETERMINERS = set('a', 'an', 'the', 'one', 'your', 'any', 'some', 'our', 'their');
 export const MODIFIERS = set(

@@ -90,11 +90,21 @@ const AMOUNT_ONLY = new Set(['familial-status', 'disability', 'source-of-income'
 
 const SELF = set('i', 'we', 'me', 'us');
 const SELF_VERBS = set('have', 'am', 'are', 'got', 'be', 'was', 'as');
+/** "my neighbors", "our street": the people or place asked about, not the one asking. */
+const NOT_SELF = set(
+  'neighbor',
+  'resident',
+  'neighborhood',
+  'street',
+  'block',
+  'area',
+  'community',
+);
 const MY = set('my', 'our');
 
 /** "my kids", "our Hispanic family", "we have no children", "I'm a single woman". */
 function selfDescribed(units: Unit[], at: number): boolean {
-  if (isWord(units[at - 1], MY)) return true;
+  if (isWord(units[at - 1], MY) && !isWord(units[at], NOT_SELF)) return true;
   if (
     isWord(units[at - 2], MY) &&
     (units[at - 1]?.kind === 'number' || units[at - 1]?.lemma === 'young')
@@ -103,6 +113,9 @@ function selfDescribed(units: Unit[], at: number): boolean {
   }
   for (let index = Math.max(0, at - 4); index < at; index += 1) {
     if (isWord(units[index], SELF) && isWord(units[index + 1], SELF_VERBS)) return true;
+    // "we don't have kids"
+    const doNot = isWord(units[index + 1], set('do')) && isWord(units[index + 2], set('not'));
+    if (isWord(units[index], SELF) && doNot && isWord(units[index + 3], set('have'))) return true;
   }
   return false;
 }
@@ -131,6 +144,9 @@ const groupNearArea: Pattern = (units, at) => {
       const wish =
         isWord(units[before], set('want', 'like')) || isWord(units[before], set('rather'));
       if (wish && notWished(units, before)) return { ...match, from: before };
+      // "where people don't have kids", "not near any Section 8 housing"
+      const notHaving = isWord(units[before], set('have', 'near', 'around', 'by'));
+      if (notHaving && isWord(units[before - 1], set('not'))) return { ...match, from: before - 1 };
     }
     let index = at - 1;
     while (index >= at - 3 && isWord(units[index], BETWEEN_AMOUNT)) index -= 1;

@@ -44,6 +44,13 @@ export const PERSON_NOUNS = new Set([
   // "voucher holders", "welfare recipients"
   'holder',
   'recipient',
+  // "American parents"
+  'parent',
+  'mother',
+  'father',
+  'grandparent',
+  'ancestor',
+  'relative',
 ]);
 /**
  * "of Irish descent", "American roots", "the Jewish faith": a background word after a group word
