@@ -1,4 +1,5 @@
-import { FRAMED_CLASSES, PEOPLE } from './frames';
+import { PEOPLE } from './frame-words';
+import { FRAMED_CLASSES } from './frames';
 import { PERSON_NOUNS, PLACE_NOUNS, type FairHousingClass } from './lexicon';
 import { isWord, set, termOf, type Pattern, type UnitMatch } from './patterns';
 import { groupAt } from './predicate-patterns';

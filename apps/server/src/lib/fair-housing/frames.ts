@@ -1,4 +1,22 @@
-import { PERSON_NOUNS, PLACE_NOUNS, type FairHousingClass, type LexiconEntry } from './lexicon';
+import {
+  ABSENCE,
+  AFTER_SCOPE,
+  ASK,
+  BEFORE_CUE,
+  NEGATIONS,
+  NEIGHBOURS,
+  PEOPLE,
+  POST_CUES,
+  POST_REFUSALS,
+  POST_REFUSED,
+  PREFER,
+  REFUSE_VERBS,
+  REQUEST_SCOPE,
+  REQUIRE,
+  SCOPE,
+  SCOPE_MAX,
+} from './frame-words';
+import type { FairHousingClass, LexiconEntry } from './lexicon';
 import { isTopic, isWord, MODIFIERS, set, termOf, type Pattern, type UnitMatch } from './patterns';
 import { groupAt } from './predicate-patterns';
 import type { Unit } from './units';
@@ -15,213 +33,6 @@ import type { Unit } from './units';
  *   (determiners, "be", "have", "with", "without", "of", "a history of", "able to", "proof of"),
  *   so "must keep the lawn healthy" or "close to the health club" never fire.
  */
-
-const REQUIRE = set('must', 'should', 'need', 'required', 'require', 'expected', 'demand');
-const PREFER = set(
-  'prefer',
-  'preferred',
-  'preference',
-  'priority',
-  'ideal',
-  'ideally',
-  'best',
-  'suited',
-  'suitable',
-  'appropriate',
-  'meant',
-  'designed',
-  'intended',
-  'geared',
-  'tailored',
-  'recommended',
-  'perfect',
-  // "not a good fit for"
-  'fit',
-  'seeking',
-  'seek',
-  'looking',
-  'want',
-  'favor',
-  'reserved',
-  'limited',
-  'restricted',
-  'only',
-);
-/** Asking applicants to disclose: "please state your country of birth". */
-const ASK = set(
-  'state',
-  'list',
-  'disclose',
-  'indicate',
-  'declare',
-  'include',
-  'specify',
-  'provide',
-  'show',
-  'submit',
-  'present',
-  'produce',
-  'furnish',
-  'supply',
-  'bring',
-  'upload',
-  'attach',
-);
-const REFUSE_VERBS = set('rent', 'lease', 'sell', 'accept', 'consider', 'allow', 'take', 'house');
-const NEGATIONS = set('not', 'never', 'cannot', 'refuse', 'nobody', 'noone');
-
-export const PEOPLE = set(
-  ...PERSON_NOUNS,
-  'someone',
-  'somebody',
-  'anyone',
-  'anybody',
-  'everyone',
-  'everybody',
-  'those',
-  'one',
-  'body',
-  'candidate',
-  'prospect',
-  'mother',
-  'father',
-  'parent',
-  'mom',
-  'dad',
-);
-/** Words that keep the scope on the people: "must be in good health", "anyone with a history of". */
-const SCOPE = set(
-  ...PEOPLE,
-  'a',
-  'an',
-  'the',
-  'any',
-  'all',
-  'each',
-  'every',
-  'your',
-  'their',
-  'his',
-  'her',
-  'be',
-  'been',
-  'is',
-  'are',
-  'am',
-  'will',
-  'would',
-  'can',
-  'have',
-  'has',
-  'to',
-  'of',
-  'in',
-  'on',
-  'for',
-  'with',
-  'without',
-  'who',
-  'that',
-  'history',
-  'proof',
-  'copy',
-  'valid',
-  'original',
-  'official',
-  'good',
-  'clean',
-  'sound',
-  'fully',
-  'physically',
-  'mentally',
-  'mental',
-  'emotionally',
-  'from',
-  'were',
-  'was',
-  // "able to handle three flights of stairs"
-  'handle',
-  'manage',
-  'navigate',
-  'negotiate',
-  'walk',
-  'up',
-  'down',
-  'daily',
-  'several',
-  'multiple',
-  'two',
-  'three',
-  'four',
-  'five',
-  'able',
-  'capable',
-  'given',
-  'hold',
-  'possess',
-  'free',
-  'physical',
-  'foreign',
-  // practice: "tenants who observe a kosher diet", "who worship at", "speak without an accent"
-  'observe',
-  'follow',
-  'practice',
-  'keep',
-  'eat',
-  'attend',
-  'go',
-  'speak',
-  'serious',
-  'severe',
-  'heavy',
-  'thick',
-  'strong',
-  'known',
-  'current',
-  'regularly',
-  'also',
-  'not',
-  'no',
-  'do',
-  'and',
-  'or',
-  'use',
-  'using',
-  // "a U.S. passport or birth certificate"
-  'passport',
-  'us',
-  // "of Western European descent"
-  'western',
-  'eastern',
-  'northern',
-  'southern',
-  'central',
-  // "a lighter complexion", "fair skin"
-  'light',
-  'lighter',
-  'fair',
-  'fairer',
-  'dark',
-  'darker',
-  'pale',
-  ...REFUSE_VERBS,
-);
-/** A request places the people: "live around people with …", "an area where people are …". */
-const REQUEST_SCOPE = set(
-  ...SCOPE,
-  ...PLACE_NOUNS,
-  'where',
-  'there',
-  'around',
-  'near',
-  'next',
-  'among',
-  'beside',
-  'live',
-  'living',
-);
-const SCOPE_MAX = 9;
-const ABSENCE = set('without', 'no', 'free', 'not', 'never', 'lack');
 
 /** Words judged in a frame: traits, and group words of classes that name a person's makeup. */
 const PEOPLE_CLASSES = new Set<FairHousingClass>(['familial-status', 'sex']);
@@ -272,11 +83,6 @@ export interface Cue {
   asked: boolean;
 }
 
-/** In a request, the neighbours themselves frame a trait: "where the neighbors have accents". */
-const NEIGHBOURS = set('neighbor', 'resident', 'everyone', 'everybody', 'crowd', 'local');
-
-const BEFORE_CUE = set('a', 'an', 'the', 'good', 'great', 'very', 'really', 'particularly', 'well');
-
 /** "not suitable", "not a good fit", "never meant": where the negation of a cue starts, or -1. */
 function negationBefore(units: Unit[], index: number): number {
   for (let before = index - 1; before >= 0 && before >= index - 4; before -= 1) {
@@ -325,11 +131,6 @@ function cueAt(units: Unit[], index: number, request: boolean): Cue | null {
   }
   return null;
 }
-
-const AFTER_SCOPE = set('will', 'be', 'is', 'are', 'strictly', 'please', 'also', 'would', 'may');
-const POST_REFUSED = set('considered', 'accepted', 'allowed', 'eligible', 'welcome', 'permitted');
-const POST_CUES = set('preferred', 'only', 'required');
-const POST_REFUSALS = set('unwelcome', 'excluded', 'prohibited', 'banned', 'disqualified');
 
 /** The end (exclusive) of a cue after the word: "… preferred", "… need not apply"; or -1. */
 function cueAfter(units: Unit[], at: number): { end: number; refusal: boolean } | null {
