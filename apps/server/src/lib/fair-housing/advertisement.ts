@@ -30,6 +30,7 @@ import { lowDiversity, mustHavePapers, preferWhoIs } from './predicate-patterns'
 import {
   codePhrase,
   fitsIn,
+  looksLike,
   peopleAre,
   peopleSpeak,
   sameBackground,
@@ -61,6 +62,7 @@ const AD_PATTERNS: Pattern[] = [
   framedTrait,
   codePhrase,
   fitsIn,
+  looksLike,
   peopleAre,
   peopleSpeak,
   sameBackground,

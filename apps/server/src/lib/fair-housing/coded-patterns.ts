@@ -28,16 +28,54 @@ export const codePhrase: Pattern = (units, at) => {
 const SUBJECTS = set(...PEOPLE, 'we', 'i', 'you', 'they', 'he', 'she');
 const BEFORE_FIT = set('who', 'that', 'will', 'would', 'can', 'could', 'to', 'just', 'easily');
 
+/** The people (or pronoun) a "fit in" / "look like" is said of, just before it, or -1. */
+function subjectBefore(units: Unit[], at: number): number {
+  let index = at - 1;
+  while (index >= at - 4 && isWord(units[index], BEFORE_FIT) && !units[index + 1]!.breakBefore) {
+    index -= 1;
+  }
+  return isWord(units[index], SUBJECTS) && !units[index + 1]!.breakBefore ? index : -1;
+}
+
+const LIKE_WHOM = set(
+  'us',
+  'me',
+  'rest',
+  'everyone',
+  'everybody',
+  'other',
+  'neighbor',
+  'neighborhood',
+  'resident',
+  'community',
+  'block',
+  'street',
+  'them',
+);
+const BEFORE_WHOM = set('the', 'our', 'their', 'its', 'this', 'your', 'all');
+
+/** "Folks who look like the rest of the block", "buyers who match the neighborhood". */
+export const looksLike: Pattern = (units, at) => {
+  let object = -1;
+  if (isWord(units[at], set('look')) && isWord(units[at + 1], set('like', 'alike'))) {
+    object = at + 2;
+  } else if (isWord(units[at], set('match', 'resemble'))) object = at + 1;
+  if (object === -1 || units[at + 1]!.breakBefore) return null;
+  const subject = subjectBefore(units, at);
+  if (subject === -1) return null;
+  while (object <= at + 4 && isWord(units[object], BEFORE_WHOM)) object += 1;
+  const alike = units[at + 1]!.lemma === 'alike';
+  if (!alike && (!isWord(units[object], LIKE_WHOM) || units[object]!.breakBefore)) return null;
+  return hit(subject, alike ? at + 2 : object + 1, 'race-or-color');
+};
+
 /** "Tenants who will fit in", "buyers who blend in", "where we'd fit in": fitting in is race. */
 export const fitsIn: Pattern = (units, at) => {
   if (!isWord(units[at], set('fit', 'blend'))) return null;
   const inAt = isWord(units[at + 1], set('right', 'well')) ? at + 2 : at + 1;
   if (!isWord(units[inAt], set('in')) || units[inAt]!.breakBefore) return null;
-  let index = at - 1;
-  while (index >= at - 4 && isWord(units[index], BEFORE_FIT) && !units[index + 1]!.breakBefore) {
-    index -= 1;
-  }
-  if (!isWord(units[index], SUBJECTS) || units[index + 1]!.breakBefore) return null;
+  const index = subjectBefore(units, at);
+  if (index === -1) return null;
   // "fit in with my dogs", "fits in with our budget": fitting one's own things is no sorting
   const withAt = inAt + 1;
   if (isWord(units[withAt], set('with')) && !units[withAt]!.breakBefore) {

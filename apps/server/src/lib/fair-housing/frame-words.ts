@@ -7,6 +7,8 @@ export const REQUIRE = set('must', 'should', 'need', 'required', 'require', 'exp
 export const PREFER = set(
   'prefer',
   'preferred',
+  'preferably',
+  'suit',
   'preference',
   'priority',
   'ideal',
@@ -63,6 +65,7 @@ export const REFUSE_VERBS = set(
   'allow',
   'take',
   'house',
+  'accommodate',
 );
 export const NEGATIONS = set('not', 'never', 'cannot', 'refuse', 'nobody', 'noone');
 
@@ -131,6 +134,9 @@ export const SCOPE = set(
   'physically',
   'mentally',
   'mental',
+  'lived',
+  'live',
+  'since',
   'emotionally',
   'from',
   'were',
@@ -213,7 +219,6 @@ export const REQUEST_SCOPE = set(
   'next',
   'among',
   'beside',
-  'live',
   'living',
 );
 export const SCOPE_MAX = 9;

@@ -37,6 +37,13 @@ describe('a trait counts inside a requirement, preference or refusal frame', () 
     ['Tenant must have American parents.', 'national-origin'],
     ['Applicants must be Christian or Jewish.', 'religion'],
     ['Looking for a tenant who prays five times a day.', 'religion'],
+    ['We cannot accommodate wheelchairs.', 'disability'],
+    ['Tenants must have lived in the US since birth.', 'national-origin'],
+    ['Suits someone with a light complexion.', 'race-or-color'],
+    ['Great for folks who look like the rest of the block.', 'race-or-color'],
+    ['Neighbors prefer buyers who match the neighborhood.', 'race-or-color'],
+    ['Tenants must keep a halal kitchen.', 'religion'],
+    ['Residents are expected to attend services.', 'religion'],
   ])('"%s" → %s', (text, cls) => {
     expect(classesIn(text)).toContain(cls);
   });
@@ -68,6 +75,11 @@ describe('the same words outside a frame about people stay clean', () => {
     'Unit is on the third floor; stairs only, no elevator.',
     'Stairs lead up to a loft bedroom.',
     'Perfect for a home gym or a prayer room.',
+    'Kosher kitchen, Shabbat elevator, eruv boundary nearby.',
+    "Fits right in with the neighborhood's Craftsman homes.",
+    'The house looks like new after the renovation.',
+    'Owners have roots in the community going back three generations.',
+    'Mobile home park access road.',
   ])('"%s"', (text) => {
     expect(checkAdvertisement(text)).toEqual([]);
   });

@@ -18,6 +18,7 @@ import { lowDiversity, preferWhoIs } from './predicate-patterns';
 import {
   codePhrase,
   fitsIn,
+  looksLike,
   peopleAre,
   peopleSpeak,
   sameBackground,
@@ -272,6 +273,7 @@ const REQUEST_PATTERNS: Pattern[] = [
   framedTraitRequest,
   codePhrase,
   fitsIn,
+  looksLike,
   peopleAre,
   peopleSpeak,
   sameBackground,
