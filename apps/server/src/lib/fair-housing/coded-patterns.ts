@@ -86,6 +86,8 @@ export const fitsIn: Pattern = (units, at) => {
 
 const IS = set('is', 'are', 'be', 'were', 'was');
 const MOSTLY = set(
+  // "the neighbors are not black": still choosing by colour
+  'not',
   'mostly',
   'all',
   'mainly',
@@ -128,7 +130,8 @@ export const peopleAre: Pattern = (units, at) => {
   }
   const unit = units[index];
   const group = groupAt(unit);
-  if (!unit || unit.breakBefore || !group || !FRAMED_CLASSES.has(group.cls)) return null;
+  if (!unit || unit.breakBefore || !group) return null;
+  if (!FRAMED_CLASSES.has(group.cls) && group.cls !== 'sex') return null;
   if (group.tag || group.strength !== 'direct') return null;
   // "the building is white brick": a colour needs people or an amount, and nothing after it
   if (group.nouns === 'colour') {

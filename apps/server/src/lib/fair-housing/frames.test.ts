@@ -120,6 +120,12 @@ describe('a request that wishes for or against neighbours by a class is steering
     'I want a place where my neighbors are Christian like me',
     "a place where people don't have kids",
     'not near any Section 8 housing please',
+    'a home in a white area',
+    'somewhere where the neighbors are not black',
+    'homes in a neighborhood free of group homes',
+    'I want to live with my own kind',
+    'a place where everyone is straight',
+    'somewhere the people are like us, if you know what I mean',
   ])('"%s" is refused', (text) => {
     expect(findSteering(text)).not.toBeNull();
   });
@@ -135,6 +141,9 @@ describe('a request that wishes for or against neighbours by a class is steering
     'a home with a family room and an in-law suite',
     "I don't want a house with stairs, my knees are bad",
     "we don't have kids, show me one bedroom condos",
+    'a white area rug for the living room',
+    'a white building with green shutters',
+    'homes with a straight driveway',
   ])('"%s" is served', (text) => {
     expect(findSteering(text)).toBeNull();
   });

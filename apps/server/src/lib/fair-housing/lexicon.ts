@@ -148,6 +148,9 @@ add('sex', {}, [
   'single father',
 ]);
 add('sex', { adjective: true }, ['gay', 'lesbian', 'transgender', 'lgbt', 'lgbtq', 'queer']);
+add('sex', { adjective: true }, ['homosexual', 'heterosexual', 'bisexual']);
+// "a straight couple", never "straight to the beach"
+add('sex', { adjective: true, nouns: 'person' }, ['straight']);
 
 // familial status
 add('familial-status', { tag: 'child' }, [

@@ -64,6 +64,7 @@ const STEERING_NEAR = set(
 /** For children, families and disability only an explicit amount or absence steers. */
 const AMOUNT_BEFORE = set(
   'no',
+  'free',
   'without',
   'few',
   'fewer',
@@ -214,6 +215,15 @@ const aboutPeopleLikeMe: Pattern = (units, at) => {
     hasLemma(units[at + 2], ME)
   ) {
     return hasLemma(units[at + 3], NOT_AFTER_LIKE_ME) ? null : hit(at + 3);
+  }
+  // "the people are like us"
+  if (
+    hasLemma(unit, PEOPLE) &&
+    hasLemma(units[at + 1], set('are', 'is')) &&
+    hasLemma(units[at + 2], set('like')) &&
+    hasLemma(units[at + 3], ME)
+  ) {
+    return hit(at + 4);
   }
   if (
     hasLemma(unit, set('look')) &&

@@ -267,6 +267,8 @@ const CODE_PHRASES = [
   'our kind of person',
   'our kind of neighbor',
   'our own kind',
+  'my own kind',
+  'my kind of person',
   'their own kind',
 ];
 

@@ -69,6 +69,8 @@ const LANDMARK_AFTER_NOUN = new Set([
   'pub',
 ]);
 
+const DISTRICTS = new Set(['area', 'part', 'town', 'suburb', 'district', 'enclave', 'zip']);
+
 const separated = (token: Token | undefined) =>
   token === undefined || token.breakBefore || token.commaBefore;
 
@@ -113,6 +115,11 @@ function recognise(tokens: Token[], index: number, entry: LexiconEntry): [number
     const intensified = INTENSIFIERS.has(tokens[index - 1]?.lemma ?? '');
     // "a mostly white part of town": an amount makes the colour describe who lives there
     if (intensified && joined && PLACE_NOUNS.has(next.lemma) && placeEnds(tokens[end + 1])) {
+      return [end + 1, next.lemma];
+    }
+    // "a home in a white area": a district word that ends the phrase names who lives there;
+    // "a white area rug", "a white building with shutters" name things
+    if (joined && DISTRICTS.has(next.lemma) && placeEnds(tokens[end + 1])) {
       return [end + 1, next.lemma];
     }
     return (last.plural && last.text !== last.lemma) || (standalone && intensified) ? [end] : [-1];
