@@ -126,7 +126,10 @@ function rewriteOf(match: UnitMatch, cls: FairHousingClass, span: Span): string 
   if (preference && match.termAt && !negated) {
     // "Ideal for a Christian couple" → "Ideal for anyone"
     for (let forAt = match.from + 1; forAt < match.termAt; forAt += 1) {
-      if (units[forAt]!.lemma === 'for') return `${slice(span, match.from, forAt + 1)} anyone`;
+      // "ideal for …", "best suited to …"
+      if (units[forAt]!.lemma === 'for' || units[forAt]!.lemma === 'to') {
+        return `${slice(span, match.from, forAt + 1)} anyone`;
+      }
     }
   }
   return '';

@@ -44,6 +44,9 @@ describe('a trait counts inside a requirement, preference or refusal frame', () 
     ['Neighbors prefer buyers who match the neighborhood.', 'race-or-color'],
     ['Tenants must keep a halal kitchen.', 'religion'],
     ['Residents are expected to attend services.', 'religion'],
+    ['Would suit a lady.', 'sex'],
+    ['Children must not live in the upper unit.', 'familial-status'],
+    ['Will not consider applicants who are expecting.', 'familial-status'],
   ])('"%s" → %s', (text, cls) => {
     expect(classesIn(text)).toContain(cls);
   });
@@ -80,6 +83,8 @@ describe('the same words outside a frame about people stay clean', () => {
     'The house looks like new after the renovation.',
     'Owners have roots in the community going back three generations.',
     'Mobile home park access road.',
+    'Seller is expecting multiple offers; best and final by Friday.',
+    'Suits a home office or a gym.',
   ])('"%s"', (text) => {
     expect(checkAdvertisement(text)).toEqual([]);
   });
@@ -159,6 +164,11 @@ describe('suggested rewording for the new findings', () => {
   it('never rewrites a refusal into its opposite', () => {
     const [found] = checkAdvertisement('Not a good fit for people who use a walker.');
     expect(found).toMatchObject({ protectedClass: 'disability', rewrite: '' });
+  });
+
+  it('offers "… to anyone" for "best suited to …"', () => {
+    const [found] = checkAdvertisement('Best suited to a gentleman who travels.');
+    expect(found).toMatchObject({ protectedClass: 'sex', rewrite: 'suited to anyone' });
   });
 
   it('removes an origin phrase whole', () => {

@@ -133,6 +133,9 @@ function cueAt(units: Unit[], index: number, request: boolean): Cue | null {
 }
 
 /** The end (exclusive) of a cue after the word: "… preferred", "… need not apply"; or -1. */
+const MAY = set('must', 'may', 'can', 'cannot', 'shall', 'should');
+const DWELL = set('live', 'reside', 'stay', 'occupy', 'move', 'apply', 'rent');
+
 function cueAfter(units: Unit[], at: number): { end: number; refusal: boolean } | null {
   let index = at + 1;
   while (index <= at + 4 && isWord(units[index], AFTER_SCOPE)) index += 1;
@@ -142,6 +145,12 @@ function cueAfter(units: Unit[], at: number): { end: number; refusal: boolean } 
   if (POST_REFUSALS.has(unit.lemma)) return { end: index + 1, refusal: true };
   if (unit.lemma === 'need' && isWord(units[index + 1], set('not'))) {
     return isWord(units[index + 2], set('apply')) ? { end: index + 3, refusal: true } : null;
+  }
+  // "children must not live in the upper unit"
+  if (MAY.has(unit.lemma)) {
+    const verb = unit.lemma === 'cannot' ? index + 1 : index + 2;
+    const negated = unit.lemma === 'cannot' || isWord(units[index + 1], set('not'));
+    return negated && isWord(units[verb], DWELL) ? { end: verb + 1, refusal: true } : null;
   }
   if (unit.lemma !== 'not') return null;
   const refused = isWord(units[index + 1], set('be')) ? index + 2 : index + 1;
@@ -194,7 +203,7 @@ function traitInFrame(units: Unit[], at: number, request: boolean): UnitMatch | 
     }
   }
   const after = cueAfter(units, at);
-  if (!after || entry.tag === 'child' || isTopic(entry)) return null;
+  if (!after || isTopic(entry) || (entry.tag === 'child' && !after.refusal)) return null;
   const preferred = units[after.end - 1]!.lemma === 'preferred';
   const cue: Cue = {
     from: at,

@@ -172,6 +172,8 @@ add('familial-status', { tag: 'child' }, [
   'single parent',
 ]);
 add('familial-status', { tag: 'family' }, ['family']);
+// "applicants who are expecting": only inside a refusal frame (frames.ts), never "expecting offers"
+add('familial-status', { strength: 'coded', tag: 'child' }, ['expecting']);
 add('familial-status', { tag: 'child' }, ['family with child', 'family with kid']);
 add('familial-status', { strength: 'coded', tag: 'age' }, [
   'adult',

@@ -139,7 +139,8 @@ const BARE_FOR_CLASSES = set('sex', 'religion', 'race-or-color', 'national-origi
 export const idealFor: Pattern = (units, at) => {
   const cue = units[at];
   const negated = isWord(units[at - 1], set('not', 'never'));
-  if (isWord(cue, IDEAL) && isWord(units[at + 1], set('for'))) {
+  // "ideal for", "best suited to"
+  if (isWord(cue, IDEAL) && isWord(units[at + 1], set('for', 'to'))) {
     const target = targetAfter(units, at + 2, negated ? isNamed : preferable);
     if (target === -1) return null;
     // "great for a young family or anyone wanting space" names no one to the exclusion of others
@@ -169,7 +170,17 @@ export const idealFor: Pattern = (units, at) => {
   return null;
 };
 
-export const PREFER = set('prefer', 'preferring', 'seeking', 'seek', 'want', 'require', 'favor');
+export const PREFER = set(
+  'prefer',
+  'preferring',
+  'seeking',
+  'seek',
+  'want',
+  'require',
+  'favor',
+  // "would suit a lady"
+  'suit',
+);
 /** "Landlord prefers a mature couple", "looking for Christian tenants", "must be able-bodied". */
 export const preferVerb: Pattern = (units, at) => {
   let start = -1;
