@@ -1,50 +1,72 @@
 /**
  * `npm run bench:compliance`: the fair-housing guard's precision and recall on the listing
- * evaluation set, its steering evaluation on assistant requests, and the compliance checker's
- * speed (p50/p99 per listing, and worst-case inputs at the schema's maximum size). Measures
- * only; the goals (recall ≥ 95 % at precision ≥ 95 %) are asserted by vitest.
+ * evaluation set (its development part, and its blind part when that file is present), the
+ * assistant's steering refusals on its request set, and the compliance checker's speed (p50/p99
+ * per listing, and worst-case inputs at the schema's maximum size). Measures only; the goals on
+ * the development part (recall ≥ 95 % at precision ≥ 95 %) are asserted by vitest.
  */
 import { performance } from 'node:perf_hooks';
 import { ZComplianceRequestSchema } from '@nestwise/shared';
-import { findSteering } from '../src/lib/fair-housing';
 import { checkListingCompliance } from '../src/modules/ai-tools/compliance/compliance-checker';
 import {
   LISTING_CASES,
+  loadBlindCases,
   scoreCompliance,
+  type ComplianceCase,
 } from '../src/modules/ai-tools/compliance/evaluation/score-compliance';
+import { parseTranscript } from '../src/modules/assistant/parser';
 import steering from '../src/modules/assistant/parser/tests/steering-requests.json';
 
 const percent = (value: number) => `${(value * 100).toFixed(1)} %`;
 const quantile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 
-const score = scoreCompliance();
-console.log(
-  `Listing phrases: ${LISTING_CASES.length} (${LISTING_CASES.filter((c) => c.flag).length} discriminatory, ${LISTING_CASES.filter((c) => !c.flag).length} acceptable)`,
-);
-console.log(
-  `  precision ${percent(score.precision)}  recall ${percent(score.recall)}  (TP ${score.truePositives}, FP ${score.falsePositives}, FN ${score.falseNegatives}, TN ${score.trueNegatives})`,
-);
-for (const miss of score.misses) {
+/** Precision, recall and counts; `details` lists the misses (never for the blind part). */
+function reportListings(label: string, cases: ComplianceCase[], details: boolean) {
+  const score = scoreCompliance(cases);
+  const flagged = cases.filter((c) => c.flag).length;
   console.log(
-    `  missed: "${miss.text}" (${miss.expected}; found ${miss.found.join(', ') || 'nothing'})`,
+    `${label}: ${cases.length} listing phrases (${flagged} discriminatory, ${cases.length - flagged} acceptable)`,
   );
-}
-for (const alarm of score.falseAlarms) {
-  console.log(`  false alarm: "${alarm.text}" → ${alarm.found.join('; ')}`);
+  console.log(
+    `  precision ${percent(score.precision)}  recall ${percent(score.recall)}  (TP ${score.truePositives}, FP ${score.falsePositives}, FN ${score.falseNegatives}, TN ${score.trueNegatives})`,
+  );
+  if (!details) return;
+  for (const miss of score.misses) {
+    console.log(
+      `  missed: "${miss.text}" (${miss.expected}; found ${miss.found.join(', ') || 'nothing'})`,
+    );
+  }
+  for (const alarm of score.falseAlarms) {
+    console.log(`  false alarm: "${alarm.text}" → ${alarm.found.join('; ')}`);
+  }
 }
 
-const refused = steering.cases.filter((c) => findSteering(c.text) !== null);
-const steeringCases = steering.cases.filter((c) => c.steering);
-const refusedSteering = refused.filter((c) => c.steering).length;
-const refusedAcceptable = refused.filter((c) => !c.steering);
+reportListings('Development part', LISTING_CASES, true);
+const blind = loadBlindCases();
+// the blind part is scored, not studied: only its figures are printed
+if (blind) reportListings('Blind part', blind, false);
+else console.log('Blind part: not present');
+
+// the assistant's own decision (parser → declined: "steering"), as a caller sees it
+const refusedAsSteering = (text: string) =>
+  parseTranscript({ transcript: text }).declined === 'steering';
+const steeringRows = steering.cases.map((c) => ({ ...c, refused: refusedAsSteering(c.text) }));
+const truePositives = steeringRows.filter((c) => c.steering && c.refused).length;
+const refusedCount = steeringRows.filter((c) => c.refused).length;
+const steeringCount = steeringRows.filter((c) => c.steering).length;
 console.log(
-  `Steering requests: ${steering.cases.length}; steering refused ${refusedSteering}/${steeringCases.length}, acceptable refused ${refusedAcceptable.length}/${steering.cases.length - steeringCases.length}`,
+  `Assistant steering requests: ${steering.cases.length} (${steeringCount} steering, ${steering.cases.length - steeringCount} acceptable)`,
 );
-for (const c of steeringCases.filter((item) => findSteering(item.text) === null)) {
+console.log(
+  `  refusal precision ${percent(refusedCount === 0 ? 1 : truePositives / refusedCount)}  recall ${percent(truePositives / Math.max(1, steeringCount))}  (refused ${truePositives}/${steeringCount} steering, ${refusedCount - truePositives}/${steering.cases.length - steeringCount} acceptable)`,
+);
+for (const c of steeringRows.filter((row) => row.steering && !row.refused)) {
   console.log(`  not refused: "${c.text}"`);
 }
-for (const c of refusedAcceptable) console.log(`  refused: "${c.text}"`);
+for (const c of steeringRows.filter((row) => !row.steering && row.refused)) {
+  console.log(`  refused: "${c.text}"`);
+}
 
 const requests = LISTING_CASES.map((c) =>
   ZComplianceRequestSchema.parse({ description: c.text, state: c.state }),
@@ -70,6 +92,8 @@ for (const [label, unit] of [
   ['"no no no …"', 'no '],
   ['a finding every few words', 'No kidz! Ideal for a Christian couple. '],
   ['spelled-out letters', 'k '],
+  ['dotted letters', 'U.S.'],
+  ['a trait in a frame every few words', 'Tenants must be in good health; no one with accents. '],
 ] as const) {
   const description = label.startsWith('"DRE"') ? `DRE${fill(unit, 19_997)}` : fill(unit, 20_000);
   const request = ZComplianceRequestSchema.parse({ title: fill('No kids ', 500), description });

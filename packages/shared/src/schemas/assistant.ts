@@ -16,6 +16,14 @@ export const ASSISTANT_INTENTS = [
 ] as const;
 export type AssistantIntent = (typeof ASSISTANT_INTENTS)[number];
 
+/**
+ * Why an answer declines (docs/assistant-contract.md): `steering` a fair-housing refusal,
+ * `action` something the assistant cannot do ("book a showing"), both with intent `unsupported`;
+ * `off_topic` a question not about property.
+ */
+export const ASSISTANT_DECLINE_REASONS = ['steering', 'action', 'off_topic'] as const;
+export type AssistantDeclineReason = (typeof ASSISTANT_DECLINE_REASONS)[number];
+
 export const ASSISTANT_STATUSES = ['for-sale', 'for-rent'] as const;
 /** The assistant speaks the listings' own vocabulary (CONTRACT.md's values are the same). */
 export const ASSISTANT_PROPERTY_TYPES = PROPERTY_TYPES;
@@ -138,6 +146,8 @@ export const ZAssistantAnswerSchema = z.object({
   unapplied: z.array(z.string()).optional(),
   /** Misspelt words read as another ("chicgo" → "Chicago"), shown back to the user. */
   corrections: z.array(z.object({ from: z.string(), to: z.string() })).optional(),
+  /** Set only when the request was declined, and why. */
+  declined: z.enum(ASSISTANT_DECLINE_REASONS).optional(),
 });
 export type TAssistantAnswer = z.infer<typeof ZAssistantAnswerSchema>;
 

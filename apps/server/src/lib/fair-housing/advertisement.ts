@@ -27,6 +27,16 @@ import {
   type UnitMatch,
 } from './patterns';
 import { lowDiversity, mustHavePapers, preferWhoIs } from './predicate-patterns';
+import {
+  codePhrase,
+  fitsIn,
+  looksLike,
+  peopleAre,
+  peopleSpeak,
+  sameBackground,
+  traitOfPlace,
+} from './coded-patterns';
+import { framedTrait } from './frames';
 import { sourceOfIncomeLaw } from './source-of-income';
 import { tokenize } from './tokenize';
 import { toUnits } from './units';
@@ -49,6 +59,14 @@ const AD_PATTERNS: Pattern[] = [
   preferWhoIs,
   mustHavePapers,
   lowDiversity,
+  framedTrait,
+  codePhrase,
+  fitsIn,
+  looksLike,
+  peopleAre,
+  peopleSpeak,
+  sameBackground,
+  traitOfPlace,
 ];
 
 export interface AdvertisementOptions extends ExemptionOptions {

@@ -87,6 +87,7 @@ export const noGroup: Pattern = (units, at) => {
     while (first <= start + 3 && isWord(units[first], SOMEONE_WHO)) first += 1;
     if (first === start && first > at + 1) return null;
   }
+  let listed = false;
   for (let index = first; index < units.length && index <= at + 7; index += 1) {
     const unit = units[index]!;
     if (unit.breakBefore) return null;
@@ -94,12 +95,34 @@ export const noGroup: Pattern = (units, at) => {
     if (entry) {
       if (!refusable(entry)) return null;
       const to = extendList(units, index + 1, refusable);
+      // an unknown thing before the group must make a list that ends with it ("no strollers or
+      // toddlers in the hall"), never start a clause ("no fees and kids play free")
+      if (listed && !endsList(units[to])) return null;
       return { from: at, to, termAt: index, kind: 'exclusion', limitation: true };
     }
-    if (!EXCLUDABLE.has(unit.lemma)) return null;
+    if (EXCLUDABLE.has(unit.lemma)) continue;
+    // "no strollers or toddlers": any plural thing may stand in the list before the group
+    const next = units[index + 1];
+    const joined = next !== undefined && (next.commaBefore || CONNECTORS.has(next.lemma));
+    if (!unit.plural || !joined) return null;
+    listed = true;
   }
   return null;
 };
+
+const LIST_ENDS = set(
+  'in',
+  'on',
+  'at',
+  'allowed',
+  'permitted',
+  'please',
+  'inside',
+  'here',
+  'under',
+);
+const endsList = (unit: Unit | undefined) =>
+  unit === undefined || unit.breakBefore || unit.commaBefore || isWord(unit, LIST_ENDS);
 
 const FILLERS = set('are', 'is', 'will', 'be', 'can', 'may', 'do', 'does', 'strictly', 'please');
 const REFUSED = set(

@@ -1,5 +1,5 @@
 import { FAIR_HOUSING_CLASS_LABELS } from '@nestwise/shared';
-import type { FairHousingClass } from './lexicon';
+import { ORIGIN_NOUNS, type FairHousingClass } from './lexicon';
 import type { MatchKind, UnitMatch } from './patterns';
 import type { Token } from './tokenize';
 import type { Unit } from './units';
@@ -59,6 +59,8 @@ const FAMILY_SUGGESTION =
   'Preferring families can read as excluding others; describe features instead ("4 bedrooms, large fenced yard, near parks"). "Family room" as a room name is fine.';
 const CODE_WORD_SUGGESTION =
   'Words like "exclusive", "restricted" or "integrated" about a community were historically used to signal who was welcome (HUD advertising word list, former 24 CFR 109.20); describe concrete features such as "gated", "private park" or "cul-de-sac".';
+const PAPERS_SUGGESTION =
+  'Screen every applicant the same way (identity, income, rental history) and do not ask where they or their family were born: birth certificates, birthplace, ancestry and immigration papers point to national origin.';
 const COUNT_SUGGESTION =
   'Limit occupants, not children: state the local occupancy standard instead (e.g. "Maximum occupancy: 4 persons per local code").';
 
@@ -100,8 +102,10 @@ const slice = ({ tokens, units, text }: Span, from: number, to: number) =>
 function rewriteOf(match: UnitMatch, cls: FairHousingClass, span: Span): string {
   const { units, tokens, text } = span;
   if (match.kind === 'composition' || match.kind === 'code-word') {
-    // keep the noun: "Christian neighborhood" → "neighborhood"
     const last = units[match.to - 1]!;
+    // "of Irish descent": without the group the words say nothing
+    if (ORIGIN_NOUNS.has(last.term?.noun ?? '')) return '';
+    // keep the noun: "Christian neighborhood" → "neighborhood"
     const token = tokens[last.to - 1]!;
     return text.slice(token.start, token.end);
   }
@@ -114,16 +118,39 @@ function rewriteOf(match: UnitMatch, cls: FairHousingClass, span: Span): string 
     return 'Assistance animals for people with disabilities are welcome';
   }
   if (match.kind === 'count') return 'Maximum occupancy per local code';
-  if ((match.kind === 'preference' || match.kind === 'family-preference') && match.termAt) {
+  // "not a good fit for people who …" → "… for anyone" would say the opposite
+  const negated = units
+    .slice(Math.max(0, match.from - 3), match.from)
+    .some((unit) => unit.lemma === 'not' || unit.lemma === 'never');
+  const preference = match.kind === 'preference' || match.kind === 'family-preference';
+  if (preference && match.termAt && !negated) {
     // "Ideal for a Christian couple" → "Ideal for anyone"
     for (let forAt = match.from + 1; forAt < match.termAt; forAt += 1) {
-      if (units[forAt]!.lemma === 'for') return `${slice(span, match.from, forAt + 1)} anyone`;
+      // "ideal for …", "best suited to …"
+      if (units[forAt]!.lemma === 'for' || units[forAt]!.lemma === 'to') {
+        return `${slice(span, match.from, forAt + 1)} anyone`;
+      }
     }
   }
   return '';
 }
 
-function suggestionOf(match: UnitMatch, cls: FairHousingClass, source: string): string {
+const PAPERS_WORDS = new Set(['birth', 'country', 'place', 'birthplace', 'born', 'us', 'american']);
+
+/** A demand for papers or a birthplace rather than a preference for a group. */
+function asksForPapers(match: UnitMatch, units: Unit[]): boolean {
+  const entry = match.termAt !== undefined ? units[match.termAt]?.term?.entry : undefined;
+  if (!entry || entry.cls !== 'national-origin') return false;
+  return entry.tag === 'document' || (entry.tag === 'trait' && PAPERS_WORDS.has(entry.words[0]!));
+}
+
+function suggestionOf(
+  match: UnitMatch,
+  cls: FairHousingClass,
+  source: string,
+  units: Unit[],
+): string {
+  if (asksForPapers(match, units)) return PAPERS_SUGGESTION;
   if (match.kind === 'code-word') return CODE_WORD_SUGGESTION;
   if (match.kind === 'family-preference') return FAMILY_SUGGESTION;
   if (match.kind === 'count') return COUNT_SUGGESTION;
@@ -149,7 +176,7 @@ export function toFinding(
     end,
     text: span.text.slice(start, end),
     rewrite: rewriteOf(match, cls, span),
-    suggestion: suggestionOf(match, cls, source),
+    suggestion: suggestionOf(match, cls, source, span.units),
     source,
   };
 }

@@ -11,7 +11,25 @@ export type Strength = 'direct' | 'coded';
  * adjective needs one: "Christian school" or "mature trees" name no people.
  */
 export type NounRule = 'person-place' | 'person' | 'grown-up' | 'colour';
-export type Tag = 'family' | 'child' | 'age' | 'animal' | 'language' | 'topic' | 'document';
+/**
+ * - trait: a person's condition, birthplace, accent, observance or skin: judged only inside a
+ *   frame ("tenants with accents need not apply"); "close to the health club" or "independent
+ *   living apartments" name no requirement.
+ * - ability: health or ability demanded of a person ("good physical health", "able to climb"),
+ *   judged like a trait.
+ * - code: a phrase only ever used to sort people ("the right kind of people").
+ */
+export type Tag =
+  | 'family'
+  | 'child'
+  | 'age'
+  | 'animal'
+  | 'language'
+  | 'topic'
+  | 'document'
+  | 'trait'
+  | 'ability'
+  | 'code';
 
 export interface LexiconEntry {
   words: string[];

@@ -9,9 +9,10 @@ import type { FairHousingClass } from '@nestwise/shared';
 
 export type { FairHousingClass };
 import type { LexiconEntry } from './lexicon-entry';
+import { TRAIT_ENTRIES } from './traits';
 import { IMMIGRATION_PAPERS } from './vocabulary';
 
-export { INNOCENT_AFTER, PERSON_NOUNS, PLACE_NOUNS, takesNoun } from './vocabulary';
+export { INNOCENT_AFTER, ORIGIN_NOUNS, PERSON_NOUNS, PLACE_NOUNS, takesNoun } from './vocabulary';
 
 export type { LexiconEntry, NounRule, Strength, Tag } from './lexicon-entry';
 
@@ -147,6 +148,9 @@ add('sex', {}, [
   'single father',
 ]);
 add('sex', { adjective: true }, ['gay', 'lesbian', 'transgender', 'lgbt', 'lgbtq', 'queer']);
+add('sex', { adjective: true }, ['homosexual', 'heterosexual', 'bisexual']);
+// "a straight couple", never "straight to the beach"
+add('sex', { adjective: true, nouns: 'person' }, ['straight']);
 
 // familial status
 add('familial-status', { tag: 'child' }, [
@@ -168,6 +172,8 @@ add('familial-status', { tag: 'child' }, [
   'single parent',
 ]);
 add('familial-status', { tag: 'family' }, ['family']);
+// "applicants who are expecting": only inside a refusal frame (frames.ts), never "expecting offers"
+add('familial-status', { strength: 'coded', tag: 'child' }, ['expecting']);
 add('familial-status', { tag: 'child' }, ['family with child', 'family with kid']);
 add('familial-status', { strength: 'coded', tag: 'age' }, [
   'adult',
@@ -270,6 +276,8 @@ add('source-of-income', {}, [
   'ssi',
   'ssdi',
 ]);
+
+entries.push(...TRAIT_ENTRIES);
 
 /** Entries by their first word, longest first, so a lookup costs one map access. */
 export const LEXICON = new Map<string, LexiconEntry[]>();

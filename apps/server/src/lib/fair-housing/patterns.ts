@@ -1,4 +1,4 @@
-import { PERSON_NOUNS, type FairHousingClass, type LexiconEntry } from './lexicon';
+import { ORIGIN_NOUNS, PERSON_NOUNS, type FairHousingClass, type LexiconEntry } from './lexicon';
 import type { Unit } from './units';
 
 /**
@@ -40,8 +40,10 @@ export const termOf = (unit: Unit | undefined): LexiconEntry | undefined => unit
 export const isTopic = (entry: LexiconEntry | undefined) => entry?.tag === 'topic';
 const isDirect = (entry: LexiconEntry | undefined): entry is LexiconEntry =>
   entry !== undefined && entry.strength === 'direct' && !isTopic(entry);
+/** Traits, abilities and code phrases are judged by frames.ts, not as a named group. */
+const FRAMED_ONLY = new Set(['topic', 'trait', 'ability', 'code']);
 const isNamed = (entry: LexiconEntry | undefined): entry is LexiconEntry =>
-  entry !== undefined && !isTopic(entry);
+  entry !== undefined && !FRAMED_ONLY.has(entry.tag ?? '');
 
 const DETERMINERS = set('a', 'an', 'the', 'one', 'your', 'any', 'some', 'our', 'their');
 export const MODIFIERS = set(
@@ -137,7 +139,8 @@ const BARE_FOR_CLASSES = set('sex', 'religion', 'race-or-color', 'national-origi
 export const idealFor: Pattern = (units, at) => {
   const cue = units[at];
   const negated = isWord(units[at - 1], set('not', 'never'));
-  if (isWord(cue, IDEAL) && isWord(units[at + 1], set('for'))) {
+  // "ideal for", "best suited to"
+  if (isWord(cue, IDEAL) && isWord(units[at + 1], set('for', 'to'))) {
     const target = targetAfter(units, at + 2, negated ? isNamed : preferable);
     if (target === -1) return null;
     // "great for a young family or anyone wanting space" names no one to the exclusion of others
@@ -167,7 +170,17 @@ export const idealFor: Pattern = (units, at) => {
   return null;
 };
 
-export const PREFER = set('prefer', 'preferring', 'seeking', 'seek', 'want', 'require', 'favor');
+export const PREFER = set(
+  'prefer',
+  'preferring',
+  'seeking',
+  'seek',
+  'want',
+  'require',
+  'favor',
+  // "would suit a lady"
+  'suit',
+);
 /** "Landlord prefers a mature couple", "looking for Christian tenants", "must be able-bodied". */
 export const preferVerb: Pattern = (units, at) => {
   let start = -1;
@@ -241,6 +254,8 @@ export const composition: Pattern = (units, at) => {
   const unit = units[at];
   const entry = termOf(unit);
   if (!isDirect(entry) || !unit?.term?.noun || !BARE_FOR_CLASSES.has(entry.cls)) return null;
+  // "a rich Irish heritage" describes a place's history; frames.ts judges it said of people
+  if (ORIGIN_NOUNS.has(unit.term.noun)) return null;
   return { from: at, to: at + 1, termAt: at, kind: 'composition', limitation: false };
 };
 

@@ -12,7 +12,7 @@ const WHO = set('who', 'that');
 const IS = set('is', 'are', 'be', 'am');
 
 /** The group named at this unit; an adjective counts even before "and" ("Christian and quiet"). */
-function groupAt(unit: Unit | undefined): LexiconEntry | undefined {
+export function groupAt(unit: Unit | undefined): LexiconEntry | undefined {
   const entry = termOf(unit);
   if (entry || !unit || unit.kind !== 'word') return entry;
   return LEXICON.get(unit.lemma)?.find((item) => item.words.length === 1 && item.adjective);

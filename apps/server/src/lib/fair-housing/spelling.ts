@@ -152,6 +152,8 @@ export const IRREGULAR = wordTable<string>({
   babies: 'baby',
   minorities: 'minority',
   retirees: 'retiree',
+  // plurals the "-us" rule would keep whole
+  hindus: 'hindu',
   dudes: 'man',
 });
 

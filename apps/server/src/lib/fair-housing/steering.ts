@@ -15,6 +15,16 @@ import {
   type UnitMatch,
 } from './patterns';
 import { lowDiversity, preferWhoIs } from './predicate-patterns';
+import {
+  codePhrase,
+  fitsIn,
+  looksLike,
+  peopleAre,
+  peopleSpeak,
+  sameBackground,
+  traitOfPlace,
+} from './coded-patterns';
+import { framedTraitRequest } from './frames';
 import { tokenize } from './tokenize';
 import type { Unit } from './units';
 import { toUnits } from './units';
@@ -54,6 +64,7 @@ const STEERING_NEAR = set(
 /** For children, families and disability only an explicit amount or absence steers. */
 const AMOUNT_BEFORE = set(
   'no',
+  'free',
   'without',
   'few',
   'fewer',
@@ -76,14 +87,26 @@ const AMOUNT_BEFORE = set(
 const BETWEEN_AMOUNT = set('of', 'the', 'any', 'young', 'small', 'little', 'with', 'too', 'so');
 const LIVE_AFTER = set('live', 'living', 'populated', 'free', 'around');
 const WINDOW = 6;
+/** Classes whose words are everyday in requests ("my kids", "Section 8 accepted"). */
+const AMOUNT_ONLY = new Set(['familial-status', 'disability', 'source-of-income']);
 
 const SELF = set('i', 'we', 'me', 'us');
 const SELF_VERBS = set('have', 'am', 'are', 'got', 'be', 'was', 'as');
+/** "my neighbors", "our street": the people or place asked about, not the one asking. */
+const NOT_SELF = set(
+  'neighbor',
+  'resident',
+  'neighborhood',
+  'street',
+  'block',
+  'area',
+  'community',
+);
 const MY = set('my', 'our');
 
 /** "my kids", "our Hispanic family", "we have no children", "I'm a single woman". */
 function selfDescribed(units: Unit[], at: number): boolean {
-  if (isWord(units[at - 1], MY)) return true;
+  if (isWord(units[at - 1], MY) && !isWord(units[at], NOT_SELF)) return true;
   if (
     isWord(units[at - 2], MY) &&
     (units[at - 1]?.kind === 'number' || units[at - 1]?.lemma === 'young')
@@ -92,14 +115,23 @@ function selfDescribed(units: Unit[], at: number): boolean {
   }
   for (let index = Math.max(0, at - 4); index < at; index += 1) {
     if (isWord(units[index], SELF) && isWord(units[index + 1], SELF_VERBS)) return true;
+    // "we don't have kids"
+    const doNot = isWord(units[index + 1], set('do')) && isWord(units[index + 2], set('not'));
+    if (isWord(units[index], SELF) && doNot && isWord(units[index + 3], set('have'))) return true;
   }
   return false;
+}
+
+/** "don't want", "wouldn't like", "rather not": the wish is negated just before or after. */
+function notWished(units: Unit[], at: number): boolean {
+  if (units[at]!.lemma === 'rather') return isWord(units[at + 1], set('not'));
+  return isWord(units[at - 1], set('not', 'never'));
 }
 
 /** "Where do Asian people live", "safe neighborhood with good Christians", "lots of families". */
 const groupNearArea: Pattern = (units, at) => {
   const entry = termOf(units[at]);
-  if (!isDirect(entry) || entry.cls === 'source-of-income') return null;
+  if (!isDirect(entry)) return null;
   const match: UnitMatch = {
     from: at,
     to: at + 1,
@@ -107,10 +139,16 @@ const groupNearArea: Pattern = (units, at) => {
     kind: 'steering',
     limitation: false,
   };
-  if (entry.cls === 'familial-status' || entry.cls === 'disability') {
-    // "avoid areas with group homes"
-    for (let before = Math.max(0, at - 4); before < at; before += 1) {
+  if (AMOUNT_ONLY.has(entry.cls)) {
+    // "avoid areas with group homes", "I don't want kids next door", "rather not live by …"
+    for (let before = Math.max(0, at - 6); before < at; before += 1) {
       if (isWord(units[before], set('avoid', 'away'))) return { ...match, from: before };
+      const wish =
+        isWord(units[before], set('want', 'like')) || isWord(units[before], set('rather'));
+      if (wish && notWished(units, before)) return { ...match, from: before };
+      // "where people don't have kids", "not near any Section 8 housing"
+      const notHaving = isWord(units[before], set('have', 'near', 'around', 'by'));
+      if (notHaving && isWord(units[before - 1], set('not'))) return { ...match, from: before - 1 };
     }
     let index = at - 1;
     while (index >= at - 3 && isWord(units[index], BETWEEN_AMOUNT)) index -= 1;
@@ -120,6 +158,9 @@ const groupNearArea: Pattern = (units, at) => {
     }
     return null;
   }
+  // "Muslim neighbors", "a Jewish area": the group word's own noun places it
+  const noun = units[at]!.term!.noun;
+  if (noun && STEERING_NEAR.has(noun)) return match;
   const from = Math.max(0, at - WINDOW);
   const to = Math.min(units.length, at + WINDOW + 1);
   for (let index = from; index < to; index += 1) {
@@ -174,6 +215,15 @@ const aboutPeopleLikeMe: Pattern = (units, at) => {
     hasLemma(units[at + 2], ME)
   ) {
     return hasLemma(units[at + 3], NOT_AFTER_LIKE_ME) ? null : hit(at + 3);
+  }
+  // "the people are like us"
+  if (
+    hasLemma(unit, PEOPLE) &&
+    hasLemma(units[at + 1], set('are', 'is')) &&
+    hasLemma(units[at + 2], set('like')) &&
+    hasLemma(units[at + 3], ME)
+  ) {
+    return hit(at + 4);
   }
   if (
     hasLemma(unit, set('look')) &&
@@ -230,6 +280,14 @@ const REQUEST_PATTERNS: Pattern[] = [
   adultPlace,
   groupNearArea,
   aboutPeopleLikeMe,
+  framedTraitRequest,
+  codePhrase,
+  fitsIn,
+  looksLike,
+  peopleAre,
+  peopleSpeak,
+  sameBackground,
+  traitOfPlace,
 ];
 
 /**

@@ -163,6 +163,12 @@ export function tokenize(input: string): Token[] {
         i += 1;
       }
       const raw = input.slice(start, i);
+      const dotted = raw.length === 1 && letters === 1 ? dottedLetters(input, start) : null;
+      if (dotted) {
+        pushWord(dotted.word, start, dotted.end);
+        i = dotted.end;
+        continue;
+      }
       if (letters === 0) {
         push(raw.replace(/[^0-9]/g, ''), start, i, 'number');
         continue;
@@ -197,6 +203,25 @@ export function tokenize(input: string): Token[] {
     i += 1;
   }
   return joinSpelledOut(tokens);
+}
+
+const isLowerAsciiLetter = (char: string | undefined) =>
+  char !== undefined && char >= 'a' && char <= 'z';
+
+/**
+ * "U.S.", "u.s.a.": letters with dots, read as one word ("us") whose dots end no sentence when
+ * the text goes on in lower case ("a U.S. citizen"). Returns the word and where it ends, or null.
+ */
+function dottedLetters(input: string, start: number): { word: string; end: number } | null {
+  let word = input[start]!;
+  let i = start + 1;
+  while (input[i] === '.' && isLetter(input[i + 1] ?? ' ') && !isLetter(input[i + 2] ?? ' ')) {
+    word += input[i + 1];
+    i += 2;
+  }
+  if (word.length < 2) return null;
+  if (input[i] === '.' && input[i + 1] === ' ' && isLowerAsciiLetter(input[i + 2])) i += 1;
+  return { word, end: i };
 }
 
 /** "n o  k i d s": single letters a space apart are one word; two spaces part words. */

@@ -18,6 +18,8 @@ export interface Unit {
   kind: Token['kind'];
   breakBefore: boolean;
   commaBefore: boolean;
+  /** A plural word ("strollers"); false for group terms. */
+  plural?: boolean;
   term?: {
     entry: LexiconEntry;
     /** The people or place noun that followed ("Christian neighborhood" → neighborhood). */
@@ -59,7 +61,15 @@ const LANDMARK_AFTER_NOUN = new Set([
   'room',
   'park',
   'event',
+  // "Irish heritage festival", "Italian heritage month"
+  'festival',
+  'month',
+  'museum',
+  'society',
+  'pub',
 ]);
+
+const DISTRICTS = new Set(['area', 'part', 'town', 'suburb', 'district', 'enclave', 'zip']);
 
 const separated = (token: Token | undefined) =>
   token === undefined || token.breakBefore || token.commaBefore;
@@ -107,6 +117,11 @@ function recognise(tokens: Token[], index: number, entry: LexiconEntry): [number
     if (intensified && joined && PLACE_NOUNS.has(next.lemma) && placeEnds(tokens[end + 1])) {
       return [end + 1, next.lemma];
     }
+    // "a home in a white area": a district word that ends the phrase names who lives there;
+    // "a white area rug", "a white building with shutters" name things
+    if (joined && DISTRICTS.has(next.lemma) && placeEnds(tokens[end + 1])) {
+      return [end + 1, next.lemma];
+    }
     return (last.plural && last.text !== last.lemma) || (standalone && intensified) ? [end] : [-1];
   }
   return standalone ? [end] : [-1];
@@ -146,6 +161,7 @@ export function toUnits(tokens: Token[]): Unit[] {
         kind: token.kind,
         breakBefore: token.breakBefore,
         commaBefore: token.commaBefore,
+        plural: token.plural,
       },
     );
     index = found ? found.to : index + 1;

@@ -41,6 +41,31 @@ export const PERSON_NOUNS = new Set([
   'citizen',
   'landlord',
   'adult',
+  // "voucher holders", "welfare recipients"
+  'holder',
+  'recipient',
+  // "American parents"
+  'parent',
+  'mother',
+  'father',
+  'grandparent',
+  'ancestor',
+  'relative',
+]);
+/**
+ * "of Irish descent", "American roots", "the Jewish faith": a background word after a group word
+ * names people.
+ */
+export const ORIGIN_NOUNS = new Set([
+  'ancestry',
+  'descent',
+  'heritage',
+  'origin',
+  'extraction',
+  'stock',
+  'root',
+  'background',
+  'faith',
 ]);
 export const PLACE_NOUNS = new Set([
   'neighborhood',
@@ -89,7 +114,7 @@ export function takesNoun(rule: NounRule, lemma: string): boolean {
   if (rule === 'colour') return COLOUR_NOUNS.has(lemma);
   if (rule === 'grown-up') return GROWN_UP_NOUNS.has(lemma);
   if (rule === 'person') return PERSON_NOUNS.has(lemma);
-  return PERSON_NOUNS.has(lemma) || PLACE_NOUNS.has(lemma);
+  return PERSON_NOUNS.has(lemma) || PLACE_NOUNS.has(lemma) || ORIGIN_NOUNS.has(lemma);
 }
 
 const LANDMARKS = [
@@ -155,6 +180,12 @@ const LANDMARKS = [
   'walnut',
   'track',
   'course',
+  // "accent wall", "accent lighting"
+  'lighting',
+  'light',
+  'piece',
+  'chair',
+  'color',
 ];
 /** A following word that shows the group word names a thing: "kids room", "wheelchair ramp". */
 export const INNOCENT_AFTER: Record<FairHousingClass, Set<string>> = {

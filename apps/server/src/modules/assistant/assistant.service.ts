@@ -141,6 +141,8 @@ export function createAssistantService(deps: AssistantDependencies) {
         reply: reworded ?? reply,
         ...(parsed.unapplied.length ? { unapplied: parsed.unapplied } : {}),
         ...(parsed.corrections.length ? { corrections: parsed.corrections } : {}),
+        // a client tells a fair-housing refusal from "I can't book that" by this alone
+        ...(parsed.declined ? { declined: parsed.declined } : {}),
       };
     },
     invalidateCities: () => gazetteer.invalidate(),

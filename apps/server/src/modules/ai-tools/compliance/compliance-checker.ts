@@ -22,6 +22,7 @@ export const NOT_FLAGGED = [
   '"wheelchair accessible", "ramp", "grab bars": accessibility features may be described',
   '"55+ community" or "senior housing": allowed for housing that qualifies under the Housing for Older Persons Act',
   '"no pets", "no smoking": allowed (assistance animals are not pets and may not be refused)',
+  '"Se habla español", "independent living apartments", "health club", "stairs to the loft": services, housing types and features, not requirements of the people who live there',
 ];
 
 const PREFERENCE_WORDS = {

@@ -1,5 +1,9 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { LISTING_CASES, scoreCompliance } from './score-compliance';
+import { LISTING_CASES, loadBlindCases, scoreCompliance } from './score-compliance';
 
 describe('compliance evaluation set (listing-phrases.json)', () => {
   it('holds at least 60 labelled phrases, half of them acceptable', () => {
@@ -18,5 +22,21 @@ describe('compliance evaluation set (listing-phrases.json)', () => {
     });
     expect(score.recall).toBeGreaterThanOrEqual(0.95);
     expect(score.precision).toBeGreaterThanOrEqual(0.95);
+  });
+});
+
+describe('the blind part (listing-phrases-blind.json, written by others)', () => {
+  it('is read in the development shape when present, and is null when absent', () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'blind-'));
+    const file = path.join(folder, 'listing-phrases-blind.json');
+    expect(loadBlindCases(pathToFileURL(file))).toBeNull();
+    const cases = [
+      { text: 'Whites only.', flag: true, class: 'race-or-color' },
+      { text: 'Family room with a fireplace.', flag: false },
+    ];
+    writeFileSync(file, JSON.stringify({ about: 'two cases', cases }));
+    const loaded = loadBlindCases(pathToFileURL(file));
+    expect(loaded).toEqual(cases);
+    expect(scoreCompliance(loaded!)).toMatchObject({ truePositives: 1, trueNegatives: 1 });
   });
 });

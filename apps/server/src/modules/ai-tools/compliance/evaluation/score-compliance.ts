@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { ZComplianceRequestSchema, type FairHousingClass } from '@nestwise/shared';
 import { checkListingCompliance } from '../compliance-checker';
 import data from './listing-phrases.json';
@@ -24,7 +25,22 @@ export interface ComplianceScore {
   falseAlarms: Array<{ text: string; found: string[] }>;
 }
 
+/** The development part: read, extended and debugged by whoever works on the guard. */
 export const LISTING_CASES: ComplianceCase[] = data.cases;
+
+/**
+ * The blind part, written by someone who has not read the guard or its tests, in the same shape
+ * ({"about", "cases": [{"text", "flag", "class"?, "state"?}]}). It is scored, never fitted to:
+ * a blind miss is fixed by a general change and checked on a new blind batch.
+ */
+export const BLIND_CASES_FILE = new URL('./listing-phrases-blind.json', import.meta.url);
+
+/** The blind cases, or null while the file is not there. */
+export function loadBlindCases(file: URL = BLIND_CASES_FILE): ComplianceCase[] | null {
+  if (!existsSync(file)) return null;
+  const parsed = JSON.parse(readFileSync(file, 'utf8')) as { cases: ComplianceCase[] };
+  return parsed.cases;
+}
 
 /** Runs each phrase through the compliance checker as a listing description. */
 export function scoreCompliance(cases: ComplianceCase[] = LISTING_CASES): ComplianceScore {

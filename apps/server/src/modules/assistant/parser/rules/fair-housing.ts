@@ -4,7 +4,8 @@ import type { Token } from '../types';
 /**
  * Whether the request asks to choose homes or areas by a protected class (fair-housing law
  * forbids steering): race, colour, religion, national origin, sex, familial status, disability,
- * or source of income ("no Section 8 area"). The shared fair-housing guard decides, so the
+ * or source of income ("no Section 8 area"), including wishes about neighbours ("I don't want X
+ * neighbors", "somewhere without Y people"). The shared fair-housing guard decides, so the
  * assistant and the listing compliance checker read the same vocabulary. Describing oneself ("a
  * home for my family with two kids") or asking for accessibility or amenities ("family-friendly
  * neighborhood near good schools") is not steering.

@@ -1,4 +1,5 @@
-import { describe } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { parseTranscript } from '../parse-transcript';
 import { itParses } from './parse-case';
 
 describe('steering requests are refused (fair-housing law)', () => {
@@ -56,4 +57,34 @@ describe('ordinary requests that mention such words are served', () => {
     ['condos near a synagogue', { propertyType: 'condo' }],
     ['we have no kids, show me condos', { propertyType: 'condo' }],
   ]);
+});
+
+describe('a wish about neighbours is refused as steering, like the direct forms (issue #24)', () => {
+  it.each([
+    "I don't want Muslim neighbors",
+    'somewhere without Indian people',
+    "a suburb where there aren't many Hispanic families",
+    'an area with people like me',
+    "I'd rather not live near black people",
+    "somewhere the neighbors don't have accents",
+    'homes where the neighbors speak English',
+    "I don't want kids next door",
+  ])('%s', (transcript) => {
+    expect(parseTranscript({ transcript })).toMatchObject({
+      intent: 'unsupported',
+      declined: 'steering',
+      filters: {},
+    });
+  });
+
+  it.each([
+    'I want friendly neighbors and a quiet street',
+    "I don't want neighbors too close, show me homes on big lots",
+    'homes near a church in Denver',
+    'a house with a family room and a master bedroom',
+  ])('%s is served', (transcript) => {
+    const result = parseTranscript({ transcript });
+    expect(result.declined).toBeUndefined();
+    expect(result.intent).not.toBe('unsupported');
+  });
 });

@@ -1,0 +1,242 @@
+import { PEOPLE } from './frame-words';
+import { FRAMED_CLASSES } from './frames';
+import { PERSON_NOUNS, PLACE_NOUNS, type FairHousingClass } from './lexicon';
+import { isWord, set, termOf, type Pattern, type UnitMatch } from './patterns';
+import { groupAt } from './predicate-patterns';
+import type { Unit } from './units';
+
+/**
+ * Race, origin and religion said without naming a group: "the right kind of people", "tenants
+ * who will fit in", "the block's complexion", "shares our faith", "the neighbors are white",
+ * "where everyone speaks English".
+ */
+
+const hit = (from: number, to: number, cls: FairHousingClass): UnitMatch => ({
+  from,
+  to,
+  cls,
+  kind: 'preference',
+  limitation: false,
+});
+
+/** "The right kind of people", "our own kind": phrases only ever used to sort people. */
+export const codePhrase: Pattern = (units, at) => {
+  const entry = termOf(units[at]);
+  return entry?.tag === 'code' ? { ...hit(at, at + 1, entry.cls), termAt: at } : null;
+};
+
+const SUBJECTS = set(...PEOPLE, 'we', 'i', 'you', 'they', 'he', 'she');
+const BEFORE_FIT = set('who', 'that', 'will', 'would', 'can', 'could', 'to', 'just', 'easily');
+
+/** The people (or pronoun) a "fit in" / "look like" is said of, just before it, or -1. */
+function subjectBefore(units: Unit[], at: number): number {
+  let index = at - 1;
+  while (index >= at - 4 && isWord(units[index], BEFORE_FIT) && !units[index + 1]!.breakBefore) {
+    index -= 1;
+  }
+  return isWord(units[index], SUBJECTS) && !units[index + 1]!.breakBefore ? index : -1;
+}
+
+const LIKE_WHOM = set(
+  'us',
+  'me',
+  'rest',
+  'everyone',
+  'everybody',
+  'other',
+  'neighbor',
+  'neighborhood',
+  'resident',
+  'community',
+  'block',
+  'street',
+  'them',
+);
+const BEFORE_WHOM = set('the', 'our', 'their', 'its', 'this', 'your', 'all');
+
+/** "Folks who look like the rest of the block", "buyers who match the neighborhood". */
+export const looksLike: Pattern = (units, at) => {
+  let object = -1;
+  if (isWord(units[at], set('look')) && isWord(units[at + 1], set('like', 'alike'))) {
+    object = at + 2;
+  } else if (isWord(units[at], set('match', 'resemble'))) object = at + 1;
+  if (object === -1 || units[at + 1]!.breakBefore) return null;
+  const subject = subjectBefore(units, at);
+  if (subject === -1) return null;
+  while (object <= at + 4 && isWord(units[object], BEFORE_WHOM)) object += 1;
+  const alike = units[at + 1]!.lemma === 'alike';
+  if (!alike && (!isWord(units[object], LIKE_WHOM) || units[object]!.breakBefore)) return null;
+  return hit(subject, alike ? at + 2 : object + 1, 'race-or-color');
+};
+
+/** "Tenants who will fit in", "buyers who blend in", "where we'd fit in": fitting in is race. */
+export const fitsIn: Pattern = (units, at) => {
+  if (!isWord(units[at], set('fit', 'blend'))) return null;
+  const inAt = isWord(units[at + 1], set('right', 'well')) ? at + 2 : at + 1;
+  if (!isWord(units[inAt], set('in')) || units[inAt]!.breakBefore) return null;
+  const index = subjectBefore(units, at);
+  if (index === -1) return null;
+  // "fit in with my dogs", "fits in with our budget": fitting one's own things is no sorting
+  const withAt = inAt + 1;
+  if (isWord(units[withAt], set('with')) && !units[withAt]!.breakBefore) {
+    if (isWord(units[withAt + 1], set('my', 'our', 'his', 'her', 'their', 'your'))) return null;
+  }
+  return hit(index, inAt + 1, 'race-or-color');
+};
+
+const IS = set('is', 'are', 'be', 'were', 'was');
+const MOSTLY = set(
+  // "the neighbors are not black": still choosing by colour
+  'not',
+  'mostly',
+  'all',
+  'mainly',
+  'largely',
+  'predominantly',
+  'primarily',
+  'overwhelmingly',
+  'almost',
+  'nearly',
+  'entirely',
+  'only',
+  'still',
+  'very',
+);
+const RESIDENTS = set(
+  'neighbor',
+  'resident',
+  'person',
+  'everyone',
+  'everybody',
+  'population',
+  'tenant',
+  'family',
+  'household',
+  'crowd',
+);
+
+/** "The neighbors are white", "the residents are mostly Christian", "the area is mostly Asian". */
+export const peopleAre: Pattern = (units, at) => {
+  const subject = units[at];
+  if (!subject || subject.term) return null;
+  const people = RESIDENTS.has(subject.lemma);
+  if (!people && !PLACE_NOUNS.has(subject.lemma)) return null;
+  if (!isWord(units[at + 1], IS)) return null;
+  let index = at + 2;
+  let amount = false;
+  while (index <= at + 4 && isWord(units[index], MOSTLY)) {
+    amount = true;
+    index += 1;
+  }
+  const unit = units[index];
+  const group = groupAt(unit);
+  if (!unit || unit.breakBefore || !group) return null;
+  if (!FRAMED_CLASSES.has(group.cls) && group.cls !== 'sex') return null;
+  if (group.tag || group.strength !== 'direct') return null;
+  // "the building is white brick": a colour needs people or an amount, and nothing after it
+  if (group.nouns === 'colour') {
+    const next = units[index + 1];
+    const ends = !next || next.breakBefore || next.commaBefore || isWord(next, set('and', 'or'));
+    if (!ends || (!people && !amount)) return null;
+  }
+  return hit(at, index + 1, group.cls);
+};
+
+/** The class a background word names: "same faith", "our culture", "skin color". */
+const BACKGROUND: Record<string, FairHousingClass> = {
+  race: 'race-or-color',
+  color: 'race-or-color',
+  skin: 'race-or-color',
+  complexion: 'race-or-color',
+  ethnicity: 'race-or-color',
+  ethnic: 'race-or-color',
+  racial: 'race-or-color',
+  religion: 'religion',
+  faith: 'religion',
+  belief: 'religion',
+  religious: 'religion',
+  church: 'religion',
+  denomination: 'religion',
+  background: 'national-origin',
+  culture: 'national-origin',
+  heritage: 'national-origin',
+  nationality: 'national-origin',
+  origin: 'national-origin',
+  ancestry: 'national-origin',
+  language: 'national-origin',
+};
+const backgroundOf = (unit: Unit | undefined) =>
+  unit && Object.hasOwn(BACKGROUND, unit.lemma) ? BACKGROUND[unit.lemma]! : undefined;
+
+const groupClass = (unit: Unit | undefined) => {
+  const entry = groupAt(unit);
+  const named = entry && entry.strength === 'direct' && FRAMED_CLASSES.has(entry.cls);
+  return named ? entry.cls : undefined;
+};
+
+/** "Shares our faith", "of the same religion", "from a similar background as ours". */
+export const sameBackground: Pattern = (units, at) => {
+  const unit = units[at];
+  let index = -1;
+  if (isWord(unit, set('share', 'sharing'))) {
+    index = at + 1;
+    if (isWord(units[index], set('our', 'my', 'the', 'your'))) index += 1;
+    if (isWord(units[index], set('same', 'own'))) index += 1;
+  } else if (isWord(unit, set('same', 'similar', 'matching'))) index = at + 1;
+  if (index === -1) return null;
+  // "shares our Christian values": a group word names the background itself
+  const cls = backgroundOf(units[index]) ?? groupClass(units[index]);
+  if (!cls || units[index]!.breakBefore) return null;
+  return hit(at, index + 1, cls);
+};
+
+const RACE_TRAITS = set('complexion', 'skin');
+const TRAIT_REACH = 5;
+const isPeopleOrPlace = (unit: Unit | undefined) =>
+  isWord(unit, PLACE_NOUNS) || isWord(unit, PERSON_NOUNS);
+
+/**
+ * "The block's complexion", "the neighborhood has kept its complexion", "the skin tone of the
+ * residents": a race word said of a place or its people. "Its complexion of brick and
+ * limestone" is said of a material.
+ */
+export const traitOfPlace: Pattern = (units, at) => {
+  const entry = termOf(units[at]);
+  if (entry?.cls !== 'race-or-color' || !RACE_TRAITS.has(entry.words[0]!)) return null;
+  if (isWord(units[at + 1], set('of')) && !units[at + 1]!.breakBefore) {
+    const owner = isWord(units[at + 2], set('the', 'this', 'our')) ? at + 3 : at + 2;
+    if (!isPeopleOrPlace(units[owner])) return null;
+    return { ...hit(at, owner + 1, entry.cls), termAt: at };
+  }
+  for (let index = at - 1; index >= 0 && index >= at - TRAIT_REACH; index -= 1) {
+    if (units[index + 1]!.breakBefore || units[index + 1]!.commaBefore) return null;
+    if (isPeopleOrPlace(units[index])) return { ...hit(index, at + 1, entry.cls), termAt: at };
+  }
+  return null;
+};
+
+const SPEAKERS = set(...RESIDENTS, 'nobody', 'noone', 'applicant', 'renter', 'buyer', 'folk');
+const LANGUAGE_NAMES = set(
+  'english',
+  'spanish',
+  'chinese',
+  'mandarin',
+  'cantonese',
+  'french',
+  'arabic',
+);
+const SPEAK_FILLERS = set('who', 'that', 'only', 'fluent', 'good', 'proper', 'perfect', 'all');
+
+/** "Where everyone speaks English", "neighbors who speak Spanish": choosing people by language. */
+export const peopleSpeak: Pattern = (units, at) => {
+  if (!isWord(units[at], SPEAKERS)) return null;
+  let index = at + 1;
+  while (index <= at + 3 && isWord(units[index], SPEAK_FILLERS)) index += 1;
+  if (!isWord(units[index], set('speak', 'speaking'))) return null;
+  index += 1;
+  while (index <= at + 6 && isWord(units[index], SPEAK_FILLERS)) index += 1;
+  const language = units[index];
+  const word = language?.term ? language.term.entry.words[0]! : language?.lemma;
+  if (!language || language.breakBefore || !word || !LANGUAGE_NAMES.has(word)) return null;
+  return hit(at, index + 1, 'national-origin');
+};

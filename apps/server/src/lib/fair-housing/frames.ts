@@ -1,0 +1,219 @@
+import {
+  ABSENCE,
+  AFTER_SCOPE,
+  ASK,
+  BEFORE_CUE,
+  NEGATIONS,
+  NEIGHBOURS,
+  PEOPLE,
+  POST_CUES,
+  POST_REFUSALS,
+  POST_REFUSED,
+  PREFER,
+  REFUSE_VERBS,
+  REQUEST_SCOPE,
+  REQUIRE,
+  SCOPE,
+  SCOPE_MAX,
+} from './frame-words';
+import type { FairHousingClass, LexiconEntry } from './lexicon';
+import { isTopic, isWord, MODIFIERS, set, termOf, type Pattern, type UnitMatch } from './patterns';
+import { groupAt } from './predicate-patterns';
+import type { Unit } from './units';
+
+/**
+ * The guard by meaning: a word about people (lexicon.ts, traits.ts) counts when a frame puts it
+ * on who may live there, and only inside the frame's scope.
+ *
+ * - how: a requirement ("must", "requires"), a preference ("prefer", "ideal for", "best suited
+ *   to"), a refusal ("cannot rent to", "need not apply", "will not be considered") or a question
+ *   put to applicants ("state your country of birth");
+ * - who: tenants, buyers, neighbours, residents, people, families, applicants, someone, anyone;
+ * - scope: between the cue and the word stand only words that keep it about those people
+ *   (determiners, "be", "have", "with", "without", "of", "a history of", "able to", "proof of"),
+ *   so "must keep the lawn healthy" or "close to the health club" never fire.
+ */
+
+/** Words judged in a frame: traits, and group words of classes that name a person's makeup. */
+const PEOPLE_CLASSES = new Set<FairHousingClass>(['familial-status', 'sex']);
+export const FRAMED_CLASSES = new Set<FairHousingClass>([
+  'disability',
+  'national-origin',
+  'religion',
+  'race-or-color',
+]);
+/**
+ * A disability condition ("limited mobility", "wheelchair") named with a plain preference or
+ * requirement describes accessibility ("designed for residents who use wheelchairs"); refused,
+ * asked about or wished absent it limits. Health and ability demanded limit in any frame.
+ */
+const isCondition = (entry: LexiconEntry) =>
+  entry.cls === 'disability' && (entry.strength === 'direct' || entry.tag === 'trait');
+
+/** Stairs are the home's, not the person's, unless a requirement puts them on the person. */
+const STAIRS = set('stair', 'staircase', 'flight');
+
+function framed(entry: LexiconEntry | undefined, cue: Cue, absent: boolean): entry is LexiconEntry {
+  if (!entry) return false;
+  if (STAIRS.has(entry.words[0]!) && !cue.requirement) return false;
+  if (isCondition(entry) && !cue.refusal && !cue.asked && !absent) return false;
+  // children only in a refusal: "not suitable for a mother with small children", never "ideal
+  // for kids", which describes the home
+  if (entry.tag === 'child') return cue.kind === 'exclusion' && !cue.asked;
+  if (!FRAMED_CLASSES.has(entry.cls)) return false;
+  if (entry.tag === 'animal' || entry.tag === 'language' || entry.tag === 'code') return false;
+  // "state your nationality": a topic counts only when asked of the applicant
+  if (isTopic(entry)) return cue.asked || entry.cls === 'race-or-color';
+  return true;
+}
+
+const LINKS = set('of', 'who', 'with', 'that');
+/** People named by any plural before a link: "vegetarians of the Hindu faith". */
+const named = (units: Unit[], index: number) =>
+  units[index]!.plural === true && isWord(units[index + 1], LINKS);
+
+export interface Cue {
+  from: number;
+  kind: 'exclusion' | 'preference';
+  /** Negated, a refusal or "no one": not a plain preference or requirement. */
+  refusal: boolean;
+  /** "must", "required", "should": a demand on the person. */
+  requirement?: boolean;
+  /** A question put to applicants ("state your …"), where a topic word counts too. */
+  asked: boolean;
+}
+
+/** "not suitable", "not a good fit", "never meant": where the negation of a cue starts, or -1. */
+function negationBefore(units: Unit[], index: number): number {
+  for (let before = index - 1; before >= 0 && before >= index - 4; before -= 1) {
+    if (units[before + 1]!.breakBefore) return -1;
+    if (isWord(units[before], NEGATIONS)) return before;
+    if (!isWord(units[before], BEFORE_CUE)) return -1;
+  }
+  return -1;
+}
+
+/** The cue at this unit, or null: "must", "not suitable", "cannot rent", "no one", "state". */
+function cueAt(units: Unit[], index: number, request: boolean): Cue | null {
+  const unit = units[index];
+  if (!unit || unit.term) return null;
+  if (request && NEIGHBOURS.has(unit.lemma)) {
+    return { from: index, kind: 'exclusion', refusal: true, asked: false };
+  }
+  const before = units[index - 1];
+  const negation = negationBefore(units, index);
+  const negated = negation !== -1;
+  if (REQUIRE.has(unit.lemma)) {
+    const from = negated ? negation : index;
+    return { from, kind: 'exclusion', refusal: negated, requirement: true, asked: false };
+  }
+  if (PREFER.has(unit.lemma)) {
+    if (negated) return { from: negation, kind: 'exclusion', refusal: true, asked: false };
+    return { from: index, kind: 'preference', refusal: false, asked: false };
+  }
+  if (ASK.has(unit.lemma)) return { from: index, kind: 'exclusion', refusal: false, asked: true };
+  // "not for people with …"
+  if (unit.lemma === 'for' && negated) {
+    return { from: negation, kind: 'exclusion', refusal: true, asked: false };
+  }
+  // "cannot rent to", "will not consider", "refuse to lease to"
+  if (REFUSE_VERBS.has(unit.lemma)) {
+    const to = isWord(before, set('to')) ? index - 2 : index - 1;
+    if (isWord(units[to], NEGATIONS)) {
+      return { from: to, kind: 'exclusion', refusal: true, asked: false };
+    }
+  }
+  // "no one with …", "no tenants with …", "nobody with …"
+  if (isWord(unit, set('no', 'nobody', 'noone'))) {
+    if (unit.lemma !== 'no' || isWord(units[index + 1], PEOPLE)) {
+      return { from: index, kind: 'exclusion', refusal: true, asked: false };
+    }
+  }
+  return null;
+}
+
+/** The end (exclusive) of a cue after the word: "… preferred", "… need not apply"; or -1. */
+const MAY = set('must', 'may', 'can', 'cannot', 'shall', 'should');
+const DWELL = set('live', 'reside', 'stay', 'occupy', 'move', 'apply', 'rent');
+
+function cueAfter(units: Unit[], at: number): { end: number; refusal: boolean } | null {
+  let index = at + 1;
+  while (index <= at + 4 && isWord(units[index], AFTER_SCOPE)) index += 1;
+  const unit = units[index];
+  if (!unit || unit.breakBefore || unit.term) return null;
+  if (POST_CUES.has(unit.lemma)) return { end: index + 1, refusal: false };
+  if (POST_REFUSALS.has(unit.lemma)) return { end: index + 1, refusal: true };
+  if (unit.lemma === 'need' && isWord(units[index + 1], set('not'))) {
+    return isWord(units[index + 2], set('apply')) ? { end: index + 3, refusal: true } : null;
+  }
+  // "children must not live in the upper unit"
+  if (MAY.has(unit.lemma)) {
+    const verb = unit.lemma === 'cannot' ? index + 1 : index + 2;
+    const negated = unit.lemma === 'cannot' || isWord(units[index + 1], set('not'));
+    return negated && isWord(units[verb], DWELL) ? { end: verb + 1, refusal: true } : null;
+  }
+  if (unit.lemma !== 'not') return null;
+  const refused = isWord(units[index + 1], set('be')) ? index + 2 : index + 1;
+  return isWord(units[refused], POST_REFUSED) ? { end: refused + 1, refusal: true } : null;
+}
+
+/**
+ * "Tenants must be in good physical health", "not suitable for anyone with mobility issues",
+ * "we cannot rent to people with a history of mental illness", "applicants with psychiatric
+ * conditions will not be considered", "please state your country of birth".
+ */
+/** "Christian or Jewish": an adjective standing for people before another group word. */
+function adjectiveInList(units: Unit[], at: number): LexiconEntry | undefined {
+  const unit = units[at];
+  if (!unit || unit.term || !isWord(units[at + 1], set('or', 'and'))) return undefined;
+  return groupAt(units[at + 2]) ? groupAt(unit) : undefined;
+}
+
+function traitInFrame(units: Unit[], at: number, request: boolean): UnitMatch | null {
+  const entry = termOf(units[at]) ?? adjectiveInList(units, at);
+  if (!entry || !(FRAMED_CLASSES.has(entry.cls) || entry.tag === 'child')) return null;
+  const scope = request ? REQUEST_SCOPE : SCOPE;
+  const match = (from: number, to: number, kind: UnitMatch['kind']): UnitMatch => ({
+    from,
+    to,
+    termAt: at,
+    cls: entry.cls,
+    kind,
+    limitation: kind === 'exclusion',
+  });
+  // "without", "no", "free of" between the cue and the word: the people are wished without it
+  let absent = false;
+  for (let index = at - 1; index >= 0 && index >= at - SCOPE_MAX; index -= 1) {
+    const inside = units[index + 1]!;
+    if (inside.breakBefore || inside.commaBefore) break;
+    const cue = cueAt(units, index, request);
+    // a plain wish for accessibility is no cue; an earlier "no residents who …" may still be
+    if (cue && framed(entry, cue, absent)) return match(cue.from, at + 1, cue.kind);
+    const unit = units[index]!;
+    if (ABSENCE.has(unit.lemma)) absent = true;
+    // the people may be named by a family or sex word: "ideal for a family that keeps the Sabbath"
+    if (unit.term && !PEOPLE_CLASSES.has(unit.term.entry.cls)) break;
+    if (
+      !unit.term &&
+      !scope.has(unit.lemma) &&
+      !MODIFIERS.has(unit.lemma) &&
+      !named(units, index)
+    ) {
+      break;
+    }
+  }
+  const after = cueAfter(units, at);
+  if (!after || isTopic(entry) || (entry.tag === 'child' && !after.refusal)) return null;
+  const preferred = units[after.end - 1]!.lemma === 'preferred';
+  const cue: Cue = {
+    from: at,
+    kind: preferred ? 'preference' : 'exclusion',
+    refusal: after.refusal,
+    asked: false,
+  };
+  return framed(entry, cue, false) ? match(at, after.end, cue.kind) : null;
+}
+
+export const framedTrait: Pattern = (units, at) => traitInFrame(units, at, false);
+/** In a request the neighbours frame a trait too ("somewhere the neighbors don't have accents"). */
+export const framedTraitRequest: Pattern = (units, at) => traitInFrame(units, at, true);
