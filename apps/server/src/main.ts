@@ -4,9 +4,8 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { migrateDatabase } from './db/migrate';
-import { seedMarketSales } from './modules/market/market.seed';
 import { guardProcess } from './process-guards';
-import { seed } from './seed/seed';
+import { seedAtStartup } from './seed/seed-at-startup';
 import { StartupError, assertDatabaseReachable } from './startup-checks';
 
 async function main() {
@@ -34,8 +33,7 @@ async function main() {
   }
   await migrateDatabase(database);
   const app = await buildApp({ config, database, logger });
-  for (const warning of await seed(app.context)) app.log.warn(warning);
-  await seedMarketSales(app.context, {
+  await seedAtStartup(app.context, {
     info: (message) => app.log.info(message),
     warn: (message) => app.log.warn(message),
   });
