@@ -11,6 +11,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AccountHooks, AppContext } from './core/app-context';
+import { createRedisClient } from './core/redis';
 import type { Mailer, ObjectStore, SigningKeys } from './core/ports';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -117,7 +118,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     accountHooks,
     listingHooks: emptyListingHooks(),
     objectStore: options.objectStore ?? storageBackend,
+    redis: config.redisUrl ? createRedisClient(config.redisUrl, app.log) : undefined,
   };
+  if (context.redis) {
+    const redis = context.redis;
+    app.addHook('onClose', async () => void redis.disconnect());
+  }
 
   // Every module is built the same way: create…Module(context, ports). Ports are declared by the
   // module that needs them and adapted here from the providing module's public face.
@@ -212,7 +218,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     await savedSearches.delivery.idle();
   });
 
-  await registerSecurity(app, config);
+  await registerSecurity(app, config, context.redis);
   await registerCompression(app);
   await app.register(formBody);
   await registerApiDocs(app);

@@ -6,7 +6,7 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { migrateDatabase } from './db/migrate';
 import { guardProcess } from './process-guards';
 import { seedAtStartup } from './seed/seed-at-startup';
-import { StartupError, assertDatabaseReachable } from './startup-checks';
+import { StartupError, assertDatabaseReachable, assertRedisReachable } from './startup-checks';
 
 async function main() {
   const config = loadConfig();
@@ -22,6 +22,7 @@ async function main() {
           },
         }),
   };
+  if (config.redisUrl) await assertRedisReachable(config.redisUrl);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   if (config.databaseUrl) {
     try {
