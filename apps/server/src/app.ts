@@ -11,6 +11,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AccountHooks, AppContext } from './core/app-context';
+import { createMetricsRegistry } from './core/metrics';
 import { createRedisClient } from './core/redis';
 import type { Mailer, ObjectStore, SigningKeys } from './core/ports';
 import type { Config } from './config';
@@ -46,6 +47,7 @@ import { createAuthenticator } from './plugins/authenticate';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerStorableTextCheck } from './plugins/storable-text';
+import { registerMetrics } from './plugins/metrics';
 import { registerSecurity } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
 import { registerCompression } from './plugins/compression';
@@ -119,6 +121,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     listingHooks: emptyListingHooks(),
     objectStore: options.objectStore ?? storageBackend,
     redis: config.redisUrl ? createRedisClient(config.redisUrl, app.log) : undefined,
+    metrics: createMetricsRegistry(),
   };
   if (context.redis) {
     const redis = context.redis;
@@ -219,6 +222,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
 
   await registerSecurity(app, config, context.redis);
+  registerMetrics(app, context.metrics, database, config.metricsToken);
   await registerCompression(app);
   await app.register(formBody);
   await registerApiDocs(app);

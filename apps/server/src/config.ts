@@ -98,9 +98,13 @@ const ZEnvSchema = z.object({
   TRUST_PROXY: trustProxy.default(false),
   MAP_TILES_URL: tilesUrl.optional(),
   MAP_TILES_ATTRIBUTION: z.string().trim().min(1).max(300).optional(),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 export type Env = z.infer<typeof ZEnvSchema>;
+
+/** Every variable the server reads (.env.example and the README's table name each one). */
+export const ENV_VARIABLES = Object.keys(ZEnvSchema.shape) as Array<keyof Env>;
 
 export interface Config {
   env: Env['NODE_ENV'];
@@ -135,6 +139,8 @@ export interface Config {
   trustProxy: false | number | string[];
   /** Raster tiles for the map search; unset, the map draws its bundled offline basemap. */
   mapTiles: { url: string; attribution: string } | undefined;
+  /** Set: GET /metrics answers Prometheus text to `Authorization: Bearer <token>`; unset: no route. */
+  metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -207,5 +213,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             env.MAP_TILES_ATTRIBUTION ?? `Map tiles: ${new URL(env.MAP_TILES_URL).hostname}`,
         }
       : undefined,
+    metricsToken: env.METRICS_TOKEN,
   };
 }
