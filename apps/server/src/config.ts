@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { SERVER_DIR } from './server-dir';
 
 const booleanString = z
   .string()
@@ -196,9 +197,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     identityApiKey: env.IDENTITY_API_KEY,
     jwtPrivateKey: env.JWT_PRIVATE_KEY,
-    webDistDir: path.resolve(
-      env.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname,
-    ),
+    webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(SERVER_DIR, '../web/dist')),
     rateLimit: {
       signInPerMinute: env.RATE_LIMIT_SIGN_IN_PER_MINUTE,
       aiPerMinute: env.RATE_LIMIT_AI_PER_MINUTE,

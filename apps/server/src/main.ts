@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
@@ -8,12 +9,22 @@ import { guardProcess } from './process-guards';
 import { seedAtStartup } from './seed/seed-at-startup';
 import { StartupError, assertDatabaseReachable, assertRedisReachable } from './startup-checks';
 
+/** pino-pretty is a dev dependency: a production install (npm ci --omit=dev) logs JSON. */
+function hasPrettyLogs(): boolean {
+  try {
+    createRequire(import.meta.url).resolve('pino-pretty');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 async function main() {
   const config = loadConfig();
   fs.mkdirSync(config.dataDir, { recursive: true });
   const logger = {
     level: config.logLevel,
-    ...(config.isProduction || !process.stdout.isTTY
+    ...(config.isProduction || !process.stdout.isTTY || !hasPrettyLogs()
       ? {}
       : {
           transport: {
