@@ -61,9 +61,13 @@ describe('the built server (npm run build; node apps/server/dist/main.js)', () =
       status: 'ok',
       checks: { database: 'ok', migrations: 'ok', redis: 'not-configured' },
     });
-    const listings = await (await fetch(`${url}/api/properties?limit=3`)).json();
+    const listings = (await (await fetch(`${url}/api/properties?limit=3`)).json()) as {
+      items: unknown[];
+    };
     expect(listings.items.length).toBeGreaterThan(0);
-    const docs = await (await fetch(`${url}/api/openapi.json`)).json();
+    const docs = (await (await fetch(`${url}/api/openapi.json`)).json()) as {
+      info: { version: string };
+    };
     const pkg = JSON.parse(fs.readFileSync(path.join(SERVER_DIR, 'package.json'), 'utf8'));
     expect(docs.info.version).toBe(pkg.version);
   });
@@ -83,7 +87,7 @@ describe('the built server (npm run build; node apps/server/dist/main.js)', () =
       }),
     });
     expect(response.status).toBe(200);
-    const valuation = await response.json();
+    const valuation = (await response.json()) as { estimate: number; low: number };
     expect(valuation.estimate).toBeGreaterThan(50_000);
     expect(valuation.low).toBeLessThan(valuation.estimate);
   }, 60_000);
