@@ -11,6 +11,8 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AccountHooks, AppContext } from './core/app-context';
+import { createMetricsRegistry } from './core/metrics';
+import { createRedisClient } from './core/redis';
 import type { Mailer, ObjectStore, SigningKeys } from './core/ports';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -45,6 +47,7 @@ import { createAuthenticator } from './plugins/authenticate';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerStorableTextCheck } from './plugins/storable-text';
+import { registerMetrics } from './plugins/metrics';
 import { registerSecurity } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
 import { registerCompression } from './plugins/compression';
@@ -117,7 +120,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     accountHooks,
     listingHooks: emptyListingHooks(),
     objectStore: options.objectStore ?? storageBackend,
+    redis: config.redisUrl ? createRedisClient(config.redisUrl, app.log) : undefined,
+    metrics: createMetricsRegistry(),
   };
+  if (context.redis) {
+    const redis = context.redis;
+    app.addHook('onClose', async () => void redis.disconnect());
+  }
 
   // Every module is built the same way: create…Module(context, ports). Ports are declared by the
   // module that needs them and adapted here from the providing module's public face.
@@ -213,7 +222,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     await savedSearches.delivery.idle();
   });
 
-  await registerSecurity(app, config);
+  await registerSecurity(app, config, context.redis);
+  registerMetrics(app, context.metrics, database, config.metricsToken);
   await registerCompression(app);
   await app.register(formBody);
   await registerApiDocs(app);

@@ -1,6 +1,7 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, ENV_VARIABLES, loadConfig } from './config';
 
 function refusal(env: Record<string, string>): string {
   try {
@@ -159,5 +160,19 @@ describe('TRUST_PROXY', () => {
     for (const value of ['true', 'yes', '10.0.0.0/33', 'proxy.local', '1.2.3', '-1', '10.0.0.1,']) {
       expect(refusal({ TRUST_PROXY: value })).toContain('TRUST_PROXY');
     }
+  });
+});
+
+describe('the documented variables', () => {
+  const root = new URL('../../../', import.meta.url);
+  const read = (file: string) => fs.readFileSync(new URL(file, root), 'utf8');
+
+  it('.env.example and the README configuration table name every variable the server reads', () => {
+    const example = read('.env.example');
+    const readme = read('README.md');
+    const missing = ENV_VARIABLES.filter(
+      (name) => !new RegExp(`^#? ?${name}=`, 'm').test(example) || !readme.includes(`\`${name}\``),
+    );
+    expect(missing).toEqual([]);
   });
 });

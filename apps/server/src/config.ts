@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { SERVER_DIR } from './server-dir';
 
 const booleanString = z
   .string()
@@ -98,9 +99,13 @@ const ZEnvSchema = z.object({
   TRUST_PROXY: trustProxy.default(false),
   MAP_TILES_URL: tilesUrl.optional(),
   MAP_TILES_ATTRIBUTION: z.string().trim().min(1).max(300).optional(),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 export type Env = z.infer<typeof ZEnvSchema>;
+
+/** Every variable the server reads (.env.example and the README's table name each one). */
+export const ENV_VARIABLES = Object.keys(ZEnvSchema.shape) as Array<keyof Env>;
 
 export interface Config {
   env: Env['NODE_ENV'];
@@ -135,6 +140,8 @@ export interface Config {
   trustProxy: false | number | string[];
   /** Raster tiles for the map search; unset, the map draws its bundled offline basemap. */
   mapTiles: { url: string; attribution: string } | undefined;
+  /** Set: GET /metrics answers Prometheus text to `Authorization: Bearer <token>`; unset: no route. */
+  metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -190,9 +197,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     identityApiKey: env.IDENTITY_API_KEY,
     jwtPrivateKey: env.JWT_PRIVATE_KEY,
-    webDistDir: path.resolve(
-      env.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname,
-    ),
+    webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(SERVER_DIR, '../web/dist')),
     rateLimit: {
       signInPerMinute: env.RATE_LIMIT_SIGN_IN_PER_MINUTE,
       aiPerMinute: env.RATE_LIMIT_AI_PER_MINUTE,
@@ -207,5 +212,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             env.MAP_TILES_ATTRIBUTION ?? `Map tiles: ${new URL(env.MAP_TILES_URL).hostname}`,
         }
       : undefined,
+    metricsToken: env.METRICS_TOKEN,
   };
 }

@@ -1,20 +1,30 @@
+import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { migrateDatabase } from './db/migrate';
-import { seedMarketSales } from './modules/market/market.seed';
 import { guardProcess } from './process-guards';
-import { seed } from './seed/seed';
-import { StartupError, assertDatabaseReachable } from './startup-checks';
+import { seedAtStartup } from './seed/seed-at-startup';
+import { StartupError, assertDatabaseReachable, assertRedisReachable } from './startup-checks';
+
+/** pino-pretty is a dev dependency: a production install (npm ci --omit=dev) logs JSON. */
+function hasPrettyLogs(): boolean {
+  try {
+    createRequire(import.meta.url).resolve('pino-pretty');
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 async function main() {
   const config = loadConfig();
   fs.mkdirSync(config.dataDir, { recursive: true });
   const logger = {
     level: config.logLevel,
-    ...(config.isProduction || !process.stdout.isTTY
+    ...(config.isProduction || !process.stdout.isTTY || !hasPrettyLogs()
       ? {}
       : {
           transport: {
@@ -23,6 +33,7 @@ async function main() {
           },
         }),
   };
+  if (config.redisUrl) await assertRedisReachable(config.redisUrl);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   if (config.databaseUrl) {
     try {
@@ -34,8 +45,7 @@ async function main() {
   }
   await migrateDatabase(database);
   const app = await buildApp({ config, database, logger });
-  for (const warning of await seed(app.context)) app.log.warn(warning);
-  await seedMarketSales(app.context, {
+  await seedAtStartup(app.context, {
     info: (message) => app.log.info(message),
     warn: (message) => app.log.warn(message),
   });

@@ -1,3 +1,5 @@
+import { Redis } from 'ioredis';
+import { redactRedisUrl } from './core/redis';
 import type { DatabaseHandle } from './db/client';
 
 /** A start-up failure whose message says everything: printed as one line, without a stack. */
@@ -6,6 +8,7 @@ export class StartupError extends Error {
 }
 
 const REACH_TIMEOUT_MS = 15_000;
+const REDIS_REACH_TIMEOUT_MS = 5_000;
 
 /** DATABASE_URL without its password, fit for a log line. */
 export function redactDatabaseUrl(databaseUrl: string): string {
@@ -45,5 +48,38 @@ export async function assertDatabaseReachable(
     );
   } finally {
     clearTimeout(timer);
+  }
+}
+
+/**
+ * Pings REDIS_URL once before serving, so a wrong or unreachable Redis stops start-up with one
+ * line, as DATABASE_URL does, rather than a node that starts and then cannot share its limits.
+ */
+export async function assertRedisReachable(
+  redisUrl: string,
+  timeoutMs = REDIS_REACH_TIMEOUT_MS,
+): Promise<void> {
+  const redis = new Redis(redisUrl, {
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+    connectTimeout: timeoutMs,
+    commandTimeout: timeoutMs,
+  });
+  // The socket's error says why (ECONNREFUSED…); connect() itself only says the connection closed.
+  let socketError: Error | undefined;
+  redis.on('error', (error: Error) => (socketError ??= error));
+  try {
+    await redis.connect();
+    await redis.ping();
+  } catch (error) {
+    const cause = socketError ?? error;
+    const reason = cause instanceof Error && cause.message ? cause.message : String(cause);
+    throw new StartupError(
+      `Cannot reach Redis at REDIS_URL=${redactRedisUrl(redisUrl)}: ${reason.split('\n')[0]}`,
+    );
+  } finally {
+    redis.disconnect();
   }
 }

@@ -48,6 +48,28 @@ describe('start-up with an unreachable DATABASE_URL', () => {
   });
 });
 
+describe('start-up with an unreachable REDIS_URL', () => {
+  it('prints one clear line, without the password, and exits non-zero', async () => {
+    const server = run(MAIN, {
+      NODE_ENV: 'development',
+      DATA_DIR: dataDir,
+      REDIS_URL: 'redis://:s3cret@127.0.0.1:1/5',
+      PORT: '0',
+      LOG_LEVEL: 'warn',
+    });
+    const code = await server.exited;
+    expect(code).not.toBe(0);
+    expect(code).not.toBeNull();
+    const output = (server.stdout() + server.stderr()).trim();
+    expect(output.split('\n')).toHaveLength(1);
+    expect(output).toMatch(
+      /^Cannot reach Redis at REDIS_URL=redis:\/\/:\*\*\*@127\.0\.0\.1:1\/5: /,
+    );
+    expect(output).toContain('ECONNREFUSED');
+    expect(output).not.toContain('s3cret');
+  });
+});
+
 describe('the process guards main.ts installs', () => {
   it('log an error thrown or rejected outside any handler and keep serving', async () => {
     const server = run(GUARDED, {});

@@ -8,7 +8,8 @@ import { ManualClock } from '../src/lib/clock';
 import { generateSigningKeys, type SigningKeys } from '../src/modules/identity/identity.keys';
 import { ensureAccount } from '../src/seed/seed-accounts';
 import { copyTestDatabase } from './test-database-copy';
-import type { DatabaseHandle } from '../src/db/client';
+import type { Database, DatabaseHandle } from '../src/db/client';
+import type { PaymentProvider } from '../src/modules/billing';
 
 export const TEST_PASSWORD = 'Correct-Horse-9';
 
@@ -23,12 +24,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** What a test may put in place of the real parts (e.g. an object store that fails). */
+/**
+ * What a test may put in place of the real parts (e.g. an object store that fails). The payment
+ * provider may be made from the test's database (the embedded one keeps its state there).
+ */
 export type TestAppOverrides = Partial<
-  Pick<
-    BuildAppOptions,
-    'objectStore' | 'mailer' | 'paymentProvider' | 'planLimits' | 'logger' | 'onRoute'
-  >
+  Pick<BuildAppOptions, 'objectStore' | 'mailer' | 'planLimits' | 'logger' | 'onRoute'> & {
+    paymentProvider: PaymentProvider | ((db: Database) => PaymentProvider);
+  }
 >;
 
 /** A real server on a real, freshly copied database, with a clock the test can move. */
@@ -55,13 +58,16 @@ export async function createTestApp(
   keys ??= generateSigningKeys().then((generated) => generated.keys);
   const clock = new ManualClock(new Date('2026-11-21T12:00:00.000Z'));
   // Plan limits are billing's to test: other suites' fresh agents list more than Free allows.
+  const { paymentProvider, ...rest } = overrides;
   const app = await buildApp({
     config,
     database,
     clock,
     keys: await keys,
     planLimits: false,
-    ...overrides,
+    ...rest,
+    paymentProvider:
+      typeof paymentProvider === 'function' ? paymentProvider(database.db) : paymentProvider,
   });
   await app.ready();
   return {

@@ -1,4 +1,6 @@
 import type { SignUpRole } from '@nestwise/shared';
+import type { Redis } from 'ioredis';
+import type { Registry } from 'prom-client';
 import type { Config } from '../config';
 import type { Database, DatabaseHandle, Transaction } from '../db/client';
 import type { Clock } from '../lib/clock';
@@ -44,4 +46,8 @@ export interface AppContext {
   /** Listing events other modules listen to (saved-search alerts); see properties.events.ts. */
   listingHooks: ListingHooks;
   objectStore: ObjectStore;
+  /** The shared Redis when REDIS_URL is set (core/redis.ts); undefined keeps counters in process. */
+  redis: Redis | undefined;
+  /** Prometheus metrics (core/metrics.ts); modules register theirs here. */
+  metrics: Registry;
 }

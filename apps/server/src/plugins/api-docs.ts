@@ -1,3 +1,4 @@
+import path from 'node:path';
 import fs from 'node:fs';
 import swagger, { type FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -6,6 +7,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { isEmptyResponse, isFreeForm, type OperationContract } from '@nestwise/shared/contracts';
 import { routeContract } from '../lib/route-from-contract';
+import { SERVER_DIR } from '../server-dir';
 
 /**
  * The OpenAPI 3.1 document, built on first request from the contracts the routes were registered
@@ -123,7 +125,7 @@ function transform(input: TransformInput) {
  */
 export async function registerApiDocs(app: FastifyInstance) {
   const { version } = JSON.parse(
-    fs.readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
+    fs.readFileSync(path.join(SERVER_DIR, 'package.json'), 'utf8'),
   ) as { version: string };
   await app.register(swagger, {
     openapi: {

@@ -1,7 +1,7 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Config } from '../config';
 
 /**
@@ -53,19 +53,22 @@ function contentSecurityPolicy(config: Config) {
   };
 }
 
-export async function registerSecurity(app: FastifyInstance, config: Config) {
+export async function registerSecurity(
+  app: FastifyInstance,
+  config: Config,
+  redis: Redis | undefined,
+) {
   await app.register(helmet, {
     contentSecurityPolicy: contentSecurityPolicy(config),
     crossOriginEmbedderPolicy: false,
     hsts: config.isProduction,
   });
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 })
-    : undefined;
-  if (redis) app.addHook('onClose', async () => void redis.disconnect());
-  // Off by default; sign-in and AI routes opt in with their own limits.
+  // Off by default; sign-in and AI routes opt in with their own limits. A Redis that fails a
+  // count lets the request through (core/redis.ts warns once per outage): a limit nobody can
+  // count is no reason to refuse sign-in.
   await app.register(rateLimit, {
     global: false,
+    skipOnError: true,
     ...(redis ? { redis, nameSpace: 'nestwise-rate-limit-' } : {}),
   });
 }

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { TSale } from '@nestwise/shared';
 import type { Config } from '../../config';
+import { SERVER_DIR } from '../../server-dir';
 import { readSalesCsvFile } from './valuation/sales-csv';
 
 /** Where the recorded sales come from: the sales table in the app, a CSV in scripts. */
@@ -10,10 +11,9 @@ export type SalesSource = () => Promise<TSale[]>;
 export const SALES_CSV_NAME = 'sacramento-sales.csv';
 
 /** The bundled demo sales: 932 real Sacramento sales of May 2008, in the repository. */
-export const BUNDLED_SALES_CSV = new URL(`../../../data/${SALES_CSV_NAME}`, import.meta.url)
-  .pathname;
+const bundled = (name: string) => path.join(SERVER_DIR, 'data', name);
 
-const bundled = (name: string) => new URL(`../../../data/${name}`, import.meta.url).pathname;
+export const BUNDLED_SALES_CSV = bundled(SALES_CSV_NAME);
 
 /** The bundled sales the demo seed imports: Sacramento (2008) and Ames, IA (2006–2010). */
 export const BUNDLED_DEMO_SALES_CSVS = [BUNDLED_SALES_CSV, bundled('ames-sales.csv')];

@@ -22,7 +22,7 @@ export function createBillingModule(
   options: { provider?: PaymentProvider; planLimits?: boolean } = {},
 ) {
   registerBillingAccountHooks(context.accountHooks);
-  const provider = options.provider ?? new TestPaymentProvider();
+  const provider = options.provider ?? new TestPaymentProvider(context.db);
   const { auth } = ports;
   const service = createBillingService(context, { ...ports, provider });
   const planLimits = options.planLimits ?? true;

@@ -91,3 +91,18 @@ export const aiToolUsage = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.period] })],
 );
+
+/**
+ * The embedded test provider's own side (test-payment-provider.ts): what a real provider keeps on
+ * its servers. In the database, so a payment created through one node can be confirmed, found or
+ * refunded through another, and a retried idempotency key answers its first result on any node.
+ */
+export const testProviderPayments = tableWithId('test_provider_payments', {
+  reference: text('reference').notNull().unique(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  status: text('status').$type<'succeeded' | 'requires_action' | 'declined'>().notNull(),
+  cardBrand: text('card_brand').$type<CardBrand>().notNull(),
+  cardLast4: text('card_last4').notNull(),
+  declineCode: text('decline_code').$type<'card_declined' | 'authentication_failed'>(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});

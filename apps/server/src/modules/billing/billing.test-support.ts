@@ -34,9 +34,13 @@ export function checkout(app: App, user: TestUser, body: TCheckoutRequest) {
 
 /** A test app with plan limits on and a provider the test can inspect. */
 export async function createBillingTestApp(): Promise<TestApp & { provider: TestPaymentProvider }> {
-  const provider = new TestPaymentProvider();
-  const testApp = await createTestApp({}, {}, { paymentProvider: provider, planLimits: true });
-  return Object.assign(testApp, { provider });
+  let provider: TestPaymentProvider | undefined;
+  const testApp = await createTestApp(
+    {},
+    {},
+    { paymentProvider: (db) => (provider = new TestPaymentProvider(db)), planLimits: true },
+  );
+  return Object.assign(testApp, { provider: provider! });
 }
 
 /**
@@ -78,7 +82,11 @@ export class GatedPaymentProvider extends TestPaymentProvider {
 export async function createGatedBillingTestApp(): Promise<
   TestApp & { provider: GatedPaymentProvider }
 > {
-  const provider = new GatedPaymentProvider();
-  const testApp = await createTestApp({}, {}, { paymentProvider: provider, planLimits: true });
-  return Object.assign(testApp, { provider });
+  let provider: GatedPaymentProvider | undefined;
+  const testApp = await createTestApp(
+    {},
+    {},
+    { paymentProvider: (db) => (provider = new GatedPaymentProvider(db)), planLimits: true },
+  );
+  return Object.assign(testApp, { provider: provider! });
 }

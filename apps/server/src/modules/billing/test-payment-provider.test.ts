@@ -1,9 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyTestDatabase } from '../../../test/test-database-copy';
+import type { DatabaseHandle } from '../../db/client';
 import { TEST_CARDS } from '@nestwise/shared';
 import { PaymentProviderError } from './payment-provider';
 import { TestPaymentProvider } from './test-payment-provider';
 
-const payment = (number: string, idempotencyKey = `key-${number}`) => ({
+const payment = (number: string, idempotencyKey = key(number)) => ({
   amount: 1900,
   currency: 'usd',
   description: 'Nestwise Buyer Pro (monthly)',
@@ -12,9 +14,18 @@ const payment = (number: string, idempotencyKey = `key-${number}`) => ({
   customerId: 'user-1',
 });
 
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await copyTestDatabase();
+});
+afterAll(() => database.close());
+
+let keyCounter = 0;
+const key = (name: string) => `${name}-${(keyCounter += 1)}`;
+
 describe('TestPaymentProvider', () => {
   it('decides by card number, as a real provider’s test mode does', async () => {
-    const provider = new TestPaymentProvider();
+    const provider = new TestPaymentProvider(database.db);
     expect((await provider.createPayment(payment(TEST_CARDS.succeeds))).status).toBe('succeeded');
     expect(await provider.createPayment(payment(TEST_CARDS.declined))).toMatchObject({
       status: 'declined',
@@ -28,15 +39,16 @@ describe('TestPaymentProvider', () => {
   });
 
   it('answers a repeated idempotency key with the first result, without charging', async () => {
-    const provider = new TestPaymentProvider();
-    const first = await provider.createPayment(payment(TEST_CARDS.succeeds, 'same'));
-    const again = await provider.createPayment(payment(TEST_CARDS.succeeds, 'same'));
+    const provider = new TestPaymentProvider(database.db);
+    const sameKey = key('same');
+    const first = await provider.createPayment(payment(TEST_CARDS.succeeds, sameKey));
+    const again = await provider.createPayment(payment(TEST_CARDS.succeeds, sameKey));
     expect(again.reference).toBe(first.reference);
     expect(provider.charges).toBe(1);
   });
 
   it('refunds only a payment that succeeded', async () => {
-    const provider = new TestPaymentProvider();
+    const provider = new TestPaymentProvider(database.db);
     const paid = await provider.createPayment(payment(TEST_CARDS.succeeds));
     const declined = await provider.createPayment(payment(TEST_CARDS.declined));
     const refund = await provider.refundPayment({ reference: paid.reference, amount: 1900 });
@@ -47,7 +59,7 @@ describe('TestPaymentProvider', () => {
   });
 
   it('confirms a second step once and refuses unknown payments', async () => {
-    const provider = new TestPaymentProvider();
+    const provider = new TestPaymentProvider(database.db);
     const pending = await provider.createPayment(payment(TEST_CARDS.requiresAction));
     const done = await provider.confirmPayment({
       reference: pending.reference,
@@ -61,5 +73,38 @@ describe('TestPaymentProvider', () => {
     await expect(
       provider.confirmPayment({ reference: 'test_pay_unknown', authenticated: true }),
     ).rejects.toBeInstanceOf(PaymentProviderError);
+  });
+});
+
+describe('TestPaymentProvider on two nodes (one database)', () => {
+  it('confirms through one node a second step created through the other', async () => {
+    const first = new TestPaymentProvider(database.db);
+    const second = new TestPaymentProvider(database.db);
+    const waitingKey = key('waiting');
+    const pending = await first.createPayment(payment(TEST_CARDS.requiresAction, waitingKey));
+    expect(pending.status).toBe('requires_action');
+    const done = await second.confirmPayment({ reference: pending.reference, authenticated: true });
+    expect(done).toMatchObject({
+      status: 'succeeded',
+      reference: pending.reference,
+      last4: '3184',
+    });
+    expect(await first.findPayment(waitingKey)).toMatchObject({
+      status: 'succeeded',
+    });
+  });
+
+  it('answers a key first used on the other node with that payment, charging once', async () => {
+    const first = new TestPaymentProvider(database.db);
+    const second = new TestPaymentProvider(database.db);
+    const shared = key('shared');
+    const [a, b] = await Promise.all([
+      first.createPayment(payment(TEST_CARDS.succeeds, shared)),
+      second.createPayment(payment(TEST_CARDS.succeeds, shared)),
+    ]);
+    expect(b.reference).toBe(a.reference);
+    expect(first.charges + second.charges).toBe(1);
+    const refund = await second.refundPayment({ reference: a.reference, amount: 1900 });
+    expect(refund.refundReference).toMatch(/^test_refund_/);
   });
 });

@@ -1,12 +1,20 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getHealth } from '@nestwise/shared/contracts';
+import type { TReadinessResponse } from '@nestwise/shared';
+import { getHealth, getLiveness, getReadiness } from '@nestwise/shared/contracts';
 import type { Database } from '../../db/client';
 import { fromContract } from '../../lib/route-from-contract';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../../db/outage';
 
-/** Answers once the database does; a load balancer takes nodes out on anything else. */
-export function healthRoutes(db: Database): FastifyPluginAsyncZod {
+/**
+ * /api/health answers once the database does (as it always has); /live says only that the process
+ * answers (a supervisor restarts it when it stops); /ready names each dependency a load balancer
+ * should wait for.
+ */
+export function healthRoutes(
+  db: Database,
+  readiness: () => Promise<TReadinessResponse>,
+): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(...fromContract(getHealth), async (_request, reply) => {
       try {
@@ -19,6 +27,12 @@ export function healthRoutes(db: Database): FastifyPluginAsyncZod {
           .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
           .send({ error: { code: 'unavailable', message: 'Database unavailable' } });
       }
+    });
+    app.get(...fromContract(getLiveness), async () => ({ status: 'ok' as const }));
+    app.get(...fromContract(getReadiness), async (_request, reply) => {
+      const answer = await readiness();
+      if (answer.status !== 'ok') app.log.warn({ checks: answer.checks }, 'not ready');
+      return reply.status(answer.status === 'ok' ? 200 : 503).send(answer);
     });
   };
 }

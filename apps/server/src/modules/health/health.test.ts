@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
@@ -14,6 +15,18 @@ describe('GET /api/health', () => {
     expect(response.json()).toEqual({ status: 'ok' });
   });
 
+  it('answers liveness without asking anything, and readiness naming each dependency', async () => {
+    const live = await t.app.inject({ method: 'GET', url: '/api/health/live' });
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toEqual({ status: 'ok' });
+    const ready = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({
+      status: 'ok',
+      checks: { database: 'ok', migrations: 'ok', redis: 'not-configured' },
+    });
+  });
+
   it('sends the security headers with a content security policy', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
@@ -24,5 +37,28 @@ describe('GET /api/health', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/nope' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ error: { code: 'not-found', message: 'Not found' } });
+  });
+});
+
+describe('GET /api/health/ready on a database missing a migration', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    // As on a node of a newer build started on a database an older node migrated.
+    await t.database.db.execute(
+      sql`delete from drizzle.__drizzle_migrations
+          where id = (select max(id) from drizzle.__drizzle_migrations)`,
+    );
+  });
+  afterAll(() => t.close());
+
+  it('answers 503 with the migrations pending, while liveness still answers', async () => {
+    const ready = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual({
+      status: 'unavailable',
+      checks: { database: 'ok', migrations: 'pending', redis: 'not-configured' },
+    });
+    expect((await t.app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
   });
 });

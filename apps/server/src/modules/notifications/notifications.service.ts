@@ -1,3 +1,4 @@
+import { Gauge } from 'prom-client';
 import type { AccountStatus, TListNotificationsQuery } from '@nestwise/shared';
 import type { AppContext } from '../../core/app-context';
 import { ApiError } from '../../lib/api-error';
@@ -44,6 +45,14 @@ export function createNotificationsService(
   // A deactivated account's streams on this node end at once; other nodes' end at their next
   // poll (the hub checks its subscribers' accounts) or keep-alive.
   ctx.accountHooks.onDeactivated.push((userId) => hub.closeUser(userId));
+  new Gauge({
+    name: 'nestwise_notification_streams_open',
+    help: 'Notification streams (Server-Sent Events) open on this node',
+    registers: [ctx.metrics],
+    collect() {
+      this.set(hub.openStreams);
+    },
+  });
 
   async function assertActive(userId: string) {
     const status = await accounts.statusOf(userId);

@@ -9,6 +9,8 @@ export interface ValuationModelStoreOptions {
   /** Tests only: each fit waits this long in the worker first. */
   fitDelayMs?: number;
   onFitError?: (error: unknown) => void;
+  /** Told of each fit's duration and outcome (the /metrics histogram). */
+  onFit?: (seconds: number, outcome: 'ok' | 'failed') => void;
 }
 
 /** Cross-validated tuning in a worker thread, so a refit never blocks requests. */
@@ -40,13 +42,20 @@ export function createValuationModelStore(
   source: SalesSource,
   options: ValuationModelStoreOptions = {},
 ) {
-  const fits = latestByKey(
-    (sales: TSale[]) =>
-      tuneInWorker({ sales, delayMs: options.fitDelayMs }).then((tunings) =>
-        assembleValuationModel(sales, tunings),
-      ),
-    options.onFitError,
-  );
+  const fits = latestByKey((sales: TSale[]) => {
+    const started = performance.now();
+    const seconds = () => (performance.now() - started) / 1000;
+    return tuneInWorker({ sales, delayMs: options.fitDelayMs }).then(
+      (tunings) => {
+        options.onFit?.(seconds(), 'ok');
+        return assembleValuationModel(sales, tunings);
+      },
+      (error: unknown) => {
+        options.onFit?.(seconds(), 'failed');
+        throw error;
+      },
+    );
+  }, options.onFitError);
 
   return {
     async model(): Promise<ValuationModel> {
