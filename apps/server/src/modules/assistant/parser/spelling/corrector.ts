@@ -13,6 +13,12 @@ import { soundKeys } from './sound-keys';
 import { isNumberWord } from '../numbers';
 import { declineWords } from '../rules/off-topic';
 import { FOLLOW_UP_WORDS } from '../rules/follow-up';
+import { LEXICON, PERSON_NOUNS } from '../../../../lib/fair-housing/lexicon';
+
+const STEERING_WORDS = new Set([
+  ...[...LEXICON.values()].flatMap((entries) => entries.flatMap((entry) => entry.words)),
+  ...PERSON_NOUNS,
+]);
 
 /** Longest word worth correcting; longer ones are noise (and keep each comparison cheap). */
 const MAX_WORD = 24;
@@ -27,6 +33,11 @@ interface Target {
   place: boolean;
   /** Read only as spelt, never by sound: numbers and declined subjects are typed, not misheard. */
   spelledOnly?: boolean;
+  /**
+   * A word naming people ("korean", "immigrants"): a capitalised name is never read as one
+   * ("Korea Town" is a neighbourhood), so a refusal never rests on a guess at a name.
+   */
+  named?: boolean;
 }
 
 interface Vocabulary {
@@ -105,6 +116,18 @@ function buildVocabulary(gazetteer: Gazetteer): Vocabulary {
     known.add(word);
     if (/^[a-z]+$/.test(word) && word.length >= 5)
       addTarget(word, { words: [word], display: word, place: false, spelledOnly: true });
+  }
+  // the fair-housing guard's words, so a misspelt steering request is still seen as one
+  for (const word of STEERING_WORDS) {
+    known.add(word);
+    if (/^[a-z]+$/.test(word) && word.length >= 5)
+      addTarget(word, {
+        words: [word],
+        display: word,
+        place: false,
+        spelledOnly: true,
+        named: true,
+      });
   }
   for (const word of FOLLOW_UP_WORDS) {
     known.add(word);
@@ -418,7 +441,9 @@ export function correctSpelling(
       placeFits(tokens, index, gazetteer, out)
     )
       found = nearestPlace(text, vocabulary);
-    const target = found?.place && !placeFits(tokens, index, gazetteer, out) ? null : found;
+    const misplaced = found?.place && !placeFits(tokens, index, gazetteer, out);
+    const renamed = found?.named && (token.capitalized || token.upper);
+    const target = misplaced || renamed ? null : found;
     if (!target) {
       out.push(token);
       return;
