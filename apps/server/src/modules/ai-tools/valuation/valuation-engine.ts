@@ -17,6 +17,7 @@ import {
 } from './cross-validation';
 import { buildDesign, clampMonth, monthOf, type FeatureGroup, type Home } from './design';
 import { fitHedonicModel, hedonicModelFrom, type HedonicModel } from './hedonic-model';
+import { fitTreeModel, treePredictLog } from './tree-model';
 import { valuationAssumptions } from './valuation-assumptions';
 import {
   CAVEAT_GAP_MONTHS,
@@ -171,6 +172,7 @@ export function createValuationEngine(
     design && tuning.coefficients!.length === design.columns.length
       ? hedonicModelFrom(design, tuning.coefficients!)
       : fitHedonicModel([...sales], tuning.penalties);
+  const trees = tuning.treeWeight > 0 ? (tuning.trees ?? fitTreeModel(sales)) : null;
   const sizeRange = usualSizes(sales);
   const areaKind = tuning.unseenArea?.kind;
   const areas = new Set(sales.flatMap((sale) => (areaKind ? (areaKey(sale, areaKind) ?? []) : [])));
@@ -231,7 +233,12 @@ export function createValuationEngine(
     }));
     const modelLog = model.predictLog(subject, month);
     const comparablesResidual = weightedResidual(scored, residuals);
-    const estimateLog = modelLog + tuning.blendWeight * comparablesResidual;
+    const hedonicLog = modelLog + tuning.blendWeight * comparablesResidual;
+    // Stacked with the boosted trees at the weight their out-of-fold predictions earned.
+    const estimateLog = trees
+      ? (1 - tuning.treeWeight) * hedonicLog +
+        tuning.treeWeight * treePredictLog(trees, subject, month)
+      : hedonicLog;
     const confidence = confidenceOf(
       subject,
       sizeRange,
@@ -268,7 +275,7 @@ export function createValuationEngine(
       asOf,
       comparables,
       method: {
-        summary: `Robust ridge hedonic regression on log price fitted on this market's ${sales.length} sales, blended with the ${COMPARABLES_IN_BLEND} most similar sales of the same market adjusted by the model (comparables weight ${tuning.blendWeight}); 80 % interval from ${tuning.folds}-fold cross-validated errors of valuations as confident as this one.`,
+        summary: `Robust ridge hedonic regression on log price fitted on this market's ${sales.length} sales, blended with the ${COMPARABLES_IN_BLEND} most similar sales of the same market adjusted by the model (comparables weight ${tuning.blendWeight})${trees ? `, stacked with gradient-boosted trees (trees weight ${tuning.treeWeight}, learned from out-of-fold predictions)` : ''}; 80 % interval from ${tuning.folds}-fold cross-validated errors of valuations as confident as this one.`,
         modelEstimate: roundTo(Math.exp(modelLog), 1000),
         comparablesEstimate:
           scored.length > 0 ? roundTo(Math.exp(modelLog + comparablesResidual), 1000) : null,

@@ -2,6 +2,7 @@ import type { TSale, TValuationResponse } from '@nestwise/shared';
 import { tuneByCrossValidation, type Tuning } from './cross-validation';
 import { buildDesign } from './design';
 import { fitCoefficients } from './hedonic-model';
+import { fitTreeModel } from './tree-model';
 import { buildMarkets, marketOf, noMarketReason, type Market } from './markets';
 import {
   createValuationEngine,
@@ -35,6 +36,7 @@ export function tuneMarkets(sales: readonly TSale[]): MarketTunings {
     tunings[market.id] = {
       ...tuning,
       coefficients: fitCoefficients(design, market.sales, tuning.penalties),
+      ...(tuning.treeWeight > 0 ? { trees: fitTreeModel(market.sales) } : {}),
     };
   }
   return tunings;
