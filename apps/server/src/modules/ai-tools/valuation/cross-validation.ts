@@ -70,6 +70,8 @@ export interface Tuning {
    */
   unseenArea: {
     kind: AreaKind;
+    /** The trees' share for a home in an area without recorded sales (learned on these folds). */
+    treeWeight: number;
     interval: { lower: number; upper: number };
     withinTenPercent: number;
   } | null;
@@ -271,21 +273,27 @@ function unseenAreaErrors(
   sales: readonly TSale[],
   folds: number,
   seed: number,
-  chosen: Pick<Tuning, 'penalties' | 'blendWeight'>,
+  chosen: Pick<Tuning, 'penalties' | 'blendWeight' | 'treeWeight'>,
 ): Tuning['unseenArea'] {
   const kind = areaKindOf(sales);
   if (!kind) return null;
   const areaOf = (sale: TSale) => areaKey(sale, kind) ?? '';
   if (new Set(sales.map(areaOf)).size < 5) return null;
-  const predictions = heldOutPredictions(
-    sales,
-    makeFolds(sales, folds, seed, areaOf),
-    chosen.penalties,
+  const areaFolds = makeFolds(sales, folds, seed, areaOf);
+  const predictions = heldOutPredictions(sales, areaFolds, chosen.penalties);
+  const hedonicErrors = predictions.map(
+    (p) => p.actual - p.model - chosen.blendWeight * p.comparables,
   );
-  const errors = predictions.map((p) => p.actual - p.model - chosen.blendWeight * p.comparables);
+  // The trees' share for a home in an unseen area is learned on these folds: with the area's own
+  // price level unknown to both, the best mix differs from the one for known areas.
+  const { treeWeight, errors } =
+    chosen.treeWeight > 0
+      ? stackTrees(sales, areaFolds, hedonicErrors)
+      : { treeWeight: 0, errors: hedonicErrors };
   const within = errors.filter((e) => Math.abs(Math.exp(-e) - 1) <= 0.1).length;
   return {
     kind,
+    treeWeight,
     interval: { lower: quantile(errors, 0.1), upper: quantile(errors, 0.9) },
     withinTenPercent: within / errors.length,
   };

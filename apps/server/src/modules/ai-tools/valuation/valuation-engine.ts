@@ -234,10 +234,14 @@ export function createValuationEngine(
     const modelLog = model.predictLog(subject, month);
     const comparablesResidual = weightedResidual(scored, residuals);
     const hedonicLog = modelLog + tuning.blendWeight * comparablesResidual;
-    // Stacked with the boosted trees at the weight their out-of-fold predictions earned.
+    // Stacked with the boosted trees at the weight their out-of-fold predictions earned (their own
+    // weight for a home in an area without recorded sales).
+    const unseen = tuning.unseenArea;
+    const unseenKey = unseen ? areaKey(subject, unseen.kind) : null;
+    const treeWeight =
+      unseen && unseenKey !== null && !areas.has(unseenKey) ? unseen.treeWeight : tuning.treeWeight;
     const estimateLog = trees
-      ? (1 - tuning.treeWeight) * hedonicLog +
-        tuning.treeWeight * treePredictLog(trees, subject, month)
+      ? (1 - treeWeight) * hedonicLog + treeWeight * treePredictLog(trees, subject, month)
       : hedonicLog;
     const confidence = confidenceOf(
       subject,
@@ -275,7 +279,7 @@ export function createValuationEngine(
       asOf,
       comparables,
       method: {
-        summary: `Robust ridge hedonic regression on log price fitted on this market's ${sales.length} sales, blended with the ${COMPARABLES_IN_BLEND} most similar sales of the same market adjusted by the model (comparables weight ${tuning.blendWeight})${trees ? `, stacked with gradient-boosted trees (trees weight ${tuning.treeWeight}, learned from out-of-fold predictions)` : ''}; 80 % interval from ${tuning.folds}-fold cross-validated errors of valuations as confident as this one.`,
+        summary: `Robust ridge hedonic regression on log price fitted on this market's ${sales.length} sales, blended with the ${COMPARABLES_IN_BLEND} most similar sales of the same market adjusted by the model (comparables weight ${tuning.blendWeight})${trees && treeWeight > 0 ? `, stacked with gradient-boosted trees (trees weight ${treeWeight}, learned from out-of-fold predictions)` : ''}; 80 % interval from ${tuning.folds}-fold cross-validated errors of valuations as confident as this one.`,
         modelEstimate: roundTo(Math.exp(modelLog), 1000),
         comparablesEstimate:
           scored.length > 0 ? roundTo(Math.exp(modelLog + comparablesResidual), 1000) : null,
