@@ -70,8 +70,6 @@ export interface Tuning {
    */
   unseenArea: {
     kind: AreaKind;
-    /** The trees' share for a home in an area without recorded sales (learned on these folds). */
-    treeWeight: number;
     interval: { lower: number; upper: number };
     withinTenPercent: number;
   } | null;
@@ -198,7 +196,12 @@ export function tuneByCrossValidation(sales: readonly TSale[], seed = 20_080_519
  * Out-of-fold boosted-tree predictions on the same folds, and the share of them in the estimate
  * that makes the held-out errors smallest (mean absolute log error): the stacking weight.
  */
-function stackTrees(sales: readonly TSale[], folds: Fold[], hedonicErrors: readonly number[]) {
+function stackTrees(
+  sales: readonly TSale[],
+  folds: Fold[],
+  hedonicErrors: readonly number[],
+  weights: readonly number[] = TREE_WEIGHT_GRID,
+) {
   if (sales.length < MIN_SALES_FOR_TREES) return { treeWeight: 0, errors: [...hedonicErrors] };
   const treeLogs = new Float64Array(sales.length);
   for (const fold of folds) {
@@ -207,7 +210,7 @@ function stackTrees(sales: readonly TSale[], folds: Fold[], hedonicErrors: reado
       treeLogs[i] = treePredictLog(trees, sales[i]!, monthOf(sales[i]!.soldAt));
   }
   let best = { treeWeight: 0, errors: [...hedonicErrors], loss: Number.POSITIVE_INFINITY };
-  for (const treeWeight of TREE_WEIGHT_GRID) {
+  for (const treeWeight of weights) {
     // actual − ((1 − w) × hedonic + w × trees) = (1 − w) × hedonic error + w × tree error.
     const errors = hedonicErrors.map((error, i) => {
       const actual = Math.log(sales[i]!.price);
@@ -284,16 +287,16 @@ function unseenAreaErrors(
   const hedonicErrors = predictions.map(
     (p) => p.actual - p.model - chosen.blendWeight * p.comparables,
   );
-  // The trees' share for a home in an unseen area is learned on these folds: with the area's own
-  // price level unknown to both, the best mix differs from the one for known areas.
-  const { treeWeight, errors } =
+  // The engine's estimate for a home in an unseen area is stacked at the market's weight, so the
+  // range is measured on that same mix. (A weight of its own, learned on these folds, chose 0 on
+  // Ames and Sacramento and valued held-out areas worse than the market's weight: not used.)
+  const errors =
     chosen.treeWeight > 0
-      ? stackTrees(sales, areaFolds, hedonicErrors)
-      : { treeWeight: 0, errors: hedonicErrors };
+      ? stackTrees(sales, areaFolds, hedonicErrors, [chosen.treeWeight]).errors
+      : hedonicErrors;
   const within = errors.filter((e) => Math.abs(Math.exp(-e) - 1) <= 0.1).length;
   return {
     kind,
-    treeWeight,
     interval: { lower: quantile(errors, 0.1), upper: quantile(errors, 0.9) },
     withinTenPercent: within / errors.length,
   };

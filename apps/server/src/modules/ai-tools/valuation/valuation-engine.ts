@@ -234,12 +234,8 @@ export function createValuationEngine(
     const modelLog = model.predictLog(subject, month);
     const comparablesResidual = weightedResidual(scored, residuals);
     const hedonicLog = modelLog + tuning.blendWeight * comparablesResidual;
-    // Stacked with the boosted trees at the weight their out-of-fold predictions earned (their own
-    // weight for a home in an area without recorded sales).
-    const unseen = tuning.unseenArea;
-    const unseenKey = unseen ? areaKey(subject, unseen.kind) : null;
-    const treeWeight =
-      unseen && unseenKey !== null && !areas.has(unseenKey) ? unseen.treeWeight : tuning.treeWeight;
+    // Stacked with the boosted trees at the weight their out-of-fold predictions earned.
+    const { treeWeight } = tuning;
     const estimateLog = trees
       ? (1 - treeWeight) * hedonicLog + treeWeight * treePredictLog(trees, subject, month)
       : hedonicLog;
