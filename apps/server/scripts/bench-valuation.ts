@@ -156,7 +156,7 @@ function printCalibration(valued: Valued[]) {
 
 type Run = Awaited<ReturnType<typeof runSplit>>;
 const METHODS = [
-  ['valuation (hedonic + comparables)', (run: Run) => run.valuation],
+  ['valuation (stacked: hedonic, comps, trees)', (run: Run) => run.valuation],
   ['baseline: price/sqft by ZIP', (run: Run) => run.ppsf],
   ['baseline: random forest (ml-rf)', (run: Run) => run.forest],
   ['baseline: boosted trees (xgboost)', (run: Run) => run.boosted],
