@@ -5,8 +5,10 @@
  * part into a fresh embedded database (the import `npm run import:sales` uses), values the test
  * part through POST /api/ai-tools/valuation (in process via inject; the model is fitted in its
  * worker thread, and the time until it is ready is printed) and prints its accuracy next to three
- * baselines fitted on the same train part: median price per square foot by ZIP, a random forest
- * (ml-random-forest) and gradient-boosted trees (XGBoost in WebAssembly, ml-xgboost). Then the confidence calibration:
+ * baselines fitted on the same train part: median price per square foot by ZIP, and on every
+ * column the valuation has (tree-features.ts: year built, lot, garage, a time index, an area price
+ * encoding, …) a random forest (ml-random-forest), gradient-boosted trees (XGBoost in WebAssembly,
+ * ml-xgboost) and histogram gradient boosting (the same, tree_method hist). Then the confidence calibration:
  * how often each level was within 10 % and inside its interval. Ends with one summary table.
  */
 import fs from 'node:fs';
@@ -103,11 +105,13 @@ async function runSplit(split: Split) {
   const distinct = [...new Map(split.train.map((sale) => [saleDedupeKey(sale), sale])).values()];
   const ppsf = createPricePerSqftBaseline(distinct);
   const forest = createForestBaseline(distinct);
-  const boosted = await createXGBoostBaseline(distinct);
-  const boostedValues = boosted.valueAll(
-    valued.map(({ sale }) => ({ home: sale, soldAt: sale.soldAt })),
-  );
+  const homes = valued.map(({ sale }) => ({ home: sale, soldAt: sale.soldAt }));
+  const boosted = await createXGBoostBaseline(distinct, 'exact');
+  const boostedValues = boosted.valueAll(homes);
   boosted.free();
+  const histogram = await createXGBoostBaseline(distinct, 'hist');
+  const histogramValues = histogram.valueAll(homes);
+  histogram.free();
   return {
     imported: imported.inserted,
     fitSeconds,
@@ -119,6 +123,9 @@ async function runSplit(split: Split) {
       valued.map(({ sale }) => ({ price: sale.price, ...forest.value(sale, sale.soldAt) })),
     ),
     boosted: accuracy(valued.map(({ sale }, i) => ({ price: sale.price, ...boostedValues[i]! }))),
+    histogram: accuracy(
+      valued.map(({ sale }, i) => ({ price: sale.price, ...histogramValues[i]! })),
+    ),
   };
 }
 
@@ -149,10 +156,11 @@ function printCalibration(valued: Valued[]) {
 
 type Run = Awaited<ReturnType<typeof runSplit>>;
 const METHODS = [
-  ['valuation (hedonic + comparables)', (run: Run) => run.valuation],
+  ['valuation (stacked: hedonic, comps, trees)', (run: Run) => run.valuation],
   ['baseline: price/sqft by ZIP', (run: Run) => run.ppsf],
   ['baseline: random forest (ml-rf)', (run: Run) => run.forest],
   ['baseline: boosted trees (xgboost)', (run: Run) => run.boosted],
+  ['baseline: histogram boosting (hist)', (run: Run) => run.histogram],
 ] as const;
 
 function printRun(split: Split, run: Run) {

@@ -1,17 +1,24 @@
 /**
- * Writes the contract evaluation's PDF and Word files from their text sources
- * (src/modules/ai-tools/contract/evaluation/fixtures/source/*.txt): `<name>.pdf` for names in
- * PDF_SOURCES, `<name>.docx` for DOCX_SOURCES. The PDF is laid out like a printed contract (lines
- * wrapped at the page width, long words hyphenated at a line end, pages of 46 lines), so the
- * evaluation reads what pdf.js gives the web tool for a real upload. Deterministic output.
+ * Writes the contract evaluation's PDF and Word files from their text sources.
  *
- *   node --import tsx apps/server/scripts/generate-contract-fixtures.ts
+ * Development set (src/modules/ai-tools/contract/evaluation/fixtures/source/*.txt): the PDFs and
+ * Word files named below.
+ *
+ *   npm run fixtures:contracts
+ *
+ * Blind set (evaluation/blind/source/*.txt, written by someone who has not read the parser): every
+ * source as text, PDF and Word in evaluation/blind/, beside the expected.json its author writes
+ * (keys `<name>.txt`, `<name>.pdf`, `<name>.docx`).
+ *
+ *   npm run fixtures:contracts -- --blind
  */
-import fs from 'node:fs';
 import path from 'node:path';
-import JSZip from 'jszip';
+import { fileURLToPath } from 'node:url';
+import { writeContractDocuments } from './contract-documents/contract-documents';
 
-const FIXTURES = new URL('../src/modules/ai-tools/contract/evaluation/fixtures/', import.meta.url);
+const EVALUATION = fileURLToPath(
+  new URL('../src/modules/ai-tools/contract/evaluation/', import.meta.url),
+);
 const PDF_SOURCES = [
   'purchase-willow',
   'lease-house',
@@ -20,112 +27,24 @@ const PDF_SOURCES = [
   'addendum-amendment',
 ];
 const DOCX_SOURCES = ['purchase-harbor', 'purchase-whitfield', 'lease-duplex', 'addendum-credit'];
-const WIDTH = 78;
-const LINES_PER_PAGE = 46;
 
-/** Greedy wrapping at WIDTH characters; a long word that does not fit is hyphenated. */
-function wrap(paragraph: string): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of paragraph.split(' ')) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (candidate.length <= WIDTH) {
-      line = candidate;
-      continue;
-    }
-    const room = WIDTH - line.length - 2;
-    if (/^[a-z]{9,}$/i.test(word) && room >= 4 && word.length - room >= 4) {
-      lines.push(`${line} ${word.slice(0, room)}-`);
-      line = word.slice(room);
-    } else {
-      lines.push(line);
-      line = word;
-    }
-  }
-  if (line) lines.push(line);
-  return lines;
-}
-
-function pdf(text: string): Buffer {
-  const lines = text.split('\n').flatMap((paragraph) => (paragraph ? wrap(paragraph) : ['']));
-  const pages: string[][] = [];
-  for (let index = 0; index < lines.length; index += LINES_PER_PAGE)
-    pages.push(lines.slice(index, index + LINES_PER_PAGE));
-  const escape = (line: string) => line.replace(/[\\()]/g, (c) => `\\${c}`);
-  const objects: string[] = ['<< /Type /Catalog /Pages 2 0 R >>', ''];
-  const kids: string[] = [];
-  const font = 3;
-  objects.push('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>');
-  for (const page of pages) {
-    const stream = `BT /F1 10 Tf 56 740 Td 14 TL ${page.map((line) => `(${escape(line)}) '`).join('\n')} ET`;
-    objects.push(`<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`);
-    const contents = objects.length;
-    objects.push(
-      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents ${contents} 0 R /Resources << /Font << /F1 ${font} 0 R >> >> >>`,
-    );
-    kids.push(`${objects.length} 0 R`);
-  }
-  objects[1] = `<< /Type /Pages /Kids [${kids.join(' ')}] /Count ${kids.length} >>`;
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(body.length);
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
-
-const xml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** One paragraph per line; a leading "Label:" is its own bold run, as forms are typed. */
-function paragraph(line: string): string {
-  const label = /^([^:]{2,40}:)(.*)$/.exec(line);
-  const run = (text: string, bold = false) =>
-    `<w:r>${bold ? '<w:rPr><w:b/></w:rPr>' : ''}<w:t xml:space="preserve">${xml(text)}</w:t></w:r>`;
-  return `<w:p>${label ? run(label[1]!, true) + run(label[2]!) : run(line)}</w:p>`;
-}
-
-async function docx(text: string): Promise<Buffer> {
-  const zip = new JSZip();
-  const date = new Date('2025-01-01T00:00:00Z');
-  zip.file(
-    '[Content_Types].xml',
-    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
-    { date },
-  );
-  zip.file(
-    '_rels/.rels',
-    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
-    { date },
-  );
-  const body = text
-    .split('\n')
-    .filter((line) => line.trim())
-    .map(paragraph)
-    .join('');
-  zip.file(
-    'word/document.xml',
-    `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body}</w:body></w:document>`,
-    { date },
-  );
-  return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
-}
-
-const source = (name: string) =>
-  fs.readFileSync(new URL(`source/${name}.txt`, FIXTURES), 'utf8').trimEnd();
-
-for (const name of PDF_SOURCES) {
-  const file = new URL(`${name}.pdf`, FIXTURES);
-  fs.writeFileSync(file, pdf(source(name)));
-  console.log(`wrote ${path.relative(process.cwd(), file.pathname)}`);
-}
-for (const name of DOCX_SOURCES) {
-  const file = new URL(`${name}.docx`, FIXTURES);
-  fs.writeFileSync(file, await docx(source(name)));
-  console.log(`wrote ${path.relative(process.cwd(), file.pathname)}`);
-}
+const blind = process.argv.includes('--blind');
+const folder = path.join(EVALUATION, blind ? 'blind' : 'fixtures');
+const written = await writeContractDocuments(
+  blind
+    ? {
+        sourceDir: path.join(folder, 'source'),
+        outDir: folder,
+        pdf: 'all',
+        docx: 'all',
+        copyText: true,
+      }
+    : {
+        sourceDir: path.join(folder, 'source'),
+        outDir: folder,
+        pdf: PDF_SOURCES,
+        docx: DOCX_SOURCES,
+        copyText: false,
+      },
+);
+for (const file of written) console.log(`wrote ${path.relative(process.cwd(), file)}`);

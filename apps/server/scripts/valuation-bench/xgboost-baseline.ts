@@ -2,7 +2,11 @@ import { createRequire } from 'node:module';
 import type { TSale } from '@nestwise/shared';
 import { monthOf, type Home } from '../../src/modules/ai-tools/valuation/design';
 import { quantile, shuffled } from '../../src/modules/ai-tools/valuation/stats';
-import { encodingOf, features } from './forest-baseline';
+import {
+  treeEncodingOf,
+  treeFeatures,
+  treeTrainingRows,
+} from '../../src/modules/ai-tools/valuation/tree-features';
 
 interface Booster {
   train(rows: number[][], targets: number[]): void;
@@ -28,20 +32,24 @@ const OPTIONS = {
 
 /**
  * Baseline for the bench: gradient-boosted trees (XGBoost via ml-xgboost, 400 rounds of depth-4
- * trees, shrinkage 0.05) on log price from the random forest's features. The 80 % interval is
- * split-conformal: fitted on 80 % of the train part, the interval is the 10th / 90th percentile
- * of its errors on the other 20 %.
+ * trees, shrinkage 0.05) on log price from every column the valuation has (tree-features.ts);
+ * `treeMethod` 'exact' or 'hist' (histogram gradient boosting: split candidates from feature
+ * histograms). The 80 % interval is split-conformal: fitted on 80 % of the train part, the
+ * interval is the 10th / 90th percentile of its errors on the other 20 %.
  */
-export async function createXGBoostBaseline(sales: readonly TSale[]) {
+export async function createXGBoostBaseline(
+  sales: readonly TSale[],
+  treeMethod: 'exact' | 'hist' = 'exact',
+) {
   const XGBoost = await loadXGBoost;
-  const encoding = encodingOf(sales);
-  const rowOf = (home: Home, soldAt: string) => features(encoding, home, monthOf(soldAt));
   const order = shuffled(sales, 11);
   const calibration = order.slice(0, Math.round(order.length * 0.2));
   const proper = order.slice(calibration.length);
-  const booster = new XGBoost(OPTIONS);
+  const encoding = treeEncodingOf(proper);
+  const rowOf = (home: Home, soldAt: string) => treeFeatures(encoding, home, monthOf(soldAt));
+  const booster = new XGBoost({ ...OPTIONS, tree_method: treeMethod });
   booster.train(
-    proper.map((sale) => rowOf(sale, sale.soldAt)),
+    treeTrainingRows(encoding, proper),
     proper.map((sale) => Math.log(sale.price)),
   );
   const errors = booster

@@ -34,10 +34,10 @@ describe('internalRateOfReturn', () => {
     expect(netPresentValue(rate!, flows)).toBeCloseTo(0, 6);
   });
 
-  it('falls back to bisection when Newton starts somewhere hopeless', () => {
-    const result = internalRateOfReturn([-100, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1000], 1e6);
-    expect(result.method).toBe('bisection');
-    expect(result.rate).toBeCloseTo(10 ** 0.1 - 1, 8);
+  it('finds a rate of several hundred per cent, far from where a Newton start would be', () => {
+    const result = internalRateOfReturn([-100, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1e9]);
+    expect(result.status).toBe('one');
+    expect(result.rate).toBeCloseTo(10 ** 0.7 - 1, 8);
   });
 
   it('returns null with a reason when the flows never change sign', () => {
@@ -47,10 +47,54 @@ describe('internalRateOfReturn', () => {
     expect(internalRateOfReturn([-100, -5]).rate).toBeNull();
   });
 
-  it('warns when several sign changes allow several rates (10 % and 20 % here)', () => {
+  it('gives no number when several rates set NPV to 0 (10 % and 20 % here), and says so', () => {
     const result = internalRateOfReturn([-100, 230, -132]);
-    expect([0.1, 0.2].some((root) => Math.abs(result.rate! - root) < 1e-8)).toBe(true);
-    expect(result.note).toMatch(/more than one IRR/);
+    expect(result.rate).toBeNull();
+    expect(result.status).toBe('several');
+    expect(result.rates).toHaveLength(2);
+    expect(result.rates[0]).toBeCloseTo(0.1, 9);
+    expect(result.rates[1]).toBeCloseTo(0.2, 9);
+    expect(result.note).toBe(
+      'The cash flows change sign 2 times and NPV is 0 at 2 rates (10.00 %, 20.00 %), so no single IRR describes them; judge the deal by its NPV.',
+    );
+  });
+
+  it('regression: a far-negative root no longer hides a second one (-94.82 % and -11.56 %)', () => {
+    // Before, the first bracket on a coarse grid gave -94.82 % as "the" IRR. Both rates are roots
+    // (checked in exact rational arithmetic), so no single number is right.
+    const flows = [
+      -905_287, 36_211.48, -63_370.09, 90_528.7, -63_370.09, -90_528.7, 144_845.92, 108_634.44,
+      -54_317.22, 45_264.35, 36_211.48, -172_004.53, 63_370.09, 172_004.53, -9_052.87,
+    ];
+    const result = internalRateOfReturn(flows);
+    expect(result.status).toBe('several');
+    expect(result.rate).toBeNull();
+    expect(result.rates.map((rate) => Math.round(rate * 10_000) / 100)).toEqual([-94.82, -11.56]);
+  });
+
+  it('finds two roots that lie closer together than the search grid', () => {
+    // NPV = -(x - 0.5)(x - 0.501) in the discount factor x: rates of 99.6 % and 100 %.
+    const result = internalRateOfReturn([-0.2505, 1.001, -1]);
+    expect(result.status).toBe('several');
+    expect(result.rates[0]).toBeCloseTo(1 / 0.501 - 1, 9);
+    expect(result.rates[1]).toBeCloseTo(1, 9);
+  });
+
+  it('gives the rate, with a caution, when several sign changes still leave one root', () => {
+    const result = internalRateOfReturn([-1_000, 500, -100, 800]);
+    expect(result.status).toBe('one');
+    expect(netPresentValue(result.rate!, [-1_000, 500, -100, 800])).toBeCloseTo(0, 9);
+    expect(result.note).toBe(
+      'The cash flows change sign more than once, but only this rate sets NPV to 0.',
+    );
+  });
+
+  it('says there is no IRR when the flows change sign but NPV never reaches 0', () => {
+    // NPV = -(1 - x)^2 - 1 < 0 for every discount factor x.
+    const result = internalRateOfReturn([-2, 2, -1]);
+    expect(result.rate).toBeNull();
+    expect(result.status).toBe('none');
+    expect(result.note).toMatch(/^The cash flows change sign 2 times and no rate/);
   });
 
   it('handles a total loss', () => {

@@ -85,4 +85,38 @@ describe('simulateRoi', () => {
     expect(result.summary.irrPercent).not.toBeNull();
     expect(result.assumptions.length).toBeGreaterThan(4);
   });
+
+  it('regression: a tiny price gets the same IRR and NPV share as the same deal at full size', () => {
+    // Before, the yearly flows were rounded to cents before the IRR: 15.88 % at $0.50 against
+    // 16.39 % at $100,000, and no IRR at all at $0.01.
+    const deal = (price: number) => run({ price, monthlyRent: price / 100 });
+    const full = deal(100_000);
+    for (const price of [0.5, 0.01]) {
+      const tiny = deal(price);
+      expect(tiny.summary.irrStatus).toBe('one');
+      expect(tiny.summary.irrPercent).toBe(full.summary.irrPercent);
+    }
+  });
+
+  it('a deal whose flows give two rates shows neither, lists both and says why', () => {
+    // Rent halves and the value collapses: year 2 (with the sale) is a loss after a good year 1.
+    const result = run({
+      ...bare,
+      price: 100_000,
+      downPaymentPercent: 10,
+      monthlyRent: 10_000,
+      rentGrowthPercent: -50,
+      appreciationPercent: -50,
+      sellingCostPercent: 20,
+      holdYears: 2,
+    });
+    const [outlay, year1, year2] = result.cashFlows;
+    expect([outlay! < 0, year1! > 0, year2! < 0]).toEqual([true, true, true]);
+    expect(result.summary.irrStatus).toBe('several');
+    expect(result.summary.irrPercent).toBeNull();
+    expect(result.summary.irrRatesPercent).toHaveLength(2);
+    expect(result.summary.irrNote).toMatch(
+      /NPV is 0 at 2 rates .* so no single IRR describes them/,
+    );
+  });
 });

@@ -1,4 +1,4 @@
-import { internalRateOfReturn, netPresentValue, type IrrMethod } from './cash-flows';
+import { internalRateOfReturn, netPresentValue, type IrrStatus } from './cash-flows';
 import type { TRoiRequest } from './finance-schemas';
 import { monthlyPayment, remainingBalance, roundCents } from './mortgage';
 
@@ -42,8 +42,11 @@ export interface RoiResult {
     capRatePercent: number;
     cashOnCashPercent: number;
     debtServiceCoverage: number | null;
+    /** Null unless exactly one rate sets NPV to 0 (see `irrStatus` and `irrNote`). */
     irrPercent: number | null;
-    irrMethod: IrrMethod | null;
+    irrStatus: IrrStatus;
+    /** Every rate where NPV is 0, lowest first: two or more when `irrStatus` is `several`. */
+    irrRatesPercent: number[];
     irrNote: string | null;
     npv: number;
     discountRatePercent: number;
@@ -66,6 +69,10 @@ export function simulateRoi(input: TRoiRequest): RoiResult {
   const insurance = input.annualInsurance ?? input.price * 0.0035;
 
   const years: RoiYear[] = [];
+  // Unrounded yearly cash flows: rounding to cents first would move the IRR of a small price.
+  const exactCashFlows: number[] = [];
+  let exactValue = input.price;
+  let exactBalance = loanAmount;
   let cumulative = 0;
   for (let year = 1; year <= input.holdYears; year += 1) {
     const rentFactor = (1 + input.rentGrowthPercent / 100) ** (year - 1);
@@ -87,11 +94,14 @@ export function simulateRoi(input: TRoiRequest): RoiResult {
     const debtService = payment * monthsThisYear;
     const cashFlow = noi - debtService;
     cumulative += cashFlow;
+    exactCashFlows.push(cashFlow);
     const value = input.price * (1 + input.appreciationPercent / 100) ** year;
     const balance =
       loanAmount > 0
         ? remainingBalance(loanAmount, input.ratePercent, input.termYears, monthsPaid)
         : 0;
+    exactValue = value;
+    exactBalance = balance;
     years.push({
       year,
       grossRent: roundCents(grossRent),
@@ -112,10 +122,10 @@ export function simulateRoi(input: TRoiRequest): RoiResult {
   }
 
   const last = years[years.length - 1]!;
-  const salePrice = last.propertyValue;
+  const salePrice = exactValue;
   const sellingCosts = (salePrice * input.sellingCostPercent) / 100;
-  const netProceeds = salePrice - sellingCosts - last.loanBalance;
-  const cashFlows = [-invested, ...years.map((y) => y.cashFlow)];
+  const netProceeds = salePrice - sellingCosts - exactBalance;
+  const cashFlows = [-invested, ...exactCashFlows];
   cashFlows[cashFlows.length - 1]! += netProceeds;
   const irr = internalRateOfReturn(cashFlows);
   const first = years[0]!;
@@ -145,7 +155,8 @@ export function simulateRoi(input: TRoiRequest): RoiResult {
       cashOnCashPercent: first.cashOnCashPercent,
       debtServiceCoverage: first.debtServiceCoverage,
       irrPercent: irr.rate === null ? null : round2(irr.rate * 100),
-      irrMethod: irr.method,
+      irrStatus: irr.status,
+      irrRatesPercent: irr.rates.map((rate) => round2(rate * 100)),
       irrNote: irr.note,
       npv: roundCents(netPresentValue(input.discountRatePercent / 100, cashFlows)),
       discountRatePercent: input.discountRatePercent,

@@ -59,8 +59,62 @@ export const ZSaleSchema = z.object({
 });
 export type TSale = z.infer<typeof ZSaleSchema>;
 
-/** Rough floor of living area per bedroom: below it the figures are a typo, not a home. */
+/** Rough floors of living area per room: below them the figures are a typo, not a home. */
 const MIN_SQFT_PER_BEDROOM = 50;
+const MIN_SQFT_PER_BATHROOM = 30;
+/** Large homes have a few more bathrooms than bedrooms (suites, powder rooms); not dozens. */
+const MAX_EXTRA_BATHROOMS = 4;
+/** Even a four-storey townhouse covers a quarter of its living area in lot. */
+const MIN_LOT_SHARE_OF_LIVING_AREA = 0.25;
+/** Types whose lot is not the home's own (a condo's building) or that have no living area. */
+const NO_OWN_LOT = new Set(['condo', 'apartment', 'land']);
+
+const thousands = (value: number) => Math.round(value).toLocaleString('en-US');
+
+/** Figures that cannot belong to one home together: each a 400 naming the field and the limit. */
+function checkHomeFigures(
+  home: {
+    propertyType: string;
+    bedrooms: number;
+    bathrooms: number;
+    squareFeet: number;
+    lotSize?: number | null;
+    yearBuilt?: number | null;
+  },
+  context: z.RefinementCtx,
+) {
+  const issue = (path: string, message: string) =>
+    context.addIssue({ code: 'custom', path: [path], message });
+  if (home.propertyType === 'land') {
+    if (home.bedrooms !== 0 || home.bathrooms !== 0)
+      issue('propertyType', 'land has no bedrooms or bathrooms; give 0 for both');
+    return;
+  }
+  if (home.bathrooms > home.bedrooms + MAX_EXTRA_BATHROOMS) {
+    issue(
+      'bathrooms',
+      `${home.bathrooms} bathrooms is too many for ${home.bedrooms} bedroom(s): at most ${MAX_EXTRA_BATHROOMS} more bathrooms than bedrooms (${home.bedrooms + MAX_EXTRA_BATHROOMS})`,
+    );
+  }
+  const leastArea = home.bedrooms * MIN_SQFT_PER_BEDROOM + home.bathrooms * MIN_SQFT_PER_BATHROOM;
+  if (home.squareFeet >= 100 && home.squareFeet < leastArea) {
+    issue(
+      'squareFeet',
+      `squareFeet is too small for that many rooms: ${home.bedrooms} bedroom(s) and ${home.bathrooms} bathroom(s) need at least ${thousands(leastArea)} sq ft (${MIN_SQFT_PER_BEDROOM} a bedroom, ${MIN_SQFT_PER_BATHROOM} a bathroom)`,
+    );
+  }
+  const thisYear = new Date().getUTCFullYear();
+  if (home.yearBuilt != null && home.yearBuilt > thisYear) {
+    issue('yearBuilt', `yearBuilt must not be after this year (${thisYear})`);
+  }
+  const leastLot = home.squareFeet * MIN_LOT_SHARE_OF_LIVING_AREA;
+  if (home.lotSize != null && !NO_OWN_LOT.has(home.propertyType) && home.lotSize < leastLot) {
+    issue(
+      'lotSize',
+      `lotSize is too small for ${thousands(home.squareFeet)} sq ft of living area: at least ${thousands(leastLot)} sq ft (a quarter of it, as on four storeys); give the lot in square feet, not acres`,
+    );
+  }
+}
 
 export const ZValuationRequestSchema = z
   .object({
@@ -77,17 +131,7 @@ export const ZValuationRequestSchema = z
     asOf: pastCalendarDate.optional(),
   })
   .strict()
-  .refine((home) => home.propertyType !== 'land' || (home.bedrooms === 0 && home.bathrooms === 0), {
-    message: 'land has no bedrooms or bathrooms; give 0 for both',
-    path: ['propertyType'],
-  })
-  .refine(
-    (home) => home.squareFeet < 100 || home.bedrooms * MIN_SQFT_PER_BEDROOM <= home.squareFeet,
-    {
-      message: `squareFeet is too small for that many bedrooms (at least ${MIN_SQFT_PER_BEDROOM} sq ft each)`,
-      path: ['squareFeet'],
-    },
-  );
+  .superRefine(checkHomeFigures);
 export type TValuationRequest = z.infer<typeof ZValuationRequestSchema>;
 
 /** A recorded sale as the API answers it: plain values (ZSaleSchema checks a sale coming in). */

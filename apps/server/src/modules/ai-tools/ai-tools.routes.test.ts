@@ -119,7 +119,10 @@ describe('/api/ai-tools', () => {
       [{ asOf: '2024-02-30' }, 'asOf', /real calendar date/],
       [{ asOf: tomorrow }, 'asOf', /not be in the future/],
       [{ propertyType: 'land', bedrooms: 3 }, 'propertyType', /land has no bedrooms/],
-      [{ bedrooms: 12, squareFeet: 400 }, 'squareFeet', /too small for that many bedrooms/],
+      [{ bedrooms: 12, squareFeet: 400 }, 'squareFeet', /too small for that many rooms/],
+      [{ bathrooms: 40, squareFeet: 5_000 }, 'bathrooms', /too many for 3 bedroom\(s\)/],
+      [{ yearBuilt: 2090 }, 'yearBuilt', /must not be after this year/],
+      [{ lotSize: 0.3 }, 'lotSize', /square feet, not acres/],
     ];
     for (const [change, field, message] of cases) {
       const response = await post('valuation', { ...subject, ...change });
@@ -129,6 +132,29 @@ describe('/api/ai-tools', () => {
       expect(error.issues[0].path).toBe(field);
       expect(error.issues[0].message).toMatch(message);
     }
+  });
+
+  it('refuses a date far from the sales with a 422 saying why', async () => {
+    // All of these sales are from May 2008: 1990 is decades before, and a year-long move in
+    // prices cannot be measured on them.
+    for (const asOf of ['1990-06-01', '2010-01-15']) {
+      const response = await post('valuation', { ...subject, asOf });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().error.code).toBe('date-out-of-range');
+      expect(response.json().error.message).toMatch(
+        new RegExp(`^No valuation as of ${asOf}: that is [0-9.]+ years (before|after) .*2008-05`),
+      );
+    }
+    const nearby = await post('valuation', { ...subject, asOf: '2008-11-01' });
+    expect(nearby.statusCode).toBe(200);
+  });
+
+  it('says how far the nearest sale is when coordinates are far from every sale', async () => {
+    const response = await post('valuation', { ...subject, latitude: 45.5, longitude: -100 });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().error.message).toMatch(
+      /^Not enough sales near this home: the nearest recorded sale is [\d,]+ miles from the home's coordinates \(a valuation uses sales within 25 miles\), although \d+ are recorded in its ZIP code 95820: check the coordinates\.$/,
+    );
   });
 
   it('answers bad valuation input with a clear 400', async () => {

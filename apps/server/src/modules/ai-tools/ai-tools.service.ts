@@ -17,6 +17,7 @@ import {
   createValuationModelStore,
   type ValuationModelStoreOptions,
 } from './valuation/model-store';
+import { DateOutOfRangeError } from './valuation/valuation-dates';
 import { NotEnoughSalesError, type Subject } from './valuation/valuation-engine';
 
 /** The marketplace's approved listings, as the market intelligence reads them (a port). */
@@ -46,6 +47,8 @@ export function createAiToolsService(
     } catch (error) {
       if (error instanceof NotEnoughSalesError)
         throw new ApiError(422, 'not-enough-sales', error.message);
+      if (error instanceof DateOutOfRangeError)
+        throw new ApiError(422, 'date-out-of-range', error.message);
       throw error;
     }
   }

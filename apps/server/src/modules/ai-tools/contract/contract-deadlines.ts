@@ -1,7 +1,7 @@
 /** Deadlines stated relative to the effective or closing date ("within three (3) business days after the Effective Date"). */
 import type { TContractParseResponse } from '@nestwise/shared';
 import { addDays } from './business-days';
-import { DAY_COUNT_PATTERN, parseDayCount } from './contract-values';
+import { BLANK_ALTERNATIVE, DAY_COUNT_PATTERN, parseDayCount } from './contract-values';
 import { headingBefore, spanOf } from './text-spans';
 
 export type Deadline = TContractParseResponse['deadlines'][number];
@@ -9,7 +9,7 @@ export type Deadline = TContractParseResponse['deadlines'][number];
 const EFFECTIVE_ANCHOR = String.raw`effective date|date of (?:mutual |final )?acceptance|mutual acceptance|acceptance|execution(?: of this (?:agreement|contract|addendum|amendment))?|binding agreement date|the date hereof|(?:the )?date of this (?:agreement|contract|addendum|amendment)|(?:this )?(?:addendum|amendment)(?:'s)? (?:effective )?date`;
 const CLOSING_ANCHOR = String.raw`closing(?: date)?|close of escrow|settlement`;
 const RELATIVE_DEADLINE = new RegExp(
-  String.raw`(${DAY_COUNT_PATTERN})\)? ?(?:\((business|calendar|banking)\) )?(?:(business|calendar|banking|working) )?days? (after|of|from|following|prior to|before) (?:the )?(?:buyer's |seller's |final )?(${EFFECTIVE_ANCHOR}|${CLOSING_ANCHOR})\b(?: of the (?:purchase )?(contract|agreement))?`,
+  String.raw`(${DAY_COUNT_PATTERN})\)? ?${BLANK_ALTERNATIVE}(?:\((business|calendar|banking)\) )?(?:(business|calendar|banking|working) )?days? (after|of|from|following|prior to|before) (?:the )?(?:buyer's |seller's |final )?(${EFFECTIVE_ANCHOR}|${CLOSING_ANCHOR})\b(?: of the (?:purchase )?(contract|agreement))?`,
   'gi',
 );
 const CLOSING_ONLY = new RegExp(String.raw`^(?:${CLOSING_ANCHOR})$`, 'i');
@@ -58,14 +58,15 @@ export function relativeDeadlines(
   const deadlines: Deadline[] = [];
   for (const match of text.matchAll(RELATIVE_DEADLINE)) {
     if (deadlines.length >= MAX_DEADLINES) break;
-    const days = parseDayCount(match[1]!);
+    // A form's blank filled in ("17 (or 10) days") replaces the printed number.
+    const days = parseDayCount(match[2] ?? match[1]!);
     if (days === null) continue;
-    const businessDays = /business|banking|working/i.test(`${match[2] ?? ''} ${match[3] ?? ''}`);
-    const before = /prior|before/i.test(match[4]!);
-    const from = CLOSING_ONLY.test(match[5]!) ? 'closingDate' : 'effectiveDate';
+    const businessDays = /business|banking|working/i.test(`${match[3] ?? ''} ${match[4] ?? ''}`);
+    const before = /prior|before/i.test(match[5]!);
+    const from = CLOSING_ONLY.test(match[6]!) ? 'closingDate' : 'effectiveDate';
     // In an addendum, "the Effective Date of the contract" is the original contract's date, which
     // the addendum does not state; its own date is not that one.
-    const contractsDate = addendum && match[6] !== undefined && from === 'effectiveDate';
+    const contractsDate = addendum && match[7] !== undefined && from === 'effectiveDate';
     const anchorDate = contractsDate ? null : from === 'closingDate' ? closingDate : effectiveDate;
     const signed = before ? -days : days;
     deadlines.push({

@@ -1,5 +1,6 @@
 /** Single terms of a contract: address, amounts, dates and contingencies. */
 import {
+  BLANK_ALTERNATIVE,
   DATE_PATTERN,
   DAY_COUNT_PATTERN,
   MONEY_PATTERN,
@@ -7,32 +8,11 @@ import {
   parseDayCount,
   parseMoney,
 } from './contract-values';
-import { clauseAt, findAfterLabel, spanOf, type Located, type SourceSpan } from './text-spans';
+import { clauseAt, findAfterLabel, spanOf, type SourceSpan } from './text-spans';
 
 export interface Extracted<T> {
   value: T;
   source: SourceSpan;
-}
-
-const STREET_TYPES =
-  'Street|St|Avenue|Ave|Road|Rd|Drive|Dr|Lane|Ln|Court|Ct|Way|Boulevard|Blvd|Place|Pl|Circle|Cir|Terrace|Ter|Parkway|Pkwy|Highway|Hwy|Trail|Trl|Loop|Row|Square|Sq';
-/** "4821 Laurel Creek Drive, Unit 4, Sacramento, CA 95823": every part bounded. */
-const ADDRESS = String.raw`\b\d{1,6} (?:[NSEW]\.? )?[A-Za-z0-9.'-]{1,30}(?: [A-Za-z0-9.'-]{1,30}){0,4}? (?:${STREET_TYPES})\b\.?(?:,? ?(?:Unit|Apt\.?|Suite|#) ?[\w-]{1,8})?(?:, ?[A-Za-z.'-]{1,25}(?: [A-Za-z.'-]{1,25}){0,3},? ?[A-Z]{2}\.? \d{5}(?:-\d{4})?)?`;
-
-export function extractAddress(text: string): Extracted<string> | null {
-  const label = String.raw`property address|address of (?:the )?(?:property|premises)|premises|commonly known as|(?:real )?property (?:located|situated) at|located at|the property|property`;
-  const found = findAfterLabel(text, label, ADDRESS, 80) ?? findFirst(text, ADDRESS);
-  return found ? { value: found.text.replace(/\s+/g, ' ').trim(), source: found.span } : null;
-}
-
-function findFirst(text: string, value: string): Located | null {
-  const match = new RegExp(value, 'i').exec(text);
-  if (!match) return null;
-  return {
-    text: match[0],
-    valueStart: match.index,
-    span: spanOf(text, match.index, match.index + match[0].length),
-  };
 }
 
 const CHANGED_TO = new RegExp(String.raw`^,? to (?:${MONEY_PATTERN})`, 'i');
@@ -130,7 +110,7 @@ export function extractContingency(
   const checked = /(?:\[ ?[xX✓] ?\]|☒|☑)/.test(body.slice(0, match.index - lineStart + 1));
   const included = checked || !WAIVED.test(body);
   const dayCount = new RegExp(
-    String.raw`(${DAY_COUNT_PATTERN}) ?(?:\((?:or )?\d{1,3}\) )?(business|calendar)? ?days?`,
+    String.raw`(${DAY_COUNT_PATTERN}) ?(?:\(\d{1,3}\) )?${BLANK_ALTERNATIVE}(business|calendar)? ?days?`,
     'i',
   );
   // The days follow the label ("Inspection period: 10 days"), or come first on its line
@@ -140,8 +120,8 @@ export function extractContingency(
   return {
     value: {
       included,
-      days: days ? parseDayCount(days[1]!) : null,
-      businessDays: days?.[2]?.toLowerCase() === 'business',
+      days: days ? parseDayCount(days[2] ?? days[1]!) : null,
+      businessDays: days?.[3]?.toLowerCase() === 'business',
     },
     source: spanOf(text, lineStart, end),
     labelAt: match.index,

@@ -34,6 +34,14 @@ const WORST_CASES: Record<string, string> = {
   'table pipes': fill('| Buyer | '),
   'check boxes': fill('[X] Financing contingency '),
   'sample repeated': fill(NUMBERED_CLAUSES),
+  'blank alternatives': fill('within 21 (or ___) days after Acceptance '),
+  'date ranges': fill('from June 1, 2026 to '),
+  'dates a day apart': fill('from 06/01/2026 to 06/02/2026 '),
+  'numbered party labels': fill('Buyer 1: Aa Bb\nCo-Buyer: Cc Dd Date:\n'),
+  'address parts': fill('12 Oak Lane, Unit 4, Apt 5, '),
+  'address lines': fill('12 Oak Lane\nSpring Hill\n'),
+  'itemised price': fill('Purchase price as follows:\n(a) Deposit: $1,000\n'),
+  'price totals': fill('The purchase price is paid as follows: total '),
 };
 
 describe('parseContract on worst-case input (linear time)', () => {

@@ -14,8 +14,6 @@ import {
   EARNEST_MONEY_LABELS,
   FINANCING_LABEL,
   INSPECTION_LABEL,
-  PURCHASE_PRICE_LABELS,
-  extractAddress,
   extractContingency,
   extractDate,
   extractEffectiveDate,
@@ -34,6 +32,8 @@ import {
   termFromDates,
 } from './lease-fields';
 import { normalizeContractText } from './normalize-text';
+import { extractAddress } from './property-address';
+import { extractPurchasePrice } from './purchase-price';
 import { clauseAt, spanOf } from './text-spans';
 
 type Fields = TContractParseResponse['fields'];
@@ -113,7 +113,7 @@ function purchaseFields(text: string, effectiveDate: string | null, deadlines: D
   return {
     buyer: parties(text, 'buyer'),
     seller: parties(text, 'seller'),
-    purchasePrice: withDisplay(extractMoney(text, PURCHASE_PRICE_LABELS), usd),
+    purchasePrice: withDisplay(extractPurchasePrice(text), usd),
     earnestMoney: earnest
       ? {
           value: {

@@ -111,8 +111,9 @@ export interface FoundParties {
  */
 export function extractParties(text: string, role: PartyRole): FoundParties | null {
   const words = roleAlternatives(role);
+  // "Buyer:", "Buyer 2:", "Co-Buyer:" (the hyphen is not a letter), "Buyer's name:".
   const labelled = new RegExp(
-    String.raw`(?<![A-Za-z'’])(?:${words}) ?(?:[:|\t]|name ?:) ?(?:\| ?)?(${NAMES})`,
+    String.raw`(?<![A-Za-z'’])(?:${words})(?: ?(?:\d|#\d|No\. ?\d))? ?(?:[:|\t]|name ?:) ?(?:\| ?)?(${NAMES})`,
     'g',
   );
   const defined = new RegExp(
@@ -132,17 +133,102 @@ export function extractParties(text: string, role: PartyRole): FoundParties | nu
   for (const pattern of [labelled, defined, hereinafter, asRole, roleFirst]) {
     const namesLast = pattern === labelled || pattern === roleFirst;
     for (const match of text.matchAll(pattern)) {
-      // A list of names ends where another party's role begins ("… and Seller Joseph Ruiz").
-      const raw = match[1]!.split(ANOTHER_ROLE)[0]!;
-      const names = splitNames(raw);
-      if (names.length === 0) continue;
-      const groupStart = match.index + match[0].indexOf(match[1]!);
-      const firstWord = names[0]!.split(' ')[0]!;
-      const nameStart = text.indexOf(firstWord, groupStart);
-      const start = namesLast ? match.index : nameStart >= 0 ? nameStart : groupStart;
-      const end = namesLast ? groupStart + raw.length : match.index + match[0].length;
-      return { value: names, source: spanOf(text, start, end) };
+      const found = namesOf(text, match, namesLast);
+      if (!found) continue;
+      if (pattern === labelled) return withMoreLabelled(text, found, labelled);
+      return found;
     }
   }
   return null;
+}
+
+function namesOf(text: string, match: RegExpExecArray, namesLast: boolean): FoundParties | null {
+  // A list of names ends where another party's role begins ("… and Seller Joseph Ruiz").
+  const raw = withoutStrayWords(
+    match[1]!.split(ANOTHER_ROLE)[0]!,
+    text[match.index + match[0].length],
+  );
+  const names = splitNames(raw);
+  if (names.length === 0) return null;
+  const groupStart = match.index + match[0].indexOf(match[1]!);
+  const firstWord = names[0]!.split(' ')[0]!;
+  const nameStart = text.indexOf(firstWord, groupStart);
+  const start = namesLast ? match.index : nameStart >= 0 ? nameStart : groupStart;
+  const end = namesLast ? groupStart + raw.length : match.index + match[0].length;
+  return { value: names, source: spanOf(text, start, end) };
+}
+
+/** How far after one "Buyer:" line the next ("Buyer 2:", "Co-Buyer:") may start. */
+const NEXT_LABEL_WITHIN = 200;
+
+/** "Buyer 1: A" then "Buyer 2: B" or "Co-Buyer: B" on the following lines: one list. */
+function withMoreLabelled(text: string, first: FoundParties, labelled: RegExp): FoundParties {
+  const names = [...first.value];
+  let end = first.source.end;
+  const next = new RegExp(labelled.source, 'y');
+  for (let more = 0; more < 8; more += 1) {
+    const lineEnd = text.indexOf('\n', end);
+    if (lineEnd < 0) break;
+    // The next line, after an optional "Co-", "Additional " or "Second " before the role.
+    const prefix = /^\n(?:Co-|Additional |Second |Third |Other )?/i.exec(
+      text.slice(lineEnd, lineEnd + NEXT_LABEL_WITHIN),
+    );
+    next.lastIndex = lineEnd + prefix![0].length;
+    const match = next.exec(text);
+    const found = match ? namesOf(text, match, true) : null;
+    if (!found) break;
+    for (const name of found.value) if (!names.includes(name)) names.push(name);
+    end = found.source.end;
+  }
+  return { value: names, source: spanOf(text, first.source.start, end) };
+}
+
+/** Form words a name on a form's line runs into: "Olivia Grant Date:", "Priya Raman Signature". */
+const FORM_WORDS = new Set([
+  'date',
+  'dated',
+  'phone',
+  'telephone',
+  'tel',
+  'cell',
+  'mobile',
+  'fax',
+  'email',
+  'e-mail',
+  'address',
+  'signature',
+  'signed',
+  'sign',
+  'initials',
+  'by',
+  'its',
+  'title',
+  'print',
+  'name',
+  'license',
+  'lic',
+  'dre',
+  'mailing',
+  'street',
+  ...ALL_ROLE_WORDS,
+]);
+
+/**
+ * Drops the words that end a name's run but are not part of it: form words, and the label the
+ * next field starts with (a capitalised word right before a colon).
+ */
+function withoutStrayWords(raw: string, nextChar: string | undefined): string {
+  const words = raw.trimEnd().split(' ');
+  if (nextChar === ':' && words.length > 1) words.pop();
+  while (
+    words.length > 1 &&
+    FORM_WORDS.has(
+      words
+        .at(-1)!
+        .toLowerCase()
+        .replace(/[.,;]$/, ''),
+    )
+  )
+    words.pop();
+  return words.join(' ');
 }

@@ -71,6 +71,12 @@ const WORD_COUNT = String.raw`(?:(?:${TENS_ALTERNATIVES})(?:[- ](?:${UNIT_ALTERN
 /** "ten (10)", "10", "ten", "twenty-one" → a number of days (regular-expression source). */
 export const DAY_COUNT_PATTERN = String.raw`(?<![A-Za-z\d])(?:${WORD_COUNT}\s?\(\s?\d{1,3}\s?\)|\d{1,3}(?![\d,])|${WORD_COUNT}(?![A-Za-z]))`;
 
+/**
+ * A form's alternative to a printed count, blank or filled in: "21 (or ___) days", "17 (or 10 )
+ * Days". Group 1 holds the filled-in number, if any (regular-expression source, one group).
+ */
+export const BLANK_ALTERNATIVE = String.raw`(?:\( ?or ?(?:_{1,30}|(\d{1,3}))? ?\) ?)?`;
+
 /** The number in a day count; the digits in "ten (10)" win over the words. */
 export function parseDayCount(text: string): number | null {
   const digits = /\d{1,3}/.exec(text);

@@ -59,10 +59,51 @@ export function extractTerm(text: string): Extracted<{ months: number }> | null 
 const START_LABEL = String.raw`commenc(?:e|es|ing)(?: on)?|begin(?:s|ning)?(?: on)?|start(?:s|ing)?(?: on)?|lease start(?: date)?|commencement date|move[- ]in date|from`;
 const END_LABEL = String.raw`end(?:s|ing)?(?: on)?|terminat(?:e|es|ing)(?: on)?|expir(?:e|es|ing)(?: on)?|lease end(?: date)?|expiration date|through|until|\bto\b`;
 
+/**
+ * "from June 1, 2026 to May 31, 2027", "commencing on … and ending on …", "09/15/2026 through
+ * 09/14/2027": a start and an end date in one phrase, at most 40 characters apart.
+ */
+const DATE_RANGE = new RegExp(
+  String.raw`(?:\b(?:from|commenc(?:e|es|ing)|begin(?:s|ning)?|start(?:s|ing)?)(?: on)?(?: the)? )?(${DATE_PATTERN})[^\n]{0,40}?(?:\b(?:to|through|thru|until|till|end(?:s|ing)?|terminat(?:e|es|ing)|expir(?:e|es|ing))\b|[–—-])[^\n\d]{0,30}?(${DATE_PATTERN})`,
+  'gi',
+);
+const TERM_WORDS = /\b(?:term|lease|tenancy|rental period|period|occupancy)\b/i;
+const MAX_RANGES = 50;
+const DAY_MS = 86_400_000;
+
+/**
+ * The lease's date range: of the ranges a month to ten years long, the first whose line speaks of
+ * the term (or the tenancy, lease, period), else the first. Two dates in a row anywhere else (keys
+ * handed over, a move-in window) are not the term.
+ */
+function leaseRange(text: string) {
+  let first: { start: Extracted<string>; end: Extracted<string> } | null = null;
+  let tries = 0;
+  for (const match of text.matchAll(DATE_RANGE)) {
+    if ((tries += 1) > MAX_RANGES) break;
+    const startDate = parseDate(match[1]!);
+    const endDate = parseDate(match[2]!);
+    if (!startDate || !endDate) continue;
+    const days = (Date.parse(endDate) - Date.parse(startDate)) / DAY_MS;
+    if (days < 27 || days > 3_700) continue;
+    const endAt = match.index + match[0].length;
+    const range = {
+      start: { value: startDate, source: spanOf(text, match.index, endAt) },
+      end: { value: endDate, source: spanOf(text, endAt - match[2]!.length, endAt) },
+    };
+    const lineStart = Math.max(text.lastIndexOf('\n', match.index) + 1, match.index - 150);
+    if (TERM_WORDS.test(text.slice(lineStart, endAt))) return range;
+    first ??= range;
+  }
+  return first;
+}
+
 export function extractLeaseDates(
   text: string,
   term: Extracted<{ months: number }> | null,
 ): { start: Extracted<string> | null; end: Extracted<string> | null } {
+  const range = leaseRange(text);
+  if (range) return range;
   const start = extractDate(text, START_LABEL, 40);
   let end: Extracted<string> | null = null;
   if (start) {

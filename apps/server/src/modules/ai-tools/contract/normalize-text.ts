@@ -12,9 +12,12 @@ export interface NormalizedText {
   toOriginal: (index: number) => number;
 }
 
-/** A line that starts a new item: numbered clause, label ("Seller:"), table row, check box, bullet. */
+/**
+ * A line that starts a new item: numbered clause, "(a)" / "(ii)" list item, label ("Seller:"),
+ * table row, check box, bullet.
+ */
 const STARTS_ITEM =
-  /^(?:\d{1,3}(?:\.\d{1,3}){0,3}[.)]\s|[A-Za-z][.)]\s|(?:Section|SECTION|Article|ARTICLE)\s|§|\[|[☐☒☑|•*-]|[A-Z][A-Za-z'’/&() -]{0,40}:(?:\s|$))/;
+  /^(?:\d{1,3}(?:\.\d{1,3}){0,3}[.)]\s|[A-Za-z][.)]\s|\((?:[a-z]|[ivx]{1,5}|\d{1,2})\)\s|(?:Section|SECTION|Article|ARTICLE)\s|§|\[|[☐☒☑|•*-]|[A-Z][A-Za-z'’/&() -]{0,40}:(?:\s|$))/;
 const ENDS_SENTENCE = /[.;:!?]["”’)]?$/;
 const OPEN_ENDING =
   /(?:,|\b(?:and|or|of|the|a|an|to|by|at|in|on|for|with|within|between|per)|[-–—(])$/i;

@@ -124,3 +124,39 @@ export function marketOf(home: Home, markets: readonly Market[]): Market | null 
   }
   return markets.find((market) => market.cities.has(cityKey(home))) ?? null;
 }
+
+/** Why `marketOf` found no market for the home, naming the real cause for the message. */
+export function noMarketReason(home: Home, markets: readonly Market[]): string {
+  const prefix = 'Not enough sales near this home:';
+  if (home.latitude == null || home.longitude == null) {
+    return `${prefix} no recorded sale within ${MARKET_RADIUS_MILES} miles, in its ZIP code or in ${home.city}, ${home.state}.`;
+  }
+  const here = { latitude: home.latitude, longitude: home.longitude };
+  let nearest = Number.POSITIVE_INFINITY;
+  for (const market of markets) {
+    for (const sale of market.sales) {
+      if (sale.latitude == null || sale.longitude == null) continue;
+      nearest = Math.min(
+        nearest,
+        haversineMiles(here, { latitude: sale.latitude, longitude: sale.longitude }),
+      );
+    }
+  }
+  const distance = Number.isFinite(nearest)
+    ? `the nearest recorded sale is ${Math.round(nearest).toLocaleString('en-US')} miles from the home's coordinates`
+    : 'no recorded sale has coordinates';
+  const zip = home.zip?.slice(0, 5);
+  const city = cityKey(home);
+  const inZip = zip
+    ? markets.flatMap((m) => m.sales).filter((sale) => sale.zip?.slice(0, 5) === zip).length
+    : 0;
+  const inCity = markets.flatMap((m) => m.sales).filter((sale) => cityKey(sale) === city).length;
+  const elsewhere =
+    inZip > 0
+      ? `, although ${inZip.toLocaleString('en-US')} are recorded in its ZIP code ${zip}`
+      : inCity > 0
+        ? `, although ${inCity.toLocaleString('en-US')} are recorded in ${home.city}, ${home.state}`
+        : '';
+  const check = elsewhere ? ': check the coordinates' : '';
+  return `${prefix} ${distance} (a valuation uses sales within ${MARKET_RADIUS_MILES} miles)${elsewhere}${check}.`;
+}

@@ -17,7 +17,16 @@ import {
 } from './cross-validation';
 import { buildDesign, clampMonth, monthOf, type FeatureGroup, type Home } from './design';
 import { fitHedonicModel, hedonicModelFrom, type HedonicModel } from './hedonic-model';
+import { fitTreeModel, treePredictLog } from './tree-model';
 import { valuationAssumptions } from './valuation-assumptions';
+import {
+  CAVEAT_GAP_MONTHS,
+  dateGap,
+  DateOutOfRangeError,
+  indexDrift,
+  MAX_GAP_MONTHS,
+  widenInterval,
+} from './valuation-dates';
 
 export const MIN_SALES_FOR_VALUATION = 30;
 
@@ -163,6 +172,7 @@ export function createValuationEngine(
     design && tuning.coefficients!.length === design.columns.length
       ? hedonicModelFrom(design, tuning.coefficients!)
       : fitHedonicModel([...sales], tuning.penalties);
+  const trees = tuning.treeWeight > 0 ? (tuning.trees ?? fitTreeModel(sales)) : null;
   const sizeRange = usualSizes(sales);
   const areaKind = tuning.unseenArea?.kind;
   const areas = new Set(sales.flatMap((sale) => (areaKind ? (areaKey(sale, areaKind) ?? []) : [])));
@@ -171,7 +181,42 @@ export function createValuationEngine(
     (max, sale) => (sale.soldAt > max ? sale.soldAt : max),
     sales[0]!.soldAt,
   );
+  const earliest = sales.reduce(
+    (min, sale) => (sale.soldAt < min ? sale.soldAt : min),
+    sales[0]!.soldAt,
+  );
   const accuracy = heldOutAccuracy(tuning.heldOutErrors);
+
+  /**
+   * A date more than a year before the first or after the last sale: the price move since is
+   * unknown, so the range widens by how far this market's index moved over as long (measured);
+   * more than 5 years away, or with under a year of sales to measure on, no valuation.
+   */
+  function outsideTheSales(asOf: string) {
+    const gap = dateGap(asOf, earliest, latest);
+    if (gap.side === null || gap.months <= CAVEAT_GAP_MONTHS) return null;
+    const years = (gap.months / 12).toFixed(1);
+    const where =
+      gap.side === 'before'
+        ? `${years} years before the first recorded sale in this market (${earliest})`
+        : `${years} years after the last recorded sale in this market (${latest})`;
+    if (gap.months > MAX_GAP_MONTHS) {
+      throw new DateOutOfRangeError(
+        `No valuation as of ${asOf}: that is ${where}, and this market's sales run from ${earliest} to ${latest}. More than ${MAX_GAP_MONTHS / 12} years from any recorded sale, the estimate would rest on price changes nobody recorded here.`,
+      );
+    }
+    const drift = indexDrift(model.monthEffects(), gap.months);
+    if (drift === null) {
+      throw new DateOutOfRangeError(
+        `No valuation as of ${asOf}: that is ${where}, and this market's sales (${earliest} to ${latest}) span less than a year, too short to measure how its prices move over ${years} years.`,
+      );
+    }
+    const swing = Math.round((Math.exp(drift) - 1) * 100);
+    return {
+      drift,
+      reason: `The valuation date is ${where}: the estimate uses the prices of ${gap.side === 'before' ? earliest : latest}, and the range is widened by how much this market's price index moved over ${years} years (up to ${swing} % in 8 of 10 such periods).`,
+    };
+  }
 
   function value(subject: Subject): MarketValuation {
     const asOf = subject.asOf ?? latest;
@@ -188,7 +233,12 @@ export function createValuationEngine(
     }));
     const modelLog = model.predictLog(subject, month);
     const comparablesResidual = weightedResidual(scored, residuals);
-    const estimateLog = modelLog + tuning.blendWeight * comparablesResidual;
+    const hedonicLog = modelLog + tuning.blendWeight * comparablesResidual;
+    // Stacked with the boosted trees at the weight their out-of-fold predictions earned.
+    const { treeWeight } = tuning;
+    const estimateLog = trees
+      ? (1 - treeWeight) * hedonicLog + treeWeight * treePredictLog(trees, subject, month)
+      : hedonicLog;
     const confidence = confidenceOf(
       subject,
       sizeRange,
@@ -198,6 +248,12 @@ export function createValuationEngine(
       latest,
       asOf,
     );
+    const outside = outsideTheSales(asOf);
+    if (outside) {
+      confidence.level = 'low';
+      confidence.reasons.push(outside.reason);
+      confidence.interval = widenInterval(confidence.interval, outside.drift);
+    }
     const estimate = roundTo(Math.exp(estimateLog), 1000);
     // The level's own interval (Mondrian conformal): calibrated for homes like this one.
     const { interval } = confidence;
@@ -219,7 +275,7 @@ export function createValuationEngine(
       asOf,
       comparables,
       method: {
-        summary: `Robust ridge hedonic regression on log price fitted on this market's ${sales.length} sales, blended with the ${COMPARABLES_IN_BLEND} most similar sales of the same market adjusted by the model (comparables weight ${tuning.blendWeight}); 80 % interval from ${tuning.folds}-fold cross-validated errors of valuations as confident as this one.`,
+        summary: `Robust ridge hedonic regression on log price fitted on this market's ${sales.length} sales, blended with the ${COMPARABLES_IN_BLEND} most similar sales of the same market adjusted by the model (comparables weight ${tuning.blendWeight})${trees && treeWeight > 0 ? `, stacked with gradient-boosted trees (trees weight ${treeWeight}, learned from out-of-fold predictions)` : ''}; 80 % interval from ${tuning.folds}-fold cross-validated errors of valuations as confident as this one.`,
         modelEstimate: roundTo(Math.exp(modelLog), 1000),
         comparablesEstimate:
           scored.length > 0 ? roundTo(Math.exp(modelLog + comparablesResidual), 1000) : null,

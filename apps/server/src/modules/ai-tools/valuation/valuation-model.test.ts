@@ -82,10 +82,19 @@ describe('a valuation model over several markets', () => {
       ...austinHouse,
       city: 'Denver',
       state: 'CO',
+      zip: '80202',
       latitude: 39.74,
       longitude: -104.99,
     };
-    expect(() => model.value(denver)).toThrow(/^Not enough sales near this home: no recorded sale/);
+    expect(() => model.value(denver)).toThrow(
+      /^Not enough sales near this home: the nearest recorded sale is [\d,]+ miles from the home's coordinates \(a valuation uses sales within 25 miles\)\.$/,
+    );
+    // Coordinates far from every sale, but a ZIP with sales: the distance is the reason, not the ZIP.
+    expect(() => model.value({ ...denver, zip: austinHouse.zip })).toThrow(
+      new RegExp(
+        `^Not enough sales near this home: the nearest recorded sale is [\\d,]+ miles .*, although \\d+ are recorded in its ZIP code ${austinHouse.zip}: check the coordinates\\.$`,
+      ),
+    );
     expect(() => model.value({ ...denver, latitude: null, longitude: null, zip: null })).toThrow(
       NotEnoughSalesError,
     );
@@ -96,12 +105,12 @@ describe('a valuation model over several markets', () => {
   });
 
   it('keeps each market’s time index to its own sales', () => {
-    // Austin's 2026 sales must not lift Sacramento: its last sale is in May 2008.
+    // Austin's later sales must not lift Sacramento: its last sale is in May 2008.
     const in2008 = model.value({ ...sacramentoHouse, asOf: '2008-05-19' });
-    const in2026 = model.value({ ...sacramentoHouse, asOf: '2026-01-15' });
-    expect(in2026.estimate).toBe(in2008.estimate);
-    expect(in2026.confidenceReasons.join(' ')).toContain(
-      'No recorded sales in this market after 2008-05-19: the estimate is as of that date, not 2026-01-15.',
+    const in2009 = model.value({ ...sacramentoHouse, asOf: '2009-01-15' });
+    expect(in2009.estimate).toBe(in2008.estimate);
+    expect(in2009.confidenceReasons.join(' ')).toContain(
+      'No recorded sales in this market after 2008-05-19: the estimate is as of that date, not 2009-01-15.',
     );
   });
 

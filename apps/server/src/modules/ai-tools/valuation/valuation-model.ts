@@ -2,7 +2,8 @@ import type { TSale, TValuationResponse } from '@nestwise/shared';
 import { tuneByCrossValidation, type Tuning } from './cross-validation';
 import { buildDesign } from './design';
 import { fitCoefficients } from './hedonic-model';
-import { buildMarkets, marketOf, MARKET_RADIUS_MILES, type Market } from './markets';
+import { fitTreeModel } from './tree-model';
+import { buildMarkets, marketOf, noMarketReason, type Market } from './markets';
 import {
   createValuationEngine,
   MIN_SALES_FOR_VALUATION,
@@ -35,6 +36,7 @@ export function tuneMarkets(sales: readonly TSale[]): MarketTunings {
     tunings[market.id] = {
       ...tuning,
       coefficients: fitCoefficients(design, market.sales, tuning.penalties),
+      ...(tuning.treeWeight > 0 ? { trees: fitTreeModel(market.sales) } : {}),
     };
   }
   return tunings;
@@ -61,9 +63,7 @@ export function assembleValuationModel(
   function value(subject: Subject): TValuationResponse {
     const market = marketOf(subject, markets);
     if (!market) {
-      throw new NotEnoughSalesError(
-        `Not enough sales near this home: no recorded sale within ${MARKET_RADIUS_MILES} miles, in its ZIP code or in ${subject.city}, ${subject.state}.`,
-      );
+      throw new NotEnoughSalesError(noMarketReason(subject, markets));
     }
     const engine = engines.get(market.id);
     if (!engine) {

@@ -3,12 +3,14 @@ import { seededRandom } from '../../../lib/seeded-random';
 
 /**
  * A market with known rules: $/sqft^0.8 scale, ZIP 95002 +20 % over 95001, +1 % a month over
- * 2024, +4 % per bathroom, ±8 % noise. The engine must recover them from 300 sales.
+ * `months` months from January 2024, +4 % per bathroom, ±8 % noise. The engine must recover them
+ * from 300 sales.
  */
 export function syntheticMarket(
   count: number,
   place: Partial<Pick<TSale, 'city' | 'state'>> & { latitude?: number; longitude?: number } = {},
   seed = 7,
+  months = 12,
 ): TSale[] {
   const random = seededRandom(seed);
   const { city = 'Testville', state = 'CA', latitude = 38.5, longitude = -121.5 } = place;
@@ -17,7 +19,7 @@ export function syntheticMarket(
     const zip = random() < 0.5 ? '95001' : '95002';
     const squareFeet = Math.round(900 + random() * 2100);
     const bathrooms = 1 + Math.floor(random() * 3);
-    const month = Math.floor(random() * 12);
+    const month = Math.floor(random() * months);
     const noise = Math.exp((random() - 0.5) * 0.16);
     const price =
       1500 *
@@ -41,7 +43,7 @@ export function syntheticMarket(
       yearBuilt: null,
       garageSpaces: null,
       price: Math.round(price),
-      soldAt: `2024-${String(month + 1).padStart(2, '0')}-15`,
+      soldAt: `${2024 + Math.floor(month / 12)}-${String((month % 12) + 1).padStart(2, '0')}-15`,
     });
   }
   return sales;

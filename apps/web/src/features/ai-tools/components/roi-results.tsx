@@ -39,7 +39,11 @@ export function RoiSummary({
             label: 'IRR',
             value: (
               <span data-testid="roi-irr">
-                {s.irrPercent === null ? 'n/a' : percent(s.irrPercent, 2)}
+                {s.irrPercent !== null
+                  ? percent(s.irrPercent, 2)
+                  : s.irrStatus === 'several'
+                    ? 'Several rates'
+                    : 'n/a'}
               </span>
             ),
             note: s.irrNote ?? undefined,

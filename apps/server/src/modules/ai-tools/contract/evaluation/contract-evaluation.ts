@@ -1,22 +1,30 @@
-/** Runs the parser over every evaluation fixture (text, PDF, Word) and scores it. */
+/**
+ * Runs the parser over an evaluation set (text, PDF, Word files and their expected.json) and scores
+ * it: the development set in fixtures/, and the blind set in blind/ when someone who has not read
+ * the parser has added it (same layout; see scripts/generate-contract-fixtures.ts).
+ */
 import fs from 'node:fs';
 import { parseContract } from '../contract-parser';
 import { readFixtureText } from './read-fixture';
 import { scoreContract, type ContractExpectation, type ContractScore } from './score-contract';
 
 export const FIXTURES = new URL('./fixtures/', import.meta.url);
+export const BLIND = new URL('./blind/', import.meta.url);
+
+/** Whether a set is there to score (the blind set is added later, by someone else). */
+export const hasEvaluationSet = (folder: URL) => fs.existsSync(new URL('expected.json', folder));
 
 export interface DocumentScore extends ContractScore {
   file: string;
 }
 
-export async function evaluateContracts(): Promise<DocumentScore[]> {
+export async function evaluateContracts(folder: URL = FIXTURES): Promise<DocumentScore[]> {
   const expectations = JSON.parse(
-    fs.readFileSync(new URL('expected.json', FIXTURES), 'utf8'),
+    fs.readFileSync(new URL('expected.json', folder), 'utf8'),
   ) as Record<string, ContractExpectation>;
   const scores: DocumentScore[] = [];
   for (const [file, expected] of Object.entries(expectations)) {
-    const text = await readFixtureText(new URL(file, FIXTURES));
+    const text = await readFixtureText(new URL(file, folder));
     scores.push({ file, ...scoreContract(expected, parseContract(text)) });
   }
   return scores;
