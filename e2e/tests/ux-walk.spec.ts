@@ -1,0 +1,44 @@
+import { expect, test, type Page } from '@playwright/test';
+import { gotoApp } from '../fixtures/app';
+
+/**
+ * Issue 28's walk as a visitor and a buyer: what tripped people up, each proven fixed here.
+ * Screenshots land in test-results/ux-walk/.
+ */
+
+const COMPARISON_FULL = 'You can compare up to 4 properties. Remove one to add another.';
+const cards = (page: Page) => page.getByRole('list', { name: 'Properties' }).getByRole('article');
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `test-results/ux-walk/${name}.png` });
+
+test('phone: a toast never hides the compare dialog’s header', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await gotoApp(page, '/properties');
+  await expect(cards(page)).toHaveCount(12);
+  for (let i = 0; i < 5; i += 1) {
+    await cards(page)
+      .nth(i)
+      .getByRole('button', { name: /^Compare / })
+      .click();
+  }
+  const toast = page.getByText(COMPARISON_FULL);
+  await expect(toast).toBeVisible();
+  await page
+    .getByRole('region', { name: 'Comparison' })
+    .getByRole('button', { name: 'Compare now' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Compare properties' });
+  const close = dialog.getByRole('button', { name: 'Close comparison' });
+  await expect(close).toBeVisible();
+  await expect(toast).toBeVisible();
+  await shot(page, 'compare-with-toast-375');
+  const heading = (await dialog
+    .getByRole('heading', { name: 'Compare properties' })
+    .boundingBox())!;
+  const toastBox = (await toast.boundingBox())!;
+  expect(
+    toastBox.y >= heading.y + heading.height || toastBox.y + toastBox.height <= heading.y,
+  ).toBe(true);
+  // The close button takes a click while the toast shows.
+  await close.click({ trial: true, timeout: 2_000 });
+});
