@@ -42,3 +42,28 @@ test('phone: a toast never hides the compare dialog’s header', async ({ page }
   // The close button takes a click while the toast shows.
   await close.click({ trial: true, timeout: 2_000 });
 });
+
+test('signed out, the payment pages show themselves with sign-in as their step', async ({
+  page,
+}) => {
+  const order = '/payment-confirmation?plan=buyer-pro&interval=monthly';
+  await gotoApp(page, order);
+  await expect(page).toHaveURL(order);
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment confirmation' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Order summary' })).toContainText('Buyer Pro');
+  await shot(page, 'payment-confirmation-signed-out-1280');
+  await page.getByRole('link', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Email').fill('buyer@demo.nestwise.dev');
+  await page.getByLabel('Password').fill('Nestwise!2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(order);
+  await expect(page.getByLabel('Card number')).toBeVisible();
+
+  const visitor = await page.context().browser()!.newPage();
+  await gotoApp(visitor, '/payment-success?payment=anything');
+  await expect(visitor).toHaveURL(/\/payment-success\?payment=anything$/);
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Payment success' })).toBeVisible();
+  await expect(visitor.getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
+  await visitor.close();
+});
