@@ -28,17 +28,7 @@ export function count(value: number | null | undefined): string {
 }
 
 /** 2025-03-14 → Mar 14, 2025 (read as a calendar date, not shifted by the time zone). */
-export function calendarDate(value: string | null | undefined): string {
-  if (!value) return '—';
-  const date = new Date(`${value.slice(0, 10)}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return value;
-  return date.toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
-}
+export { formatCalendarDay as calendarDate } from '@/lib/dates';
 
 /** A form's text value as a number; blank or not a number → undefined. */
 export function toNumber(value: string): number | undefined {

@@ -8,6 +8,7 @@ import {
   cardPrice,
   featureLabel,
   formatDate,
+  listedOn,
   formatNumber,
   fullAddress,
   pricePerSquareFoot,
@@ -34,7 +35,7 @@ function Facts({ property, viewCount }: { property: TProperty; viewCount: number
     ['Year built', property.yearBuilt ? String(property.yearBuilt) : '—'],
     ['Price per sq ft', pricePerSquareFoot(property) ?? '—'],
     ['Neighborhood', property.location.neighborhood ?? '—'],
-    ['Listed', formatDate(property.createdAt)],
+    ['Listed', formatDate(listedOn(property))],
     ['Views', formatNumber(viewCount)],
   ];
   return (

@@ -89,18 +89,12 @@ export function pricePerSquareFoot(
   return `$${amount}${cardPrice({ price: 1, status: listing.status }).endsWith('/mo') ? '/mo' : ''} per sq ft`;
 }
 
-export function formatDate(iso: string | null | undefined): string {
-  if (!iso) return '—';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '—';
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(date);
+/** The day a listing went public: its approval (as its public history counts it), else its creation. */
+export function listedOn(
+  listing: Pick<TProperty, 'approvedAt' | 'approvalUpdatedAt' | 'createdAt'>,
+): string {
+  return listing.approvedAt ?? listing.approvalUpdatedAt ?? listing.createdAt;
 }
 
-export function formatDateTime(iso: string | null | undefined): string {
-  if (!iso) return '—';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '—';
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(date);
-}
-
+export { formatDay as formatDate, formatDayTime as formatDateTime } from '@/lib/dates';
 export { statusLabel };
