@@ -40,3 +40,19 @@ export function toNumber(value: string): number | undefined {
 export function fromNumber(value: number | null | undefined): string {
   return value === null || value === undefined ? '' : String(value);
 }
+
+/**
+ * The note under Active inventory: the months of supply, or why there is no figure, in words a
+ * buyer reads as a fact about the area rather than a fault.
+ */
+export function supplyNote(inventory: {
+  active: number | null;
+  monthsOfSupply: number | null;
+}): string {
+  if (inventory.monthsOfSupply !== null) {
+    return `${inventory.monthsOfSupply.toFixed(1)} months of supply`;
+  }
+  return inventory.active === null
+    ? 'No Nestwise listings here yet to measure supply'
+    : 'Too few recent sales here to measure supply';
+}
