@@ -67,3 +67,19 @@ test('signed out, the payment pages show themselves with sign-in as their step',
   await expect(visitor.getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
   await visitor.close();
 });
+
+test('sold mode: cards and the listing page say "Sold for $X" and the day it sold', async ({
+  page,
+}) => {
+  await gotoApp(page, '/properties?mode=sold');
+  const first = cards(page).first();
+  await expect(first.getByTestId('card-price')).toHaveText(/^Sold for \$[\d,]+$/);
+  await expect(first.getByTestId('card-sold-on')).toHaveText(/^Sold [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+  const price = (await first.getByTestId('card-price').innerText()).trim();
+  await shot(page, 'sold-cards-1280');
+  await first.getByRole('heading').getByRole('link').click();
+  await expect(page.getByTestId('listing-price')).toHaveText(price);
+  await expect(page.getByTestId('listing-sold-on')).toHaveText(
+    /^Sold [A-Z][a-z]{2} \d{1,2}, \d{4}$/,
+  );
+});

@@ -4,6 +4,7 @@ import type {
   TProperty,
   TPropertyImage,
 } from '@nestwise/shared';
+import { formatDay } from '@/lib/dates';
 import { formatPrice, statusLabel } from '@/lib/format';
 
 /** Spec §2 card rules, applied to the API's listing. */
@@ -97,4 +98,14 @@ export function listedOn(
 }
 
 export { formatDay as formatDate, formatDayTime as formatDateTime } from '@/lib/dates';
+
+/** The price as a card and a listing's page headline it: a sold home's says "Sold for $X". */
+export function headlinePrice(listing: Pick<TProperty, 'price' | 'status'>): string {
+  return listing.status === 'sold' ? `Sold for ${cardPrice(listing)}` : cardPrice(listing);
+}
+
+/** "Sold Jul 30, 2026" for a sold home with its sale date; null otherwise. */
+export function soldOn(listing: { status: string; soldAt?: string | null }): string | null {
+  return listing.status === 'sold' && listing.soldAt ? `Sold ${formatDay(listing.soldAt)}` : null;
+}
 export { statusLabel };
