@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatCalendarDay,
-  formatDay,
-  formatDayTime,
-  formatMonth,
-  localizeUtcTimes,
-} from './dates';
+import { formatCalendarDay, formatDay, formatDayTime, formatMonth } from './dates';
+import { localizeUtcTimes } from './utc-times';
 
 /** What the viewer's own locale and zone write for this moment (the test runs in any zone). */
 const local = (iso: string, options: Intl.DateTimeFormatOptions) =>

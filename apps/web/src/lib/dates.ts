@@ -60,13 +60,3 @@ export function formatMonth(value: string | null | undefined): string {
   const date = new Date(`${value.slice(0, 7)}-01T00:00:00Z`);
   return Number.isNaN(date.getTime()) ? value : formatter('month').format(date);
 }
-
-/** "2026-12-05 10:30 UTC", as messages from the server write a moment, in the viewer's time. */
-const UTC_MINUTE = /\b(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}) UTC\b/g;
-
-export function localizeUtcTimes(text: string): string {
-  return text.replace(UTC_MINUTE, (whole, day: string, time: string) => {
-    const date = moment(`${day}T${time}:00Z`);
-    return date ? formatDayTime(date) : whole;
-  });
-}

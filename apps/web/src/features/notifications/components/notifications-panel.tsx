@@ -6,7 +6,7 @@ import { formatRelativeTime } from '@/features/notifications/lib/relative-time';
 import { useNotificationActions } from '@/features/notifications/hooks/use-notification-actions';
 import type { AppNotification } from '@/stores/interface-slice';
 import { selectCurrentUser, selectNotifications, useAppSelector } from '@/stores/hooks';
-import { localizeUtcTimes } from '@/lib/dates';
+import { localizeUtcTimes } from '@/lib/utc-times';
 
 const linkish = 'text-xs font-semibold text-teal-700 hover:underline dark:text-teal-300';
 
