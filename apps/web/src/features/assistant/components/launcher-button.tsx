@@ -17,7 +17,7 @@ interface Props {
 export function LauncherButton({ isOpen, isListening, isProcessing, hasError, onToggle }: Props) {
   const ref = useRef<HTMLButtonElement>(null);
   // Closed, it steps up out of the way of any control under it; open, its panel sits above it.
-  const shift = useClearOfControls(ref, !isOpen);
+  useClearOfControls(ref, !isOpen);
   const state = isListening
     ? 'listening'
     : isProcessing
@@ -36,8 +36,6 @@ export function LauncherButton({ isOpen, isListening, isProcessing, hasError, on
       data-state={state}
       data-error={hasError || undefined}
       onClick={onToggle}
-      data-shift={shift || undefined}
-      style={shift ? { transform: `translateY(-${shift}px)` } : undefined}
       className={cn(
         'fixed right-4 bottom-[calc(1rem+var(--bottom-bar,0px))] z-40 grid size-14 place-items-center rounded-full text-white shadow-lg transition-colors sm:right-6 sm:bottom-6',
         isListening

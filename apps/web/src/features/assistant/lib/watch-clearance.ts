@@ -2,10 +2,17 @@ import { clearOffset, pageControlsAt } from './clear-of-controls';
 
 /**
  * Keeps the floating launcher clear of the controls under it: after a scroll, a resize or a change
- * to the page (at most once a frame) it works out how far up the button must sit and reports it.
- * It climbs at most 40 % of the viewport; past that it stays home. Returns the stop function.
+ * to the page (at most once a frame) it works out how far up the button must sit and moves it
+ * there (a transform; `data-shift` says by how much). It climbs at most 40 % of the viewport; past
+ * that it stays home. Returns the stop function, which puts the button back home.
  */
-export function watchClearance(button: HTMLElement, onShift: (shift: number) => void): () => void {
+export function watchClearance(button: HTMLElement): () => void {
+  if (typeof document.elementsFromPoint !== 'function') return () => undefined;
+  const place = (shift: number) => {
+    button.style.transform = shift ? `translateY(-${shift}px)` : '';
+    if (shift) button.dataset.shift = String(shift);
+    else delete button.dataset.shift;
+  };
   let frame = 0;
   let current = 0;
   const measure = () => {
@@ -22,7 +29,7 @@ export function watchClearance(button: HTMLElement, onShift: (shift: number) => 
     const next = clearOffset(home, pageControlsAt(own), window.innerHeight * 0.4);
     if (next !== current) {
       current = next;
-      onShift(next);
+      place(next);
     }
   };
   const schedule = () => {
@@ -38,5 +45,6 @@ export function watchClearance(button: HTMLElement, onShift: (shift: number) => 
     window.removeEventListener('scroll', schedule, { capture: true });
     window.removeEventListener('resize', schedule);
     observer.disconnect();
+    place(0);
   };
 }
