@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiSignIn, DEMO, DEMO_PASSWORD } from '../fixtures/accounts';
+import { gotoApp } from '../fixtures/app';
 import { expectNoViolations } from '../fixtures/axe';
 
 const SCREENSHOTS = 'test-results/browse-screenshots';
@@ -224,10 +225,17 @@ test.describe('browse and detail', () => {
     request,
   }) => {
     const listing = await aListing(request, 'status=for-rent');
-    await page.goto(`/properties/${listing.id}`);
+    await gotoApp(page, `/properties/${listing.id}`);
+    // Signed out, Share hands over the listing's own public address: no sign-in step.
     await page.getByRole('button', { name: 'Share' }).click();
-    await signInHere(page, DEMO.buyer);
     await expect(page).toHaveURL(`/properties/${listing.id}`);
+    await expect(page.getByLabel('Share link')).toHaveValue(
+      new RegExp(`/properties/${listing.id}$`),
+    );
+    await page.goto('/login');
+    await signInHere(page, DEMO.buyer);
+    await expect(page).toHaveURL(/\/dashboard/);
+    await gotoApp(page, `/properties/${listing.id}`);
     await page.getByRole('button', { name: 'Share' }).click();
     await expect(page.getByText(/^Share link (copied|created)/)).toBeVisible();
     const link = await page.getByLabel('Share link').inputValue();
@@ -240,7 +248,9 @@ test.describe('browse and detail', () => {
     await expect(shared.getByText('Shared with you.')).toBeVisible();
     await expect(shared.getByRole('button', { name: /favorites/ })).toHaveCount(0);
 
-    await shared.goto('/shared/property/not-a-real-token');
+    // A token that does not exist is a real 404, and the page says the link is not valid.
+    const missing = await shared.goto('/shared/property/not-a-real-token');
+    expect(missing?.status()).toBe(404);
     await expect(
       shared.getByRole('heading', { name: 'This share link is not valid' }),
     ).toBeVisible();

@@ -201,6 +201,11 @@ async function main() {
       },
     ];
 
+    // The other sorts of a browse mode, each on its own index (properties.sorts.ts).
+    for (const sort of ['bedrooms-desc', 'size-desc', 'price-per-sqft-asc', 'days-on-market-asc']) {
+      scenarios.push({ name: `buy, sorted ${sort}`, query: { mode: 'buy', sort } });
+    }
+
     // The location box: typed text as the search's `location` filter, and its suggestions.
     scenarios.push(
       { name: 'location "aus" (free text), newest', query: { location: 'aus', mode: 'buy' } },

@@ -11,7 +11,11 @@ import { writeDist } from './web-dist.fixture';
  */
 const RENDER_MODULE = `
 export function isKnownPage(pathname) {
-  return ['/', '/results', '/sneaky', '/about'].includes(pathname) || /^\\/items\\/[^/]+$/.test(pathname);
+  return ['/', '/results', '/sneaky', '/about'].includes(pathname) || /^\\/(items|links)\\/[^/]+$/.test(pathname);
+}
+export function recordChecksFor(url) {
+  const link = /^\\/links\\/([^/?]+)/.exec(url);
+  return link ? ['/api/links/' + link[1]] : [];
 }
 export function dataRequestsFor(url) {
   const [pathname, search = ''] = url.split('?');
@@ -49,6 +53,11 @@ async function serve() {
     const { id } = request.params as { id: string };
     if (id !== 'one') return reply.status(404).send({ error: { code: 'not-found' } });
     return { name: 'Item one' };
+  });
+  app.get('/api/links/:token', async (request, reply) => {
+    const { token } = request.params as { token: string };
+    if (token !== 'live') return reply.status(404).send({ error: { code: 'not-found' } });
+    return { ok: true };
   });
   await registerWebApp(app, dir);
   await app.ready();
@@ -126,6 +135,17 @@ describe('unknown pages', () => {
     const found = await server.inject({ url: '/items/one' });
     expect(found.statusCode).toBe(200);
     expect(found.body).toContain('<main>Item one</main>');
+  });
+
+  it('answers a page whose record the API does not have (a share token) with 404 and the shell', async () => {
+    const server = await serve();
+    const missing = await server.inject({ url: '/links/not-a-token' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toMatch(/^text\/html/);
+    expect(missing.body).toBe(SHELL);
+    const live = await server.inject({ url: '/links/live' });
+    expect(live.statusCode).toBe(200);
+    expect(live.body).toBe(SHELL);
   });
 
   it('keeps known pages at 200 and unknown API paths as JSON 404', async () => {

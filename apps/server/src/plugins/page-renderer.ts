@@ -16,6 +16,8 @@ interface RenderModule {
   renderPage(url: string, data?: Record<string, { key: string; data: unknown }>): Promise<string>;
   /** The app's route table: false where it shows its not-found page (older builds lack it). */
   isKnownPage?(pathname: string): boolean;
+  /** API paths whose 404 means the page's record does not exist (a share link's token). */
+  recordChecksFor?(url: string): string[];
 }
 
 /** A page rendered with its data, or word that its data does not exist (an unknown listing). */
@@ -26,6 +28,8 @@ export interface PageRenderer {
   render(url: string): Promise<RenderedPage | null>;
   /** Whether the app has a page at `pathname` (true when the build cannot say). */
   isKnownPage(pathname: string): boolean;
+  /** False when the API answers 404 for the record the page at `url` shows (it then is a 404). */
+  recordExists(url: string): Promise<boolean>;
 }
 
 /** Where the build's template (dist/ssr/template.html) takes the page. */
@@ -36,7 +40,8 @@ function isRenderModule(value: unknown): value is RenderModule {
   return (
     typeof module?.dataRequestsFor === 'function' &&
     typeof module.renderPage === 'function' &&
-    (module.isKnownPage === undefined || typeof module.isKnownPage === 'function')
+    (module.isKnownPage === undefined || typeof module.isKnownPage === 'function') &&
+    (module.recordChecksFor === undefined || typeof module.recordChecksFor === 'function')
   );
 }
 
@@ -98,5 +103,18 @@ export async function loadPageRenderer(
     }
   }
 
-  return { render, isKnownPage };
+  async function recordExists(url: string): Promise<boolean> {
+    try {
+      for (const apiPath of renderer.recordChecksFor?.(url) ?? []) {
+        if (!apiPath.startsWith('/api/')) continue;
+        const response = await app.inject({ method: 'GET', url: apiPath });
+        if (response.statusCode === 404) return false;
+      }
+    } catch (error) {
+      app.log.error({ err: error, url }, 'checking the page’s record failed');
+    }
+    return true;
+  }
+
+  return { render, isKnownPage, recordExists };
 }

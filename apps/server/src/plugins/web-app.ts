@@ -32,7 +32,8 @@ function readPrerenderedPaths(distDir: string): Set<string> {
 /**
  * Serves the built single-page app: a page rendered for the visit where it shows data, a
  * pre-rendered page where the build made one, else index.html; with status 404 where the app's
- * route table (from the build's server bundle) has no page or the page's record does not exist.
+ * route table (from the build's server bundle) has no page or the page's record (a listing, a
+ * share link's token) does not exist.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string) {
   const indexPath = path.join(distDir, 'index.html');
@@ -72,6 +73,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
           .type('text/html')
           .sendFile('index.html');
       if (pages && !pages.isKnownPage(page)) return notFound();
+      if (pages && !(await pages.recordExists(page + query))) return notFound();
       const rendered = pages ? await pages.render(page + query) : null;
       if (rendered && 'notFound' in rendered) return notFound();
       if (rendered)

@@ -60,6 +60,16 @@ export function dataRequestsFor(url: string): DataRequest[] {
 }
 
 /**
+ * API paths whose 404 makes the page at `url` one that does not exist, though the app has the
+ * route: a share link whose token matches nothing. The server then answers HTTP 404 (the app
+ * still shows its own page saying the link is not valid).
+ */
+export function recordChecksFor(url: string): string[] {
+  const shared = /^\/shared\/property\/([^/?]+)/.exec(url);
+  return shared ? [`/api/shared/${shared[1]}`] : [];
+}
+
+/**
  * The HTML of the app's root element for `url`, with every lazy page loaded; with `data` (the
  * answers to `dataRequestsFor(url)`), followed by the script element that hands it to the app.
  */

@@ -62,6 +62,13 @@ describe('brand and formatting', () => {
     expect(formatExpiry('122')).toBe('12/2');
     expect(formatExpiry('12/29')).toBe('12/29');
   });
+
+  it('takes MM/YY, "MM / YY", MMYY and MM/YYYY as pasted or filled in', () => {
+    expect(formatExpiry('12 / 29')).toBe('12/29');
+    expect(formatExpiry('1229')).toBe('12/29');
+    expect(formatExpiry('12/2029')).toBe('12/29');
+    expect(formatExpiry('12 / 2029')).toBe('12/29');
+  });
 });
 
 describe('expiryProblem', () => {
@@ -71,10 +78,16 @@ describe('expiryProblem', () => {
     expect(expiryProblem('10/26', now)).toBe(M.expired);
   });
 
+  it('accepts "MM / YY" and MMYY as well as MM/YY', () => {
+    expect(expiryProblem('12 / 29', now)).toBeNull();
+    expect(expiryProblem('1229', now)).toBeNull();
+    expect(expiryProblem('1326', now)).toBe(M.expiryFormat);
+  });
+
   it('wants MM/YY with a real month', () => {
     expect(expiryProblem('', now)).toBe(M.expiryRequired);
     expect(expiryProblem('13/27', now)).toBe(M.expiryFormat);
-    expect(expiryProblem('1227', now)).toBe(M.expiryFormat);
+    expect(expiryProblem('127', now)).toBe(M.expiryFormat);
     expect(expiryProblem('12/2099', now)).toBe(M.expiryFormat);
   });
 });

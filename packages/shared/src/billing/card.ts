@@ -62,18 +62,28 @@ export function formatCardNumber(value: string): string {
   return digits.replace(/(\d{4})(?=\d)/g, '$1 ');
 }
 
-/** 'MM/YY' as typed (digits fill in the slash). */
+/**
+ * Month and year as people type, paste or autofill them: 'MM/YY', 'MM / YY', 'MMYY' or
+ * 'MM/YYYY'. The separator is optional; a four-digit year keeps its last two digits.
+ */
+const EXPIRY = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$|^\s*(\d{2})(\d{2})\s*$/;
+
+/** 'MM/YY' as typed (digits fill in the slash; a pasted 'MM / YYYY' becomes 'MM/YY'). */
 export function formatExpiry(value: string): string {
+  const whole = /^\s*(\d{2})\s*\/\s*\d{2}(\d{2})\s*$/.exec(value);
+  if (whole) return `${whole[1]}/${whole[2]}`;
   const digits = value.replace(/\D/g, '').slice(0, 4);
   return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
 }
 
-/** The month and full year of 'MM/YY' (or 'MM/YYYY'), or null when it is not that shape. */
+/** The month and full year of an expiry in one of the shapes above, or null. */
 export function parseExpiry(value: string): { month: number; year: number } | null {
-  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(value);
+  const match = EXPIRY.exec(value);
   if (!match) return null;
-  const month = Number(match[1]);
-  const year = match[2]!.length === 2 ? 2000 + Number(match[2]) : Number(match[2]);
+  const monthText = match[1] ?? match[3]!;
+  const yearText = match[2] ?? match[4]!;
+  const month = Number(monthText);
+  const year = yearText.length === 2 ? 2000 + Number(yearText) : Number(yearText);
   if (month < 1 || month > 12) return null;
   return { month, year };
 }

@@ -65,7 +65,20 @@ export const NUMERIC_SEARCH_FILTERS = [
   'maxSquareFeet',
 ] as const;
 
-export const PROPERTY_SORTS = ['newest', 'price-asc', 'price-desc'] as const;
+/**
+ * The list's orders, each backed by an index (the server's properties schema): newest, price
+ * both ways, most bedrooms, largest, lowest price per sq ft (homes without a size last), and
+ * fewest days on market (most recently listed first; the UI offers it for homes for sale).
+ */
+export const PROPERTY_SORTS = [
+  'newest',
+  'price-asc',
+  'price-desc',
+  'bedrooms-desc',
+  'size-desc',
+  'price-per-sqft-asc',
+  'days-on-market-asc',
+] as const;
 export type PropertySort = (typeof PROPERTY_SORTS)[number];
 export const DEFAULT_PROPERTY_SORT: PropertySort = 'newest';
 

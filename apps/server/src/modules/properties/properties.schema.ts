@@ -95,6 +95,21 @@ export const properties = tableWithId(
       // The browse modes (buy, rent, sold): one status, newest or by price.
       index('properties_public_status_created_idx').on(t.status, t.createdAt, t.id).where(visible),
       index('properties_public_status_price_idx').on(t.status, t.price, t.id).where(visible),
+      // The other sorts (properties.sorts.ts: the same expressions, to the letter).
+      index('properties_public_status_bedrooms_idx').on(t.status, t.bedrooms, t.id).where(visible),
+      index('properties_public_status_size_idx')
+        .on(t.status, sql`coalesce(${t.squareFeet}, 0)`, t.id)
+        .where(visible),
+      index('properties_public_status_price_per_sqft_idx')
+        .on(
+          t.status,
+          sql`coalesce(${t.price} / nullif(${t.squareFeet}, 0), 1e15::double precision)`,
+          t.id,
+        )
+        .where(visible),
+      index('properties_public_status_listed_idx')
+        .on(t.status, sql`coalesce(${t.approvedAt}, ${t.createdAt})`, t.id)
+        .where(visible),
       index('properties_public_features_idx').using('gin', t.features).where(visible),
       // The location box (issue #17): the start of a city, neighborhood, ZIP, address or street,
       // then the mode's status, for its suggestions and the search's `location` filter.

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import {
   PROPERTY_MESSAGES,
   type PropertySort,
@@ -11,6 +11,7 @@ import { DATE_ISO, decodeCursor, encodeCursor, pageOf } from '../../lib/cursor';
 import { isUuid } from '../../lib/uuid';
 import type { PropertyRow } from './properties.repo';
 import { properties } from './properties.schema';
+import { afterCursor, orderBy, sortSpec } from './properties.sorts';
 import {
   publiclyVisible,
   queryFilters,
@@ -38,40 +39,21 @@ function decodeSearchCursor(sort: PropertySort, cursor: string): Cursor {
     throw invalid();
   }
   if (mode !== 'words' && mode !== 'fuzzy') throw invalid();
-  if (sort === 'newest') {
-    if (typeof value !== 'string' || !DATE_ISO.test(value) || Number.isNaN(Date.parse(value))) {
-      throw invalid();
-    }
-    return {
-      condition: sql`(${properties.createdAt}, ${properties.id}) < (${value}::timestamptz, ${id}::uuid)`,
-      totalCount,
-      mode,
-    };
-  }
-  if (typeof value !== 'number' || !Number.isFinite(value)) throw invalid();
-  const op = sort === 'price-asc' ? sql`>` : sql`<`;
-  return {
-    condition: sql`(${properties.price}, ${properties.id}) ${op} (${value}::double precision, ${id}::uuid)`,
-    totalCount,
-    mode,
-  };
+  const kind = sortSpec(sort).kind;
+  const validTime =
+    kind === 'time' &&
+    typeof value === 'string' &&
+    DATE_ISO.test(value) &&
+    !Number.isNaN(Date.parse(value));
+  const validNumber = kind === 'number' && typeof value === 'number' && Number.isFinite(value);
+  if (!validTime && !validNumber) throw invalid();
+  return { condition: afterCursor(sort, value as string | number, id), totalCount, mode };
 }
 
-/** The list's order (the map's pins follow it, so a capped set keeps the list's first homes). */
-export function orderBy(sort: PropertySort) {
-  if (sort === 'price-asc') return [asc(properties.price), asc(properties.id)];
-  if (sort === 'price-desc') return [desc(properties.price), desc(properties.id)];
-  return [desc(properties.createdAt), desc(properties.id)];
-}
+export { orderBy };
 
 function cursorOf(sort: PropertySort, row: PropertyRow, totalCount: number, mode: TextMode) {
-  return encodeCursor([
-    sort,
-    sort === 'newest' ? row.createdAt.toISOString() : row.price,
-    row.id,
-    totalCount,
-    mode,
-  ]);
+  return encodeCursor([sort, sortSpec(sort).valueOf(row), row.id, totalCount, mode]);
 }
 
 /**

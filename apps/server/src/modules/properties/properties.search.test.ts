@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TProperty, TPropertyPage } from '@nestwise/shared';
+import { PROPERTY_SORTS, type TProperty, type TPropertyPage } from '@nestwise/shared';
 import { createTestApp, createUser, type TestApp, type TestUser } from '../../../test/test-app';
 import { createApprovedListing, createListing } from './properties.test-support';
 
@@ -168,6 +168,39 @@ describe('listings: search filters, full text, sorts and cursor paging', () => {
     ]);
   });
 
+  it('sorts by bedrooms, size and price per sq ft; a home without a size comes last', async () => {
+    expect(await titles('sort=bedrooms-desc')).toEqual([
+      'Family home near schools',
+      'Victorian house with pool',
+      'Mountain view cabin',
+      'Downtown loft',
+      'Empty lot',
+    ]);
+    expect(await titles('sort=size-desc')).toEqual([
+      'Family home near schools',
+      'Victorian house with pool',
+      'Mountain view cabin',
+      'Downtown loft',
+      'Empty lot',
+    ]);
+    expect(await titles('sort=price-per-sqft-asc')).toEqual([
+      'Downtown loft',
+      'Victorian house with pool',
+      'Family home near schools',
+      'Mountain view cabin',
+      'Empty lot',
+    ]);
+  });
+
+  it('sorts homes for sale by days on market, fewest first (the day each was listed)', async () => {
+    expect(await titles('mode=buy&sort=days-on-market-asc')).toEqual([
+      'Empty lot',
+      'Family home near schools',
+      'Mountain view cabin',
+      'Victorian house with pool',
+    ]);
+  });
+
   it('admins filter the approval queue; agents see their own hidden listings too', async () => {
     const queue = await t.app.inject({
       method: 'GET',
@@ -185,7 +218,7 @@ describe('listings: search filters, full text, sorts and cursor paging', () => {
     expect(mine.json<TPropertyPage>().totalCount).toBe(3);
   });
 
-  for (const sort of ['newest', 'price-asc', 'price-desc'] as const) {
+  for (const sort of PROPERTY_SORTS) {
     it(`pages by cursor (${sort}) without duplicates or gaps while listings are added`, async () => {
       const fresh = await createTestApp();
       try {
@@ -198,6 +231,8 @@ describe('listings: search filters, full text, sorts and cursor paging', () => {
           const created = await createApprovedListing(fresh.app, owner, boss, {
             title: `Listing ${i}`,
             price: 100_000 + (i % 5) * 1000,
+            bedrooms: i % 4,
+            squareFeet: i % 6 === 0 ? null : 1000 + (i % 3) * 100,
           });
           original.add(created.id);
         }

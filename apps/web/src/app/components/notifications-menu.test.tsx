@@ -8,6 +8,7 @@ import type { SessionUser } from '@/stores/auth-slice';
 import { json, stubApi, type Call } from '@/test/dashboard-fixtures';
 import { testStore } from '@/test/test-store';
 import { NotificationsMenu } from './notifications-menu';
+import { formatDayTime } from '@/lib/dates';
 
 vi.mock('@/lib/toast', () => ({ notify: vi.fn() }));
 
@@ -55,7 +56,7 @@ const paid: TNotification = {
   id: 'n-paid',
   kind: 'payment-succeeded',
   title: 'Payment succeeded',
-  body: null,
+  body: 'Your Buyer Pro plan is active from 2026-12-05 10:30 UTC.',
   data: null,
   isRead: true,
   readAt: minutesAgo(1),
@@ -122,6 +123,9 @@ describe('NotificationsMenu', () => {
     expect(items[2]).toHaveTextContent('2 days ago');
     expect(items[2]).not.toHaveTextContent('(unread)');
     expect(within(items[0]!).getByRole('link')).toHaveAttribute('href', '/properties/p1');
+    // A time the server wrote in UTC reads in the viewer's own locale and time zone.
+    expect(items[2]).toHaveTextContent(formatDayTime('2026-12-05T10:30:00Z'));
+    expect(items[2]).not.toHaveTextContent('UTC');
   });
 
   it('marks one read on click, keeping the server’s count, and follows its link', async () => {

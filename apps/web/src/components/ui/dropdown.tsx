@@ -41,11 +41,15 @@ export function Dropdown({
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // A mouse user's hover opens the panel just before their click lands; that click means "keep
+  // it open", not "close it again".
+  const openedByHover = useRef(false);
   const panelId = useId();
 
   const cancelClose = () => clearTimeout(timer.current);
   const close = useCallback(() => {
     clearTimeout(timer.current);
+    openedByHover.current = false;
     setOpen(false);
   }, []);
 
@@ -103,6 +107,7 @@ export function Dropdown({
           ? (event) => {
               if (event.pointerType !== 'mouse') return; // a tap opens it through the click
               cancelClose();
+              if (!open) openedByHover.current = true;
               setOpen(true);
             }
           : undefined
@@ -128,7 +133,9 @@ export function Dropdown({
         aria-label={ariaLabel}
         onClick={() => {
           cancelClose();
-          setOpen((value) => !value);
+          const keepOpen = open && openedByHover.current;
+          openedByHover.current = false;
+          if (!keepOpen) setOpen((value) => !value);
         }}
         className={buttonClassName}
       >

@@ -2,10 +2,9 @@ import type { TProperty } from '@nestwise/shared';
 import { ApprovalBadge } from '@/components/listings/approval-badge';
 import { ListingSummary } from '@/components/listings/listing-summary';
 import { LIST_CELL_LABEL, ListRow, ListRowActions, RowButton } from '@/components/ui/list-table';
+import { formatDay } from '@/lib/dates';
 
 export const REVIEW_COLUMNS = 'md:grid-cols-[minmax(0,2.4fr)_minmax(0,1fr)_minmax(0,1.4fr)_auto]';
-
-const submitted = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
 /** One listing in the review queue: who listed it, its approval, approve and reject. */
 export function ReviewRow({
@@ -28,7 +27,7 @@ export function ReviewRow({
           <span className={LIST_CELL_LABEL}>Agent</span>
           <span className="block truncate">{listing.agentName || listing.agentEmail}</span>
           <span className="block text-slate-600 dark:text-slate-300">
-            {submitted.format(new Date(listing.createdAt))}
+            {formatDay(listing.createdAt)}
           </span>
         </div>
         <div>

@@ -24,6 +24,7 @@ import {
   useChartTheme,
 } from '@/components/charts/use-chart-theme';
 import { count, usd, usdCompact } from '../lib/format';
+import { formatMonth } from '@/lib/dates';
 
 const money = (value: unknown) => usd(Number(value));
 
@@ -40,7 +41,7 @@ export function TrendChart({
     >
       <LineChart data={data} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
         <CartesianGrid stroke={theme.grid} strokeDasharray="3 3" />
-        <XAxis dataKey="month" {...axis(theme)} />
+        <XAxis dataKey="month" tickFormatter={formatMonth} {...axis(theme)} />
         <YAxis tickFormatter={usdCompact} width={64} {...axis(theme)} />
         <Tooltip
           {...tooltip(theme)}

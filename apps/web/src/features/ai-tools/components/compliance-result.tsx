@@ -23,14 +23,21 @@ const CATEGORY_LABEL: Record<TComplianceFinding['category'], string> = {
   photos: 'Photos',
 };
 
+/**
+ * The findings. `forAgent`: the reader can change the listing (its agent, an admin, anyone on the
+ * /ai-tools tab checking their own text); a buyer on a listing's page is told what was flagged,
+ * not asked to fix it.
+ */
 export function ComplianceResult({
   result,
   form,
   headingLevel = 3,
+  forAgent = true,
 }: {
   result: TComplianceResponse;
   form: ComplianceForm;
   headingLevel?: HeadingLevel;
+  forAgent?: boolean;
 }) {
   const ordered = [...result.findings].sort(
     (a, b) => COMPLIANCE_SEVERITIES.indexOf(a.severity) - COMPLIANCE_SEVERITIES.indexOf(b.severity),
@@ -38,7 +45,13 @@ export function ComplianceResult({
   return (
     <>
       <Panel
-        title={result.summary.passed ? 'No high-severity problems' : 'Fix before publishing'}
+        title={
+          result.summary.passed
+            ? 'No high-severity problems'
+            : forAgent
+              ? 'Fix before publishing'
+              : 'Flagged for the listing’s agent to review'
+        }
         headingLevel={headingLevel}
       >
         <div className="flex flex-wrap gap-2">

@@ -1,4 +1,5 @@
 import { Button } from '@/components/ui/button';
+import { selectCurrentUser, useAppSelector } from '@/stores/hooks';
 import { NumberField, SelectField, TextAreaField } from '@/components/ui/form-fields';
 import { TextField } from '@/components/ui/text-field';
 import { useCheckCompliance } from '../api/check-compliance';
@@ -19,6 +20,10 @@ export interface ComplianceToolProps extends ToolProps {
 }
 
 export default function ComplianceTool({ listing, variant = 'full' }: ComplianceToolProps) {
+  const user = useAppSelector(selectCurrentUser);
+  // On a listing's page only its agent and admins can act on the findings.
+  const forAgent =
+    variant === 'full' || user?.role === 'admin' || (!!user && user.id === listing?.agentId);
   // `sent`: the listing as checked, which the findings quote while the fields change again.
   const { form, set, state, sent, run, onSubmit } = useToolForm(useCheckCompliance, {
     listing,
@@ -30,7 +35,7 @@ export default function ComplianceTool({ listing, variant = 'full' }: Compliance
     return (
       <div className="min-w-0 space-y-4" aria-live="polite">
         {state.status === 'success' && sent ? (
-          <ComplianceResult result={state.data} form={sent} headingLevel={4} />
+          <ComplianceResult result={state.data} form={sent} headingLevel={4} forAgent={forAgent} />
         ) : state.status === 'error' ? (
           <>
             <FormError message={state.message} />

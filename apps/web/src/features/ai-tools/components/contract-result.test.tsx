@@ -77,6 +77,10 @@ describe('ContractResult', () => {
     const tenants = within(screen.getByTestId('contract-tenant')).getAllByRole('listitem');
     expect(tenants.map((item) => item.textContent)).toEqual(['Hannah Pierce', 'Marcus Pierce']);
     expect(screen.getByTestId('contract-monthlyRent')).toHaveTextContent('$3,100 a month');
+    // Dates read as people write them, not as the parser's ISO value.
+    expect(screen.getByTestId('contract-effectiveDate')).toHaveTextContent('Feb 10, 2025');
+    expect(screen.getByTestId('contract-leaseStart')).toHaveTextContent('Mar 1, 2025');
+    expect(screen.queryByText('2025-03-01')).toBeNull();
     expect(screen.queryByText('Purchase price')).toBeNull();
     // Each lease date is a term and a point on the timeline.
     expect(screen.getAllByText('Lease starts')).toHaveLength(2);

@@ -8,8 +8,16 @@ import { Badge } from '@/components/ui/badge';
 import { Assumptions, Panel, SourceExcerpt } from './tool-parts';
 import { CONTRACT_FIELD_LABELS, CONTRACT_KIND_LABELS } from '../lib/contract-labels';
 import { DeadlineTimeline } from './contract-timeline';
+import { formatCalendarDay } from '@/lib/dates';
 
 const PARTY_FIELDS = new Set<TContractField>(['buyer', 'seller', 'landlord', 'tenant']);
+
+/** A date the parser found ('2026-03-14') reads as people write dates; other values as found. */
+function fieldText(value: { value: unknown; display: string }): string {
+  return typeof value.value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value.value)
+    ? formatCalendarDay(value.value)
+    : value.display;
+}
 
 export function ContractResult({ result, text }: { result: TContractParseResponse; text: string }) {
   if (result.kind === 'not-a-contract') {
@@ -57,7 +65,7 @@ export function ContractResult({ result, text }: { result: TContractParseRespons
                       </ul>
                     ) : (
                       <p className="font-medium" data-testid={`contract-${field}`}>
-                        {value.display}
+                        {fieldText(value)}
                       </p>
                     )}
                     <SourceExcerpt

@@ -4,7 +4,7 @@ import {
   type DealStructuringResult,
 } from '@nestwise/shared';
 import { fromNumber } from '../lib/format';
-import { firstIssue, labelsOf, numbersFrom } from '../lib/live-input';
+import { inputProblem, labelsOf, numbersFrom, type InputProblem } from '../lib/live-input';
 import type { FieldSpec } from './spec-fields';
 import { listingSalePrice, type ToolProps } from '../lib/tool-props';
 
@@ -122,13 +122,12 @@ export function initialDealForm(listing: ToolProps['listing']): DealForm {
 /** Parses the form with the API's own schema and structures the deal, or says what is wrong. */
 export function computeDeal(
   form: DealForm,
-): { ok: true; result: DealStructuringResult } | { ok: false; message: string } {
+): { ok: true; result: DealStructuringResult } | InputProblem {
   const parsed = ZDealStructuringRequestSchema.safeParse({
     ...numbersFrom(form, NUMBER_KEYS),
     vaSubsequentUse: form.vaSubsequentUse,
     vaFundingFeeExempt: form.vaFundingFeeExempt,
   });
-  if (!parsed.success)
-    return { ok: false, message: firstIssue(parsed.error, labelsOf(DEAL_FIELDS)) };
+  if (!parsed.success) return inputProblem(parsed.error, labelsOf(DEAL_FIELDS));
   return { ok: true, result: structureDeal(parsed.data) };
 }

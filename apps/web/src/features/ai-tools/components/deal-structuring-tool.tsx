@@ -28,6 +28,7 @@ export default function DealStructuringTool({ listing }: ToolProps) {
           <SpecFields
             fields={DEAL_FIELDS}
             values={form}
+            errors={computed.ok ? {} : { [computed.field ?? '']: computed.message }}
             onChange={(key, value) => setForm((current) => ({ ...current, [key]: value }))}
           />
           <fieldset className="space-y-2 sm:col-span-2">

@@ -2,7 +2,7 @@ import type { TIntelligenceResponse } from '@nestwise/shared';
 import { SelectField } from '@/components/ui/form-fields';
 import { useGetMarketIntelligence } from '../api/get-market-intelligence';
 import { useToolForm } from '../hooks/use-tool-form';
-import { calendarDate, count, usd } from '../lib/format';
+import { calendarDate, count, supplyNote, usd } from '../lib/format';
 import { PROPERTY_TYPE_OPTIONS, type ToolProps } from '../lib/tool-props';
 import { HomeFactsFields, type HomeFact } from './home-facts-fields';
 import { DistributionChart, TrendChart } from './charts';
@@ -172,10 +172,7 @@ function IntelligenceResult({ result }: { result: TIntelligenceResponse }) {
             {
               label: 'Active inventory',
               value: count(result.inventory.active),
-              note:
-                result.inventory.monthsOfSupply === null
-                  ? 'Months of supply: needs listings'
-                  : `${result.inventory.monthsOfSupply.toFixed(1)} months of supply`,
+              note: supplyNote(result.inventory),
             },
             {
               label: 'Median days on market',

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { SessionUser } from '@/stores/auth-slice';
 import { testStore } from '@/test/test-store';
 import { ListingAiPanels } from './listing-ai-panels';
 
@@ -61,6 +62,17 @@ const checked: TComplianceResponse = {
   notFlagged: [],
 };
 
+const agent: SessionUser = {
+  id: 'u-agent',
+  email: 'agent@demo.nestwise.dev',
+  firstName: 'Avery',
+  lastName: 'Agent',
+  displayName: null,
+  profilePicture: null,
+  role: 'agent',
+  status: 'Active',
+};
+
 describe('ListingAiPanels', () => {
   it('prefills the ROI simulator from the listing and checks the listing as published', async () => {
     const fetchMock = vi.fn(
@@ -95,7 +107,8 @@ describe('ListingAiPanels', () => {
     expect(
       await within(compliance).findByRole(
         'heading',
-        { name: 'Fix before publishing' },
+        // A visitor is told what was flagged; "Fix before publishing" is advice for the agent.
+        { name: 'Flagged for the listing’s agent to review' },
         { timeout: 15_000 },
       ),
     ).toBeInTheDocument();
@@ -112,6 +125,34 @@ describe('ListingAiPanels', () => {
       imagesCount: 2,
       latitude: 30.25,
     });
+  });
+
+  it('tells the listing’s own agent to fix before publishing', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify(checked), {
+            status: 200,
+            headers: { 'Content-Type': 'application/json' },
+          }),
+      ),
+    );
+    render(
+      <Provider store={testStore({ ...agent, id: 'u-agent-7' })}>
+        <MemoryRouter>
+          <ListingAiPanels property={{ ...house, agentId: 'u-agent-7' }} />
+        </MemoryRouter>
+      </Provider>,
+    );
+    const compliance = screen.getByRole('region', { name: 'Compliance Checker' });
+    expect(
+      await within(compliance).findByRole(
+        'heading',
+        { name: 'Fix before publishing' },
+        { timeout: 15_000 },
+      ),
+    ).toBeInTheDocument();
   });
 
   it('a rental prefills the monthly rent, and a failed check can be retried', async () => {

@@ -1,6 +1,6 @@
 import { simulateRoi, ZRoiRequestSchema, type RoiResult } from '@nestwise/shared';
 import { fromNumber } from '../lib/format';
-import { firstIssue, labelsOf, numbersFrom } from '../lib/live-input';
+import { inputProblem, labelsOf, numbersFrom, type InputProblem } from '../lib/live-input';
 import type { FieldSpec } from './spec-fields';
 import { listingMonthlyRent, listingSalePrice, type ToolProps } from '../lib/tool-props';
 
@@ -64,15 +64,10 @@ export function initialRoiForm(listing: ToolProps['listing']): RoiForm {
   };
 }
 
-export function computeRoi(
-  form: RoiForm,
-): { ok: true; result: RoiResult } | { ok: false; message: string } {
+export function computeRoi(form: RoiForm): { ok: true; result: RoiResult } | InputProblem {
   const parsed = ZRoiRequestSchema.safeParse(numbersFrom(form, KEYS));
   if (!parsed.success) {
-    return {
-      ok: false,
-      message: firstIssue(parsed.error, labelsOf(GROUPS.flatMap((g) => g.fields))),
-    };
+    return inputProblem(parsed.error, labelsOf(GROUPS.flatMap((g) => g.fields)));
   }
   return { ok: true, result: simulateRoi(parsed.data) };
 }

@@ -31,6 +31,7 @@ export default function RoiTool({ listing, variant = 'full' }: RoiToolProps) {
   const [lastGood, setLastGood] = useState<RoiResult | null>(null);
   if (computed.ok && computed.result !== lastGood) setLastGood(computed.result);
   const result = computed.ok ? computed.result : lastGood;
+  const fieldErrors = computed.ok ? {} : { [computed.field ?? '']: computed.message };
   const rentIsGuess = listingMonthlyRent(listing) === null;
 
   // Specs leave out the usual step of 1; the rent hint depends on whether the rent is a guess.
@@ -45,6 +46,7 @@ export default function RoiTool({ listing, variant = 'full' }: RoiToolProps) {
             : field.hint,
       }))}
       values={form}
+      errors={fieldErrors}
       onChange={(key, value) => setForm((current) => ({ ...current, [key]: value }))}
     />
   );

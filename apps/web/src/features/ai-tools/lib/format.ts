@@ -28,17 +28,7 @@ export function count(value: number | null | undefined): string {
 }
 
 /** 2025-03-14 → Mar 14, 2025 (read as a calendar date, not shifted by the time zone). */
-export function calendarDate(value: string | null | undefined): string {
-  if (!value) return '—';
-  const date = new Date(`${value.slice(0, 10)}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return value;
-  return date.toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
-}
+export { formatCalendarDay as calendarDate } from '@/lib/dates';
 
 /** A form's text value as a number; blank or not a number → undefined. */
 export function toNumber(value: string): number | undefined {
@@ -49,4 +39,20 @@ export function toNumber(value: string): number | undefined {
 
 export function fromNumber(value: number | null | undefined): string {
   return value === null || value === undefined ? '' : String(value);
+}
+
+/**
+ * The note under Active inventory: the months of supply, or why there is no figure, in words a
+ * buyer reads as a fact about the area rather than a fault.
+ */
+export function supplyNote(inventory: {
+  active: number | null;
+  monthsOfSupply: number | null;
+}): string {
+  if (inventory.monthsOfSupply !== null) {
+    return `${inventory.monthsOfSupply.toFixed(1)} months of supply`;
+  }
+  return inventory.active === null
+    ? 'No Nestwise listings here yet to measure supply'
+    : 'Too few recent sales here to measure supply';
 }

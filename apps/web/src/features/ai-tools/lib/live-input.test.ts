@@ -22,9 +22,17 @@ describe('firstIssue', () => {
 
   it('is what the ROI simulator shows for a bad input, by the field’s label', () => {
     const zero = computeRoi({ ...initialRoiForm(null), price: '0' });
-    expect(zero).toEqual({ ok: false, message: 'Valid price is required' });
+    expect(zero).toEqual({
+      ok: false,
+      message: 'Purchase price must be more than 0.',
+      field: 'price',
+    });
     const rate = computeRoi({ ...initialRoiForm(null), ratePercent: '45' });
-    expect(rate).toEqual({ ok: false, message: 'Interest rate must be at most 30.' });
+    expect(rate).toEqual({
+      ok: false,
+      message: 'Interest rate must be at most 30.',
+      field: 'ratePercent',
+    });
   });
 
   it('keeps a schema’s own message', () => {

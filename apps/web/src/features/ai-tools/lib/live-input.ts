@@ -23,8 +23,9 @@ function humanize(key: string): string {
 
 /**
  * A schema's first complaint in words for a person, named by the field's label: the schema's own
- * message when it has one (the spec's "Valid price is required"), otherwise a sentence built from
- * the bound it broke instead of zod's default text.
+ * message when it has one, otherwise a sentence built from the bound it broke instead of zod's
+ * default text. A price without a label in the form reads as the listing form's "Valid price is
+ * required"; a tool that labels its price ("Purchase price") gets the label and the bound.
  */
 export function firstIssue(
   error: { issues: readonly IssueLike[] },
@@ -34,7 +35,7 @@ export function firstIssue(
   if (!issue) return 'Check the inputs.';
   if (!DEFAULT_MESSAGE.test(issue.message)) return issue.message;
   const key = issue.path.map(String).join('.');
-  if (key === 'price') return PROPERTY_MESSAGES.priceRequired;
+  if (key === 'price' && !labels[key]) return PROPERTY_MESSAGES.priceRequired;
   const label = labels[key] ?? (key ? humanize(key) : 'This value');
   const bound = (value: number | bigint | undefined) => Number(value).toLocaleString('en-US');
   switch (issue.code) {
@@ -51,6 +52,28 @@ export function firstIssue(
     default:
       return `Check ${label}.`;
   }
+}
+
+/**
+ * What a live tool shows for a bad form: the first problem in words, and the field it belongs to
+ * (the tool marks that field and shows the words under it too).
+ */
+export interface InputProblem {
+  ok: false;
+  message: string;
+  field: string | null;
+}
+
+export function inputProblem(
+  error: { issues: readonly IssueLike[] },
+  labels: Readonly<Record<string, string>>,
+): InputProblem {
+  const first = error.issues[0]?.path[0];
+  return {
+    ok: false,
+    message: firstIssue(error, labels),
+    field: typeof first === 'string' ? first : null,
+  };
 }
 
 /** Form text → numbers: blank stays out of the request so the schema's default applies. */

@@ -1,5 +1,7 @@
+import { useRef } from 'react';
 import { CloseIcon, MicIcon, SparklesIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
+import { useClearOfControls } from '../hooks/use-clear-of-controls';
 
 export const LAUNCHER_TITLE = 'AI Assistant - Click to open/close chat interface';
 
@@ -13,6 +15,9 @@ interface Props {
 
 /** The round button at the bottom-right (spec §2) with its open, listening, processing and error indicators. */
 export function LauncherButton({ isOpen, isListening, isProcessing, hasError, onToggle }: Props) {
+  const ref = useRef<HTMLButtonElement>(null);
+  // Closed, it steps up out of the way of any control under it; open, its panel sits above it.
+  useClearOfControls(ref, !isOpen);
   const state = isListening
     ? 'listening'
     : isProcessing
@@ -22,6 +27,7 @@ export function LauncherButton({ isOpen, isListening, isProcessing, hasError, on
         : 'closed';
   return (
     <button
+      ref={ref}
       type="button"
       title={LAUNCHER_TITLE}
       aria-label={LAUNCHER_TITLE}

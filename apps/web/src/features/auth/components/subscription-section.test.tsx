@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, renderSignedIn, sessionUser, stubApi } from '@/test/dashboard-fixtures';
 import { SubscriptionSection } from './subscription-section';
+import { formatDay } from '@/lib/dates';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -44,7 +45,11 @@ describe('SubscriptionSection', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel subscription' }));
 
     expect(await screen.findByText('Cancelled')).toBeInTheDocument();
-    expect(screen.getByText(/stays active until December 1, 2026/)).toBeInTheDocument();
+    expect(
+      screen.getByText(`stays active until ${formatDay('2026-12-01T12:00:00.000Z')}`, {
+        exact: false,
+      }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel subscription' })).not.toBeInTheDocument();
     expect(calls.filter((call) => call.path === '/api/billing/subscription')).toHaveLength(2);
   });

@@ -7,11 +7,9 @@ import { CardSection } from '@/components/ui/card-section';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { formatDay as longDate } from '@/lib/dates';
 import { useMySubscription } from '@/lib/my-subscription';
 import { useCancelSubscription } from '../api/cancel-subscription';
-
-const longDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
 /** The plan on the profile: name, period end, usage, and Cancel subscription with confirmation. */
 export function SubscriptionSection() {

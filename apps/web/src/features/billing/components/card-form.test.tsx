@@ -29,6 +29,18 @@ describe('CardForm', () => {
     expect(screen.getByLabelText('Security code (CVC)')).toHaveValue('123');
   });
 
+  it('keeps a pasted "12 / 29" whole instead of cutting it to "12"', async () => {
+    const { user, onSubmit } = setup();
+    await user.type(screen.getByLabelText('Card number'), '4242424242424242');
+    await user.click(screen.getByLabelText('Expiry (MM/YY)'));
+    await user.paste('12 / 29');
+    expect(screen.getByLabelText('Expiry (MM/YY)')).toHaveValue('12/29');
+    await user.type(screen.getByLabelText('Security code (CVC)'), '123');
+    await user.type(screen.getByLabelText('Name on card'), 'Ada Lovelace');
+    await user.click(screen.getByRole('button', { name: 'Pay $19.00' }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ expiry: '12/29' }));
+  });
+
   it('shows each problem next to its field and sends nothing', async () => {
     const { user, onSubmit } = setup();
     await user.type(screen.getByLabelText('Card number'), '4242424242424241');

@@ -75,7 +75,8 @@ export function CardForm({
           inputMode="numeric"
           autoComplete="cc-exp"
           placeholder="MM/YY"
-          maxLength={5}
+          // Room for a pasted or autofilled 'MM / YYYY'; formatExpiry brings it back to MM/YY.
+          maxLength={9}
           {...field('expiry')}
           onValueChange={(value) => set('expiry', formatExpiry(value))}
         />

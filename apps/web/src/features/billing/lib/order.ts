@@ -22,5 +22,4 @@ export const intervalLabel = (interval: BillingInterval) =>
 export const perInterval = (interval: BillingInterval) =>
   interval === 'monthly' ? '/month' : '/year';
 
-export const formatDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+export { formatDay as formatDate } from '@/lib/dates';

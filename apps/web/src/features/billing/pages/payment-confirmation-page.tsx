@@ -1,4 +1,4 @@
-import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { PLANS, canBuyPlan, formatCents } from '@nestwise/shared';
 import { Alert } from '@/components/ui/alert';
 import { CardSection } from '@/components/ui/card-section';
@@ -11,21 +11,23 @@ import { usePlans, type Order } from '../api/billing-api';
 import { CardForm } from '../components/card-form';
 import { OrderSummary } from '../components/order-summary';
 import { SecondStepDialog } from '../components/second-step-dialog';
+import { SignInStep } from '../components/sign-in-step';
 import { TestModeBanner } from '../components/test-mode-banner';
 import { useCheckout } from '../hooks/use-checkout';
 import { orderFromSearch } from '../lib/order';
 
 const linkClasses = 'font-semibold text-teal-700 underline dark:text-teal-400';
 
-/** /payment-confirmation?plan=…&interval=…: the order summary and the card form. */
+/**
+ * /payment-confirmation?plan=…&interval=…: the order summary and the card form; signed out, the
+ * order summary and a sign-in step (a public route).
+ */
 export function PaymentConfirmationPage() {
   useDocumentTitle('Payment confirmation');
   const [search] = useSearchParams();
-  const location = useLocation();
   const user = useAppSelector(selectCurrentUser);
   const order = orderFromSearch(search);
 
-  if (!user) return <Navigate to={paths.login} replace state={{ from: location }} />;
   if (!order) {
     return (
       <Container narrow>
@@ -36,6 +38,25 @@ export function PaymentConfirmationPage() {
             See the plans
           </Link>
         </Alert>
+      </Container>
+    );
+  }
+  if (!user) {
+    return (
+      <Container>
+        <PageHeader
+          title="Payment confirmation"
+          description="Review your plan, then sign in to pay for it."
+        />
+        <div className="grid gap-6 lg:grid-cols-[1fr_1.2fr]">
+          <OrderSummary order={order} />
+          <SignInStep title="Sign in to pay">
+            <p>
+              The plan goes on your Nestwise account: sign in, or create an account, and you come
+              back here to enter your card.
+            </p>
+          </SignInStep>
+        </div>
       </Container>
     );
   }

@@ -1,4 +1,4 @@
-import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { LinkButtons } from '@/components/ui/link-buttons';
@@ -11,6 +11,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { selectCurrentUser, useAppSelector } from '@/stores/hooks';
 import { useReceipt } from '../api/billing-api';
 import { Receipt } from '../components/receipt';
+import { SignInStep } from '../components/sign-in-step';
 
 /**
  * /payment-success?payment=…: the receipt. Reloading only reads the payment again. Without a
@@ -18,13 +19,25 @@ import { Receipt } from '../components/receipt';
  */
 export function PaymentSuccessPage() {
   useDocumentTitle('Payment success');
-  const [search] = useSearchParams();
-  const location = useLocation();
   const user = useAppSelector(selectCurrentUser);
+  if (!user) {
+    // A public route: the receipt is the account's, so signing in is the step it asks for.
+    return (
+      <Container narrow>
+        <PageHeader title="Payment success" />
+        <SignInStep title="Sign in to see your receipt">
+          <p>Receipts are kept with the account that paid. Sign in to see this one.</p>
+        </SignInStep>
+      </Container>
+    );
+  }
+  return <ReceiptPage />;
+}
+
+function ReceiptPage() {
+  const [search] = useSearchParams();
   const paymentId = search.get('payment') ?? '';
   const payment = useReceipt(paymentId);
-
-  if (!user) return <Navigate to={paths.login} replace state={{ from: location }} />;
 
   return (
     <Container narrow>

@@ -38,10 +38,5 @@ export const {
   useGetClientsQuery: useClients,
 } = agentRequestsApi;
 
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** "May 4, 2030, 2:30 PM" in the viewer's time zone. */
-export function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '—' : dateTime.format(date);
-}
+/** "May 4, 2030, 2:30 PM" in the viewer's locale and time zone. */
+export { formatDayTime as formatDateTime } from '@/lib/dates';

@@ -1,12 +1,11 @@
 import type { TProperty } from '@nestwise/shared';
 import { ListingGrid } from './listing-grid';
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+import { formatDay } from '@/lib/dates';
 
 /** When the deal closed: the sold or rented date the listing records. */
 function closedOn(listing: TProperty): string | null {
   const at = listing.status === 'sold' ? listing.soldAt : listing.rentedAt;
-  return at ? dateFormat.format(new Date(at)) : null;
+  return at ? formatDay(at) : null;
 }
 
 /** Listings bought or rented by the buyer, each with its page link and closing date. */

@@ -4,6 +4,7 @@ import { QueryItems } from '@/components/ui/query-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { statusLabel } from '@/lib/format';
 import { useGetListingHistoryQuery } from '@/lib/listings/get-listing-history';
+import { formatDayTime } from '@/lib/dates';
 
 const KIND_LABELS: Record<TPropertyHistoryEntry['kind'], string> = {
   status: 'Status',
@@ -16,8 +17,6 @@ function valueLabel(kind: TPropertyHistoryEntry['kind'], value: string) {
   if (kind === 'active') return value === 'active' ? 'Active' : 'Inactive';
   return statusLabel(value);
 }
-
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * A listing's recorded changes, newest first (spec §3 propertyStatusHistory); a status change
@@ -45,7 +44,7 @@ export function StatusHistory({ id }: { id: string }) {
                   {valueLabel(entry.kind, entry.newStatus)}
                 </p>
                 <p className="text-sm text-slate-600 dark:text-slate-300">
-                  <time dateTime={entry.timestamp}>{when.format(new Date(entry.timestamp))}</time>
+                  <time dateTime={entry.timestamp}>{formatDayTime(entry.timestamp)}</time>
                   {entry.reason && <> · {entry.reason}</>}
                 </p>
               </li>

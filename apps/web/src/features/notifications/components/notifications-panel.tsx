@@ -6,6 +6,7 @@ import { formatRelativeTime } from '@/features/notifications/lib/relative-time';
 import { useNotificationActions } from '@/features/notifications/hooks/use-notification-actions';
 import type { AppNotification } from '@/stores/interface-slice';
 import { selectCurrentUser, selectNotifications, useAppSelector } from '@/stores/hooks';
+import { localizeUtcTimes } from '@/lib/utc-times';
 
 const linkish = 'text-xs font-semibold text-teal-700 hover:underline dark:text-teal-300';
 
@@ -107,7 +108,7 @@ function NotificationItem({
         </span>
         {notification.body && (
           <span className="block text-xs break-words text-slate-600 dark:text-slate-300">
-            {notification.body}
+            {localizeUtcTimes(notification.body)}
           </span>
         )}
         <time

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, useSearchParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -92,6 +92,31 @@ describe('FilterBar ↔ URL', () => {
     await user.click(screen.getByRole('button', { name: 'Clear all' }));
     // The mode is not a filter: clearing keeps the visitor renting.
     expect(search()).toBe('?mode=rent&sort=price-asc');
+  });
+
+  it('sorts by bedrooms, size, price per sq ft and, for sale, days on market', async () => {
+    const user = userEvent.setup();
+    renderAt('/properties?mode=buy');
+    const sort = screen.getByLabelText('Sort');
+    for (const name of [
+      'Newest',
+      'Bedrooms (most first)',
+      'Size (largest first)',
+      'Price per sq ft (low to high)',
+      'Days on market (fewest first)',
+    ]) {
+      expect(within(sort).getByRole('option', { name })).toBeInTheDocument();
+    }
+    await user.selectOptions(sort, 'Price per sq ft (low to high)');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(search()).toBe('?sort=price-per-sqft-asc'); // Buy is the default mode
+  });
+
+  it('offers days on market only for homes for sale', () => {
+    renderAt('/properties?mode=rent');
+    const sort = screen.getByLabelText('Sort');
+    expect(within(sort).getByRole('option', { name: 'Bedrooms (most first)' })).toBeInTheDocument();
+    expect(within(sort).queryByRole('option', { name: /Days on market/ })).toBeNull();
   });
 
   it('offers monthly rents as price choices in Rent mode and sale prices in Buy mode', async () => {

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { PROPERTY_SORTS, PROPERTY_TYPES } from '@nestwise/shared';
+import { PROPERTY_TYPES } from '@nestwise/shared';
 import { LocationCombobox } from '@/components/location-search/location-combobox';
 import { NO_PLACE, placeText } from '@/components/location-search/location-place';
 import { Button } from '@/components/ui/button';
@@ -18,6 +18,7 @@ import {
   Field,
   fromDraft,
   sortLabel,
+  sortsFor,
   toDraft,
   type Draft,
 } from './filter-fields';
@@ -166,7 +167,10 @@ export function FilterBar({
             {select(
               'sort',
               'Sort',
-              PROPERTY_SORTS.map((s): [string, string] => [s, sortLabel(s, filters.mode)]),
+              sortsFor(filters.mode, filters.sort).map((s): [string, string] => [
+                s,
+                sortLabel(s, filters.mode),
+              ]),
             )}
           </div>
           <button

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react';
 import type { TPropertyImage } from '@nestwise/shared';
 import { HomeIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
@@ -12,8 +12,8 @@ const PhotoViewer = lazy(() => import('./photo-viewer'));
 
 /**
  * The listing's photos: the main one at 1600 px, thumbnails at 400 px. Arrow keys (and Home/End)
- * on the focused gallery, the arrow buttons, a thumbnail, or a swipe change the photo; "View full
- * screen" opens the photo viewer at the current photo.
+ * on the focused gallery, the arrow buttons, a thumbnail, or a swipe change the photo; a click on
+ * the photo or "View full screen" opens the photo viewer at the current photo.
  */
 export function Gallery({ images, title }: { images: TPropertyImage[]; title: string }) {
   const [index, setIndex] = useState(0);
@@ -21,7 +21,17 @@ export function Gallery({ images, title }: { images: TPropertyImage[]; title: st
   const count = images.length;
   const current = Math.min(index, Math.max(count - 1, 0));
   const go = (next: number) => setIndex(((next % count) + count) % count);
-  const swipe = useSwipe((step) => go(current + step));
+  // A swipe across the photo ends in a click on it; that click changed the photo, it is not a
+  // request for the full-screen viewer.
+  const swiped = useRef(false);
+  const swipe = useSwipe((step) => {
+    swiped.current = true;
+    go(current + step);
+  });
+  const onPointerDown: typeof swipe.onPointerDown = (event) => {
+    swiped.current = false;
+    swipe.onPointerDown(event);
+  };
 
   if (count === 0) {
     return (
@@ -59,6 +69,7 @@ export function Gallery({ images, title }: { images: TPropertyImage[]; title: st
         tabIndex={0}
         onKeyDown={onKeyDown}
         {...swipe}
+        onPointerDown={onPointerDown}
         className="relative aspect-[16/10] touch-pan-y overflow-hidden rounded-2xl bg-slate-100 select-none dark:bg-slate-800"
       >
         <img
@@ -69,7 +80,11 @@ export function Gallery({ images, title }: { images: TPropertyImage[]; title: st
           height={1000}
           draggable={false}
           fetchPriority={current === 0 ? 'high' : undefined}
-          className="size-full object-cover"
+          // The photo opens the viewer as the portals' do; the button below is the keyboard's way.
+          onClick={() => {
+            if (!swiped.current) setFullscreen(true);
+          }}
+          className="size-full cursor-zoom-in object-cover"
         />
         {count > 1 && <PhotoStepButtons onStep={(step) => go(current + step)} className={arrow} />}
         <button

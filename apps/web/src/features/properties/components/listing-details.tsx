@@ -5,9 +5,11 @@ import { buttonClasses } from '@/components/ui/button';
 import { SparklesIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import {
-  cardPrice,
+  headlinePrice,
+  soldOn,
   featureLabel,
   formatDate,
+  listedOn,
   formatNumber,
   fullAddress,
   pricePerSquareFoot,
@@ -34,7 +36,7 @@ function Facts({ property, viewCount }: { property: TProperty; viewCount: number
     ['Year built', property.yearBuilt ? String(property.yearBuilt) : '—'],
     ['Price per sq ft', pricePerSquareFoot(property) ?? '—'],
     ['Neighborhood', property.location.neighborhood ?? '—'],
-    ['Listed', formatDate(property.createdAt)],
+    ['Listed', formatDate(listedOn(property))],
     ['Views', formatNumber(viewCount)],
   ];
   return (
@@ -223,8 +225,16 @@ export function ListingDetails({
               {fullAddress(property.location)}
             </p>
             <p className="mt-3 text-3xl font-bold" data-testid="listing-price">
-              {cardPrice(property)}
+              {headlinePrice(property)}
             </p>
+            {soldOn(property) && (
+              <p
+                className="mt-1 font-medium text-slate-700 dark:text-slate-200"
+                data-testid="listing-sold-on"
+              >
+                {soldOn(property)}
+              </p>
+            )}
             <ListingEstimate property={property} />
             {keyFacts.length > 0 && (
               <p className="mt-1 font-medium text-slate-700 dark:text-slate-200">
@@ -236,7 +246,7 @@ export function ListingDetails({
         <aside className="space-y-4 lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
           {actions && (
             <div className={card}>
-              <p className="hidden text-2xl font-bold lg:block">{cardPrice(property)}</p>
+              <p className="hidden text-2xl font-bold lg:block">{headlinePrice(property)}</p>
               <div className="space-y-3 lg:mt-4">{actions}</div>
             </div>
           )}

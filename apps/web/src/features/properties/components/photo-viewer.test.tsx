@@ -17,6 +17,25 @@ async function openViewer() {
 }
 
 describe('the full-screen photo viewer', () => {
+  it('opens when the photo itself is clicked, at that photo', async () => {
+    render(<Gallery images={images} title="Loft" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Show photo 3' }));
+    await userEvent.click(screen.getByAltText('Loft, photo 3 of 3'));
+    const viewer = await screen.findByRole('dialog', {}, { timeout: 10_000 });
+    expect(within(viewer).getByAltText('Loft, photo 3 of 3')).toBeVisible();
+  });
+
+  it('does not open at the end of a swipe across the photo', async () => {
+    render(<Gallery images={images} title="Loft" />);
+    const photo = screen.getByAltText('Loft, photo 1 of 3');
+    fireEvent.pointerDown(photo, { clientX: 200, clientY: 100 });
+    fireEvent.pointerUp(photo, { clientX: 100, clientY: 100 });
+    fireEvent.click(photo);
+    expect(screen.getByText('Photo 2 of 3')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('opens at the current photo, moves with the arrow keys and closes with Escape', async () => {
     const viewer = await openViewer();
     expect(within(viewer).getByAltText('Loft, photo 2 of 3')).toBeVisible();

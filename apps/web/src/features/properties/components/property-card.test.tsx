@@ -7,6 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { authReducer } from '@/stores/auth-slice';
 import { favoritesReducer } from '@/stores/favorites-slice';
 import { interfaceReducer } from '@/stores/interface-slice';
+import { formatDay } from '@/lib/dates';
 import { PropertyCard, type CardProperty } from './property-card';
 
 vi.mock('@/lib/toast', () => ({ notify: vi.fn() }));
@@ -126,5 +127,18 @@ describe('PropertyCard', () => {
       screen.getByRole('button', { name: 'Remove Sunny <b>Loft</b> from comparison' }),
     );
     expect(store.getState().favorites.comparison).toEqual([]);
+  });
+
+  it('in sold mode shows "Sold for $X" and the day it sold', () => {
+    renderCard({
+      ...listing,
+      status: 'sold',
+      price: 640_000,
+      soldAt: '2026-07-30T15:00:00.000Z',
+    });
+    expect(screen.getByTestId('card-price')).toHaveTextContent('Sold for $640,000');
+    expect(screen.getByTestId('card-sold-on')).toHaveTextContent(
+      `Sold ${formatDay('2026-07-30T15:00:00.000Z')}`,
+    );
   });
 });

@@ -5,7 +5,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import {
   cardFeatures,
-  cardPrice,
+  headlinePrice,
+  soldOn,
   featureLabel,
   formatNumber,
   imageAt,
@@ -33,7 +34,9 @@ export type CardProperty = Pick<
   | 'propertyType'
 > &
   // Answered to the listing's agent and admins: a listing buyers cannot see says so.
-  Partial<Pick<TProperty, 'approval' | 'isActive'>>;
+  Partial<Pick<TProperty, 'approval' | 'isActive'>> &
+  // Sold mode: the day it sold.
+  Partial<Pick<TProperty, 'soldAt'>>;
 
 /**
  * A listing in the results (spec §2 card): first image (the 400 px derivative) or a placeholder,
@@ -57,6 +60,7 @@ export function PropertyCard({
     property.squareFeet && `${formatNumber(property.squareFeet)} sq ft`,
   ].filter(Boolean);
   const href = paths.property(property.id);
+  const sold = soldOn(property);
   return (
     <article
       aria-labelledby={`card-${property.id}`}
@@ -93,8 +97,13 @@ export function PropertyCard({
       </div>
       <div className="flex flex-1 flex-col p-4">
         <p className="text-xl font-bold" data-testid="card-price">
-          {cardPrice(property)}
+          {headlinePrice(property)}
         </p>
+        {sold && (
+          <p className="text-sm text-slate-600 dark:text-slate-300" data-testid="card-sold-on">
+            {sold}
+          </p>
+        )}
         <h3 id={`card-${property.id}`} className="mt-1 leading-snug font-semibold">
           <Link to={href} className="hover:underline">
             {property.title}

@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
@@ -18,28 +17,24 @@ async function copy(text: string): Promise<boolean> {
 }
 
 /**
- * Makes a share link (POST /api/properties/{id}/share, signed in) and copies
- * /shared/property/{token} to the clipboard; the link also stays on screen to copy by hand.
+ * Copies a link to the listing to the clipboard; the link also stays on screen to copy by hand.
+ * Signed in, it is a share link (POST /api/properties/{id}/share: /shared/property/{token}, which
+ * its maker can revoke); signed out, the listing's own public address, with no sign-in step, as
+ * on the portals.
  */
 export function ShareButton({ propertyId }: { propertyId: string }) {
   const isAuthenticated = useAppSelector(selectIsAuthenticated);
-  const navigate = useNavigate();
-  const location = useLocation();
   const id = useId();
   const [busy, setBusy] = useState(false);
   const [shareListing] = useShareListingMutation();
   const [link, setLink] = useState<string | null>(null);
 
   const onShare = async () => {
-    if (!isAuthenticated) {
-      notify('info', 'Sign in to share this property.', { toastId: 'share-sign-in' });
-      navigate(paths.login, { state: { from: location } });
-      return;
-    }
     setBusy(true);
     try {
-      const share = await shareListing(propertyId).unwrap();
-      const url = `${window.location.origin}${paths.sharedProperty(share.token)}`;
+      const url = isAuthenticated
+        ? `${window.location.origin}${paths.sharedProperty((await shareListing(propertyId).unwrap()).token)}`
+        : `${window.location.origin}${paths.property(propertyId)}`;
       setLink(url);
       notify(
         'success',

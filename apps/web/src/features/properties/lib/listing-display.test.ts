@@ -6,6 +6,8 @@ import {
   featureLabel,
   imageAt,
   imageSrcSet,
+  formatDate,
+  listedOn,
   pricePerSquareFoot,
 } from './listing-display';
 
@@ -53,5 +55,21 @@ describe('card rules (spec §2)', () => {
       '$2.00/mo per sq ft',
     );
     expect(pricePerSquareFoot({ price: 1, status: 'for-sale', squareFeet: null })).toBeNull();
+  });
+});
+
+describe('the listing date', () => {
+  it('is the day it went public, as its history says, not the day its draft was made', () => {
+    // Submitted late on Jul 29, approved (listed) on Jul 30: Facts and History both say Jul 30.
+    const listing = {
+      createdAt: '2026-07-29T23:30:00.000Z',
+      approvedAt: '2026-07-30T15:00:00.000Z',
+      approvalUpdatedAt: '2026-07-30T15:00:00.000Z',
+    };
+    const historyListedAt = '2026-07-30T15:00:00.000Z';
+    expect(formatDate(listedOn(listing))).toBe(formatDate(historyListedAt));
+    expect(listedOn({ ...listing, approvedAt: null, approvalUpdatedAt: null })).toBe(
+      listing.createdAt,
+    );
   });
 });

@@ -4,6 +4,7 @@ import type {
   TProperty,
   TPropertyImage,
 } from '@nestwise/shared';
+import { formatDay } from '@/lib/dates';
 import { formatPrice, statusLabel } from '@/lib/format';
 
 /** Spec §2 card rules, applied to the API's listing. */
@@ -89,18 +90,22 @@ export function pricePerSquareFoot(
   return `$${amount}${cardPrice({ price: 1, status: listing.status }).endsWith('/mo') ? '/mo' : ''} per sq ft`;
 }
 
-export function formatDate(iso: string | null | undefined): string {
-  if (!iso) return '—';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '—';
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(date);
+/** The day a listing went public: its approval (as its public history counts it), else its creation. */
+export function listedOn(
+  listing: Pick<TProperty, 'approvedAt' | 'approvalUpdatedAt' | 'createdAt'>,
+): string {
+  return listing.approvedAt ?? listing.approvalUpdatedAt ?? listing.createdAt;
 }
 
-export function formatDateTime(iso: string | null | undefined): string {
-  if (!iso) return '—';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '—';
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+export { formatDay as formatDate, formatDayTime as formatDateTime } from '@/lib/dates';
+
+/** The price as a card and a listing's page headline it: a sold home's says "Sold for $X". */
+export function headlinePrice(listing: Pick<TProperty, 'price' | 'status'>): string {
+  return listing.status === 'sold' ? `Sold for ${cardPrice(listing)}` : cardPrice(listing);
 }
 
+/** "Sold Jul 30, 2026" for a sold home with its sale date; null otherwise. */
+export function soldOn(listing: { status: string; soldAt?: string | null }): string | null {
+  return listing.status === 'sold' && listing.soldAt ? `Sold ${formatDay(listing.soldAt)}` : null;
+}
 export { statusLabel };

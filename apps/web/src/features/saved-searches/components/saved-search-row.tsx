@@ -3,8 +3,7 @@ import { savedSearchPath, type TSavedSearch } from '@nestwise/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { ALERT_LABELS, alertChoice } from './alert-choice';
-
-const created = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+import { formatDay } from '@/lib/dates';
 
 interface SavedSearchRowProps {
   search: TSavedSearch;
@@ -24,7 +23,7 @@ export function SavedSearchRow({ search, onEdit, onDelete }: SavedSearchRowProps
         )}
         <div className="mt-2 flex flex-wrap items-center gap-2 text-xs text-slate-600 dark:text-slate-400">
           <Badge tone={choice === 'off' ? 'neutral' : 'primary'}>{ALERT_LABELS[choice]}</Badge>
-          <span>Saved {created.format(new Date(search.createdAt))}</span>
+          <span>Saved {formatDay(search.createdAt)}</span>
         </div>
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">

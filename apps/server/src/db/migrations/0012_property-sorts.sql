@@ -1,0 +1,4 @@
+CREATE INDEX "properties_public_status_bedrooms_idx" ON "properties" USING btree ("status","bedrooms","id") WHERE "properties"."approval" = 'approved' and "properties"."is_active";--> statement-breakpoint
+CREATE INDEX "properties_public_status_size_idx" ON "properties" USING btree ("status",coalesce("square_feet", 0),"id") WHERE "properties"."approval" = 'approved' and "properties"."is_active";--> statement-breakpoint
+CREATE INDEX "properties_public_status_price_per_sqft_idx" ON "properties" USING btree ("status",coalesce("price" / nullif("square_feet", 0), 1e15::double precision),"id") WHERE "properties"."approval" = 'approved' and "properties"."is_active";--> statement-breakpoint
+CREATE INDEX "properties_public_status_listed_idx" ON "properties" USING btree ("status",coalesce("approved_at", "created_at"),"id") WHERE "properties"."approval" = 'approved' and "properties"."is_active";
