@@ -54,7 +54,7 @@ describe('a database that cannot be reached', () => {
   });
 });
 
-describe('an embedded database closed under a running server', () => {
+describe('a database closed under a running server (PGlite, or the Postgres pool)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
@@ -63,7 +63,9 @@ describe('an embedded database closed under a running server', () => {
 
   it('answers a signed-in request 503 with Retry-After', async () => {
     const user = await createUser(t.app, 'agent');
-    await t.database.pglite!.close();
+    // whichever the suite runs on: the embedded database, or the pool of a Postgres server
+    if (t.database.pglite) await t.database.pglite.close();
+    else await t.database.pool!.end();
     const response = await t.app.inject({ method: 'GET', url: '/api/me', headers: user.headers });
     expect(response.statusCode).toBe(503);
     expect(response.headers['retry-after']).toBe('5');
