@@ -9,5 +9,4 @@ export {
   type UploadRequest,
   type UploadResult,
 } from './upload-client';
-export { useFileUpload, type FileUploadState, type UploadStatus } from './use-file-upload';
 export { uploadClient } from './default-client';
