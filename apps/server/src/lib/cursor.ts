@@ -42,13 +42,28 @@ export function encodeTimeIdCursor(at: Date, id: string): string {
 }
 
 /**
- * The rows after a timeIdCursor's in newest-first (time, id) order. The cursor is checked to be
- * one we wrote before its values reach SQL, so a forged one is a 400 and never a cast error.
+ * A timeIdCursor's values, checked to be one we wrote before they reach SQL, so a forged cursor
+ * is a 400 and never a cast error.
  */
-export function olderThanCursor(cursor: string, time: AnyColumn, id: AnyColumn): SQL {
-  const [at, rowId] = decodeCursor(cursor, 2);
-  if (typeof at !== 'string' || !DATE_ISO.test(at) || typeof rowId !== 'string' || !isUuid(rowId)) {
+function timeIdOf(cursor: string): { at: string; id: string } {
+  const [at, id] = decodeCursor(cursor, 2);
+  if (typeof at !== 'string' || !DATE_ISO.test(at) || typeof id !== 'string' || !isUuid(id)) {
     throw ApiError.badRequest('Invalid paging cursor');
   }
+  return { at, id };
+}
+
+/** A sort key: a column, or an expression of a grouped or nested select. */
+type SortKey = AnyColumn | SQL | SQL.Aliased;
+
+/** The rows after a timeIdCursor's in newest-first (time, id) order. */
+export function olderThanCursor(cursor: string, time: SortKey, id: SortKey): SQL {
+  const { at, id: rowId } = timeIdOf(cursor);
   return sql`(${time}, ${id}) < (${at}::timestamptz, ${rowId}::uuid)`;
+}
+
+/** The rows after a timeIdCursor's in oldest-first (time, id) order. */
+export function laterThanCursor(cursor: string, time: SortKey, id: SortKey): SQL {
+  const { at, id: rowId } = timeIdOf(cursor);
+  return sql`(${time}, ${id}) > (${at}::timestamptz, ${rowId}::uuid)`;
 }

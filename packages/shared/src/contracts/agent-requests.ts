@@ -1,5 +1,6 @@
 import { ZPropertyIdParamsSchema } from '../schemas/properties';
 import {
+  ZAgentListQuerySchema,
   ZAgentMessageRequestSchema,
   ZAgentMessageSchema,
   ZAppointmentDecisionSchema,
@@ -32,8 +33,9 @@ export const createAgentMessage = agentRequests.post('/api/properties/{id}/messa
 
 export const findAgentAppointments = agentRequests.get('/api/agent/appointments', {
   name: 'findAgentAppointments',
-  summary: "The agent's tour requests and appointments",
+  summary: "The agent's tour requests and appointments, soonest first, a page at a time",
   auth: ['agent', 'admin'],
+  query: ZAgentListQuerySchema,
   responses: { 200: ZAppointmentsResponseSchema },
 });
 
@@ -48,7 +50,8 @@ export const decideAgentAppointment = agentRequests.post('/api/agent/appointment
 
 export const findAgentClients = agentRequests.get('/api/agent/clients', {
   name: 'findAgentClients',
-  summary: 'Buyers who contacted the agent, with their messages',
+  summary: 'Buyers who contacted the agent, latest contact first, a page at a time',
   auth: ['agent', 'admin'],
+  query: ZAgentListQuerySchema,
   responses: { 200: ZClientsResponseSchema },
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { itemList } from './page';
+import { countedPage } from './page';
 
 /** A buyer's tour request and messages to a listing's agent, and the agent's views of them. */
 export const APPOINTMENT_STATUSES = ['requested', 'confirmed', 'declined'] as const;
@@ -28,6 +28,25 @@ export const AGENT_REQUEST_MESSAGES = {
   tourAlreadyRequested: 'You have already asked for a tour of this listing at that time',
 } as const;
 
+/** The agent's Appointments and Clients are read a page at a time (issue #26: 186 rows, 315 KB). */
+export const AGENT_LIST_PAGING = {
+  defaultLimit: 20,
+  maxLimit: 100,
+  messagesPerClient: 20,
+} as const;
+
+/** GET /api/agent/appointments and /api/agent/clients: `cursor` is a page's `nextCursor`. */
+export const ZAgentListQuerySchema = z.object({
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(AGENT_LIST_PAGING.maxLimit)
+    .default(AGENT_LIST_PAGING.defaultLimit),
+  cursor: z.string().max(500).optional(),
+});
+export type TAgentListQuery = z.infer<typeof ZAgentListQuerySchema>;
+
 const message = z.string().trim().max(2000, AGENT_REQUEST_MESSAGES.messageTooLong);
 
 export const ZTourRequestSchema = z.object({
@@ -54,7 +73,7 @@ export const ZAppointmentSchema = z.object({
   createdAt: z.string(),
 });
 export type TAppointment = z.infer<typeof ZAppointmentSchema>;
-export const ZAppointmentsResponseSchema = itemList(ZAppointmentSchema);
+export const ZAppointmentsResponseSchema = countedPage(ZAppointmentSchema);
 export type TAppointmentsResponse = z.infer<typeof ZAppointmentsResponseSchema>;
 
 export const ZAppointmentIdParamsSchema = z.object({ id: z.uuid() });
@@ -70,13 +89,17 @@ export const ZAgentMessageSchema = z.object({
 });
 export type TAgentMessage = z.infer<typeof ZAgentMessageSchema>;
 
-/** A buyer who contacted the agent: their messages (newest first) and how many tours they asked. */
+/**
+ * A buyer who contacted the agent: how many tours they asked, how many messages they sent, and the
+ * newest of those messages (at most AGENT_LIST_PAGING.messagesPerClient, newest first).
+ */
 export const ZClientSchema = z.object({
   buyer: ZBuyerSchema,
   lastContactAt: z.string(),
   tourRequests: z.number().int(),
+  messageCount: z.number().int(),
   messages: z.array(ZAgentMessageSchema),
 });
 export type TClient = z.infer<typeof ZClientSchema>;
-export const ZClientsResponseSchema = itemList(ZClientSchema);
+export const ZClientsResponseSchema = countedPage(ZClientSchema);
 export type TClientsResponse = z.infer<typeof ZClientsResponseSchema>;

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lte, sql, type AnyColumn } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { insertOne } from '../../lib/rows';
+import { encodeTimeIdCursor, laterThanCursor, olderThanCursor, pageOf } from '../../lib/cursor';
+import { countRows, insertOne } from '../../lib/rows';
 import { appointments, messages } from './agent-requests.schema';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
@@ -98,22 +99,119 @@ export async function hasOpenTourRequest(
   return (row?.n ?? 0) > 0;
 }
 
-/** An agent's appointments (all of them for `agentId` null), soonest first. */
-export async function listAppointments(db: Executor, agentId: string | null) {
-  const query = db.select().from(appointments);
-  return (agentId ? query.where(eq(appointments.agentId, agentId)) : query).orderBy(
-    asc(appointments.startsAt),
-    asc(appointments.id),
-  );
+export interface PageRequest {
+  limit: number;
+  cursor?: string | undefined;
 }
 
-/** Messages to an agent (every message for `agentId` null), newest first. */
-export async function listMessagesTo(db: Executor, agentId: string | null) {
-  const query = db.select().from(messages);
-  return (agentId ? query.where(eq(messages.recipientId, agentId)) : query).orderBy(
-    desc(messages.createdAt),
-    desc(messages.id),
+/**
+ * An agent's appointments (all of them for `agentId` null), soonest first, keyset-paged by
+ * (starts_at, id) on appointments_agent_starts_idx (appointments_starts_idx for an admin).
+ */
+export async function listAppointments(db: Executor, agentId: string | null, page: PageRequest) {
+  const scope = agentId ? eq(appointments.agentId, agentId) : undefined;
+  const after = page.cursor
+    ? laterThanCursor(page.cursor, appointments.startsAt, appointments.id)
+    : undefined;
+  const [rows, totalCount] = await Promise.all([
+    db
+      .select()
+      .from(appointments)
+      .where(and(scope, after))
+      .orderBy(asc(appointments.startsAt), asc(appointments.id))
+      .limit(page.limit + 1),
+    countRows(db, appointments, scope),
+  ]);
+  const paged = pageOf(rows, page.limit, (last) => encodeTimeIdCursor(last.startsAt, last.id));
+  return { ...paged, totalCount };
+}
+
+export interface ClientRow {
+  buyerId: string;
+  lastContactAt: Date;
+  tourRequests: number;
+  messageCount: number;
+}
+
+/** Every contact (a message or a tour request) from a buyer to the agent (to anyone for null). */
+function contactsTo(agentId: string | null) {
+  const toAgent = (column: AnyColumn) => (agentId ? sql`where ${column} = ${agentId}` : sql``);
+  return sql`
+    select ${messages.senderId} as buyer_id, ${messages.createdAt} as at, 0 as tour
+      from ${messages} ${toAgent(messages.recipientId)}
+    union all
+    select ${appointments.userId}, ${appointments.createdAt}, 1
+      from ${appointments} ${toAgent(appointments.agentId)}`;
+}
+
+/**
+ * The buyers who contacted an agent, grouped in SQL, latest contact first and keyset-paged by
+ * (last contact, buyer id). The grouping reads only the (recipient, sender, created_at) and
+ * (agent, user, created_at) indexes.
+ */
+export async function listClients(db: Executor, agentId: string | null, page: PageRequest) {
+  const after = page.cursor
+    ? sql`where ${olderThanCursor(page.cursor, sql`last_contact_at`, sql`buyer_id`)}`
+    : sql``;
+  const [found, counted] = (await Promise.all([
+    db.execute(sql`
+      select buyer_id as "buyerId", last_contact_at as "lastContactAt",
+             tour_requests as "tourRequests", message_count as "messageCount"
+        from (select buyer_id, max(at) as last_contact_at, sum(tour)::int as tour_requests,
+                     (count(*) - sum(tour))::int as message_count
+                from (${contactsTo(agentId)}) as contacts
+               group by buyer_id) as clients
+        ${after}
+       order by last_contact_at desc, buyer_id desc
+       limit ${page.limit + 1}`),
+    db.execute(
+      sql`select count(distinct buyer_id)::int as total from (${contactsTo(agentId)}) as contacts`,
+    ),
+  ])) as unknown as [{ rows: RawClientRow[] }, { rows: Array<{ total: number }> }];
+  const rows = found.rows.map(clientRowOf);
+  const paged = pageOf(rows, page.limit, (last) =>
+    encodeTimeIdCursor(last.lastContactAt, last.buyerId),
   );
+  return { ...paged, totalCount: Number(counted.rows[0]?.total ?? 0) };
+}
+
+/** A raw row as the driver answers it: a timestamp may come as a Date or as text. */
+type RawClientRow = Omit<ClientRow, 'lastContactAt'> & { lastContactAt: Date | string };
+const clientRowOf = (row: RawClientRow): ClientRow => ({
+  ...row,
+  lastContactAt: new Date(row.lastContactAt),
+});
+
+/** The newest `perBuyer` messages of each of these buyers to the agent (to anyone for null). */
+export async function latestMessagesFrom(
+  db: Executor,
+  agentId: string | null,
+  buyerIds: string[],
+  perBuyer: number,
+) {
+  if (buyerIds.length === 0) return [];
+  const ranked = db
+    .select({
+      id: messages.id,
+      rank: sql<number>`row_number() over (partition by ${messages.senderId} order by ${messages.createdAt} desc, ${messages.id} desc)`.as(
+        'rank',
+      ),
+    })
+    .from(messages)
+    .where(
+      and(
+        inArray(messages.senderId, buyerIds),
+        agentId ? eq(messages.recipientId, agentId) : undefined,
+      ),
+    )
+    .as('ranked');
+  return db
+    .select({ message: messages })
+    .from(ranked)
+    .innerJoin(messages, eq(messages.id, ranked.id))
+    .where(lte(ranked.rank, perBuyer))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .then((rows) => rows.map((row) => row.message));
 }
 
 export async function findAppointment(db: Executor, id: string) {

@@ -28,7 +28,7 @@ export function agentRequestsRoutes(
     });
 
     app.get(...fromContract(findAgentAppointments), async (request) =>
-      service.appointments(await auth.require(request)),
+      service.appointments(await auth.require(request), request.query),
     );
 
     app.post(...fromContract(decideAgentAppointment), async (request) =>
@@ -36,7 +36,7 @@ export function agentRequestsRoutes(
     );
 
     app.get(...fromContract(findAgentClients), async (request) =>
-      service.clients(await auth.require(request)),
+      service.clients(await auth.require(request), request.query),
     );
   };
 }

@@ -15,7 +15,8 @@ export const messages = tableWithId(
   },
   (table) => [
     index('messages_sender_idx').on(table.senderId),
-    index('messages_recipient_idx').on(table.recipientId),
+    // The agent's Clients group a recipient's messages by sender from this index alone.
+    index('messages_recipient_sender_idx').on(table.recipientId, table.senderId, table.createdAt),
   ],
 );
 
@@ -36,6 +37,10 @@ export const appointments = tableWithId(
   },
   (table) => [
     index('appointments_user_idx').on(table.userId),
-    index('appointments_agent_idx').on(table.agentId),
+    // The agent's Appointments page by (starts_at, id); an admin's, over every agent's.
+    index('appointments_agent_starts_idx').on(table.agentId, table.startsAt, table.id),
+    index('appointments_starts_idx').on(table.startsAt, table.id),
+    // The agent's Clients count a buyer's tour requests and last contact from this index alone.
+    index('appointments_agent_user_idx').on(table.agentId, table.userId, table.createdAt),
   ],
 );

@@ -1,7 +1,9 @@
 import {
+  AGENT_LIST_PAGING,
   AGENT_REQUEST_LIMITS,
   AGENT_REQUEST_MESSAGES as M,
   PROPERTY_MESSAGES,
+  type TAgentListQuery,
   type TAgentMessageRequest,
   type TAppointment,
   type TAppointmentDecision,
@@ -179,8 +181,14 @@ export function createAgentRequestsService(ctx: AppContext, ports: AgentRequests
       };
     },
 
-    async appointments(actor: Actor) {
-      return { items: await present(await repo.listAppointments(db, scopeOf(actor))) };
+    /** Soonest first, a page at a time. */
+    async appointments(actor: Actor, query: TAgentListQuery) {
+      const page = await repo.listAppointments(db, scopeOf(actor), query);
+      return {
+        items: await present(page.rows),
+        nextCursor: page.nextCursor,
+        totalCount: page.totalCount,
+      };
     },
 
     /** Another agent's appointment is 404, as if it did not exist. */
@@ -203,47 +211,40 @@ export function createAgentRequestsService(ctx: AppContext, ports: AgentRequests
       return (await present([row]))[0]!;
     },
 
-    /** Buyers who wrote to or asked a tour of the agent, most recent contact first. */
-    async clients(actor: Actor): Promise<{ items: TClient[] }> {
+    /**
+     * Buyers who wrote to or asked a tour of the agent, most recent contact first, a page at a
+     * time (grouped in SQL), each with their newest messages.
+     */
+    async clients(actor: Actor, query: TAgentListQuery) {
       const scope = scopeOf(actor);
-      const [messageRows, appointmentRows] = await Promise.all([
-        repo.listMessagesTo(db, scope),
-        repo.listAppointments(db, scope),
-      ]);
-      const titles = await ports.listingTitles(messageRows.map((row) => row.propertyId));
-      const buyers = await ports.accountsById([
-        ...messageRows.map((row) => row.senderId),
-        ...appointmentRows.map((row) => row.userId),
-      ]);
-      const clients = new Map<string, TClient>();
-      const clientOf = (id: string, at: Date) => {
-        let client = clients.get(id);
-        if (!client) {
-          client = {
-            buyer: buyerOf(buyers, id),
-            lastContactAt: at.toISOString(),
-            tourRequests: 0,
-            messages: [],
-          };
-          clients.set(id, client);
-        }
-        if (at.toISOString() > client.lastContactAt) client.lastContactAt = at.toISOString();
-        return client;
-      };
-      for (const row of messageRows) {
-        clientOf(row.senderId, row.createdAt).messages.push({
-          id: row.id,
-          propertyId: row.propertyId,
-          propertyTitle: (row.propertyId && titles.get(row.propertyId)) || null,
-          body: row.body,
-          createdAt: row.createdAt.toISOString(),
-        });
-      }
-      for (const row of appointmentRows) clientOf(row.userId, row.createdAt).tourRequests += 1;
-      const items = [...clients.values()].sort((a, b) =>
-        b.lastContactAt.localeCompare(a.lastContactAt),
+      const page = await repo.listClients(db, scope, query);
+      const buyerIds = page.rows.map((row) => row.buyerId);
+      const messageRows = await repo.latestMessagesFrom(
+        db,
+        scope,
+        buyerIds,
+        AGENT_LIST_PAGING.messagesPerClient,
       );
-      return { items };
+      const [titles, buyers] = await Promise.all([
+        ports.listingTitles(messageRows.map((row) => row.propertyId)),
+        ports.accountsById(buyerIds),
+      ]);
+      const items: TClient[] = page.rows.map((row) => ({
+        buyer: buyerOf(buyers, row.buyerId),
+        lastContactAt: row.lastContactAt.toISOString(),
+        tourRequests: row.tourRequests,
+        messageCount: row.messageCount,
+        messages: messageRows
+          .filter((message) => message.senderId === row.buyerId)
+          .map((message) => ({
+            id: message.id,
+            propertyId: message.propertyId,
+            propertyTitle: (message.propertyId && titles.get(message.propertyId)) || null,
+            body: message.body,
+            createdAt: message.createdAt.toISOString(),
+          })),
+      }));
+      return { items, nextCursor: page.nextCursor, totalCount: page.totalCount };
     },
   };
 }

@@ -67,6 +67,33 @@ export function ListRowActions({ children }: { children: ReactNode }) {
   return <div className="flex flex-wrap gap-2 md:justify-end">{children}</div>;
 }
 
+/** A list's count above it: "1 listing", "1,204 listings". */
+export function ListCount({ totalCount, noun }: Pick<ListTableProps, 'totalCount' | 'noun'>) {
+  return (
+    <p className="mb-2 text-sm text-slate-600 dark:text-slate-300">
+      {totalCount.toLocaleString('en-US')} {totalCount === 1 ? noun[0] : noun[1]}
+    </p>
+  );
+}
+
+/** "Load more" under a paged list while more follow, with the failure of the last try above it. */
+export function LoadMore({
+  hasMore,
+  loadingMore,
+  onLoadMore,
+  moreError,
+}: Pick<ListTableProps, 'hasMore' | 'loadingMore' | 'onLoadMore' | 'moreError'>) {
+  if (!hasMore) return null;
+  return (
+    <div className="mt-4 flex flex-col items-center gap-2">
+      {moreError && <Alert>{moreError}</Alert>}
+      <Button variant="secondary" disabled={loadingMore} onClick={onLoadMore}>
+        {loadingMore ? 'Loading…' : 'Load more'}
+      </Button>
+    </div>
+  );
+}
+
 /**
  * The dashboards' tables: a count, a heading row from 768 px (rows are cards below it), the rows
  * and "Load more".
@@ -85,9 +112,7 @@ export function ListTable({
 }: ListTableProps) {
   return (
     <>
-      <p className="mb-2 text-sm text-slate-600 dark:text-slate-300">
-        {totalCount.toLocaleString('en-US')} {totalCount === 1 ? noun[0] : noun[1]}
-      </p>
+      <ListCount totalCount={totalCount} noun={noun} />
       <div className={`md:grid md:gap-x-4 ${columns}`}>
         <div
           aria-hidden="true"
@@ -109,14 +134,12 @@ export function ListTable({
           {children}
         </ul>
       </div>
-      {hasMore && (
-        <div className="mt-4 flex flex-col items-center gap-2">
-          {moreError && <Alert>{moreError}</Alert>}
-          <Button variant="secondary" disabled={loadingMore} onClick={onLoadMore}>
-            {loadingMore ? 'Loading…' : 'Load more'}
-          </Button>
-        </div>
-      )}
+      <LoadMore
+        hasMore={hasMore}
+        loadingMore={loadingMore}
+        onLoadMore={onLoadMore}
+        moreError={moreError}
+      />
     </>
   );
 }

@@ -5,37 +5,53 @@ import type {
   findAgentClients,
 } from '@nestwise/shared/contracts';
 import { api } from '@/lib/api';
-import { contractMutation, contractQuery, idAndBody } from '@/lib/contract-endpoints';
+import {
+  contractMutation,
+  contractPages,
+  idAndBody,
+  replaceById,
+  updateCachedLists,
+} from '@/lib/contract-endpoints';
+
+export const AGENT_LIST_PAGE_SIZE = 20;
 
 /**
- * The buyers' tour requests and messages to the agent (all of them for an admin). A decision on
- * a tour request refreshes both lists.
+ * The buyers' tour requests and messages to the agent (all of them for an admin), a page at a
+ * time. A decision on a tour request shows in place in the loaded appointments (a reload would
+ * start the list again from its first page).
  */
 const agentRequestsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Tour requests for the agent's listings, soonest first. */
-    getAppointments: contractQuery<typeof findAgentAppointments>(build)({
+    getAppointments: contractPages<typeof findAgentAppointments>(build)({
       path: '/api/agent/appointments',
+      request: (_: void, cursor) => ({ query: { limit: AGENT_LIST_PAGE_SIZE, cursor } }),
       providesTags: ['Appointments'],
     }),
     decideAppointment: contractMutation<typeof decideAgentAppointment>(build)({
       method: 'POST',
       path: '/api/agent/appointments/{id}/status',
       request: idAndBody<Pick<TAppointmentDecision, 'status'>>(),
-      invalidatesTags: (result) => (result ? ['Appointments', 'Clients'] : []),
+      onSuccess: (updated, { dispatch, getState }) =>
+        updateCachedLists<void>(dispatch, getState(), 'Appointments', 'getAppointments', () =>
+          agentRequestsApi.util.updateQueryData('getAppointments', undefined, (data) => {
+            for (const page of data.pages) page.items = replaceById(page.items, updated);
+          }),
+        ),
     }),
-    /** The buyers who contacted the agent, latest contact first, with their messages. */
-    getClients: contractQuery<typeof findAgentClients>(build)({
+    /** The buyers who contacted the agent, latest contact first, with their newest messages. */
+    getClients: contractPages<typeof findAgentClients>(build)({
       path: '/api/agent/clients',
+      request: (_: void, cursor) => ({ query: { limit: AGENT_LIST_PAGE_SIZE, cursor } }),
       providesTags: ['Clients'],
     }),
   }),
 });
 
 export const {
-  useGetAppointmentsQuery: useAppointments,
+  useGetAppointmentsInfiniteQuery: useAppointments,
   useDecideAppointmentMutation: useDecideAppointment,
-  useGetClientsQuery: useClients,
+  useGetClientsInfiniteQuery: useClients,
 } = agentRequestsApi;
 
 /** "May 4, 2030, 2:30 PM" in the viewer's locale and time zone. */

@@ -1,4 +1,4 @@
-import type { TAppointment, TClientsResponse } from '@nestwise/shared';
+import type { TAppointment, TClient, TClientsResponse } from '@nestwise/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -24,7 +24,7 @@ describe('AppointmentsPage', () => {
     let status: TAppointment['status'] = 'requested';
     const calls = stubApi((call) => {
       if (call.path === '/api/agent/appointments') {
-        return json(200, { items: [{ ...requested, status }] });
+        return json(200, { items: [{ ...requested, status }], nextCursor: null, totalCount: 1 });
       }
       if (call.path === '/api/agent/appointments/a-1/status') {
         status = 'confirmed';
@@ -45,38 +45,69 @@ describe('AppointmentsPage', () => {
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ status: 'confirmed' });
   });
 
+  it('loads more on demand, and says so when a further page fails', async () => {
+    let failNext = true;
+    const calls = stubApi((call) => {
+      if (call.path !== '/api/agent/appointments') return undefined;
+      if (!call.search.get('cursor')) {
+        return json(200, { items: [requested], nextCursor: 'page-2', totalCount: 2 });
+      }
+      if (failNext) {
+        failNext = false;
+        return json(400, { error: { code: 'bad-request', message: 'Invalid paging cursor' } });
+      }
+      const later = { ...requested, id: 'a-2', propertyTitle: 'River loft' };
+      return json(200, { items: [later], nextCursor: null, totalCount: 2 });
+    });
+    renderSignedIn(<AppointmentsPage />, sessionUser('agent'));
+    const list = await screen.findByRole('list', { name: 'Tour requests' });
+    expect(screen.getByText('2 tour requests')).toBeVisible();
+    expect(list).not.toHaveTextContent('River loft');
+    expect(calls[0]!.search.get('limit')).toBe('20');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Could not load more appointments. Try again.')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await within(list).findByText('River loft')).toBeVisible();
+    expect(list).toHaveTextContent('Garden cottage');
+    expect(calls.at(-1)!.search.get('cursor')).toBe('page-2');
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
   it('says so when there are no requests', async () => {
     stubApi((call) =>
-      call.path === '/api/agent/appointments' ? json(200, { items: [] }) : undefined,
+      call.path === '/api/agent/appointments'
+        ? json(200, { items: [], nextCursor: null, totalCount: 0 })
+        : undefined,
     );
     renderSignedIn(<AppointmentsPage />, sessionUser('agent'));
     expect(await screen.findByText('No tour requests yet.')).toBeVisible();
   });
 });
 
+const bea: TClient = {
+  buyer: { id: 'b-1', name: 'Bea Buyer', email: 'bea@example.test' },
+  lastContactAt: '2030-05-02T09:00:00.000Z',
+  tourRequests: 1,
+  messageCount: 1,
+  messages: [
+    {
+      id: 'm-1',
+      propertyId: 'p-1',
+      propertyTitle: 'Garden cottage',
+      body: 'Is the roof new?',
+      createdAt: '2030-05-02T09:00:00.000Z',
+    },
+  ],
+};
+
 describe('ClientsPage', () => {
   it('lists the buyers who contacted the agent with their messages', async () => {
-    const clients: TClientsResponse = {
-      items: [
-        {
-          buyer: { id: 'b-1', name: 'Bea Buyer', email: 'bea@example.test' },
-          lastContactAt: '2030-05-02T09:00:00.000Z',
-          tourRequests: 1,
-          messages: [
-            {
-              id: 'm-1',
-              propertyId: 'p-1',
-              propertyTitle: 'Garden cottage',
-              body: 'Is the roof new?',
-              createdAt: '2030-05-02T09:00:00.000Z',
-            },
-          ],
-        },
-      ],
-    };
+    const clients: TClientsResponse = { items: [bea], nextCursor: null, totalCount: 1 };
     stubApi((call) => (call.path === '/api/agent/clients' ? json(200, clients) : undefined));
     renderSignedIn(<ClientsPage />, sessionUser('agent'));
     const list = await screen.findByRole('list', { name: 'Clients' });
+    expect(screen.getByText('1 client')).toBeVisible();
     expect(within(list).getByRole('heading', { name: 'Bea Buyer' })).toBeVisible();
     expect(list).toHaveTextContent('1 tour request');
     const messages = within(list).getByRole('list', { name: 'Messages from Bea Buyer' });
@@ -85,5 +116,37 @@ describe('ClientsPage', () => {
       'href',
       '/properties/p-1',
     );
+    expect(list).not.toHaveTextContent('The latest');
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('loads more clients on demand, and says when only the latest messages show', async () => {
+    let failNext = true;
+    const cal: TClient = {
+      ...bea,
+      buyer: { id: 'b-2', name: 'Cal Client', email: 'cal@example.test' },
+      messageCount: 45,
+    };
+    const calls = stubApi((call) => {
+      if (call.path !== '/api/agent/clients') return undefined;
+      if (!call.search.get('cursor')) {
+        return json(200, { items: [bea], nextCursor: 'page-2', totalCount: 2 });
+      }
+      if (failNext) {
+        failNext = false;
+        return json(400, { error: { code: 'bad-request', message: 'Invalid paging cursor' } });
+      }
+      return json(200, { items: [cal], nextCursor: null, totalCount: 2 });
+    });
+    renderSignedIn(<ClientsPage />, sessionUser('agent'));
+    const list = await screen.findByRole('list', { name: 'Clients' });
+    expect(screen.getByText('2 clients')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Could not load more clients. Try again.')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await within(list).findByRole('heading', { name: 'Cal Client' })).toBeVisible();
+    expect(within(list).getByRole('heading', { name: 'Bea Buyer' })).toBeVisible();
+    expect(list).toHaveTextContent('The latest 1 of 45 messages');
+    expect(calls.at(-1)!.search.get('cursor')).toBe('page-2');
   });
 });

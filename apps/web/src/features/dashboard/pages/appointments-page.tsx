@@ -5,7 +5,7 @@ import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { QueryItems } from '@/components/ui/query-error';
+import { PagedList } from '@/components/ui/paged-list-table';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/error-message';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -89,7 +89,7 @@ export function AppointmentsPage() {
   useDocumentTitle('Appointments');
   const appointments = useAppointments();
   const [decide, deciding] = useDecideAppointment();
-  // A decision reloads the list (and the clients'); the buttons wait for the new answer.
+  // A decision shows in place once answered; the buttons wait for the answer.
   const onDecide = (id: string, status: 'confirmed' | 'declined') => void decide({ id, status });
   return (
     <section>
@@ -98,7 +98,7 @@ export function AppointmentsPage() {
         description="Tour requests from buyers for your listings, soonest first."
       />
       {deciding.error && <Alert>{errorMessage(deciding.error)}</Alert>}
-      <QueryItems
+      <PagedList
         query={appointments}
         what="your appointments"
         empty={
@@ -106,20 +106,21 @@ export function AppointmentsPage() {
             Buyers ask for tours from your listings’ pages; their requests appear here.
           </EmptyState>
         }
+        label="Tour requests"
+        noun={['tour request', 'tour requests']}
+        moreError="Could not load more appointments. Try again."
       >
-        {(items) => (
-          <ul aria-label="Tour requests" className="space-y-3">
-            {items.map((appointment) => (
-              <AppointmentRow
-                key={appointment.id}
-                appointment={appointment}
-                onDecide={onDecide}
-                pending={deciding.isLoading || appointments.isFetching}
-              />
-            ))}
-          </ul>
-        )}
-      </QueryItems>
+        {(items) =>
+          items.map((appointment) => (
+            <AppointmentRow
+              key={appointment.id}
+              appointment={appointment}
+              onDecide={onDecide}
+              pending={deciding.isLoading}
+            />
+          ))
+        }
+      </PagedList>
     </section>
   );
 }
