@@ -11,6 +11,7 @@ import {
 } from '@nestwise/shared';
 import { z } from 'zod';
 import { parseTranscript } from '../parser';
+import { canonicalJson } from '../parser/canonical-json';
 
 /**
  * One labelled phrasing: what a careful person means by it. A follow-up carries what the widget
@@ -86,14 +87,6 @@ export interface EvalScore {
   medianConfidenceWrong: number | null;
 }
 
-/** Key order does not matter; values (lists in their order) must match exactly. */
-const canonical = (value: unknown): string =>
-  JSON.stringify(value, (_, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)))
-      : v,
-  );
-
 function median(values: number[]): number | null {
   if (values.length === 0) return null;
   const sorted = [...values].sort((a, b) => a - b);
@@ -113,11 +106,11 @@ export function scoreEval(
     const result = parseTranscript(requestOf(item));
     const right =
       result.intent === item.expect.intent &&
-      canonical(result.filters) === canonical(item.expect.filters) &&
+      canonicalJson(result.filters) === canonicalJson(item.expect.filters) &&
       (item.expect.declined === undefined || result.declined === item.expect.declined) &&
       (!strict ||
-        (canonical([...result.unapplied].sort()) ===
-          canonical([...(item.expect.unapplied ?? [])].sort()) &&
+        (canonicalJson([...result.unapplied].sort()) ===
+          canonicalJson([...(item.expect.unapplied ?? [])].sort()) &&
           (result.listing ?? null) === (item.expect.listing ?? null)));
     return {
       item,

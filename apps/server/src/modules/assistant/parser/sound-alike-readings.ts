@@ -3,6 +3,7 @@ import { isKnownWord, placeCued, soundAlikeOf } from './spelling/corrector';
 import { isCueWord } from './spelling/cue-words';
 import type { Gazetteer } from './gazetteer/gazetteer';
 import type { Correction, ParseResult, Token } from './types';
+import { canonicalJson } from './canonical-json';
 
 /** One full reading of a request: the answer, and which words the rules explained. */
 export interface Reading {
@@ -28,13 +29,6 @@ interface Alternative {
   correction: Correction;
 }
 
-const canonical = (value: unknown) =>
-  JSON.stringify(value, (_key, item: unknown) =>
-    item && typeof item === 'object' && !Array.isArray(item)
-      ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => a.localeCompare(b)))
-      : item,
-  );
-
 /**
  * Whether `next` reads more of the request than `base` without taking anything back: the same
  * intent (or a real one where there was none), every filter kept as it was, and more said.
@@ -48,7 +42,7 @@ function explainsMore(base: ParseResult, next: ParseResult): boolean {
     const now = after[key];
     if (Array.isArray(value) && Array.isArray(now)) {
       if (!value.every((item) => now.includes(item))) return false;
-    } else if (canonical(now) !== canonical(value)) return false;
+    } else if (canonicalJson(now) !== canonicalJson(value)) return false;
   }
   const size = (filters: TAssistantFilters) =>
     Object.values(filters).reduce<number>(

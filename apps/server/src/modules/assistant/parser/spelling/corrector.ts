@@ -111,43 +111,21 @@ function buildVocabulary(gazetteer: Gazetteer): Vocabulary {
       }
     }
   }
-  // number words and the words of requests declined are misspelt too ("thre", "weathr")
-  for (const word of [...NUMBER_WORDS, ...declineWords()]) {
-    known.add(word);
-    if (/^[a-z]+$/.test(word) && word.length >= 5)
-      addTarget(word, { words: [word], display: word, place: false, spelledOnly: true });
-  }
-  // the fair-housing guard's words, so a misspelt steering request is still seen as one
-  for (const word of STEERING_WORDS) {
-    known.add(word);
-    if (/^[a-z]+$/.test(word) && word.length >= 5)
-      addTarget(word, {
-        words: [word],
-        display: word,
-        place: false,
-        spelledOnly: true,
-        named: true,
-      });
-  }
-  for (const word of FOLLOW_UP_WORDS) {
-    known.add(word);
-    if (/^[a-z]+$/.test(word) && word.length >= 5)
-      addTarget(word, { words: [word], display: word, place: false, spelledOnly: true });
-  }
-  for (const word of NEGATION_WORDS) {
-    known.add(word);
-    addTarget(word, { words: [word], display: word, place: false });
-  }
-  for (const set of CUE_SETS) {
-    for (const words of set.phrases()) {
-      for (const word of words) {
-        known.add(word);
-        if (/^[a-z]+$/.test(word) && word.length >= 5) {
-          addTarget(word, { words: [word], display: word, place: false });
-        }
-      }
+  /** Words known as they are, and read from a slip of the keys from five letters on. */
+  const addWords = (words: Iterable<string>, kind: Pick<Target, 'spelledOnly' | 'named'> = {}) => {
+    for (const word of words) {
+      known.add(word);
+      if (/^[a-z]+$/.test(word) && word.length >= 5)
+        addTarget(word, { words: [word], display: word, place: false, ...kind });
     }
-  }
+  };
+  // number words and the words of requests declined are misspelt too ("thre", "weathr")
+  addWords([...NUMBER_WORDS, ...declineWords()], { spelledOnly: true });
+  // the fair-housing guard's words, so a misspelt steering request is still seen as one
+  addWords(STEERING_WORDS, { spelledOnly: true, named: true });
+  addWords(FOLLOW_UP_WORDS, { spelledOnly: true });
+  addWords(NEGATION_WORDS);
+  for (const set of CUE_SETS) for (const words of set.phrases()) addWords(words);
   for (const name of gazetteer.names()) {
     const words = name.split(' ');
     for (const word of words) known.add(word);
@@ -355,14 +333,9 @@ const EVERYDAY_WORDS = new Set(COMMON_WORDS);
 const PLACE_CUES = new Set(['in', 'near', 'around', 'at', 'from', 'outside', 'of', 'to', 'by']);
 
 /**
- * A word is read as a place only where a place can stand: after "in"/"near", capitalised, or
- * next to another place ("portland oregn"); "the main floor" is not Maine.
+ * Whether `token`, said after `before`, stands where a place can: after "in"/"near",
+ * capitalised, or next to another place ("portland oregn"); "the main floor" is not Maine.
  */
-function placeFits(tokens: Token[], index: number, gazetteer: Gazetteer, out: Token[]) {
-  return placeCued(tokens[index]!, out.at(-1), gazetteer);
-}
-
-/** Whether `token`, said after `before`, stands where a place can ("in seatle", "Sacremento"). */
 export function placeCued(token: Token, before: Token | undefined, gazetteer: Gazetteer) {
   return (
     token.capitalized ||
@@ -438,10 +411,10 @@ export function correctSpelling(
       !found &&
       lowerCase &&
       text.length >= 5 &&
-      placeFits(tokens, index, gazetteer, out)
+      placeCued(token, out.at(-1), gazetteer)
     )
       found = nearestPlace(text, vocabulary);
-    const misplaced = found?.place && !placeFits(tokens, index, gazetteer, out);
+    const misplaced = found?.place && !placeCued(token, out.at(-1), gazetteer);
     const renamed = found?.named && (token.capitalized || token.upper);
     const target = misplaced || renamed ? null : found;
     if (!target) {
