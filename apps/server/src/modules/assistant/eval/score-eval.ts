@@ -31,7 +31,7 @@ const ZEvalCase = z
       filters: ZAssistantFiltersSchema,
       unapplied: z.array(z.string()).optional(),
       listing: z.string().optional(),
-      declined: z.enum(['steering', 'action']).optional(),
+      declined: z.enum(['steering', 'action', 'off_topic']).optional(),
     }),
   })
   .transform(({ propertyContext, ...item }) => ({

@@ -2,6 +2,7 @@ import { PhraseTable, type PhraseMatch } from '../phrase-table';
 import type { Token } from '../types';
 import { CITY_ALIASES, COMMON_WORD_CITIES } from './city-aliases';
 import { US_CITIES } from './us-cities';
+import { EVERYDAY_WORD_PLACES, US_PLACES } from './us-places';
 import { REGIONS, STATE_ALIASES, US_STATES } from '../../../../lib/us-states';
 
 export type Place =
@@ -29,11 +30,21 @@ export interface Gazetteer {
   isCommonWord(phrase: string): boolean;
   /** Every place name, lower case with single spaces ("san francisco"). */
   names(): Iterable<string>;
+  /**
+   * Whether a slip of the keys may be read as this name: the curated cities, aliases, states and
+   * towns of at least SPELLING_POPULATION people. A smaller town is recognised as written, but a
+   * near-miss of it is likelier a word nobody meant as a place (the channel's prior).
+   */
+  isSpellingTarget(name: string): boolean;
+  /** Whether the name is only a town beyond the best-known cities and the listings' own. */
+  isSmallTown(phrase: string): boolean;
   /** Whether the word is (part of) a place name: "portland", "oregon", "san". */
   isPlaceWord(word: string): boolean;
 }
 
 const STATE_CODES = new Set(Object.keys(US_STATES));
+/** Below this many people a town is read only as written (see `isSpellingTarget`). */
+const SPELLING_POPULATION = 50_000;
 /** State names that are also, first of all, a city people search in. */
 const CITY_FIRST_STATE_NAMES = new Set(['new york']);
 
@@ -93,13 +104,33 @@ export function createGazetteer(extraCities: Iterable<KnownCity> = []): Gazettee
   // "new york state" style phrases stay states; "New York" alone is the city.
   add('new york', { kind: 'state', state: 'NY' });
 
+  // every other US town of some size (GeoNames, generated): a name only when written in full
+  const curated = new Set(entries.keys());
+  const minor = new Set<string>();
+  const generated = new Set<string>();
+  for (const entry of US_PLACES.split(';')) {
+    const [city, state, people] = entry.split('|');
+    const key = normal(city!);
+    if (stateNames.has(key) && !CITY_FIRST_STATE_NAMES.has(key)) continue;
+    if (curated.has(key) && entries.get(key)!.some((place) => place.state === state)) continue;
+    add(city!, { kind: 'city', city: city!, state });
+    if (!curated.has(key)) generated.add(key);
+    if (!curated.has(key) && Number(people) < SPELLING_POPULATION) minor.add(key);
+  }
+  const everyday = new Set(
+    EVERYDAY_WORD_PLACES.split(';').filter((name) => !curated.has(normal(name))),
+  );
+
   const table = new PhraseTable<Place[]>([...entries.entries()]);
   const placeWords = new Set([...entries.keys()].flatMap((name) => name.split(' ')));
   return {
     isPlaceWord: (word) => placeWords.has(word),
     match: (tokens, index, used) => table.matchAt(tokens, index, used),
     stateCode: (text) => (STATE_CODES.has(text.toUpperCase()) ? text.toUpperCase() : undefined),
-    isCommonWord: (phrase) => COMMON_WORD_CITIES.has(normal(phrase)),
+    isCommonWord: (phrase) =>
+      COMMON_WORD_CITIES.has(normal(phrase)) || everyday.has(normal(phrase)),
+    isSpellingTarget: (name) => !minor.has(name),
+    isSmallTown: (phrase) => generated.has(normal(phrase)),
     names: () => entries.keys(),
   };
 }

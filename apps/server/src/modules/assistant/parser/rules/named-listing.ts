@@ -102,7 +102,9 @@ export function readNamedListing(
   const [from, to] = span;
   // a place name is a place ("the Austin house" is a house in Austin), not a listing's name
   const place = state.gazetteer.match(tokens, from);
-  if (place && place.end >= to) return undefined;
+  // …but a small town's name is as likely a listing's ("the Lakeview condo")
+  const townOnly = place !== null && state.gazetteer.isSmallTown(place.words.join(' '));
+  if (place && place.end >= to && !townOnly) return undefined;
   const text = state.transcript.slice(tokens[from]!.start, tokens[to - 1]!.end);
   markSpan(state, from, to, 'listing', text);
   // "the Zilker home": the noun says which kind of listing, when several share the name

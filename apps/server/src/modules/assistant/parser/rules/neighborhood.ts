@@ -132,6 +132,41 @@ function namesLandmark(tokens: Token[], end: number): boolean {
   return false;
 }
 
+/** Whether a city the places rule read starts at this token. */
+const startsCity = (state: ParseState, index: number) => {
+  const token = state.tokens[index];
+  return (
+    token !== undefined &&
+    state.used[index] === true &&
+    state.entities.some(
+      (entity, position) => entity.type === 'city' && state.entityStarts[position] === token.start,
+    )
+  );
+};
+
+/**
+ * "in koreatown los angeles", "in little italy in san diego", "in the pearl district portland":
+ * one or two name words said just before the city that holds them name a part of it, in lower
+ * case as much as in capitals. Returns the name's span, or null.
+ */
+function districtBeforeCity(state: ParseState, index: number): [number, number] | null {
+  const { tokens } = state;
+  const word = tokens[index]!.text;
+  // only "in": "near public transit in Portland" names what is near, not where
+  if (word !== 'in') return null;
+  let start = index + 1;
+  if (tokens[start]?.text === 'the') start += 1;
+  let end = start;
+  while (end < tokens.length && end - start < 2 && isNameWord(state, end)) end += 1;
+  if (end === start || FEATURE_TABLE.matchAt(tokens, start) || namesLandmark(tokens, end))
+    return null;
+  let city = end;
+  if (tokens[city]?.text === 'in') city += 1;
+  // "in sea addle, Portland or Boise": a comma starts a list, not the district's city
+  else if (tokens[city]?.breakBefore) return null;
+  return startsCity(state, city) ? [start, end] : null;
+}
+
 const isNameWord = (state: ParseState, index: number) => {
   const token = state.tokens[index];
   if (!token || state.used[index] || token.kind !== 'word') return false;
@@ -201,6 +236,13 @@ export function readNeighborhood(state: ParseState) {
         index = end - 1;
         continue;
       }
+    }
+    const within = districtBeforeCity(state, index);
+    if (within !== null) {
+      const [from, to] = within;
+      setNeighborhood(state, index + 1, to, lower(state, from, to));
+      index = to - 1;
+      continue;
     }
     if ((word === 'in' || word === 'near') && tokens[index + 1]?.capitalized) {
       let end = index + 1;

@@ -61,6 +61,40 @@ const isCued = (tokens: Token[], index: number) => {
   );
 };
 
+/** Words after which a name is a place to live: "in", "near", "around", "outside", "to". */
+const TOWN_CUES = new Set(['in', 'near', 'around', 'outside', 'from', 'to', 'within']);
+/** Nouns that make the name before them a landmark: "St. Mary's hospital", "Brothers University". */
+const LANDMARK_NOUNS = new Set(
+  'hospital university college school church park mall airport station center centre stadium campus library museum'.split(
+    ' ',
+  ),
+);
+
+/**
+ * A town outside the best-known cities is read only where a place is plainly meant: after "in",
+ * "near" or a list of places, or with its state ("black mountain nc"), or written with a capital
+ * that starts no longer name ("Skokie apartments", not "the Lakeview condo"); never as the
+ * first word of a landmark ("University hospital").
+ */
+function townCued(state: ParseState, index: number, end: number, listed: boolean): boolean {
+  const { tokens } = state;
+  const before = tokens[index - 1];
+  if (LANDMARK_NOUNS.has(tokens[end]?.text ?? '')) return false;
+  // "germantown philadelphia", "germantown in philadelphia": a district of the city said next
+  const next = tokens[end]?.text === 'in' ? end + 1 : end;
+  const cityNext = state.gazetteer.match(tokens, next);
+  if (cityNext?.value.some((place) => place.kind === 'city') && !tokens[end]?.breakBefore)
+    return false;
+  if (listed || (before !== undefined && TOWN_CUES.has(before.text))) return true;
+  if (stateAfterCity(state, end) !== null) return true;
+  const token = tokens[index]!;
+  return (
+    (token.capitalized || token.upper) &&
+    before?.text !== 'the' &&
+    !(before?.capitalized && before.kind === 'word' && !before.breakBefore)
+  );
+}
+
 /** A state named right after a city: "Austin, TX", "Austin Texas", "Portland, Maine". */
 export function stateAfterCity(
   state: ParseState,
@@ -109,7 +143,9 @@ export function readPlaces(state: ParseState) {
     const first = tokens[index]!;
     // two letters (LA, SF, KC) are too often something else; "nyc", "atl" are names
     const needsCue = commonWord || (match.words.length === 1 && phrase.length <= 2);
-    const city = needsCue && !cued ? undefined : chooseCity(match.value);
+    const smallTown =
+      state.gazetteer.isSmallTown(phrase) && !townCued(state, index, match.end, listed);
+    const city = (needsCue && !cued) || smallTown ? undefined : chooseCity(match.value);
     if (city && city.kind === 'city') {
       const listed = excludedEnd >= 0 && continuesExcludedList(state, index, excludedEnd);
       if (listed || isPlaceNegated(state, index)) {

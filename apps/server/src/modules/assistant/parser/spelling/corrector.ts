@@ -128,14 +128,19 @@ function buildVocabulary(gazetteer: Gazetteer): Vocabulary {
   for (const set of CUE_SETS) for (const words of set.phrases()) addWords(words);
   for (const name of gazetteer.names()) {
     const words = name.split(' ');
-    for (const word of words) known.add(word);
+    const town = gazetteer.isSmallTown(name);
+    // a small town's name is known as a whole ("skokie"), not word by word ("phenix" of Phenix City)
+    if (!town || words.length === 1) for (const word of words) known.add(word);
+    if (!gazetteer.isSpellingTarget(name)) continue;
     const display = titleCase(name);
-    if (words.length === 1) addTarget(name, { words, display, place: true });
+    // a town is read from a slip of the keys, never from a sound-alike: the recogniser knows it less
+    const kind = town ? { spelledOnly: true } : {};
+    if (words.length === 1) addTarget(name, { words, display, place: true, ...kind });
     else {
       // "sanfrancisco", "newyork"; and the long words alone ("fransisco" → "francisco")
-      addTarget(words.join(''), { words, display, place: true });
+      addTarget(words.join(''), { words, display, place: true, ...kind });
       for (const word of words) {
-        if (word.length >= 7)
+        if (word.length >= 7 && !town)
           addTarget(word, { words: [word], display: titleCase(word), place: true });
       }
     }
