@@ -139,7 +139,7 @@ function readTokens(
   const recent = input.recentSearchResults ?? [];
   const canRefine = previous !== undefined || recent.length > 0;
   let refined = false;
-  if (canRefine && !listing && !cues.market && isRefinement(state, cues.search)) {
+  if (canRefine && !listing && !cues.market && isRefinement(state)) {
     filters = mergeRefinement(state, previous ?? {}, recent);
     refined = true;
   }

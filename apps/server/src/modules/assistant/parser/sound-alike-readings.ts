@@ -4,6 +4,13 @@ import { isCueWord } from './spelling/cue-words';
 import type { Gazetteer } from './gazetteer/gazetteer';
 import type { Correction, ParseResult, Token } from './types';
 import { canonicalJson } from './canonical-json';
+import { soundKeys } from './spelling/sound-keys';
+
+/** "jim" and "gym": one Double Metaphone key in common, so the first sound agrees too. */
+const soundsTheSame = (heard: string, meant: string) => {
+  const keys = soundKeys(meant);
+  return soundKeys(heard).some((key) => keys.includes(key));
+};
 
 /** One full reading of a request: the answer, and which words the rules explained. */
 export interface Reading {
@@ -126,7 +133,7 @@ function alternativesOf(reading: Reading, gazetteer: Gazetteer): Alternative[] {
       heard !== null &&
       (isKnownWord(gazetteer, token.text)
         ? likelyMishearing(token.text, to)
-        : token.text[0] === to[0] || heard.place);
+        : token.text[0] === to[0] || heard.place || soundsTheSame(token.text, to));
     if (heard && fits && likely && heard.words.join(' ') !== token.text) {
       found.push({
         start: index,

@@ -25,6 +25,7 @@ export const CITY_ALIASES: Record<string, CityAlias> = {
   'san fran': { city: 'San Francisco', state: 'CA' },
   'san fransisco': { city: 'San Francisco', state: 'CA' },
   philly: { city: 'Philadelphia', state: 'PA' },
+  indy: { city: 'Indianapolis', state: 'IN' },
   vegas: { city: 'Las Vegas', state: 'NV' },
   dc: { city: 'Washington', state: 'DC', saysState: true },
   'washington dc': { city: 'Washington', state: 'DC', saysState: true },

@@ -109,15 +109,46 @@ const MORE_BEDROOMS = phrases('more bedrooms', 'more rooms', 'extra bedroom', 'a
 
 const PLACE_KEYS = ['city', 'cities', 'excludeCities', 'state', 'neighborhood'] as const;
 
-/** Whether this utterance refines the last results rather than asking afresh. */
-export function isRefinement(state: ParseState, hasSearchVerb: boolean): boolean {
-  if (hasPhrase(state.tokens, REFINEMENT_CUES)) return true;
+/** Words that put the places or kinds said in place of the last ones ("switch too townhouses"). */
+const REPLACING_CUES = phrases('switch', 'instead', 'change', 'make it', 'rather', 'only', 'just');
+/** Words that add to the last search's places or types instead of replacing them. */
+const ADDING_CUES = phrases('add', 'also', 'too', 'as well', 'plus', 'include', 'and also');
+
+/**
+ * Whether this utterance refines the last results rather than asking afresh: it points back
+ * ("those", "make it"), or it names no kind of home and no place to look in, so whatever it
+ * says ("under 2 grand a month", "not in Mesa", "with a pool") narrows the search on screen.
+ */
+export function isRefinement(state: ParseState): boolean {
+  if (hasPhrase(state.tokens, REFINEMENT_CUES) || hasPhrase(state.tokens, ADDING_CUES)) return true;
   const unusedTokens = state.tokens.filter((_, index) => !state.used[index]);
   const { filters } = state;
-  // A new type or place asks afresh.
-  if (setsAny(filters, ['propertyType', ...PLACE_KEYS])) return false;
+  // A new type or place to look in asks afresh; a place ruled out only narrows.
+  if (setsAny(filters, ['propertyType', 'propertyTypes', 'city', 'cities', 'state', 'neighborhood']))
+    return false;
   if (hasPhrase(unusedTokens, WEAK_REFINEMENT_CUES)) return true;
-  return Object.keys(filters).length > 0 && !hasSearchVerb;
+  return Object.keys(filters).length > 0;
+}
+
+/** "add plano too": the places and kinds said join the last search's. */
+function addsTo(state: ParseState, previous: TAssistantFilters, merged: TAssistantFilters) {
+  if (!hasPhrase(state.tokens, ADDING_CUES) || hasPhrase(state.tokens, REPLACING_CUES)) return;
+  const joined = (before: string[], now: string[]) => [...new Set([...before, ...now])];
+  const cities = [...(previous.cities ?? (previous.city ? [previous.city] : []))];
+  const saidCities = state.filters.cities ?? (state.filters.city ? [state.filters.city] : []);
+  if (cities.length > 0 && saidCities.length > 0) {
+    const all = joined(cities, saidCities);
+    delete merged.city;
+    merged.cities = all;
+    if (previous.state !== undefined && state.filters.state === undefined) merged.state = previous.state;
+  }
+  const types = [...(previous.propertyTypes ?? (previous.propertyType ? [previous.propertyType] : []))];
+  const saidTypes =
+    state.filters.propertyTypes ?? (state.filters.propertyType ? [state.filters.propertyType] : []);
+  if (types.length > 0 && saidTypes.length > 0) {
+    delete merged.propertyType;
+    merged.propertyTypes = joined(types, saidTypes) as TAssistantFilters['propertyTypes'];
+  }
 }
 
 const numbers = (results: TAssistantRecentResult[], key: string) =>
@@ -145,6 +176,7 @@ export function mergeRefinement(
     delete merged.excludePropertyTypes;
   }
   Object.assign(merged, current);
+  addsTo(state, previous, merged);
   const features = new Set([...(previous.features ?? []), ...(current.features ?? [])]);
   // a wish ruled out that was asked before is taken back, not turned into an exclusion
   const excluded = (current.excludeFeatures ?? []).filter((feature) => {
@@ -214,7 +246,7 @@ export function mergeRefinement(
 
 /** Every word that marks a follow-up ("same but", "make it", "drop the"): it did its work. */
 export const FOLLOW_UP_WORDS = new Set(
-  [REFINEMENT_CUES, WEAK_REFINEMENT_CUES, TAKEN_BACK].flatMap((set) => [...set.phrases()].flat()),
+  [REFINEMENT_CUES, WEAK_REFINEMENT_CUES, TAKEN_BACK, ADDING_CUES].flatMap((set) => [...set.phrases()].flat()),
 );
 
 /** Whether the request takes back a bound of the last search ("remove the price limit"). */

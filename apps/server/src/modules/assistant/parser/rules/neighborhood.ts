@@ -132,6 +132,13 @@ function namesLandmark(tokens: Token[], end: number): boolean {
   return false;
 }
 
+/** Every word of a feature or a kind of home ("spot" of "parking spot"). */
+const LISTING_WORDS = new Set(
+  [FEATURE_TABLE, PROPERTY_TYPE_TABLE].flatMap((table) =>
+    [...table.phrases()].flatMap(({ words }) => words),
+  ),
+);
+
 /** Whether a city the places rule read starts at this token. */
 const startsCity = (state: ParseState, index: number) => {
   const token = state.tokens[index];
@@ -160,6 +167,11 @@ function districtBeforeCity(state: ParseState, index: number): [number, number] 
   while (end < tokens.length && end - start < 2 && isNameWord(state, end)) end += 1;
   if (end === start || FEATURE_TABLE.matchAt(tokens, start) || namesLandmark(tokens, end))
     return null;
+  // a name has a word no table knows ("koreatown", "italy"): "in spot in baltimore" is a slip
+  const listingWords = tokens
+    .slice(start, end)
+    .every((token) => LISTING_WORDS.has(token.text));
+  if (listingWords) return null;
   let city = end;
   if (tokens[city]?.text === 'in') city += 1;
   // "in sea addle, Portland or Boise": a comma starts a list, not the district's city

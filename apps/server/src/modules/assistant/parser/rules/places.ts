@@ -76,7 +76,12 @@ const LANDMARK_NOUNS = new Set(
  * that starts no longer name ("Skokie apartments", not "the Lakeview condo"); never as the
  * first word of a landmark ("University hospital").
  */
-function townCued(state: ParseState, index: number, end: number, listed: boolean): boolean {
+function townCued(
+  state: ParseState,
+  index: number,
+  { end, value }: { end: number; value: Place[] },
+  listed: boolean,
+): boolean {
   const { tokens } = state;
   const before = tokens[index - 1];
   if (LANDMARK_NOUNS.has(tokens[end]?.text ?? '')) return false;
@@ -86,7 +91,7 @@ function townCued(state: ParseState, index: number, end: number, listed: boolean
   if (cityNext?.value.some((place) => place.kind === 'city') && !tokens[end]?.breakBefore)
     return false;
   if (listed || (before !== undefined && TOWN_CUES.has(before.text))) return true;
-  if (stateAfterCity(state, end) !== null) return true;
+  if (stateAfterCity(state, end, value) !== null) return true;
   const token = tokens[index]!;
   return (
     (token.capitalized || token.upper) &&
@@ -99,6 +104,7 @@ function townCued(state: ParseState, index: number, end: number, listed: boolean
 export function stateAfterCity(
   state: ParseState,
   index: number,
+  places: Place[] = [],
 ): { code: string; end: number } | null {
   const { tokens, used } = state;
   const token = tokens[index];
@@ -106,7 +112,12 @@ export function stateAfterCity(
   if (token.kind === 'word' && token.text.length === 2) {
     const code = state.gazetteer.stateCode(token.text);
     const last = index === tokens.length - 1 || tokens[index + 1]!.breakBefore;
-    if (code && (token.upper || !WORD_LIKE_CODES.has(token.text) || (token.breakBefore && last)))
+    // "in bethlehem pa" said last: a word-like code is the state where the city lies in it
+    const liesIn = last && places.some((place) => place.kind === 'city' && place.state === code);
+    if (
+      code &&
+      (token.upper || !WORD_LIKE_CODES.has(token.text) || (token.breakBefore && last) || liesIn)
+    )
       return { code, end: index + 1 };
   }
   const match = state.gazetteer.match(tokens, index, used);
@@ -144,7 +155,7 @@ export function readPlaces(state: ParseState) {
     // two letters (LA, SF, KC) are too often something else; "nyc", "atl" are names
     const needsCue = commonWord || (match.words.length === 1 && phrase.length <= 2);
     const smallTown =
-      state.gazetteer.isSmallTown(phrase) && !townCued(state, index, match.end, listed);
+      state.gazetteer.isSmallTown(phrase) && !townCued(state, index, match, listed);
     const city = (needsCue && !cued) || smallTown ? undefined : chooseCity(match.value);
     if (city && city.kind === 'city') {
       const listed = excludedEnd >= 0 && continuesExcludedList(state, index, excludedEnd);
@@ -152,7 +163,7 @@ export function readPlaces(state: ParseState) {
         if (listed) consume(state, excludedEnd, index);
         if (!state.excludedCities.includes(city.city)) state.excludedCities.push(city.city);
         markSpan(state, index, match.end, 'excludeCity', city.city);
-        const following = stateAfterCity(state, match.end);
+        const following = stateAfterCity(state, match.end, match.value);
         if (following) consume(state, match.end, following.end);
         index = (following?.end ?? match.end) - 1;
         excludedEnd = placeEnd = index + 1;
@@ -162,7 +173,7 @@ export function readPlaces(state: ParseState) {
       if (filters.city !== undefined) {
         // "Austin or Denver": a list; a state said with each is kept only when they agree
         markSpan(state, index, match.end, 'city', city.city);
-        const following = stateAfterCity(state, match.end);
+        const following = stateAfterCity(state, match.end, match.value);
         if (following) {
           markSpan(state, match.end, following.end, 'state', following.code);
           if (filters.state !== following.code) mixedStates = true;
@@ -177,7 +188,7 @@ export function readPlaces(state: ParseState) {
         filters.neighborhood = city.neighborhood;
       }
       if (city.saysState && filters.state === undefined) filters.state = city.state;
-      const following = stateAfterCity(state, match.end);
+      const following = stateAfterCity(state, match.end, match.value);
       if (following && filters.state === undefined) {
         filters.state = following.code;
         markSpan(state, match.end, following.end, 'state', following.code);

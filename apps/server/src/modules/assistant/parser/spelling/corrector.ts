@@ -203,7 +203,7 @@ const sameWord = (a: Target, b: Target) =>
   b.words.length === 1 &&
   (a.words[0]!.startsWith(b.words[0]!) || b.words[0]!.startsWith(a.words[0]!));
 
-function closest(word: string, vocabulary: Vocabulary): Target | null {
+function closest(word: string, vocabulary: Vocabulary, bySound = true): Target | null {
   const limit = editsAllowed(word.length);
   if (limit === 0) return null;
   let best: Target | null = null;
@@ -238,7 +238,7 @@ function closest(word: string, vocabulary: Vocabulary): Target | null {
     }
   }
   if (best && !tie && bestDistance <= limit) return best;
-  return soundsLike(word, vocabulary);
+  return bySound ? soundsLike(word, vocabulary) : null;
 }
 
 /**
@@ -255,8 +255,9 @@ function soundsLike(word: string, vocabulary: Vocabulary): Target | null {
     // one consonant ("bee", "buy": P) says too little to tell words apart
     if (sound.length < 2) continue;
     for (const [key, target] of vocabulary.bySound.get(sound) ?? []) {
-      // a recogniser rarely mishears the first sound: "cave" is not "give"
-      if (key === word || key.length < 3 || key[0] !== word[0]) continue;
+      // a recogniser rarely mishears the first sound: "cave" is not "give"; "jim" is "gym"
+      if (key === word || key.length < 3) continue;
+      if (key[0] !== word[0] && sound[0] !== word[0]!.toUpperCase()) continue;
       const distance = editDistance(word, key, allowed);
       if (distance > allowed) continue;
       if (distance < bestDistance) {
@@ -351,6 +352,15 @@ export function placeCued(token: Token, before: Token | undefined, gazetteer: Ga
   );
 }
 
+/**
+ * Whether a city follows ("chinatown in boston", "koreatown los angeles"): a name said just
+ * before its city is a part of it, not a second city misspelt.
+ */
+function beforeCity(tokens: Token[], index: number, gazetteer: Gazetteer) {
+  const at = tokens[index]?.text === 'in' ? index + 1 : index;
+  return gazetteer.match(tokens, at)?.value.some((place) => place.kind === 'city') ?? false;
+}
+
 /** "the Zilker home": a capitalised name before a home word is a listing's name, not a typo. */
 function looksLikeName(tokens: Token[], index: number) {
   const token = tokens[index]!;
@@ -402,6 +412,18 @@ export function correctSpelling(
       );
       return;
     }
+    // "bal cony", "do plex": one listing word heard as two; the join is read as it
+    const split =
+      candidate && previous?.kind === 'word' && !previous.corrected && !token.breakBefore
+        ? splitWord(previous.text, text, vocabulary)
+        : null;
+    if (split) {
+      lookups += 1;
+      out.pop();
+      corrections.push({ from: `${previous!.text} ${text}`, to: split.display });
+      out.push({ ...previous!, text: split.words[0]!, end: token.end, corrected: true });
+      return;
+    }
     // "condo's", "townhome's": speech-to-text writes a plural with an apostrophe
     const possessive = /^([a-z]+)'s$/.exec(text);
     if (possessive && vocabulary.known.has(`${possessive[1]}s`)) {
@@ -416,7 +438,8 @@ export function correctSpelling(
       !found &&
       lowerCase &&
       text.length >= 5 &&
-      placeCued(token, out.at(-1), gazetteer)
+      placeCued(token, out.at(-1), gazetteer) &&
+      !beforeCity(tokens, index + 1, gazetteer)
     )
       found = nearestPlace(text, vocabulary);
     const misplaced = found?.place && !placeCued(token, out.at(-1), gazetteer);
@@ -437,6 +460,24 @@ export function correctSpelling(
     );
   });
   return out;
+}
+
+/** Grammar words a split never starts with: "a bal" is no word, "the rent" is two. */
+const NEVER_SPLIT = new Set(
+  'a an the in on at of to for by with and or my me is are be it no not'.split(' '),
+);
+
+/**
+ * The one listing word that two heard words make when joined: exactly ("bal cony" → balcony) or
+ * within the edits the joined length allows ("do plex" → duplex).
+ */
+function splitWord(first: string, second: string, vocabulary: Vocabulary): Target | null {
+  // a known first word stays a word ("room hows" is room and house)
+  if (NEVER_SPLIT.has(first) || vocabulary.known.has(first) || !/^[a-z]+$/.test(first)) return null;
+  const joined = first + second;
+  if (joined.length < 6 || joined.length > MAX_WORD) return null;
+  const found = closest(joined, vocabulary, false);
+  return found && !found.place && found.words.length === 1 && !found.spelledOnly ? found : null;
 }
 
 /** Whether a lower-case word is one the parser's tables or the everyday list know. */

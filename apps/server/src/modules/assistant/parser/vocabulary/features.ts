@@ -76,6 +76,7 @@ const SYNONYMS: Record<AssistantFeature, string[]> = {
     'air conditioning',
     'air conditioner',
     'air conditioned',
+    'air condition',
     'aircon',
     'air con',
     'central air',
