@@ -412,6 +412,12 @@ export function correctSpelling(
       );
       return;
     }
+    // "want to by a house": after the infinitive's "to" comes a verb, never a preposition
+    if (text === 'by' && previous !== undefined && INFINITIVE_TO.has(previous.text)) {
+      corrections.push({ from: 'by', to: 'buy' });
+      out.push({ ...token, text: 'buy', corrected: true });
+      return;
+    }
     // "bal cony", "do plex": one listing word heard as two; the join is read as it
     const split =
       candidate && previous?.kind === 'word' && !previous.corrected && !token.breakBefore
@@ -461,6 +467,9 @@ export function correctSpelling(
   });
   return out;
 }
+
+/** "to" as heard: "want to by", "looking too by". */
+const INFINITIVE_TO = new Set(['to', 'too']);
 
 /** Grammar words a split never starts with: "a bal" is no word, "the rent" is two. */
 const NEVER_SPLIT = new Set(
