@@ -92,6 +92,10 @@ export function scoreConfidence(
   const competing = doubts.competingIntent ? 0.2 : 0;
   // a capitalised name taken for a neighbourhood with no city known to hold it may be a typo'd city
   const unplaced = 0.15 * Math.min(state.unplacedNames ?? 0, 2);
+  // a neighbourhood named with words nobody knows ("luttle havana") is a guess at a slip
+  const guessed = (state.filters.neighborhood ?? '')
+    .split(' ')
+    .filter((word) => word && !isKnownWord(state.gazetteer, word)).length;
   const score =
     0.98 -
     0.5 * share -
@@ -99,6 +103,7 @@ export function scoreConfidence(
     UNKNOWN_WORD_COST * Math.min(unknown, 3) -
     0.03 * corrected -
     competing -
-    unplaced;
+    unplaced -
+    0.08 * Math.min(guessed, 2);
   return Math.round(Math.max(0.3, Math.min(0.98, score)) * 100) / 100;
 }

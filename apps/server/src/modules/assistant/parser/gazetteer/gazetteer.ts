@@ -109,7 +109,8 @@ export function createGazetteer(extraCities: Iterable<KnownCity> = []): Gazettee
   const minor = new Set<string>();
   const generated = new Set<string>();
   for (const entry of US_PLACES.split(';')) {
-    const [city, state, people] = entry.split('|');
+    if (!entry.trim()) continue;
+    const [city, state, people] = entry.trim().split('|');
     const key = normal(city!);
     if (stateNames.has(key) && !CITY_FIRST_STATE_NAMES.has(key)) continue;
     if (curated.has(key) && entries.get(key)!.some((place) => place.state === state)) continue;
@@ -118,7 +119,9 @@ export function createGazetteer(extraCities: Iterable<KnownCity> = []): Gazettee
     if (!curated.has(key) && Number(people) < SPELLING_POPULATION) minor.add(key);
   }
   const everyday = new Set(
-    EVERYDAY_WORD_PLACES.split(';').filter((name) => !curated.has(normal(name))),
+    EVERYDAY_WORD_PLACES.split(';')
+      .map((name) => name.trim())
+      .filter((name) => name && !curated.has(normal(name))),
   );
 
   const table = new PhraseTable<Place[]>([...entries.entries()]);

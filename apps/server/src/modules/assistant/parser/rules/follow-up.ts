@@ -124,7 +124,9 @@ export function isRefinement(state: ParseState): boolean {
   const unusedTokens = state.tokens.filter((_, index) => !state.used[index]);
   const { filters } = state;
   // A new type or place to look in asks afresh; a place ruled out only narrows.
-  if (setsAny(filters, ['propertyType', 'propertyTypes', 'city', 'cities', 'state', 'neighborhood']))
+  if (
+    setsAny(filters, ['propertyType', 'propertyTypes', 'city', 'cities', 'state', 'neighborhood'])
+  )
     return false;
   if (hasPhrase(unusedTokens, WEAK_REFINEMENT_CUES)) return true;
   return Object.keys(filters).length > 0;
@@ -140,9 +142,12 @@ function addsTo(state: ParseState, previous: TAssistantFilters, merged: TAssista
     const all = joined(cities, saidCities);
     delete merged.city;
     merged.cities = all;
-    if (previous.state !== undefined && state.filters.state === undefined) merged.state = previous.state;
+    if (previous.state !== undefined && state.filters.state === undefined)
+      merged.state = previous.state;
   }
-  const types = [...(previous.propertyTypes ?? (previous.propertyType ? [previous.propertyType] : []))];
+  const types = [
+    ...(previous.propertyTypes ?? (previous.propertyType ? [previous.propertyType] : [])),
+  ];
   const saidTypes =
     state.filters.propertyTypes ?? (state.filters.propertyType ? [state.filters.propertyType] : []);
   if (types.length > 0 && saidTypes.length > 0) {
@@ -246,7 +251,9 @@ export function mergeRefinement(
 
 /** Every word that marks a follow-up ("same but", "make it", "drop the"): it did its work. */
 export const FOLLOW_UP_WORDS = new Set(
-  [REFINEMENT_CUES, WEAK_REFINEMENT_CUES, TAKEN_BACK, ADDING_CUES].flatMap((set) => [...set.phrases()].flat()),
+  [REFINEMENT_CUES, WEAK_REFINEMENT_CUES, TAKEN_BACK, ADDING_CUES].flatMap((set) =>
+    [...set.phrases()].flat(),
+  ),
 );
 
 /** Whether the request takes back a bound of the last search ("remove the price limit"). */

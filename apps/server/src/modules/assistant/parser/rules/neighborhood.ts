@@ -168,9 +168,7 @@ function districtBeforeCity(state: ParseState, index: number): [number, number] 
   if (end === start || FEATURE_TABLE.matchAt(tokens, start) || namesLandmark(tokens, end))
     return null;
   // a name has a word no table knows ("koreatown", "italy"): "in spot in baltimore" is a slip
-  const listingWords = tokens
-    .slice(start, end)
-    .every((token) => LISTING_WORDS.has(token.text));
+  const listingWords = tokens.slice(start, end).every((token) => LISTING_WORDS.has(token.text));
   if (listingWords) return null;
   let city = end;
   if (tokens[city]?.text === 'in') city += 1;

@@ -154,8 +154,7 @@ export function readPlaces(state: ParseState) {
     const first = tokens[index]!;
     // two letters (LA, SF, KC) are too often something else; "nyc", "atl" are names
     const needsCue = commonWord || (match.words.length === 1 && phrase.length <= 2);
-    const smallTown =
-      state.gazetteer.isSmallTown(phrase) && !townCued(state, index, match, listed);
+    const smallTown = state.gazetteer.isSmallTown(phrase) && !townCued(state, index, match, listed);
     const city = (needsCue && !cued) || smallTown ? undefined : chooseCity(match.value);
     if (city && city.kind === 'city') {
       const listed = excludedEnd >= 0 && continuesExcludedList(state, index, excludedEnd);

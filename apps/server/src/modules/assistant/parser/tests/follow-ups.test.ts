@@ -123,3 +123,33 @@ describe('a new request is not a follow-up', () => {
     ["how's the market in Austin", { city: 'Austin' }, 'market_trends', austinHouses],
   ]);
 });
+
+describe('follow-ups that narrow or add without pointing back', () => {
+  const previous = { propertyType: 'house' as const, state: 'AZ' };
+  itParses([
+    [
+      'not in tempe though',
+      { ...previous, excludeCities: ['Tempe'] },
+      'property_search',
+      { previousFilters: previous },
+    ],
+    [
+      'anything under 400 grand?',
+      { ...previous, maxPrice: 400_000 },
+      'property_search',
+      { previousFilters: previous },
+    ],
+    [
+      'add scottsdale too',
+      { propertyType: 'house', state: 'AZ', cities: ['Mesa', 'Scottsdale'] },
+      'property_search',
+      { previousFilters: { ...previous, city: 'Mesa' } },
+    ],
+    [
+      'switch to condos',
+      { propertyType: 'condo', city: 'Mesa' },
+      'property_search',
+      { previousFilters: { propertyType: 'house', city: 'Mesa' } },
+    ],
+  ]);
+});

@@ -1,4 +1,5 @@
-import { describe } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { parseTranscript } from '../parse-transcript';
 import { itParses } from './parse-case';
 
 describe('greetings and help', () => {
@@ -141,4 +142,20 @@ describe('searches in plain words', () => {
     ['I can afford up to 600k', { maxPrice: 600_000 }],
     ['my budget is around 2500 a month', { status: 'for-rent', minPrice: 2_250, maxPrice: 2_750 }],
   ]);
+});
+
+describe('reaching a person for the user is an action', () => {
+  for (const transcript of [
+    'please phone the landlord for me',
+    'can you email the seller',
+    'contact the realtor about it',
+  ]) {
+    it(transcript, () => {
+      const result = parseTranscript({ transcript });
+      expect({ intent: result.intent, declined: result.declined }).toEqual({
+        intent: 'unsupported',
+        declined: 'action',
+      });
+    });
+  }
 });

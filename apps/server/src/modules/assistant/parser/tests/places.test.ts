@@ -90,15 +90,15 @@ describe('neighborhoods', () => {
 
 describe('the cities present in the listings', () => {
   it('recognises a town the built-in list does not know once it is added', () => {
-    const transcript = 'houses in bee cave under 900k';
+    const transcript = 'houses in wimberley under 900k';
     expect(parseTranscript({ transcript }).filters).toEqual({
       propertyType: 'house',
       maxPrice: 900_000,
     });
-    const gazetteer = createGazetteer([{ city: 'Bee Cave', state: 'TX' }]);
+    const gazetteer = createGazetteer([{ city: 'Wimberley', state: 'TX' }]);
     expect(parseTranscript({ transcript }, { gazetteer }).filters).toEqual({
       propertyType: 'house',
-      city: 'Bee Cave',
+      city: 'Wimberley',
       maxPrice: 900_000,
     });
   });

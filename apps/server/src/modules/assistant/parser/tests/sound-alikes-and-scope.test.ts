@@ -97,3 +97,18 @@ describe('questions about how a market sells are market questions', () => {
     ['what are they asking', {}, 'price_inquiry', { propertyContext: { id: 'P1' } }],
   ]);
 });
+
+describe('words heard as two, first sounds spelt otherwise, and grammar homophones', () => {
+  itParses([
+    ['a condo with a bal cony', { propertyType: 'condo', features: ['balcony'] }],
+    [
+      'apartments with a jim in denver',
+      { propertyType: 'apartment', city: 'Denver', features: ['gym'] },
+    ],
+    [
+      'we want to by a condo in tampa',
+      { status: 'for-sale', propertyType: 'condo', city: 'Tampa' },
+    ],
+    ['houses with air condition', { propertyType: 'house', features: ['air-conditioning'] }],
+  ]);
+});
