@@ -38,6 +38,8 @@ export interface Gazetteer {
   isSpellingTarget(name: string): boolean;
   /** Whether the name is only a town beyond the best-known cities and the listings' own. */
   isSmallTown(phrase: string): boolean;
+  /** Whether a city of this name (in this state, when given) is known. */
+  isKnownCity(city: string, state?: string): boolean;
   /** Whether the word is (part of) a place name: "portland", "oregon", "san". */
   isPlaceWord(word: string): boolean;
 }
@@ -63,10 +65,21 @@ const normal = (phrase: string) =>
   phrase.toLowerCase().replace(/[.-]/g, ' ').replace(/\s+/g, ' ').trim();
 
 /**
- * The built-in US gazetteer (states, regions, ~330 cities, aliases) plus any extra cities,
- * typically those present in the listings, so a small town with listings is recognised too.
+ * The built-in US gazetteer (states, regions, ~330 best-known cities, aliases, and every town of
+ * 5,000 people or more) plus any extra cities, typically those present in the listings, so a
+ * smaller town with listings is recognised too. Where the built-in one already knows every
+ * extra city, it is reused: building one costs a few hundred milliseconds of CPU, which the
+ * listings' reload should spend only for a town under 5,000 people.
  */
 export function createGazetteer(extraCities: Iterable<KnownCity> = []): Gazetteer {
+  const extras = [...extraCities];
+  const known = (extra: KnownCity) =>
+    defaultGazetteer.isKnownCity(extra.city, extra.state ?? undefined);
+  if (extras.every(known)) return defaultGazetteer;
+  return buildGazetteer(extras);
+}
+
+function buildGazetteer(extraCities: KnownCity[]): Gazetteer {
   const entries = new Map<string, Place[]>();
   const add = (phrase: string, place: Place) => {
     const key = normal(phrase);
@@ -134,8 +147,15 @@ export function createGazetteer(extraCities: Iterable<KnownCity> = []): Gazettee
       COMMON_WORD_CITIES.has(normal(phrase)) || everyday.has(normal(phrase)),
     isSpellingTarget: (name) => !minor.has(name),
     isSmallTown: (phrase) => generated.has(normal(phrase)),
+    isKnownCity: (city, state) =>
+      (entries.get(normal(city)) ?? []).some(
+        (place) =>
+          place.kind === 'city' &&
+          place.city === city &&
+          (state === undefined || place.state === state.toUpperCase()),
+      ),
     names: () => entries.keys(),
   };
 }
 
-export const defaultGazetteer = createGazetteer();
+export const defaultGazetteer = buildGazetteer([]);
