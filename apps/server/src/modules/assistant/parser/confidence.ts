@@ -3,7 +3,7 @@ import type { PhraseSet } from './phrase-table';
 import * as cues from './rules/intent-cues';
 import type { ParseState, Token } from './types';
 import { PROPERTY_TYPE_TABLE } from './vocabulary/property-types';
-import { isKnownWord } from './spelling/corrector';
+import { isKnownWord, looksLikeSlip } from './spelling/corrector';
 import { FOLLOW_UP_WORDS } from './rules/follow-up';
 
 const UNKNOWN_WORD_COST = 0.1;
@@ -38,7 +38,7 @@ const GRAMMAR = new Set(
  * and a configured model reads the transcript. Chosen on the development set and its
  * perturbations (`npm run bench:assistant` prints how many right and wrong parses fall below).
  */
-export const UNSURE_BELOW = 0.84;
+export const UNSURE_BELOW = 0.86;
 
 /** What the parse had to decide against: each costs confidence even when every word is explained. */
 export interface ParseDoubts {
@@ -92,10 +92,10 @@ export function scoreConfidence(
   const competing = doubts.competingIntent ? 0.2 : 0;
   // a capitalised name taken for a neighbourhood with no city known to hold it may be a typo'd city
   const unplaced = 0.15 * Math.min(state.unplacedNames ?? 0, 2);
-  // a neighbourhood named with words nobody knows ("luttle havana") is a guess at a slip
+  // a neighbourhood named with a slip of a known word ("luttle havana") is a guess, not a name
   const guessed = (state.filters.neighborhood ?? '')
     .split(' ')
-    .filter((word) => word && !isKnownWord(state.gazetteer, word)).length;
+    .filter((word) => looksLikeSlip(state.gazetteer, word)).length;
   const score =
     0.98 -
     0.5 * share -
@@ -104,6 +104,6 @@ export function scoreConfidence(
     0.03 * corrected -
     competing -
     unplaced -
-    0.08 * Math.min(guessed, 2);
+    0.15 * Math.min(guessed, 2);
   return Math.round(Math.max(0.3, Math.min(0.98, score)) * 100) / 100;
 }

@@ -6,7 +6,7 @@ import { markSpan } from './entities';
  * Wishes the listings carry no field for. Each is understood, named back in the reply ("I can't
  * filter by school ratings"), and never silently dropped. Values are what the reply says.
  */
-const UNAPPLIED = new PhraseTable<string>(
+export const UNAPPLIED = new PhraseTable<string>(
   Object.entries({
     'school ratings': [
       'good schools',

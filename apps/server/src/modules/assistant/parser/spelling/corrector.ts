@@ -11,6 +11,7 @@ import { COMMON_WORDS } from './common-words';
 import { editDistance } from './edit-distance';
 import { soundKeys } from './sound-keys';
 import { isNumberWord } from '../numbers';
+import { UNAPPLIED } from '../rules/unapplied';
 import { declineWords } from '../rules/off-topic';
 import { FOLLOW_UP_WORDS } from '../rules/follow-up';
 import { LEXICON, PERSON_NOUNS } from '../../../../lib/fair-housing/lexicon';
@@ -125,6 +126,8 @@ function buildVocabulary(gazetteer: Gazetteer): Vocabulary {
   addWords(STEERING_WORDS, { spelledOnly: true, named: true });
   addWords(FOLLOW_UP_WORDS, { spelledOnly: true });
   addWords(NEGATION_WORDS);
+  // wishes with no filter are read back too ("wheelchair accessibe", "luxuy"), so spell them
+  for (const { words } of UNAPPLIED.phrases()) addWords(words, { spelledOnly: true });
   for (const set of CUE_SETS) for (const words of set.phrases()) addWords(words);
   for (const name of gazetteer.names()) {
     const words = name.split(' ');
@@ -412,6 +415,17 @@ export function correctSpelling(
       );
       return;
     }
+    // "condo s": a recogniser writes the plural's s apart
+    if (
+      text === 's' &&
+      previous?.kind === 'word' &&
+      !token.breakBefore &&
+      vocabulary.known.has(`${previous.text}s`)
+    ) {
+      out.pop();
+      out.push({ ...previous, text: `${previous.text}s`, end: token.end });
+      return;
+    }
     // "want to by a house": after the infinitive's "to" comes a verb, never a preposition
     if (text === 'by' && previous !== undefined && INFINITIVE_TO.has(previous.text)) {
       corrections.push({ from: 'by', to: 'buy' });
@@ -487,6 +501,20 @@ function splitWord(first: string, second: string, vocabulary: Vocabulary): Targe
   if (joined.length < 6 || joined.length > MAX_WORD) return null;
   const found = closest(joined, vocabulary, false);
   return found && !found.place && found.words.length === 1 && !found.spelledOnly ? found : null;
+}
+
+/**
+ * Whether an unknown word is one slip from a known one ("luttle" / little, "chinqtown" is not
+ * known but "kotea" is korea's): a name made of such words is likelier misspelt than new.
+ */
+export function looksLikeSlip(gazetteer: Gazetteer, text: string): boolean {
+  const { known } = vocabularyFor(gazetteer);
+  if (text.length < 4 || known.has(text)) return false;
+  for (const word of known) {
+    if (word[0] !== text[0] || Math.abs(word.length - text.length) > 1) continue;
+    if (editDistance(word, text, 1) <= 1) return true;
+  }
+  return false;
 }
 
 /** Whether a lower-case word is one the parser's tables or the everyday list know. */

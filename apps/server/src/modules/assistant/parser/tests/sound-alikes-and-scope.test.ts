@@ -1,4 +1,5 @@
-import { describe } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { parseTranscript } from '../parse-transcript';
 import { itParses, type ParseCase } from './parse-case';
 
 describe('words a recogniser heard wrong are read as what sounds alike, where the sentence then parses better', () => {
@@ -111,4 +112,13 @@ describe('words heard as two, first sounds spelt otherwise, and grammar homophon
     ],
     ['houses with air condition', { propertyType: 'house', features: ['air-conditioning'] }],
   ]);
+});
+
+describe('a plural written apart, and wishes with no filter spelt wrong', () => {
+  itParses([['condo s in tampa', { propertyType: 'condo', city: 'Tampa' }]]);
+  it('reads "luxuy" as the luxury wish it cannot filter by', () => {
+    const result = parseTranscript({ transcript: 'luxuy condos in miami' });
+    expect(result.unapplied).toEqual(['luxury']);
+    expect(result.filters).toEqual({ propertyType: 'condo', city: 'Miami' });
+  });
 });
