@@ -1,0 +1,209 @@
+/**
+ * A synthetic training corpus for the fair-housing guard's model: the lexicon's words × the
+ * frames that put them on who may live there (positives), the same words where they name a
+ * place, a style or a feature, and the frames with no protected word (negatives). Generated, not
+ * written sentence by sentence, so it teaches "class × frame" rather than any one phrasing.
+ * Seeded: the same corpus every run.
+ */
+import { LEXICON, type FairHousingClass, type LexiconEntry } from '../../src/lib/fair-housing/lexicon';
+
+export interface TrainingCase {
+  text: string;
+  /** The protected class, or null for acceptable text. */
+  cls: FairHousingClass | null;
+  state?: string;
+}
+
+export function seeded(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const PEOPLE = ['tenants', 'renters', 'buyers', 'applicants', 'residents', 'families', 'occupants'];
+const ONE_PERSON = ['tenant', 'renter', 'buyer', 'applicant', 'household', 'person'];
+
+/** Frames that put people on who may live there: {P} people, {p} one person. */
+const PREFER = [
+  'Ideal for {P}.',
+  'Perfect for {p}.',
+  'Best suited to {P}.',
+  '{P} preferred.',
+  '{P} only.',
+  'Owner prefers {P}.',
+  'Looking for {p}.',
+  'Reserved for {P}.',
+  'Priority given to {P}.',
+  'Would suit {p} best.',
+  'The landlord would like to rent to {P}.',
+  'Great fit for {P}.',
+];
+const REFUSE = [
+  'No {P}.',
+  '{P} need not apply.',
+  'Not suitable for {P}.',
+  'Will not rent to {P}.',
+  '{P} are not welcome.',
+  'We cannot accept {P}.',
+  'Not a good fit for {P}.',
+  'No {P}, please.',
+  '{P} will not be considered.',
+  'Sorry, no {P} at this time.',
+  'Owner would rather not rent to {P}.',
+  '{P} may want to look elsewhere.',
+];
+/** Traits and conditions said of people ({T}). */
+const TRAIT_LIMITS = [
+  'No one with {T}, please.',
+  'Not suitable for anyone with {T}.',
+  'Applicants must disclose any {T}.',
+  'Tenants with {T} will not be considered.',
+  'Applicants with {T} need not apply.',
+  'Please tell us about any {T} before applying.',
+  'Must not have {T}.',
+];
+const INCOME = [
+  'No {W}.',
+  '{W} not accepted.',
+  'We do not take {W}.',
+  'Owner will not accept {W}.',
+  'No {W} holders.',
+  'Applicants on {W} need not apply.',
+];
+
+/** The same kinds of words where they name a place, a style, a service or the buyer's own need. */
+const PLACE_OR_THING = [
+  'Walk to the {A} church.',
+  'Near the {A} community center and the library.',
+  'Close to {A} restaurants and shops.',
+  'Two blocks from the {A} school.',
+  'Steps from the {A} market.',
+  'Home to an annual {A} festival.',
+];
+const NEUTRAL = [
+  'Ideal for first-time buyers.',
+  'Perfect for entertaining.',
+  'Best suited to anyone who loves to cook.',
+  'No smoking.',
+  'No pets.',
+  'Must provide proof of income and references.',
+  'Tenants must carry renters insurance.',
+  'Not suitable for large trucks or RVs.',
+  'Applicants need a credit score of 650 or more.',
+  'Owner prefers a one-year lease.',
+  'Looking for a responsible tenant who pays on time.',
+  'Reserved parking for residents.',
+  'Priority given to applications received by Friday.',
+  'Great fit for anyone working from home.',
+  'No subletting or short-term rentals.',
+  'Sorry, no showings on Sundays.',
+  'We cannot accept cash payments.',
+  'Will not rent to anyone with an eviction in the last five years.',
+  'Applicants must pass a background check.',
+  'Not a good fit for anyone who wants a big yard.',
+  'Quiet building; no parties.',
+  'Must be able to pay first and last month upfront.',
+  'Tenants are responsible for lawn care and snow removal.',
+  'Ideal for a home office or guest room.',
+  'Perfect for a growing household.',
+  'Suits anyone who wants a short commute.',
+  'Please bring a photo ID and two pay stubs to the showing.',
+  'All applicants are welcome.',
+  'Accessible entrance, grab bars and a roll-in shower.',
+  'Elevator building with step-free access.',
+  'Service animals are welcome.',
+  'The second floor has no elevator.',
+  'Family room with a fireplace.',
+  'Master bedroom with a walk-in closet.',
+  'Walking distance to the park.',
+  'Kids will love the playground next door.',
+  'Kosher kitchen with two sinks.',
+  'Se habla español.',
+  'Great schools nearby.',
+  'Independent living apartments with a health club.',
+  'Mother-in-law suite over the garage.',
+];
+
+const plural = (phrase: string) => {
+  const words = phrase.split(' ');
+  const last = words.pop()!;
+  const irregular: Record<string, string> = { child: 'children', man: 'men', woman: 'women' };
+  const many =
+    irregular[last] ??
+    (last.endsWith('y') && !/[aeiou]y$/.test(last) ? `${last.slice(0, -1)}ies` : `${last}s`);
+  return [...words, many].join(' ');
+};
+
+const pick = <T>(random: () => number, list: T[]) => list[Math.floor(random() * list.length)]!;
+
+/** Who a lexicon entry lets us name: "Christian tenants", "kids", "anyone with a heart condition". */
+function people(entry: LexiconEntry, random: () => number): { many: string; one: string } | null {
+  const phrase = entry.words.join(' ');
+  if (entry.adjective) {
+    return { many: `${phrase} ${pick(random, PEOPLE)}`, one: `a ${phrase} ${pick(random, ONE_PERSON)}` };
+  }
+  return { many: plural(phrase), one: `a ${phrase}` };
+}
+
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w)\}/g, (_, key: string) => values[key] ?? '');
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** About `size` cases, half acceptable. */
+export function syntheticListings(size = 1600, seed = 24): TrainingCase[] {
+  const random = seeded(seed);
+  const direct: LexiconEntry[] = [];
+  const traits: LexiconEntry[] = [];
+  const income: LexiconEntry[] = [];
+  const adjectives: LexiconEntry[] = [];
+  for (const entries of LEXICON.values()) {
+    for (const entry of entries) {
+      if (entry.tag === 'topic' || entry.tag === 'code' || entry.tag === 'language') continue;
+      if (entry.cls === 'source-of-income') income.push(entry);
+      else if (entry.tag === 'trait' || entry.tag === 'ability' || entry.tag === 'document') {
+        traits.push(entry);
+      } else if (entry.strength === 'direct') direct.push(entry);
+      if (entry.adjective && entry.strength === 'direct' && entry.nouns !== 'colour') {
+        if (entry.cls === 'religion' || entry.cls === 'national-origin') adjectives.push(entry);
+      }
+    }
+  }
+  const cases: TrainingCase[] = [];
+  const positives = size / 2;
+  while (cases.length < positives) {
+    const roll = random();
+    if (roll < 0.62) {
+      const entry = pick(random, direct);
+      const who = people(entry, random)!;
+      // children and families count only when refused (a preference is "great for kids")
+      const frames =
+        entry.cls === 'familial-status' || entry.cls === 'disability' ? REFUSE : [...PREFER, ...REFUSE];
+      const text = fill(pick(random, frames), { P: who.many, p: who.one });
+      cases.push({ text: capitalise(text), cls: entry.cls });
+    } else if (roll < 0.88) {
+      const entry = pick(random, traits);
+      const trait = entry.words.join(' ');
+      cases.push({ text: fill(pick(random, TRAIT_LIMITS), { T: trait }), cls: entry.cls });
+    } else {
+      const entry = pick(random, income);
+      const text = fill(pick(random, INCOME), { W: entry.words.join(' ') });
+      cases.push({ text: capitalise(text), cls: 'source-of-income', state: 'NY' });
+    }
+  }
+  while (cases.length < size) {
+    if (random() < 0.5) {
+      const entry = pick(random, adjectives);
+      const words = entry.words.map(capitalise).join(' ');
+      cases.push({ text: fill(pick(random, PLACE_OR_THING), { A: words }), cls: null });
+    } else {
+      cases.push({ text: pick(random, NEUTRAL), cls: null });
+    }
+  }
+  return cases;
+}
