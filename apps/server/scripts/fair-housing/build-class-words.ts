@@ -12,6 +12,14 @@
  * The output is data, committed; the guard never loads the vectors.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
+import {
+  ABSENCE,
+  ASK,
+  PEOPLE,
+  PREFER,
+  REFUSE_VERBS,
+  REQUIRE,
+} from '../../src/lib/fair-housing/frame-words';
 import { LEXICON, type FairHousingClass } from '../../src/lib/fair-housing/lexicon';
 import { CLASSES } from '../../src/lib/fair-housing/learned/classes';
 
@@ -78,9 +86,18 @@ const dot = (a: Float64Array, b: Float64Array) => {
   return sum;
 };
 
+/**
+ * The commonest words ("people", "one", "she", "life") sit near every class; among them only the
+ * lexicon's own seeds keep a class, and no frame or people word does (features.ts reads those).
+ */
+const COMMON = 3000;
+const FRAME_WORDS = new Set([...PEOPLE, ...REQUIRE, ...PREFER, ...ASK, ...REFUSE_VERBS, ...ABSENCE]);
+const allSeeds = new Set(CLASSES.flatMap((cls) => [...seeds.get(cls)!]));
+
 const found: Array<{ word: string; cls: number; score: number }> = [];
-for (const word of data.words.slice(0, VOCABULARY)) {
-  if (!/^[a-z][a-z-]{2,}$/.test(word)) continue;
+for (const [rank, word] of data.words.slice(0, VOCABULARY).entries()) {
+  if (!/^[a-z][a-z-]{2,}$/.test(word) || FRAME_WORDS.has(word)) continue;
+  if (rank < COMMON && !allSeeds.has(word)) continue;
   const vector = unit(word)!;
   const scores = seedVectors.map((vectors) => {
     const sims = vectors.map((seed) => dot(seed, vector)).sort((a, b) => b - a);

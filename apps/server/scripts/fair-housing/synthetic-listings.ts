@@ -67,6 +67,20 @@ const TRAIT_LIMITS = [
   'Please tell us about any {T} before applying.',
   'Must not have {T}.',
 ];
+/** Health or ability wished for limits by disability as much as one demanded ({T}). */
+const ABILITY_WISHED = [
+  'Ideal for a tenant in {T}.',
+  'Best suited to someone with {T}.',
+  'Perfect for {T} renters.',
+  'Tenants should have {T}.',
+  'Looking for an applicant with {T}.',
+];
+/** A condition wished for describes accessibility, not a limit ({T}). */
+const CONDITION_WISHED = [
+  'Designed for residents with {T}.',
+  'Ideal for anyone with {T}: no steps and wide doors.',
+  'Perfect for someone with {T}, with grab bars throughout.',
+];
 const INCOME = [
   'No {W}.',
   '{W} not accepted.',
@@ -189,7 +203,17 @@ export function syntheticListings(size = 1600, seed = 24): TrainingCase[] {
     } else if (roll < 0.88) {
       const entry = pick(random, traits);
       const trait = entry.words.join(' ');
-      cases.push({ text: fill(pick(random, TRAIT_LIMITS), { T: trait }), cls: entry.cls });
+      const wished = random() < 0.4;
+      if (wished && entry.cls === 'disability' && entry.tag === 'trait') {
+        cases.push({ text: fill(pick(random, CONDITION_WISHED), { T: trait }), cls: null });
+      } else if (wished) {
+        const frames = entry.tag === 'ability' ? ABILITY_WISHED : PREFER;
+        const who = `${pick(random, PEOPLE)} with ${trait}`;
+        const text = fill(pick(random, frames), { T: trait, P: who, p: `a ${who}` });
+        cases.push({ text: capitalise(text), cls: entry.cls });
+      } else {
+        cases.push({ text: fill(pick(random, TRAIT_LIMITS), { T: trait }), cls: entry.cls });
+      }
     } else {
       const entry = pick(random, income);
       const text = fill(pick(random, INCOME), { W: entry.words.join(' ') });

@@ -47,11 +47,11 @@ for (const [name, words] of CUES) {
   for (const word of words) CUE_OF.set(word, [...(CUE_OF.get(word) ?? []), name]);
 }
 
-/** The lexicon's class for a single word ("christian", "toddler"), strongest entry first. */
+/** The lexicon's class for a one-word entry ("christian", "toddler"); longer ones come as units. */
 const LEXICON_CLASS = new Map<string, { cls: string; tag: string }>();
 for (const [first, entries] of LEXICON) {
-  const entry = entries.find((e) => e.words.length === 1) ?? entries[0]!;
-  LEXICON_CLASS.set(first, { cls: entry.cls, tag: entry.tag ?? entry.strength });
+  const entry = entries.find((e) => e.words.length === 1);
+  if (entry) LEXICON_CLASS.set(first, { cls: entry.cls, tag: entry.tag ?? entry.strength });
 }
 
 const put = (features: Features, name: string, value = 1) => {
@@ -104,12 +104,18 @@ export function clauseFeatures(tokens: Token[], from: number, to: number, units:
   return features;
 }
 
+/** A stop after these ends no sentence: "St. Joseph's Catholic Church", "Dr. King Blvd". */
+const ABBREVIATIONS = new Set(['st', 'mt', 'ft', 'dr', 'mr', 'mrs', 'ms', 'jr', 'sr', 'ave']);
+
 /** Clauses: runs of tokens between sentence breaks, cut at MAX_CLAUSE_TOKENS. */
 export function clauses(tokens: Token[]): Array<[number, number]> {
   const spans: Array<[number, number]> = [];
   let start = 0;
   for (let at = 1; at <= tokens.length; at += 1) {
-    if (at === tokens.length || tokens[at]!.breakBefore || at - start >= MAX_CLAUSE_TOKENS) {
+    const stop =
+      at === tokens.length ||
+      (tokens[at]!.breakBefore && !ABBREVIATIONS.has(tokens[at - 1]!.text));
+    if (stop || at - start >= MAX_CLAUSE_TOKENS) {
       if (at > start) spans.push([start, at]);
       start = at;
     }

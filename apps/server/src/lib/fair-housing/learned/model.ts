@@ -16,6 +16,17 @@ export interface GuardModel {
   threshold: number;
   /** Feature → one weight per outcome. */
   weights: Record<string, number[]>;
+  /** The training script's figures: 5-fold cross-validated, rules alone, leave-one-batch-out. */
+  evaluation?: Record<string, EvaluationFigures>;
+}
+
+export interface EvaluationFigures {
+  precision: number;
+  recall: number;
+  tp: number;
+  fp: number;
+  fn: number;
+  tn: number;
 }
 
 export interface Verdict {
@@ -37,7 +48,14 @@ export function probabilities(model: GuardModel, features: Features): number[] {
   return exp.map((e) => e / sum);
 }
 
-/** The most likely class when the model names one at its threshold, else null. */
+/** How near a clause's words must come to a class for the model to name it (features.ts). */
+const EVIDENCE = 0.5;
+
+/**
+ * The most likely class when the model names one at its threshold and some word in the clause is
+ * about that class (a lexicon word, a term, or an embedding neighbour), else null: word pairs
+ * alone ("not too …", "Christmas lights") never make a finding.
+ */
 export function verdictOf(
   model: GuardModel,
   features: Features,
@@ -46,5 +64,7 @@ export function verdictOf(
   const probs = probabilities(model, features);
   let best = 1;
   for (let k = 2; k < probs.length; k += 1) if (probs[k]! > probs[best]!) best = k;
-  return probs[best]! >= threshold ? { cls: CLASSES[best - 1]!, probability: probs[best]! } : null;
+  const cls = CLASSES[best - 1]!;
+  if (probs[best]! < threshold || (features.get(`cls:${cls}`) ?? 0) < EVIDENCE) return null;
+  return { cls, probability: probs[best]! };
 }
