@@ -51,7 +51,16 @@ const ANCHORS: Record<FairHousingClass, string[]> = {
   'source-of-income': ['voucher', 'welfare', 'subsidy', 'assistance', 'unemployment'],
 };
 /** Lexicon words too common in listings to seed a class ("white" walls, a "single" garage). */
-const NOT_SEEDS = new Set(['white', 'black', 'single', 'couple', 'adult', 'family', 'stair', 'mobile']);
+const NOT_SEEDS = new Set([
+  'white',
+  'black',
+  'single',
+  'couple',
+  'adult',
+  'family',
+  'stair',
+  'mobile',
+]);
 
 interface Vectors {
   words: string[];
@@ -91,7 +100,14 @@ const dot = (a: Float64Array, b: Float64Array) => {
  * lexicon's own seeds keep a class, and no frame or people word does (features.ts reads those).
  */
 const COMMON = 3000;
-const FRAME_WORDS = new Set([...PEOPLE, ...REQUIRE, ...PREFER, ...ASK, ...REFUSE_VERBS, ...ABSENCE]);
+const FRAME_WORDS = new Set([
+  ...PEOPLE,
+  ...REQUIRE,
+  ...PREFER,
+  ...ASK,
+  ...REFUSE_VERBS,
+  ...ABSENCE,
+]);
 const allSeeds = new Set(CLASSES.flatMap((cls) => [...seeds.get(cls)!]));
 
 const found: Array<{ word: string; cls: number; score: number }> = [];

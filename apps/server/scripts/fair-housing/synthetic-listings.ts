@@ -5,7 +5,11 @@
  * written sentence by sentence, so it teaches "class × frame" rather than any one phrasing.
  * Seeded: the same corpus every run.
  */
-import { LEXICON, type FairHousingClass, type LexiconEntry } from '../../src/lib/fair-housing/lexicon';
+import {
+  LEXICON,
+  type FairHousingClass,
+  type LexiconEntry,
+} from '../../src/lib/fair-housing/lexicon';
 
 export interface TrainingCase {
   text: string;
@@ -159,7 +163,10 @@ const pick = <T>(random: () => number, list: T[]) => list[Math.floor(random() * 
 function people(entry: LexiconEntry, random: () => number): { many: string; one: string } | null {
   const phrase = entry.words.join(' ');
   if (entry.adjective) {
-    return { many: `${phrase} ${pick(random, PEOPLE)}`, one: `a ${phrase} ${pick(random, ONE_PERSON)}` };
+    return {
+      many: `${phrase} ${pick(random, PEOPLE)}`,
+      one: `a ${phrase} ${pick(random, ONE_PERSON)}`,
+    };
   }
   return { many: plural(phrase), one: `a ${phrase}` };
 }
@@ -197,7 +204,9 @@ export function syntheticListings(size = 1600, seed = 24): TrainingCase[] {
       const who = people(entry, random)!;
       // children and families count only when refused (a preference is "great for kids")
       const frames =
-        entry.cls === 'familial-status' || entry.cls === 'disability' ? REFUSE : [...PREFER, ...REFUSE];
+        entry.cls === 'familial-status' || entry.cls === 'disability'
+          ? REFUSE
+          : [...PREFER, ...REFUSE];
       const text = fill(pick(random, frames), { P: who.many, p: who.one });
       cases.push({ text: capitalise(text), cls: entry.cls });
     } else if (roll < 0.88) {
@@ -220,8 +229,15 @@ export function syntheticListings(size = 1600, seed = 24): TrainingCase[] {
       cases.push({ text: capitalise(text), cls: 'source-of-income', state: 'NY' });
     }
   }
+  const disability = direct.filter((entry) => entry.cls === 'disability' && !entry.adjective);
   while (cases.length < size) {
-    if (random() < 0.5) {
+    const roll = random();
+    if (roll < 0.1) {
+      // a disability wished for describes accessibility: "designed for residents who use wheelchairs"
+      const entry = pick(random, disability);
+      const text = fill(pick(random, CONDITION_WISHED), { T: plural(entry.words.join(' ')) });
+      cases.push({ text, cls: null });
+    } else if (roll < 0.55) {
       const entry = pick(random, adjectives);
       const words = entry.words.map(capitalise).join(' ');
       cases.push({ text: fill(pick(random, PLACE_OR_THING), { A: words }), cls: null });

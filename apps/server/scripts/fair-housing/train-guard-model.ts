@@ -77,7 +77,8 @@ const MIN_CASES = 2;
 /** Softmax regression by AdaGrad-scaled stochastic gradient descent, seeded. */
 function train(all: Example[], seed = 7): GuardModel {
   const seen = new Map<string, number>();
-  for (const { features } of all) for (const name of features.keys()) seen.set(name, (seen.get(name) ?? 0) + 1);
+  for (const { features } of all)
+    for (const name of features.keys()) seen.set(name, (seen.get(name) ?? 0) + 1);
   const rows = all.map((example) => ({
     ...example,
     features: new Map([...example.features].filter(([name]) => seen.get(name)! >= MIN_CASES)),
@@ -109,7 +110,7 @@ function train(all: Example[], seed = 7): GuardModel {
       }
       const top = Math.max(...logits);
       let sum = 0;
-      for (let k = 0; k < logits.length; k += 1) sum += (logits[k] = Math.exp(logits[k]! - top));
+      for (let k = 0; k < logits.length; k += 1) sum += logits[k] = Math.exp(logits[k]! - top);
       for (const [name, value] of features) {
         const w = weights.get(name)!;
         const g2 = squares.get(name)!;
@@ -220,16 +221,14 @@ const leftOut = tally(EARLIER_BLIND_CASES, withoutBatch, best);
 console.log(
   `Leave-one-batch-out (trained without the earlier blind batch, scored on it): ${show(leftOut)}`,
 );
-console.log(
-  `  rules alone on that batch: ${show(tally(EARLIER_BLIND_CASES, null, 1))}`,
-);
+console.log(`  rules alone on that batch: ${show(tally(EARLIER_BLIND_CASES, null, 1))}`);
 
 const model = { ...train(examples(real, synthetic)), threshold: best };
 writeFileSync(
   OUT,
   `${JSON.stringify({
     about:
-      'The fair-housing guard\'s linear model, written by apps/server/scripts/fair-housing/train-guard-model.ts (docs/decisions/0300-fair-housing-learned-guard.md).',
+      "The fair-housing guard's linear model, written by apps/server/scripts/fair-housing/train-guard-model.ts (docs/decisions/0300-fair-housing-learned-guard.md).",
     ...model,
     evaluation: {
       crossValidated: summary(pooled.get(best)!),

@@ -54,6 +54,8 @@ for (const [first, entries] of LEXICON) {
   if (entry) LEXICON_CLASS.set(first, { cls: entry.cls, tag: entry.tag ?? entry.strength });
 }
 
+const NOT_PEOPLE = new Set(['trait', 'ability', 'code', 'topic', 'document', 'language']);
+
 const put = (features: Features, name: string, value = 1) => {
   features.set(name, Math.max(features.get(name) ?? 0, value));
 };
@@ -63,7 +65,12 @@ const put = (features: Features, name: string, value = 1) => {
  * units over them when known (a recognised group term: "Christian neighborhood", "emotional
  * support animals"). Linear in the clause.
  */
-export function clauseFeatures(tokens: Token[], from: number, to: number, units: Unit[] = []): Features {
+export function clauseFeatures(
+  tokens: Token[],
+  from: number,
+  to: number,
+  units: Unit[] = [],
+): Features {
   const features: Features = new Map([['bias', 1]]);
   const classes = new Map<string, number>();
   const cues = new Set<string>();
@@ -94,6 +101,10 @@ export function clauseFeatures(tokens: Token[], from: number, to: number, units:
     put(features, `term:${entry.cls}`);
     put(features, `term:${entry.cls}:${entry.tag ?? entry.strength}`);
     if (unit.term!.noun) put(features, `term:${entry.cls}:noun`);
+    // a group term names people ("toddlers", "Christian families"); a trait ("stairs",
+    // "complexion", "expecting") names something about them
+    if (entry.strength === 'direct' && !NOT_PEOPLE.has(entry.tag ?? ''))
+      put(features, `who:${entry.cls}`);
     classes.set(entry.cls, 1);
   }
   for (const cue of cues) put(features, `cue:${cue}`);
@@ -113,8 +124,7 @@ export function clauses(tokens: Token[]): Array<[number, number]> {
   let start = 0;
   for (let at = 1; at <= tokens.length; at += 1) {
     const stop =
-      at === tokens.length ||
-      (tokens[at]!.breakBefore && !ABBREVIATIONS.has(tokens[at - 1]!.text));
+      at === tokens.length || (tokens[at]!.breakBefore && !ABBREVIATIONS.has(tokens[at - 1]!.text));
     if (stop || at - start >= MAX_CLAUSE_TOKENS) {
       if (at > start) spans.push([start, at]);
       start = at;

@@ -52,9 +52,10 @@ export function probabilities(model: GuardModel, features: Features): number[] {
 const EVIDENCE = 0.5;
 
 /**
- * The most likely class when the model names one at its threshold and some word in the clause is
- * about that class (a lexicon word, a term, or an embedding neighbour), else null: word pairs
- * alone ("not too …", "Christmas lights") never make a finding.
+ * The most likely class when the model names one at its threshold, some word in the clause is
+ * about that class (a lexicon word, a term, or an embedding neighbour) and the clause names
+ * people, else null: word pairs alone ("not too …", "Christmas lights") or things ("stairs only,
+ * no elevator", "a complexion of brick") never make a finding.
  */
 export function verdictOf(
   model: GuardModel,
@@ -66,5 +67,7 @@ export function verdictOf(
   for (let k = 2; k < probs.length; k += 1) if (probs[k]! > probs[best]!) best = k;
   const cls = CLASSES[best - 1]!;
   if (probs[best]! < threshold || (features.get(`cls:${cls}`) ?? 0) < EVIDENCE) return null;
+  // a limit on who may live there names a who: a people word or a group term ("no toddlers")
+  if (!features.has('cue:people') && !features.has(`who:${cls}`)) return null;
   return { cls, probability: probs[best]! };
 }
