@@ -10,23 +10,13 @@ import {
   type FairHousingClass,
   type LexiconEntry,
 } from '../../src/lib/fair-housing/lexicon';
+import { seededRandom } from '../../src/lib/seeded-random';
 
 export interface TrainingCase {
   text: string;
   /** The protected class, or null for acceptable text. */
   cls: FairHousingClass | null;
   state?: string;
-}
-
-export function seeded(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const PEOPLE = ['tenants', 'renters', 'buyers', 'applicants', 'residents', 'families', 'occupants'];
@@ -178,7 +168,7 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 
 /** About `size` cases, half acceptable. */
 export function syntheticListings(size = 1600, seed = 24): TrainingCase[] {
-  const random = seeded(seed);
+  const random = seededRandom(seed);
   const direct: LexiconEntry[] = [];
   const traits: LexiconEntry[] = [];
   const income: LexiconEntry[] = [];

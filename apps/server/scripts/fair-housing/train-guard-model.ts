@@ -23,7 +23,8 @@ import {
   LISTING_CASES,
   type ComplianceCase,
 } from '../../src/modules/ai-tools/compliance/evaluation/score-compliance';
-import { seeded, syntheticListings, type TrainingCase } from './synthetic-listings';
+import { seededRandom } from '../../src/lib/seeded-random';
+import { syntheticListings, type TrainingCase } from './synthetic-listings';
 
 const OUT = new URL('../../src/lib/fair-housing/learned/model.json', import.meta.url);
 const OUTCOMES = ['none', ...CLASSES];
@@ -94,7 +95,7 @@ function train(all: Example[], seed = 7): GuardModel {
     }
     return w;
   };
-  const random = seeded(seed);
+  const random = seededRandom(seed);
   const order = rows.map((_, index) => index);
   for (let epoch = 0; epoch < EPOCHS; epoch += 1) {
     for (let i = order.length - 1; i > 0; i -= 1) {
@@ -178,7 +179,7 @@ console.log(
 // 5-fold cross-validation over the labelled sentences; the synthetic corpus is always trained on
 const FOLDS = 5;
 const shuffled = [...real];
-const random = seeded(2026);
+const random = seededRandom(2026);
 for (let i = shuffled.length - 1; i > 0; i -= 1) {
   const j = Math.floor(random() * (i + 1));
   [shuffled[i], shuffled[j]] = [shuffled[j]!, shuffled[i]!];
