@@ -93,6 +93,33 @@ const PLACE_OR_THING = [
   'Steps from the {A} market.',
   'Home to an annual {A} festival.',
 ];
+/** Services offered in a language describe the office, not who may live there ({L}). */
+const LANGUAGE_SERVICES = [
+  'Leasing staff speak {L}.',
+  'Documents are available in English and {L}.',
+  'Our agent also speaks {L}.',
+  'Translated lease copies in {L} on request.',
+  'Showings can be given in {L}.',
+];
+/** Children named as who enjoys the home or the amenity, not who may live there ({K}). */
+const CHILDREN_ENJOY = [
+  '{K} will love the playground next door.',
+  'Adults and {K} alike enjoy the pool.',
+  'Plenty of room for {K} to play.',
+  'The fenced yard is safe for {K} and pets.',
+  'Great for {K}: a park and a splash pad across the street.',
+];
+const LANGUAGE_NAMES = [
+  'Spanish',
+  'Chinese',
+  'Vietnamese',
+  'Korean',
+  'Polish',
+  'Russian',
+  'Arabic',
+];
+const CHILDREN = ['kids', 'children', 'toddlers', 'teens', 'little ones', 'grandkids'];
+
 const NEUTRAL = [
   'Ideal for first-time buyers.',
   'Perfect for entertaining.',
@@ -227,7 +254,13 @@ export function syntheticListings(size = 1600, seed = 24): TrainingCase[] {
       const entry = pick(random, disability);
       const text = fill(pick(random, CONDITION_WISHED), { T: plural(entry.words.join(' ')) });
       cases.push({ text, cls: null });
-    } else if (roll < 0.55) {
+    } else if (roll < 0.2) {
+      const text = fill(pick(random, LANGUAGE_SERVICES), { L: pick(random, LANGUAGE_NAMES) });
+      cases.push({ text, cls: null });
+    } else if (roll < 0.3) {
+      const text = capitalise(fill(pick(random, CHILDREN_ENJOY), { K: pick(random, CHILDREN) }));
+      cases.push({ text, cls: null });
+    } else if (roll < 0.6) {
       const entry = pick(random, adjectives);
       const words = entry.words.map(capitalise).join(' ');
       cases.push({ text: fill(pick(random, PLACE_OR_THING), { A: words }), cls: null });

@@ -46,6 +46,10 @@ const CUE_OF = new Map<string, string[]>();
 for (const [name, words] of CUES) {
   for (const word of words) CUE_OF.set(word, [...(CUE_OF.get(word) ?? []), name]);
 }
+// words near the frames' own ("forbidden", "permitted"), from the same embedding space
+for (const [word, name] of Object.entries(classWords.cues as Record<string, string>)) {
+  if (!CUE_OF.has(word)) CUE_OF.set(word, [name]);
+}
 
 /** The lexicon's class for a one-word entry ("christian", "toddler"); longer ones come as units. */
 const LEXICON_CLASS = new Map<string, { cls: string; tag: string }>();
