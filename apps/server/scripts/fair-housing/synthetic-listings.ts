@@ -51,6 +51,17 @@ const REFUSE = [
   'Owner would rather not rent to {P}.',
   '{P} may want to look elsewhere.',
 ];
+/** Steering away without a refusal: a limitation all the same. */
+const DISCOURAGE = [
+  '{P} might be happier in another building.',
+  '{P} would stand out here.',
+  '{P} may not feel at home on this street.',
+  '{P} may want to consider other listings.',
+  '{P} have not been happy here in the past.',
+  'This home may not suit {P}.',
+  '{P} would probably be more comfortable elsewhere.',
+  '{P} tend to struggle in this building.',
+];
 /** Traits and conditions said of people ({T}). */
 const TRAIT_LIMITS = [
   'No one with {T}, please.',
@@ -108,6 +119,13 @@ const CHILDREN_ENJOY = [
   'Plenty of room for {K} to play.',
   'The fenced yard is safe for {K} and pets.',
   'Great for {K}: a park and a splash pad across the street.',
+];
+/** Assistance animals welcomed: the opposite of a refusal ({N}). */
+const ANIMALS_WELCOME = [
+  '{N} are always welcome.',
+  'No pets; {N} always allowed.',
+  '{N} are not pets and are permitted.',
+  'Pets considered case by case; {N} are accepted.',
 ];
 const LANGUAGE_NAMES = [
   'Spanish',
@@ -222,8 +240,8 @@ export function syntheticListings(size = 1600, seed = 24): TrainingCase[] {
       // children and families count only when refused (a preference is "great for kids")
       const frames =
         entry.cls === 'familial-status' || entry.cls === 'disability'
-          ? REFUSE
-          : [...PREFER, ...REFUSE];
+          ? [...REFUSE, ...DISCOURAGE]
+          : [...PREFER, ...REFUSE, ...DISCOURAGE];
       const text = fill(pick(random, frames), { P: who.many, p: who.one });
       cases.push({ text: capitalise(text), cls: entry.cls });
     } else if (roll < 0.88) {
@@ -237,6 +255,10 @@ export function syntheticListings(size = 1600, seed = 24): TrainingCase[] {
         const who = `${pick(random, PEOPLE)} with ${trait}`;
         const text = fill(pick(random, frames), { T: trait, P: who, p: `a ${who}` });
         cases.push({ text: capitalise(text), cls: entry.cls });
+      } else if (random() < 0.25) {
+        const who = `${pick(random, PEOPLE)} with ${trait}`;
+        const text = capitalise(fill(pick(random, DISCOURAGE), { P: who }));
+        cases.push({ text, cls: entry.cls });
       } else {
         cases.push({ text: fill(pick(random, TRAIT_LIMITS), { T: trait }), cls: entry.cls });
       }
@@ -247,6 +269,7 @@ export function syntheticListings(size = 1600, seed = 24): TrainingCase[] {
     }
   }
   const disability = direct.filter((entry) => entry.cls === 'disability' && !entry.adjective);
+  const animals = direct.filter((entry) => entry.tag === 'animal');
   while (cases.length < size) {
     const roll = random();
     if (roll < 0.1) {
@@ -254,6 +277,10 @@ export function syntheticListings(size = 1600, seed = 24): TrainingCase[] {
       const entry = pick(random, disability);
       const text = fill(pick(random, CONDITION_WISHED), { T: plural(entry.words.join(' ')) });
       cases.push({ text, cls: null });
+    } else if (roll < 0.15) {
+      const entry = pick(random, animals);
+      const text = fill(pick(random, ANIMALS_WELCOME), { N: plural(entry.words.join(' ')) });
+      cases.push({ text: capitalise(text), cls: null });
     } else if (roll < 0.2) {
       const text = fill(pick(random, LANGUAGE_SERVICES), { L: pick(random, LANGUAGE_NAMES) });
       cases.push({ text, cls: null });

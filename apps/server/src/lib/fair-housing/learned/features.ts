@@ -10,7 +10,7 @@ import {
   REFUSE_VERBS,
   REQUIRE,
 } from '../frame-words';
-import { LEXICON, PLACE_NOUNS } from '../lexicon';
+import { LEXICON, ORIGIN_NOUNS, PLACE_NOUNS } from '../lexicon';
 import type { Token } from '../tokenize';
 import type { Unit } from '../units';
 import classWords from './class-words.json';
@@ -31,7 +31,25 @@ export const MAX_CLAUSE_TOKENS = 40;
 
 const EMBEDDED = classWords.words as unknown as Record<string, [number, number]>;
 
+/** Steering people away without refusing them: "may be happier elsewhere", "would stand out". */
+const DISCOURAGE = new Set([
+  'elsewhere',
+  'happier',
+  'happy',
+  'comfortable',
+  'uncomfortable',
+  'stand',
+  'struggle',
+  'frustrating',
+  'frustrated',
+  'belong',
+  'other',
+  'another',
+  'different',
+]);
+
 const CUES: Array<[string, Set<string>]> = [
+  ['discourage', DISCOURAGE],
   ['require', REQUIRE],
   ['prefer', PREFER],
   ['ask', ASK],
@@ -106,9 +124,11 @@ export function clauseFeatures(
     put(features, `term:${entry.cls}:${entry.tag ?? entry.strength}`);
     if (unit.term!.noun) put(features, `term:${entry.cls}:noun`);
     // a group term names people ("toddlers", "Christian families"); a trait ("stairs",
-    // "complexion", "expecting") names something about them
-    if (entry.strength === 'direct' && !NOT_PEOPLE.has(entry.tag ?? ''))
+    // "complexion", "expecting") or a background ("a rich Irish heritage") names something else
+    const background = ORIGIN_NOUNS.has(unit.term!.noun ?? '');
+    if (entry.strength === 'direct' && !NOT_PEOPLE.has(entry.tag ?? '') && !background) {
       put(features, `who:${entry.cls}`);
+    }
     classes.set(entry.cls, 1);
   }
   for (const cue of cues) put(features, `cue:${cue}`);
