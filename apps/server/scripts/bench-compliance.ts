@@ -1,6 +1,7 @@
 /**
  * `npm run bench:compliance`: the fair-housing guard's precision and recall on the listing
- * evaluation set (its development part, and its blind part when that file is present), the
+ * evaluation set (its development part, the earlier blind batch that is development data now,
+ * the model's cross-validated figures, and the blind part when that file is present), the
  * assistant's steering refusals on its request set, and the compliance checker's speed (p50/p99
  * per listing, and worst-case inputs at the schema's maximum size). Measures only; the goals on
  * the development part (recall ≥ 95 % at precision ≥ 95 %) are asserted by vitest.
@@ -8,7 +9,10 @@
 import { performance } from 'node:perf_hooks';
 import { ZComplianceRequestSchema } from '@nestwise/shared';
 import { checkListingCompliance } from '../src/modules/ai-tools/compliance/compliance-checker';
+import type { GuardModel } from '../src/lib/fair-housing/learned/model';
+import guardModel from '../src/lib/fair-housing/learned/model.json';
 import {
+  EARLIER_BLIND_CASES,
   LISTING_CASES,
   loadBlindCases,
   scoreCompliance,
@@ -43,6 +47,20 @@ function reportListings(label: string, cases: ComplianceCase[], details: boolean
 }
 
 reportListings('Development part', LISTING_CASES, true);
+reportListings('Earlier blind batch (now development)', EARLIER_BLIND_CASES, true);
+// the model's figures on sentences it was not trained on, from the training script
+const evaluation = (guardModel as unknown as GuardModel).evaluation ?? {};
+for (const [key, label] of [
+  ['rulesAlone', 'Rules alone, both development parts'],
+  ['crossValidated', 'Rules + model, 5-fold cross-validated on both development parts'],
+  ['leaveBatchOut', 'Rules + model trained without the earlier blind batch, scored on it'],
+] as const) {
+  const figures = evaluation[key];
+  if (!figures) continue;
+  console.log(
+    `${label}: precision ${percent(figures.precision)}  recall ${percent(figures.recall)}  (TP ${figures.tp}, FP ${figures.fp}, FN ${figures.fn}, TN ${figures.tn})`,
+  );
+}
 const blind = loadBlindCases();
 // the blind part is scored, not studied: only its figures are printed
 if (blind) reportListings('Blind part', blind, false);
@@ -94,6 +112,9 @@ for (const [label, unit] of [
   ['spelled-out letters', 'k '],
   ['dotted letters', 'U.S.'],
   ['a trait in a frame every few words', 'Tenants must be in good health; no one with accents. '],
+  // the model reads every clause the rules leave: the most clauses, each near a class
+  ['a clause for the model every few words', 'Lutheran. Pole? Fewer kids; '],
+  ['one long clause for the model', 'prefer Swedish depressed welfare toddlers only '],
 ] as const) {
   const description = label.startsWith('"DRE"') ? `DRE${fill(unit, 19_997)}` : fill(unit, 20_000);
   const request = ZComplianceRequestSchema.parse({ title: fill('No kids ', 500), description });

@@ -10,6 +10,7 @@ import {
 import {
   classOf,
   FAIR_HOUSING_SOURCE,
+  suggestionFor,
   toFinding,
   withoutOverlaps,
   type FairHousingFinding,
@@ -37,6 +38,8 @@ import {
   traitOfPlace,
 } from './coded-patterns';
 import { framedTrait } from './frames';
+import { learnedFindings } from './learned/learned-findings';
+import type { GuardModel } from './learned/model';
 import { sourceOfIncomeLaw } from './source-of-income';
 import { tokenize } from './tokenize';
 import { toUnits } from './units';
@@ -72,6 +75,11 @@ const AD_PATTERNS: Pattern[] = [
 export interface AdvertisementOptions extends ExemptionOptions {
   /** Two-letter state of the property; state-law classes apply only when it is given. */
   state?: string | null;
+  /**
+   * The learned layer (learned/model.json by default; null for the rules alone). The training
+   * script passes each fold's model here to cross-validate.
+   */
+  model?: GuardModel | null;
 }
 
 /**
@@ -103,5 +111,16 @@ export function checkAdvertisement(
     const source = cls === 'source-of-income' ? incomeLaw! : FAIR_HOUSING_SOURCE;
     findings.push(toFinding(match, { tokens, units, text }, cls, source));
   }
-  return findings;
+  // the rules keep their precision; the model reads the clauses they found nothing in
+  const learned = learnedFindings({ tokens, units, text }, findings, options.model);
+  for (const finding of learned) {
+    if (finding.protectedClass === 'familial-status' && olderPersons) continue;
+    if (finding.protectedClass === 'source-of-income') {
+      if (!incomeLaw) continue;
+      finding.source = incomeLaw;
+      finding.suggestion = suggestionFor('source-of-income', incomeLaw);
+    }
+    findings.push(finding);
+  }
+  return findings.sort((a, b) => a.start - b.start);
 }

@@ -64,6 +64,18 @@ const PAPERS_SUGGESTION =
 const COUNT_SUGGESTION =
   'Limit occupants, not children: state the local occupancy standard instead (e.g. "Maximum occupancy: 4 persons per local code").';
 
+/** The suggestion for a class said in any words (the learned layer's findings). */
+export const suggestionFor = (cls: FairHousingClass, source = FAIR_HOUSING_SOURCE) =>
+  cls === 'source-of-income' ? `${SUGGESTIONS[cls]} (${source})` : SUGGESTIONS[cls];
+
+/** The rule id a class's limitation carries, whoever found it. */
+export function ruleIdForClass(cls: FairHousingClass): string {
+  if (cls === 'source-of-income') return 'source-of-income';
+  if (cls === 'disability') return 'disability-limitation';
+  if (cls === 'familial-status') return 'familial-status-limitation';
+  return `${RULE_PREFIX[cls]}-preference`;
+}
+
 export function classOf(match: UnitMatch, units: Unit[]): FairHousingClass {
   if (match.kind === 'language') return 'national-origin';
   if (match.kind === 'code-word') return 'race-or-color';

@@ -43,6 +43,8 @@ const STEERING_NEAR = set(
   'majority',
   'mainly',
   'largely',
+  'heavily',
+  'overwhelmingly',
   'only',
   'free',
   'no',
@@ -76,6 +78,12 @@ const AMOUNT_BEFORE = set(
   'mostly',
   'majority',
   'predominantly',
+  'mainly',
+  'largely',
+  'heavily',
+  'overwhelmingly',
+  'high',
+  'low',
   'avoid',
   'away',
   'none',
@@ -84,7 +92,20 @@ const AMOUNT_BEFORE = set(
   'ton',
   'plenty',
 );
-const BETWEEN_AMOUNT = set('of', 'the', 'any', 'young', 'small', 'little', 'with', 'too', 'so');
+// "where the majority are disabled"
+const BETWEEN_AMOUNT = set(
+  'of',
+  'the',
+  'any',
+  'young',
+  'small',
+  'little',
+  'with',
+  'too',
+  'so',
+  'are',
+  'is',
+);
 const LIVE_AFTER = set('live', 'living', 'populated', 'free', 'around');
 const WINDOW = 6;
 /** Classes whose words are everyday in requests ("my kids", "Section 8 accepted"). */

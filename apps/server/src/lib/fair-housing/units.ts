@@ -27,8 +27,27 @@ export interface Unit {
   };
 }
 
-const INTENSIFIERS = new Set(['mostly', 'predominantly', 'all', 'majority', 'only', 'exclusively']);
+/** A share or degree before a colour makes it describe who lives there ("a heavily white area"). */
+const INTENSIFIERS = new Set([
+  'mostly',
+  'predominantly',
+  'all',
+  'majority',
+  'only',
+  'exclusively',
+  'mainly',
+  'largely',
+  'heavily',
+  'overwhelmingly',
+  'high',
+  'low',
+]);
+/** "where the majority are black": a share, then be, then the colour. */
+const BE = new Set(['are', 'is', 'be']);
 const AFTER_ADJECTIVE = new Set([
+  // "a Muslim-free neighborhood", "not many Asian around": absence or presence of the people
+  'free',
+  'around',
   'only',
   'preferred',
   'wanted',
@@ -77,7 +96,7 @@ const separated = (token: Token | undefined) =>
 /** After "mostly white area", a word that ends the place ("… of Chicago"), not a thing ("… rug"). */
 const PLACE_ENDS = new Set(['of', 'in', 'near', 'with', 'where', 'that', 'around', 'close', 'and']);
 const placeEnds = (token: Token | undefined) =>
-  separated(token) || PLACE_ENDS.has(token?.lemma ?? '');
+  separated(token) || PLACE_ENDS.has(token?.lemma ?? '') || PLACE_NOUNS.has(token?.lemma ?? '');
 
 function matchEntry(tokens: Token[], index: number, entry: LexiconEntry): number {
   for (let w = 0; w < entry.words.length; w += 1) {
@@ -112,11 +131,15 @@ function recognise(tokens: Token[], index: number, entry: LexiconEntry): [number
   if (entry.nouns === 'grown-up' || entry.nouns === 'person') return [-1];
   const standalone = last.plural || separated(next) || AFTER_ADJECTIVE.has(next?.lemma ?? '');
   if (entry.nouns === 'colour') {
-    const intensified = INTENSIFIERS.has(tokens[index - 1]?.lemma ?? '');
+    const intensified =
+      INTENSIFIERS.has(tokens[index - 1]?.lemma ?? '') ||
+      (BE.has(tokens[index - 1]?.lemma ?? '') && INTENSIFIERS.has(tokens[index - 2]?.lemma ?? ''));
     // "a mostly white part of town": an amount makes the colour describe who lives there
     if (intensified && joined && PLACE_NOUNS.has(next.lemma) && placeEnds(tokens[end + 1])) {
       return [end + 1, next.lemma];
     }
+    // "a black-free neighborhood": the people's absence
+    if (joined && next.lemma === 'free' && placeEnds(tokens[end + 1])) return [end + 1, 'free'];
     // "a home in a white area": a district word that ends the phrase names who lives there;
     // "a white area rug", "a white building with shutters" name things
     if (joined && DISTRICTS.has(next.lemma) && placeEnds(tokens[end + 1])) {

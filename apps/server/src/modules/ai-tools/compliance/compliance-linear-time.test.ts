@@ -33,6 +33,13 @@ const WORST_CASES: Array<[string, string]> = [
   ['race traits beside place words', fill('block complexion skin tone ', DESCRIPTION_MAX)],
   ['people who fit in, over and over', fill('tenants who fit in ', DESCRIPTION_MAX)],
   ['plural things listed after "no"', fill('no strollers or ', DESCRIPTION_MAX)],
+  // the learned layer (docs/decisions/0300): every clause the rules leave is scored
+  ['a clause for the model every few words', fill('Lutheran. Pole? Fewer kids; ', DESCRIPTION_MAX)],
+  [
+    'one long clause of class words and cues for the model',
+    fill('prefer Swedish depressed welfare toddlers only ', DESCRIPTION_MAX),
+  ],
+  ['abbreviation stops that end no clause', fill('St. Dr. Mt. Christian. ', DESCRIPTION_MAX)],
 ];
 
 describe('the compliance checker runs in linear time', () => {

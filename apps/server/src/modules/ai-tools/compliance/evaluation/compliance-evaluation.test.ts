@@ -3,7 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { LISTING_CASES, loadBlindCases, scoreCompliance } from './score-compliance';
+import {
+  EARLIER_BLIND_CASES,
+  LISTING_CASES,
+  loadBlindCases,
+  scoreCompliance,
+} from './score-compliance';
 
 describe('compliance evaluation set (listing-phrases.json)', () => {
   it('holds at least 60 labelled phrases, half of them acceptable', () => {
@@ -22,6 +27,17 @@ describe('compliance evaluation set (listing-phrases.json)', () => {
     });
     expect(score.recall).toBeGreaterThanOrEqual(0.95);
     expect(score.precision).toBeGreaterThanOrEqual(0.95);
+  });
+});
+
+describe('the earlier blind batch (listing-phrases-earlier-blind.json, now development)', () => {
+  it('is trained on now, and the guard reaches precision ≥ 95 % and recall ≥ 75 % on it', () => {
+    expect(EARLIER_BLIND_CASES.length).toBeGreaterThanOrEqual(100);
+    const score = scoreCompliance(EARLIER_BLIND_CASES);
+    // five of its discriminatory sentences refuse vouchers with no state given, which the
+    // checker does not judge (source of income is state law: source-of-income.ts)
+    expect(score.precision).toBeGreaterThanOrEqual(0.95);
+    expect(score.recall).toBeGreaterThanOrEqual(0.75);
   });
 });
 

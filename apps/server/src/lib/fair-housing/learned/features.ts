@@ -1,0 +1,158 @@
+import {
+  ABSENCE,
+  ASK,
+  NEGATIONS,
+  PEOPLE,
+  POST_CUES,
+  POST_REFUSALS,
+  POST_REFUSED,
+  PREFER,
+  REFUSE_VERBS,
+  REQUIRE,
+} from '../frame-words';
+import { LEXICON, ORIGIN_NOUNS, PLACE_NOUNS } from '../lexicon';
+import type { Token } from '../tokenize';
+import type { Unit } from '../units';
+import classWords from './class-words.json';
+import { CLASSES } from './classes';
+
+/**
+ * What the guard's model reads in one clause: its words and word pairs, which protected class
+ * each word is near (the lexicon's words, and words near them in an embedding space:
+ * class-words.json), how the clause frames people (requirement, preference, refusal, a question,
+ * absence), and each class crossed with each frame. The crosses carry what a new sentence shares
+ * with the training ones: "Lutheran" is a word the lexicon never listed, but "religion × prefer"
+ * is a feature the model has weighed. See docs/decisions/0300-fair-housing-learned-guard.md.
+ */
+export type Features = Map<string, number>;
+
+/** A clause never holds more tokens than this, so one clause's features are bounded. */
+export const MAX_CLAUSE_TOKENS = 40;
+
+const EMBEDDED = classWords.words as unknown as Record<string, [number, number]>;
+
+/** Steering people away without refusing them: "may be happier elsewhere", "would stand out". */
+const DISCOURAGE = new Set([
+  'elsewhere',
+  'happier',
+  'happy',
+  'comfortable',
+  'uncomfortable',
+  'stand',
+  'struggle',
+  'frustrating',
+  'frustrated',
+  'belong',
+  'other',
+  'another',
+  'different',
+]);
+
+const CUES: Array<[string, Set<string>]> = [
+  ['discourage', DISCOURAGE],
+  ['require', REQUIRE],
+  ['prefer', PREFER],
+  ['ask', ASK],
+  ['refuse', REFUSE_VERBS],
+  ['negation', NEGATIONS],
+  ['absence', ABSENCE],
+  ['post', new Set([...POST_CUES, ...POST_REFUSED, ...POST_REFUSALS])],
+  ['people', PEOPLE],
+  ['place', PLACE_NOUNS],
+];
+const CUE_OF = new Map<string, string[]>();
+for (const [name, words] of CUES) {
+  for (const word of words) CUE_OF.set(word, [...(CUE_OF.get(word) ?? []), name]);
+}
+// words near the frames' own ("forbidden", "permitted"), from the same embedding space
+for (const [word, name] of Object.entries(classWords.cues as Record<string, string>)) {
+  if (!CUE_OF.has(word)) CUE_OF.set(word, [name]);
+}
+
+/** The lexicon's class for a one-word entry ("christian", "toddler"); longer ones come as units. */
+const LEXICON_CLASS = new Map<string, { cls: string; tag: string }>();
+for (const [first, entries] of LEXICON) {
+  const entry = entries.find((e) => e.words.length === 1);
+  if (entry) LEXICON_CLASS.set(first, { cls: entry.cls, tag: entry.tag ?? entry.strength });
+}
+
+const NOT_PEOPLE = new Set(['trait', 'ability', 'code', 'topic', 'document', 'language']);
+
+const put = (features: Features, name: string, value = 1) => {
+  features.set(name, Math.max(features.get(name) ?? 0, value));
+};
+
+/**
+ * The features of tokens [from, to) (one clause, at most MAX_CLAUSE_TOKENS), with the guard's
+ * units over them when known (a recognised group term: "Christian neighborhood", "emotional
+ * support animals"). Linear in the clause.
+ */
+export function clauseFeatures(
+  tokens: Token[],
+  from: number,
+  to: number,
+  units: Unit[] = [],
+): Features {
+  const features: Features = new Map([['bias', 1]]);
+  const classes = new Map<string, number>();
+  const cues = new Set<string>();
+  let previous = '^';
+  for (let at = from; at < to; at += 1) {
+    const token = tokens[at]!;
+    const lemma = token.kind === 'number' ? '#' : token.lemma;
+    put(features, `w:${lemma}`);
+    put(features, `b:${previous}_${lemma}`);
+    previous = lemma;
+    const lexical = LEXICON_CLASS.get(lemma);
+    if (lexical) {
+      put(features, `lex:${lexical.cls}:${lexical.tag}`);
+      classes.set(lexical.cls, 1);
+    }
+    const near = EMBEDDED[lemma] ?? EMBEDDED[token.text];
+    if (near) {
+      const cls = CLASSES[near[0]]!;
+      put(features, `emb:${cls}`, near[1]);
+      classes.set(cls, Math.max(classes.get(cls) ?? 0, near[1]));
+    }
+    for (const cue of CUE_OF.get(lemma) ?? []) cues.add(cue);
+  }
+  put(features, `b:${previous}_$`);
+  for (const unit of units) {
+    const entry = unit.term?.entry;
+    if (!entry || unit.from < from || unit.to > to) continue;
+    put(features, `term:${entry.cls}`);
+    put(features, `term:${entry.cls}:${entry.tag ?? entry.strength}`);
+    if (unit.term!.noun) put(features, `term:${entry.cls}:noun`);
+    // a group term names people ("toddlers", "Christian families"); a trait ("stairs",
+    // "complexion", "expecting") or a background ("a rich Irish heritage") names something else
+    const background = ORIGIN_NOUNS.has(unit.term!.noun ?? '');
+    if (entry.strength === 'direct' && !NOT_PEOPLE.has(entry.tag ?? '') && !background) {
+      put(features, `who:${entry.cls}`);
+    }
+    classes.set(entry.cls, 1);
+  }
+  for (const cue of cues) put(features, `cue:${cue}`);
+  for (const [cls, value] of classes) {
+    put(features, `cls:${cls}`, value);
+    for (const cue of cues) put(features, `x:${cls}:${cue}`, value);
+  }
+  return features;
+}
+
+/** A stop after these ends no sentence: "St. Joseph's Catholic Church", "Dr. King Blvd". */
+const ABBREVIATIONS = new Set(['st', 'mt', 'ft', 'dr', 'mr', 'mrs', 'ms', 'jr', 'sr', 'ave']);
+
+/** Clauses: runs of tokens between sentence breaks, cut at MAX_CLAUSE_TOKENS. */
+export function clauses(tokens: Token[]): Array<[number, number]> {
+  const spans: Array<[number, number]> = [];
+  let start = 0;
+  for (let at = 1; at <= tokens.length; at += 1) {
+    const stop =
+      at === tokens.length || (tokens[at]!.breakBefore && !ABBREVIATIONS.has(tokens[at - 1]!.text));
+    if (stop || at - start >= MAX_CLAUSE_TOKENS) {
+      if (at > start) spans.push([start, at]);
+      start = at;
+    }
+  }
+  return spans;
+}
