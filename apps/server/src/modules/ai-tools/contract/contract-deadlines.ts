@@ -1,17 +1,44 @@
 /** Deadlines stated relative to the effective or closing date ("within three (3) business days after the Effective Date"). */
 import type { TContractParseResponse } from '@nestwise/shared';
 import { addDays } from './business-days';
-import { BLANK_ALTERNATIVE, DAY_COUNT_PATTERN, parseDayCount } from './contract-values';
+import {
+  BLANK_ALTERNATIVE,
+  DAYS_ALTERNATIVE,
+  DAY_COUNT_PATTERN,
+  parseDayCount,
+} from './contract-values';
 import { headingBefore, spanOf } from './text-spans';
 
 export type Deadline = TContractParseResponse['deadlines'][number];
 
-const EFFECTIVE_ANCHOR = String.raw`effective date|date of (?:mutual |final )?acceptance|mutual acceptance|acceptance|execution(?: of this (?:agreement|contract|addendum|amendment))?|binding agreement date|the date hereof|(?:the )?date of this (?:agreement|contract|addendum|amendment)|(?:this )?(?:addendum|amendment)(?:'s)? (?:effective )?date`;
+const EFFECTIVE_ANCHOR = String.raw`effective date|date of (?:mutual |final )?acceptance|mutual acceptance|(?:contract |final )?acceptance|(?:mutual )?execution(?: of this (?:agreement|contract|addendum|amendment))?|binding agreement date|the date hereof|(?:a )?fully executed (?:copy of )?(?:this )?(?:contract|agreement)|(?:the )?date of this (?:agreement|contract|addendum|amendment)|(?:this )?(?:addendum|amendment)(?:'s)? (?:effective )?date`;
 const CLOSING_ANCHOR = String.raw`closing(?: date)?|close of escrow|settlement`;
-const RELATIVE_DEADLINE = new RegExp(
-  String.raw`(${DAY_COUNT_PATTERN})\)? ?${BLANK_ALTERNATIVE}(?:\((business|calendar|banking)\) )?(?:(business|calendar|banking|working) )?days? (after|of|from|following|prior to|before) (?:the )?(?:buyer's |seller's |final )?(${EFFECTIVE_ANCHOR}|${CLOSING_ANCHOR})\b(?: of the (?:purchase )?(contract|agreement))?`,
-  'gi',
-);
+
+/**
+ * A short name the document gives its effective date ("\"MEC\" means the date of Mutual
+ * Execution", "Binding Agreement Date (BAD)"), so "3 days after MEC" counts from it.
+ */
+const DEFINED_ABBREVIATION =
+  /["“]([A-Z]{2,5})["”] (?:means|shall mean) the date (?:of|on which|when)|\b(?:mutual execution|mutual acceptance|binding agreement date|effective date|acceptance date)\b[^()\n]{0,40}\(["“]?([A-Z]{2,5})["”]?\)/gi;
+
+function effectiveAbbreviation(text: string): string | null {
+  let tries = 0;
+  for (const match of text.matchAll(DEFINED_ABBREVIATION)) {
+    if ((tries += 1) > 20) break;
+    const name = match[1] ?? match[2]!;
+    // Written in capitals, as an abbreviation is ("(the)" is not one).
+    if (/^[A-Z]+$/.test(name)) return name;
+  }
+  return null;
+}
+
+function relativeDeadlinePattern(abbreviation: string | null): RegExp {
+  const effective = abbreviation ? `${EFFECTIVE_ANCHOR}|${abbreviation}` : EFFECTIVE_ANCHOR;
+  return new RegExp(
+    String.raw`(?<count>${DAY_COUNT_PATTERN})\)? ?${BLANK_ALTERNATIVE}(?:\((?<kind1>business|calendar|banking)\) )?(?:(?<kind2>business|calendar|banking|working) )?days?${DAYS_ALTERNATIVE} (?<direction>after|of|from|following|prior to|before) (?:the )?(?:buyer's |seller's |final )?(?<anchor>${effective}|${CLOSING_ANCHOR})\b(?: of the (?:purchase )?(?<contract>contract|agreement))?`,
+    'gi',
+  );
+}
 const CLOSING_ONLY = new RegExp(String.raw`^(?:${CLOSING_ANCHOR})$`, 'i');
 /** More deadlines than any contract has means the text is not one; the rest are not read. */
 const MAX_DEADLINES = 60;
@@ -56,17 +83,21 @@ export function relativeDeadlines(
   addendum = false,
 ): Deadline[] {
   const deadlines: Deadline[] = [];
-  for (const match of text.matchAll(RELATIVE_DEADLINE)) {
+  const pattern = relativeDeadlinePattern(effectiveAbbreviation(text));
+  for (const match of text.matchAll(pattern)) {
     if (deadlines.length >= MAX_DEADLINES) break;
-    // A form's blank filled in ("17 (or 10) days") replaces the printed number.
-    const days = parseDayCount(match[2] ?? match[1]!);
+    const groups = match.groups!;
+    // A form's blank filled in ("17 (or 10) days", "2 days (or 3 days)") replaces the printed number.
+    const days = parseDayCount(match[2] ?? match[5] ?? groups.count!);
     if (days === null) continue;
-    const businessDays = /business|banking|working/i.test(`${match[3] ?? ''} ${match[4] ?? ''}`);
-    const before = /prior|before/i.test(match[5]!);
-    const from = CLOSING_ONLY.test(match[6]!) ? 'closingDate' : 'effectiveDate';
+    const businessDays = /business|banking|working/i.test(
+      `${groups.kind1 ?? ''} ${groups.kind2 ?? ''}`,
+    );
+    const before = /prior|before/i.test(groups.direction!);
+    const from = CLOSING_ONLY.test(groups.anchor!) ? 'closingDate' : 'effectiveDate';
     // In an addendum, "the Effective Date of the contract" is the original contract's date, which
     // the addendum does not state; its own date is not that one.
-    const contractsDate = addendum && match[7] !== undefined && from === 'effectiveDate';
+    const contractsDate = addendum && groups.contract !== undefined && from === 'effectiveDate';
     const anchorDate = contractsDate ? null : from === 'closingDate' ? closingDate : effectiveDate;
     const signed = before ? -days : days;
     deadlines.push({

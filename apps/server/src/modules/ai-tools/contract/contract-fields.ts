@@ -2,6 +2,7 @@
 import {
   BLANK_ALTERNATIVE,
   DATE_PATTERN,
+  DAYS_ALTERNATIVE,
   DAY_COUNT_PATTERN,
   MONEY_PATTERN,
   parseDate,
@@ -62,32 +63,6 @@ export function extractDate(text: string, label: string, window = 80): Extracted
   return { value: date, source: spanOf(text, found.span.start, end) };
 }
 
-/** "Effective Date: …", `"Effective Date" means …`, or `made on March 3, 2025 (the "Effective Date")`. */
-export function extractEffectiveDate(text: string): Extracted<string> | null {
-  const definedAfter = new RegExp(
-    String.raw`(${DATE_PATTERN}) ?\( ?(?:the |herein(?:after)? )?["“”']?(?:effective|addendum|amendment) date["“”']? ?\)?`,
-    'i',
-  ).exec(text);
-  const labelled = extractDate(
-    text,
-    String.raw`effective date["“”']?(?: of this (?:agreement|contract|lease|addendum|amendment))? ?(?:[:|\t]|\)? ?(?:means|shall be|is)\b)|date of (?:mutual )?acceptance ?[:|\t]|acceptance date ?[:|\t]|(?:addendum|amendment) date ?[:|\t]|date of this (?:agreement|contract|lease|addendum|amendment) ?[:|\t]`,
-    60,
-  );
-  const candidates: Array<Extracted<string>> = [];
-  if (labelled) candidates.push(labelled);
-  if (definedAfter) {
-    const date = parseDate(definedAfter[1]!);
-    const end = definedAfter.index + definedAfter[0].length;
-    if (date) candidates.push({ value: date, source: spanOf(text, definedAfter.index, end) });
-  }
-  if (candidates.length > 0) return candidates.sort((a, b) => a.source.start - b.source.start)[0]!;
-  return extractDate(
-    text,
-    String.raw`\b(?:dated|entered into|made|executed)(?: and entered into)?(?: (?:as of|on|this|effective))?|\bdate ?:`,
-    40,
-  );
-}
-
 export interface Contingency {
   included: boolean;
   days: number | null;
@@ -110,7 +85,7 @@ export function extractContingency(
   const checked = /(?:\[ ?[xX✓] ?\]|☒|☑)/.test(body.slice(0, match.index - lineStart + 1));
   const included = checked || !WAIVED.test(body);
   const dayCount = new RegExp(
-    String.raw`(${DAY_COUNT_PATTERN}) ?(?:\(\d{1,3}\) )?${BLANK_ALTERNATIVE}(business|calendar)? ?days?`,
+    String.raw`(${DAY_COUNT_PATTERN}) ?(?:\(\d{1,3}\) )?${BLANK_ALTERNATIVE}(business|calendar)? ?days?${DAYS_ALTERNATIVE}`,
     'i',
   );
   // The days follow the label ("Inspection period: 10 days"), or come first on its line
@@ -120,7 +95,7 @@ export function extractContingency(
   return {
     value: {
       included,
-      days: days ? parseDayCount(days[2] ?? days[1]!) : null,
+      days: days ? parseDayCount(days[2] ?? days[4] ?? days[1]!) : null,
       businessDays: days?.[3]?.toLowerCase() === 'business',
     },
     source: spanOf(text, lineStart, end),

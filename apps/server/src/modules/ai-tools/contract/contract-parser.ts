@@ -16,12 +16,12 @@ import {
   INSPECTION_LABEL,
   extractContingency,
   extractDate,
-  extractEffectiveDate,
   extractMoney,
   type Contingency,
   type Extracted,
 } from './contract-fields';
 import { extractParties, type PartyRole } from './contract-parties';
+import { extractEffectiveDate } from './effective-date';
 import {
   extractLateFee,
   extractLeaseDates,
