@@ -111,9 +111,10 @@ export interface FoundParties {
  */
 export function extractParties(text: string, role: PartyRole): FoundParties | null {
   const words = roleAlternatives(role);
-  // "Buyer:", "Buyer 2:", "Co-Buyer:" (the hyphen is not a letter), "Buyer's name:".
+  // "Buyer:", `"Buyer":`, "Buyer 2:", "Co-Buyer:" (the hyphen is not a letter), "Buyer's name:";
+  // not "Attorney for Seller:", which names someone else.
   const labelled = new RegExp(
-    String.raw`(?<![A-Za-z'’])(?:${words})(?: ?(?:\d|#\d|No\. ?\d))? ?(?:[:|\t]|name ?:) ?(?:\| ?)?(${NAMES})`,
+    String.raw`(?<![A-Za-z'’])(?<!\b(?:for|of|to|from|by|with|Attorney|Agent|Broker) )(?:${words})["”]?(?: ?(?:\d|#\d|No\. ?\d))? ?(?:[:|\t]|name ?:) ?(?:\| ?)?(${NAMES})`,
     'g',
   );
   const defined = new RegExp(
@@ -136,6 +137,7 @@ export function extractParties(text: string, role: PartyRole): FoundParties | nu
       const found = namesOf(text, match, namesLast);
       if (!found) continue;
       if (pattern === labelled) return withMoreLabelled(text, found, labelled);
+      if (pattern === asRole) return withMoreSignatures(text, found, asRole);
       return found;
     }
   }
@@ -144,8 +146,10 @@ export function extractParties(text: string, role: PartyRole): FoundParties | nu
 
 function namesOf(text: string, match: RegExpExecArray, namesLast: boolean): FoundParties | null {
   // A list of names ends where another party's role begins ("… and Seller Joseph Ruiz").
+  // Names before their role take the piece nearest it ("A, Seller B, Purchaser": B purchases).
+  const pieces = match[1]!.split(ANOTHER_ROLE);
   const raw = withoutStrayWords(
-    match[1]!.split(ANOTHER_ROLE)[0]!,
+    (namesLast ? pieces[0] : pieces.at(-1))!.trim(),
     text[match.index + match[0].length],
   );
   const names = splitNames(raw);
@@ -156,6 +160,28 @@ function namesOf(text: string, match: RegExpExecArray, namesLast: boolean): Foun
   const start = namesLast ? match.index : nameStart >= 0 ? nameStart : groupStart;
   const end = namesLast ? groupStart + raw.length : match.index + match[0].length;
   return { value: names, source: spanOf(text, start, end) };
+}
+
+/** At most this many signature lines ("Name, Seller") are read after the first. */
+const MAX_SIGNATURES = 8;
+
+/**
+ * "Margaret Lowe, Seller" on one signature line and "Ivan Lowe, Seller" on another: one list. A
+ * line whose role word goes on into a sentence ("Closing, Buyer shall …") is not a signature.
+ */
+function withMoreSignatures(text: string, first: FoundParties, asRole: RegExp): FoundParties {
+  const names = [...first.value];
+  const more = new RegExp(asRole.source, 'g');
+  more.lastIndex = first.source.end;
+  for (let count = 0; count < MAX_SIGNATURES; count += 1) {
+    const match = more.exec(text);
+    if (!match) break;
+    const after = text.slice(match.index + match[0].length, match.index + match[0].length + 12);
+    if (/^s?,? ?[a-z]/.test(after)) continue;
+    const found = namesOf(text, match, false);
+    for (const name of found?.value ?? []) if (!names.includes(name)) names.push(name);
+  }
+  return { value: names, source: first.source };
 }
 
 /** How far after one "Buyer:" line the next ("Buyer 2:", "Co-Buyer:") may start. */

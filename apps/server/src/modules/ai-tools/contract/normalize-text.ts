@@ -98,6 +98,9 @@ function shouldJoin(previous: string, next: string, width: number): 'join' | 'de
   if (/[a-z]-$/.test(previous) && /^[a-z]/.test(next)) return 'dehyphenate';
   // A PDF puts a label's value on a line of its own ("Date:" / "05/25/2025").
   if (AWAITS_VALUE.test(previous) && LONE_VALUE.test(next)) return 'join';
+  // A name's initial ends the line, not a sentence: "Ruth A." / "Jennings".
+  if (/(?:^|[ ,])[A-Z]\.$/.test(previous) && /^[A-Z][a-z]/.test(next) && previous.length >= 40)
+    return 'join';
   // After a full stop or colon, or a heading in capitals, the next line is a new item
   // ("(a) Buyer shall…" after "as follows:"); in mid-sentence "(2) business days" continues.
   if (ENDS_SENTENCE.test(previous) || !/[a-z]/.test(previous) || STARTS_ITEM.test(next))
