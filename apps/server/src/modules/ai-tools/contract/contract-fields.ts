@@ -16,6 +16,7 @@ export interface Extracted<T> {
   source: SourceSpan;
 }
 
+const ANOTHER_PART = /\b(?:plus|less|minus)\b/i;
 const CHANGED_TO = new RegExp(String.raw`^,? to (?:${MONEY_PATTERN})`, 'i');
 
 /**
@@ -28,7 +29,8 @@ export function extractMoney(
   window = 160,
 ): Extracted<number> | null {
   for (const label of typeof labels === 'string' ? [labels] : labels) {
-    const found = findAfterLabel(text, label, MONEY_PATTERN, window);
+    // "… including the earnest money deposit, plus a loan of $256,500": that amount is another part.
+    const found = findAfterLabel(text, label, MONEY_PATTERN, window, false, ANOTHER_PART);
     if (!found) continue;
     const valueEnd = found.valueStart + found.text.length;
     const changed = CHANGED_TO.exec(text.slice(valueEnd, valueEnd + 40));
@@ -45,7 +47,7 @@ export const PURCHASE_PRICE_LABELS = [
   String.raw`\bprice\b`,
 ];
 export const EARNEST_MONEY_LABELS = [
-  String.raw`earnest money(?: deposit)?|initial deposit|good[- ]faith deposit|escrow deposit`,
+  String.raw`earnest money(?: deposit)?|initial deposit|good[- ]faith deposit|escrow deposit|\bdownpayment\b`,
   String.raw`(?<!security |pet |damage )\bdeposit`,
 ];
 
@@ -103,6 +105,6 @@ export function extractContingency(
   };
 }
 
-export const FINANCING_LABEL = String.raw`(?:financing|loan|mortgage) contingency|contingent (?:up)?on (?:the )?(?:buyer|purchaser)s?(?:'s?)? (?:obtaining|securing|qualifying)|not contingent (?:up)?on (?:financing|a loan)|\bfinancing\b|\bnew loan\b`;
+export const FINANCING_LABEL = String.raw`(?:financing|loan|mortgage)(?: commitment)? contingency|contingent (?:up)?on (?:the )?(?:buyer|purchaser)s?(?:'s?)? (?:obtaining|securing|qualifying)|not contingent (?:up)?on (?:financing|a loan)|\bfinancing\b|\bnew loan\b`;
 export const INSPECTION_LABEL = String.raw`inspection contingency|inspection period|due diligence period|option period|buyer(?:'s)? investigation|\binspections?\b(?! report)`;
 export const APPRAISAL_LABEL = String.raw`appraisal contingency|\bappraise[sd]?\b|\bappraisal\b`;

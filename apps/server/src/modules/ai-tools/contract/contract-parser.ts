@@ -49,16 +49,25 @@ function withDisplay<T>(found: Extracted<T> | null, display: (value: T) => strin
 
 const clauseEnd = (clause: { start: number; text: string }) => clause.start + clause.text.length;
 
+/**
+ * The document's deadline about a topic ("Earnest money", "Inspection contingency"), wherever it
+ * is stated: a form's table of dates, or another clause than the one the term is named in.
+ */
+const deadlineAbout = (deadlines: Deadline[], topic: string) =>
+  deadlines.find((d) => d.from === 'effectiveDate' && d.name === topic) ?? null;
+
 function contingencyField(
   found: (Extracted<Contingency> & { labelAt: number }) | null,
   effectiveDate: string | null,
   deadlines: Deadline[],
+  topic: string,
 ) {
   if (!found) return null;
   // Its own deadline follows its label (earlier deadlines on the same line belong to others).
   const own =
     deadlineIn(deadlines, found.labelAt, found.source.end) ??
-    deadlineIn(deadlines, found.source.start, found.source.end);
+    deadlineIn(deadlines, found.source.start, found.source.end) ??
+    (found.value.included && found.value.days === null ? deadlineAbout(deadlines, topic) : null);
   const days = own?.days ?? found.value.days;
   const businessDays = own?.businessDays ?? found.value.businessDays;
   const deadline = own
@@ -103,12 +112,14 @@ function purchaseFields(text: string, effectiveDate: string | null, deadlines: D
   const earnest = extractMoney(text, EARNEST_MONEY_LABELS);
   const earnestClause = earnest ? clauseAt(text, earnest.source.start) : null;
   const earnestDue = earnestClause
-    ? deadlineIn(deadlines, earnestClause.start, clauseEnd(earnestClause))
+    ? (deadlineIn(deadlines, earnestClause.start, clauseEnd(earnestClause)) ??
+      deadlineAbout(deadlines, 'Earnest money'))
     : null;
   const inspection = contingencyField(
     extractContingency(text, INSPECTION_LABEL),
     effectiveDate,
     deadlines,
+    'Inspection contingency',
   );
   return {
     buyer: parties(text, 'buyer'),
@@ -129,6 +140,7 @@ function purchaseFields(text: string, effectiveDate: string | null, deadlines: D
       extractContingency(text, FINANCING_LABEL),
       effectiveDate,
       deadlines,
+      'Financing contingency',
     ),
     inspectionContingency: inspection,
     inspectionPeriod:
@@ -147,6 +159,7 @@ function purchaseFields(text: string, effectiveDate: string | null, deadlines: D
       extractContingency(text, APPRAISAL_LABEL),
       effectiveDate,
       deadlines,
+      'Appraisal contingency',
     ),
   };
 }

@@ -69,6 +69,7 @@ const DATE_RANGE = new RegExp(
 );
 const TERM_WORDS = /\b(?:term|lease|tenancy|rental period|period|occupancy)\b/i;
 const MAX_RANGES = 50;
+const SUPERSEDED = /\b(?:original|prior|previous|existing|expiring|current)\b/i;
 const DAY_MS = 86_400_000;
 
 /**
@@ -92,6 +93,9 @@ function leaseRange(text: string) {
       end: { value: endDate, source: spanOf(text, endAt - match[2]!.length, endAt) },
     };
     const lineStart = Math.max(text.lastIndexOf('\n', match.index) + 1, match.index - 150);
+    const context = text.slice(Math.max(0, match.index - 150), endAt);
+    // A renewal recites the term it replaces ("the original term of which commenced …").
+    if (SUPERSEDED.test(context.slice(-(endAt - match.index) - 80))) continue;
     if (TERM_WORDS.test(text.slice(lineStart, endAt))) return range;
     first ??= range;
   }

@@ -32,6 +32,8 @@ export function findAfterLabel(
   value: string,
   window = 160,
   sameLine = false,
+  /** Words that, between the label and a value, say the value belongs to something else. */
+  notBetween?: RegExp,
 ): Located | null {
   const labels = new RegExp(label, 'gi');
   const values = new RegExp(value, 'i');
@@ -46,6 +48,7 @@ export function findAfterLabel(
     }
     const found = values.exec(slice);
     if (!found || found.index > window) continue;
+    if (notBetween?.test(slice.slice(0, found.index))) continue;
     const valueStart = labelEnd + found.index;
     const end = valueStart + found[0].length;
     return { text: found[0], valueStart, span: spanOf(text, match.index, end) };
