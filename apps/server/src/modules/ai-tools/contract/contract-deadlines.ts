@@ -35,7 +35,7 @@ function effectiveAbbreviation(text: string): string | null {
 function relativeDeadlinePattern(abbreviation: string | null): RegExp {
   const effective = abbreviation ? `${EFFECTIVE_ANCHOR}|${abbreviation}` : EFFECTIVE_ANCHOR;
   return new RegExp(
-    String.raw`(?<!\bthen )(?<count>${DAY_COUNT_PATTERN})\)? ?${BLANK_ALTERNATIVE}(?:\((?<kind1>business|calendar|banking)\) )?(?:(?<kind2>business|calendar|banking|working) )?days?${DAYS_ALTERNATIVE} (?<direction>after|of|from|following|prior to|before) (?:the )?(?:buyer's |seller's |final )?(?<anchor>${effective}|${CLOSING_ANCHOR})\b(?: of the (?:purchase )?(?<contract>contract|agreement))?`,
+    String.raw`(?<!\bthen\s)(?<count>${DAY_COUNT_PATTERN})\)? ?${BLANK_ALTERNATIVE}(?:\((?<kind1>business|calendar|banking)\) )?(?:(?<kind2>business|calendar|banking|working) )?days?${DAYS_ALTERNATIVE} (?<direction>after|of|from|following|prior to|before) (?:the )?(?:buyer's |seller's |final )?(?<anchor>${effective}|${CLOSING_ANCHOR})\b(?: of the (?:purchase )?(?<contract>contract|agreement))?`,
     'gi',
   );
 }

@@ -54,7 +54,7 @@ const clauseEnd = (clause: { start: number; text: string }) => clause.start + cl
  * is stated: a form's table of dates, or another clause than the one the term is named in.
  */
 const deadlineAbout = (deadlines: Deadline[], topic: string) =>
-  deadlines.find((d) => d.from === 'effectiveDate' && d.name === topic) ?? null;
+  deadlines.find((d) => d.from === 'effectiveDate' && d.name.toLowerCase() === topic) ?? null;
 
 function contingencyField(
   found: (Extracted<Contingency> & { labelAt: number }) | null,
@@ -113,13 +113,13 @@ function purchaseFields(text: string, effectiveDate: string | null, deadlines: D
   const earnestClause = earnest ? clauseAt(text, earnest.source.start) : null;
   const earnestDue = earnestClause
     ? (deadlineIn(deadlines, earnestClause.start, clauseEnd(earnestClause)) ??
-      deadlineAbout(deadlines, 'Earnest money'))
+      deadlineAbout(deadlines, 'earnest money'))
     : null;
   const inspection = contingencyField(
     extractContingency(text, INSPECTION_LABEL),
     effectiveDate,
     deadlines,
-    'Inspection contingency',
+    'inspection contingency',
   );
   return {
     buyer: parties(text, 'buyer'),
@@ -140,7 +140,7 @@ function purchaseFields(text: string, effectiveDate: string | null, deadlines: D
       extractContingency(text, FINANCING_LABEL),
       effectiveDate,
       deadlines,
-      'Financing contingency',
+      'financing contingency',
     ),
     inspectionContingency: inspection,
     inspectionPeriod:
@@ -159,7 +159,7 @@ function purchaseFields(text: string, effectiveDate: string | null, deadlines: D
       extractContingency(text, APPRAISAL_LABEL),
       effectiveDate,
       deadlines,
-      'Appraisal contingency',
+      'appraisal contingency',
     ),
   };
 }
