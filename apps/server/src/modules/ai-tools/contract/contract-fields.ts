@@ -74,6 +74,20 @@ export interface Contingency {
 const WAIVED =
   /not contingent|no (?:financing|loan|mortgage|inspection|appraisal) contingency|waive[sd]?\b|\bas[- ]is\b(?![^\n]{0,200}subject to)|all[- ]cash|cash (?:purchase|offer|transaction)|(?:^|\n) ?(?:\[ ?\]|☐)/i;
 
+/**
+ * A form's choice between boxes: "[X] IS [ ] IS NOT contingent" reads as contingent, "[ ] IS
+ * [X] IS NOT" as not; null when the clause has no such choice.
+ */
+function checkedChoice(body: string): boolean | null {
+  const choice = /\[ ?([xX✓ ]?) ?\] ?(?:IS|ARE|WILL|SHALL|DOES)\b ?\[ ?([xX✓ ]?) ?\] ?(?:IS|ARE|WILL|SHALL|DOES) NOT\b/i.exec(
+    body,
+  );
+  if (!choice) return null;
+  const yes = (choice[1] ?? '').trim() !== '';
+  const no = (choice[2] ?? '').trim() !== '';
+  return yes === no ? null : yes;
+}
+
 /** A contingency clause: whether it applies (checked, not waived) and its number of days. */
 export function extractContingency(
   text: string,
@@ -85,7 +99,8 @@ export function extractContingency(
   const clause = clauseAt(text, lineStart);
   const body = clause.text;
   const checked = /(?:\[ ?[xX✓] ?\]|☒|☑)/.test(body.slice(0, match.index - lineStart + 1));
-  const included = checked || !WAIVED.test(body);
+  const choice = checkedChoice(body);
+  const included = choice ?? (checked || !WAIVED.test(body));
   const dayCount = new RegExp(
     String.raw`(${DAY_COUNT_PATTERN}) ?(?:\(\d{1,3}\) )?${BLANK_ALTERNATIVE}(business|calendar)? ?days?${DAYS_ALTERNATIVE}`,
     'i',

@@ -101,7 +101,7 @@ const CLOSING_DEFINED = new RegExp(
 /** "… shall be closed on or before June 30, 2025", "Closing will take place … on or about …". */
 const CLOSING_WORDS = /\b(?:closing|closed|close of escrow|settlement)\b(?! costs)/gi;
 const DATE_IN_SENTENCE = new RegExp(
-  String.raw`^[^.;]{0,250}?\b(?:on or (?:before|about)|no later than|not later than|on|by)(?: the)? (${DATE_PATTERN})`,
+  String.raw`^[^.;]{0,250}?\b(?:on or (?:before|about)|no later than|not later than|on|by)(?: the)?\s(${DATE_PATTERN})`,
   'i',
 );
 

@@ -23,7 +23,7 @@ const ENDS_SENTENCE = /[.;:!?]["”’)]?$/;
 const OPEN_ENDING =
   /(?:,|\b(?:and|or|of|the|a|an|to|by|at|in|on|for|with|within|between|per|if|then)|[-–—(])$/i;
 /** A line that is only a value: a date, an amount, a number ("05/25/2025", "$ 10,000.00"). */
-const LONE_VALUE = new RegExp(String.raw`^(?:\$ ?)?(?:\d[\d,./-]{0,20}|${DATE_PATTERN})$`, 'i');
+const LONE_VALUE = new RegExp(String.raw`^(?:\$ ?)?(?:\d[\d,./-]{0,20}|${DATE_PATTERN})[.,;)]?$`, 'i');
 /** A line ending where a value is due: a label's colon, a dollar sign, dot leaders. */
 const AWAITS_VALUE = /(?::|\$|\.{3,})$/;
 
@@ -97,7 +97,8 @@ function shouldJoin(previous: string, next: string, width: number): 'join' | 'de
   if (!previous || !next) return null;
   if (/[a-z]-$/.test(previous) && /^[a-z]/.test(next)) return 'dehyphenate';
   // A PDF puts a label's value on a line of its own ("Date:" / "05/25/2025").
-  if (AWAITS_VALUE.test(previous) && LONE_VALUE.test(next)) return 'join';
+  if (LONE_VALUE.test(next) && (AWAITS_VALUE.test(previous) || !ENDS_SENTENCE.test(previous)))
+    return 'join';
   // A name's initial ends the line, not a sentence: "Ruth A." / "Jennings".
   if (/(?:^|[ ,])[A-Z]\.$/.test(previous) && /^[A-Z][a-z]/.test(next) && previous.length >= 40)
     return 'join';
