@@ -32,6 +32,16 @@ function effectiveAbbreviation(text: string): string | null {
   return null;
 }
 
+/** The first `limit` matches, so a text full of them stays fast. */
+function take(matches: IterableIterator<RegExpExecArray>, limit: number): RegExpExecArray[] {
+  const taken: RegExpExecArray[] = [];
+  for (const match of matches) {
+    taken.push(match);
+    if (taken.length >= limit) break;
+  }
+  return taken;
+}
+
 function relativeDeadlinePattern(abbreviation: string | null): RegExp {
   const effective = abbreviation ? `${EFFECTIVE_ANCHOR}|${abbreviation}` : EFFECTIVE_ANCHOR;
   return new RegExp(
@@ -40,6 +50,15 @@ function relativeDeadlinePattern(abbreviation: string | null): RegExp {
   );
 }
 const CLOSING_ONLY = new RegExp(String.raw`^(?:${CLOSING_ANCHOR})$`, 'i');
+/** "through the fourteenth (14th) day after the Effective Date": a day named by its number. */
+function ordinalDeadlinePattern(abbreviation: string | null): RegExp {
+  const effective = abbreviation ? `${EFFECTIVE_ANCHOR}|${abbreviation}` : EFFECTIVE_ANCHOR;
+  return new RegExp(
+    String.raw`\bthe (?:[a-z]{3,15}(?:-[a-z]{3,15})? )?\(?(?<count>\d{1,3})(?:st|nd|rd|th)\)? (?:(?<kind2>business|calendar|banking) )?day (?<direction>after|following|prior to|before) (?:the )?(?<anchor>${effective}|${CLOSING_ANCHOR})\b`,
+    'gi',
+  );
+}
+
 /** More deadlines than any contract has means the text is not one; the rest are not read. */
 const MAX_DEADLINES = 60;
 
@@ -83,12 +102,16 @@ export function relativeDeadlines(
   addendum = false,
 ): Deadline[] {
   const deadlines: Deadline[] = [];
-  const pattern = relativeDeadlinePattern(effectiveAbbreviation(text));
-  for (const match of text.matchAll(pattern)) {
+  const abbreviation = effectiveAbbreviation(text);
+  const matches = [
+    ...take(text.matchAll(relativeDeadlinePattern(abbreviation)), MAX_DEADLINES),
+    ...take(text.matchAll(ordinalDeadlinePattern(abbreviation)), MAX_DEADLINES),
+  ].sort((a, b) => a.index - b.index);
+  for (const match of matches) {
     if (deadlines.length >= MAX_DEADLINES) break;
     const groups = match.groups!;
     // A form's blank filled in ("17 (or 10) days", "2 days (or 3 days)") replaces the printed number.
-    const days = parseDayCount(match[2] ?? match[5] ?? groups.count!);
+    const days = parseDayCount(groups.filled ?? groups.filledAfter ?? groups.count!);
     if (days === null) continue;
     const businessDays = /business|banking|working/i.test(
       `${groups.kind1 ?? ''} ${groups.kind2 ?? ''}`,

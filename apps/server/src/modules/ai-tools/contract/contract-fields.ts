@@ -42,6 +42,20 @@ export function extractMoney(
   return null;
 }
 
+/**
+ * "$ 7,500.00 BY INITIAL EARNEST MONEY DEPOSIT", "$3,000 as earnest money": the amount a form
+ * writes before its label, at most three words before it on the same line.
+ */
+export function extractMoneyBefore(text: string, label: string): Extracted<number> | null {
+  const match = new RegExp(
+    String.raw`(${MONEY_PATTERN}) (?:[A-Za-z()]{1,15} ){0,3}?(?:${label})`,
+    'i',
+  ).exec(text);
+  const amount = match ? parseMoney(match[1]!) : null;
+  if (!match || amount === null) return null;
+  return { value: amount, source: spanOf(text, match.index, match.index + match[0].length) };
+}
+
 export const PURCHASE_PRICE_LABELS = [
   String.raw`purchase price|sales? price|contract price|total price|(?:offers?|agrees?) to (?:purchase|buy) (?:the )?property for`,
   String.raw`\bprice\b`,

@@ -17,6 +17,7 @@ import {
   extractContingency,
   extractDate,
   extractMoney,
+  extractMoneyBefore,
   type Contingency,
   type Extracted,
 } from './contract-fields';
@@ -143,7 +144,10 @@ function closingDate(text: string, deadlines: Deadline[]): Extracted<string> | n
 }
 
 function purchaseFields(text: string, effectiveDate: string | null, deadlines: Deadline[]) {
-  const earnest = extractMoney(text, EARNEST_MONEY_LABELS);
+  const earnest =
+    extractMoney(text, EARNEST_MONEY_LABELS[0]!) ??
+    extractMoneyBefore(text, EARNEST_MONEY_LABELS[0]!) ??
+    extractMoney(text, EARNEST_MONEY_LABELS);
   const earnestClause = earnest ? clauseAt(text, earnest.source.start) : null;
   const earnestDue = earnestClause
     ? (deadlineIn(deadlines, earnestClause.start, clauseEnd(earnestClause)) ??

@@ -74,16 +74,16 @@ export const DAY_COUNT_PATTERN = String.raw`(?<![A-Za-z\d])(?:${WORD_COUNT}\s?\(
 /**
  * A form's alternative to a printed count, blank or filled in: "21 (or ___) days", "17 (or 10 )
  * Days", or the form's own default, "3 (if left blank, then 3) days", "5 (5 if not specified)
- * days". Group 1 holds the filled-in number, if any (regular-expression source, one group); a
+ * days". Group 1 (`filled`) holds the filled-in number, if any (regular-expression source); a
  * default never replaces the number written before it.
  */
-export const BLANK_ALTERNATIVE = String.raw`(?:\( ?(?:or ?(?:_{1,30}|(\d{1,3}))?|if (?:left )?blank,? (?:then )?\d{1,3}|\d{1,3} if (?:not specified|left blank|blank|not filled in)) ?\) ?)?`;
+export const BLANK_ALTERNATIVE = String.raw`(?:\( ?(?:or ?(?:_{1,30}|(?<filled>\d{1,3}))?|if (?:left )?blank,? (?:then )?\d{1,3}|\d{1,3} if (?:not specified|left blank|blank|not filled in)) ?\) ?)?`;
 
 /**
  * The same alternative written after the word "days": "10 days (or ____ days)", "2 days (or 3
- * days)". Group 1 holds the filled-in number (regular-expression source, one group).
+ * days)". Group 1 (`filledAfter`) holds the filled-in number (regular-expression source).
  */
-export const DAYS_ALTERNATIVE = String.raw`(?: ?\( ?or ?(?:_{1,30}|(\d{1,3})) ?(?:(?:business|calendar|banking) )?days? ?\))?`;
+export const DAYS_ALTERNATIVE = String.raw`(?: ?\( ?or ?(?:_{1,30}|(?<filledAfter>\d{1,3})) ?(?:(?:business|calendar|banking) )?days? ?\))?`;
 
 /** The number in a day count; the digits in "ten (10)" win over the words. */
 export function parseDayCount(text: string): number | null {
