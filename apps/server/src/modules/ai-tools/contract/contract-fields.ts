@@ -93,9 +93,10 @@ const WAIVED =
  * [X] IS NOT" as not; null when the clause has no such choice.
  */
 function checkedChoice(body: string): boolean | null {
-  const choice = /\[ ?([xX✓ ]?) ?\] ?(?:IS|ARE|WILL|SHALL|DOES)\b ?\[ ?([xX✓ ]?) ?\] ?(?:IS|ARE|WILL|SHALL|DOES) NOT\b/i.exec(
-    body,
-  );
+  const choice =
+    /\[ ?([xX✓ ]?) ?\] ?(?:IS|ARE|WILL|SHALL|DOES)\b ?\[ ?([xX✓ ]?) ?\] ?(?:IS|ARE|WILL|SHALL|DOES) NOT\b/i.exec(
+      body,
+    );
   if (!choice) return null;
   const yes = (choice[1] ?? '').trim() !== '';
   const no = (choice[2] ?? '').trim() !== '';

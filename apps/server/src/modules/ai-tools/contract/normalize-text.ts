@@ -23,7 +23,10 @@ const ENDS_SENTENCE = /[.;:!?]["”’)]?$/;
 const OPEN_ENDING =
   /(?:,|\b(?:and|or|of|the|a|an|to|by|at|in|on|for|with|within|between|per|if|then)|[-–—(])$/i;
 /** A line that is only a value: a date, an amount, a number ("05/25/2025", "$ 10,000.00"). */
-const LONE_VALUE = new RegExp(String.raw`^(?:\$ ?)?(?:\d[\d,./-]{0,20}|${DATE_PATTERN})[.,;)]?$`, 'i');
+const LONE_VALUE = new RegExp(
+  String.raw`^(?:\$ ?)?(?:\d[\d,./-]{0,20}|${DATE_PATTERN})[.,;)]?$`,
+  'i',
+);
 /** A line ending where a value is due: a label's colon, a dollar sign, dot leaders. */
 const AWAITS_VALUE = /(?::|\$|\.{3,})$/;
 
