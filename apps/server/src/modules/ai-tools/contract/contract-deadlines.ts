@@ -1,6 +1,6 @@
 /** Deadlines stated relative to the effective or closing date ("within three (3) business days after the Effective Date"). */
 import type { TContractParseResponse } from '@nestwise/shared';
-import { addDays } from './business-days';
+import { addDays, onBusinessDay } from './business-days';
 import {
   BLANK_ALTERNATIVE,
   DAYS_ALTERNATIVE,
@@ -59,6 +59,23 @@ function ordinalDeadlinePattern(abbreviation: string | null): RegExp {
   );
 }
 
+/**
+ * "If any deadline falls on a Saturday, Sunday or legal holiday, it is extended to the next
+ * business day": the sentence that moves such deadlines. A form's choice decides it ("[ ] will
+ * [X] will not be extended"); so does a plain "not".
+ */
+const ROLL_FORWARD =
+  /\b(?:falls?|ends?|expires?|occurs?|is) on (?:a )?(?:Saturday|Sunday|weekend|(?:legal |federal |bank |public )?holiday)[^.]{0,160}?\bnext (?:business|banking|working|(?:calendar )?day that is not)/i;
+
+export function extendsToBusinessDay(text: string): boolean {
+  const match = ROLL_FORWARD.exec(text.slice(0, 200_000));
+  if (!match) return false;
+  const sentence = match[0];
+  if (/\[ ?[xX✓] ?\] ?(?:will|shall|is|does) not\b/.test(sentence)) return false;
+  if (/\[ ?[xX✓] ?\] ?(?:will|shall|is|does)\b/.test(sentence)) return true;
+  return !/\bnot\b/.test(sentence);
+}
+
 /** More deadlines than any contract has means the text is not one; the rest are not read. */
 const MAX_DEADLINES = 60;
 
@@ -103,6 +120,7 @@ export function relativeDeadlines(
 ): Deadline[] {
   const deadlines: Deadline[] = [];
   const abbreviation = effectiveAbbreviation(text);
+  const rollForward = extendsToBusinessDay(text);
   const matches = [
     ...take(text.matchAll(relativeDeadlinePattern(abbreviation)), MAX_DEADLINES),
     ...take(text.matchAll(ordinalDeadlinePattern(abbreviation)), MAX_DEADLINES),
@@ -123,13 +141,14 @@ export function relativeDeadlines(
     const contractsDate = addendum && groups.contract !== undefined && from === 'effectiveDate';
     const anchorDate = contractsDate ? null : from === 'closingDate' ? closingDate : effectiveDate;
     const signed = before ? -days : days;
+    const counted = anchorDate ? addDays(anchorDate, signed, businessDays) : null;
     deadlines.push({
       name: deadlineName(text, match.index),
       days: signed,
       businessDays,
       from,
       anchorDate,
-      date: anchorDate ? addDays(anchorDate, signed, businessDays) : null,
+      date: counted && rollForward && !before ? onBusinessDay(counted) : counted,
       source: spanOf(text, match.index, match.index + match[0].length),
     });
   }

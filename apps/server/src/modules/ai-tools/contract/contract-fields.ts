@@ -135,6 +135,6 @@ export function extractContingency(
   };
 }
 
-export const FINANCING_LABEL = String.raw`(?:financing|loan|mortgage)(?: commitment)? contingency|contingent (?:up)?on (?:the )?(?:buyer|purchaser)s?(?:'s?)? (?:obtaining|securing|qualifying)|not contingent (?:up)?on (?:financing|a loan)|\bfinancing\b|\bnew loan\b`;
+export const FINANCING_LABEL = String.raw`(?:financing|loan|mortgage)(?: commitment)? contingency|contingent (?:up)?on (?:the )?(?:buyer|purchaser)s?(?:'s?)? (?:obtaining|securing|qualifying)|not contingent (?:up)?on (?:financing|a loan)|\bfinancing\b|\bnew loan\b|\bloan (?:approval|commitment)\b`;
 export const INSPECTION_LABEL = String.raw`inspection contingency|inspection period|due diligence period|option period|buyer(?:'s)? investigation|\binspections?\b(?! report)`;
 export const APPRAISAL_LABEL = String.raw`appraisal contingency|\bappraise[sd]?\b|\bappraisal\b`;

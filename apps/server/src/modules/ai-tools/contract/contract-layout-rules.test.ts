@@ -200,3 +200,62 @@ describe('document kinds and lease renewals', () => {
     expect(result.fields.leaseEnd!.value).toBe('2027-02-28');
   });
 });
+
+describe('more wordings: vendors, capitals, house numbers, rent totals, weekends', () => {
+  it('reads Vendor / Vendee, "and his wife" and names written in capitals', () => {
+    const result = parseContract(
+      'CONTRACT FOR THE SALE OF LAND\nThis contract is made by and between SAMUEL T. OKONJO and his wife, RUTH OKONJO (hereinafter "Vendor"), and BLUE HERON TRUST HOLDINGS, LLC (hereinafter "Vendee"). Vendor shall convey title by deed at closing.',
+    );
+    expect(result.kind).toBe('purchase');
+    expect(result.fields.seller!.value).toEqual(['Samuel T. Okonjo', 'Ruth Okonjo']);
+    expect(result.fields.buyer!.value).toEqual(['Blue Heron Trust Holdings, LLC']);
+  });
+
+  it('keeps a surname that ends in a full stop before the next role label', () => {
+    const result = purchase('Seller: Noor Haddad. Buyer: Elif Sahin. Closing as agreed.');
+    expect(result.fields.seller!.value).toEqual(['Noor Haddad']);
+    expect(result.fields.buyer!.value).toEqual(['Elif Sahin']);
+  });
+
+  it('keeps hyphenated house numbers, number ranges and ZIP+4', () => {
+    const address = (line: string) => purchase(`${PARTIES}${line}`).fields.propertyAddress!.value;
+    expect(address('Property: 45-210 Lilipuna Road, Kaneohe, HI 96744-1702')).toBe(
+      '45-210 Lilipuna Road, Kaneohe, HI 96744-1702',
+    );
+    expect(address('Property address: 1208-1210 West Fulton Street, Chicago, Illinois 60607')).toBe(
+      '1208-1210 West Fulton Street, Chicago, IL 60607',
+    );
+  });
+
+  it('takes the monthly rent, not the rent for the whole term', () => {
+    const result = parseContract(
+      'RESIDENTIAL LEASE\nLandlord: Ida Marsh\nTenant: Leo Grant\nThe lease term is six (6) months. Tenant shall pay a total rent of $9,300, due in monthly installments of $1,550.\nSecurity deposit: $1,550.',
+    );
+    expect(result.fields.monthlyRent!.value).toBe(1_550);
+  });
+
+  it('moves a deadline on a weekend or holiday to the next business day when the contract says so', () => {
+    const body = `${PARTIES}Effective Date: Thursday, December 31, 2026.\nBuyer shall deliver the earnest money of $4,000 within 2 days after the Effective Date.`;
+    // January 2, 2027 is a Saturday.
+    expect(purchase(body).deadlines[0]!.date).toBe('2027-01-02');
+    const extended = purchase(
+      `${body}\nShould a deadline fall on a weekend or a legal holiday, it shall run to the next business day.`,
+    );
+    expect(extended.deadlines[0]!.date).toBe('2027-01-04');
+    const notExtended = purchase(
+      `${body}\nIf a deadline falls on a Saturday, Sunday or holiday, it [ ] will [X] will not be extended to the next business day.`,
+    );
+    expect(notExtended.deadlines[0]!.date).toBe('2027-01-02');
+  });
+
+  it('counts from "Final Acceptance" and reads "loan approval" as the financing term', () => {
+    const result = purchase(
+      `${PARTIES}Date of Final Acceptance: 3-5-2026\nBuyer shall obtain loan approval within 21 days after Final Acceptance.`,
+    );
+    expect(result.fields.effectiveDate!.value).toBe('2026-03-05');
+    expect(result.fields.financingContingency!.value).toMatchObject({
+      days: 21,
+      deadline: '2026-03-26',
+    });
+  });
+});

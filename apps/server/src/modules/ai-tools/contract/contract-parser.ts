@@ -6,9 +6,14 @@ import {
   type TContractParseResponse,
   type TContractSourceSpan,
 } from '@nestwise/shared';
-import { addDays } from './business-days';
+import { addDays, onBusinessDay } from './business-days';
 import { contractKind } from './contract-kind';
-import { deadlineIn, relativeDeadlines, type Deadline } from './contract-deadlines';
+import {
+  deadlineIn,
+  extendsToBusinessDay,
+  relativeDeadlines,
+  type Deadline,
+} from './contract-deadlines';
 import {
   APPRAISAL_LABEL,
   EARNEST_MONEY_LABELS,
@@ -51,6 +56,11 @@ function withDisplay<T>(found: Extracted<T> | null, display: (value: T) => strin
 
 const clauseEnd = (clause: { start: number; text: string }) => clause.start + clause.text.length;
 
+const counted = (from: string, days: number, business: boolean, rollForward: boolean) => {
+  const date = addDays(from, days, business);
+  return rollForward ? onBusinessDay(date) : date;
+};
+
 /**
  * The document's deadline about a topic ("Earnest money", "Inspection contingency"), wherever it
  * is stated: a form's table of dates, or another clause than the one the term is named in.
@@ -63,6 +73,7 @@ function contingencyField(
   effectiveDate: string | null,
   deadlines: Deadline[],
   topic: string,
+  rollForward: boolean,
 ) {
   if (!found) return null;
   // Its own deadline follows its label (earlier deadlines on the same line belong to others).
@@ -75,7 +86,7 @@ function contingencyField(
   const deadline = own
     ? own.date
     : found.value.included && days !== null && effectiveDate
-      ? addDays(effectiveDate, days, businessDays)
+      ? counted(effectiveDate, days, businessDays, rollForward)
       : null;
   const value = {
     ...found.value,
@@ -144,6 +155,7 @@ function closingDate(text: string, deadlines: Deadline[]): Extracted<string> | n
 }
 
 function purchaseFields(text: string, effectiveDate: string | null, deadlines: Deadline[]) {
+  const rollForward = extendsToBusinessDay(text);
   const earnest =
     extractMoney(text, EARNEST_MONEY_LABELS[0]!) ??
     extractMoneyBefore(text, EARNEST_MONEY_LABELS[0]!) ??
@@ -158,6 +170,7 @@ function purchaseFields(text: string, effectiveDate: string | null, deadlines: D
     effectiveDate,
     deadlines,
     'inspection contingency',
+    rollForward,
   );
   return {
     buyer: parties(text, 'buyer'),
@@ -179,6 +192,7 @@ function purchaseFields(text: string, effectiveDate: string | null, deadlines: D
       effectiveDate,
       deadlines,
       'financing contingency',
+      rollForward,
     ),
     inspectionContingency: inspection,
     inspectionPeriod:
@@ -198,6 +212,7 @@ function purchaseFields(text: string, effectiveDate: string | null, deadlines: D
       effectiveDate,
       deadlines,
       'appraisal contingency',
+      rollForward,
     ),
   };
 }

@@ -4,7 +4,7 @@ import { spanOf, type SourceSpan } from './text-spans';
 export type PartyRole = 'buyer' | 'seller' | 'landlord' | 'tenant';
 
 const ROLE_WORDS: Record<PartyRole, string[]> = {
-  buyer: ['buyer', 'purchaser'],
+  buyer: ['buyer', 'purchaser', 'vendee'],
   seller: ['seller', 'vendor'],
   landlord: ['landlord', 'lessor', 'owner'],
   tenant: ['tenant', 'lessee', 'resident'],
@@ -13,8 +13,11 @@ const ALL_ROLE_WORDS = new Set(Object.values(ROLE_WORDS).flat());
 
 /** One capitalised word of a name ("O'Neil", "J.", "Smith-Jones"); bounded so matching stays linear. */
 const WORD = String.raw`[A-Z][A-Za-z.'’-]{0,30}`;
-/** Up to sixteen words joined by spaces, commas, semicolons, "and" or "&", on one line. */
-const NAMES = String.raw`${WORD}(?:(?: |, ?|; ?| (?:and|&) |, (?:and|&) | (?:of|the|de|del|la|van|von) )${WORD}){0,15}`;
+/**
+ * Up to sixteen words joined by spaces, commas, semicolons, "and" or "&" ("… and his wife, …"
+ * too), on one line.
+ */
+const NAMES = String.raw`${WORD}(?:(?: |, ?|; ?| (?:and|&) |, (?:and|&) | (?:of|the|de|del|la|van|von) |,? and (?:his|her) (?:wife|husband|spouse),? )${WORD}){0,15}`;
 
 /** ", husband and wife", ", a California corporation": a short lowercase description after names. */
 const DESCRIPTION = String.raw`(?:,(?: [a-z]{1,15}| [A-Z][a-z]{1,15}){1,6}?(?= ?,? ?\())?`;
@@ -75,11 +78,33 @@ function cleanPart(part: string): string {
   return words.join(' ');
 }
 
+/** Kept in capitals when a name written in capitals is given its ordinary case. */
+const ACRONYM = /^(?:LLC|L\.L\.C\.|LLP|LP|L\.P\.|PLLC|PC|P\.C\.|II|III|IV|USA|[A-Z]\.?)[,.]?$/;
+
+/** "JOHN A. O'NEIL-SMITH" → "John A. O'Neil-Smith"; a name with any lowercase letter stays as written. */
+function fromCapitals(name: string): string {
+  if (/[a-z]/.test(name) || !/[A-Z]{2}/.test(name)) return name;
+  return name
+    .split(' ')
+    .map((word) =>
+      ACRONYM.test(word)
+        ? word
+        : word
+            .toLowerCase()
+            .replace(
+              /(^|['’-])([a-z])/g,
+              (_all, mark: string, letter: string) => mark + letter.toUpperCase(),
+            ),
+    )
+    .join(' ');
+}
+
 /**
  * "Robert and Susan Chen" → Robert Chen, Susan Chen; "A, B" → A, B; "Harold Whitman, Trustee"
  * stays one; "Smith & Sons LLC" stays one company.
  */
-export function splitNames(raw: string): string[] {
+export function splitNames(text: string): string[] {
+  const raw = text.replace(/,? and (?:his|her) (?:wife|husband|spouse),? /g, ' and ');
   const company = COMPANY.test(raw.trim().replace(/[,.]$/, ''));
   const pieces = raw.split(company ? /, ?(?:and |& )?|; ?/ : /, ?(?:and |& )?| (?:and|&) |; ?/);
   const parts: string[] = [];
@@ -89,7 +114,9 @@ export function splitNames(raw: string): string[] {
     if (SUFFIX.test(part) && parts.length > 0) parts[parts.length - 1] += `, ${part}`;
     else parts.push(part);
   }
-  const names = parts.filter((part) => part.length > 1 && !NOT_NAME.has(part.toLowerCase()));
+  const names = parts
+    .filter((part) => part.length > 1 && !NOT_NAME.has(part.toLowerCase()))
+    .map(fromCapitals);
   const last = names.at(-1);
   const lastWords = last?.split(' ') ?? [];
   if (last && lastWords.length >= 2 && !COMPANY.test(last)) {
@@ -147,10 +174,14 @@ export function extractParties(text: string, role: PartyRole): FoundParties | nu
 function namesOf(text: string, match: RegExpExecArray, namesLast: boolean): FoundParties | null {
   // A list of names ends where another party's role begins ("… and Seller Joseph Ruiz").
   // Names before their role take the piece nearest it ("A, Seller B, Purchaser": B purchases).
-  const pieces = match[1]!.split(ANOTHER_ROLE);
+  const sentence = namesLast ? toSentenceEnd(match[1]!) : fromSentenceStart(match[1]!);
+  const pieces = sentence.split(ANOTHER_ROLE);
+  // A run cut at another role already ends at its name: "Ana Ruiz. Buyer: …" keeps "Ruiz".
   const raw = withoutStrayWords(
     (namesLast ? pieces[0] : pieces.at(-1))!.trim(),
-    text[match.index + match[0].length],
+    pieces.length > 1 || sentence.length < match[1]!.length
+      ? undefined
+      : text[match.index + match[0].length],
   );
   const names = splitNames(raw);
   if (names.length === 0) return null;
@@ -182,6 +213,25 @@ function withMoreSignatures(text: string, first: FoundParties, asRole: RegExp): 
     for (const name of found?.value ?? []) if (!names.includes(name)) names.push(name);
   }
   return { value: names, source: first.source };
+}
+
+/** A word and its full stop that are not an abbreviation end the sentence, and the name. */
+const SENTENCE_END = /\b(?!(?:Jr|Sr|Inc|Co|Corp|Ltd|Esq|Mr|Mrs|Ms|Dr|St|Bros)\.)[A-Za-z'’-]{2,}\. /;
+
+/** "Elif Sahin. Closing as agreed": the run of capitalised words stops at "Sahin.". */
+function toSentenceEnd(run: string): string {
+  const end = SENTENCE_END.exec(run);
+  return end ? run.slice(0, end.index + end[0].length - 1) : run;
+}
+
+/** "Seller Concession. At Closing, Seller": names before their role start after the last full stop. */
+function fromSentenceStart(run: string): string {
+  let start = 0;
+  for (let end = SENTENCE_END.exec(run); end; end = SENTENCE_END.exec(run.slice(start))) {
+    start += end.index + end[0].length;
+    if (start >= run.length) break;
+  }
+  return run.slice(start);
 }
 
 /** How far after one "Buyer:" line the next ("Buyer 2:", "Co-Buyer:") may start. */

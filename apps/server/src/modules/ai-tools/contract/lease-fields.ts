@@ -11,7 +11,8 @@ import {
 } from './contract-values';
 import { clauseAt, spanOf } from './text-spans';
 
-const RENT_LABEL = String.raw`(?:monthly|base|minimum) rent|\brent (?:of|is|shall be|in the amount of|amount)\b|\brental (?:amount|rate)`;
+// "Total rent of $21,600" is the whole term's; the monthly amount is the field.
+const RENT_LABEL = String.raw`(?:monthly|base|minimum) rent|monthly (?:installments?|payments?)(?: of)?|(?<!(?:total|annual|yearly|aggregate) )\brent (?:of|is|shall be|in the amount of|amount)\b|\brental (?:amount|rate)`;
 
 /** The first `MONEY` right before `after` ("$1,695 per month as rent"). */
 function moneyBefore(text: string, after: string): Extracted<number> | null {

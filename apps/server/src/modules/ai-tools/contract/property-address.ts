@@ -12,7 +12,7 @@ const STREET_TYPES =
 const STATE_NAMES = Object.values(US_STATES)
   .sort((a, b) => b.length - a.length)
   .join('|');
-const STREET = String.raw`\b\d{1,6}(?:-?[A-Z])? (?:[NSEW]\.? |(?:North|South|East|West) )?[A-Za-z0-9.'-]{1,30}(?: [A-Za-z0-9.'-]{1,30}){0,4} (?:${STREET_TYPES})\b\.?(?: (?:NE|NW|SE|SW|N|S|E|W)\b\.?)?(?:,? ?(?:Unit|Apt\.?|Apartment|Suite|Ste\.?|#|No\.|Building|Bldg\.?|Lot) ?#?[\w-]{1,8}){0,2}`;
+const STREET = String.raw`\b\d{1,6}(?:-\d{1,6})?(?:-?[A-Z])? (?:[NSEW]\.? |(?:North|South|East|West) )?[A-Za-z0-9.'-]{1,30}(?: [A-Za-z0-9.'-]{1,30}){0,4} (?:${STREET_TYPES})\b\.?(?: (?:NE|NW|SE|SW|N|S|E|W)\b\.?)?(?:,? ?(?:Unit|Apt\.?|Apartment|Suite|Ste\.?|#|No\.|Building|Bldg\.?|Lot) ?#?[\w-]{1,8}){0,2}`;
 const CITY = String.raw`[A-Za-z.'-]{1,25}(?: [A-Za-z.'-]{1,25}){0,3}`;
 const STATE = String.raw`[A-Za-z]{2}\.?|${STATE_NAMES}`;
 const ZIP = String.raw`\d{5}(?:-\d{4})?`;
