@@ -84,7 +84,10 @@ const TOPICS: Array<[RegExp, string]> = [
   [/earnest|good[- ]faith deposit|initial deposit|escrow deposit/i, 'Earnest money'],
   [/apprais/i, 'Appraisal contingency'],
   [/loan|financing|mortgage/i, 'Financing contingency'],
-  [/inspect|due diligence|investigation|option period/i, 'Inspection contingency'],
+  [
+    /inspect|due diligence|investigation|option period|termination option|unrestricted right to terminate/i,
+    'Inspection contingency',
+  ],
   [/title|survey/i, 'Title review'],
   [/disclosure/i, 'Disclosures'],
   [/\bHOA\b|association|resale certificate/i, 'HOA documents'],

@@ -17,6 +17,8 @@ export interface Extracted<T> {
 }
 
 const ANOTHER_PART = /\b(?:plus|less|minus)\b/i;
+/** A deposit's amount never has the price's label before it ("Deposits: (A) Purchase Price $…"). */
+export const NOT_THE_DEPOSIT = /\b(?:plus|less|minus|price)\b/i;
 const CHANGED_TO = new RegExp(String.raw`^,? to (?:${MONEY_PATTERN})`, 'i');
 
 /**
@@ -27,10 +29,11 @@ export function extractMoney(
   text: string,
   labels: string | readonly string[],
   window = 160,
+  notBetween: RegExp = ANOTHER_PART,
 ): Extracted<number> | null {
   for (const label of typeof labels === 'string' ? [labels] : labels) {
     // "… including the earnest money deposit, plus a loan of $256,500": that amount is another part.
-    const found = findAfterLabel(text, label, MONEY_PATTERN, window, false, ANOTHER_PART);
+    const found = findAfterLabel(text, label, MONEY_PATTERN, window, false, notBetween);
     if (!found) continue;
     const valueEnd = found.valueStart + found.text.length;
     const changed = CHANGED_TO.exec(text.slice(valueEnd, valueEnd + 40));
@@ -136,5 +139,5 @@ export function extractContingency(
 }
 
 export const FINANCING_LABEL = String.raw`(?:financing|loan|mortgage)(?: commitment)? contingency|contingent (?:up)?on (?:the )?(?:buyer|purchaser)s?(?:'s?)? (?:obtaining|securing|qualifying)|not contingent (?:up)?on (?:financing|a loan)|\bfinancing\b|\bnew loan\b|\bloan (?:approval|commitment)\b`;
-export const INSPECTION_LABEL = String.raw`inspection contingency|inspection period|due diligence period|option period|buyer(?:'s)? investigation|\binspections?\b(?! report)`;
+export const INSPECTION_LABEL = String.raw`inspection contingency|inspection period|due diligence period|option period|termination option|buyer(?:'s)? investigation|\binspections?\b(?! report)`;
 export const APPRAISAL_LABEL = String.raw`appraisal contingency|\bappraise[sd]?\b|\bappraisal\b`;

@@ -259,3 +259,46 @@ describe('more wordings: vendors, capitals, house numbers, rent totals, weekends
     });
   });
 });
+
+describe('more forms: parts before the total, execution dates, dates in words', () => {
+  it('takes a last line that the parts above it add up to', () => {
+    const result = purchase(
+      `${PARTIES}4. SALE PRICE:\n(i) Paid in cash by Buyer at closing ...... $ 45,500.00\n(ii) Amount of the new loan ...... $ 136,500.00\n(iii) Sale Price (i plus ii) ...... $ 182,000.00\n5. DEPOSIT: $1,820 to the title company.`,
+    );
+    expect(result.fields.purchasePrice!.value).toBe(182_000);
+    expect(result.fields.earnestMoney!.value.amount).toBe(1_820);
+  });
+
+  it('reads an "Execution Date:" label, and never the price as the deposit', () => {
+    const result = purchase(
+      `${PARTIES}This Agreement, dated 7/1/2026.\n3. PRICE AND DEPOSITS: (A) Purchase Price $199,000.00, paid as follows:\n(1) Deposit within 4 days of the Execution Date: $3,000.00\n(2) The balance at settlement.\nExecution Date: 07/03/2026`,
+    );
+    expect(result.fields.effectiveDate!.value).toBe('2026-07-03');
+    expect(result.fields.earnestMoney!.value).toEqual({
+      amount: 3_000,
+      dueDays: 4,
+      dueDate: '2026-07-07',
+    });
+  });
+
+  it('reads days of the month written as words, and a company written in capitals', () => {
+    const result = parseContract(
+      'RESIDENTIAL LEASE\nThis lease is made between HILLTOP HOMES, INC., Landlord, and Bea Quinn, Tenant.\nThe term begins on the fifteenth day of August, 2026 and ends on the fourteenth day of August, 2027.\nMonthly rent: $1,650.',
+    );
+    expect(result.fields.landlord!.value).toEqual(['Hilltop Homes, Inc.']);
+    expect(result.fields.leaseStart!.value).toBe('2026-08-15');
+    expect(result.fields.leaseEnd!.value).toBe('2027-08-14');
+    expect(result.fields.leaseTerm!.value).toEqual({ months: 12 });
+  });
+
+  it('reads a paid termination option as the inspection period', () => {
+    const result = purchase(
+      `${PARTIES}Effective Date: 5/4/2026\n7. OPTION TO TERMINATE:\nA. TERMINATION OPTION: For an option fee of $150, Buyer may end this contract by notice to Seller within 8 days after the Effective Date.`,
+    );
+    expect(result.fields.inspectionContingency!.value).toMatchObject({
+      included: true,
+      days: 8,
+      deadline: '2026-05-12',
+    });
+  });
+});

@@ -54,6 +54,9 @@ const WORST_CASES: Record<string, string> = {
   'paragraph per line': fill('Buyer shall pay\n\n'),
   'role words after names': fill('Aaaa Bbbb, Seller Cccc Dddd, Purchaser\n'),
   'quoted role labels': fill('"Buyer": Aa Bb and '),
+  'dates in words': fill('the twenty-first day of '),
+  'totals after parts': fill('$1,000 $2,000 $3,000 '),
+  'capitals with suffixes': fill('AAAA BBBB, INC., '),
 };
 
 describe('parseContract on worst-case input (linear time)', () => {

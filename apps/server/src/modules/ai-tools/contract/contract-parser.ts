@@ -19,6 +19,7 @@ import {
   EARNEST_MONEY_LABELS,
   FINANCING_LABEL,
   INSPECTION_LABEL,
+  NOT_THE_DEPOSIT,
   extractContingency,
   extractDate,
   extractMoney,
@@ -157,9 +158,9 @@ function closingDate(text: string, deadlines: Deadline[]): Extracted<string> | n
 function purchaseFields(text: string, effectiveDate: string | null, deadlines: Deadline[]) {
   const rollForward = extendsToBusinessDay(text);
   const earnest =
-    extractMoney(text, EARNEST_MONEY_LABELS[0]!) ??
+    extractMoney(text, EARNEST_MONEY_LABELS[0]!, 160, NOT_THE_DEPOSIT) ??
     extractMoneyBefore(text, EARNEST_MONEY_LABELS[0]!) ??
-    extractMoney(text, EARNEST_MONEY_LABELS);
+    extractMoney(text, EARNEST_MONEY_LABELS, 160, NOT_THE_DEPOSIT);
   const earnestClause = earnest ? clauseAt(text, earnest.source.start) : null;
   const earnestDue = earnestClause
     ? (deadlineIn(deadlines, earnestClause.start, clauseEnd(earnestClause)) ??

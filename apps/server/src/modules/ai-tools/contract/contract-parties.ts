@@ -28,8 +28,9 @@ const ANOTHER_ROLE = new RegExp(
 );
 
 const SUFFIX =
-  /^(?:Trustees?|LLC|L\.?L\.?C\.?|Inc\.?|Corp\.?|Corporation|Company|Co\.|L\.?P\.?|LLP|Ltd\.?|Jr\.?|Sr\.?|II|III|IV|Esq\.?)$/;
-const COMPANY = /\b(?:LLC|L\.L\.C\.|Inc\.?|Corp\.?|Corporation|Company|LLP|Ltd\.?|Holdings|Trust)$/;
+  /^(?:Trustees?|LLC|L\.?L\.?C\.?|Inc\.?|Corp\.?|Corporation|Company|Co\.|L\.?P\.?|LLP|Ltd\.?|Jr\.?|Sr\.?|II|III|IV|Esq\.?)$/i;
+const COMPANY =
+  /\b(?:LLC|L\.L\.C\.|Inc\.?|Corp\.?|Corporation|Company|LLP|Ltd\.?|Holdings|Trust)$/i;
 /** Capitalised words that open a sentence or a heading, not a name. */
 const NOT_NAME = new Set([
   'a',
@@ -71,7 +72,9 @@ function cleanPart(part: string): string {
   const trimmed = part.trim().replace(/[,;]$/, '');
   // A full stop ends the sentence, unless it ends an abbreviation ("Inc.", "Jr.", an initial).
   const words = (
-    /\b(?:Inc|Jr|Sr|Co|Corp|Ltd|Esq|[A-Z])\.$/.test(trimmed) ? trimmed : trimmed.replace(/\.$/, '')
+    /\b(?:Inc|Jr|Sr|Co|Corp|Ltd|Esq)\.$/i.test(trimmed) || /\b[A-Z]\.$/.test(trimmed)
+      ? trimmed
+      : trimmed.replace(/\.$/, '')
   ).split(' ');
   while (words.length > 0 && NOT_NAME.has(words[0]!.toLowerCase().replace(/[.,]$/, '')))
     words.shift();

@@ -18,6 +18,7 @@ const LABELLED = [
   String.raw`effective date["“”']?(?: of this ${DOCUMENT})? ?(?:[:|\t]|\)? ?(?:means|shall be|is)\b)`,
   String.raw`(?:date of |the )?(?:contract |mutual |final )?acceptance(?: date)?(?: of this ${DOCUMENT})? ?(?:[:|\t]|\b(?:is|was|occurred(?: on)?)\b)`,
   String.raw`binding agreement date${ABBREVIATION}(?: is)? ?[:|\t]?`,
+  String.raw`execution date${ABBREVIATION}(?: of this ${DOCUMENT})?(?: is)? ?[:|\t]`,
   String.raw`(?:date of )?mutual execution(?: of this ${DOCUMENT})?${ABBREVIATION} ?[:|\t]`,
   String.raw`(?:addendum|amendment) date ?[:|\t]|date of this ${DOCUMENT} ?[:|\t]`,
 ].join('|');

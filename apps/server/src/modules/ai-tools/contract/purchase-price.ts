@@ -4,7 +4,8 @@
  * $28,500 in cash … plus a loan of $256,500"; "(a) … $45,000 (b) … $135,000 Total (A + B)
  * $180,000"). The rules, in order, over the amounts of the price's clause:
  * - a total line ("Total Purchase Price … $180,000", "for a total of $180,000");
- * - an amount that the amounts listed after it add up to (the price, then its parts);
+ * - an amount that the amounts listed after it add up to (the price, then its parts), or that the
+ *   amounts before it add up to (the parts, then the price);
  * - amounts chained by "plus" (their sum);
  * - parts listed one a line after a label that says the price is paid in parts (their sum);
  * - else the amount right after the label.
@@ -62,6 +63,14 @@ function totalThenParts(amounts: Amount[]): Amount | null {
   return null;
 }
 
+/** The last amount, when the ones before it add up to it ("C. Sales Price (Sum of A and B)"). */
+function partsThenTotal(amounts: Amount[]): Amount | null {
+  if (amounts.length < 3) return null;
+  const last = amounts.at(-1)!;
+  const sum = amounts.slice(0, -1).reduce((total, part) => total + cents(part.value), 0);
+  return sum === cents(last.value) ? last : null;
+}
+
 /** "$28,500 in cash … plus … $256,500": the amounts joined by "plus", added. */
 function plusChain(region: string, amounts: Amount[]): Amount | null {
   let sum = amounts[0] ? cents(amounts[0].value) : 0;
@@ -104,7 +113,7 @@ function priceInParts(text: string, labelAt: number, labelEnd: number): Extracte
       source: spanOf(text, labelAt, labelEnd + total.index + total[0].length),
     };
   const amounts = amountsIn(region);
-  const found = totalThenParts(amounts) ?? plusChain(region, amounts);
+  const found = totalThenParts(amounts) ?? partsThenTotal(amounts) ?? plusChain(region, amounts);
   if (found) return { value: found.value, source: spanOf(text, labelAt, labelEnd + found.end) };
   const sum = sumOfLines(region);
   if (sum !== null) return { value: sum, source: spanOf(text, labelAt, labelEnd + region.length) };
