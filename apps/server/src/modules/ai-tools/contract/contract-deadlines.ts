@@ -106,10 +106,30 @@ function sentenceAround(text: string, position: number): string {
   return text.slice(start, position);
 }
 
-function deadlineName(text: string, position: number): string {
+const topicOf = (words: string) => TOPICS.find(([pattern]) => pattern.test(words))?.[1] ?? null;
+
+/** The rest of the sentence after a deadline ("… 17 days after Acceptance to complete all Buyer Investigations"). */
+function sentenceAfter(text: string, position: number): string {
+  const rest = text.slice(position, position + 300);
+  const end = /\.(?:\s|$)|\n/.exec(rest);
+  return end ? rest.slice(0, end.index) : rest;
+}
+
+/**
+ * What a deadline is about: the topic of its sentence before it, else of the rest of its sentence,
+ * else of its clause's heading ("LOAN CONTINGENCY" is the financing contingency), else of its line
+ * before it, else the heading.
+ */
+function deadlineName(text: string, position: number, end: number): string {
   const sentence = sentenceAround(text, position);
-  for (const [pattern, name] of TOPICS) if (pattern.test(sentence)) return name;
   const heading = headingBefore(text, position);
+  const lineStart = Math.max(text.lastIndexOf('\n', position - 1) + 1, position - 300);
+  const topic =
+    topicOf(sentence) ??
+    topicOf(sentenceAfter(text, end)) ??
+    (heading ? topicOf(heading) : null) ??
+    topicOf(text.slice(lineStart, position));
+  if (topic) return topic;
   if (heading) return heading;
   return sentence.trim().split(' ').slice(0, 8).join(' ') || 'Deadline';
 }
@@ -146,7 +166,7 @@ export function relativeDeadlines(
     const signed = before ? -days : days;
     const counted = anchorDate ? addDays(anchorDate, signed, businessDays) : null;
     deadlines.push({
-      name: deadlineName(text, match.index),
+      name: deadlineName(text, match.index, match.index + match[0].length),
       days: signed,
       businessDays,
       from,

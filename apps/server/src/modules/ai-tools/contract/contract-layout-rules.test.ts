@@ -302,3 +302,27 @@ describe('more forms: parts before the total, execution dates, dates in words', 
     });
   });
 });
+
+describe('clauses and headings', () => {
+  it('drops a heading in capitals run into a name', () => {
+    const result = purchase(
+      'OFFER. THIS OFFER IS MADE BY Hana Sato and Kai Sato ("Buyer"). Seller agrees to sell and Buyer agrees to buy the property under this agreement; title passes at closing.',
+    );
+    expect(result.fields.buyer!.value).toEqual(['Hana Sato', 'Kai Sato']);
+  });
+
+  it('names a deadline by the rest of its sentence or its heading, and ends a clause at the next label line', () => {
+    const result = purchase(
+      `${PARTIES}Acceptance date: 2/2/2026\nM. FUNDING CONDITION: Buyer may cancel if no mortgage is approved. (or ___) 25 Days after Acceptance.\nBuyer has 12 (or ___) Days after Acceptance to finish every inspection of the Property.\nAppraisal condition: 9 (or 11) Days after Acceptance.`,
+    );
+    expect(result.deadlines.map((d) => [d.name, d.days])).toEqual([
+      ['Financing contingency', 25],
+      ['Inspection contingency', 12],
+      ['Appraisal contingency', 11],
+    ]);
+    expect(result.fields.inspectionContingency!.value).toMatchObject({
+      days: 12,
+      deadline: '2026-02-14',
+    });
+  });
+});

@@ -78,6 +78,11 @@ function cleanPart(part: string): string {
   ).split(' ');
   while (words.length > 0 && NOT_NAME.has(words[0]!.toLowerCase().replace(/[.,]$/, '')))
     words.shift();
+  // "THIS IS AN OFFER FROM Noah Kim": words in capitals before a name in ordinary case are the
+  // form's heading, not the name.
+  if (words.some((word) => /[a-z]/.test(word)))
+    while (words.length > 1 && /^[A-Z]{2,}[,.]?$/.test(words[0]!) && !SUFFIX.test(words[0]!))
+      words.shift();
   return words.join(' ');
 }
 
