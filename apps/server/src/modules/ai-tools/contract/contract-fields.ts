@@ -89,7 +89,7 @@ export interface Contingency {
 }
 
 const WAIVED =
-  /not contingent|no (?:financing|loan|mortgage|inspection|appraisal) contingency|waive[sd]?\b|\bas[- ]is\b(?![^\n]{0,200}subject to)|all[- ]cash|cash (?:purchase|offer|transaction)|(?:^|\n) ?(?:\[ ?\]|☐)/i;
+  /not contingent|no (?:financing|loan|mortgage|inspection|appraisal) contingency|(?<!\b(?:or|unless|deemed|be) )waive[sd]?\b|\bas[- ]is\b(?![^\n]{0,200}subject to)|all[- ]cash|cash (?:purchase|offer|transaction)|(?:^|\n) ?(?:\[ ?\]|☐)/i;
 
 /**
  * A form's choice between boxes: "[X] IS [ ] IS NOT contingent" reads as contingent, "[ ] IS
@@ -106,16 +106,41 @@ function checkedChoice(body: string): boolean | null {
   return yes === no ? null : yes;
 }
 
+/**
+ * Words that make a clause a condition of the sale, not a passing mention ("the proceeds of a new
+ * loan", "Purchaser's own inspection"): a contingency, a condition, a period or deadline, a right
+ * to cancel, a day count, a check box right before it, or its waiver.
+ */
+const CONDITION_WORDS =
+  /contingen|\bcondition(?:ed|al)? (?:up)?on\b|\bsubject to\b|\bperiod\b|\bdeadline\b|\bmay (?:terminate|cancel|withdraw|rescind)|\bright to (?:terminate|cancel)|\bobjection|\bapproval\b|\bcommitment\b|\d\s?(?:\(or|(?:business |calendar )?days?\b)/i;
+/** A check box right before the label: "[X] Financing contingency", "☐ Inspection". */
+const BOX_BEFORE = /(?:\[ ?[xX✓]? ?\]|[☐☒☑]) ?(?:\(?[a-z]\)? )?$/i;
+const MAX_MENTIONS = 30;
+
+/** The first mention of a contingency's labels (strongest first) whose clause makes it a condition (or waives it). */
+function contingencyClause(text: string, labels: readonly string[]) {
+  for (const label of labels) {
+    let tries = 0;
+    for (const match of text.matchAll(new RegExp(label, 'gi'))) {
+      if ((tries += 1) > MAX_MENTIONS) break;
+      const lineStart = text.lastIndexOf('\n', match.index) + 1;
+      const body = clauseAt(text, lineStart).text;
+      const boxed = BOX_BEFORE.test(text.slice(Math.max(lineStart, match.index - 12), match.index));
+      if (boxed || CONDITION_WORDS.test(body) || WAIVED.test(body))
+        return { match, lineStart, body };
+    }
+  }
+  return null;
+}
+
 /** A contingency clause: whether it applies (checked, not waived) and its number of days. */
 export function extractContingency(
   text: string,
-  label: string,
+  label: readonly string[],
 ): (Extracted<Contingency> & { labelAt: number }) | null {
-  const match = new RegExp(label, 'i').exec(text);
-  if (!match) return null;
-  const lineStart = text.lastIndexOf('\n', match.index) + 1;
-  const clause = clauseAt(text, lineStart);
-  const body = clause.text;
+  const found = contingencyClause(text, label);
+  if (!found) return null;
+  const { match, lineStart, body } = found;
   const checked = /(?:\[ ?[xX✓] ?\]|☒|☑)/.test(body.slice(0, match.index - lineStart + 1));
   const choice = checkedChoice(body);
   const included = choice ?? (checked || !WAIVED.test(body));
@@ -138,6 +163,16 @@ export function extractContingency(
   };
 }
 
-export const FINANCING_LABEL = String.raw`(?:financing|loan|mortgage)(?: commitment)? contingency|contingent (?:up)?on (?:the )?(?:buyer|purchaser)s?(?:'s?)? (?:obtaining|securing|qualifying)|not contingent (?:up)?on (?:financing|a loan)|\bfinancing\b|\bnew loan\b|\bloan (?:approval|commitment)\b`;
-export const INSPECTION_LABEL = String.raw`inspection contingency|inspection period|due diligence period|option period|termination option|buyer(?:'s)? investigation|\binspections?\b(?! report)`;
-export const APPRAISAL_LABEL = String.raw`appraisal contingency|\bappraise[sd]?\b|\bappraisal\b`;
+/** Each term's labels, the ones that name it as a contingency first, then plain mentions. */
+export const FINANCING_LABEL = [
+  String.raw`(?:financing|loan|mortgage)(?: commitment)? contingency|contingent (?:up)?on (?:the )?(?:buyer|purchaser)s?(?:'s?)? (?:obtaining|securing|qualifying)|not contingent (?:up)?on (?:financing|a loan)`,
+  String.raw`\bfinancing\b|\bnew loan\b|\bloan (?:approval|commitment)\b`,
+];
+export const INSPECTION_LABEL = [
+  String.raw`inspection contingency|inspection period|due diligence period|option period|termination option|buyer(?:'s)? investigation`,
+  String.raw`\binspections?\b(?! report)`,
+];
+export const APPRAISAL_LABEL = [
+  String.raw`appraisal contingency`,
+  String.raw`\bappraise[sd]?\b|\bappraisal\b`,
+];

@@ -326,3 +326,24 @@ describe('clauses and headings', () => {
     });
   });
 });
+
+describe('contingencies: a condition of the sale, not a passing mention', () => {
+  it('finds no inspection or financing term in passing mentions', () => {
+    const result = purchase(
+      `${PARTIES}Buyer relies on Buyer's own inspection of the house.\nThe balance is paid in cash, part of which may come from a new loan.\nBuyer [X] will [ ] will not sell another home to qualify for financing.`,
+    );
+    expect(result.fields.inspectionContingency).toBeNull();
+    expect(result.fields.financingContingency).toBeNull();
+  });
+
+  it('reads the clause that names the contingency before a list of addenda that mentions it', () => {
+    const result = purchase(
+      `${PARTIES}Effective Date: 8/3/2026\n12. Addenda: Financing Addendum, Lead Paint Addendum\n13. Financing Contingency. This purchase is contingent on Buyer obtaining a loan. Unless Buyer gives notice that the contingency is satisfied or waived within 20 days after the Effective Date, Seller may terminate.`,
+    );
+    expect(result.fields.financingContingency!.value).toMatchObject({
+      included: true,
+      days: 20,
+      deadline: '2026-08-23',
+    });
+  });
+});
