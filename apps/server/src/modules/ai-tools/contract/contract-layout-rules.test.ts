@@ -347,3 +347,22 @@ describe('contingencies: a condition of the sale, not a passing mention', () => 
     });
   });
 });
+
+describe('PDF line breaks inside a sentence', () => {
+  it('joins "after" / "Effective Date" and a short wrapped piece ending in a capital', () => {
+    const result = purchase(
+      `${PARTIES}Effective Date: 1/12/2026\n7. Review. Buyer may review the title documents and shall object within 6 days after\nthe Effective Date. Buyer shall complete all property inspections within 9 (or ___) days after\nthe Binding\nAgreement Date, as defined below.`,
+    );
+    expect(result.deadlines.map((d) => [d.days, d.date])).toEqual([
+      [6, '2026-01-18'],
+      [9, '2026-01-21'],
+    ]);
+  });
+
+  it('reads a heading alone on its line together with the paragraph after it', () => {
+    const result = parseContract(
+      'RESIDENTIAL LEASE\nLandlord: Ida Marsh\nTenant: Leo Grant\nMonthly rent: $1,200.\n6. LATE CHARGE.\n\nRent received more than four (4) days after the due date incurs a late charge of $60.00.',
+    );
+    expect(result.fields.lateFee!.value).toEqual({ amount: 60, graceDays: 4 });
+  });
+});

@@ -21,7 +21,7 @@ const STARTS_ITEM =
   /^(?:\d{1,3}(?:\.\d{1,3}){0,3}[.)]\s|[A-Za-z][.)]\s|\((?:[a-z]|[ivx]{1,5}|\d{1,2})\)\s|(?:Section|SECTION|Article|ARTICLE)\s|§|\[|[☐☒☑|•*-]|[A-Z][A-Za-z'’/&() -]{0,40}:(?:\s|$))/;
 const ENDS_SENTENCE = /[.;:!?]["”’)]?$/;
 const OPEN_ENDING =
-  /(?:,|\b(?:and|or|of|the|a|an|to|by|at|in|on|for|with|within|between|per|if|then)|[-–—(])$/i;
+  /(?:,|\b(?:and|or|of|the|a|an|to|by|at|in|on|for|with|within|between|per|if|then|after|before|following|prior|from|upon|under|than|into|shall|will|may|must|is|are|be|not|its|their|this|that|which)|[-–—(])$/i;
 /** A line that is only a value: a date, an amount, a number ("05/25/2025", "$ 10,000.00"). */
 const LONE_VALUE = new RegExp(
   String.raw`^(?:\$ ?)?(?:\d[\d,./-]{0,20}|${DATE_PATTERN})[.,;)]?$`,
@@ -96,7 +96,12 @@ function typicalWidth(texts: string[]): number {
   return lengths[Math.floor(lengths.length * 0.9)]!;
 }
 
-function shouldJoin(previous: string, next: string, width: number): 'join' | 'dehyphenate' | null {
+function shouldJoin(
+  previous: string,
+  next: string,
+  width: number,
+  continued = false,
+): 'join' | 'dehyphenate' | null {
   if (!previous || !next) return null;
   if (/[a-z]-$/.test(previous) && /^[a-z]/.test(next)) return 'dehyphenate';
   // A PDF puts a label's value on a line of its own ("Date:" / "05/25/2025").
@@ -110,6 +115,9 @@ function shouldJoin(previous: string, next: string, width: number): 'join' | 'de
   if (ENDS_SENTENCE.test(previous) || !/[a-z]/.test(previous) || STARTS_ITEM.test(next))
     return null;
   if (OPEN_ENDING.test(previous) || /^[a-z$(]/.test(next)) return 'join';
+  // A short piece of a sentence the layout wrapped ("… days after" / "the Binding" / "Agreement
+  // Date …") runs on into the next line.
+  if (continued && previous.length < width * 0.5 && /^[A-Z][a-z]/.test(next)) return 'join';
   // A line as long as the page is wide was wrapped by the layout, not by the writer.
   return previous.length >= width * 0.75 && previous.length >= 40 ? 'join' : null;
 }
@@ -146,6 +154,8 @@ export function normalizeContractText(original: string): NormalizedText {
   const offsets = new Int32Array(original.length + 2);
   let length = 0;
   let blankRun = 0;
+  /** Whether the line before was joined to this one (this line continues a sentence). */
+  let continued = false;
   for (let index = 0; index < texts.length; index += 1) {
     const line = texts[index]!;
     if (line.length === 0) {
@@ -155,11 +165,14 @@ export function normalizeContractText(original: string): NormalizedText {
         offsets[length++] = breaks[index]!;
       }
       blankRun += 1;
+      continued = false;
       continue;
     }
     blankRun = 0;
     const next = texts[index + 1];
-    const join = next === undefined ? null : shouldJoin(line, next, width);
+    const join: ReturnType<typeof shouldJoin> =
+      next === undefined ? null : shouldJoin(line, next, width, continued);
+    continued = join !== null;
     // A word hyphenated at the line end loses its hyphen and joins the next line's half.
     const kept = join === 'dehyphenate' ? line.length - 1 : line.length;
     text += kept === line.length ? line : line.slice(0, kept);

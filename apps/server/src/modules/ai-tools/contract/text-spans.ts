@@ -57,7 +57,18 @@ export function findAfterLabel(
 }
 
 /** The clause a position belongs to: up to the next blank line or numbered heading (max 600 chars). */
+/** A heading alone on its line, in capitals: "4. LATE FEE.", "FINANCING:". */
+const HEADING_ONLY = /^\s*(?:\d{1,3}(?:\.\d{1,3})*[.)]\s*)?[A-Z][A-Z &/'’-]{2,50}[.:]?\s*$/;
+
 export function clauseAt(text: string, start: number): { start: number; text: string } {
+  const clause = clauseFrom(text, start);
+  // A heading on its own line ("4. LATE FEE.") is not the clause; its clause is what follows.
+  if (!HEADING_ONLY.test(clause.text)) return clause;
+  const next = clauseFrom(text, start + clause.text.length);
+  return { start, text: clause.text + next.text };
+}
+
+function clauseFrom(text: string, start: number): { start: number; text: string } {
   const rest = text.slice(start, start + 600);
   const stop =
     /\n\s*\n|\n\s*(?:\d+(?:\.\d+)*[.)]|[A-Z]\.|Section\s+\d+|§\s*\d+|\||\[[ xX✓]?\]|[☐☒☑])\s|\n[A-Z][A-Za-z /&'’-]{2,40}:\s|\n\([a-z]{1,3}\) [A-Z][A-Za-z /&'-]{1,40}:/.exec(
