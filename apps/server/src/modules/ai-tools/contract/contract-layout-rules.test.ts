@@ -366,3 +366,19 @@ describe('PDF line breaks inside a sentence', () => {
     expect(result.fields.lateFee!.value).toEqual({ amount: 60, graceDays: 4 });
   });
 });
+
+describe('a lease laid out as a table of key terms', () => {
+  it('reads every row, "Not permitted" pets included', () => {
+    const result = parseContract(
+      'HOUSE LEASE - KEY TERMS\n| Item | Detail |\n| Landlord | Birchwood Homes LLC |\n| Tenant(s) | Ada Vance; Rui Vance |\n| Premises | 66 Quarry Road, Unit 4, Bangor, ME 04401 |\n| Lease Term | 6 months, from 10/01/2026 to 03/31/2027 |\n| Monthly Rent | $1,480.00 |\n| Security Deposit | $1,480.00 |\n| Pets | Not permitted |\nThe tenant agrees to pay the rent on the first day of each month under this lease.',
+    );
+    expect(result.kind).toBe('lease');
+    expect(result.fields.landlord!.value).toEqual(['Birchwood Homes LLC']);
+    expect(result.fields.tenant!.value).toEqual(['Ada Vance', 'Rui Vance']);
+    expect(result.fields.propertyAddress!.value).toBe('66 Quarry Road, Unit 4, Bangor, ME 04401');
+    expect(result.fields.leaseTerm!.value).toEqual({ months: 6 });
+    expect(result.fields.leaseEnd!.value).toBe('2027-03-31');
+    expect(result.fields.monthlyRent!.value).toBe(1_480);
+    expect(result.fields.petsPolicy!.value).toEqual({ allowed: false, deposit: null });
+  });
+});

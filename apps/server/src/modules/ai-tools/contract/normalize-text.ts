@@ -108,7 +108,11 @@ function shouldJoin(
   if (LONE_VALUE.test(next) && (AWAITS_VALUE.test(previous) || !ENDS_SENTENCE.test(previous)))
     return 'join';
   // A name's initial ends the line, not a sentence: "Ruth A." / "Jennings".
-  if (/(?:^|[ ,])[A-Z]\.$/.test(previous) && /^[A-Z][a-z]/.test(next) && previous.length >= 40)
+  if (
+    /(?:^|[ ,])[A-Z]\.$/.test(previous) &&
+    /^[A-Z][A-Za-z'’-]/.test(next) &&
+    previous.length >= 40
+  )
     return 'join';
   // After a full stop or colon, or a heading in capitals, the next line is a new item
   // ("(a) Buyer shall…" after "as follows:"); in mid-sentence "(2) business days" continues.
