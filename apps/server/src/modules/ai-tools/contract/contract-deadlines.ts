@@ -117,18 +117,19 @@ function sentenceAfter(text: string, position: number): string {
 
 /**
  * What a deadline is about: the topic of its sentence before it, else of the rest of its sentence,
- * else of its clause's heading ("LOAN CONTINGENCY" is the financing contingency), else of its line
- * before it, else the heading.
+ * else of its clause's heading ("LOAN CONTINGENCY" is the financing contingency), else of the
+ * lines just before it, else the heading.
  */
 function deadlineName(text: string, position: number, end: number): string {
   const sentence = sentenceAround(text, position);
   const heading = headingBefore(text, position);
-  const lineStart = Math.max(text.lastIndexOf('\n', position - 1) + 1, position - 300);
+  // The lines just before, within its paragraph: a form's row continues on the next line.
+  const paragraphStart = Math.max(text.lastIndexOf('\n\n', position - 1) + 2, position - 240);
   const topic =
     topicOf(sentence) ??
     topicOf(sentenceAfter(text, end)) ??
     (heading ? topicOf(heading) : null) ??
-    topicOf(text.slice(lineStart, position));
+    topicOf(text.slice(paragraphStart, position));
   if (topic) return topic;
   if (heading) return heading;
   return sentence.trim().split(' ').slice(0, 8).join(' ') || 'Deadline';

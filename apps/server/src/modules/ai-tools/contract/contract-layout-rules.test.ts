@@ -382,3 +382,16 @@ describe('a lease laid out as a table of key terms', () => {
     expect(result.fields.petsPolicy!.value).toEqual({ allowed: false, deposit: null });
   });
 });
+
+describe("a deposit's deadline on the next line of a form's row", () => {
+  it('names the deadline by the row it continues', () => {
+    const result = purchase(
+      `${PARTIES}Effective Date: 9/8/2026\n$ 4,500.00 BY GOOD FAITH DEPOSIT paid to the escrow agent by [X] check\n[ ] wire, [X] due within 6 days of the Effective Date.`,
+    );
+    expect(result.fields.earnestMoney!.value).toEqual({
+      amount: 4_500,
+      dueDays: 6,
+      dueDate: '2026-09-14',
+    });
+  });
+});
