@@ -11,6 +11,11 @@
  * (keys `<name>.txt`, `<name>.pdf`, `<name>.docx`).
  *
  *   npm run fixtures:contracts -- --blind
+ *
+ * The earlier blind batch, development data now (evaluation/earlier-blind/source/*.txt), the same
+ * way:
+ *
+ *   npm run fixtures:contracts -- --earlier-blind
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,8 +33,9 @@ const PDF_SOURCES = [
 ];
 const DOCX_SOURCES = ['purchase-harbor', 'purchase-whitfield', 'lease-duplex', 'addendum-credit'];
 
-const blind = process.argv.includes('--blind');
-const folder = path.join(EVALUATION, blind ? 'blind' : 'fixtures');
+const earlier = process.argv.includes('--earlier-blind');
+const blind = earlier || process.argv.includes('--blind');
+const folder = path.join(EVALUATION, earlier ? 'earlier-blind' : blind ? 'blind' : 'fixtures');
 const written = await writeContractDocuments(
   blind
     ? {

@@ -82,3 +82,11 @@ export function leaseEndDate(startIso: string, months: number): string {
   );
   return isoOf(end);
 }
+
+/** The date itself when it is a business day, else the next one (a deadline the contract extends). */
+export function onBusinessDay(isoDate: string): string {
+  let date = isoDate;
+  // At most a long weekend with a holiday on each side: a few steps.
+  for (let step = 0; step < 10 && !isBusinessDay(date); step += 1) date = addDays(date, 1, false);
+  return date;
+}

@@ -1,18 +1,81 @@
 /** Deadlines stated relative to the effective or closing date ("within three (3) business days after the Effective Date"). */
 import type { TContractParseResponse } from '@nestwise/shared';
-import { addDays } from './business-days';
-import { BLANK_ALTERNATIVE, DAY_COUNT_PATTERN, parseDayCount } from './contract-values';
+import { addDays, onBusinessDay } from './business-days';
+import {
+  BLANK_ALTERNATIVE,
+  DAYS_ALTERNATIVE,
+  DAY_COUNT_PATTERN,
+  parseDayCount,
+} from './contract-values';
 import { headingBefore, spanOf } from './text-spans';
 
 export type Deadline = TContractParseResponse['deadlines'][number];
 
-const EFFECTIVE_ANCHOR = String.raw`effective date|date of (?:mutual |final )?acceptance|mutual acceptance|acceptance|execution(?: of this (?:agreement|contract|addendum|amendment))?|binding agreement date|the date hereof|(?:the )?date of this (?:agreement|contract|addendum|amendment)|(?:this )?(?:addendum|amendment)(?:'s)? (?:effective )?date`;
+const EFFECTIVE_ANCHOR = String.raw`effective date|date of (?:mutual |final )?acceptance|mutual acceptance|(?:contract |final )?acceptance|(?:mutual )?execution(?: of this (?:agreement|contract|addendum|amendment))?|binding agreement date|the date hereof|(?:a )?fully executed (?:copy of )?(?:this )?(?:contract|agreement)|(?:the )?date of this (?:agreement|contract|addendum|amendment)|(?:this )?(?:addendum|amendment)(?:'s)? (?:effective )?date`;
 const CLOSING_ANCHOR = String.raw`closing(?: date)?|close of escrow|settlement`;
-const RELATIVE_DEADLINE = new RegExp(
-  String.raw`(${DAY_COUNT_PATTERN})\)? ?${BLANK_ALTERNATIVE}(?:\((business|calendar|banking)\) )?(?:(business|calendar|banking|working) )?days? (after|of|from|following|prior to|before) (?:the )?(?:buyer's |seller's |final )?(${EFFECTIVE_ANCHOR}|${CLOSING_ANCHOR})\b(?: of the (?:purchase )?(contract|agreement))?`,
-  'gi',
-);
+
+/**
+ * A short name the document gives its effective date ("\"MEC\" means the date of Mutual
+ * Execution", "Binding Agreement Date (BAD)"), so "3 days after MEC" counts from it.
+ */
+const DEFINED_ABBREVIATION =
+  /["“]([A-Z]{2,5})["”] (?:means|shall mean) the date (?:of|on which|when)|\b(?:mutual execution|mutual acceptance|binding agreement date|effective date|acceptance date)\b[^()\n]{0,40}\(["“]?([A-Z]{2,5})["”]?\)/gi;
+
+function effectiveAbbreviation(text: string): string | null {
+  let tries = 0;
+  for (const match of text.matchAll(DEFINED_ABBREVIATION)) {
+    if ((tries += 1) > 20) break;
+    const name = match[1] ?? match[2]!;
+    // Written in capitals, as an abbreviation is ("(the)" is not one).
+    if (/^[A-Z]+$/.test(name)) return name;
+  }
+  return null;
+}
+
+/** The first `limit` matches, so a text full of them stays fast. */
+function take(matches: IterableIterator<RegExpExecArray>, limit: number): RegExpExecArray[] {
+  const taken: RegExpExecArray[] = [];
+  for (const match of matches) {
+    taken.push(match);
+    if (taken.length >= limit) break;
+  }
+  return taken;
+}
+
+function relativeDeadlinePattern(abbreviation: string | null): RegExp {
+  const effective = abbreviation ? `${EFFECTIVE_ANCHOR}|${abbreviation}` : EFFECTIVE_ANCHOR;
+  return new RegExp(
+    String.raw`(?<!\bthen\s)(?<count>${DAY_COUNT_PATTERN})\)? ?${BLANK_ALTERNATIVE}(?:\((?<kind1>business|calendar|banking)\) )?(?:(?<kind2>business|calendar|banking|working) )?days?${DAYS_ALTERNATIVE} (?<direction>after|of|from|following|prior to|before) (?:the )?(?:buyer's |seller's |final )?(?<anchor>${effective}|${CLOSING_ANCHOR})\b(?: of the (?:purchase )?(?<contract>contract|agreement))?`,
+    'gi',
+  );
+}
 const CLOSING_ONLY = new RegExp(String.raw`^(?:${CLOSING_ANCHOR})$`, 'i');
+/** "through the fourteenth (14th) day after the Effective Date": a day named by its number. */
+function ordinalDeadlinePattern(abbreviation: string | null): RegExp {
+  const effective = abbreviation ? `${EFFECTIVE_ANCHOR}|${abbreviation}` : EFFECTIVE_ANCHOR;
+  return new RegExp(
+    String.raw`\bthe (?:[a-z]{3,15}(?:-[a-z]{3,15})? )?\(?(?<count>\d{1,3})(?:st|nd|rd|th)\)? (?:(?<kind2>business|calendar|banking) )?day (?<direction>after|following|prior to|before) (?:the )?(?<anchor>${effective}|${CLOSING_ANCHOR})\b`,
+    'gi',
+  );
+}
+
+/**
+ * "If any deadline falls on a Saturday, Sunday or legal holiday, it is extended to the next
+ * business day": the sentence that moves such deadlines. A form's choice decides it ("[ ] will
+ * [X] will not be extended"); so does a plain "not".
+ */
+const ROLL_FORWARD =
+  /\b(?:falls?|ends?|expires?|occurs?|is) on (?:a )?(?:Saturday|Sunday|weekend|(?:legal |federal |bank |public )?holiday)[^.]{0,160}?\bnext (?:business|banking|working|(?:calendar )?day that is not)/i;
+
+export function extendsToBusinessDay(text: string): boolean {
+  const match = ROLL_FORWARD.exec(text.slice(0, 200_000));
+  if (!match) return false;
+  const sentence = match[0];
+  if (/\[ ?[xX✓] ?\] ?(?:will|shall|is|does) not\b/.test(sentence)) return false;
+  if (/\[ ?[xX✓] ?\] ?(?:will|shall|is|does)\b/.test(sentence)) return true;
+  return !/\bnot\b/.test(sentence);
+}
+
 /** More deadlines than any contract has means the text is not one; the rest are not read. */
 const MAX_DEADLINES = 60;
 
@@ -21,7 +84,10 @@ const TOPICS: Array<[RegExp, string]> = [
   [/earnest|good[- ]faith deposit|initial deposit|escrow deposit/i, 'Earnest money'],
   [/apprais/i, 'Appraisal contingency'],
   [/loan|financing|mortgage/i, 'Financing contingency'],
-  [/inspect|due diligence|investigation|option period/i, 'Inspection contingency'],
+  [
+    /inspect|due diligence|investigation|option period|termination option|unrestricted right to terminate/i,
+    'Inspection contingency',
+  ],
   [/title|survey/i, 'Title review'],
   [/disclosure/i, 'Disclosures'],
   [/\bHOA\b|association|resale certificate/i, 'HOA documents'],
@@ -40,10 +106,31 @@ function sentenceAround(text: string, position: number): string {
   return text.slice(start, position);
 }
 
-function deadlineName(text: string, position: number): string {
+const topicOf = (words: string) => TOPICS.find(([pattern]) => pattern.test(words))?.[1] ?? null;
+
+/** The rest of the sentence after a deadline ("… 17 days after Acceptance to complete all Buyer Investigations"). */
+function sentenceAfter(text: string, position: number): string {
+  const rest = text.slice(position, position + 300);
+  const end = /\.(?:\s|$)|\n/.exec(rest);
+  return end ? rest.slice(0, end.index) : rest;
+}
+
+/**
+ * What a deadline is about: the topic of its sentence before it, else of the rest of its sentence,
+ * else of its clause's heading ("LOAN CONTINGENCY" is the financing contingency), else of the
+ * lines just before it, else the heading.
+ */
+function deadlineName(text: string, position: number, end: number): string {
   const sentence = sentenceAround(text, position);
-  for (const [pattern, name] of TOPICS) if (pattern.test(sentence)) return name;
   const heading = headingBefore(text, position);
+  // The lines just before, within its paragraph: a form's row continues on the next line.
+  const paragraphStart = Math.max(text.lastIndexOf('\n\n', position - 1) + 2, position - 240);
+  const topic =
+    topicOf(sentence) ??
+    topicOf(sentenceAfter(text, end)) ??
+    (heading ? topicOf(heading) : null) ??
+    topicOf(text.slice(paragraphStart, position));
+  if (topic) return topic;
   if (heading) return heading;
   return sentence.trim().split(' ').slice(0, 8).join(' ') || 'Deadline';
 }
@@ -56,26 +143,36 @@ export function relativeDeadlines(
   addendum = false,
 ): Deadline[] {
   const deadlines: Deadline[] = [];
-  for (const match of text.matchAll(RELATIVE_DEADLINE)) {
+  const abbreviation = effectiveAbbreviation(text);
+  const rollForward = extendsToBusinessDay(text);
+  const matches = [
+    ...take(text.matchAll(relativeDeadlinePattern(abbreviation)), MAX_DEADLINES),
+    ...take(text.matchAll(ordinalDeadlinePattern(abbreviation)), MAX_DEADLINES),
+  ].sort((a, b) => a.index - b.index);
+  for (const match of matches) {
     if (deadlines.length >= MAX_DEADLINES) break;
-    // A form's blank filled in ("17 (or 10) days") replaces the printed number.
-    const days = parseDayCount(match[2] ?? match[1]!);
+    const groups = match.groups!;
+    // A form's blank filled in ("17 (or 10) days", "2 days (or 3 days)") replaces the printed number.
+    const days = parseDayCount(groups.filled ?? groups.filledAfter ?? groups.count!);
     if (days === null) continue;
-    const businessDays = /business|banking|working/i.test(`${match[3] ?? ''} ${match[4] ?? ''}`);
-    const before = /prior|before/i.test(match[5]!);
-    const from = CLOSING_ONLY.test(match[6]!) ? 'closingDate' : 'effectiveDate';
+    const businessDays = /business|banking|working/i.test(
+      `${groups.kind1 ?? ''} ${groups.kind2 ?? ''}`,
+    );
+    const before = /prior|before/i.test(groups.direction!);
+    const from = CLOSING_ONLY.test(groups.anchor!) ? 'closingDate' : 'effectiveDate';
     // In an addendum, "the Effective Date of the contract" is the original contract's date, which
     // the addendum does not state; its own date is not that one.
-    const contractsDate = addendum && match[7] !== undefined && from === 'effectiveDate';
+    const contractsDate = addendum && groups.contract !== undefined && from === 'effectiveDate';
     const anchorDate = contractsDate ? null : from === 'closingDate' ? closingDate : effectiveDate;
     const signed = before ? -days : days;
+    const counted = anchorDate ? addDays(anchorDate, signed, businessDays) : null;
     deadlines.push({
-      name: deadlineName(text, match.index),
+      name: deadlineName(text, match.index, match.index + match[0].length),
       days: signed,
       businessDays,
       from,
       anchorDate,
-      date: anchorDate ? addDays(anchorDate, signed, businessDays) : null,
+      date: counted && rollForward && !before ? onBusinessDay(counted) : counted,
       source: spanOf(text, match.index, match.index + match[0].length),
     });
   }

@@ -2,6 +2,7 @@
 import {
   BLANK_ALTERNATIVE,
   DATE_PATTERN,
+  DAYS_ALTERNATIVE,
   DAY_COUNT_PATTERN,
   MONEY_PATTERN,
   parseDate,
@@ -15,6 +16,9 @@ export interface Extracted<T> {
   source: SourceSpan;
 }
 
+const ANOTHER_PART = /\b(?:plus|less|minus)\b/i;
+/** A deposit's amount never has the price's label before it ("Deposits: (A) Purchase Price $…"). */
+export const NOT_THE_DEPOSIT = /\b(?:plus|less|minus|price)\b/i;
 const CHANGED_TO = new RegExp(String.raw`^,? to (?:${MONEY_PATTERN})`, 'i');
 
 /**
@@ -25,9 +29,11 @@ export function extractMoney(
   text: string,
   labels: string | readonly string[],
   window = 160,
+  notBetween: RegExp = ANOTHER_PART,
 ): Extracted<number> | null {
   for (const label of typeof labels === 'string' ? [labels] : labels) {
-    const found = findAfterLabel(text, label, MONEY_PATTERN, window);
+    // "… including the earnest money deposit, plus a loan of $256,500": that amount is another part.
+    const found = findAfterLabel(text, label, MONEY_PATTERN, window, false, notBetween);
     if (!found) continue;
     const valueEnd = found.valueStart + found.text.length;
     const changed = CHANGED_TO.exec(text.slice(valueEnd, valueEnd + 40));
@@ -39,12 +45,26 @@ export function extractMoney(
   return null;
 }
 
+/**
+ * "$ 7,500.00 BY INITIAL EARNEST MONEY DEPOSIT", "$3,000 as earnest money": the amount a form
+ * writes before its label, at most three words before it on the same line.
+ */
+export function extractMoneyBefore(text: string, label: string): Extracted<number> | null {
+  const match = new RegExp(
+    String.raw`(${MONEY_PATTERN}) (?:[A-Za-z()]{1,15} ){0,3}?(?:${label})`,
+    'i',
+  ).exec(text);
+  const amount = match ? parseMoney(match[1]!) : null;
+  if (!match || amount === null) return null;
+  return { value: amount, source: spanOf(text, match.index, match.index + match[0].length) };
+}
+
 export const PURCHASE_PRICE_LABELS = [
   String.raw`purchase price|sales? price|contract price|total price|(?:offers?|agrees?) to (?:purchase|buy) (?:the )?property for`,
   String.raw`\bprice\b`,
 ];
 export const EARNEST_MONEY_LABELS = [
-  String.raw`earnest money(?: deposit)?|initial deposit|good[- ]faith deposit|escrow deposit`,
+  String.raw`earnest money(?: deposit)?|initial deposit|good[- ]faith deposit|escrow deposit|\bdownpayment\b`,
   String.raw`(?<!security |pet |damage )\bdeposit`,
 ];
 
@@ -62,32 +82,6 @@ export function extractDate(text: string, label: string, window = 80): Extracted
   return { value: date, source: spanOf(text, found.span.start, end) };
 }
 
-/** "Effective Date: …", `"Effective Date" means …`, or `made on March 3, 2025 (the "Effective Date")`. */
-export function extractEffectiveDate(text: string): Extracted<string> | null {
-  const definedAfter = new RegExp(
-    String.raw`(${DATE_PATTERN}) ?\( ?(?:the |herein(?:after)? )?["“”']?(?:effective|addendum|amendment) date["“”']? ?\)?`,
-    'i',
-  ).exec(text);
-  const labelled = extractDate(
-    text,
-    String.raw`effective date["“”']?(?: of this (?:agreement|contract|lease|addendum|amendment))? ?(?:[:|\t]|\)? ?(?:means|shall be|is)\b)|date of (?:mutual )?acceptance ?[:|\t]|acceptance date ?[:|\t]|(?:addendum|amendment) date ?[:|\t]|date of this (?:agreement|contract|lease|addendum|amendment) ?[:|\t]`,
-    60,
-  );
-  const candidates: Array<Extracted<string>> = [];
-  if (labelled) candidates.push(labelled);
-  if (definedAfter) {
-    const date = parseDate(definedAfter[1]!);
-    const end = definedAfter.index + definedAfter[0].length;
-    if (date) candidates.push({ value: date, source: spanOf(text, definedAfter.index, end) });
-  }
-  if (candidates.length > 0) return candidates.sort((a, b) => a.source.start - b.source.start)[0]!;
-  return extractDate(
-    text,
-    String.raw`\b(?:dated|entered into|made|executed)(?: and entered into)?(?: (?:as of|on|this|effective))?|\bdate ?:`,
-    40,
-  );
-}
-
 export interface Contingency {
   included: boolean;
   days: number | null;
@@ -95,22 +89,63 @@ export interface Contingency {
 }
 
 const WAIVED =
-  /not contingent|no (?:financing|loan|mortgage|inspection|appraisal) contingency|waive[sd]?\b|\bas[- ]is\b(?![^\n]{0,200}subject to)|all[- ]cash|cash (?:purchase|offer|transaction)|(?:^|\n) ?(?:\[ ?\]|☐)/i;
+  /not contingent|no (?:financing|loan|mortgage|inspection|appraisal) contingency|(?<!\b(?:or|unless|deemed|be) )waive[sd]?\b|\bas[- ]is\b(?![^\n]{0,200}subject to)|all[- ]cash|cash (?:purchase|offer|transaction)|(?:^|\n) ?(?:\[ ?\]|☐)/i;
+
+/**
+ * A form's choice between boxes: "[X] IS [ ] IS NOT contingent" reads as contingent, "[ ] IS
+ * [X] IS NOT" as not; null when the clause has no such choice.
+ */
+function checkedChoice(body: string): boolean | null {
+  const choice =
+    /\[ ?([xX✓ ]?) ?\] ?(?:IS|ARE|WILL|SHALL|DOES)\b ?\[ ?([xX✓ ]?) ?\] ?(?:IS|ARE|WILL|SHALL|DOES) NOT\b/i.exec(
+      body,
+    );
+  if (!choice) return null;
+  const yes = (choice[1] ?? '').trim() !== '';
+  const no = (choice[2] ?? '').trim() !== '';
+  return yes === no ? null : yes;
+}
+
+/**
+ * Words that make a clause a condition of the sale, not a passing mention ("the proceeds of a new
+ * loan", "Purchaser's own inspection"): a contingency, a condition, a period or deadline, a right
+ * to cancel, a day count, a check box right before it, or its waiver.
+ */
+const CONDITION_WORDS =
+  /contingen|\bcondition(?:ed|al)? (?:up)?on\b|\bsubject to\b|\bperiod\b|\bdeadline\b|\bmay (?:terminate|cancel|withdraw|rescind)|\bright to (?:terminate|cancel)|\bobjection|\bapproval\b|\bcommitment\b|\d\s?(?:\(or|(?:business |calendar )?days?\b)/i;
+/** A check box right before the label: "[X] Financing contingency", "☐ Inspection". */
+const BOX_BEFORE = /(?:\[ ?[xX✓]? ?\]|[☐☒☑]) ?(?:\(?[a-z]\)? )?$/i;
+const MAX_MENTIONS = 30;
+
+/** The first mention of a contingency's labels (strongest first) whose clause makes it a condition (or waives it). */
+function contingencyClause(text: string, labels: readonly string[]) {
+  for (const label of labels) {
+    let tries = 0;
+    for (const match of text.matchAll(new RegExp(label, 'gi'))) {
+      if ((tries += 1) > MAX_MENTIONS) break;
+      const lineStart = text.lastIndexOf('\n', match.index) + 1;
+      const body = clauseAt(text, lineStart).text;
+      const boxed = BOX_BEFORE.test(text.slice(Math.max(lineStart, match.index - 12), match.index));
+      if (boxed || CONDITION_WORDS.test(body) || WAIVED.test(body))
+        return { match, lineStart, body };
+    }
+  }
+  return null;
+}
 
 /** A contingency clause: whether it applies (checked, not waived) and its number of days. */
 export function extractContingency(
   text: string,
-  label: string,
+  label: readonly string[],
 ): (Extracted<Contingency> & { labelAt: number }) | null {
-  const match = new RegExp(label, 'i').exec(text);
-  if (!match) return null;
-  const lineStart = text.lastIndexOf('\n', match.index) + 1;
-  const clause = clauseAt(text, lineStart);
-  const body = clause.text;
+  const found = contingencyClause(text, label);
+  if (!found) return null;
+  const { match, lineStart, body } = found;
   const checked = /(?:\[ ?[xX✓] ?\]|☒|☑)/.test(body.slice(0, match.index - lineStart + 1));
-  const included = checked || !WAIVED.test(body);
+  const choice = checkedChoice(body);
+  const included = choice ?? (checked || !WAIVED.test(body));
   const dayCount = new RegExp(
-    String.raw`(${DAY_COUNT_PATTERN}) ?(?:\(\d{1,3}\) )?${BLANK_ALTERNATIVE}(business|calendar)? ?days?`,
+    String.raw`(${DAY_COUNT_PATTERN}) ?(?:\(\d{1,3}\) )?${BLANK_ALTERNATIVE}(business|calendar)? ?days?${DAYS_ALTERNATIVE}`,
     'i',
   );
   // The days follow the label ("Inspection period: 10 days"), or come first on its line
@@ -120,7 +155,7 @@ export function extractContingency(
   return {
     value: {
       included,
-      days: days ? parseDayCount(days[2] ?? days[1]!) : null,
+      days: days ? parseDayCount(days[2] ?? days[4] ?? days[1]!) : null,
       businessDays: days?.[3]?.toLowerCase() === 'business',
     },
     source: spanOf(text, lineStart, end),
@@ -128,6 +163,16 @@ export function extractContingency(
   };
 }
 
-export const FINANCING_LABEL = String.raw`(?:financing|loan|mortgage) contingency|contingent (?:up)?on (?:the )?(?:buyer|purchaser)s?(?:'s?)? (?:obtaining|securing|qualifying)|not contingent (?:up)?on (?:financing|a loan)|\bfinancing\b|\bnew loan\b`;
-export const INSPECTION_LABEL = String.raw`inspection contingency|inspection period|due diligence period|option period|buyer(?:'s)? investigation|\binspections?\b(?! report)`;
-export const APPRAISAL_LABEL = String.raw`appraisal contingency|\bappraise[sd]?\b|\bappraisal\b`;
+/** Each term's labels, the ones that name it as a contingency first, then plain mentions. */
+export const FINANCING_LABEL = [
+  String.raw`(?:financing|loan|mortgage)(?: commitment)? contingency|contingent (?:up)?on (?:the )?(?:buyer|purchaser)s?(?:'s?)? (?:obtaining|securing|qualifying)|not contingent (?:up)?on (?:financing|a loan)`,
+  String.raw`\bfinancing\b|\bnew loan\b|\bloan (?:approval|commitment)\b`,
+];
+export const INSPECTION_LABEL = [
+  String.raw`inspection contingency|inspection period|due diligence period|option period|termination option|buyer(?:'s)? investigation`,
+  String.raw`\binspections?\b(?! report)`,
+];
+export const APPRAISAL_LABEL = [
+  String.raw`appraisal contingency`,
+  String.raw`\bappraise[sd]?\b|\bappraisal\b`,
+];

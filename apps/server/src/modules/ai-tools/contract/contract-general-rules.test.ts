@@ -123,9 +123,9 @@ describe('addresses to their end', () => {
     );
   });
 
-  it('takes a state written in full, and a city on the next line', () => {
+  it('takes a state written in full (given as its postal code), and a city on the next line', () => {
     expect(address('Property Address: 15 Birch Hollow Lane, Stowe, Vermont 05672')).toBe(
-      '15 Birch Hollow Lane, Stowe, Vermont 05672',
+      '15 Birch Hollow Lane, Stowe, VT 05672',
     );
     expect(address('The property located at 908 Kestrel Court\nFort Collins, CO 80521')).toBe(
       '908 Kestrel Court, Fort Collins, CO 80521',

@@ -18,18 +18,19 @@ export function contractKind(text: string): TContractKind {
   );
   const purchase = count(
     sample,
-    /\b(?:buyers?|sellers?|purchasers?|purchase price|earnest money|closing|close of escrow|escrow|deed|title)\b/gi,
+    /\b(?:buyers?|sellers?|purchasers?|vendors?|vendees?|purchase price|earnest money|closing|close of escrow|escrow|deed|title)\b/gi,
   );
   const lease = count(
     sample,
     /\b(?:landlord|tenants?|lessor|lessee|rent|security deposit|premises|lease term|month-to-month)\b/gi,
   );
   const bothSides =
-    (/\b(?:buyer|purchaser)/i.test(sample) && /\b(?:seller|vendor)/i.test(sample)) ||
+    (/\b(?:buyer|purchaser|vendee)/i.test(sample) && /\b(?:seller|vendor)/i.test(sample)) ||
     (/\b(?:landlord|lessor)/i.test(sample) && /\b(?:tenant|lessee)/i.test(sample));
   if (purchase + lease < 3 || (legal < 2 && !bothSides)) return 'not-a-contract';
   const title = head.trimStart().slice(0, 160).split('\n')[0]!;
-  if (/\b(?:addendum|amendment)\b/i.test(title)) return 'addendum';
+  // A counter-offer changes an offer's terms, as an addendum does.
+  if (/\b(?:addendum|amendment|counter[- ]?offer)\b/i.test(title)) return 'addendum';
   if (/\b(?:lease|rental agreement)\b/i.test(title) && lease >= 3) return 'lease';
   return lease > purchase ? 'lease' : 'purchase';
 }

@@ -42,6 +42,21 @@ const WORST_CASES: Record<string, string> = {
   'address lines': fill('12 Oak Lane\nSpring Hill\n'),
   'itemised price': fill('Purchase price as follows:\n(a) Deposit: $1,000\n'),
   'price totals': fill('The purchase price is paid as follows: total '),
+  'form defaults': fill('within 3 (if left blank, then '),
+  'alternatives after days': fill('2 days (or 3 days) after '),
+  'ordinal days': fill('the fourteenth (14th) day after the '),
+  'signature dates': fill('Buyer Date: 05/25/2025\n'),
+  'last-signature wording with dates':
+    `the last one of Buyer and Seller has signed ${fill('Date: 1/2/2026 ')}`.slice(0, MAX),
+  'amounts chained by plus': fill('PRICE. the sum of $1,000 plus $2,000 plus '),
+  'closing sentences': fill('closing shall occur on or before '),
+  'check-box choices': fill('[X] IS [ ] IS NOT '),
+  'paragraph per line': fill('Buyer shall pay\n\n'),
+  'role words after names': fill('Aaaa Bbbb, Seller Cccc Dddd, Purchaser\n'),
+  'quoted role labels': fill('"Buyer": Aa Bb and '),
+  'dates in words': fill('the twenty-first day of '),
+  'totals after parts': fill('$1,000 $2,000 $3,000 '),
+  'capitals with suffixes': fill('AAAA BBBB, INC., '),
 };
 
 describe('parseContract on worst-case input (linear time)', () => {

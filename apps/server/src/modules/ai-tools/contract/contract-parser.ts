@@ -6,22 +6,29 @@ import {
   type TContractParseResponse,
   type TContractSourceSpan,
 } from '@nestwise/shared';
-import { addDays } from './business-days';
+import { addDays, onBusinessDay } from './business-days';
 import { contractKind } from './contract-kind';
-import { deadlineIn, relativeDeadlines, type Deadline } from './contract-deadlines';
+import {
+  deadlineIn,
+  extendsToBusinessDay,
+  relativeDeadlines,
+  type Deadline,
+} from './contract-deadlines';
 import {
   APPRAISAL_LABEL,
   EARNEST_MONEY_LABELS,
   FINANCING_LABEL,
   INSPECTION_LABEL,
+  NOT_THE_DEPOSIT,
   extractContingency,
   extractDate,
-  extractEffectiveDate,
   extractMoney,
+  extractMoneyBefore,
   type Contingency,
   type Extracted,
 } from './contract-fields';
 import { extractParties, type PartyRole } from './contract-parties';
+import { extractEffectiveDate } from './effective-date';
 import {
   extractLateFee,
   extractLeaseDates,
@@ -34,6 +41,7 @@ import {
 import { normalizeContractText } from './normalize-text';
 import { extractAddress } from './property-address';
 import { extractPurchasePrice } from './purchase-price';
+import { DATE_PATTERN, parseDate } from './contract-values';
 import { clauseAt, spanOf } from './text-spans';
 
 type Fields = TContractParseResponse['fields'];
@@ -49,22 +57,37 @@ function withDisplay<T>(found: Extracted<T> | null, display: (value: T) => strin
 
 const clauseEnd = (clause: { start: number; text: string }) => clause.start + clause.text.length;
 
+const counted = (from: string, days: number, business: boolean, rollForward: boolean) => {
+  const date = addDays(from, days, business);
+  return rollForward ? onBusinessDay(date) : date;
+};
+
+/**
+ * The document's deadline about a topic ("Earnest money", "Inspection contingency"), wherever it
+ * is stated: a form's table of dates, or another clause than the one the term is named in.
+ */
+const deadlineAbout = (deadlines: Deadline[], topic: string) =>
+  deadlines.find((d) => d.from === 'effectiveDate' && d.name.toLowerCase() === topic) ?? null;
+
 function contingencyField(
   found: (Extracted<Contingency> & { labelAt: number }) | null,
   effectiveDate: string | null,
   deadlines: Deadline[],
+  topic: string,
+  rollForward: boolean,
 ) {
   if (!found) return null;
   // Its own deadline follows its label (earlier deadlines on the same line belong to others).
   const own =
     deadlineIn(deadlines, found.labelAt, found.source.end) ??
-    deadlineIn(deadlines, found.source.start, found.source.end);
+    deadlineIn(deadlines, found.source.start, found.source.end) ??
+    (found.value.included && found.value.days === null ? deadlineAbout(deadlines, topic) : null);
   const days = own?.days ?? found.value.days;
   const businessDays = own?.businessDays ?? found.value.businessDays;
   const deadline = own
     ? own.date
     : found.value.included && days !== null && effectiveDate
-      ? addDays(effectiveDate, days, businessDays)
+      ? counted(effectiveDate, days, businessDays, rollForward)
       : null;
   const value = {
     ...found.value,
@@ -83,8 +106,41 @@ function contingencyField(
 const parties = (text: string, role: PartyRole) =>
   withDisplay(extractParties(text, role), (names) => names.join('; '));
 
+/** `April 18, 2025 ("Closing Date")`: a date the document names the closing. */
+const CLOSING_DEFINED = new RegExp(
+  String.raw`(${DATE_PATTERN}) ?\( ?(?:the )?["“]?(?:closing date|closing|close of escrow|settlement date)["”]?\)`,
+  'i',
+);
+/** "… shall be closed on or before June 30, 2025", "Closing will take place … on or about …". */
+const CLOSING_WORDS = /\b(?:closing|closed|close of escrow|settlement)\b(?! costs)/gi;
+const DATE_IN_SENTENCE = new RegExp(
+  String.raw`^[^.;]{0,250}?\b(?:on or (?:before|about)|no later than|not later than|on|by)(?: the)?\s(${DATE_PATTERN})`,
+  'i',
+);
+
+function closingInSentence(text: string): Extracted<string> | null {
+  const defined = CLOSING_DEFINED.exec(text);
+  const definedDate = defined ? parseDate(defined[1]!) : null;
+  if (defined && definedDate)
+    return {
+      value: definedDate,
+      source: spanOf(text, defined.index, defined.index + defined[0].length),
+    };
+  let tries = 0;
+  for (const label of text.matchAll(CLOSING_WORDS)) {
+    if ((tries += 1) > 50) break;
+    // Sentences end at a full stop; the one in "10:00 a.m." or "p.m." does not count.
+    const sentence = text.slice(label.index, label.index + 300).replace(/\b([ap])\.m\./gi, '$1_m_');
+    const found = DATE_IN_SENTENCE.exec(sentence);
+    const date = found ? parseDate(found[1]!) : null;
+    if (found && date)
+      return { value: date, source: spanOf(text, label.index, label.index + found[0].length) };
+  }
+  return null;
+}
+
 function closingDate(text: string, deadlines: Deadline[]): Extracted<string> | null {
-  const absolute = extractDate(text, CLOSING_LABEL, 80);
+  const absolute = extractDate(text, CLOSING_LABEL, 80) ?? closingInSentence(text);
   if (absolute) return absolute;
   // "Closing shall take place thirty (30) days after the Effective Date": the first mention of
   // closing whose clause has a deadline (a few dozen mentions at most are looked at).
@@ -100,15 +156,22 @@ function closingDate(text: string, deadlines: Deadline[]): Extracted<string> | n
 }
 
 function purchaseFields(text: string, effectiveDate: string | null, deadlines: Deadline[]) {
-  const earnest = extractMoney(text, EARNEST_MONEY_LABELS);
+  const rollForward = extendsToBusinessDay(text);
+  const earnest =
+    extractMoney(text, EARNEST_MONEY_LABELS[0]!, 160, NOT_THE_DEPOSIT) ??
+    extractMoneyBefore(text, EARNEST_MONEY_LABELS[0]!) ??
+    extractMoney(text, EARNEST_MONEY_LABELS, 160, NOT_THE_DEPOSIT);
   const earnestClause = earnest ? clauseAt(text, earnest.source.start) : null;
   const earnestDue = earnestClause
-    ? deadlineIn(deadlines, earnestClause.start, clauseEnd(earnestClause))
+    ? (deadlineIn(deadlines, earnestClause.start, clauseEnd(earnestClause)) ??
+      deadlineAbout(deadlines, 'earnest money'))
     : null;
   const inspection = contingencyField(
     extractContingency(text, INSPECTION_LABEL),
     effectiveDate,
     deadlines,
+    'inspection contingency',
+    rollForward,
   );
   return {
     buyer: parties(text, 'buyer'),
@@ -129,6 +192,8 @@ function purchaseFields(text: string, effectiveDate: string | null, deadlines: D
       extractContingency(text, FINANCING_LABEL),
       effectiveDate,
       deadlines,
+      'financing contingency',
+      rollForward,
     ),
     inspectionContingency: inspection,
     inspectionPeriod:
@@ -147,6 +212,8 @@ function purchaseFields(text: string, effectiveDate: string | null, deadlines: D
       extractContingency(text, APPRAISAL_LABEL),
       effectiveDate,
       deadlines,
+      'appraisal contingency',
+      rollForward,
     ),
   };
 }

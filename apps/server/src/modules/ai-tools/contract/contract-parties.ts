@@ -4,7 +4,7 @@ import { spanOf, type SourceSpan } from './text-spans';
 export type PartyRole = 'buyer' | 'seller' | 'landlord' | 'tenant';
 
 const ROLE_WORDS: Record<PartyRole, string[]> = {
-  buyer: ['buyer', 'purchaser'],
+  buyer: ['buyer', 'purchaser', 'vendee'],
   seller: ['seller', 'vendor'],
   landlord: ['landlord', 'lessor', 'owner'],
   tenant: ['tenant', 'lessee', 'resident'],
@@ -13,8 +13,11 @@ const ALL_ROLE_WORDS = new Set(Object.values(ROLE_WORDS).flat());
 
 /** One capitalised word of a name ("O'Neil", "J.", "Smith-Jones"); bounded so matching stays linear. */
 const WORD = String.raw`[A-Z][A-Za-z.'’-]{0,30}`;
-/** Up to sixteen words joined by spaces, commas, semicolons, "and" or "&", on one line. */
-const NAMES = String.raw`${WORD}(?:(?: |, ?|; ?| (?:and|&) |, (?:and|&) | (?:of|the|de|del|la|van|von) )${WORD}){0,15}`;
+/**
+ * Up to sixteen words joined by spaces, commas, semicolons, "and" or "&" ("… and his wife, …"
+ * too), on one line.
+ */
+const NAMES = String.raw`${WORD}(?:(?: |, ?|; ?| (?:and|&) |, (?:and|&) | (?:of|the|de|del|la|van|von) |,? and (?:his|her) (?:wife|husband|spouse),? )${WORD}){0,15}`;
 
 /** ", husband and wife", ", a California corporation": a short lowercase description after names. */
 const DESCRIPTION = String.raw`(?:,(?: [a-z]{1,15}| [A-Z][a-z]{1,15}){1,6}?(?= ?,? ?\())?`;
@@ -25,8 +28,9 @@ const ANOTHER_ROLE = new RegExp(
 );
 
 const SUFFIX =
-  /^(?:Trustees?|LLC|L\.?L\.?C\.?|Inc\.?|Corp\.?|Corporation|Company|Co\.|L\.?P\.?|LLP|Ltd\.?|Jr\.?|Sr\.?|II|III|IV|Esq\.?)$/;
-const COMPANY = /\b(?:LLC|L\.L\.C\.|Inc\.?|Corp\.?|Corporation|Company|LLP|Ltd\.?|Holdings|Trust)$/;
+  /^(?:Trustees?|LLC|L\.?L\.?C\.?|Inc\.?|Corp\.?|Corporation|Company|Co\.|L\.?P\.?|LLP|Ltd\.?|Jr\.?|Sr\.?|II|III|IV|Esq\.?)$/i;
+const COMPANY =
+  /\b(?:LLC|L\.L\.C\.|Inc\.?|Corp\.?|Corporation|Company|LLP|Ltd\.?|Holdings|Trust)$/i;
 /** Capitalised words that open a sentence or a heading, not a name. */
 const NOT_NAME = new Set([
   'a',
@@ -68,18 +72,47 @@ function cleanPart(part: string): string {
   const trimmed = part.trim().replace(/[,;]$/, '');
   // A full stop ends the sentence, unless it ends an abbreviation ("Inc.", "Jr.", an initial).
   const words = (
-    /\b(?:Inc|Jr|Sr|Co|Corp|Ltd|Esq|[A-Z])\.$/.test(trimmed) ? trimmed : trimmed.replace(/\.$/, '')
+    /\b(?:Inc|Jr|Sr|Co|Corp|Ltd|Esq)\.$/i.test(trimmed) || /\b[A-Z]\.$/.test(trimmed)
+      ? trimmed
+      : trimmed.replace(/\.$/, '')
   ).split(' ');
   while (words.length > 0 && NOT_NAME.has(words[0]!.toLowerCase().replace(/[.,]$/, '')))
     words.shift();
+  // "THIS IS AN OFFER FROM Noah Kim": words in capitals before a name in ordinary case are the
+  // form's heading, not the name.
+  if (words.some((word) => /[a-z]/.test(word)))
+    while (words.length > 1 && /^[A-Z]{2,}[,.]?$/.test(words[0]!) && !SUFFIX.test(words[0]!))
+      words.shift();
   return words.join(' ');
+}
+
+/** Kept in capitals when a name written in capitals is given its ordinary case. */
+const ACRONYM = /^(?:LLC|L\.L\.C\.|LLP|LP|L\.P\.|PLLC|PC|P\.C\.|II|III|IV|USA|[A-Z]\.?)[,.]?$/;
+
+/** "JOHN A. O'NEIL-SMITH" → "John A. O'Neil-Smith"; a name with any lowercase letter stays as written. */
+function fromCapitals(name: string): string {
+  if (/[a-z]/.test(name) || !/[A-Z]{2}/.test(name)) return name;
+  return name
+    .split(' ')
+    .map((word) =>
+      ACRONYM.test(word)
+        ? word
+        : word
+            .toLowerCase()
+            .replace(
+              /(^|['’-])([a-z])/g,
+              (_all, mark: string, letter: string) => mark + letter.toUpperCase(),
+            ),
+    )
+    .join(' ');
 }
 
 /**
  * "Robert and Susan Chen" → Robert Chen, Susan Chen; "A, B" → A, B; "Harold Whitman, Trustee"
  * stays one; "Smith & Sons LLC" stays one company.
  */
-export function splitNames(raw: string): string[] {
+export function splitNames(text: string): string[] {
+  const raw = text.replace(/,? and (?:his|her) (?:wife|husband|spouse),? /g, ' and ');
   const company = COMPANY.test(raw.trim().replace(/[,.]$/, ''));
   const pieces = raw.split(company ? /, ?(?:and |& )?|; ?/ : /, ?(?:and |& )?| (?:and|&) |; ?/);
   const parts: string[] = [];
@@ -89,7 +122,9 @@ export function splitNames(raw: string): string[] {
     if (SUFFIX.test(part) && parts.length > 0) parts[parts.length - 1] += `, ${part}`;
     else parts.push(part);
   }
-  const names = parts.filter((part) => part.length > 1 && !NOT_NAME.has(part.toLowerCase()));
+  const names = parts
+    .filter((part) => part.length > 1 && !NOT_NAME.has(part.toLowerCase()))
+    .map(fromCapitals);
   const last = names.at(-1);
   const lastWords = last?.split(' ') ?? [];
   if (last && lastWords.length >= 2 && !COMPANY.test(last)) {
@@ -111,9 +146,10 @@ export interface FoundParties {
  */
 export function extractParties(text: string, role: PartyRole): FoundParties | null {
   const words = roleAlternatives(role);
-  // "Buyer:", "Buyer 2:", "Co-Buyer:" (the hyphen is not a letter), "Buyer's name:".
+  // "Buyer:", `"Buyer":`, "Buyer 2:", "Co-Buyer:" (the hyphen is not a letter), "Buyer's name:";
+  // not "Attorney for Seller:", which names someone else.
   const labelled = new RegExp(
-    String.raw`(?<![A-Za-z'’])(?:${words})(?: ?(?:\d|#\d|No\. ?\d))? ?(?:[:|\t]|name ?:) ?(?:\| ?)?(${NAMES})`,
+    String.raw`(?<![A-Za-z'’])(?<!\b(?:for|of|to|from|by|with|Attorney|Agent|Broker) )(?:${words})["”]?(?: ?(?:\d|#\d|No\. ?\d))? ?(?:[:|\t]|name ?:) ?(?:\| ?)?(${NAMES})`,
     'g',
   );
   const defined = new RegExp(
@@ -136,6 +172,7 @@ export function extractParties(text: string, role: PartyRole): FoundParties | nu
       const found = namesOf(text, match, namesLast);
       if (!found) continue;
       if (pattern === labelled) return withMoreLabelled(text, found, labelled);
+      if (pattern === asRole) return withMoreSignatures(text, found, asRole);
       return found;
     }
   }
@@ -144,9 +181,15 @@ export function extractParties(text: string, role: PartyRole): FoundParties | nu
 
 function namesOf(text: string, match: RegExpExecArray, namesLast: boolean): FoundParties | null {
   // A list of names ends where another party's role begins ("… and Seller Joseph Ruiz").
+  // Names before their role take the piece nearest it ("A, Seller B, Purchaser": B purchases).
+  const sentence = namesLast ? toSentenceEnd(match[1]!) : fromSentenceStart(match[1]!);
+  const pieces = sentence.split(ANOTHER_ROLE);
+  // A run cut at another role already ends at its name: "Ana Ruiz. Buyer: …" keeps "Ruiz".
   const raw = withoutStrayWords(
-    match[1]!.split(ANOTHER_ROLE)[0]!,
-    text[match.index + match[0].length],
+    (namesLast ? pieces[0] : pieces.at(-1))!.trim(),
+    pieces.length > 1 || sentence.length < match[1]!.length
+      ? undefined
+      : text[match.index + match[0].length],
   );
   const names = splitNames(raw);
   if (names.length === 0) return null;
@@ -156,6 +199,47 @@ function namesOf(text: string, match: RegExpExecArray, namesLast: boolean): Foun
   const start = namesLast ? match.index : nameStart >= 0 ? nameStart : groupStart;
   const end = namesLast ? groupStart + raw.length : match.index + match[0].length;
   return { value: names, source: spanOf(text, start, end) };
+}
+
+/** At most this many signature lines ("Name, Seller") are read after the first. */
+const MAX_SIGNATURES = 8;
+
+/**
+ * "Margaret Lowe, Seller" on one signature line and "Ivan Lowe, Seller" on another: one list. A
+ * line whose role word goes on into a sentence ("Closing, Buyer shall …") is not a signature.
+ */
+function withMoreSignatures(text: string, first: FoundParties, asRole: RegExp): FoundParties {
+  const names = [...first.value];
+  const more = new RegExp(asRole.source, 'g');
+  more.lastIndex = first.source.end;
+  for (let count = 0; count < MAX_SIGNATURES; count += 1) {
+    const match = more.exec(text);
+    if (!match) break;
+    const after = text.slice(match.index + match[0].length, match.index + match[0].length + 12);
+    if (/^s?,? ?[a-z]/.test(after)) continue;
+    const found = namesOf(text, match, false);
+    for (const name of found?.value ?? []) if (!names.includes(name)) names.push(name);
+  }
+  return { value: names, source: first.source };
+}
+
+/** A word and its full stop that are not an abbreviation end the sentence, and the name. */
+const SENTENCE_END = /\b(?!(?:Jr|Sr|Inc|Co|Corp|Ltd|Esq|Mr|Mrs|Ms|Dr|St|Bros)\.)[A-Za-z'’-]{2,}\. /;
+
+/** "Elif Sahin. Closing as agreed": the run of capitalised words stops at "Sahin.". */
+function toSentenceEnd(run: string): string {
+  const end = SENTENCE_END.exec(run);
+  return end ? run.slice(0, end.index + end[0].length - 1) : run;
+}
+
+/** "Seller Concession. At Closing, Seller": names before their role start after the last full stop. */
+function fromSentenceStart(run: string): string {
+  let start = 0;
+  for (let end = SENTENCE_END.exec(run); end; end = SENTENCE_END.exec(run.slice(start))) {
+    start += end.index + end[0].length;
+    if (start >= run.length) break;
+  }
+  return run.slice(start);
 }
 
 /** How far after one "Buyer:" line the next ("Buyer 2:", "Co-Buyer:") may start. */

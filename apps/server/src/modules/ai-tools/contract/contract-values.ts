@@ -10,8 +10,44 @@ import {
   numberFromWords,
 } from '../../../lib/number-words';
 
+const ORDINALS = [
+  'first',
+  'second',
+  'third',
+  'fourth',
+  'fifth',
+  'sixth',
+  'seventh',
+  'eighth',
+  'ninth',
+  'tenth',
+  'eleventh',
+  'twelfth',
+  'thirteenth',
+  'fourteenth',
+  'fifteenth',
+  'sixteenth',
+  'seventeenth',
+  'eighteenth',
+  'nineteenth',
+  'twentieth',
+];
+/** "first" → 1 … "thirty-first" → 31: a day of the month written as a word. */
+function ordinalDay(word: string): number | null {
+  const [tens, unit] = word.toLowerCase().split(/[- ]/);
+  if (unit === undefined) {
+    const index = ORDINALS.indexOf(tens!);
+    return index >= 0 ? index + 1 : tens === 'thirtieth' ? 30 : null;
+  }
+  const base = tens === 'twenty' ? 20 : tens === 'thirty' ? 30 : null;
+  const index = ORDINALS.indexOf(unit);
+  return base !== null && index >= 0 && index < 9 ? base + index + 1 : null;
+}
+const ORDINAL_DAY = String.raw`(?:(?:twenty|thirty)[- ])?(?:${ORDINALS.join('|')})|thirtieth`;
+
 /** Any date format the parser understands, as a regular-expression source (no flags). */
 export const DATE_PATTERN = [
+  String.raw`\b(?:${ORDINAL_DAY}) day of ${MONTH_PATTERN},?\s?\d{4}\b`,
   String.raw`\b${MONTH_PATTERN}\s?\d{1,2}(?:st|nd|rd|th)?,?\s?\d{4}\b`,
   String.raw`\b\d{1,2}(?:st|nd|rd|th)?\s(?:day\sof\s)?${MONTH_PATTERN},?\s?\d{4}\b`,
   String.raw`\b\d{4}-\d{2}-\d{2}\b`,
@@ -27,7 +63,10 @@ const iso = (year: number, month: number, day: number): string | null => {
   return date.toISOString().slice(0, 10);
 };
 
-/** "March 5, 2025", "5th day of March, 2025", "2025-03-05", "03/05/2025", "3/5/25" → "2025-03-05" (US month-first). */
+/**
+ * "March 5, 2025", "5th day of March, 2025", "fifth day of March, 2025", "2025-03-05",
+ * "03/05/2025", "3/5/25" → "2025-03-05" (US month-first).
+ */
 export function parseDate(text: string): string | null {
   const value = text.trim().replace(/\s+/g, ' ');
   let match = /^([a-z]{3,9})\.? ?(\d{1,2})(?:st|nd|rd|th)?,? ?(\d{4})$/i.exec(value);
@@ -39,6 +78,12 @@ export function parseDate(text: string): string | null {
   if (match) {
     const month = monthNumber(match[2]!);
     return month ? iso(Number(match[3]), month, Number(match[1])) : null;
+  }
+  match = /^([a-z]+(?:[- ][a-z]+)?) day of ([a-z]{3,9})\.?,? ?(\d{4})$/i.exec(value);
+  if (match) {
+    const month = monthNumber(match[2]!);
+    const day = ordinalDay(match[1]!);
+    return month && day ? iso(Number(match[3]), month, day) : null;
   }
   match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (match) return iso(Number(match[1]), Number(match[2]), Number(match[3]));
@@ -73,9 +118,17 @@ export const DAY_COUNT_PATTERN = String.raw`(?<![A-Za-z\d])(?:${WORD_COUNT}\s?\(
 
 /**
  * A form's alternative to a printed count, blank or filled in: "21 (or ___) days", "17 (or 10 )
- * Days". Group 1 holds the filled-in number, if any (regular-expression source, one group).
+ * Days", or the form's own default, "3 (if left blank, then 3) days", "5 (5 if not specified)
+ * days". Group 1 (`filled`) holds the filled-in number, if any (regular-expression source); a
+ * default never replaces the number written before it.
  */
-export const BLANK_ALTERNATIVE = String.raw`(?:\( ?or ?(?:_{1,30}|(\d{1,3}))? ?\) ?)?`;
+export const BLANK_ALTERNATIVE = String.raw`(?:\( ?(?:or ?(?:_{1,30}|(?<filled>\d{1,3}))?|if (?:left )?blank,? (?:then )?\d{1,3}|\d{1,3} if (?:not specified|left blank|blank|not filled in)) ?\) ?)?`;
+
+/**
+ * The same alternative written after the word "days": "10 days (or ____ days)", "2 days (or 3
+ * days)". Group 1 (`filledAfter`) holds the filled-in number (regular-expression source).
+ */
+export const DAYS_ALTERNATIVE = String.raw`(?: ?\( ?or ?(?:_{1,30}|(?<filledAfter>\d{1,3})) ?(?:(?:business|calendar|banking) )?days? ?\))?`;
 
 /** The number in a day count; the digits in "ten (10)" win over the words. */
 export function parseDayCount(text: string): number | null {

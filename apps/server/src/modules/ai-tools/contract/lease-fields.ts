@@ -11,7 +11,8 @@ import {
 } from './contract-values';
 import { clauseAt, spanOf } from './text-spans';
 
-const RENT_LABEL = String.raw`(?:monthly|base|minimum) rent|\brent (?:of|is|shall be|in the amount of|amount)\b|\brental (?:amount|rate)`;
+// "Total rent of $21,600" is the whole term's; the monthly amount is the field.
+const RENT_LABEL = String.raw`(?:monthly|base|minimum) rent|monthly (?:installments?|payments?)(?: of)?|(?<!(?:total|annual|yearly|aggregate) )\brent (?:of|is|shall be|in the amount of|amount)\b|\brental (?:amount|rate)`;
 
 /** The first `MONEY` right before `after` ("$1,695 per month as rent"). */
 function moneyBefore(text: string, after: string): Extracted<number> | null {
@@ -69,6 +70,7 @@ const DATE_RANGE = new RegExp(
 );
 const TERM_WORDS = /\b(?:term|lease|tenancy|rental period|period|occupancy)\b/i;
 const MAX_RANGES = 50;
+const SUPERSEDED = /\b(?:original|prior|previous|existing|expiring|current)\b/i;
 const DAY_MS = 86_400_000;
 
 /**
@@ -92,6 +94,9 @@ function leaseRange(text: string) {
       end: { value: endDate, source: spanOf(text, endAt - match[2]!.length, endAt) },
     };
     const lineStart = Math.max(text.lastIndexOf('\n', match.index) + 1, match.index - 150);
+    const context = text.slice(Math.max(0, match.index - 150), endAt);
+    // A renewal recites the term it replaces ("the original term of which commenced …").
+    if (SUPERSEDED.test(context.slice(-(endAt - match.index) - 80))) continue;
     if (TERM_WORDS.test(text.slice(lineStart, endAt))) return range;
     first ??= range;
   }
@@ -173,7 +178,7 @@ export function extractLateFee(
 }
 
 const NO_PETS =
-  /\bno pets\b|pets? (?:are|is|shall be) (?:not|prohibited)|not (?:keep|have|permit|allow)[^.\n]{0,40}\b(?:pets?|animals?)|\bpets? (?:are |is )?(?:not permitted|not allowed|prohibited)/i;
+  /\bno pets\b|\bpets?(?: allowed)? ?[:|] ?(?:no\b|none\b|not (?:permitted|allowed)|prohibited)|pets? (?:are|is|shall be) (?:not|prohibited)|not (?:keep|have|permit|allow)[^.\n]{0,40}\b(?:pets?|animals?)|\bpets? (?:are |is )?(?:not permitted|not allowed|prohibited)/i;
 
 /** Whether pets are allowed, and a pet deposit if one is named. */
 export function extractPets(

@@ -5,6 +5,7 @@
  * line end rejoined. Collapsing whitespace also keeps every pattern's `\s` to one character, which
  * is part of what makes the parser linear.
  */
+import { DATE_PATTERN } from './contract-values';
 
 export interface NormalizedText {
   text: string;
@@ -20,7 +21,14 @@ const STARTS_ITEM =
   /^(?:\d{1,3}(?:\.\d{1,3}){0,3}[.)]\s|[A-Za-z][.)]\s|\((?:[a-z]|[ivx]{1,5}|\d{1,2})\)\s|(?:Section|SECTION|Article|ARTICLE)\s|§|\[|[☐☒☑|•*-]|[A-Z][A-Za-z'’/&() -]{0,40}:(?:\s|$))/;
 const ENDS_SENTENCE = /[.;:!?]["”’)]?$/;
 const OPEN_ENDING =
-  /(?:,|\b(?:and|or|of|the|a|an|to|by|at|in|on|for|with|within|between|per)|[-–—(])$/i;
+  /(?:,|\b(?:and|or|of|the|a|an|to|by|at|in|on|for|with|within|between|per|if|then|after|before|following|prior|from|upon|under|than|into|shall|will|may|must|is|are|be|not|its|their|this|that|which)|[-–—(])$/i;
+/** A line that is only a value: a date, an amount, a number ("05/25/2025", "$ 10,000.00"). */
+const LONE_VALUE = new RegExp(
+  String.raw`^(?:\$ ?)?(?:\d[\d,./-]{0,20}|${DATE_PATTERN})[.,;)]?$`,
+  'i',
+);
+/** A line ending where a value is due: a label's colon, a dollar sign, dot leaders. */
+const AWAITS_VALUE = /(?::|\$|\.{3,})$/;
 
 interface Lines {
   /** Each line with its spaces collapsed. */
@@ -88,25 +96,70 @@ function typicalWidth(texts: string[]): number {
   return lengths[Math.floor(lengths.length * 0.9)]!;
 }
 
-function shouldJoin(previous: string, next: string, width: number): 'join' | 'dehyphenate' | null {
+function shouldJoin(
+  previous: string,
+  next: string,
+  width: number,
+  continued = false,
+): 'join' | 'dehyphenate' | null {
   if (!previous || !next) return null;
   if (/[a-z]-$/.test(previous) && /^[a-z]/.test(next)) return 'dehyphenate';
+  // A PDF puts a label's value on a line of its own ("Date:" / "05/25/2025").
+  if (LONE_VALUE.test(next) && (AWAITS_VALUE.test(previous) || !ENDS_SENTENCE.test(previous)))
+    return 'join';
+  // A name's initial ends the line, not a sentence: "Ruth A." / "Jennings".
+  if (
+    /(?:^|[ ,])[A-Z]\.$/.test(previous) &&
+    /^[A-Z][A-Za-z'’-]/.test(next) &&
+    previous.length >= 40
+  )
+    return 'join';
   // After a full stop or colon, or a heading in capitals, the next line is a new item
   // ("(a) Buyer shall…" after "as follows:"); in mid-sentence "(2) business days" continues.
   if (ENDS_SENTENCE.test(previous) || !/[a-z]/.test(previous) || STARTS_ITEM.test(next))
     return null;
   if (OPEN_ENDING.test(previous) || /^[a-z$(]/.test(next)) return 'join';
+  // A short piece of a sentence the layout wrapped ("… days after" / "the Binding" / "Agreement
+  // Date …") runs on into the next line.
+  if (continued && previous.length < width * 0.5 && /^[A-Z][a-z]/.test(next)) return 'join';
   // A line as long as the page is wide was wrapped by the layout, not by the writer.
   return previous.length >= width * 0.75 && previous.length >= 40 ? 'join' : null;
 }
 
+/**
+ * Blank lines that carry no meaning: all of them when nearly every line is followed by one (a
+ * Word file's paragraph per line), else one inside a sentence that a page break or a PDF's layout
+ * put there ("within 3 (if" / "" / "left blank, then 3) days").
+ */
+function meaninglessBlanks(texts: string[], width: number): Set<number> {
+  const blanks = new Set<number>();
+  const filled = texts.filter((line) => line.length > 0).length;
+  const paragraphPerLine = filled >= 6 && texts.length - filled >= filled * 0.6;
+  for (let index = 1; index < texts.length - 1; index += 1) {
+    if (texts[index]!.length > 0) continue;
+    const previous = texts[index - 1]!;
+    const next = texts[index + 1]!;
+    if (!previous || !next) continue;
+    if (paragraphPerLine || (shouldJoin(previous, next, width) && /^[a-z]/.test(next)))
+      blanks.add(index);
+  }
+  return blanks;
+}
+
 export function normalizeContractText(original: string): NormalizedText {
-  const { texts, starts, offsets: lineOffsets, breaks } = splitLines(original);
-  const width = typicalWidth(texts);
+  const lines = splitLines(original);
+  const { starts, offsets: lineOffsets } = lines;
+  const width = typicalWidth(lines.texts);
+  const dropped = meaninglessBlanks(lines.texts, width);
+  const texts = lines.texts.filter((_line, index) => !dropped.has(index));
+  const breaks = lines.breaks.filter((_line, index) => !dropped.has(index));
+  const firstChar = starts.filter((_line, index) => !dropped.has(index));
   let text = '';
   const offsets = new Int32Array(original.length + 2);
   let length = 0;
   let blankRun = 0;
+  /** Whether the line before was joined to this one (this line continues a sentence). */
+  let continued = false;
   for (let index = 0; index < texts.length; index += 1) {
     const line = texts[index]!;
     if (line.length === 0) {
@@ -116,16 +169,19 @@ export function normalizeContractText(original: string): NormalizedText {
         offsets[length++] = breaks[index]!;
       }
       blankRun += 1;
+      continued = false;
       continue;
     }
     blankRun = 0;
     const next = texts[index + 1];
-    const join = next === undefined ? null : shouldJoin(line, next, width);
+    const join: ReturnType<typeof shouldJoin> =
+      next === undefined ? null : shouldJoin(line, next, width, continued);
+    continued = join !== null;
     // A word hyphenated at the line end loses its hyphen and joins the next line's half.
     const kept = join === 'dehyphenate' ? line.length - 1 : line.length;
     text += kept === line.length ? line : line.slice(0, kept);
     for (let char = 0; char < kept; char += 1)
-      offsets[length++] = lineOffsets[starts[index]! + char]!;
+      offsets[length++] = lineOffsets[firstChar[index]! + char]!;
     if (next === undefined) break;
     if (join !== 'dehyphenate') {
       text += join === 'join' ? ' ' : '\n';

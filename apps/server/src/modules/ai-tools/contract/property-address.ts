@@ -12,7 +12,7 @@ const STREET_TYPES =
 const STATE_NAMES = Object.values(US_STATES)
   .sort((a, b) => b.length - a.length)
   .join('|');
-const STREET = String.raw`\b\d{1,6}(?:-?[A-Z])? (?:[NSEW]\.? |(?:North|South|East|West) )?[A-Za-z0-9.'-]{1,30}(?: [A-Za-z0-9.'-]{1,30}){0,4} (?:${STREET_TYPES})\b\.?(?: (?:NE|NW|SE|SW|N|S|E|W)\b\.?)?(?:,? ?(?:Unit|Apt\.?|Apartment|Suite|Ste\.?|#|No\.|Building|Bldg\.?|Lot) ?#?[\w-]{1,8}){0,2}`;
+const STREET = String.raw`\b\d{1,6}(?:-\d{1,6})?(?:-?[A-Z])? (?:[NSEW]\.? |(?:North|South|East|West) )?[A-Za-z0-9.'-]{1,30}(?: [A-Za-z0-9.'-]{1,30}){0,4} (?:${STREET_TYPES})\b\.?(?: (?:NE|NW|SE|SW|N|S|E|W)\b\.?)?(?:,? ?(?:Unit|Apt\.?|Apartment|Suite|Ste\.?|#|No\.|Building|Bldg\.?|Lot) ?#?[\w-]{1,8}){0,2}`;
 const CITY = String.raw`[A-Za-z.'-]{1,25}(?: [A-Za-z.'-]{1,25}){0,3}`;
 const STATE = String.raw`[A-Za-z]{2}\.?|${STATE_NAMES}`;
 const ZIP = String.raw`\d{5}(?:-\d{4})?`;
@@ -21,7 +21,13 @@ const ADDRESS = String.raw`(${STREET})(?:(?:, ?| ?\n ?)(${CITY}),? ?(${STATE})(?
 const ADDRESS_AT_START = new RegExp(`^(?:${ADDRESS})`, 'i');
 
 const STATE_CODES = new Set(Object.keys(US_STATES));
-const STATE_BY_NAME = new Set(Object.values(US_STATES).map((name) => name.toLowerCase()));
+const STATE_BY_NAME = new Map(
+  Object.entries(US_STATES).map(([code, name]) => [name.toLowerCase(), code]),
+);
+
+/** A state as its postal code, the way an address is written: "Tennessee" → "TN". */
+const stateCode = (state: string) =>
+  STATE_BY_NAME.get(state.toLowerCase()) ?? state.replace(/\.$/, '').toUpperCase();
 
 /** A real state: a code written in capitals ("NH", not "in") or a state's name. */
 const isState = (state: string) =>
@@ -35,12 +41,13 @@ function formatted(found: Located): { value: string; length: number } {
   const state = parts[3] ?? parts[6];
   const zip = parts[4] ?? parts[7];
   if (!city || !state || !isState(state)) return { value: street, length: parts[1]!.length };
-  const tail = `${city.trim()}, ${state.replace(/\.$/, '')}${zip ? ` ${zip}` : ''}`;
+  const tail = `${city.trim()}, ${stateCode(state)}${zip ? ` ${zip}` : ''}`;
   return { value: `${street}, ${tail}`, length: parts[0].length };
 }
 
 export function extractAddress(text: string): Extracted<string> | null {
-  const label = String.raw`property address|address of (?:the )?(?:property|premises)|premises|commonly known as|(?:real )?property (?:located|situated) at|located at|the property|property`;
+  // A bare "property" that is part of a firm's name ("Lakefront Property Services") is not the label.
+  const label = String.raw`property address|address of (?:the )?(?:property|premises)|commonly known as|(?:real )?property (?:located|situated) at|located at|(?:the )?(?:property|premises)(?! (?:services|management|managers?|group|partners|company|llc|inc)\b)`;
   const found = findAfterLabel(text, label, ADDRESS, 80) ?? findFirst(text);
   if (!found) return null;
   const { value, length } = formatted(found);

@@ -1,8 +1,15 @@
 /**
- * The purchase price: the amount right after its label, else the total of the parts the price is
- * paid in ("TOTAL PURCHASE PRICE: $450,000", "… for a total of $180,000"), else the sum of those
- * parts when each is on its own line. The first part alone (the cash down payment, the deposit) is
- * never the price.
+ * The purchase price. Forms state it outright ("Purchase Price: $450,000"), or as a total with its
+ * parts ("$468,000 paid as follows: $2,500 … $7,500 … $458,000"), or as parts only ("the sum of
+ * $28,500 in cash … plus a loan of $256,500"; "(a) … $45,000 (b) … $135,000 Total (A + B)
+ * $180,000"). The rules, in order, over the amounts of the price's clause:
+ * - a total line ("Total Purchase Price … $180,000", "for a total of $180,000");
+ * - an amount that the amounts listed after it add up to (the price, then its parts), or that the
+ *   amounts before it add up to (the parts, then the price);
+ * - amounts chained by "plus" (their sum);
+ * - parts listed one a line after a label that says the price is paid in parts (their sum);
+ * - else the amount right after the label.
+ * The first part alone (the cash down payment, the deposit) is never the price.
  */
 import { extractMoney, PURCHASE_PRICE_LABELS, type Extracted } from './contract-fields';
 import { MONEY_PATTERN, parseMoney } from './contract-values';
@@ -10,18 +17,72 @@ import { spanOf } from './text-spans';
 
 /** Words between a label and its first amount that say the price comes in parts. */
 const PAID_IN_PARTS =
-  /as follows|consist|sum of|comprised|made up|(?:be |is |are )?(?:paid|payable)(?! in full)|\bplus\b|\n/i;
+  /as follows|following terms|consist|sum of|comprised|made up|(?:be |is |are )?(?:paid|payable)(?! in full)|\bplus\b|\n/i;
 const TOTAL = new RegExp(
-  String.raw`\btotal(?: (?:purchase|sales?|contract))?(?: price)?(?: of| is| shall be| equals?| amount)?(?: the sum of)? ?[:=]? ?(${MONEY_PATTERN})`,
+  String.raw`\btotal(?: (?:purchase|sales?|contract))?(?: price)?(?: of| is| shall be| equals?| amount)?(?: the sum of)?[^$\n]{0,100}?(${MONEY_PATTERN})`,
   'i',
 );
 const MONEY = new RegExp(MONEY_PATTERN, 'i');
 const MONEY_ALL = new RegExp(MONEY_PATTERN, 'gi');
-/** The clause a price's parts are listed in: up to a blank line or the next numbered section. */
-const CLAUSE_END = /\n\s*\n|\n\s*(?:\d{1,2}(?:\.\d{1,2})*[.)]|Section \d)\s/;
-const REGION = 700;
+/** The clause a price's parts are listed in: up to the next numbered section. */
+const CLAUSE_END = /\n\s*(?:\d{1,2}(?:\.\d{1,2})*[.)]|Section \d)\s/;
+/** A heading that is the price's own ("3. PRICE.", "Price:"). */
+const PRICE_HEADING = /(?:^|\n) ?(?:\d{1,3}(?:\.\d{1,2})*[.)] ?)?(?:the )?price\b/gi;
+const REGION = 1_600;
 const NEAR = 200;
 const MAX_LABEL_TRIES = 50;
+const MAX_PARTS = 12;
+
+interface Amount {
+  value: number;
+  end: number;
+}
+
+function amountsIn(region: string): Amount[] {
+  const amounts: Amount[] = [];
+  for (const match of region.matchAll(MONEY_ALL)) {
+    const value = parseMoney(match[0]);
+    if (value !== null) amounts.push({ value, end: match.index + match[0].length });
+    if (amounts.length >= MAX_PARTS) break;
+  }
+  return amounts;
+}
+
+const cents = (value: number) => Math.round(value * 100);
+
+/** The first amount, when the amounts right after it add up to it exactly. */
+function totalThenParts(amounts: Amount[]): Amount | null {
+  const [first, ...rest] = amounts;
+  if (!first || rest.length < 2) return null;
+  let sum = 0;
+  for (const [index, part] of rest.entries()) {
+    sum += cents(part.value);
+    if (sum === cents(first.value) && index >= 1) return first;
+    if (sum > cents(first.value)) return null;
+  }
+  return null;
+}
+
+/** The last amount, when the ones before it add up to it ("C. Sales Price (Sum of A and B)"). */
+function partsThenTotal(amounts: Amount[]): Amount | null {
+  if (amounts.length < 3) return null;
+  const last = amounts.at(-1)!;
+  const sum = amounts.slice(0, -1).reduce((total, part) => total + cents(part.value), 0);
+  return sum === cents(last.value) ? last : null;
+}
+
+/** "$28,500 in cash … plus … $256,500": the amounts joined by "plus", added. */
+function plusChain(region: string, amounts: Amount[]): Amount | null {
+  let sum = amounts[0] ? cents(amounts[0].value) : 0;
+  let last: Amount | null = null;
+  for (let index = 1; index < amounts.length; index += 1) {
+    const between = region.slice(amounts[index - 1]!.end, amounts[index]!.end);
+    if (!/\bplus\b/i.test(between)) break;
+    sum += cents(amounts[index]!.value);
+    last = amounts[index]!;
+  }
+  return last ? { value: sum / 100, end: last.end } : null;
+}
 
 /**
  * The price's parts: the lines right after the label's line, one amount each ("(a) Deposit:
@@ -40,29 +101,41 @@ function sumOfLines(region: string): number | null {
   return parts >= 2 ? sum : null;
 }
 
+function priceInParts(text: string, labelAt: number, labelEnd: number): Extracted<number> | null {
+  const after = text.slice(labelEnd, labelEnd + REGION);
+  const end = CLAUSE_END.exec(after);
+  const region = end ? after.slice(0, end.index) : after;
+  const total = TOTAL.exec(region);
+  const totalAmount = total ? parseMoney(total[1]!) : null;
+  if (total && totalAmount !== null)
+    return {
+      value: totalAmount,
+      source: spanOf(text, labelAt, labelEnd + total.index + total[0].length),
+    };
+  const amounts = amountsIn(region);
+  const found = totalThenParts(amounts) ?? partsThenTotal(amounts) ?? plusChain(region, amounts);
+  if (found) return { value: found.value, source: spanOf(text, labelAt, labelEnd + found.end) };
+  const sum = sumOfLines(region);
+  if (sum !== null) return { value: sum, source: spanOf(text, labelAt, labelEnd + region.length) };
+  return null;
+}
+
 export function extractPurchasePrice(text: string): Extracted<number> | null {
-  const label = new RegExp(PURCHASE_PRICE_LABELS[0]!, 'gi');
-  let tries = 0;
-  for (const match of text.matchAll(label)) {
-    if ((tries += 1) > MAX_LABEL_TRIES) break;
-    const labelEnd = match.index + match[0].length;
-    const after = text.slice(labelEnd, labelEnd + REGION);
-    const first = MONEY.exec(after);
-    // A mention of the price far from any amount ("… the Purchase Price.") is not where it is stated.
-    if (!first || first.index > NEAR) continue;
-    if (!PAID_IN_PARTS.test(after.slice(0, first.index))) break; // an amount stated outright
-    const end = CLAUSE_END.exec(after);
-    const region = end ? after.slice(0, end.index) : after;
-    const total = TOTAL.exec(region);
-    const totalAmount = total ? parseMoney(total[1]!) : null;
-    if (total && totalAmount !== null) {
-      const totalEnd = labelEnd + total.index + total[0].length;
-      return { value: totalAmount, source: spanOf(text, match.index, totalEnd) };
+  for (const label of [new RegExp(PURCHASE_PRICE_LABELS[0]!, 'gi'), PRICE_HEADING]) {
+    label.lastIndex = 0;
+    let tries = 0;
+    for (const match of text.matchAll(label)) {
+      if ((tries += 1) > MAX_LABEL_TRIES) break;
+      const labelEnd = match.index + match[0].length;
+      const first = MONEY.exec(text.slice(labelEnd, labelEnd + REGION));
+      // A mention of the price far from any amount ("… the Purchase Price.") is not where it is stated.
+      if (!first || first.index > NEAR) continue;
+      // An amount stated outright ("Purchase Price: $275,000, payable …").
+      if (!PAID_IN_PARTS.test(text.slice(labelEnd, labelEnd + first.index))) break;
+      const parts = priceInParts(text, match.index, labelEnd);
+      if (parts) return parts;
+      break;
     }
-    const sum = sumOfLines(region);
-    if (sum !== null)
-      return { value: sum, source: spanOf(text, match.index, labelEnd + region.length) };
-    break;
   }
   return extractMoney(text, PURCHASE_PRICE_LABELS);
 }

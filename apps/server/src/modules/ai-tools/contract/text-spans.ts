@@ -32,6 +32,8 @@ export function findAfterLabel(
   value: string,
   window = 160,
   sameLine = false,
+  /** Words that, between the label and a value, say the value belongs to something else. */
+  notBetween?: RegExp,
 ): Located | null {
   const labels = new RegExp(label, 'gi');
   const values = new RegExp(value, 'i');
@@ -46,6 +48,7 @@ export function findAfterLabel(
     }
     const found = values.exec(slice);
     if (!found || found.index > window) continue;
+    if (notBetween?.test(slice.slice(0, found.index))) continue;
     const valueStart = labelEnd + found.index;
     const end = valueStart + found[0].length;
     return { text: found[0], valueStart, span: spanOf(text, match.index, end) };
@@ -54,10 +57,21 @@ export function findAfterLabel(
 }
 
 /** The clause a position belongs to: up to the next blank line or numbered heading (max 600 chars). */
+/** A heading alone on its line, in capitals: "4. LATE FEE.", "FINANCING:". */
+const HEADING_ONLY = /^\s*(?:\d{1,3}(?:\.\d{1,3})*[.)]\s*)?[A-Z][A-Z &/'’-]{2,50}[.:]?\s*$/;
+
 export function clauseAt(text: string, start: number): { start: number; text: string } {
+  const clause = clauseFrom(text, start);
+  // A heading on its own line ("4. LATE FEE.") is not the clause; its clause is what follows.
+  if (!HEADING_ONLY.test(clause.text)) return clause;
+  const next = clauseFrom(text, start + clause.text.length);
+  return { start, text: clause.text + next.text };
+}
+
+function clauseFrom(text: string, start: number): { start: number; text: string } {
   const rest = text.slice(start, start + 600);
   const stop =
-    /\n\s*\n|\n\s*(?:\d+(?:\.\d+)*[.)]|[A-Z]\.|Section\s+\d+|§\s*\d+|\||\[[ xX✓]?\]|[☐☒☑])\s|\n[A-Z][A-Z /&'-]{2,40}:/.exec(
+    /\n\s*\n|\n\s*(?:\d+(?:\.\d+)*[.)]|[A-Z]\.|Section\s+\d+|§\s*\d+|\||\[[ xX✓]?\]|[☐☒☑])\s|\n[A-Z][A-Za-z /&'’-]{2,40}:\s|\n\([a-z]{1,3}\) [A-Z][A-Za-z /&'-]{1,40}:/.exec(
       rest.slice(1),
     );
   return { start, text: stop ? rest.slice(0, stop.index + 1) : rest };

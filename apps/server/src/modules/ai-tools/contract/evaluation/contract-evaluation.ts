@@ -1,7 +1,8 @@
 /**
  * Runs the parser over an evaluation set (text, PDF, Word files and their expected.json) and scores
- * it: the development set in fixtures/, and the blind set in blind/ when someone who has not read
- * the parser has added it (same layout; see scripts/generate-contract-fixtures.ts).
+ * it: the development set in fixtures/, the earlier blind batch in earlier-blind/ (development data
+ * now), and a new blind set in blind/ when someone who has not read the parser has added it (same
+ * layout; see scripts/generate-contract-fixtures.ts).
  */
 import fs from 'node:fs';
 import { parseContract } from '../contract-parser';
@@ -9,6 +10,12 @@ import { readFixtureText } from './read-fixture';
 import { scoreContract, type ContractExpectation, type ContractScore } from './score-contract';
 
 export const FIXTURES = new URL('./fixtures/', import.meta.url);
+/**
+ * The first blind batch (11 documents × text, PDF, Word), scored once, then read while the parser
+ * was improved: development data since (docs/decisions/0360-contract-parser-general-rules.md).
+ */
+export const EARLIER_BLIND = new URL('./earlier-blind/', import.meta.url);
+/** The slot for a new blind batch, written by someone else and scored after the work. */
 export const BLIND = new URL('./blind/', import.meta.url);
 
 /** Whether a set is there to score (the blind set is added later, by someone else). */

@@ -1,0 +1,75 @@
+/**
+ * The date a contract takes effect. Forms state it in many ways: a labelled date ("Effective
+ * Date: …", "Date of acceptance: …", "The Binding Agreement Date is: …", "Mutual acceptance
+ * occurred on …"), a date defined in passing (`March 3, 2025 (the "Effective Date")`), or only a
+ * definition ("the date the last one of Buyer and Seller has signed"), in which case it is the
+ * latest date in the signature lines. Offer dates ("dated …", "Date: …" at the top) come last:
+ * an offer is not yet a contract.
+ */
+import type { Extracted } from './contract-fields';
+import { extractDate } from './contract-fields';
+import { DATE_PATTERN, parseDate } from './contract-values';
+import { spanOf } from './text-spans';
+
+const DOCUMENT = String.raw`(?:agreement|contract|lease|addendum|amendment|counter ?offer)`;
+/** A short name in brackets after a label: "(MEC)", `(the "BAD")`. */
+const ABBREVIATION = String.raw`(?: ?\((?:the )?["“]?[A-Z]{2,5}["”]?\))?`;
+const LABELLED = [
+  String.raw`effective date["“”']?(?: of this ${DOCUMENT})? ?(?:[:|\t]|\)? ?(?:means|shall be|is)\b)`,
+  String.raw`(?:date of |the )?(?:contract |mutual |final )?acceptance(?: date)?(?: of this ${DOCUMENT})? ?(?:[:|\t]|\b(?:is|was|occurred(?: on)?)\b)`,
+  String.raw`binding agreement date${ABBREVIATION}(?: is)? ?[:|\t]?`,
+  String.raw`execution date${ABBREVIATION}(?: of this ${DOCUMENT})?(?: is)? ?[:|\t]`,
+  String.raw`(?:date of )?mutual execution(?: of this ${DOCUMENT})?${ABBREVIATION} ?[:|\t]`,
+  String.raw`(?:addendum|amendment) date ?[:|\t]|date of this ${DOCUMENT} ?[:|\t]`,
+].join('|');
+
+/** The document ties its effective date to the last signature or the acceptance. */
+const LAST_SIGNATURE =
+  /\blast (?:one )?(?:of (?:the )?(?:buyer|seller|parties|landlord|tenant)[^.\n]{0,40}?|party |one )?(?:to )?(?:sign|signs|signed|initial)|\bmutual (?:acceptance|execution)\b|\bfinal acceptance\b|\bfully executed\b|\bbinding agreement date\b/i;
+/** The word before "Date" that makes it another date, not a signature's. */
+const OTHER_DATE_WORDS =
+  /\b(?:expiration|closing|possession|effective|deadline|start|end|commencement|termination|offer|birth|move-in|due|payment|completion|acceptance|execution|agreement|closing|listing)\s?$/i;
+const SIGNATURE_DATE = new RegExp(String.raw`\bDate(?:d| signed)? ?: ?(${DATE_PATTERN})`, 'gi');
+const NUMBERED_ITEM = /^\s*(?:\d{1,3}(?:\.\d{1,3})*[.)]?|[a-z][.)]|\(\w{1,4}\))\s*$/i;
+const MAX_SIGNATURE_DATES = 200;
+
+/** The latest "Date: …" written beside a signature (not a numbered form item, not "Closing Date:"). */
+function lastSignatureDate(text: string): Extracted<string> | null {
+  let latest: Extracted<string> | null = null;
+  let tries = 0;
+  for (const match of text.matchAll(SIGNATURE_DATE)) {
+    if ((tries += 1) > MAX_SIGNATURE_DATES) break;
+    const lineStart = Math.max(text.lastIndexOf('\n', match.index) + 1, match.index - 160);
+    const before = text.slice(lineStart, match.index);
+    if (OTHER_DATE_WORDS.test(before) || NUMBERED_ITEM.test(before)) continue;
+    const date = parseDate(match[1]!);
+    if (!date || (latest && latest.value >= date)) continue;
+    latest = { value: date, source: spanOf(text, match.index, match.index + match[0].length) };
+  }
+  return latest;
+}
+
+export function extractEffectiveDate(text: string): Extracted<string> | null {
+  const definedAfter = new RegExp(
+    String.raw`(${DATE_PATTERN}) ?\( ?(?:the |herein(?:after)? )?["“”']?(?:effective|addendum|amendment|binding agreement) date["“”']? ?\)?`,
+    'i',
+  ).exec(text);
+  const labelled = extractDate(text, LABELLED, 60);
+  const candidates: Array<Extracted<string>> = [];
+  if (labelled) candidates.push(labelled);
+  if (definedAfter) {
+    const date = parseDate(definedAfter[1]!);
+    const end = definedAfter.index + definedAfter[0].length;
+    if (date) candidates.push({ value: date, source: spanOf(text, definedAfter.index, end) });
+  }
+  if (candidates.length > 0) return candidates.sort((a, b) => a.source.start - b.source.start)[0]!;
+  if (LAST_SIGNATURE.test(text)) {
+    const signed = lastSignatureDate(text);
+    if (signed) return signed;
+  }
+  return extractDate(
+    text,
+    String.raw`\b(?:dated|entered into|made|executed)(?: and entered into)?(?: (?:as of|on|this|effective))?|\bdate ?:`,
+    40,
+  );
+}
