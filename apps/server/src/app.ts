@@ -19,6 +19,7 @@ import type { DatabaseHandle } from './db/client';
 import { withSafeErrorLogging } from './db/query-error-log';
 import { systemClock, type Clock } from './lib/clock';
 import { emptyListingHooks } from './core/listing-hooks';
+import { registerContractAuth } from './lib/contract-auth';
 import { registerContractChecks } from './lib/route-from-contract';
 import { createAccountDataModule } from './modules/account-data';
 import { createAgentRequestsModule } from './modules/agent-requests';
@@ -137,8 +138,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     verifySession: (token) => identity.verifySession(token),
     findActor: (accountId) => users.findActor(accountId),
   });
+  // Every route's sign-in and roles come from its contract, enforced by this one authenticator
+  // before the handler (lib/contract-auth.ts); modules get only its optional read.
+  registerContractAuth(app, auth);
   const users = createUsersModule(context, {
-    auth,
     favoritePropertyIds: (userId) => properties.queries.favoritePropertyIds(userId),
     accounts: identity,
   });
@@ -164,11 +167,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     },
   });
   const notifications = createNotificationsModule(context, {
-    auth,
     accounts: { statusOf: users.accountStatus, inactiveAmong: users.inactiveAmong },
     onError: (error) => app.log.error({ err: error }, 'notification stream poll failed'),
   });
-  const market = createMarketModule(context, { auth, listings: properties.queries });
+  const market = createMarketModule(context, { listings: properties.queries });
   const aiTools = createAiToolsModule(context, {
     auth,
     sales: market.sales,
@@ -176,7 +178,6 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     beforeRun: billing.aiToolUsageGate,
   });
   const agentRequests = createAgentRequestsModule(context, {
-    auth,
     publicListing: properties.queries.publicListing,
     listingTitles: properties.queries.listingTitles,
     accountsById: identity.accountsById,
@@ -187,18 +188,16 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     listings: properties.queries,
   });
   const storage = createStorageModule(context, {
-    auth,
     backend: storageBackend,
     findPropertyOwner: properties.queries.ownerOf,
   });
   const dashboard = createDashboardModule(context, {
-    auth,
     listings: properties.queries,
     accounts: users.figures,
     revenue: billing.figures,
   });
   // Saved searches meet the other modules only through these ports.
-  const savedSearches = createSavedSearchesModule(context, auth, {
+  const savedSearches = createSavedSearchesModule(context, {
     matchingSearches: (tx, listingId, filters) =>
       properties.service.matchingSearches(
         tx,
@@ -243,7 +242,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(savedSearches.routes);
   await app.register(billing.routes);
   await app.register(dashboard.routes);
-  if (!config.isProduction) await app.register(createMailModule(context, { auth }).routes);
+  if (!config.isProduction) await app.register(createMailModule(context).routes);
   await registerWebApp(app, config.webDistDir);
 
   return Object.assign(app, { context, savedSearches }) as unknown as App;

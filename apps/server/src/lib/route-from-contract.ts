@@ -1,6 +1,7 @@
 import type { FastifyInstance, RouteOptions, RouteShorthandOptions } from 'fastify';
 import type { z } from 'zod';
 import type { EmptyResponse, FreeFormContent, OperationContract } from '@nestwise/shared/contracts';
+import { contractGate } from './contract-auth';
 
 /**
  * The JSON responses, errors included: Fastify serialises these through zod (checks and strips).
@@ -61,12 +62,25 @@ function isZod(value: unknown): value is z.ZodType {
   return typeof value === 'object' && value !== null && '_zod' in value;
 }
 
+/** The route's own onRequest hooks, after the gate: the gate runs first, whatever they are. */
+function withGate(
+  gate: ReturnType<typeof contractGate>,
+  onRequest: RouteShorthandOptions['onRequest'],
+): RouteShorthandOptions['onRequest'] {
+  if (!gate) return onRequest;
+  const own = onRequest === undefined ? [] : Array.isArray(onRequest) ? onRequest : [onRequest];
+  return [gate, ...own] as RouteShorthandOptions['onRequest'];
+}
+
 /**
  * The URL and options of a route, from its contract: `app.get(...fromContract(getProperty), handler)`.
- * Params, query and body are validated with the contract's schemas; JSON responses (errors
- * included) are serialised through theirs, so a field the contract leaves out never leaves the
- * server and a body that breaks its contract is a logged 500, not a silent drift. The
- * method is the call's; `registerContractChecks` refuses a route whose method is not the contract's.
+ * The contract's `auth` is enforced first, by an onRequest gate (`lib/contract-auth.ts`): 401
+ * signed out, 403 for a role it does not list, before the body is read; the handler takes the
+ * caller with `callerOf(request)`. Params, query and body are validated with the contract's
+ * schemas; JSON responses (errors included) are serialised through theirs, so a field the contract
+ * leaves out never leaves the server and a body that breaks its contract is a logged 500, not a
+ * silent drift. The method is the call's; `registerContractChecks` refuses a route whose method is
+ * not the contract's.
  */
 export function fromContract<
   const C extends OperationContract,
@@ -88,10 +102,12 @@ export function fromContract<
   if (contract.query) schema.querystring = contract.query;
   if (isZod(contract.body) && !bodyParsedInHandler) schema.body = contract.body;
   if (Object.keys(response).length > 0) schema.response = response;
+  const onRequest = withGate(contractGate(contract.name, contract.auth), routeOptions.onRequest);
   return [
     fastifyPath(contract.path.slice(prefix.length)),
     {
       ...routeOptions,
+      ...(onRequest === undefined ? {} : { onRequest }),
       schema: schema as ContractSchema<C, BodyInHandler>,
       config: { ...routeOptions.config, ...({ contract } satisfies ContractRouteConfig) },
     },
@@ -105,12 +121,16 @@ export function routeContract(route: Pick<RouteOptions, 'config'>): OperationCon
 
 /**
  * Refuses, at start-up, a route registered with another method or path than its contract says
- * (Fastify adds a HEAD route for every GET: that one is the GET's own).
+ * (Fastify adds a HEAD route for every GET: that one is the GET's own), or one whose contract
+ * needs sign-in on an app whose gates have no authenticator.
  */
 export function registerContractChecks(app: FastifyInstance) {
-  app.addHook('onRoute', (route) => {
+  app.addHook('onRoute', function checkContractRoute(route) {
     const contract = routeContract(route);
     if (!contract) return;
+    if (contract.auth !== 'public' && !this.contractAuthenticator) {
+      throw new Error(`${contract.name} needs sign-in, and no authenticator is registered`);
+    }
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const allowed = contract.method === 'GET' ? ['GET', 'HEAD'] : [contract.method];
     if (methods.some((method) => !allowed.includes(method))) {

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Actor, Authenticator } from '../core/actor';
+import type { Actor, RequiringAuthenticator } from '../core/actor';
 import { deactivatedError } from '../core/actor';
 import { ApiError } from '../lib/api-error';
 
@@ -19,7 +19,7 @@ function bearerToken(request: FastifyRequest): string | null {
   return match[1]!;
 }
 
-export function createAuthenticator(ports: AuthenticatorPorts): Authenticator {
+export function createAuthenticator(ports: AuthenticatorPorts): RequiringAuthenticator {
   async function resolve(token: string): Promise<Actor> {
     const accountId = await ports.verifySession(token);
     const actor = await ports.findActor(accountId);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { allOperations } from './all-operations';
-import { isEmptyResponse, isFreeForm } from './define-operation';
+import { USER_ROLES } from '../constants/roles';
+import { isEmptyResponse, isFreeForm, type OperationAuth } from './define-operation';
 
 describe('API contracts', () => {
   it('name each operation once, at one method and path', () => {
@@ -17,6 +18,20 @@ describe('API contracts', () => {
       const declared = operation.params ? Object.keys((operation.params as z.ZodObject).shape) : [];
       expect(declared.sort(), operation.name).toEqual(inPath.sort());
     }
+  });
+
+  // The server enforces `auth` before the handler (docs/decisions/0340-auth-from-the-contract.md).
+  it('declare who may call each: anyone, any signed-in account, or some known roles', () => {
+    for (const operation of allOperations) {
+      const { auth } = operation;
+      if (auth === 'public' || auth === 'signed-in') continue;
+      expect(auth.length, operation.name).toBeGreaterThan(0);
+      expect(new Set(auth).size, operation.name).toBe(auth.length);
+      for (const role of auth) expect(USER_ROLES, operation.name).toContain(role);
+    }
+    // @ts-expect-error An empty role list would lock everyone out, so the type refuses it.
+    const nobody: OperationAuth = [];
+    expect(nobody).toEqual([]);
   });
 
   it('give every operation a success answer', () => {

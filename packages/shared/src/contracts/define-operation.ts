@@ -4,11 +4,18 @@ import type { UserRole } from '../constants/roles';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * Who may call an operation: anyone (`public`; a bearer token, when sent, may change the answer),
- * any signed-in account, or only the listed roles. The server still decides per row (an agent
- * edits only their own listing); this is the coarse gate the reference page shows.
+ * Who may call an operation, declared once here and enforced by the server before the handler
+ * runs (`fromContract`):
+ * - `'public'`: anyone, signed out included (a bearer token, when sent, may change the answer);
+ * - `'signed-in'`: any signed-in, active account (401 without a valid token);
+ * - a non-empty list of roles: a signed-in account of one of them (401 signed out, 403 otherwise).
+ * Rules that depend on the row (an agent edits only their own listing) are the server's policy
+ * files' (docs/decisions/0340-auth-from-the-contract.md).
  */
-export type OperationAuth = 'public' | 'signed-in' | readonly UserRole[];
+export type OperationAuth = 'public' | 'signed-in' | OperationRoles;
+
+/** The roles an operation admits: at least one, so an empty list cannot lock everyone out. */
+export type OperationRoles = readonly [UserRole, ...UserRole[]];
 
 /**
  * A body that is not JSON the server can check with a schema: a file, a stream, an upload form.

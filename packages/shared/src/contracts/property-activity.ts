@@ -53,7 +53,8 @@ export const findPropertyViews = properties.get('/api/properties/{id}/views', {
 export const createPropertyShare = properties.post('/api/properties/{id}/share', {
   name: 'createPropertyShare',
   summary: 'Create a share link to a listing',
-  auth: ['agent', 'admin'],
+  description: 'Any signed-in account that sees a public listing may share it.',
+  auth: 'signed-in',
   params: ZPropertyIdParamsSchema,
   responses: { 201: ZCreateShareResponseSchema },
 });
@@ -69,7 +70,8 @@ export const findPropertyShares = properties.get('/api/properties/{id}/shares', 
 export const revokePropertyShare = properties.delete('/api/properties/{id}/shares/{shareId}', {
   name: 'revokePropertyShare',
   summary: 'Revoke a share link',
-  auth: ['agent', 'admin'],
+  description: "The listing's agent, an admin, or whoever made the link.",
+  auth: 'signed-in',
   params: ZShareParamsSchema,
   responses: { 200: ZPropertyShareSchema },
 });

@@ -35,7 +35,8 @@ export const findUsers = users.get('/api/users', {
 export const getUser = users.get('/api/users/{id}', {
   name: 'getUser',
   summary: "One user's details",
-  auth: ['admin'],
+  description: 'Admins see anyone; any other account only itself (403 for someone else).',
+  auth: 'signed-in',
   params: ZUserIdParamsSchema,
   responses: { 200: ZUserDetailsSchema },
 });

@@ -15,6 +15,7 @@ import type { Executor } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
 import type { Actor } from '../../core/actor';
 import { createNotifier } from '../notifications';
+import { agentRequestsPolicy as policy } from './agent-requests.policy';
 import type { AgentRequestsPorts } from './agent-requests.ports';
 import * as repo from './agent-requests.repo';
 
@@ -43,7 +44,7 @@ export function createAgentRequestsService(ctx: AppContext, ports: AgentRequests
     if (!listing) {
       throw ApiError.notFound(PROPERTY_MESSAGES.notFound);
     }
-    if (listing.agentId === actor.id) {
+    if (!policy.canContactAbout(actor, listing)) {
       throw new ApiError(409, 'agent-requests/own-listing', M.ownListing);
     }
     return listing;
@@ -59,13 +60,6 @@ export function createAgentRequestsService(ctx: AppContext, ports: AgentRequests
   ) {
     if (counts.lastHour >= limits.perHour) throw tooMany(messages.perHour);
     if (counts.lastDayOnListing >= limits.perListingPerDay) throw tooMany(messages.perListing);
-  }
-
-  /** Agents see their own; admins everyone's (null); anyone else is refused. */
-  function scopeOf(actor: Actor): string | null {
-    if (actor.role === 'admin') return null;
-    if (actor.role === 'agent') return actor.id;
-    throw ApiError.forbidden();
   }
 
   /** The buyer learns the agent's answer to their tour request, in the deciding transaction. */
@@ -183,7 +177,7 @@ export function createAgentRequestsService(ctx: AppContext, ports: AgentRequests
 
     /** Soonest first, a page at a time. */
     async appointments(actor: Actor, query: TAgentListQuery) {
-      const page = await repo.listAppointments(db, scopeOf(actor), query);
+      const page = await repo.listAppointments(db, policy.appointmentScope(actor), query);
       return {
         items: await present(page.rows),
         nextCursor: page.nextCursor,
@@ -193,7 +187,6 @@ export function createAgentRequestsService(ctx: AppContext, ports: AgentRequests
 
     /** Another agent's appointment is 404, as if it did not exist. */
     async decide(actor: Actor, id: string, input: TAppointmentDecision) {
-      const scope = scopeOf(actor);
       // Read before the transaction: a listing's title comes through a port on its own connection.
       const propertyId = (await repo.findAppointment(db, id))?.propertyId;
       const title = propertyId
@@ -201,7 +194,7 @@ export function createAgentRequestsService(ctx: AppContext, ports: AgentRequests
         : undefined;
       const row = await db.transaction(async (tx) => {
         const current = await repo.lockAppointment(tx, id);
-        if (!current || (scope !== null && current.agentId !== scope)) {
+        if (!current || !policy.canDecide(actor, current)) {
           throw ApiError.notFound(M.notFound);
         }
         const updated = await repo.setAppointmentStatus(tx, current.id, input.status);
@@ -216,7 +209,7 @@ export function createAgentRequestsService(ctx: AppContext, ports: AgentRequests
      * time (grouped in SQL), each with their newest messages.
      */
     async clients(actor: Actor, query: TAgentListQuery) {
-      const scope = scopeOf(actor);
+      const scope = policy.appointmentScope(actor);
       const page = await repo.listClients(db, scope, query);
       const buyerIds = page.rows.map((row) => row.buyerId);
       const messageRows = await repo.latestMessagesFrom(

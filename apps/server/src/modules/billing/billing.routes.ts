@@ -12,6 +12,7 @@ import type { Authenticator } from '../../core/actor';
 import { callerRateLimitKey } from '../../plugins/rate-limit-key';
 import type { BillingService } from './billing.service';
 import { fromContract } from '../../lib/route-from-contract';
+import { callerOf } from '../../lib/contract-auth';
 
 /** Card attempts per caller and minute: enough for typos, too few to test stolen card numbers. */
 export const CHECKOUT_PER_MINUTE = 10;
@@ -36,32 +37,27 @@ export function billingRoutes(auth: Authenticator, billing: BillingService): Fas
     app.get(...fromContract(findPlans), async () => billing.plans());
 
     app.get(...fromContract(getMySubscription), async (request) =>
-      billing.mySubscription(await auth.require(request)),
+      billing.mySubscription(callerOf(request)),
     );
 
     app.post(...fromContract(createCheckout, { config: limited }), async (request, reply) => {
-      const { replayed, ...result } = await billing.checkout(
-        await auth.require(request),
-        request.body,
-      );
+      const { replayed, ...result } = await billing.checkout(callerOf(request), request.body);
       if (replayed) reply.header('idempotent-replayed', 'true');
       return result;
     });
 
     app.post(...fromContract(confirmPayment, { config: limited }), async (request) =>
-      billing.confirm(await auth.require(request), request.params.id, request.body.authenticated),
+      billing.confirm(callerOf(request), request.params.id, request.body.authenticated),
     );
 
-    app.get(...fromContract(findPayments), async (request) =>
-      billing.payments(await auth.require(request)),
-    );
+    app.get(...fromContract(findPayments), async (request) => billing.payments(callerOf(request)));
 
     app.get(...fromContract(getPayment), async (request) =>
-      billing.payment(await auth.require(request), request.params.id),
+      billing.payment(callerOf(request), request.params.id),
     );
 
     app.post(...fromContract(cancelSubscription), async (request) =>
-      billing.cancel(await auth.require(request)),
+      billing.cancel(callerOf(request)),
     );
   };
 }

@@ -5,7 +5,6 @@ import {
   BILLING_MESSAGES as M,
   PLANS,
   PLAN_LIST,
-  canBuyPlan,
   cardBrand,
   expiryProblem,
   parseExpiry,
@@ -19,6 +18,7 @@ import { ApiError } from '../../lib/api-error';
 import { sha256 } from '../../lib/crypto';
 import type { Actor } from '../../core/actor';
 import { createPlanLimits } from './billing.limits';
+import { billingPolicy as policy } from './billing.policy';
 import type { BillingPorts } from './billing.ports';
 import { createPaymentOutcomes } from './billing.outcome';
 import * as repo from './billing.repo';
@@ -97,7 +97,7 @@ export function createBillingService(ctx: AppContext, options: BillingServiceOpt
   async function ownPayment(actor: Actor, id: string) {
     const row = await repo.findPayment(db, id);
     // Someone else's payment answers like a missing one: ids leak nothing.
-    if (!row || row.userId !== actor.id) throw ApiError.notFound(M.paymentNotFound);
+    if (!row || !policy.canSeePayment(actor, row)) throw ApiError.notFound(M.paymentNotFound);
     return row;
   }
 
@@ -137,7 +137,7 @@ export function createBillingService(ctx: AppContext, options: BillingServiceOpt
       }
 
       if (input.planId === 'free') throw ApiError.badRequest(M.freePlan);
-      if (!canBuyPlan(actor.role, input.planId)) {
+      if (!policy.canBuy(actor, input.planId)) {
         throw new ApiError(403, CODES.planNotForRole, M.planNotForRole(plan));
       }
       const now = clock.now();

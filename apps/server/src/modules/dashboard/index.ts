@@ -1,4 +1,3 @@
-import type { Authenticator } from '../../core/actor';
 import type { AppContext } from '../../core/app-context';
 import type { DashboardPorts } from './dashboard.ports';
 import { dashboardRoutes } from './dashboard.routes';
@@ -12,10 +11,7 @@ export type {
 } from './dashboard.ports';
 
 /** Per-role summary counts and charts, and the admins' reports, read through its ports. */
-export function createDashboardModule(
-  ctx: AppContext,
-  ports: DashboardPorts & { auth: Authenticator },
-) {
+export function createDashboardModule(ctx: AppContext, ports: DashboardPorts) {
   const service = createDashboardService(ctx, ports);
-  return { service, routes: dashboardRoutes(ports.auth, service) };
+  return { service, routes: dashboardRoutes(service) };
 }

@@ -1,4 +1,3 @@
-import type { Authenticator } from '../../core/actor';
 import type { AppContext } from '../../core/app-context';
 import { dbListingsSource } from './market-listings-source';
 import { dbSalesSource } from './market-sales-source';
@@ -10,12 +9,9 @@ export type { MarketListings } from './market.ports';
 export { seedMarketSales } from './market.seed';
 
 /** Recorded sales (CSV import, summary); the sales and listings the AI tools read. */
-export function createMarketModule(
-  ctx: AppContext,
-  ports: { auth: Authenticator; listings: MarketListings },
-) {
+export function createMarketModule(ctx: AppContext, ports: { listings: MarketListings }) {
   return {
-    routes: marketRoutes(ctx, ports.auth, ports.listings),
+    routes: marketRoutes(ctx, ports.listings),
     sales: dbSalesSource(ctx.db, ports.listings),
     listings: dbListingsSource(ports.listings),
   };

@@ -5,8 +5,8 @@ import { SALES_UPLOAD_MAX_BYTES } from '@nestwise/shared';
 import { getSalesSummary, importSales } from '@nestwise/shared/contracts';
 import type { AppContext } from '../../core/app-context';
 import { ApiError } from '../../lib/api-error';
+import { callerOf } from '../../lib/contract-auth';
 import { fromContract } from '../../lib/route-from-contract';
-import type { Actor, Authenticator } from '../../core/actor';
 import type { MarketListings } from './market.ports';
 import { salesSummary } from './market.service';
 import { SalesCsvFormatError } from '../../lib/sales-csv';
@@ -60,11 +60,7 @@ function readMultipartFile(request: FastifyRequest): Promise<string> {
  * Market data for admins: POST /api/market/sales/import (a CSV as the text/csv body, or as the
  * file of a multipart form) → the import report; GET /api/market/sales/summary → counts per city.
  */
-export function marketRoutes(
-  ctx: AppContext,
-  auth: Authenticator,
-  listings: MarketListings,
-): FastifyPluginAsyncZod {
+export function marketRoutes(ctx: AppContext, listings: MarketListings): FastifyPluginAsyncZod {
   return async (app) => {
     // Encapsulated: these parsers apply to this plugin's routes only.
     app.addContentTypeParser(
@@ -74,17 +70,20 @@ export function marketRoutes(
     );
     app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
 
-    // Before the body is read: a non-admin's file is never taken in.
-    const adminOnly = async (request: FastifyRequest) => {
-      await auth.requireRole(request, 'admin');
+    // After the contract's gate (admins only), before the body is read: an oversized file is
+    // refused from its declared length, never taken in.
+    const declaredSizeFits = async (request: FastifyRequest) => {
       const length = Number(request.headers['content-length'] ?? 0);
       if (length > SALES_UPLOAD_MAX_BYTES + 64 * 1024) throw tooLarge();
     };
 
     app.post(
-      ...fromContract(importSales, { bodyLimit: SALES_UPLOAD_MAX_BYTES, onRequest: adminOnly }),
+      ...fromContract(importSales, {
+        bodyLimit: SALES_UPLOAD_MAX_BYTES,
+        onRequest: declaredSizeFits,
+      }),
       async (request) => {
-        const actor: Actor = await auth.requireRole(request, 'admin');
+        const actor = callerOf(request);
         const contentType = request.headers['content-type']?.toLowerCase() ?? '';
         const text = contentType.startsWith('multipart/form-data')
           ? await readMultipartFile(request)
@@ -112,8 +111,6 @@ export function marketRoutes(
       },
     );
 
-    app.get(...fromContract(getSalesSummary, { onRequest: adminOnly }), async () =>
-      salesSummary(ctx.db, listings),
-    );
+    app.get(...fromContract(getSalesSummary), async () => salesSummary(ctx.db, listings));
   };
 }

@@ -1,4 +1,3 @@
-import type { Authenticator } from '../../core/actor';
 import type { AppContext } from '../../core/app-context';
 import { registerNotificationsAccountHooks } from './notifications.hooks';
 import { notificationsRoutes } from './notifications.routes';
@@ -14,12 +13,9 @@ export type { NotifierPorts } from './notifications.notifier';
 /** The bell's list, read state and the live stream; owns notifications. */
 export function createNotificationsModule(
   ctx: AppContext,
-  ports: { auth: Authenticator; accounts: NotificationAccounts } & Pick<
-    StreamHubOptions,
-    'onError'
-  >,
+  ports: { accounts: NotificationAccounts } & Pick<StreamHubOptions, 'onError'>,
 ) {
   registerNotificationsAccountHooks(ctx.accountHooks);
   const service = createNotificationsService(ctx, ports.accounts, { onError: ports.onError });
-  return { service, routes: notificationsRoutes(ports.auth, service) };
+  return { service, routes: notificationsRoutes(service) };
 }

@@ -9,17 +9,16 @@ import {
   markNotificationRead,
   streamNotifications,
 } from '@nestwise/shared/contracts';
-import type { Authenticator } from '../../core/actor';
 import { presentNotification } from './notifications.presenter';
 import type { NotificationsService } from './notifications.service';
 import { fromContract } from '../../lib/route-from-contract';
+import { callerOf } from '../../lib/contract-auth';
 
 export interface NotificationRoutesOptions {
   keepAliveMs?: number;
 }
 
 export function notificationsRoutes(
-  auth: Authenticator,
   notifications: NotificationsService,
   options: NotificationRoutesOptions = {},
 ): FastifyPluginAsyncZod {
@@ -32,23 +31,23 @@ export function notificationsRoutes(
     });
 
     app.get(...fromContract(findNotifications), async (request) =>
-      notifications.list(await auth.require(request), request.query),
+      notifications.list(callerOf(request), request.query),
     );
 
     app.post(...fromContract(markAllNotificationsRead), async (request) =>
-      notifications.markAllRead(await auth.require(request)),
+      notifications.markAllRead(callerOf(request)),
     );
 
     app.post(...fromContract(markNotificationRead), async (request) =>
-      notifications.markRead(await auth.require(request), request.params.id),
+      notifications.markRead(callerOf(request), request.params.id),
     );
 
     app.delete(...fromContract(deleteNotification), async (request) =>
-      notifications.remove(await auth.require(request), request.params.id),
+      notifications.remove(callerOf(request), request.params.id),
     );
 
     app.post(...fromContract(createNotificationStreamTicket), async (request) =>
-      notifications.issueStreamTicket(await auth.require(request)),
+      notifications.issueStreamTicket(callerOf(request)),
     );
 
     app.get(...fromContract(streamNotifications), async (request, reply) => {

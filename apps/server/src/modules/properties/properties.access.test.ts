@@ -25,7 +25,10 @@ interface Case {
 const expect6 = (...codes: number[]): Expected =>
   Object.fromEntries(CALLERS.map((caller, index) => [caller, codes[index]!])) as Expected;
 
-// Spec §6 as issue #3 words it; hidden listings answer 404, deactivated accounts 403.
+// Spec §6 as issue #3 words it; hidden listings answer 404, deactivated accounts 403. A role the
+// route's contract does not admit (a buyer editing, an agent deciding approval) is refused 403
+// before the listing is looked up, the same for every id, so it tells nothing of hidden listings.
+// The PUT favourite's 404 on a pending listing is the row's rule: any signed-in account may save.
 const CASES: Case[] = [
   {
     name: 'GET /api/properties/{id}',
@@ -37,13 +40,13 @@ const CASES: Case[] = [
     name: 'PATCH /api/properties/{id}',
     request: (l) => ({ method: 'PATCH', url: `/api/properties/${l.id}`, payload: { price: 1 } }),
     onPublic: expect6(401, 403, 200, 403, 200, 403),
-    onPending: expect6(401, 404, 200, 404, 200, 403),
+    onPending: expect6(401, 403, 200, 404, 200, 403),
   },
   {
     name: 'DELETE /api/properties/{id}',
     request: (l) => ({ method: 'DELETE', url: `/api/properties/${l.id}` }),
     onPublic: expect6(401, 403, 200, 403, 200, 403),
-    onPending: expect6(401, 404, 200, 404, 200, 403),
+    onPending: expect6(401, 403, 200, 404, 200, 403),
   },
   {
     name: 'POST /api/properties/{id}/approval',
@@ -53,7 +56,7 @@ const CASES: Case[] = [
       payload: { decision: 'rejected', reason: 'Blurry photos' },
     }),
     onPublic: expect6(401, 403, 403, 403, 200, 403),
-    onPending: expect6(401, 404, 403, 404, 200, 403),
+    onPending: expect6(401, 403, 403, 403, 200, 403),
   },
   {
     name: 'POST /api/properties/{id}/active',
@@ -63,7 +66,7 @@ const CASES: Case[] = [
       payload: { isActive: false },
     }),
     onPublic: expect6(401, 403, 200, 403, 200, 403),
-    onPending: expect6(401, 404, 200, 404, 200, 403),
+    onPending: expect6(401, 403, 200, 404, 200, 403),
   },
   {
     name: 'POST /api/properties/{id}/status',
@@ -73,13 +76,13 @@ const CASES: Case[] = [
       payload: { status: 'off-market', reason: 'Paused' },
     }),
     onPublic: expect6(401, 403, 200, 403, 200, 403),
-    onPending: expect6(401, 404, 200, 404, 200, 403),
+    onPending: expect6(401, 403, 200, 404, 200, 403),
   },
   {
     name: 'GET /api/properties/{id}/history',
     request: (l) => ({ method: 'GET', url: `/api/properties/${l.id}/history` }),
     onPublic: expect6(401, 403, 200, 403, 200, 403),
-    onPending: expect6(401, 404, 200, 404, 200, 403),
+    onPending: expect6(401, 403, 200, 404, 200, 403),
   },
   {
     name: 'POST /api/properties/{id}/views',
@@ -91,7 +94,7 @@ const CASES: Case[] = [
     name: 'GET /api/properties/{id}/views',
     request: (l) => ({ method: 'GET', url: `/api/properties/${l.id}/views` }),
     onPublic: expect6(401, 403, 200, 403, 200, 403),
-    onPending: expect6(401, 404, 200, 404, 200, 403),
+    onPending: expect6(401, 403, 200, 404, 200, 403),
   },
   {
     name: 'POST /api/properties/{id}/share',
@@ -104,7 +107,7 @@ const CASES: Case[] = [
     name: 'GET /api/properties/{id}/shares',
     request: (l) => ({ method: 'GET', url: `/api/properties/${l.id}/shares` }),
     onPublic: expect6(401, 403, 200, 403, 200, 403),
-    onPending: expect6(401, 404, 200, 404, 200, 403),
+    onPending: expect6(401, 403, 200, 404, 200, 403),
   },
   {
     name: 'PUT /api/me/favorites/{propertyId}',

@@ -165,10 +165,13 @@ export function createListingLifecycle(
     policy.assertCanManage(actor, row);
 
   return {
-    /** Admin decision: approving clears the rejection reason and stamps approvedAt (spec §4). */
+    /**
+     * Admin decision (admins only: the contract's `auth`): approving clears the rejection reason
+     * and stamps approvedAt (spec §4).
+     */
     decideApproval(actor: Actor, id: string, input: TApprovalDecisionRequest) {
-      const decider = (row: PropertyRow | undefined) => policy.assertCanDecideApproval(actor, row);
-      return changeListing(actor, decider, id, async (tx, current) => {
+      const visible = (row: PropertyRow | undefined) => policy.assertCanView(actor, row);
+      return changeListing(actor, visible, id, async (tx, current) => {
         const now = clock.now();
         const reason = input.reason || null;
         await repo.insertHistory(tx, {

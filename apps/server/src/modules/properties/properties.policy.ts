@@ -9,10 +9,12 @@ import type { PropertyRow } from './properties.repo';
 import type { Visibility } from './properties.search-filters';
 
 /**
- * Spec §6 for listings:
+ * Spec §6 for listings, the part that depends on the listing (who may call each route at all, say
+ * agents and admins for edits or admins alone for approval, is its contract's `auth`, enforced
+ * before the route runs: 401 signed out, 403 for another role, whatever the id):
  * - anyone (signed out included) sees approved, active listings;
  * - an agent owns the listings it created (agentId) and sees and manages all of them;
- * - an admin sees and manages every listing and alone decides approval;
+ * - an admin sees and manages every listing;
  * - a buyer saves favorites (any signed-in account may) and sees the listings it bought;
  * - a deactivated account is refused everywhere by the authenticator (403 auth/user-deactivated).
  * A listing the caller may not see answers 404 'Property not found', never 403, so ids of hidden
@@ -24,8 +26,6 @@ export const propertiesPolicy = {
   /** The owning agent (still an agent or admin: a demoted account loses its listings' controls). */
   isOwner: (actor: Actor | null, row: Pick<PropertyRow, 'agentId'>) =>
     !!actor && actor.id === row.agentId && (actor.role === 'agent' || actor.role === 'admin'),
-
-  canCreate: (actor: Actor) => actor.role === 'agent' || actor.role === 'admin',
 
   isPubliclyVisible: (row: Pick<PropertyRow, 'approval' | 'isActive'>) =>
     row.approval === 'approved' && row.isActive,
@@ -57,12 +57,6 @@ export const propertiesPolicy = {
   assertCanManage(actor: Actor, row: PropertyRow | undefined): PropertyRow {
     const visible = this.assertCanView(actor, row);
     if (!this.canManage(actor, visible)) throw ApiError.forbidden();
-    return visible;
-  },
-
-  assertCanDecideApproval(actor: Actor, row: PropertyRow | undefined): PropertyRow {
-    const visible = this.assertCanView(actor, row);
-    if (!this.isAdmin(actor)) throw ApiError.forbidden();
     return visible;
   },
 

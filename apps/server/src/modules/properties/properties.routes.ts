@@ -32,6 +32,7 @@ import {
 import { ApiError } from '../../lib/api-error';
 import { isDatabaseUnavailable } from '../../db/outage';
 import { fromContract } from '../../lib/route-from-contract';
+import { callerOf } from '../../lib/contract-auth';
 import type { Authenticator } from '../../core/actor';
 import type { PropertiesService } from './properties.service';
 
@@ -79,7 +80,7 @@ export function propertiesRoutes(
     );
 
     app.post(...fromContract(createProperty), async (request, reply) => {
-      const actor = await auth.require(request);
+      const actor = callerOf(request);
       const created = await failingAs('create', request.log, () =>
         properties.create(actor, request.body),
       );
@@ -92,33 +93,33 @@ export function propertiesRoutes(
     });
 
     app.patch(...fromContract(updateProperty), async (request) => {
-      const actor = await auth.require(request);
+      const actor = callerOf(request);
       return failingAs('update', request.log, () =>
         properties.update(actor, request.params.id, request.body),
       );
     });
 
     app.delete(...fromContract(deleteProperty), async (request) => {
-      const actor = await auth.require(request);
+      const actor = callerOf(request);
       return failingAs('delete', request.log, () =>
         properties.remove(actor, request.params.id, request.log),
       );
     });
 
     app.post(...fromContract(decidePropertyApproval), async (request) =>
-      properties.decideApproval(await auth.require(request), request.params.id, request.body),
+      properties.decideApproval(callerOf(request), request.params.id, request.body),
     );
 
     app.post(...fromContract(setPropertyActive), async (request) =>
-      properties.setActive(await auth.require(request), request.params.id, request.body.isActive),
+      properties.setActive(callerOf(request), request.params.id, request.body.isActive),
     );
 
     app.post(...fromContract(changePropertyStatus), async (request) =>
-      properties.changeStatus(await auth.require(request), request.params.id, request.body),
+      properties.changeStatus(callerOf(request), request.params.id, request.body),
     );
 
     app.get(...fromContract(getPropertyHistory), async (request) =>
-      properties.history(await auth.require(request), request.params.id),
+      properties.history(callerOf(request), request.params.id),
     );
 
     // Public: anyone, for public listings only (the manager's full history is the route above).
@@ -135,24 +136,20 @@ export function propertiesRoutes(
     );
 
     app.get(...fromContract(findPropertyViews), async (request) =>
-      properties.views(await auth.require(request), request.params.id, request.query),
+      properties.views(callerOf(request), request.params.id, request.query),
     );
 
     app.post(...fromContract(createPropertyShare), async (request, reply) => {
-      const share = await properties.share(await auth.require(request), request.params.id);
+      const share = await properties.share(callerOf(request), request.params.id);
       return reply.status(201).send(share);
     });
 
     app.get(...fromContract(findPropertyShares), async (request) =>
-      properties.shares(await auth.require(request), request.params.id),
+      properties.shares(callerOf(request), request.params.id),
     );
 
     app.delete(...fromContract(revokePropertyShare), async (request) =>
-      properties.revokeShare(
-        await auth.require(request),
-        request.params.id,
-        request.params.shareId,
-      ),
+      properties.revokeShare(callerOf(request), request.params.id, request.params.shareId),
     );
 
     app.get(...fromContract(getSharedProperty), async (request) =>
@@ -160,36 +157,36 @@ export function propertiesRoutes(
     );
 
     app.get(...fromContract(findFavoriteProperties), async (request) =>
-      properties.favorites(await auth.require(request)),
+      properties.favorites(callerOf(request)),
     );
 
     app.put(...fromContract(addFavoriteProperty), async (request) =>
-      properties.addFavorite(await auth.require(request), request.params.propertyId),
+      properties.addFavorite(callerOf(request), request.params.propertyId),
     );
 
     app.delete(...fromContract(removeFavoriteProperty), async (request) =>
-      properties.removeFavorite(await auth.require(request), request.params.propertyId),
+      properties.removeFavorite(callerOf(request), request.params.propertyId),
     );
 
     app.delete(...fromContract(clearFavoriteProperties), async (request) =>
-      properties.clearFavorites(await auth.require(request)),
+      properties.clearFavorites(callerOf(request)),
     );
 
     app.get(...fromContract(findPurchasedProperties), async (request) =>
-      properties.purchased(await auth.require(request)),
+      properties.purchased(callerOf(request)),
     );
 
     // Deals an agent recorded with the caller's email as buyer, waiting for the caller's answer.
     app.get(...fromContract(findPendingPurchases), async (request) =>
-      properties.pendingPurchases(await auth.require(request)),
+      properties.pendingPurchases(callerOf(request)),
     );
 
     app.post(...fromContract(confirmPurchase), async (request) =>
-      properties.confirmPurchase(await auth.require(request), request.params.propertyId),
+      properties.confirmPurchase(callerOf(request), request.params.propertyId),
     );
 
     app.post(...fromContract(declinePurchase), async (request) =>
-      properties.declinePurchase(await auth.require(request), request.params.propertyId),
+      properties.declinePurchase(callerOf(request), request.params.propertyId),
     );
   };
 }

@@ -5,7 +5,6 @@ import type {
   TUpdatePropertyRequest,
 } from '@nestwise/shared';
 import type { AppContext } from '../../core/app-context';
-import { ApiError } from '../../lib/api-error';
 import type { Actor } from '../../core/actor';
 import { createListingNotifier } from './properties.notifier';
 import type { PropertiesPorts } from './properties.ports';
@@ -26,9 +25,11 @@ export function createListingWrites(ctx: AppContext, deps: PropertiesPorts) {
   const events = createListingEvents(ctx.listingHooks);
 
   return {
-    /** The creator becomes the listing's agent; every new listing starts pending. */
+    /**
+     * The creator becomes the listing's agent; every new listing starts pending. Who may create
+     * (agents and admins) is the contract's `auth`, enforced before the route runs.
+     */
     async create(actor: Actor, input: TCreatePropertyRequest) {
-      if (!policy.canCreate(actor)) throw ApiError.forbidden();
       assertOwnStorageKeys('create', undefined, {
         images: input.images,
         digitalTwin: input.digitalTwin,

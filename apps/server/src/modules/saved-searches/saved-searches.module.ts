@@ -1,5 +1,4 @@
 import type { AppContext } from '../../core/app-context';
-import type { Authenticator } from '../../core/actor';
 import { createAlertWriter, type ListingFacts } from './saved-searches.alerts';
 import { createAlertDelivery } from './saved-searches.delivery';
 import type { SavedSearchPorts } from './saved-searches.ports';
@@ -16,7 +15,6 @@ import { createUnsubscribeTokens } from './saved-searches.unsubscribe';
  */
 export function createSavedSearches(
   ctx: Pick<AppContext, 'db' | 'clock' | 'keys' | 'config' | 'accountHooks'>,
-  auth: Authenticator,
   ports: SavedSearchPorts,
   options: { timers?: Timers } = {},
 ) {
@@ -38,7 +36,7 @@ export function createSavedSearches(
   });
   return {
     service,
-    routes: savedSearchesRoutes(auth, service),
+    routes: savedSearchesRoutes(service),
     delivery,
     scheduler,
     tokens,

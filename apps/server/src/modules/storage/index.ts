@@ -1,4 +1,3 @@
-import type { Authenticator } from '../../core/actor';
 import type { AppContext } from '../../core/app-context';
 import type { StorageBackend } from './storage-backend';
 import type { PropertyOwnerLookup } from './storage.policy';
@@ -13,7 +12,7 @@ export { parseObjectKey } from './storage-keys';
 /** Signed upload policies, the local store's routes and `/files/{key}`, on one backend. */
 export function createStorageModule(
   ctx: AppContext,
-  ports: { auth: Authenticator; findPropertyOwner: PropertyOwnerLookup; backend: StorageBackend },
+  ports: { findPropertyOwner: PropertyOwnerLookup; backend: StorageBackend },
 ) {
-  return { routes: storageRoutes(ctx, ports.auth, ports.findPropertyOwner, ports.backend) };
+  return { routes: storageRoutes(ctx, ports.findPropertyOwner, ports.backend) };
 }

@@ -8,7 +8,7 @@ import {
 import { deleteObject, readFile, uploadObject } from '@nestwise/shared/contracts';
 import type { Clock } from '../../lib/clock';
 import { fromContract } from '../../lib/route-from-contract';
-import type { Authenticator } from '../../core/actor';
+import { callerOf } from '../../lib/contract-auth';
 import { isLocalObjectStore } from './local-object-store';
 import type { StorageBackend, StoredObject } from './storage-backend';
 import { S3Error, s3ErrorXml } from './storage-errors';
@@ -100,10 +100,10 @@ async function sendObject(request: FastifyRequest, reply: FastifyReply, object: 
  */
 export function registerObjectRoutes(
   instance: FastifyInstance,
-  deps: { store: StorageBackend; clock: Clock; auth: Authenticator; storage: StorageService },
+  deps: { store: StorageBackend; clock: Clock; storage: StorageService },
 ) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const { store, clock, auth, storage } = deps;
+  const { store, clock, storage } = deps;
   if (isLocalObjectStore(store)) {
     // The browser's form is streamed to the store, never buffered by Fastify.
     app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
@@ -172,7 +172,7 @@ export function registerObjectRoutes(
     if (!isSafeObjectKey(key)) {
       return sendS3Error(reply, new S3Error('InvalidArgument', 'Invalid object key.'));
     }
-    await storage.deleteFile(await auth.require(request), key);
+    await storage.deleteFile(callerOf(request), key);
     return reply.status(204).send();
   });
 }

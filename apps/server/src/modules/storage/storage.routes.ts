@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createUploadPolicy, deleteFile } from '@nestwise/shared/contracts';
 import type { AppContext } from '../../core/app-context';
-import type { Authenticator } from '../../core/actor';
 import { registerObjectRoutes } from './objects.routes';
 import type { StorageBackend } from './storage-backend';
 import type { PropertyOwnerLookup } from './storage.policy';
 import { createStorageService } from './storage.service';
 import { fromContract } from '../../lib/route-from-contract';
+import { callerOf } from '../../lib/contract-auth';
 
 /**
  * Uploads (spec §7): presign for the owner of a property or an admin, delete by key, and, for the
@@ -14,7 +14,6 @@ import { fromContract } from '../../lib/route-from-contract';
  */
 export function storageRoutes(
   ctx: AppContext,
-  auth: Authenticator,
   findPropertyOwner: PropertyOwnerLookup,
   backend: StorageBackend,
 ): FastifyPluginAsyncZod {
@@ -24,14 +23,14 @@ export function storageRoutes(
     const storage = createStorageService({ clock: ctx.clock, backend, findPropertyOwner });
 
     app.post(...fromContract(createUploadPolicy), async (request) =>
-      storage.presign(await auth.require(request), request.body),
+      storage.presign(callerOf(request), request.body),
     );
 
     app.delete(...fromContract(deleteFile), async (request, reply) => {
-      await storage.deleteFile(await auth.require(request), request.body.key);
+      await storage.deleteFile(callerOf(request), request.body.key);
       return reply.status(204).send();
     });
 
-    registerObjectRoutes(app, { store: backend, clock: ctx.clock, auth, storage });
+    registerObjectRoutes(app, { store: backend, clock: ctx.clock, storage });
   };
 }

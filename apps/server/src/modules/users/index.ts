@@ -1,4 +1,3 @@
-import type { Authenticator } from '../../core/actor';
 import type { AppContext } from '../../core/app-context';
 import type { Executor } from '../../db/client';
 import * as figures from './users.figures-repo';
@@ -10,13 +9,13 @@ import { createUsersService, type UsersPorts } from './users.service';
 export type { UsersPorts } from './users.service';
 
 /** The session user, profiles and the admins' user management; owns user_details. */
-export function createUsersModule(ctx: AppContext, ports: UsersPorts & { auth: Authenticator }) {
+export function createUsersModule(ctx: AppContext, ports: UsersPorts) {
   registerUsersAccountHooks(ctx.accountHooks);
   const { db } = ctx;
   const service = createUsersService(ctx, ports);
   return {
     service,
-    routes: usersRoutes(ports.auth, service),
+    routes: usersRoutes(service),
     /** The caller as the authenticator sees it, re-read on every request. */
     async findActor(accountId: string) {
       const details = await findUserDetails(db, accountId);

@@ -1,11 +1,16 @@
 import type { Actor } from '../../core/actor';
 import { ApiError } from '../../lib/api-error';
 
-/** Spec §6: admins manage users; nobody removes their own admin rights or locks themselves out. */
+/**
+ * Spec §6 for users, the part that depends on the user named: listing users and changing a role
+ * or status are admins' alone, which their contracts' `auth` enforces before the route runs.
+ */
 export const usersPolicy = {
-  canManageUsers: (actor: Actor) => actor.role === 'admin',
-  assertCanChangeRoleOrStatus(actor: Actor, targetId: string) {
-    if (!this.canManageUsers(actor)) throw ApiError.forbidden();
+  /** Admins see anyone; any other account only itself. */
+  canViewUser: (actor: Actor, userId: string) => actor.role === 'admin' || actor.id === userId,
+
+  /** Nobody removes their own admin rights or locks themselves out. */
+  assertNotSelf(actor: Actor, targetId: string) {
     if (actor.id === targetId) {
       throw ApiError.badRequest('You cannot change your own role or status.', 'users/self-change');
     }

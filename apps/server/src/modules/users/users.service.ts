@@ -70,8 +70,8 @@ export function createUsersService(ctx: AppContext, ports: UsersPorts) {
       return present(actor.id);
     },
 
-    async listUsers(actor: Actor, query: TListUsersQuery) {
-      if (!usersPolicy.canManageUsers(actor)) throw ApiError.forbidden();
+    /** Admins only: the contract's `auth`. */
+    async listUsers(query: TListUsersQuery) {
       const page = await repo.listUsers(db, query);
       return {
         items: page.rows.map((row) => presentUser(row)),
@@ -81,12 +81,12 @@ export function createUsersService(ctx: AppContext, ports: UsersPorts) {
     },
 
     async getUser(actor: Actor, id: string) {
-      if (!usersPolicy.canManageUsers(actor) && actor.id !== id) throw ApiError.forbidden();
+      if (!usersPolicy.canViewUser(actor, id)) throw ApiError.forbidden();
       return present(id);
     },
 
     async setRole(actor: Actor, id: string, role: UserRole) {
-      usersPolicy.assertCanChangeRoleOrStatus(actor, id);
+      usersPolicy.assertNotSelf(actor, id);
       const updated = await repo.updateUserDetails(db, requireUserId(id), { role }, clock.now());
       if (!updated) throw ApiError.notFound(USER_NOT_FOUND);
       return present(id);
@@ -94,7 +94,7 @@ export function createUsersService(ctx: AppContext, ports: UsersPorts) {
 
     /** Deactivation signs the user out everywhere: sign-in, refresh and every API call refuse. */
     async setStatus(actor: Actor, id: string, status: AccountStatus) {
-      usersPolicy.assertCanChangeRoleOrStatus(actor, id);
+      usersPolicy.assertNotSelf(actor, id);
       requireUserId(id);
       await db.transaction(async (tx) => {
         const now = clock.now();
