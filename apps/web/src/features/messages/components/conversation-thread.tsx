@@ -27,8 +27,10 @@ function Bubble({ message }: { message: TConversationMessage }) {
             : 'rounded-bl-sm bg-slate-100 text-slate-900 dark:bg-slate-800 dark:text-slate-100',
         )}
       >
-        <p className="sr-only">{message.mine ? 'You' : message.senderName} wrote:</p>
-        <p className="break-words whitespace-pre-line">{message.body}</p>
+        <p className="break-words whitespace-pre-line">
+          <span className="sr-only">{message.mine ? 'You' : message.senderName} wrote: </span>
+          {message.body}
+        </p>
         <p
           className={cn(
             'mt-1 text-xs',
