@@ -109,7 +109,10 @@ export function ConversationThread({ id }: { id: string }) {
 
   // The newest message in view when the thread opens or grows at its end.
   const end = useRef<HTMLLIElement>(null);
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'nearest' }), [newest?.id]);
+  // Braces: Chromium's scrollIntoView may answer a promise, which React would take for a cleanup.
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [newest?.id]);
 
   if (!conversation.data) {
     return (
