@@ -33,7 +33,7 @@ export function MessagesPage() {
               >
                 ← All messages
               </Link>
-              <div className="rounded-2xl border border-slate-200 bg-white lg:sticky lg:top-20 lg:h-[calc(100vh-7rem)] dark:border-slate-800 dark:bg-slate-900">
+              <div className="rounded-2xl border border-slate-200 bg-white lg:sticky lg:top-20 lg:h-[calc(100vh-15rem)] lg:min-h-[28rem] dark:border-slate-800 dark:bg-slate-900">
                 <ConversationThread key={id} id={id} />
               </div>
             </>
