@@ -16,6 +16,8 @@ import {
 } from '@/lib/contract-endpoints';
 
 export const CONVERSATIONS_PAGE_SIZE = 20;
+/** The unread count, a part of `Messages` a read reloads alone. */
+const UNREAD = { type: 'Messages', id: 'UNREAD' } as const;
 export const MESSAGES_PAGE_SIZE = 30;
 
 /**
@@ -47,7 +49,7 @@ const conversationsApi = api.injectEndpoints({
     }),
     getUnreadMessages: contractQuery<typeof getUnreadMessages>(build)({
       path: '/api/conversations/unread',
-      providesTags: ['Messages'],
+      providesTags: [UNREAD],
     }),
     reply: contractMutation<typeof replyToConversation>(build)({
       method: 'POST',
@@ -67,6 +69,8 @@ const conversationsApi = api.injectEndpoints({
           conversationsApi.util.upsertQueryData('getUnreadMessages', undefined, { unreadCount }),
         );
         readInPlace(dispatch, getState(), id);
+        // A count asked for before this read (a new message's reload) may answer after it.
+        dispatch(api.util.invalidateTags([UNREAD]));
       },
     }),
   }),
