@@ -44,8 +44,7 @@ export const paths = {
     myListings: '/dashboard/my-listings',
     propertyStatus: '/dashboard/property-status',
     savedSearches: '/dashboard/saved-searches',
-    /** Messages (issue #28); a conversation is /dashboard/messages/{id} (features/messages). */
-    messages: '/dashboard/messages',
+    // Messages, /dashboard/messages, is config/messages-path: kept off the first route.
     settings: '/dashboard/settings',
     reports: '/dashboard/reports',
   },
