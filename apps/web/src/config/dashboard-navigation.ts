@@ -1,7 +1,6 @@
 import type { UserRole } from '@nestwise/shared';
 import { dashboardLink, type NavLinkItem } from './navigation';
 import { paths } from './paths';
-import { MESSAGES_PATH } from './messages-path';
 
 /* The dashboard's own navigation, apart so it loads with the dashboard and not on public pages. */
 const d = paths.dashboard;
@@ -12,7 +11,7 @@ const d = paths.dashboard;
  */
 export const SIDEBAR_COMMON: NavLinkItem[] = [
   dashboardLink(d.root),
-  { label: 'Messages', to: MESSAGES_PATH },
+  { label: 'Messages', to: d.messages },
   dashboardLink(d.profile),
 ];
 

@@ -5,7 +5,6 @@ import { PagedList } from '@/components/ui/paged-list-table';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { formatDateTime, useClients } from '../api/agent-requests';
-import { conversationPath } from '@/config/messages-path';
 
 /** /dashboard/clients: the buyers who wrote to the agent or asked a tour, with their messages. */
 export function ClientsPage() {
@@ -86,7 +85,7 @@ export function ClientsPage() {
                       </p>
                       <p className="mt-1 break-words whitespace-pre-line">{message.body}</p>
                       <Link
-                        to={conversationPath(message.conversationId)}
+                        to={`${paths.dashboard.messages}/${encodeURIComponent(message.conversationId)}`}
                         className="mt-1 inline-block text-xs font-medium text-teal-800 hover:underline dark:text-teal-300"
                       >
                         Reply in Messages

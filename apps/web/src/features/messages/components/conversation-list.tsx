@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { formatDay } from '@/lib/dates';
 import { useConversations } from '../api/conversations';
-import { conversationPath } from '@/config/messages-path';
+import { conversationPath } from '../lib/conversation-path';
 
 function ConversationItem({
   conversation,

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { strokeIcon } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
 import { useUnreadMessages } from '../api/conversations';
 import { useNewMessageRefresh } from '../hooks/use-new-message-refresh';
-import { MESSAGES_PATH } from '@/config/messages-path';
 
 /** A speech bubble: conversations with agents and buyers. */
 const ChatIcon = strokeIcon('M21 12a8 8 0 0 1-11.6 7.1L4 20.5l1.4-4.8A8 8 0 1 1 21 12z');
@@ -18,7 +18,7 @@ export function MessagesLink({ className }: { className: string }) {
   const unread = useUnreadMessages().data?.unreadCount ?? 0;
   return (
     <Link
-      to={MESSAGES_PATH}
+      to={paths.dashboard.messages}
       className={className}
       aria-label={unread ? `Messages, ${unread} unread` : 'Messages'}
       title="Messages"

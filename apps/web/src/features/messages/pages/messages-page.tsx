@@ -1,10 +1,10 @@
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
+import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ConversationList } from '../components/conversation-list';
 import { ConversationThread } from '../components/conversation-thread';
-import { MESSAGES_PATH } from '@/config/messages-path';
 
 /**
  * /dashboard/messages and /dashboard/messages/{id}: the inbox beside the open conversation from
@@ -28,7 +28,7 @@ export function MessagesPage() {
           {id ? (
             <>
               <Link
-                to={MESSAGES_PATH}
+                to={paths.dashboard.messages}
                 className="mb-3 inline-block text-sm font-medium text-teal-800 hover:underline lg:hidden dark:text-teal-300"
               >
                 ← All messages

@@ -4,9 +4,9 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/form-fields';
 import { TextField } from '@/components/ui/text-field';
+import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/error-message';
 import { useMessageAgentMutation, useRequestTourMutation } from '../api/agent-contact';
-import { conversationPath } from '@/config/messages-path';
 
 export type ContactKind = 'tour' | 'message';
 
@@ -30,7 +30,7 @@ function SentNotice({ sent }: { sent: Sent }) {
       <p>{sent.text}</p>
       {sent.conversationId && (
         <Link
-          to={conversationPath(sent.conversationId)}
+          to={`${paths.dashboard.messages}/${encodeURIComponent(sent.conversationId)}`}
           className="mt-1 inline-block text-teal-800 underline dark:text-teal-300"
         >
           View conversation
