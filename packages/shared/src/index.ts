@@ -33,5 +33,6 @@ export * from './schemas/dashboard';
 export * from './schemas/market';
 export * from './billing/index';
 export * from './schemas/agent-requests';
+export * from './schemas/conversations';
 export * from './schemas/saved-searches';
 export * from './rules/saved-search-summary';

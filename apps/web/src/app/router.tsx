@@ -67,6 +67,7 @@ const PropertyManagementPage = lazyPage(
 );
 const SettingsPage = lazyPage(() => import('@/features/auth/pages/settings-page'));
 const ReportsPage = lazyPage(() => import('@/features/admin/pages/reports-page'));
+const MessagesPage = lazyPage(() => import('@/features/messages/pages/messages-page'));
 const MarketDataPage = lazyPage(() => import('@/features/market-data/pages/market-data-page'));
 
 /**
@@ -88,6 +89,8 @@ const dashboardRoutes: RouteObject[] = [
   { path: 'saved-searches', element: <SavedSearchesPage /> },
   { path: 'documents', element: <DocumentsPage /> },
   { path: 'settings', element: <SettingsPage /> },
+  // The inbox, and /dashboard/messages/{id} for one conversation (one route: one entry here).
+  { path: 'messages/*', element: <MessagesPage /> },
   { path: 'ai-tools', element: <AiToolsPage inDashboard /> },
   { path: 'digital-twin', element: <DigitalTwinHubPage inDashboard /> },
   { path: 'digital-twin/:id', element: <DigitalTwinPage inDashboard /> },

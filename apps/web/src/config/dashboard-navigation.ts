@@ -5,8 +5,15 @@ import { paths } from './paths';
 /* The dashboard's own navigation, apart so it loads with the dashboard and not on public pages. */
 const d = paths.dashboard;
 
-/** Dashboard sidebar of spec §2: the common links, then the role's. */
-export const SIDEBAR_COMMON: NavLinkItem[] = [d.root, d.profile].map(dashboardLink);
+/**
+ * Dashboard sidebar of spec §2: the common links, then the role's. Messages (issue #28) is every
+ * role's: buyers and agents both write in conversations.
+ */
+export const SIDEBAR_COMMON: NavLinkItem[] = [
+  dashboardLink(d.root),
+  { label: 'Messages', to: d.messages },
+  dashboardLink(d.profile),
+];
 
 export const SIDEBAR_BY_ROLE: Record<UserRole, NavLinkItem[]> = {
   buyer: [

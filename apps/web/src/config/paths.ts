@@ -44,6 +44,8 @@ export const paths = {
     myListings: '/dashboard/my-listings',
     propertyStatus: '/dashboard/property-status',
     savedSearches: '/dashboard/saved-searches',
+    /** Messages (issue #28); a conversation is /dashboard/messages/{id} (features/messages). */
+    messages: '/dashboard/messages',
     settings: '/dashboard/settings',
     reports: '/dashboard/reports',
   },

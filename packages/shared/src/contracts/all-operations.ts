@@ -3,6 +3,7 @@ import * as aiTools from './ai-tools';
 import * as assistant from './assistant';
 import * as billing from './billing';
 import * as contact from './contact';
+import * as conversations from './conversations';
 import * as dashboard from './dashboard';
 import type { OperationContract } from './define-operation';
 import * as devMailbox from './dev-mailbox';
@@ -26,6 +27,7 @@ export const allOperations: readonly OperationContract[] = [
   assistant,
   billing,
   contact,
+  conversations,
   dashboard,
   devMailbox,
   health,

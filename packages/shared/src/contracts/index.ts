@@ -17,6 +17,7 @@ export * from './ai-tools';
 export * from './assistant';
 export * from './billing';
 export * from './contact';
+export * from './conversations';
 export * from './dashboard';
 export * from './dev-mailbox';
 export * from './health';

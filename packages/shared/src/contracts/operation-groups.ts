@@ -10,6 +10,7 @@ import { operationGroup } from './operation-group';
 export const agentRequests = operationGroup(['agent-requests'], apiErrors);
 export const aiTools = operationGroup(['ai-tools'], apiErrors);
 export const billing = operationGroup(['billing'], apiErrors);
+export const conversations = operationGroup(['conversations'], apiErrors);
 export const contact = operationGroup(['contact'], apiErrors);
 export const dashboard = operationGroup(['dashboard'], apiErrors);
 export const dev = operationGroup(['dev'], apiErrors);

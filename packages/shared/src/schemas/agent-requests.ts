@@ -82,6 +82,8 @@ export type TAppointmentDecision = z.infer<typeof ZAppointmentDecisionSchema>;
 
 export const ZAgentMessageSchema = z.object({
   id: z.string(),
+  /** The buyer × agent × listing conversation the message opened or joined (issue #28). */
+  conversationId: z.string(),
   propertyId: z.string().nullable(),
   propertyTitle: z.string().nullable(),
   body: z.string(),

@@ -12,6 +12,8 @@ export const NOTIFICATION_KINDS = [
   'tour-confirmed',
   'tour-declined',
   'agent-message',
+  /** The agent's reply in a conversation, to the buyer (issue #28). */
+  'agent-reply',
   'saved-search-match',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

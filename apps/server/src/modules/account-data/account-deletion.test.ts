@@ -7,7 +7,7 @@ import { createTestApp, createUser, type TestApp } from '../../../test/test-app'
 import { identityAccounts, refreshTokens } from '../identity/identity.schema';
 import { userDetails } from '../users/users.schema';
 import { inquiries, reviews, searchPreferences, userProfiles } from './account-data.schema';
-import { appointments, messages } from '../agent-requests/agent-requests.schema';
+import { appointments, conversations, messages } from '../agent-requests/agent-requests.schema';
 import { notifications } from '../notifications/notifications.schema';
 import { savedProperties } from '../properties/properties.favorites-schema';
 
@@ -15,9 +15,14 @@ import { savedProperties } from '../properties/properties.favorites-schema';
 async function seedRowsOf(db: Database, id: string, other: string) {
   const startsAt = new Date('2026-12-01T10:00:00.000Z');
   await db.insert(savedProperties).values({ userId: id, propertyId: 'property-1' });
+  const [conversation] = await db
+    .insert(conversations)
+    .values({ propertyId: 'property-1', buyerId: id, agentId: other, lastMessageAt: startsAt })
+    .returning();
+  const conversationId = conversation!.id;
   await db.insert(messages).values([
-    { senderId: id, recipientId: other, body: 'from the user' },
-    { senderId: other, recipientId: id, body: 'to the user' },
+    { conversationId, senderId: id, recipientId: other, body: 'from the user' },
+    { conversationId, senderId: other, recipientId: id, body: 'to the user' },
   ]);
   await db.insert(appointments).values([
     { userId: id, agentId: other, startsAt },
@@ -37,6 +42,10 @@ async function rowsOf(db: Database, id: string) {
   return {
     savedProperties: await count(savedProperties, eq(savedProperties.userId, id)),
     messages: await count(messages, or(eq(messages.senderId, id), eq(messages.recipientId, id))),
+    conversations: await count(
+      conversations,
+      or(eq(conversations.buyerId, id), eq(conversations.agentId, id)),
+    ),
     appointments: await count(
       appointments,
       or(eq(appointments.userId, id), eq(appointments.agentId, id)),
@@ -55,6 +64,7 @@ async function rowsOf(db: Database, id: string) {
 const SEEDED = {
   savedProperties: 1,
   messages: 2,
+  conversations: 1,
   appointments: 2,
   reviews: 1,
   inquiries: 1,
@@ -93,6 +103,7 @@ describe('account deletion across the collections of spec §3', () => {
     expect(await rowsOf(db, other.id)).toEqual({
       ...otherBefore,
       messages: otherBefore.messages - 2,
+      conversations: otherBefore.conversations - 1,
       appointments: otherBefore.appointments - 2,
     });
   });

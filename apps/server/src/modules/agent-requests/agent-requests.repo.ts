@@ -2,19 +2,14 @@ import { and, asc, count, desc, eq, gt, inArray, lte, sql, type AnyColumn } from
 import type { Executor } from '../../db/client';
 import { encodeTimeIdCursor, laterThanCursor, olderThanCursor, pageOf } from '../../lib/cursor';
 import { countRows, insertOne } from '../../lib/rows';
-import { appointments, messages } from './agent-requests.schema';
+import { appointments, conversations, messages } from './agent-requests.schema';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
 type NewAppointment = Omit<typeof appointments.$inferInsert, 'id'>;
-type NewMessage = Omit<typeof messages.$inferInsert, 'id'>;
 
 export function insertAppointment(db: Executor, row: NewAppointment): Promise<AppointmentRow> {
   return insertOne(db, appointments, row);
-}
-
-export function insertMessage(db: Executor, row: NewMessage): Promise<MessageRow> {
-  return insertOne(db, messages, row);
 }
 
 /**
@@ -133,12 +128,20 @@ export interface ClientRow {
   messageCount: number;
 }
 
+/**
+ * A buyer's own messages: those its conversation's agent wrote back are not contacts (an agent
+ * who asked about another agent's listing is that conversation's buyer, and its inbox's agent).
+ */
+const fromBuyer = sql`exists (select 1 from ${conversations}
+  where ${conversations.id} = ${messages.conversationId}
+    and ${conversations.buyerId} = ${messages.senderId})`;
+
 /** Every contact (a message or a tour request) from a buyer to the agent (to anyone for null). */
 function contactsTo(agentId: string | null) {
   const toAgent = (column: AnyColumn) => (agentId ? sql`where ${column} = ${agentId}` : sql``);
   return sql`
     select ${messages.senderId} as buyer_id, ${messages.createdAt} as at, 0 as tour
-      from ${messages} ${toAgent(messages.recipientId)}
+      from ${messages} ${agentId ? sql`where ${messages.recipientId} = ${agentId} and` : sql`where`} ${fromBuyer}
     union all
     select ${appointments.userId}, ${appointments.createdAt}, 1
       from ${appointments} ${toAgent(appointments.agentId)}`;
@@ -202,6 +205,7 @@ export async function latestMessagesFrom(
       and(
         inArray(messages.senderId, buyerIds),
         agentId ? eq(messages.recipientId, agentId) : undefined,
+        fromBuyer,
       ),
     )
     .as('ranked');

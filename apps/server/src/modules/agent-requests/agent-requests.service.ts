@@ -18,6 +18,8 @@ import { createNotifier } from '../notifications';
 import { agentRequestsPolicy as policy } from './agent-requests.policy';
 import type { AgentRequestsPorts } from './agent-requests.ports';
 import * as repo from './agent-requests.repo';
+import * as conversationsRepo from './conversations.repo';
+import { notifyOtherSide } from './conversations.service';
 
 /** A tour's time as the notifications write it: "2026-12-01 15:30" (UTC). */
 const utcMinute = (time: Date) => time.toISOString().slice(0, 16).replace('T', ' ');
@@ -147,27 +149,31 @@ export function createAgentRequestsService(ctx: AppContext, ports: AgentRequests
           AGENT_REQUEST_LIMITS.messages,
           { perHour: M.tooManyMessagesPerHour, perListing: M.tooManyMessagesPerListing },
         );
-        const created = await repo.insertMessage(tx, {
+        // The buyer's conversation with the agent about this listing: opened by the first message.
+        const conversation = await conversationsRepo.openConversation(
+          tx,
+          { propertyId: listing.id, buyerId: actor.id, agentId: listing.agentId },
+          clock.now(),
+        );
+        const created = await conversationsRepo.insertMessageIn(tx, conversation, {
           senderId: actor.id,
           recipientId: listing.agentId,
           propertyId: listing.id,
           body: input.body,
-          createdAt: clock.now(),
         });
-        await notifier.notify(tx, listing.agentId, {
-          kind: 'agent-message',
-          title: `New message about ${listing.title}`,
-          body: input.body.length > 140 ? `${input.body.slice(0, 139)}…` : input.body,
-          data: {
-            propertyId: listing.id,
-            propertyTitle: listing.title,
-            href: '/dashboard/clients',
-          },
-        });
+        await notifyOtherSide(
+          notifier,
+          tx,
+          conversation,
+          { role: 'buyer', name: actor.email },
+          created,
+          listing.title,
+        );
         return created;
       });
       return {
         id: row.id,
+        conversationId: row.conversationId,
         propertyId: row.propertyId,
         propertyTitle: listing.title,
         body: row.body,
@@ -231,6 +237,7 @@ export function createAgentRequestsService(ctx: AppContext, ports: AgentRequests
           .filter((message) => message.senderId === row.buyerId)
           .map((message) => ({
             id: message.id,
+            conversationId: message.conversationId,
             propertyId: message.propertyId,
             propertyTitle: (message.propertyId && titles.get(message.propertyId)) || null,
             body: message.body,

@@ -33,4 +33,12 @@ describe('Breadcrumbs', () => {
       'Property',
     ]);
   });
+
+  it('shows a conversation id under Messages as “Conversation”', () => {
+    expect(crumbsAt('/dashboard/messages/d5656251-9a82-4c1e-8a61-0d0f3b9c2e11')).toEqual([
+      'Dashboard',
+      'Messages',
+      'Conversation',
+    ]);
+  });
 });

@@ -12,8 +12,13 @@ const titleCase = (segment: string) =>
 const looksLikeId = (segment: string) =>
   /^[0-9a-f]{8}-[0-9a-f]{4}-/i.test(segment) || (segment.length >= 16 && /\d/.test(segment));
 
-function labelOf(segment: string): string {
-  return SEGMENT_LABELS[segment] ?? (looksLikeId(segment) ? 'Property' : titleCase(segment));
+/** What a record id reads as, by the segment before it (a listing's, unless named here). */
+const ID_LABELS: Record<string, string> = { messages: 'Conversation' };
+
+function labelOf(segment: string, parent: string | undefined): string {
+  if (SEGMENT_LABELS[segment]) return SEGMENT_LABELS[segment];
+  if (!looksLikeId(segment)) return titleCase(segment);
+  return (parent && ID_LABELS[parent]) || 'Property';
 }
 
 /** Spec §2: breadcrumbs built from the path. */
@@ -21,7 +26,7 @@ export function Breadcrumbs() {
   const { pathname } = useLocation();
   const segments = pathname.split('/').filter(Boolean);
   const crumbs = segments.map((segment, index) => ({
-    label: labelOf(segment),
+    label: labelOf(segment, segments[index - 1]),
     to: `/${segments.slice(0, index + 1).join('/')}`,
   }));
   return (

@@ -109,7 +109,10 @@ afterEach(() => {
 describe('NotificationsMenu', () => {
   it('shows the signed-in user’s notifications newest first, with the unread count on the bell', async () => {
     renderMenu();
-    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 2 unread'));
+    // The first test loads the signed-in chunk (the stream, the Messages link) cold.
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 2 unread'), {
+      timeout: 10_000,
+    });
     expect(within(bell()).getByText('2')).toBeInTheDocument();
     await userEvent.click(bell());
     const items = within(await screen.findByRole('list')).getAllByRole('listitem');

@@ -4,10 +4,11 @@ import { BellIcon } from '@/components/ui/icons';
 import { selectCurrentUser, selectNotifications, useAppSelector } from '@/stores/hooks';
 import { iconButtonClasses } from './nav-styles';
 
-/* The stream and polling code loads after sign-in only: the first route stays small. */
-const NotificationsSync = lazy(
-  () => import('@/features/notifications/components/notifications-sync'),
-);
+/*
+ * The stream and polling code, and the Messages link beside the bell, load after sign-in only:
+ * the first route stays small.
+ */
+const SignedInBar = lazy(() => import('./signed-in-bar'));
 // The panel loads when the bell is first pointed at or focused, ahead of the click or key.
 const loadPanel = () => import('@/features/notifications/components/notifications-panel');
 const NotificationsPanel = lazy(loadPanel);
@@ -30,7 +31,7 @@ export function NotificationsMenu() {
     <>
       {user && (
         <Suspense fallback={null}>
-          <NotificationsSync key={user.id} userId={user.id} />
+          <SignedInBar key={user.id} userId={user.id} />
         </Suspense>
       )}
       <div

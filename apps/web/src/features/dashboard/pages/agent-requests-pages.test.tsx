@@ -93,6 +93,7 @@ const bea: TClient = {
   messages: [
     {
       id: 'm-1',
+      conversationId: 'c-1',
       propertyId: 'p-1',
       propertyTitle: 'Garden cottage',
       body: 'Is the roof new?',

@@ -84,6 +84,12 @@ export function ClientsPage() {
                         )}
                       </p>
                       <p className="mt-1 break-words whitespace-pre-line">{message.body}</p>
+                      <Link
+                        to={`${paths.dashboard.messages}/${encodeURIComponent(message.conversationId)}`}
+                        className="mt-1 inline-block text-xs font-medium text-teal-800 hover:underline dark:text-teal-300"
+                      >
+                        Reply in Messages
+                      </Link>
                     </li>
                   ))}
                 </ul>

@@ -1,8 +1,10 @@
 import type { TProperty } from '@nestwise/shared';
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/form-fields';
 import { TextField } from '@/components/ui/text-field';
+import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/error-message';
 import { useMessageAgentMutation, useRequestTourMutation } from '../api/agent-contact';
 
@@ -15,19 +17,36 @@ function tomorrow(): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
+/** What was sent: the confirmation, and for a message the conversation it is in. */
+interface Sent {
+  text: string;
+  conversationId?: string;
+}
+
+/** The confirmation in place of the form; a message links to its conversation in Messages. */
+function SentNotice({ sent }: { sent: Sent }) {
+  return (
+    <div role="status" className="text-sm font-medium text-emerald-800 dark:text-emerald-300">
+      <p>{sent.text}</p>
+      {sent.conversationId && (
+        <Link
+          to={`${paths.dashboard.messages}/${encodeURIComponent(sent.conversationId)}`}
+          className="mt-1 inline-block text-teal-800 underline dark:text-teal-300"
+        >
+          View conversation
+        </Link>
+      )}
+    </div>
+  );
+}
+
 /**
  * The "Request a tour" and "Contact agent" forms: a tour request (preferred date and time in the
- * visitor's time zone, and a message) or a message for the listing's agent. Loaded on demand.
+ * visitor's time zone, and a message) or a message for the listing's agent. Loaded on demand;
+ * once sent, it shows what was sent (the listing's buttons open a new one).
  */
-export function AgentContactForm({
-  property,
-  kind,
-  onDone,
-}: {
-  property: TProperty;
-  kind: ContactKind;
-  onDone: (message: string) => void;
-}) {
+export function AgentContactForm({ property, kind }: { property: TProperty; kind: ContactKind }) {
+  const [sent, setSent] = useState<Sent | null>(null);
   const [date, setDate] = useState(tomorrow);
   const [time, setTime] = useState('10:00');
   const [message, setMessage] = useState('');
@@ -47,12 +66,20 @@ export function AgentContactForm({
           ...(message.trim() ? { message: message.trim() } : {}),
         },
       });
-      if ('data' in done) onDone(`Tour requested. ${property.agentName} will confirm it.`);
+      if ('data' in done)
+        setSent({ text: `Tour requested. ${property.agentName} will confirm it.` });
     } else {
       const done = await messageAgent({ propertyId: property.id, message: { body: message } });
-      if ('data' in done) onDone(`Message sent to ${property.agentName}.`);
+      if (done.data) {
+        setSent({
+          text: `Message sent to ${property.agentName}.`,
+          conversationId: done.data.conversationId,
+        });
+      }
     }
   };
+
+  if (sent) return <SentNotice sent={sent} />;
 
   return (
     <form

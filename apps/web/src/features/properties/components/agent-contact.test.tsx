@@ -60,6 +60,33 @@ describe('AgentContact', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Write a message to the agent');
   });
 
+  it('after a message, links to its conversation in Messages', async () => {
+    stubApi((call) =>
+      call.path === '/api/properties/p-5/messages'
+        ? json(201, {
+            id: 'm-1',
+            conversationId: 'c-9',
+            propertyId: 'p-5',
+            propertyTitle: 'Garden cottage',
+            body: 'Is it still available?',
+            createdAt: '2030-05-02T09:00:00.000Z',
+          })
+        : undefined,
+    );
+    renderSignedIn(<AgentContact property={listing} />, sessionUser('buyer'));
+    await userEvent.click(screen.getByRole('button', { name: 'Contact agent' }));
+    await userEvent.type(
+      await screen.findByLabelText('Message', {}, { timeout: 10_000 }),
+      'Is it still available?',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Message sent to Ana Agent.');
+    expect(screen.getByRole('link', { name: 'View conversation' })).toHaveAttribute(
+      'href',
+      '/dashboard/messages/c-9',
+    );
+  });
+
   it('asks a signed-out visitor to sign in first', async () => {
     const store = configureStore({
       reducer: combineReducers({ auth: authReducer, interface: interfaceReducer }),

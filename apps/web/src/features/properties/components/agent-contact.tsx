@@ -20,7 +20,6 @@ export function AgentContact({ property }: { property: TProperty }) {
   const navigate = useNavigate();
   const location = useLocation();
   const [open, setOpen] = useState<ContactKind | null>(null);
-  const [sent, setSent] = useState<string | null>(null);
   if (user?.id === property.agentId) return null;
   if (property.approval !== 'approved' || !property.isActive) return null;
 
@@ -30,7 +29,6 @@ export function AgentContact({ property }: { property: TProperty }) {
       navigate(paths.login, { state: { from: location } });
       return;
     }
-    setSent(null);
     setOpen(open === kind ? null : kind);
   };
 
@@ -48,22 +46,9 @@ export function AgentContact({ property }: { property: TProperty }) {
           Contact agent
         </Button>
       </div>
-      {sent && (
-        <p role="status" className="text-sm font-medium text-emerald-800 dark:text-emerald-300">
-          {sent}
-        </p>
-      )}
       {open && (
         <Suspense fallback={<Spinner label="Loading the form" />}>
-          <AgentContactForm
-            key={open}
-            property={property}
-            kind={open}
-            onDone={(message) => {
-              setSent(message);
-              setOpen(null);
-            }}
-          />
+          <AgentContactForm key={open} property={property} kind={open} />
         </Suspense>
       )}
     </div>
