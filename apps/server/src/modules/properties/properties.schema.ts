@@ -8,7 +8,7 @@ import type {
   TPropertyImage,
 } from '@nestwise/shared';
 import { createdAt, tableWithId, timestamptz } from '../../db/columns';
-import { placeKeys } from './properties.place-keys';
+import { placeKeys, placeOrderKeys } from './properties.place-keys';
 
 /**
  * Listings (spec §3). Sort keys (created_at, price, id) are NOT NULL and indexed as plain btrees,
@@ -118,6 +118,14 @@ export const properties = tableWithId(
           .on(sql`${placeKeys(t)[key]} text_pattern_ops`, t.status)
           .where(visible),
       ),
+      // The location box's addresses (properties.suggest.ts), in byte order within a status: by
+      // their start, and along one street the place_suggestions table names.
+      index('properties_public_status_address_order_idx')
+        .on(t.status, placeOrderKeys(t).address, t.id)
+        .where(visible),
+      index('properties_public_status_street_order_idx')
+        .on(t.status, placeOrderKeys(t).street, placeOrderKeys(t).address, t.id)
+        .where(visible),
       // The map search: a box of latitudes, longitudes checked in the index (drawn areas too).
       index('properties_public_location_idx').on(t.latitude, t.longitude).where(visible),
       // Admins, agents' own listings, the approval queue, purchases.
