@@ -21,83 +21,77 @@ CREATE TABLE "place_suggestions" (
 CREATE INDEX "place_suggestions_listings_idx" ON "place_suggestions" USING btree ("kind","status","listings" DESC NULLS LAST,"key");--> statement-breakpoint
 CREATE INDEX "properties_public_status_address_order_idx" ON "properties" USING btree ("status",(lower("address") collate "C"),"id") WHERE "properties"."approval" = 'approved' and "properties"."is_active";--> statement-breakpoint
 CREATE INDEX "properties_public_status_street_order_idx" ON "properties" USING btree ("status",(regexp_replace(lower("address"), '^[0-9][0-9a-z/-]*[[:space:]]+', '') collate "C"),(lower("address") collate "C"),"id") WHERE "properties"."approval" = 'approved' and "properties"."is_active";--> statement-breakpoint
--- A spelling's count moved by delta; a spelling no listing uses any more is dropped.
-CREATE FUNCTION place_spelling(spellings jsonb, spelling text, delta integer) RETURNS jsonb
-LANGUAGE sql IMMUTABLE AS $$
-  SELECT CASE
-    WHEN spelling IS NULL THEN spellings
-    WHEN coalesce((spellings ->> spelling)::integer, 0) + delta <= 0 THEN spellings - spelling
-    ELSE spellings || jsonb_build_object(spelling, coalesce((spellings ->> spelling)::integer, 0) + delta)
-  END
+-- Two spelling counts added up ({"Austin": 3} + {"Austin": -1, "AUSTIN": 1}); a spelling no
+-- listing uses any more is dropped.
+-- (PL/pgSQL here and below: it keeps its plans for the session, a SQL function would plan anew
+-- on every call.)
+CREATE FUNCTION place_spellings_add(a jsonb, b jsonb) RETURNS jsonb
+LANGUAGE plpgsql IMMUTABLE AS $$
+DECLARE
+  spelling text;
+  n integer;
+BEGIN
+  FOR spelling, n IN SELECT e.key, e.value::integer FROM jsonb_each_text(b) AS e LOOP
+    n := coalesce((a ->> spelling)::integer, 0) + n;
+    a := CASE WHEN n > 0 THEN a || jsonb_build_object(spelling, n) ELSE a - spelling END;
+  END LOOP;
+  RETURN a;
+END
 $$;
 --> statement-breakpoint
 -- The least spelling, as min() over the listings' column gives it.
 CREATE FUNCTION place_least(spellings jsonb) RETURNS text
+LANGUAGE plpgsql IMMUTABLE AS $$
+BEGIN
+  RETURN (SELECT min(spelling) FROM jsonb_object_keys(spellings) AS spelling);
+END
+$$;
+--> statement-breakpoint
+-- The places of one listing, under its status and under '' (every status). The keys are
+-- properties.place-keys.ts's expressions, to the letter; no place for an empty neighborhood or ZIP.
+CREATE FUNCTION place_keys(l properties)
+RETURNS TABLE (kind text, status text, key text, city_key text, state_key text, name text, city text, state text)
 LANGUAGE sql IMMUTABLE AS $$
-  SELECT min(spelling) FROM jsonb_object_keys(spellings) AS spelling
+  SELECT places.kind, s.status, places.key, places.city_key, places.state_key, places.name,
+    places.city, places.state
+  FROM (VALUES (l.status), ('')) AS s(status)
+  CROSS JOIN (VALUES
+    ('city', lower(l.city), lower(l.city), coalesce(upper(l.state), ''), l.city, NULL, l.state),
+    ('neighborhood', lower(l.neighborhood), lower(l.city), coalesce(upper(l.state), ''),
+      l.neighborhood, l.city, l.state),
+    ('zip', l.zip, '', '', NULL, l.city, l.state),
+    ('street', regexp_replace(lower(l.address), '^[0-9][0-9a-z/-]*[[:space:]]+', ''), '', '',
+      NULL, NULL, NULL)
+  ) AS places(kind, key, city_key, state_key, name, city, state)
+  WHERE coalesce(places.key, '') <> ''
 $$;
 --> statement-breakpoint
-CREATE FUNCTION place_suggestions_spell() RETURNS trigger
-LANGUAGE plpgsql AS $$
-BEGIN
-  NEW.name := place_least(NEW.names);
-  NEW.city := place_least(NEW.cities);
-  NEW.state := upper(place_least(NEW.states));
-  RETURN NEW;
-END
-$$;
---> statement-breakpoint
-CREATE TRIGGER place_suggestions_spell BEFORE INSERT OR UPDATE ON place_suggestions
-FOR EACH ROW EXECUTE FUNCTION place_suggestions_spell();
---> statement-breakpoint
--- One place of one listing counted in (delta 1) or out (delta -1); a place left with no listing goes.
-CREATE FUNCTION place_suggestion_add(
-  _kind text, _status text, _key text, _city_key text, _state_key text,
-  _name text, _city text, _state text, delta integer
-) RETURNS void
-LANGUAGE plpgsql AS $$
-DECLARE
-  left_over integer;
-BEGIN
-  INSERT INTO place_suggestions AS p (kind, status, key, city_key, state_key, names, cities, states, listings)
-  VALUES (_kind, _status, _key, _city_key, _state_key, place_spelling('{}', _name, delta),
-    place_spelling('{}', _city, delta), place_spelling('{}', _state, delta), delta)
-  ON CONFLICT (kind, status, key, city_key, state_key) DO UPDATE SET
-    names = place_spelling(p.names, _name, delta),
-    cities = place_spelling(p.cities, _city, delta),
-    states = place_spelling(p.states, _state, delta),
-    listings = p.listings + delta
-  RETURNING p.listings INTO left_over;
-  IF left_over <= 0 THEN
-    DELETE FROM place_suggestions AS p
-    WHERE p.kind = _kind AND p.status = _status AND p.key = _key AND p.city_key = _city_key
-      AND p.state_key = _state_key;
-  END IF;
-END
-$$;
---> statement-breakpoint
--- Every place of one public listing, under its status and under '' (every status). The keys are
--- properties.place-keys.ts's expressions, to the letter.
+-- One listing's places counted in (delta 1) or out (delta -1), in one statement; a place left
+-- with no listing goes.
 CREATE FUNCTION place_suggestions_count(l properties, delta integer) RETURNS void
 LANGUAGE plpgsql AS $$
-DECLARE
-  s text;
-  state_key text := coalesce(upper(l.state), '');
 BEGIN
-  FOREACH s IN ARRAY ARRAY[l.status, ''] LOOP
-    PERFORM place_suggestion_add('city', s, lower(l.city), lower(l.city), state_key,
-      l.city, NULL, l.state, delta);
-    IF coalesce(l.neighborhood, '') <> '' THEN
-      PERFORM place_suggestion_add('neighborhood', s, lower(l.neighborhood), lower(l.city),
-        state_key, l.neighborhood, l.city, l.state, delta);
-    END IF;
-    IF coalesce(l.zip, '') <> '' THEN
-      PERFORM place_suggestion_add('zip', s, l.zip, '', '', NULL, l.city, l.state, delta);
-    END IF;
-    PERFORM place_suggestion_add('street', s,
-      regexp_replace(lower(l.address), '^[0-9][0-9a-z/-]*[[:space:]]+', ''), '', '',
-      NULL, NULL, NULL, delta);
-  END LOOP;
+  INSERT INTO place_suggestions AS p
+    (kind, status, key, city_key, state_key, names, cities, states, name, city, state, listings)
+  SELECT k.kind, k.status, k.key, k.city_key, k.state_key,
+    CASE WHEN k.name IS NULL THEN '{}' ELSE jsonb_build_object(k.name, delta) END,
+    CASE WHEN k.city IS NULL THEN '{}' ELSE jsonb_build_object(k.city, delta) END,
+    CASE WHEN k.state IS NULL THEN '{}' ELSE jsonb_build_object(k.state, delta) END,
+    k.name, k.city, upper(k.state), delta
+  FROM place_keys(l) AS k
+  ON CONFLICT (kind, status, key, city_key, state_key) DO UPDATE SET
+    names = place_spellings_add(p.names, excluded.names),
+    cities = place_spellings_add(p.cities, excluded.cities),
+    states = place_spellings_add(p.states, excluded.states),
+    name = place_least(place_spellings_add(p.names, excluded.names)),
+    city = place_least(place_spellings_add(p.cities, excluded.cities)),
+    state = upper(place_least(place_spellings_add(p.states, excluded.states))),
+    listings = p.listings + excluded.listings;
+  IF delta < 0 THEN
+    DELETE FROM place_suggestions AS p USING place_keys(l) AS k
+    WHERE p.listings <= 0 AND p.kind = k.kind AND p.status = k.status
+      AND p.key = k.key AND p.city_key = k.city_key AND p.state_key = k.state_key;
+  END IF;
 END
 $$;
 --> statement-breakpoint
@@ -131,41 +125,37 @@ ON properties FOR EACH ROW EXECUTE FUNCTION properties_place_suggestions();
 CREATE FUNCTION place_suggestions_rebuild() RETURNS void
 LANGUAGE sql AS $$
   DELETE FROM place_suggestions;
-  WITH listed AS (
-    SELECT s.status, l.city, l.state, l.neighborhood, l.zip, lower(l.city) AS city_key,
-      coalesce(upper(l.state), '') AS state_key,
-      regexp_replace(lower(l.address), '^[0-9][0-9a-z/-]*[[:space:]]+', '') AS street
-    FROM properties AS l CROSS JOIN LATERAL (VALUES (l.status), ('')) AS s(status)
+  WITH places AS MATERIALIZED (
+    SELECT k.* FROM properties AS l CROSS JOIN LATERAL place_keys(l) AS k
     WHERE l.approval = 'approved' AND l.is_active
-  ), places AS (
-    SELECT 'city' AS kind, status, city_key AS key, city_key, state_key, city AS name,
-      NULL::text AS city, state FROM listed
-    UNION ALL
-    SELECT 'neighborhood', status, lower(neighborhood), city_key, state_key, neighborhood, city,
-      state FROM listed WHERE coalesce(neighborhood, '') <> ''
-    UNION ALL
-    SELECT 'zip', status, zip, '', '', NULL, city, state FROM listed WHERE coalesce(zip, '') <> ''
-    UNION ALL
-    SELECT 'street', status, street, '', '', NULL, NULL, NULL FROM listed
-  ), spelled AS (
-    SELECT kind, status, key, city_key, state_key, name, city, state, count(*)::integer AS n
-    FROM places GROUP BY kind, status, key, city_key, state_key, name, city, state
-  ), grouped AS (
-    SELECT kind, status, key, city_key, state_key, array_agg(name) AS names,
-      array_agg(city) AS cities, array_agg(state) AS states, array_agg(n) AS counts,
-      sum(n)::integer AS listings
-    FROM spelled GROUP BY kind, status, key, city_key, state_key
+  ), totals AS (
+    SELECT kind, status, key, city_key, state_key, count(*)::integer AS listings, min(name) AS name,
+      min(city) AS city, upper(min(state)) AS state
+    FROM places GROUP BY kind, status, key, city_key, state_key
+  ), names AS (
+    SELECT kind, status, key, city_key, state_key, jsonb_object_agg(name, n) AS spellings
+    FROM (SELECT kind, status, key, city_key, state_key, name, count(*) AS n FROM places
+      WHERE name IS NOT NULL GROUP BY kind, status, key, city_key, state_key, name) AS spelled
+    GROUP BY kind, status, key, city_key, state_key
+  ), cities AS (
+    SELECT kind, status, key, city_key, state_key, jsonb_object_agg(city, n) AS spellings
+    FROM (SELECT kind, status, key, city_key, state_key, city, count(*) AS n FROM places
+      WHERE city IS NOT NULL GROUP BY kind, status, key, city_key, state_key, city) AS spelled
+    GROUP BY kind, status, key, city_key, state_key
+  ), states AS (
+    SELECT kind, status, key, city_key, state_key, jsonb_object_agg(state, n) AS spellings
+    FROM (SELECT kind, status, key, city_key, state_key, state, count(*) AS n FROM places
+      WHERE state IS NOT NULL GROUP BY kind, status, key, city_key, state_key, state) AS spelled
+    GROUP BY kind, status, key, city_key, state_key
   )
-  INSERT INTO place_suggestions (kind, status, key, city_key, state_key, names, cities, states, listings)
-  SELECT kind, status, key, city_key, state_key,
-    (SELECT coalesce(jsonb_object_agg(v, c), '{}') FROM (SELECT v, sum(c)::integer AS c
-      FROM unnest(names, counts) AS u(v, c) WHERE v IS NOT NULL GROUP BY v) AS x),
-    (SELECT coalesce(jsonb_object_agg(v, c), '{}') FROM (SELECT v, sum(c)::integer AS c
-      FROM unnest(cities, counts) AS u(v, c) WHERE v IS NOT NULL GROUP BY v) AS x),
-    (SELECT coalesce(jsonb_object_agg(v, c), '{}') FROM (SELECT v, sum(c)::integer AS c
-      FROM unnest(states, counts) AS u(v, c) WHERE v IS NOT NULL GROUP BY v) AS x),
-    listings
-  FROM grouped;
+  INSERT INTO place_suggestions
+    (kind, status, key, city_key, state_key, names, cities, states, name, city, state, listings)
+  SELECT t.kind, t.status, t.key, t.city_key, t.state_key, coalesce(n.spellings, '{}'),
+    coalesce(c.spellings, '{}'), coalesce(s.spellings, '{}'), t.name, t.city, t.state, t.listings
+  FROM totals AS t
+  LEFT JOIN names AS n USING (kind, status, key, city_key, state_key)
+  LEFT JOIN cities AS c USING (kind, status, key, city_key, state_key)
+  LEFT JOIN states AS s USING (kind, status, key, city_key, state_key);
 $$;
 --> statement-breakpoint
 SELECT place_suggestions_rebuild();
