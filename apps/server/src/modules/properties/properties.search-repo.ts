@@ -1,5 +1,6 @@
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import {
+  PROPERTY_COUNT_BOUND,
   PROPERTY_MESSAGES,
   type PropertySort,
   type TListPropertiesQuery,
@@ -86,7 +87,18 @@ export function buildSearch(
       .where(and(where, paging))
       .orderBy(...orderBy(query.sort))
       .limit(query.limit + 1),
-    count: db.select({ total: count() }).from(properties).where(where),
+    // Counted up to one past the bound, never further (decision 0312): a wide search stops
+    // reading at its 1,001st match; the page then says "1,000+".
+    count: db
+      .select({ total: count() })
+      .from(
+        db
+          .select({ one: sql`1` })
+          .from(properties)
+          .where(where)
+          .limit(PROPERTY_COUNT_BOUND + 1)
+          .as('matches'),
+      ),
   };
 }
 
@@ -109,8 +121,9 @@ export function searchStatements(
 }
 
 /**
- * One indexed query per page (filters, order, keyset paging); the first page also counts all
- * matches, and a text query that matches no words falls back to near spellings.
+ * One indexed query per page (filters, order, keyset paging); the first page also counts the
+ * matches up to PROPERTY_COUNT_BOUND (the cursor carries that count, one past the bound when
+ * there were more), and a text query that matches no words falls back to near spellings.
  */
 export async function searchProperties(
   db: Executor,
@@ -140,7 +153,12 @@ export async function searchProperties(
     rows = found.rows;
   }
   const page = pageOf(rows, query.limit, (last) => cursorOf(query.sort, last, totalCount, mode));
-  return { rows: page.rows, totalCount, nextCursor: page.nextCursor };
+  return {
+    rows: page.rows,
+    totalCount: Math.min(totalCount, PROPERTY_COUNT_BOUND),
+    totalCountCapped: totalCount > PROPERTY_COUNT_BOUND,
+    nextCursor: page.nextCursor,
+  };
 }
 
 /** Conditions evaluated in one statement: a few hundred keep the statement small. */
