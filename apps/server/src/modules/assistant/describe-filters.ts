@@ -168,7 +168,11 @@ export function searchReply(
   const rest = totalCount - listed.length;
   const heading =
     listed.length === 1 ? 'It is' : rest > 0 ? `The top ${listed.length} are` : 'They are';
-  const more = capped ? '; and many more' : rest > 0 ? `; and ${rest.toLocaleString('en-US')} more` : '';
+  const more = capped
+    ? '; and many more'
+    : rest > 0
+      ? `; and ${rest.toLocaleString('en-US')} more`
+      : '';
   return `${found} ${heading}: ${listed.map(readAloudItem).join('; ')}${more}.`;
 }
 

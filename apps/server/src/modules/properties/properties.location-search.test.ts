@@ -100,7 +100,9 @@ describe('listings: the location box’s queries are index ranges', () => {
     t = await createTestApp();
     // Enough listings, spread over many places, that the planner prices a table scan honestly;
     // loaded as a bulk load is, the places counted once afterwards.
-    await t.app.context.db.execute(sql`alter table properties disable trigger place_suggestions_sync`);
+    await t.app.context.db.execute(
+      sql`alter table properties disable trigger place_suggestions_sync`,
+    );
     await t.app.context.db.execute(sql`
       insert into properties (title, price, property_type, status, address, city, state, zip,
         neighborhood, bedrooms, bathrooms, agent_id, approval, is_active)
@@ -110,7 +112,9 @@ describe('listings: the location box’s queries are index ranges', () => {
         'City ' || (g % 400), 'TX', lpad((g * 7 % 99999)::text, 5, '0'), 'Quarter ' || (g % 300),
         3, 2, gen_random_uuid(), 'approved', true
       from generate_series(1, 4000) as g`);
-    await t.app.context.db.execute(sql`alter table properties enable trigger place_suggestions_sync`);
+    await t.app.context.db.execute(
+      sql`alter table properties enable trigger place_suggestions_sync`,
+    );
     await t.app.context.db.execute(sql`select place_suggestions_rebuild()`);
     await t.app.context.db.execute(sql`analyze properties`);
     await t.app.context.db.execute(sql`analyze place_suggestions`);

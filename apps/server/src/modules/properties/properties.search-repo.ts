@@ -89,16 +89,14 @@ export function buildSearch(
       .limit(query.limit + 1),
     // Counted up to one past the bound, never further (decision 0312): a wide search stops
     // reading at its 1,001st match; the page then says "1,000+".
-    count: db
-      .select({ total: count() })
-      .from(
-        db
-          .select({ one: sql`1` })
-          .from(properties)
-          .where(where)
-          .limit(PROPERTY_COUNT_BOUND + 1)
-          .as('matches'),
-      ),
+    count: db.select({ total: count() }).from(
+      db
+        .select({ one: sql`1` })
+        .from(properties)
+        .where(where)
+        .limit(PROPERTY_COUNT_BOUND + 1)
+        .as('matches'),
+    ),
   };
 }
 

@@ -28,7 +28,9 @@ describe('GET /api/locations/suggest follows the listings as they change', () =>
     return response.json<TSuggestLocationsResponse>().suggestions;
   };
   const counted = (suggestions: TLocationSuggestion[]) =>
-    suggestions.map((item) => `${item.kind}: ${item.label}${'count' in item ? ` (${item.count})` : ''}`);
+    suggestions.map(
+      (item) => `${item.kind}: ${item.label}${'count' in item ? ` (${item.count})` : ''}`,
+    );
   const place = (address: string, city: string, zip: string, neighborhood: string) => ({
     location: { address, city, state: 'WA', zip, neighborhood },
   });
@@ -52,7 +54,11 @@ describe('GET /api/locations/suggest follows the listings as they change', () =>
   };
 
   it('a listing appears once approved, with its city, neighborhood, ZIP code and address', async () => {
-    const pending = await createListing(t.app, agent, place('3 Quill Lane', 'Quinault', '98575', 'Quarry'));
+    const pending = await createListing(
+      t.app,
+      agent,
+      place('3 Quill Lane', 'Quinault', '98575', 'Quarry'),
+    );
     expect(await suggest('quin')).toEqual([]);
     await decide(t.app, admin, pending.id, 'approved');
     expect(counted(await suggest('qu', 'buy'))).toEqual([
@@ -62,7 +68,12 @@ describe('GET /api/locations/suggest follows the listings as they change', () =>
     ]);
     expect(counted(await suggest('985', 'buy'))).toEqual(['zip: 98575 (1)']);
     expect(counted(await suggest('quill', 'buy'))).toEqual(['address: 3 Quill Lane']);
-    await createApprovedListing(t.app, agent, admin, place('5 Quill Lane', 'Quinault', '98575', 'Quarry'));
+    await createApprovedListing(
+      t.app,
+      agent,
+      admin,
+      place('5 Quill Lane', 'Quinault', '98575', 'Quarry'),
+    );
     expect(counted(await suggest('quinault', 'buy'))).toEqual(['city: Quinault, WA (2)']);
     expect(counted(await suggest('quill', 'buy'))).toEqual([
       'address: 3 Quill Lane',
@@ -134,7 +145,12 @@ describe('GET /api/locations/suggest follows the listings as they change', () =>
       admin,
       place('2 Zinc Way', 'ZILLAH', '98953', 'Zeta'),
     );
-    await createApprovedListing(t.app, agent, admin, place('4 Zinc Way', 'Zillah', '98953', 'zeta'));
+    await createApprovedListing(
+      t.app,
+      agent,
+      admin,
+      place('4 Zinc Way', 'Zillah', '98953', 'zeta'),
+    );
     // The database's own min() of the two, which depends on its collation.
     const least = (await t.app.context.db.execute(
       sql`select min(x) as least from (values ('ZILLAH'), ('Zillah')) as v(x)`,

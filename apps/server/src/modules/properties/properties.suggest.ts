@@ -35,7 +35,8 @@ const statusOf = (mode?: string): PropertyStatus | undefined =>
 /** A place row's start, a range of the table's key (byte order, so any collation). */
 const placeStarts = (column: typeof places.key | typeof places.cityKey, text: string) =>
   startsWith(sql`${column}`, text);
-const stateKeyIn = (codes: string[]): SQL => (codes.length ? inArray(places.stateKey, codes) : sql`false`);
+const stateKeyIn = (codes: string[]): SQL =>
+  codes.length ? inArray(places.stateKey, codes) : sql`false`;
 
 /**
  * What the text after the comma asks of a city or neighborhood row, which knows its city and
@@ -69,14 +70,21 @@ function placeStatements(db: Executor, place: LocationText, status: PropertyStat
   const fromListings = listingPlaceStatements(db, place, status);
   const cityStart = and(placeStarts(places.key, place.head), ...(narrowing ?? []));
   const cityAndState = place.cityAndState
-    ? and(placeStarts(places.key, place.cityAndState.city), eq(places.stateKey, place.cityAndState.state))
+    ? and(
+        placeStarts(places.key, place.cityAndState.city),
+        eq(places.stateKey, place.cityAndState.state),
+      )
     : undefined;
   // A place named exactly as typed comes first ("austin" → Austin before Austintown).
   const exactCity = sql<boolean>`${places.key} in (${place.head}, ${place.cityAndState?.city ?? place.head})`;
   return {
     city: narrowing
       ? db
-          .select({ city: sql<string>`${places.name}`, state: places.state, count: places.listings })
+          .select({
+            city: sql<string>`${places.name}`,
+            state: places.state,
+            count: places.listings,
+          })
           .from(places)
           .where(and(scope('city'), cityAndState ? or(cityStart, cityAndState) : cityStart))
           .orderBy(desc(exactCity), desc(places.listings), asc(sql`${places.name} collate "C"`))
@@ -117,7 +125,11 @@ function placeStatements(db: Executor, place: LocationText, status: PropertyStat
 }
 
 /** The same places counted from the listings: only for narrowings the place rows cannot answer. */
-function listingPlaceStatements(db: Executor, place: LocationText, status: PropertyStatus | undefined) {
+function listingPlaceStatements(
+  db: Executor,
+  place: LocationText,
+  status: PropertyStatus | undefined,
+) {
   const scope = and(publiclyVisible, status ? eq(properties.status, status) : undefined);
   const narrowed = (key: 'city' | 'neighborhood' | 'zip') =>
     and(startsWith(placeKey[key], place.head), ...placeNarrowing(place));
