@@ -87,6 +87,7 @@ async function fill(handle: DatabaseHandle, agentId: string) {
   )) as unknown as { rows: Array<{ indexname: string; indexdef: string }> };
   const indexes = listed.rows;
   for (const index of indexes) await handle.db.execute(sql.raw(`drop index "${index.indexname}"`));
+  const loadStarted = Date.now();
   for (let start = 1; start <= ROWS; start += BATCH) {
     const end = Math.min(ROWS, start + BATCH - 1);
     await handle.db.execute(
@@ -121,11 +122,20 @@ select
 from generate_series(${start}, ${end}) as g`),
     );
   }
+  const phase = (name: string, since: number) =>
+    console.log(`  ${name}: ${((Date.now() - since) / 1000).toFixed(1)} s`);
+  let since = Date.now();
+  phase('rows', loadStarted);
   for (const index of indexes) await handle.db.execute(sql.raw(index.indexdef));
+  phase(`${indexes.length} indexes`, since);
+  since = Date.now();
   await handle.db.execute(sql`alter table properties enable trigger place_suggestions_sync`);
   await handle.db.execute(sql`select place_suggestions_rebuild()`);
+  phase('place_suggestions', since);
+  since = Date.now();
   await handle.db.execute(sql`vacuum analyze properties`);
   await handle.db.execute(sql`vacuum analyze place_suggestions`);
+  phase('vacuum analyze', since);
 }
 
 /** EXPLAIN of a drizzle statement (the suggestions' are built as drizzle SQL). */
@@ -160,7 +170,11 @@ async function main() {
   const benchDb = process.env.BENCH_DATABASE ?? `nestwise_bench_${process.pid}`;
   let handle: DatabaseHandle;
   if (serverUrl) {
-    await adminQuery(serverUrl, `create database ${benchDb}`);
+    // A database kept by an earlier run (BENCH_KEEP_DATABASE) is used again as it is.
+    const kept = process.env.BENCH_KEEP_DATABASE
+      ? await adminQuery(serverUrl, `select 1 from pg_database where datname = '${benchDb}'`)
+      : { rowCount: 0 };
+    if (!kept.rowCount) await adminQuery(serverUrl, `create database ${benchDb}`);
     handle = createPostgresHandle(withDatabaseName(serverUrl, benchDb), 10);
   } else {
     handle = await openDatabase({ databaseUrl: undefined, dataDir });
@@ -176,10 +190,21 @@ async function main() {
       },
     });
     const started = Date.now();
-    await fill(handle, agentId);
-    console.log(
-      `${kind}: inserted ${ROWS.toLocaleString('en-US')} listings in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-    );
+    const [{ listed } = { listed: 0 }] = (
+      (await handle.db.execute(
+        sql`select count(*)::integer as listed from properties`,
+      )) as unknown as {
+        rows: Array<{ listed: number }>;
+      }
+    ).rows;
+    if (Number(listed) === ROWS) {
+      console.log(`${kind}: reusing the kept database's ${ROWS.toLocaleString('en-US')} listings`);
+    } else {
+      await fill(handle, agentId);
+      console.log(
+        `${kind}: inserted ${ROWS.toLocaleString('en-US')} listings in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      );
+    }
 
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
