@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { PGLITE_EXTENSIONS, createPgliteHandle, createPostgresHandle } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
-import { adminQuery, withDatabaseName } from './test-database';
+import { adminQuery, testDatabasePrefix, withDatabaseName } from './test-database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,7 +19,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
-    const templateName = `nestwise_template_${process.pid}`;
+    const templateName = `${testDatabasePrefix()}_template_${process.pid}`;
     await adminQuery(serverUrl, `drop database if exists ${templateName} with (force)`);
     await adminQuery(serverUrl, `create database ${templateName}`);
     const handle = createPostgresHandle(withDatabaseName(serverUrl, templateName), 1);

@@ -10,6 +10,18 @@ import {
   type DatabaseHandle,
 } from '../src/db/client';
 
+/**
+ * The start of the names of the databases a test run makes on a Postgres server: `nestwise`, or
+ * TEST_DATABASE_PREFIX where several runs share one server and each keeps to its own names.
+ */
+export function testDatabasePrefix(): string {
+  const prefix = process.env.TEST_DATABASE_PREFIX ?? 'nestwise';
+  if (!/^[a-z_][a-z0-9_]*$/.test(prefix)) {
+    throw new Error('TEST_DATABASE_PREFIX must be lower-case letters, digits and underscores');
+  }
+  return prefix;
+}
+
 /** Names the database server's template and a fresh copy of it, sharing the server's address. */
 export function withDatabaseName(url: string, name: string): string {
   const parsed = new URL(url);
@@ -21,7 +33,7 @@ export async function adminQuery(url: string, statement: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query(statement);
+    return await client.query(statement);
   } finally {
     await client.end();
   }
@@ -38,7 +50,7 @@ export async function createTestDatabase(template: {
   templateName?: string;
 }): Promise<DatabaseHandle> {
   if (template.serverUrl && template.templateName) {
-    const name = `nestwise_test_${randomBytes(6).toString('hex')}`;
+    const name = `${testDatabasePrefix()}_test_${randomBytes(6).toString('hex')}`;
     await adminQuery(
       template.serverUrl,
       `create database ${name} template ${template.templateName}`,

@@ -10,6 +10,7 @@ export * from '../modules/notifications/notifications.schema';
 export * from '../modules/mail/mail.schema';
 export * from '../modules/properties/properties.schema';
 export * from '../modules/properties/properties.favorites-schema';
+export * from '../modules/properties/properties.suggestions-schema';
 export * from '../modules/market/market.schema';
 export * from '../modules/billing/billing.schema';
 export * from '../modules/saved-searches/saved-searches.schema';

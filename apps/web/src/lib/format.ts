@@ -7,4 +7,9 @@ export function formatPrice(price: number, status?: string): string {
   return `$${usd.format(price)}${status && RENTAL_STATUSES.has(status) ? '/mo' : ''}`;
 }
 
+/** A list's total: "1,204", or "1,000+" when the server stopped counting there (capped). */
+export function formatCount(count: number, capped?: boolean): string {
+  return `${count.toLocaleString('en-US')}${capped ? '+' : ''}`;
+}
+
 export { propertyStatusLabel as statusLabel } from '@nestwise/shared';

@@ -32,6 +32,12 @@ export const LISTING_MODE_STATUS = {
   sold: 'sold',
 } as const satisfies Record<ListingMode, PropertyStatus>;
 
+/**
+ * A search counts its matches up to this many and no further (decision 0312): past it the page
+ * says `totalCountCapped` and the web shows "1,000+", so a wide search never reads every match.
+ */
+export const PROPERTY_COUNT_BOUND = 1000;
+
 export const APPROVAL_STATES = ['pending', 'approved', 'rejected'] as const;
 export type ApprovalState = (typeof APPROVAL_STATES)[number];
 

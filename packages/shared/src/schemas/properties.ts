@@ -302,5 +302,11 @@ export const ZPropertySchema = z.object({
 });
 export type TProperty = z.infer<typeof ZPropertySchema>;
 
-export const ZPropertyPageSchema = countedPage(ZPropertySchema);
+export const ZPropertyPageSchema = countedPage(ZPropertySchema).extend({
+  /**
+   * True when more listings match than `totalCount`, which is then PROPERTY_COUNT_BOUND: the
+   * count stopped there (show "1,000+"). Absent or false, `totalCount` is exact.
+   */
+  totalCountCapped: z.boolean().optional(),
+});
 export type TPropertyPage = z.infer<typeof ZPropertyPageSchema>;

@@ -12,7 +12,7 @@ export type AssistantListings = Pick<
   'listingCities' | 'marketFigures' | 'findListingIdsByName' | 'neighborhoodCities'
 >;
 
-type ListingPage = { items: TProperty[]; totalCount: number };
+type ListingPage = { items: TProperty[]; totalCount: number; totalCountCapped?: boolean };
 
 /** The listings module's order, so two pages merge into the page one query would give. */
 function compareListings(sort: PropertySort) {
@@ -97,6 +97,7 @@ export function searchThroughListings(properties: PropertiesService): PropertySe
     return {
       items: [...forSale.items, ...forRent.items].sort(compareListings(sort)).slice(0, limit),
       totalCount: forSale.totalCount + forRent.totalCount,
+      totalCountCapped: Boolean(forSale.totalCountCapped || forRent.totalCountCapped),
     };
   };
 }

@@ -14,6 +14,8 @@ export type PropertySearch = (
 ) => Promise<{
   items: TProperty[];
   totalCount: number;
+  /** More than `totalCount` match: the search stopped counting at its bound (decision 0312). */
+  totalCountCapped?: boolean;
   /** Set when sale and rent listings came back apart (a price order with no market said). */
   byMarket?: { forSale: number; forRent: number };
   /** The market read from the price's scale when none was said ("houses under $500K"). */

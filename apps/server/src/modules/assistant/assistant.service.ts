@@ -36,7 +36,7 @@ export function createAssistantService(deps: AssistantDependencies) {
     return {
       reply: page.byMarket
         ? marketsApartReply(filters, page.items, page.byMarket)
-        : searchReply(filters, page.items, page.totalCount, scale),
+        : searchReply(filters, page.items, page.totalCount, scale, page.totalCountCapped),
       properties: page.items.map(presentCard),
       totalCount: page.totalCount,
     };

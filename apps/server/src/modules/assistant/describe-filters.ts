@@ -156,17 +156,23 @@ export function searchReply(
   totalCount: number,
   /** Said right after what was understood (how the market was chosen). */
   note?: string,
+  /** More matched than `totalCount`: the search stopped counting there (decision 0312). */
+  capped = false,
 ): string {
   const said = note ? ` ${note}` : '';
   if (totalCount === 0) {
     return `I couldn't find any ${describeSearch(filters, 2)}.${said} Try a wider price range, another area or fewer features.`;
   }
-  const found = `I found ${totalCount.toLocaleString('en-US')} ${describeSearch(filters, totalCount)}.${said}`;
+  const found = `I found ${capped ? 'over ' : ''}${totalCount.toLocaleString('en-US')} ${describeSearch(filters, totalCount)}.${said}`;
   const listed = items.slice(0, CHAT_RESULTS_LISTED);
   const rest = totalCount - listed.length;
   const heading =
     listed.length === 1 ? 'It is' : rest > 0 ? `The top ${listed.length} are` : 'They are';
-  const more = rest > 0 ? `; and ${rest.toLocaleString('en-US')} more` : '';
+  const more = capped
+    ? '; and many more'
+    : rest > 0
+      ? `; and ${rest.toLocaleString('en-US')} more`
+      : '';
   return `${found} ${heading}: ${listed.map(readAloudItem).join('; ')}${more}.`;
 }
 

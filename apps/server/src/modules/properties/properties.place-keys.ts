@@ -26,4 +26,17 @@ export function placeKeys(t: PlaceColumns) {
     street: sql`regexp_replace(lower(${t.address}), '^[0-9][0-9a-z/-]*[[:space:]]+', '')`,
   };
 }
+
+/**
+ * The address and the street compared byte by byte: the suggestions' order of addresses, and
+ * (with the C collation) a prefix `like` is a range of an index over them, which serves that
+ * order too. The trigger of `place_suggestions` writes the same street key.
+ */
+export function placeOrderKeys(t: Pick<PlaceColumns, 'address'>) {
+  const keys = placeKeys({ city: t.address, neighborhood: t.address, zip: t.address, ...t });
+  return {
+    address: sql`(${keys.address} collate "C")`,
+    street: sql`(${keys.street} collate "C")`,
+  };
+}
 export type PlaceKey = keyof ReturnType<typeof placeKeys>;

@@ -1,5 +1,6 @@
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import {
+  PROPERTY_COUNT_BOUND,
   PROPERTY_MESSAGES,
   type PropertySort,
   type TListPropertiesQuery,
@@ -79,14 +80,33 @@ export function buildSearch(
   narrowing?: SearchNarrowing,
 ) {
   const where = searchWhere(visibility, query, mode, narrowing);
+  // Counted up to one past the bound, never further (decision 0312): a wide search stops
+  // reading at its 1,001st match; the page then says "1,000+".
+  const counted = db.select({ total: count() }).from(
+    db
+      .select({ one: sql`1` })
+      .from(properties)
+      .where(where)
+      .limit(PROPERTY_COUNT_BOUND + 1)
+      .as('matches'),
+  );
+  const listing = getTableColumns(properties);
   return {
     page: db
-      .select()
+      .select(listing)
       .from(properties)
       .where(and(where, paging))
       .orderBy(...orderBy(query.sort))
       .limit(query.limit + 1),
-    count: db.select({ total: count() }).from(properties).where(where),
+    // The first page carries the bounded count in the same statement (one round trip, one
+    // plan): an uncorrelated subquery, run once however many rows the page has.
+    firstPage: db
+      .select({ ...listing, total: sql<number>`(${counted})`.mapWith(Number) })
+      .from(properties)
+      .where(where)
+      .orderBy(...orderBy(query.sort))
+      .limit(query.limit + 1),
+    count: counted,
   };
 }
 
@@ -101,16 +121,14 @@ export function searchStatements(
     const { page } = buildSearch(db, visibility, query, cursor.mode, cursor.condition);
     return [{ label: 'page (total carried in the cursor)', ...page.toSQL() }];
   }
-  const { count, page } = buildSearch(db, visibility, query);
-  return [
-    { label: 'count', ...count.toSQL() },
-    { label: 'page', ...page.toSQL() },
-  ];
+  const { firstPage } = buildSearch(db, visibility, query);
+  return [{ label: 'first page with its bounded count, one statement', ...firstPage.toSQL() }];
 }
 
 /**
- * One indexed query per page (filters, order, keyset paging); the first page also counts all
- * matches, and a text query that matches no words falls back to near spellings.
+ * One indexed query per page (filters, order, keyset paging); the first page also counts the
+ * matches up to PROPERTY_COUNT_BOUND (the cursor carries that count, one past the bound when
+ * there were more), and a text query that matches no words falls back to near spellings.
  */
 export async function searchProperties(
   db: Executor,
@@ -128,8 +146,8 @@ export async function searchProperties(
   } else {
     const firstPage = async (textMode: TextMode) => {
       const search = buildSearch(db, visibility, query, textMode, undefined, narrowing);
-      const [{ total } = { total: 0 }] = await search.count;
-      return { total: Number(total), rows: Number(total) === 0 ? [] : await search.page };
+      const found = await search.firstPage;
+      return { total: found[0]?.total ?? 0, rows: found.map(({ total: _, ...row }) => row) };
     };
     let found = await firstPage('words');
     if (found.total === 0 && query.q) {
@@ -140,7 +158,12 @@ export async function searchProperties(
     rows = found.rows;
   }
   const page = pageOf(rows, query.limit, (last) => cursorOf(query.sort, last, totalCount, mode));
-  return { rows: page.rows, totalCount, nextCursor: page.nextCursor };
+  return {
+    rows: page.rows,
+    totalCount: Math.min(totalCount, PROPERTY_COUNT_BOUND),
+    totalCountCapped: totalCount > PROPERTY_COUNT_BOUND,
+    nextCursor: page.nextCursor,
+  };
 }
 
 /** Conditions evaluated in one statement: a few hundred keep the statement small. */

@@ -39,6 +39,7 @@ export function createPropertiesService(ctx: AppContext, deps: PropertiesPorts) 
         items: page.rows.map((row) => presentProperty(row, actor)),
         nextCursor: page.nextCursor,
         totalCount: page.totalCount,
+        totalCountCapped: page.totalCountCapped,
       };
     },
 

@@ -1,7 +1,9 @@
-import { and, asc, count, desc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   LISTING_MODE_STATUS,
   LOCATION_SUGGESTIONS_MAX,
+  PROPERTY_STATUSES,
+  type PropertyStatus,
   type LocationSuggestionKind,
   type TLocationSuggestion,
   type TSuggestLocationsRequest,
@@ -15,30 +17,125 @@ import {
   startsWith,
 } from './properties.location-filter';
 import { parseLocationText, type LocationText } from './properties.location-text';
+import { placeOrderKeys } from './properties.place-keys';
 import { properties } from './properties.schema';
 import { publiclyVisible } from './properties.search-filters';
+import { placeSuggestions as places } from './properties.suggestions-schema';
 
 const LIMIT = LOCATION_SUGGESTIONS_MAX;
 const upperState = sql<string | null>`upper(${properties.state})`;
 const listings = count();
+const order = placeOrderKeys(properties);
 
 const joinPlace = (...parts: Array<string | null | undefined>) => parts.filter(Boolean).join(', ');
 
+const statusOf = (mode?: string): PropertyStatus | undefined =>
+  mode ? LISTING_MODE_STATUS[mode as keyof typeof LISTING_MODE_STATUS] : undefined;
+
+/** A place row's start, a range of the table's key (byte order, so any collation). */
+const placeStarts = (column: typeof places.key | typeof places.cityKey, text: string) =>
+  startsWith(sql`${column}`, text);
+const stateKeyIn = (codes: string[]): SQL =>
+  codes.length ? inArray(places.stateKey, codes) : sql`false`;
+
 /**
- * One statement per kind of place, each a range on its prefix index (properties.schema.ts),
- * public listings of the mode only. Built apart from running them so the bench and the plan test
- * EXPLAIN exactly what is served.
+ * What the text after the comma asks of a city or neighborhood row, which knows its city and
+ * state; undefined when it names a ZIP code, which only the listings know.
  */
-export function suggestStatements(db: Executor, place: LocationText, mode?: string) {
-  const status = mode ? LISTING_MODE_STATUS[mode as keyof typeof LISTING_MODE_STATUS] : undefined;
+function placeRowNarrowing(place: LocationText): SQL[] | undefined {
+  if (place.zip) return undefined;
+  const out: SQL[] = [];
+  if (place.states) out.push(stateKeyIn(place.states));
+  if (place.city) out.push(placeStarts(places.cityKey, place.city));
+  if (place.cityOrStates) {
+    const { city, states } = place.cityOrStates;
+    out.push(or(placeStarts(places.cityKey, city), stateKeyIn(states))!);
+  }
+  return out;
+}
+
+const narrowsPlaces = (place: LocationText) =>
+  Boolean(place.states || place.city || place.zip || place.cityOrStates);
+
+/**
+ * Cities, neighborhoods and ZIP codes from `place_suggestions` (decision 0311): a range of its
+ * key within one kind and status, already counted. A ZIP code after the comma, or anything after
+ * a comma for ZIP codes, asks about listings the rows do not break down, so those few read the
+ * listings themselves (`listingPlaceStatements`), an index range on the ZIP code or place.
+ */
+function placeStatements(db: Executor, place: LocationText, status: PropertyStatus | undefined) {
+  const scope = (kind: 'city' | 'neighborhood' | 'zip') =>
+    and(eq(places.kind, kind), eq(places.status, status ?? ''));
+  const narrowing = placeRowNarrowing(place);
+  const fromListings = listingPlaceStatements(db, place, status);
+  const cityStart = and(placeStarts(places.key, place.head), ...(narrowing ?? []));
+  const cityAndState = place.cityAndState
+    ? and(
+        placeStarts(places.key, place.cityAndState.city),
+        eq(places.stateKey, place.cityAndState.state),
+      )
+    : undefined;
+  // A place named exactly as typed comes first ("austin" → Austin before Austintown).
+  const exactCity = sql<boolean>`${places.key} in (${place.head}, ${place.cityAndState?.city ?? place.head})`;
+  return {
+    city: narrowing
+      ? db
+          .select({
+            city: sql<string>`${places.name}`,
+            state: places.state,
+            count: places.listings,
+          })
+          .from(places)
+          .where(and(scope('city'), cityAndState ? or(cityStart, cityAndState) : cityStart))
+          .orderBy(desc(exactCity), desc(places.listings), asc(sql`${places.name} collate "C"`))
+          .limit(LIMIT)
+      : fromListings.city,
+    neighborhood: narrowing
+      ? db
+          .select({
+            neighborhood: sql<string>`${places.name}`,
+            city: sql<string>`${places.city}`,
+            state: places.state,
+            count: places.listings,
+          })
+          .from(places)
+          .where(and(scope('neighborhood'), placeStarts(places.key, place.head), ...narrowing))
+          .orderBy(
+            desc(sql<boolean>`${places.key} = ${place.head}`),
+            desc(places.listings),
+            asc(sql`${places.name} collate "C"`),
+          )
+          .limit(LIMIT)
+      : fromListings.neighborhood,
+    zip: narrowsPlaces(place)
+      ? fromListings.zip
+      : db
+          .select({
+            zip: sql<string>`${places.key}`,
+            city: sql<string>`${places.city}`,
+            state: places.state,
+            count: places.listings,
+          })
+          .from(places)
+          .where(and(scope('zip'), placeStarts(places.key, place.head)))
+          // place_suggestions_listings_idx's order: the widest prefix stops at the eighth row.
+          .orderBy(sql`${places.listings} desc nulls last`, asc(places.key))
+          .limit(LIMIT),
+  };
+}
+
+/** The same places counted from the listings: only for narrowings the place rows cannot answer. */
+function listingPlaceStatements(
+  db: Executor,
+  place: LocationText,
+  status: PropertyStatus | undefined,
+) {
   const scope = and(publiclyVisible, status ? eq(properties.status, status) : undefined);
   const narrowed = (key: 'city' | 'neighborhood' | 'zip') =>
     and(startsWith(placeKey[key], place.head), ...placeNarrowing(place));
   const cityAndState = cityAndStateMatch(place);
-  // A place named exactly as typed comes first ("austin" → Austin before Austintown).
   const exactCity = sql<boolean>`${placeKey.city} in (${place.head}, ${place.cityAndState?.city ?? place.head})`;
   const exactNeighborhood = sql<boolean>`${placeKey.neighborhood} = ${place.head}`;
-
   return {
     city: db
       .select({ city: sql<string>`min(${properties.city})`, state: upperState, count: listings })
@@ -75,31 +172,55 @@ export function suggestStatements(db: Executor, place: LocationText, mode?: stri
       .groupBy(properties.zip)
       .orderBy(desc(listings), asc(sql`${properties.zip} collate "C"`))
       .limit(LIMIT),
-    address: db
-      .select({
-        id: properties.id,
-        address: properties.address,
-        city: properties.city,
-        state: properties.state,
-        zip: properties.zip,
-      })
-      .from(properties)
-      .where(
-        and(
-          scope,
-          or(startsWith(placeKey.address, place.head), startsWith(placeKey.street, place.head)),
-          ...placeNarrowing(place),
-        ),
-      )
-      // Whole-address matches ("12 elm") before street-only ones ("elm" in "12 Elm St"), then
-      // in byte order, the same under every collation.
-      .orderBy(
-        desc(startsWith(placeKey.address, place.head)),
-        asc(sql`${placeKey.address} collate "C"`),
-        asc(properties.id),
-      )
-      .limit(LIMIT),
   };
+}
+
+export interface AddressRow extends Record<string, unknown> {
+  id: string;
+  address: string;
+  city: string;
+  state: string | null;
+  zip: string | null;
+}
+
+/**
+ * Addresses that start with the text, then addresses on a street that does, each in byte order
+ * (the whole-address matches first). Both are walks of a status-led index in that order, eight
+ * rows at most: the first once per status asked, the second once per street and status that
+ * `place_suggestions` names, so a street with 100,000 listings costs eight rows, not a sort.
+ */
+function addressStatement(place: LocationText, status: PropertyStatus | undefined): SQL {
+  const statuses = status ? [status] : [...PROPERTY_STATUSES];
+  const narrowing = placeNarrowing(place);
+  const wholeStart = startsWith(order.address, place.head);
+  const columns = sql`${properties.id} as id, ${properties.address} as address, ${properties.city} as city, ${properties.state} as state, ${properties.zip} as zip, ${order.address} as sort_key`;
+  const pick = (condition: SQL) =>
+    sql`select ${columns} from ${properties} where ${and(publiclyVisible, condition, ...narrowing)} order by ${order.address}, ${properties.id} limit ${LIMIT}`;
+  const statusList = sql.join(
+    statuses.map((item) => sql`(${item})`),
+    sql`, `,
+  );
+  return sql`select id, address, city, state, zip from (
+    select 0 as rank, l.* from (values ${statusList}) as s(status)
+      cross join lateral (${pick(sql`${properties.status} = s.status and ${wholeStart}`)}) as l
+    union all
+    select 1 as rank, l.* from ${places} as e
+      cross join lateral (${pick(sql`${properties.status} = e.status and ${order.street} = e.key and not ${wholeStart}`)}) as l
+      where e.kind = 'street' and e.status in (${sql.join(
+        statuses.map((item) => sql`${item}`),
+        sql`, `,
+      )}) and ${startsWith(sql`e.key`, place.head)}
+  ) as found order by rank, sort_key, id limit ${LIMIT}`;
+}
+
+/**
+ * One statement per kind of place, each an index range (decision 0311); public listings of the
+ * mode only. Built apart from running them so the bench and the plan test EXPLAIN exactly what
+ * is served.
+ */
+export function suggestStatements(db: Executor, place: LocationText, mode?: string) {
+  const status = statusOf(mode);
+  return { ...placeStatements(db, place, status), address: addressStatement(place, status) };
 }
 
 /** The kinds worth asking for, most likely first: digits are a ZIP code or a house number. */
@@ -126,39 +247,73 @@ export function shareOut(groups: TLocationSuggestion[][]): TLocationSuggestion[]
   return groups.flatMap((group, index) => group.slice(0, taken[index]));
 }
 
+/** Each kind's columns, in its statement's order: the names its rows have in the JSON. */
+const COLUMNS: Record<LocationSuggestionKind, string[]> = {
+  city: ['city', 'state', 'count'],
+  neighborhood: ['neighborhood', 'city', 'state', 'count'],
+  zip: ['zip', 'city', 'state', 'count'],
+  address: ['id', 'address', 'city', 'state', 'zip'],
+};
+
+type Rows = {
+  city: Array<{ city: string; state: string | null; count: number }>;
+  neighborhood: Array<{ neighborhood: string; city: string; state: string | null; count: number }>;
+  zip: Array<{ zip: string; city: string; state: string | null; count: number }>;
+  address: AddressRow[];
+};
+
+/**
+ * The kinds' statements as one: each a JSON array column, so a keystroke costs one round trip
+ * (on PGlite, one turn of its single connection) however many kinds it asks for.
+ */
+function oneStatement(
+  statements: ReturnType<typeof suggestStatements>,
+  kinds: LocationSuggestionKind[],
+) {
+  const columns = kinds.map(
+    (kind) =>
+      sql`(select coalesce(json_agg(t), '[]'::json) from (${statements[kind]}) as t(${sql.raw(COLUMNS[kind].join(', '))})) as ${sql.identifier(kind)}`,
+  );
+  return sql`select ${sql.join(columns, sql`, `)}`;
+}
+
 export async function suggestLocations(
   db: Executor,
   request: TSuggestLocationsRequest,
 ): Promise<TSuggestLocationsResponse> {
   const place = parseLocationText(request.q);
   if (!place) return { q: request.q, suggestions: [] };
-  const statements = suggestStatements(db, place, request.mode);
-  const groups = await Promise.all(
-    kindsFor(place).map(async (kind): Promise<TLocationSuggestion[]> => {
-      if (kind === 'city') {
-        return (await statements.city).map((row) => ({
-          kind,
-          label: joinPlace(row.city, row.state),
-          ...row,
-        }));
-      }
-      if (kind === 'neighborhood') {
-        return (await statements.neighborhood).map((row) => ({
-          kind,
-          label: joinPlace(row.neighborhood, row.city, row.state),
-          ...row,
-        }));
-      }
-      if (kind === 'zip') {
-        return (await statements.zip).map((row) => ({ kind, label: row.zip, ...row }));
-      }
-      return (await statements.address).map((row) => ({
+  const kinds = kindsFor(place);
+  const found = (await db.execute(
+    oneStatement(suggestStatements(db, place, request.mode), kinds),
+  )) as unknown as {
+    rows: Array<Partial<Rows>>;
+  };
+  const rows = found.rows[0] ?? {};
+  const groups = kinds.map((kind): TLocationSuggestion[] => {
+    if (kind === 'city') {
+      return (rows.city ?? []).map((row) => ({
         kind,
-        label: row.address,
-        detail: [joinPlace(row.city, row.state), row.zip].filter(Boolean).join(' '),
-        propertyId: row.id,
+        label: joinPlace(row.city, row.state),
+        ...row,
       }));
-    }),
-  );
+    }
+    if (kind === 'neighborhood') {
+      return (rows.neighborhood ?? []).map((row) => ({
+        kind,
+        label: joinPlace(row.neighborhood, row.city, row.state),
+        ...row,
+      }));
+    }
+    if (kind === 'zip') {
+      return (rows.zip ?? []).map((row) => ({ kind, label: row.zip, ...row }));
+    }
+    return (rows.address ?? []).map((row) => ({
+      kind,
+      label: row.address,
+      detail: [joinPlace(row.city, row.state), row.zip].filter(Boolean).join(' '),
+      propertyId: row.id,
+    }));
+  });
   return { q: request.q, suggestions: shareOut(groups) };
 }

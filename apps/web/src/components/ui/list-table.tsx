@@ -1,11 +1,14 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { Alert } from './alert';
 import { Button } from './button';
+import { formatCount } from '@/lib/format';
 
 export interface ListTableProps {
   /** The list's accessible name. */
   label: string;
   totalCount: number;
+  /** More than totalCount: the server stopped counting there ("1,000+ listings"). */
+  totalCountCapped?: boolean;
   /** What is counted, singular and plural: ['listing', 'listings']. */
   noun: readonly [string, string];
   /** The md:grid-cols-[…] template of the table; the header and every row (ListRow) share it. */
@@ -67,11 +70,16 @@ export function ListRowActions({ children }: { children: ReactNode }) {
   return <div className="flex flex-wrap gap-2 md:justify-end">{children}</div>;
 }
 
-/** A list's count above it: "1 listing", "1,204 listings". */
-export function ListCount({ totalCount, noun }: Pick<ListTableProps, 'totalCount' | 'noun'>) {
+/** A list's count above it: "1 listing", "1,204 listings", "1,000+ listings". */
+export function ListCount({
+  totalCount,
+  totalCountCapped,
+  noun,
+}: Pick<ListTableProps, 'totalCount' | 'totalCountCapped' | 'noun'>) {
   return (
     <p className="mb-2 text-sm text-slate-600 dark:text-slate-300">
-      {totalCount.toLocaleString('en-US')} {totalCount === 1 ? noun[0] : noun[1]}
+      {formatCount(totalCount, totalCountCapped)}{' '}
+      {totalCount === 1 && !totalCountCapped ? noun[0] : noun[1]}
     </p>
   );
 }
@@ -101,6 +109,7 @@ export function LoadMore({
 export function ListTable({
   label,
   totalCount,
+  totalCountCapped,
   noun,
   columns,
   headings,
@@ -112,7 +121,7 @@ export function ListTable({
 }: ListTableProps) {
   return (
     <>
-      <ListCount totalCount={totalCount} noun={noun} />
+      <ListCount totalCount={totalCount} totalCountCapped={totalCountCapped} noun={noun} />
       <div className={`md:grid md:gap-x-4 ${columns}`}>
         <div
           aria-hidden="true"

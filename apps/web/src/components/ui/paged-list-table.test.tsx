@@ -92,4 +92,11 @@ describe('PagedListTable', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     expect(fetchNextPage).toHaveBeenCalled();
   });
+
+  it('says "1,000+" when the server stopped counting at its bound', () => {
+    renderTable(
+      query({ data: { pages: [{ items: ['apple'], totalCount: 1000, totalCountCapped: true }] } }),
+    );
+    expect(screen.getByText('1,000+ fruits')).toBeInTheDocument();
+  });
 });

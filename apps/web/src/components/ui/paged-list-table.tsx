@@ -5,7 +5,9 @@ import { ListSkeleton } from './skeleton';
 
 /** What the lists read of an RTK Query infinite query's result. */
 export interface PagedQuery<T> {
-  data?: { pages: readonly { items: readonly T[]; totalCount: number }[] };
+  data?: {
+    pages: readonly { items: readonly T[]; totalCount: number; totalCountCapped?: boolean }[];
+  };
   isLoading: boolean;
   isError: boolean;
   error?: unknown;
@@ -32,7 +34,13 @@ interface PagedProps<T> {
 
 type PagedListTableProps<T> = Omit<
   ListTableProps,
-  'totalCount' | 'children' | 'hasMore' | 'loadingMore' | 'onLoadMore' | 'moreError'
+  | 'totalCount'
+  | 'totalCountCapped'
+  | 'children'
+  | 'hasMore'
+  | 'loadingMore'
+  | 'onLoadMore'
+  | 'moreError'
 > &
   PagedProps<T>;
 
@@ -41,6 +49,7 @@ type PagedView<T> =
   | {
       items: readonly T[];
       totalCount: number;
+      totalCountCapped: boolean;
       more: Pick<ListTableProps, 'hasMore' | 'loadingMore' | 'onLoadMore' | 'moreError'>;
     };
 
@@ -62,6 +71,7 @@ function pagedView<T>({
   return {
     items,
     totalCount: pages[0]?.totalCount ?? 0,
+    totalCountCapped: pages[0]?.totalCountCapped ?? false,
     more: {
       hasMore: query.hasNextPage,
       loadingMore: query.isFetchingNextPage,
@@ -87,7 +97,12 @@ export function PagedListTable<T>({
   const paged = pagedView({ query, what, loading, empty, moreError });
   if (!('items' in paged)) return paged.view;
   return (
-    <ListTable {...table} totalCount={paged.totalCount} {...paged.more}>
+    <ListTable
+      {...table}
+      totalCount={paged.totalCount}
+      totalCountCapped={paged.totalCountCapped}
+      {...paged.more}
+    >
       {children(paged.items)}
     </ListTable>
   );
@@ -104,7 +119,11 @@ export function PagedList<T>({
   if (!('items' in paged)) return paged.view;
   return (
     <>
-      <ListCount totalCount={paged.totalCount} noun={noun} />
+      <ListCount
+        totalCount={paged.totalCount}
+        totalCountCapped={paged.totalCountCapped}
+        noun={noun}
+      />
       <ul aria-label={label} className="space-y-3">
         {children(paged.items)}
       </ul>

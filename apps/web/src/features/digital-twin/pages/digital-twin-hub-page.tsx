@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { PageContainer } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
+import { formatCount } from '@/lib/format';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -28,7 +29,8 @@ function useHubResults(filters: HubFilters) {
     if (!pages?.length) return null;
     // A listing added meanwhile can shift one onto the next page as well: shown once.
     const items = [...new Map(pages.flatMap((page) => page.items).map((i) => [i.id, i])).values()];
-    return { items, totalCount: pages[0]!.totalCount, nextCursor: pages.at(-1)!.nextCursor };
+    const { totalCount, totalCountCapped = false } = pages[0]!;
+    return { items, totalCount, totalCountCapped, nextCursor: pages.at(-1)!.nextCursor };
   }, [pages]);
   let error: string | null = null;
   if (query.isFetchNextPageError) error = failed(query.error, 'Could not load more listings.');
@@ -67,9 +69,9 @@ export function DigitalTwinHubPage({ inDashboard = false }: { inDashboard?: bool
         {results && (
           <>
             <p className="mb-4 text-sm text-slate-600 dark:text-slate-300">
-              {results.totalCount === 1
+              {results.totalCount === 1 && !results.totalCountCapped
                 ? '1 property with a digital twin'
-                : `${results.totalCount} properties with a digital twin`}
+                : `${formatCount(results.totalCount, results.totalCountCapped)} properties with a digital twin`}
             </p>
             {results.items.length === 0 ? (
               <p className="rounded-2xl border border-dashed border-slate-300 p-8 text-center text-slate-700 dark:border-slate-700 dark:text-slate-200">

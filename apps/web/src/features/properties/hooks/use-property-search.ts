@@ -12,6 +12,8 @@ export interface PropertySearch {
   status: 'loading' | 'success' | 'error';
   items: TProperty[];
   totalCount: number;
+  /** More match than totalCount (the server's count stopped there): "1,000+". */
+  totalCountCapped: boolean;
   hasMore: boolean;
   loadingMore: boolean;
   error: unknown;
@@ -50,6 +52,7 @@ export function usePropertySearch(filters: SearchFilters, pages = 1): PropertySe
     status: data ? 'success' : query.isError && !query.isFetching ? 'error' : 'loading',
     items,
     totalCount: data?.pages.at(-1)?.totalCount ?? 0,
+    totalCountCapped: data?.pages.at(-1)?.totalCountCapped ?? false,
     hasMore: query.hasNextPage,
     loadingMore: query.isFetchingNextPage,
     error: data ? null : query.error,

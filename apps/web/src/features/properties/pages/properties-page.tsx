@@ -19,6 +19,7 @@ import { LazySearchMap } from '../components/map/lazy-search-map';
 import { MapViewToggle } from '../components/map/map-view-toggle';
 import { useMapView } from '../hooks/use-map-view';
 import { PAGE_SIZE, usePropertySearch } from '../hooks/use-property-search';
+import { resultCount } from '../lib/result-count';
 import { useScrollRestoration } from '../hooks/use-scroll-restoration';
 import {
   countActiveFilters,
@@ -41,13 +42,6 @@ const ComparisonBar = lazy(() =>
 
 /** Cards in the first screenful (one row of three on a desktop, the first card on a phone). */
 const ABOVE_THE_FOLD = 3;
-
-function resultCount(shown: number, total: number) {
-  const noun = total === 1 ? 'property' : 'properties';
-  return shown < total
-    ? `Showing ${shown.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} ${noun}`
-    : `${total.toLocaleString('en-US')} ${noun}`;
-}
 
 /**
  * /properties: filters in the URL, results as cards with "Load more" beside a map of them (a
@@ -113,7 +107,7 @@ export function PropertiesPage() {
                   className="text-sm font-medium text-slate-700 dark:text-slate-300"
                   data-testid="result-count"
                 >
-                  {resultCount(search.items.length, search.totalCount)}
+                  {resultCount(search.items.length, search.totalCount, search.totalCountCapped)}
                 </p>
               )}
               {search.status === 'loading' && <span className="sr-only">Loading properties</span>}

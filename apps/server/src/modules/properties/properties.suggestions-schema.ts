@@ -1,0 +1,48 @@
+import { customType, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+
+/**
+ * Text compared byte by byte: `like 'aus%'` on it is a range of its btree under any database
+ * collation, and its order is the same everywhere.
+ */
+const byteText = customType<{ data: string; driverData: string }>({
+  dataType: () => 'text collate "C"',
+});
+
+/** How many public listings use each spelling of a name: `{"Austin": 41, "AUSTIN": 1}`. */
+type Spellings = Record<string, number>;
+
+/**
+ * The location box's places (decision 0311): one row per city, neighborhood, ZIP code and street
+ * of the public listings, per status and once more for every status (`status = ''`), with its
+ * listing count. A trigger on `properties` (migration `*_place-suggestions.sql`) keeps it in the
+ * listing write's own transaction; the same migration fills it. Suggestions read only this table
+ * (and, for the addresses, one index probe per street it names).
+ */
+export const placeSuggestions = pgTable(
+  'place_suggestions',
+  {
+    /** city | neighborhood | zip | street */
+    kind: text('kind').notNull(),
+    /** A listing status, or '' for every public listing. */
+    status: text('status').notNull(),
+    /** What the box's text matches the start of (properties.place-keys.ts, lower case). */
+    key: byteText('key').notNull(),
+    /** The city the place is in, lower case ('' for ZIP codes and streets). */
+    cityKey: byteText('city_key').notNull().default(''),
+    /** Its state, upper case ('' for ZIP codes and streets, or a listing without a state). */
+    stateKey: text('state_key').notNull().default(''),
+    names: jsonb('names').$type<Spellings>().notNull().default({}),
+    cities: jsonb('cities').$type<Spellings>().notNull().default({}),
+    states: jsonb('states').$type<Spellings>().notNull().default({}),
+    /** The least spelling of each (what `min()` over the listings gives), set by a trigger. */
+    name: text('name'),
+    city: text('city'),
+    state: text('state'),
+    listings: integer('listings').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.status, t.key, t.cityKey, t.stateKey] }),
+    // The widest prefixes ("1", "a"): the most listed first, stopping at the eighth match.
+    index('place_suggestions_listings_idx').on(t.kind, t.status, t.listings.desc(), t.key),
+  ],
+);
