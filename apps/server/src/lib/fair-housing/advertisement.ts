@@ -40,7 +40,7 @@ import {
 import { framedTrait } from './frames';
 import { learnedFindings } from './learned/learned-findings';
 import type { GuardModel } from './learned/model';
-import { sourceOfIncomeLaw } from './source-of-income';
+import { sourceOfIncomeSource } from './source-of-income';
 import { tokenize } from './tokenize';
 import { toUnits } from './units';
 
@@ -102,7 +102,7 @@ export function checkAdvertisement(
     }
   }
   const olderPersons = options.olderPersonsHousing ?? adultGroupsAllowed(tokens, 'advertisement');
-  const incomeLaw = sourceOfIncomeLaw(options.state);
+  const incomeLaw = sourceOfIncomeSource(options.state);
   const findings: FairHousingFinding[] = [];
   for (const match of withoutOverlaps(matches)) {
     const cls = classOf(match, units);

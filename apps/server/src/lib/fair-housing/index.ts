@@ -13,5 +13,10 @@ export {
 export type { FairHousingClass } from './lexicon';
 export { isOlderPersonsHousing } from './older-persons';
 export { findSteering, isSteeringRequest } from './steering';
-export { SOURCE_OF_INCOME_STATES, sourceOfIncomeLaw } from './source-of-income';
+export {
+  SOURCE_OF_INCOME_STATES,
+  SOURCE_OF_INCOME_WHERE_PROTECTED,
+  sourceOfIncomeLaw,
+  sourceOfIncomeSource,
+} from './source-of-income';
 export { tokenize, type Token } from './tokenize';

@@ -1,6 +1,7 @@
 /**
  * States whose fair-housing law protects source of income, housing vouchers included. Federal law
- * does not, so "No Section 8" is only judged when the listing's state is given and is listed here.
+ * does not, so "No Section 8" is left alone only where the listing's state is given and is not
+ * listed here (decision 0301).
  * Not exhaustive: many cities and counties (e.g. in PA, TX, FL, MO) protect it locally, and a few
  * other states protect public assistance without vouchers.
  */
@@ -23,6 +24,23 @@ export const SOURCE_OF_INCOME_STATES: Readonly<Record<string, string>> = {
   VT: '9 V.S.A. § 4503 (receipt of public assistance)',
   WA: 'RCW 59.18.255 (source of income)',
 };
+
+/**
+ * Where the listing's state is not given, refusing vouchers or assistance is still flagged (at the
+ * source-of-income findings' medium severity): it is unlawful in many states and cities, and a
+ * listing that names none may be read in any of them. A state given and not listed is left alone.
+ */
+export const SOURCE_OF_INCOME_WHERE_PROTECTED =
+  'Unlawful in the many states, cities and counties that protect source of income (e.g. CA, NY, NJ, WA, IL and the District of Columbia); federal law does not, so check the local law where the home is';
+
+/**
+ * The law to cite for a source-of-income finding: the state's where it protects source of income,
+ * the general note where no state is given, null where the given state does not.
+ */
+export function sourceOfIncomeSource(state: string | undefined | null): string | null {
+  if (!state?.trim()) return SOURCE_OF_INCOME_WHERE_PROTECTED;
+  return sourceOfIncomeLaw(state);
+}
 
 /** The state law protecting source of income in this state, or null (none given or none known). */
 export function sourceOfIncomeLaw(state: string | undefined | null): string | null {

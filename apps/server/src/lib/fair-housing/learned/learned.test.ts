@@ -53,9 +53,9 @@ describe('the same words naming a place, a feature or the home stay clean', () =
 });
 
 describe('the model keeps the exemptions the rules keep', () => {
-  it('judges source of income only where the state protects it', () => {
+  it('judges source of income where the state protects it or none is given', () => {
     const text = 'Applicants on unemployment need not apply.';
-    expect(classesIn(text)).toEqual([]);
+    expect(classesIn(text)).toEqual(['source-of-income']);
     expect(classesIn(text, 'TX')).toEqual([]);
     const [found] = checkAdvertisement(text, { state: 'NY' });
     expect(found).toMatchObject({ protectedClass: 'source-of-income' });

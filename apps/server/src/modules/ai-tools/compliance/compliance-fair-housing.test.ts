@@ -130,8 +130,13 @@ describe('source of income is judged under state law only when a state is given'
     expect(fairHousing('No Section 8.', { state: 'CA' })[0]!.source).toMatch(/Cal\. Gov\. Code/);
   });
 
-  it('does not judge it without a state, or where the state has no such law', () => {
-    expect(fairHousing('No Section 8.')).toEqual([]);
+  it('flags it where no state is given, citing the many places that protect it', () => {
+    const [finding] = fairHousing('No Section 8.');
+    expect(finding).toMatchObject({ protectedClass: 'source-of-income', severity: 'medium' });
+    expect(finding!.source).toMatch(/many states, cities and counties/);
+  });
+
+  it('leaves it alone where the given state has no such law', () => {
     expect(fairHousing('No Section 8.', { state: 'TX' })).toEqual([]);
   });
 });
