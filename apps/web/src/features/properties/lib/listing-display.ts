@@ -5,6 +5,7 @@ import type {
   TPropertyImage,
 } from '@nestwise/shared';
 import { formatDay } from '@/lib/dates';
+import { sizedImageSrcSet, sizedImageUrl } from '@/lib/sized-image';
 import { formatPrice, statusLabel } from '@/lib/format';
 
 /** Spec §2 card rules, applied to the API's listing. */
@@ -54,23 +55,21 @@ export function fullAddress(location: TProperty['location']): string {
 const FILES_PREFIX = '/files/';
 
 /**
- * The address of an image at a width: stored images (under /files/) have WebP derivatives at
- * 400, 800 and 1600 px; other addresses (the demo's SVG drawings, external links) are used as is.
+ * The address of an image at a width: stored images (under /files/) and the demo photos have
+ * WebP copies at 400, 800 and 1600 px (lib/sized-image); other addresses are used as they are.
  */
 export function imageAt(image: TPropertyImage | undefined, width: ImageDerivativeWidth) {
   if (!image) return null;
   const base = image.key
     ? `${FILES_PREFIX}${image.key.split('/').map(encodeURIComponent).join('/')}`
     : image.url;
-  if (!base.startsWith(FILES_PREFIX)) return base;
-  return `${base}${base.includes('?') ? '&' : '?'}w=${width}`;
+  return sizedImageUrl(base, width);
 }
 
-/** A srcset for stored images (none for other addresses, which have no derivatives). */
+/** A srcset for images with resized copies (none for other addresses). */
 export function imageSrcSet(image: TPropertyImage | undefined): string | undefined {
-  const small = imageAt(image, 400);
-  if (!small || !small.includes('w=400')) return undefined;
-  return `${small} 400w, ${imageAt(image, 800)} 800w, ${imageAt(image, 1600)} 1600w`;
+  const full = imageAt(image, 1600);
+  return full ? sizedImageSrcSet(full.replace(/[?&]w=1600$/, '')) : undefined;
 }
 
 export function formatNumber(value: number): string {

@@ -1,0 +1,55 @@
+import { expect, test, type Locator } from '@playwright/test';
+
+/** The demo catalogue shows rendered photographs, not the old drawn SVG houses (issue #28). */
+
+async function expectLoadedPhoto(image: Locator) {
+  await image.scrollIntoViewIfNeeded();
+  await expect(image).toHaveAttribute('src', /^\/demo-media\/photo-[a-z-]+-\d{2}\.webp\?w=400$/);
+  await expect(image).toHaveAttribute('srcset', /\?w=800 800w/);
+  // Decoded from the server's WebP: a photo with pixels, not a broken or drawn image.
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThanOrEqual(400);
+}
+
+test('result cards show a photograph of the listing, sized for the card', async ({ page }) => {
+  await page.goto('/properties');
+  const cards = page.getByRole('list', { name: 'Properties' }).getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  const images = cards.locator('img');
+  expect(await images.count()).toBeGreaterThan(5);
+  for (const src of await images.evaluateAll((all) => all.map((img) => img.getAttribute('src')))) {
+    expect(src).not.toMatch(/\.svg/);
+  }
+  await expectLoadedPhoto(images.first());
+  await expectLoadedPhoto(images.nth(5));
+  // The first card's photo is fetched at once, the rest when scrolled near.
+  await expect(images.first()).toHaveAttribute('fetchpriority', 'high');
+  await expect(images.nth(5)).toHaveAttribute('loading', 'lazy');
+});
+
+test("a listing's gallery opens on its exterior and steps through its rooms", async ({
+  page,
+  request,
+}) => {
+  const response = await request.get('/api/properties?limit=1&propertyType=house&status=for-sale');
+  const [house] = ((await response.json()) as { items: Array<{ id: string; title: string }> })
+    .items;
+  await page.goto(`/properties/${house!.id}`);
+  const photo = page.getByRole('region', { name: `Photos of ${house!.title}` }).locator('img');
+  await expect(photo).toHaveAttribute(
+    'src',
+    /^\/demo-media\/photo-(colonial|ranch|modern|craftsman)-/,
+  );
+  await expect(photo).toHaveAttribute('srcset', /\?w=800 800w/);
+  const thumbnails = page.getByRole('list', { name: 'Photos' }).getByRole('button');
+  expect(await thumbnails.count()).toBeGreaterThanOrEqual(4);
+  await thumbnails.nth(1).click();
+  await expect(photo).toHaveAttribute(
+    'src',
+    /^\/demo-media\/photo-(living-room|kitchen|bedroom|bathroom)-/,
+  );
+  await expect
+    .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThanOrEqual(800);
+});
