@@ -487,7 +487,8 @@ const ROOMS = {
       fruit.translate(-0.1 + random.range(-0.05, 0.05), 1.0, iz + random.range(-0.05, 0.05));
       scene.add(mesh(fruit, surfaces.paint(random.pick(['#d1452f', '#e5b43a', '#7fae3c']), 0.5)));
     }
-    plant(scene, random, [W / 2 - 0.4, D / 2 - 0.6], 1.1);
+    // By the window, away from the camera's corner.
+    plant(scene, random, [-W / 2 + 0.4, z0 + 1.3], 1.1);
     return { lookAt: [-0.6, 1.0, z0 + 0.4] };
   },
 

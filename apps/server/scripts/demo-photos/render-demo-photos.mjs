@@ -6,7 +6,7 @@
 // so `npm start` needs no browser (decision 0335).
 // Nothing is fetched: three.js (the web app's dependency) is read from node_modules through
 // Playwright's request routing.
-//   [--only=colonial] [--scene=exterior|interior] [--missing] [--limit=2]: part of the set
+//   [--only=colonial] [--scene=exterior|interior] [--missing] [--reverse] [--limit=2]: part of the set
 /* global window -- the callbacks of page.evaluate run in the page */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -84,7 +84,10 @@ try {
       (!('missing' in args) || !fs.existsSync(path.join(outDir, `${shot.name}.webp`))),
   );
   const chosen = args.limit ? wanted.slice(0, Number(args.limit)) : wanted;
+  // --reverse: from the end of the list, so a second process can share a --missing run.
+  if ('reverse' in args) chosen.reverse();
   for (const shot of chosen) {
+    if ('missing' in args && fs.existsSync(path.join(outDir, `${shot.name}.webp`))) continue;
     const started = Date.now();
     const rgba = await page.evaluate((spec) => window.renderShot(spec), {
       ...shot,

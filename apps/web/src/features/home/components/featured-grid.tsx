@@ -3,7 +3,6 @@ import { buttonClasses } from '@/components/ui/button';
 import { HomeIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { formatPrice, statusLabel } from '@/lib/format';
-import { sizedImageSrcSet, sizedImageUrl } from '@/lib/sized-image';
 import type { FeaturedProperty } from '../lib/featured';
 
 function FeaturedCard({ property }: { property: FeaturedProperty }) {
@@ -21,11 +20,7 @@ function FeaturedCard({ property }: { property: FeaturedProperty }) {
         <div className="relative aspect-[4/3] bg-slate-100 dark:bg-slate-800">
           {property.image ? (
             <img
-              src={sizedImageUrl(property.image, 400)}
-              srcSet={sizedImageSrcSet(property.image)}
-              sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-              width={400}
-              height={300}
+              src={property.image}
               alt=""
               loading="lazy"
               decoding="async"
