@@ -32,6 +32,19 @@ const ACCENT = ['#b0643c', '#3e6a8a', '#c9a13b', '#6d8a5b', '#8a4f6e', '#2f5d62'
 
 let roomEnvironment = null;
 
+/**
+ * A mirror reflects the room, which a renderer without ray tracing does not have at hand: a
+ * polished metal shows only the dim environment, black, like a switched-off screen. A pale,
+ * glossy grey reads as a mirror in a photo.
+ */
+const mirrorMaterial = () =>
+  new THREE.MeshStandardMaterial({
+    color: 0xd5dde0,
+    metalness: 0.35,
+    roughness: 0.12,
+    envMapIntensity: 1.6,
+  });
+
 function rounded(parent, [w, h, d], material, [x, y, z], radius = 0.05) {
   const geometry = new RoundedBoxGeometry(w, h, d, 2, Math.min(radius, w / 2, h / 2, d / 2));
   geometry.translate(x, y + h / 2, z);
@@ -545,11 +558,7 @@ const ROOMS = {
         [W / 2 - 0.5, 0.15 + r * 0.25, 0.4],
         { cast: false },
       );
-    const mirror = new THREE.MeshStandardMaterial({
-      color: 0xe8eef0,
-      metalness: 1,
-      roughness: 0.03,
-    });
+    const mirror = mirrorMaterial();
     box(scene, [0.03, 0.9, 0.7], mirror, [W / 2 - 0.03, 1.2, 0.4]);
     rounded(scene, [1.2, 0.42, 0.42], throwFabric, [0, 0.05, bz + 1.35], 0.05);
     plant(scene, random, [-W / 2 + 0.45, D / 2 - 0.8], 1.2);
@@ -583,11 +592,7 @@ const ROOMS = {
     rounded(scene, [0.5, 0.12, 0.38], white, [vx, 0.89, z0 + 0.3], 0.05);
     cylinder(scene, [0.014, 0.014, 0.25], chrome, [vx, 0.89, z0 + 0.08], 10);
     box(scene, [0.03, 0.02, 0.14], chrome, [vx, 1.12, z0 + 0.14]);
-    const mirror = new THREE.MeshStandardMaterial({
-      color: 0xe8eef0,
-      metalness: 1,
-      roughness: 0.03,
-    });
+    const mirror = mirrorMaterial();
     rounded(scene, [0.9, 0.95, 0.03], mirror, [vx, 1.2, z0 + 0.04], 0.01);
     for (const side of [-1, 1]) {
       const sconce = new THREE.MeshStandardMaterial({

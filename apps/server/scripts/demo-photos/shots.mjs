@@ -27,6 +27,14 @@ const INTERIORS = [
   { kind: 'open-floor', count: 2 },
 ];
 
+/**
+ * Added after the first run, at the end so the seeds of the photos above stay as they were: a
+ * page of rentals holds half a dozen apartments.
+ */
+const MORE_EXTERIORS = [
+  { kind: 'apartment-building', propertyType: 'apartment', from: 5, count: 2 },
+];
+
 export function photoShots() {
   const shots = [];
   let seed = 1;
@@ -47,6 +55,17 @@ export function photoShots() {
         name: `${kind}-${String(n).padStart(2, '0')}`,
         scene: 'interior',
         kind,
+        seed: (seed += 1) * 7919,
+      });
+    }
+  }
+  for (const { kind, propertyType, from, count } of MORE_EXTERIORS) {
+    for (let n = from; n < from + count; n += 1) {
+      shots.push({
+        name: `${kind}-${String(n).padStart(2, '0')}`,
+        scene: 'exterior',
+        kind,
+        propertyType,
         seed: (seed += 1) * 7919,
       });
     }
