@@ -12,8 +12,9 @@ const making = new SingleFlight<Buffer>();
 
 /**
  * A committed demo photo (1200 px wide), or its copy at `width`: smaller widths are resized as
- * uploaded photos' derivatives are, a larger one is the photo itself (never enlarged). The set
- * is fixed (about 60 photos), so the cache is bounded: a few MB.
+ * uploaded photos' derivatives are (at quality 60: the card's copy is the results' largest paint,
+ * and renders hide the loss), a larger one is the photo itself (never enlarged). The set is fixed
+ * (47 photos), so the cache is bounded: a few MB.
  */
 export function demoPhotoBytes(name: string, width?: number): Promise<Buffer> {
   const key = `${name}@${width ?? 'full'}`;
@@ -26,7 +27,7 @@ export function demoPhotoBytes(name: string, width?: number): Promise<Buffer> {
         ? original
         : await sharp(original)
             .resize({ width, withoutEnlargement: true })
-            .webp({ quality: 70 })
+            .webp({ quality: 60 })
             .toBuffer();
     copies.set(key, bytes);
     return bytes;
