@@ -1,6 +1,6 @@
 import type { ApprovalState, PropertyStatus, PropertyType } from '@nestwise/shared';
 import { DEMO_DOCUMENT_NAMES, demoDocumentUrl, type DemoDocumentKind } from './demo-documents';
-import { demoImageUrl, demoModelUrl } from './demo-media';
+import { demoModelUrl } from './demo-media';
 
 export interface DemoListingPlan {
   status: PropertyStatus;
@@ -37,7 +37,7 @@ export function planFor(index: number): DemoListingPlan {
  * and "has documents" filters differ. Uses no random numbers: the rest of the catalogue stays as
  * it was.
  */
-export function demoTwin(index: number, type: PropertyType, label: string) {
+export function demoTwin(index: number, type: PropertyType, label: string, coverUrl: string) {
   const document = (kind: DemoDocumentKind) => ({
     url: demoDocumentUrl(kind, index),
     name: DEMO_DOCUMENT_NAMES[kind],
@@ -50,7 +50,7 @@ export function demoTwin(index: number, type: PropertyType, label: string) {
       documents: [
         document('inspection'),
         document('floor-plan'),
-        { url: demoImageUrl(type, index * 3), name: 'Front photo', format: 'svg' },
+        { url: coverUrl, name: 'Front photo', format: 'webp' },
       ],
     };
   }

@@ -7,7 +7,9 @@ import {
   type TPropertyPage,
 } from '@nestwise/shared';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app';
+import sharp from 'sharp';
 import { seed } from './seed';
+import DEMO_PHOTOS from './demo-photos.json';
 import { DEMO_PASSWORD } from './seed-accounts';
 import { seedMarketSales } from '../modules/market/market.seed';
 import { DEMO_LISTING_COUNT } from './seed-properties';
@@ -135,12 +137,61 @@ describe('demo catalogue', () => {
     expect(data.properties.every((card) => card.price <= 500_000)).toBe(true);
   });
 
-  it('serves the generated pictures and models without network', async () => {
+  it('gives every listing a photo of its type as cover, then rooms (or, for land, more of the lot)', async () => {
+    const items = await everything();
+    const kindOf = new Map(DEMO_PHOTOS.map((photo) => [photo.name, photo]));
+    const photoOf = (url: string) =>
+      kindOf.get(/^\/demo-media\/photo-(.+)\.webp$/.exec(url)?.[1] ?? '');
+    for (const item of items) {
+      const photos = item.images.map((image) => photoOf(image.url));
+      expect(photos.every(Boolean), `${item.title}: ${item.images.map((i) => i.url)}`).toBe(true);
+      const [cover, ...rest] = photos;
+      expect(cover!.propertyType, item.title).toBe(item.propertyType);
+      if (item.propertyType === 'land') {
+        expect(rest.map((photo) => photo!.propertyType)).toEqual(['land', 'land']);
+        continue;
+      }
+      expect(rest.length, item.title).toBeGreaterThanOrEqual(3);
+      expect(rest.length, item.title).toBeLessThanOrEqual(5);
+      const rooms = new Set(rest.map((photo) => photo!.kind));
+      if (item.propertyType === 'commercial') expect(rooms.has('open-floor')).toBe(true);
+      else {
+        expect(rooms.has('living-room') && rooms.has('kitchen') && rooms.has('bathroom')).toBe(
+          true,
+        );
+        if (item.bedrooms > 0) expect(rooms.has('bedroom'), item.title).toBe(true);
+      }
+    }
+    // A page of results (12 cards) in each mode shows no cover twice.
+    for (const mode of ['buy', 'rent', 'sold']) {
+      const page = await t.app.inject({
+        method: 'GET',
+        url: `/api/properties?mode=${mode}&limit=12`,
+      });
+      const covers = page.json<TPropertyPage>().items.map((item) => item.images[0]!.url);
+      expect(covers.length, mode).toBeGreaterThan(3);
+      expect(new Set(covers).size, mode).toBe(covers.length);
+    }
+  });
+
+  it('serves the photos, resized to the widths uploads have, and the generated models', async () => {
     const [item] = await everything();
-    const image = await t.app.inject({ method: 'GET', url: item!.images[0]!.url });
-    expect(image.statusCode).toBe(200);
-    expect(image.headers['content-type']).toContain('image/svg+xml');
-    expect(image.body).toContain('<svg');
+    const cover = item!.images[0]!.url;
+    const full = await t.app.inject({ method: 'GET', url: cover });
+    expect(full.statusCode).toBe(200);
+    expect(full.headers['content-type']).toBe('image/webp');
+    expect(full.headers['cache-control']).toContain('immutable');
+    expect((await sharp(full.rawPayload).metadata()).width).toBe(1200);
+    const small = await t.app.inject({ method: 'GET', url: `${cover}?w=400` });
+    expect(small.statusCode).toBe(200);
+    const meta = await sharp(small.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 400, 267]);
+    expect(small.rawPayload.length).toBeLessThan(full.rawPayload.length);
+    const odd = await t.app.inject({ method: 'GET', url: `${cover}?w=123` });
+    expect(odd.statusCode).toBe(400);
+    expect(odd.json()).toMatchObject({ error: { code: 'invalid-width' } });
+    const unknown = await t.app.inject({ method: 'GET', url: '/demo-media/photo-castle-01.webp' });
+    expect(unknown.statusCode).toBe(404);
     const model = await t.app.inject({ method: 'GET', url: '/demo-media/model-8.gltf' });
     expect(model.statusCode).toBe(200);
     expect(model.json()).toMatchObject({ asset: { version: '2.0' } });
@@ -159,6 +210,8 @@ describe('demo catalogue', () => {
     expect(documentsOnly.length).toBeGreaterThan(2);
     const names = withModels[0]!.digitalTwin.documents.map((doc) => doc.name);
     expect(names).toEqual(['Inspection report', 'Floor plan', 'Front photo']);
+    const front = withModels[0]!.digitalTwin.documents[2]!;
+    expect(front).toMatchObject({ url: withModels[0]!.images[0]!.url, format: 'webp' });
   });
 
   it('serves the generated documents as PDFs whose cross-reference table is exact', async () => {

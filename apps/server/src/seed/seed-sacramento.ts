@@ -1,5 +1,5 @@
 import type { properties, propertyStatusHistory } from '../modules/properties/properties.schema';
-import { demoImageUrl } from './demo-media';
+import type { DemoPhotoDealer } from './demo-photos';
 
 interface SacramentoListing {
   title: string;
@@ -153,7 +153,11 @@ interface SeedPeople {
  * The Sacramento listings as rows: approved and for sale, listed a little before every other demo
  * listing (`oldestAt`), so the catalogue's newest-first order starts as before.
  */
-export function sacramentoDemoRows(people: SeedPeople, oldestAt: number) {
+export function sacramentoDemoRows(
+  people: SeedPeople,
+  oldestAt: number,
+  photosFor: DemoPhotoDealer,
+) {
   const hour = 60 * 60 * 1000;
   const rows: Array<typeof properties.$inferInsert> = [];
   const history: Array<typeof propertyStatusHistory.$inferInsert> = [];
@@ -166,7 +170,7 @@ export function sacramentoDemoRows(people: SeedPeople, oldestAt: number) {
       ...listing,
       state: 'CA',
       status: 'for-sale',
-      images: [0, 1, 2].map((i) => ({ url: demoImageUrl(listing.propertyType, 300 + k * 3 + i) })),
+      images: photosFor(listing.propertyType, listing.bedrooms),
       digitalTwin: { models: [], documents: [] },
       mediaUploaded: true,
       mediaUploadedAt: createdAt,

@@ -1,6 +1,7 @@
 import {
   ZDeleteFileRequestSchema,
   ZDemoMediaParamsSchema,
+  ZDemoMediaQuerySchema,
   ZFileKeyParamsSchema,
   ZFileReadQuerySchema,
   ZPresignedUploadSchema,
@@ -64,10 +65,15 @@ export const deleteObject = storage.delete('/storage/objects/{*}', {
 
 export const getDemoMedia = storage.get('/demo-media/{name}', {
   name: 'getDemoMedia',
-  summary: "The demo catalogue's generated pictures (SVG), 3D models (glTF) and documents (PDF)",
+  summary:
+    "The demo catalogue's photos (WebP, rendered from 3D scenes), pictures (SVG), 3D models (glTF) and documents (PDF)",
   auth: 'public',
   params: ZDemoMediaParamsSchema,
+  query: ZDemoMediaQuerySchema,
   responses: {
-    200: freeForm(['image/svg+xml', 'model/gltf+json', 'application/pdf'], 'The generated file'),
+    200: freeForm(
+      ['image/webp', 'image/svg+xml', 'model/gltf+json', 'application/pdf'],
+      'The demo file',
+    ),
   },
 });

@@ -123,3 +123,7 @@ export const ZFileReadQuerySchema = z.object({
 
 /** `/demo-media/{name}`: a generated demo file, named by kind and number. */
 export const ZDemoMediaParamsSchema = z.object({ name: z.string().max(200) });
+/** A demo photo's resized WebP copy, at one of the widths uploaded images have. */
+export const ZDemoMediaQuerySchema = z.object({
+  w: z.string().optional().describe('A demo photo resized to this width (400, 800 or 1600)'),
+});

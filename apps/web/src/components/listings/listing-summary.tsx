@@ -3,12 +3,12 @@ import type { TProperty } from '@nestwise/shared';
 import { HomeIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { formatPrice, statusLabel } from '@/lib/format';
+import { sizedImageUrl } from '@/lib/sized-image';
 
-/** The first image as a small thumbnail (the /files derivative when it is a stored image). */
+/** The first image as a small thumbnail (its 400 px copy when it has one). */
 function thumbnail(listing: TProperty): string | null {
   const url = listing.images[0]?.url;
-  if (!url) return null;
-  return url.startsWith('/files/') ? `${url}?w=400` : url;
+  return url ? sizedImageUrl(url, 400) : null;
 }
 
 /** A listing in a dashboard list: thumbnail, linked title, place, price and status. */

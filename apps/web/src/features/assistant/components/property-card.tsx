@@ -6,6 +6,7 @@ import { setAssistantPropertyContext } from '@/lib/assistant-context';
 import { cn } from '@/lib/cn';
 import { formatCardPrice } from '../lib/format-card-price';
 import type { TAssistantPropertyCard } from '../state/types';
+import { sizedImageUrl } from '@/lib/sized-image';
 
 function ImagePlaceholder() {
   return (
@@ -32,7 +33,7 @@ export function PropertyCard({ property }: { property: TAssistantPropertyCard })
       <div className="relative h-20 w-24 shrink-0 overflow-hidden rounded-lg">
         {image && !imageFailed ? (
           <img
-            src={image}
+            src={sizedImageUrl(image, 400)}
             alt={property.title}
             loading="lazy"
             className="h-full w-full object-cover"

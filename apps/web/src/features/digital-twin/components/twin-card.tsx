@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { twinFileUrl } from '@/components/model-viewer/model-format';
 import { CubeIcon, HomeIcon, strokeIcon } from '@/components/ui/icons';
 import { formatPrice } from '@/lib/format';
+import { sizedImageUrl } from '@/lib/sized-image';
 
 const FileIcon = strokeIcon(
   <>
@@ -11,12 +12,12 @@ const FileIcon = strokeIcon(
   </>,
 );
 
-/** A stored image's 400 px derivative; other addresses as they are. */
+/** The first image's 400 px copy when it has one; other addresses as they are. */
 function cardImage(property: TProperty): string | null {
   const image = property.images[0];
   if (!image) return null;
   const url = twinFileUrl({ s3Key: image.key, url: image.url });
-  return url?.startsWith('/files/') ? `${url}${url.includes('?') ? '&' : '?'}w=400` : url;
+  return url ? sizedImageUrl(url, 400) : url;
 }
 
 /** A listing in the hub: picture, title, place, price and what its twin holds. */

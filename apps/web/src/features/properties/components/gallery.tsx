@@ -3,7 +3,7 @@ import type { TPropertyImage } from '@nestwise/shared';
 import { HomeIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 import { useSwipe } from '../hooks/use-swipe';
-import { imageAt } from '../lib/listing-display';
+import { imageAt, imageSrcSet } from '../lib/listing-display';
 import { ExpandIcon } from './icons';
 import { PhotoStepButtons } from './photo-step-buttons';
 
@@ -11,9 +11,10 @@ import { PhotoStepButtons } from './photo-step-buttons';
 const PhotoViewer = lazy(() => import('./photo-viewer'));
 
 /**
- * The listing's photos: the main one at 1600 px, thumbnails at 400 px. Arrow keys (and Home/End)
- * on the focused gallery, the arrow buttons, a thumbnail, or a swipe change the photo; a click on
- * the photo or "View full screen" opens the photo viewer at the current photo.
+ * The listing's photos: the main one at the width the screen needs (up to 1600 px), thumbnails at
+ * 400 px. Arrow keys (and Home/End) on the focused gallery, the arrow buttons, a thumbnail, or a
+ * swipe change the photo; a click on the photo or "View full screen" opens the photo viewer at
+ * the current photo.
  */
 export function Gallery({ images, title }: { images: TPropertyImage[]; title: string }) {
   const [index, setIndex] = useState(0);
@@ -75,6 +76,9 @@ export function Gallery({ images, title }: { images: TPropertyImage[]; title: st
         <img
           key={current}
           src={imageAt(images[current], 1600) ?? undefined}
+          // A phone takes the 800 px copy, not the 1600 px one: the page's largest paint.
+          srcSet={imageSrcSet(images[current])}
+          sizes="(min-width: 1024px) 66vw, 100vw"
           alt={`${title}, photo ${current + 1} of ${count}`}
           width={1600}
           height={1000}

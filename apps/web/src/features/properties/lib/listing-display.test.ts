@@ -32,12 +32,18 @@ describe('card rules (spec §2)', () => {
     expect(featureLabel('air-conditioning')).toBe('Air conditioning');
   });
 
-  it('uses the WebP derivative of a stored image, and other addresses as they are', () => {
+  it('uses the WebP copies of stored images and demo photos, and other addresses as they are', () => {
     expect(imageAt({ url: '/files/properties/p1/images/1_a_front.png' }, 400)).toBe(
       '/files/properties/p1/images/1_a_front.png?w=400',
     );
     expect(imageAt({ key: 'properties/p1/images/1 a.png', url: 'x' }, 1600)).toBe(
       '/files/properties/p1/images/1%20a.png?w=1600',
+    );
+    expect(imageAt({ url: '/demo-media/photo-ranch-01.webp' }, 800)).toBe(
+      '/demo-media/photo-ranch-01.webp?w=800',
+    );
+    expect(imageSrcSet({ url: '/demo-media/photo-kitchen-02.webp' })).toBe(
+      '/demo-media/photo-kitchen-02.webp?w=400 400w, /demo-media/photo-kitchen-02.webp?w=800 800w, /demo-media/photo-kitchen-02.webp?w=1600 1600w',
     );
     expect(imageAt({ url: '/demo-media/house-3.svg' }, 400)).toBe('/demo-media/house-3.svg');
     expect(imageAt(undefined, 400)).toBeNull();

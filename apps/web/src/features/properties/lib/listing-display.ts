@@ -52,21 +52,25 @@ export function fullAddress(location: TProperty['location']): string {
 }
 
 const FILES_PREFIX = '/files/';
+/** The demo catalogue's photos, served with the same widths as stored images (decision 0335). */
+const DEMO_PHOTO_PREFIX = '/demo-media/photo-';
 
 /**
- * The address of an image at a width: stored images (under /files/) have WebP derivatives at
- * 400, 800 and 1600 px; other addresses (the demo's SVG drawings, external links) are used as is.
+ * The address of an image at a width: stored images (under /files/) and the demo photos have
+ * WebP copies at 400, 800 and 1600 px; other addresses (external links, the older demo
+ * drawings) are used as is. Kept here rather than importing lib/sized-image: this module is on
+ * the results' first route, where a shared chunk of its own would add a request.
  */
 export function imageAt(image: TPropertyImage | undefined, width: ImageDerivativeWidth) {
   if (!image) return null;
   const base = image.key
     ? `${FILES_PREFIX}${image.key.split('/').map(encodeURIComponent).join('/')}`
     : image.url;
-  if (!base.startsWith(FILES_PREFIX)) return base;
+  if (!base.startsWith(FILES_PREFIX) && !base.startsWith(DEMO_PHOTO_PREFIX)) return base;
   return `${base}${base.includes('?') ? '&' : '?'}w=${width}`;
 }
 
-/** A srcset for stored images (none for other addresses, which have no derivatives). */
+/** A srcset for images with resized copies (none for other addresses). */
 export function imageSrcSet(image: TPropertyImage | undefined): string | undefined {
   const small = imageAt(image, 400);
   if (!small || !small.includes('w=400')) return undefined;
