@@ -22,6 +22,7 @@ const at = (id: string, lat: number, lng: number, price = 450_000): TPropertyPin
   price,
   status: 'for-sale',
   address: `${id} Pin St, Austin`,
+  neighborhood: null,
 });
 
 describe('price pills', () => {
