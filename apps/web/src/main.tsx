@@ -18,10 +18,16 @@ const initialData = readInitialData();
  */
 await Promise.all([rehydration(), preloadPages(routes, window.location.pathname)]);
 // The served search or listing goes into RTK Query's cache, loaded by then with the page that
-// uses it. (The home page shows its served cards as they are: it does not load RTK Query.)
-if (!initialData.isEmpty() && window.location.pathname.startsWith('/properties')) {
+// uses it. (The home page shows its served cards as they are: it does not load RTK Query.) A
+// listing's page loads only the listing's half, none of the search's code.
+const { pathname, search } = window.location;
+const servedListing = /^\/properties\/([^/]+)$/.exec(pathname);
+if (!initialData.isEmpty() && servedListing) {
+  const { seedServedListing } = await import('./features/properties/lib/served-listing');
+  const id = decodeURIComponent(servedListing[1]!);
+  seedServedListing(store.dispatch, initialData, id, store.getState().auth.user?.id ?? null);
+} else if (!initialData.isEmpty() && pathname === '/properties') {
   const { seedServedData } = await import('./features/properties/lib/served-data');
-  const { pathname, search } = window.location;
   seedServedData(
     store.dispatch,
     initialData,

@@ -19,7 +19,9 @@ function Login() {
 }
 
 function renderSignedOut(path: string, answer?: () => Response) {
-  const fetchSpy = vi.fn(async () => answer?.() ?? new Response(null, { status: 404 }));
+  const fetchSpy = vi.fn(
+    async (_url: RequestInfo | URL) => answer?.() ?? new Response(null, { status: 404 }),
+  );
   vi.stubGlobal('fetch', fetchSpy);
   render(
     <Provider store={testStore()}>
