@@ -9,8 +9,8 @@ import { seedServedListing, type ServedDispatch as Dispatch } from './served-lis
  * Query's cache before the first render (upsertQueryEntries: a plain action, in the cache at once), on the server and in the browser alike, so the page
  * renders the served results instead of loading them. `viewer`: the signed-in user's id, or null.
  * The entries stay in the InitialDataStore: the hooks read there whether this first render may skip
- * asking the server (signed out, the served data is the answer). The browser loads only the half
- * its page needs (main.tsx: a listing's page, served-listing.ts alone).
+ * asking the server (signed out, the served data is the answer). The browser comes here through
+ * served-page.ts, so a listing's page loads only served-listing.ts.
  */
 export function seedServedData(
   dispatch: Dispatch,

@@ -16,7 +16,7 @@ export function StreetMapNote({ onClose }: { onClose(): void }) {
     <div
       role="dialog"
       aria-labelledby="street-map-note-title"
-      className="absolute right-3 bottom-8 left-3 z-[1001] max-w-md rounded-xl bg-white p-4 text-sm text-slate-700 shadow-xl sm:left-auto"
+      className="absolute top-3 right-3 left-3 z-[1001] max-w-md rounded-xl bg-white p-4 text-sm text-slate-700 shadow-xl sm:left-auto"
     >
       <h2 id="street-map-note-title" className="text-base font-semibold text-slate-900">
         Street map
