@@ -1,8 +1,6 @@
 import type { InitialDataStore } from '@/lib/initial-data';
-import { firstPages, searchPropertiesCache, type PropertyPage } from '../api/search-properties';
-import { INITIAL_SEARCH } from '../hooks/use-property-search';
-import { filtersKey, parseFilters, parsePageCount } from './search-filters';
 import { seedServedListing, type ServedDispatch as Dispatch } from './served-listing';
+import { seedServedSearch } from './served-search';
 
 /**
  * Puts what the server rendered `url` with (the search's first pages, or a listing) into RTK
@@ -18,23 +16,8 @@ export function seedServedData(
   url: string,
   viewer: string | null,
 ): void {
-  const [pathname = '', search = ''] = url.split('?');
-  if (pathname === '/properties') {
-    const params = new URLSearchParams(search);
-    const key = filtersKey(parseFilters(params));
-    const page = initialData.peek<PropertyPage>(INITIAL_SEARCH, key);
-    if (!page) return;
-    dispatch(
-      searchPropertiesCache.upsertQueryEntries([
-        {
-          endpointName: 'searchProperties',
-          arg: key,
-          value: { pages: [page], pageParams: [firstPages(parsePageCount(params))] },
-        },
-      ]),
-    );
-    return;
-  }
+  const [pathname = ''] = url.split('?');
+  if (pathname === '/properties') seedServedSearch(dispatch, initialData, url);
   const listing = /^\/properties\/([^/]+)$/.exec(pathname);
   if (listing) seedServedListing(dispatch, initialData, decodeURIComponent(listing[1]!), viewer);
 }

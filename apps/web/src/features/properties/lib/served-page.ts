@@ -1,9 +1,10 @@
 import type { InitialDataStore } from '@/lib/initial-data';
-import { seedServedListing, type ServedDispatch } from './served-listing';
+import type { ServedDispatch } from './served-listing';
 
 /**
- * The browser's way into served-data.ts: a listing's page seeds its listing with no search code
- * loaded; /properties loads the search's half (its code is already loaded with the page by then).
+ * The browser's way into served-data.ts's two halves: each page loads only its half, a listing's page none of
+ * the search's code and /properties none of the listing's (their code is mostly loaded with the
+ * page's own chunk by then).
  */
 export async function seedServedPage(
   dispatch: ServedDispatch,
@@ -13,10 +14,12 @@ export async function seedServedPage(
 ): Promise<void> {
   const [pathname = ''] = url.split('?');
   if (pathname === '/properties') {
-    const { seedServedData } = await import('./served-data');
-    seedServedData(dispatch, initialData, url, viewer);
+    const { seedServedSearch } = await import('./served-search');
+    seedServedSearch(dispatch, initialData, url);
     return;
   }
   const listing = /^\/properties\/([^/]+)$/.exec(pathname);
-  if (listing) seedServedListing(dispatch, initialData, decodeURIComponent(listing[1]!), viewer);
+  if (!listing) return;
+  const { seedServedListing } = await import('./served-listing');
+  seedServedListing(dispatch, initialData, decodeURIComponent(listing[1]!), viewer);
 }
