@@ -11,18 +11,24 @@ import './index.css';
 // Read before the first render replaces the server's HTML, which carries it.
 const initialData = readInitialData();
 
+const { pathname, search } = window.location;
+// What the server rendered a search or a listing with goes into RTK Query's cache before the
+// first render; its code loads beside the page's own. (The home page shows its served cards as
+// they are: it does not load RTK Query.)
+const served =
+  !initialData.isEmpty() && pathname.startsWith('/properties')
+    ? import('./features/properties/lib/served-page')
+    : undefined;
+
 /*
  * The first render waits for the persisted state and the current page's chunk, so it draws the
  * finished page at once: on a pre-rendered route React swaps the server's HTML for the same page
  * instead of flashing the loading spinner in between.
  */
-await Promise.all([rehydration(), preloadPages(routes, window.location.pathname)]);
-// The served search or listing goes into RTK Query's cache, loaded by then with the page that
-// uses it. (The home page shows its served cards as they are: it does not load RTK Query.)
-if (!initialData.isEmpty() && window.location.pathname.startsWith('/properties')) {
-  const { seedServedData } = await import('./features/properties/lib/served-data');
-  const { pathname, search } = window.location;
-  seedServedData(
+await Promise.all([rehydration(), preloadPages(routes, pathname)]);
+if (served) {
+  const { seedServedPage } = await served;
+  await seedServedPage(
     store.dispatch,
     initialData,
     pathname + search,

@@ -12,7 +12,10 @@ export const ZPropertyPinsQuerySchema = ZListPropertiesQuerySchema.omit({
 export type TPropertyPinsQuery = z.infer<typeof ZPropertyPinsQuerySchema>;
 export type TPropertyPinsQueryInput = z.input<typeof ZPropertyPinsQuerySchema>;
 
-/** One map pin: where, what its price label says ("/mo" for rentals), and its street and city. */
+/**
+ * One map pin: where, what its price label says ("/mo" for rentals), its street and city, and its
+ * neighbourhood (the offline map names the streets and neighbourhoods of the homes it shows).
+ */
 export const ZPropertyPinSchema = z.object({
   id: z.string(),
   lat: z.number(),
@@ -20,6 +23,7 @@ export const ZPropertyPinSchema = z.object({
   price: z.number(),
   status: ZPropertyStatusSchema,
   address: z.string(),
+  neighborhood: z.string().nullable(),
 });
 export type TPropertyPin = z.infer<typeof ZPropertyPinSchema>;
 

@@ -8,7 +8,7 @@ import { properties } from './properties.schema';
 
 /**
  * The map's pins: every listing the list search matches (its where clause, visibility, order and
- * near-spelling fallback), as six columns each, at most MAP_PINS_MAX. The count is the list's
+ * near-spelling fallback), as seven columns each, at most MAP_PINS_MAX. The count is the list's
  * count; the pins need coordinates, so they are a range on the (latitude, longitude) index when
  * the search has an area and the public status indexes' order otherwise.
  */
@@ -36,6 +36,7 @@ export async function searchPins(
       price: properties.price,
       status: properties.status,
       address: sql<string>`${properties.address} || ', ' || ${properties.city}`,
+      neighborhood: properties.neighborhood,
     })
     .from(properties)
     .where(
@@ -56,6 +57,7 @@ export async function searchPins(
       price: Number(row.price),
       status: row.status,
       address: row.address,
+      neighborhood: row.neighborhood,
     })),
     total,
     truncated: rows.length > MAP_PINS_MAX,

@@ -90,6 +90,8 @@ describe('map pins: every listing the list search matches', () => {
       status: 'for-sale',
       // A pin names its home before the list has loaded it (the marker's title for screen readers).
       address: '1 Pin St, Austin',
+      // The offline map names the neighbourhoods of the homes it shows (none given here).
+      neighborhood: null,
     });
   });
 

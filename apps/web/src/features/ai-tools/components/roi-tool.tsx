@@ -1,5 +1,5 @@
 import type { RoiResult } from '@nestwise/shared';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
 import { percent, usd } from '../lib/format';
 import { EquityChart } from './charts';
@@ -33,6 +33,13 @@ export default function RoiTool({ listing, variant = 'full' }: RoiToolProps) {
   const result = computed.ok ? computed.result : lastGood;
   const fieldErrors = computed.ok ? {} : { [computed.field ?? '']: computed.message };
   const rentIsGuess = listingMonthlyRent(listing) === null;
+  const formRef = useRef<HTMLFormElement>(null);
+  const problem = computed.ok ? null : `${computed.field}:${computed.message}`;
+  useEffect(() => {
+    // A new problem: its field's message comes into view (a phone's keyboard or the page's
+    // bottom may hide it), without moving the page when it already shows.
+    if (problem) revealFieldError(formRef.current);
+  }, [problem]);
 
   // Specs leave out the usual step of 1; the rent hint depends on whether the rent is a guess.
   const renderFields = (fields: readonly FieldSpec<Key>[]) => (
@@ -59,6 +66,7 @@ export default function RoiTool({ listing, variant = 'full' }: RoiToolProps) {
       <div className="space-y-6">
         <Panel title="Inputs" headingLevel={4}>
           <form
+            ref={formRef}
             aria-label="ROI inputs"
             onSubmit={(event) => event.preventDefault()}
             className="grid grid-cols-1 gap-3 sm:grid-cols-2"
@@ -84,6 +92,7 @@ export default function RoiTool({ listing, variant = 'full' }: RoiToolProps) {
     <div className="grid gap-6 xl:grid-cols-[minmax(0,30rem)_minmax(0,1fr)]">
       <Panel title="Inputs" className="self-start">
         <form
+          ref={formRef}
           aria-label="ROI inputs"
           onSubmit={(event) => event.preventDefault()}
           className="space-y-5"
@@ -100,7 +109,9 @@ export default function RoiTool({ listing, variant = 'full' }: RoiToolProps) {
           ))}
         </form>
         <FormError message={computed.ok ? null : computed.message} />
-        {result && (
+        {/* The figures bar rests at the screen's bottom: with a bad input its figures are stale,
+            and it would sit on the field's message, so it steps aside until the input is fixed. */}
+        {result && computed.ok && (
           <p
             aria-hidden="true"
             className="sticky bottom-2 mt-4 flex justify-around gap-2 rounded-xl bg-teal-800 px-3 py-2 text-xs text-white shadow-lg tabular-nums xl:hidden dark:bg-teal-300 dark:text-slate-950"
@@ -123,4 +134,16 @@ export default function RoiTool({ listing, variant = 'full' }: RoiToolProps) {
       )}
     </div>
   );
+}
+
+/** Scrolls the invalid field's message (else the field) into view, only as far as needed. */
+function revealFieldError(form: HTMLFormElement | null) {
+  const field = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+  if (!field) return;
+  const errorId = field
+    .getAttribute('aria-describedby')
+    ?.split(' ')
+    .find((id) => id.endsWith('-error'));
+  const target = (errorId && document.getElementById(errorId)) || field;
+  target.scrollIntoView?.({ block: 'nearest' });
 }

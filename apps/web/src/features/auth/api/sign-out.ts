@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { notify } from '@/lib/toast';
-import { AUTH_MESSAGES } from '@nestwise/shared';
 import { paths } from '@/config/paths';
 import { identityRequest } from '@/lib/identity-client';
 import { leaveThen } from '@/lib/leave-then';
@@ -28,7 +27,8 @@ export function useSignOut() {
       dispatch(signedOut());
       dispatch(clearFavorites());
     });
-    if (failed) notify('error', AUTH_MESSAGES.logoutFailed);
+    // The failure's words load with it: the menu that signs out is on every page's first load.
+    if (failed) void import('../lib/logout-failed').then((m) => notify('error', m.LOGOUT_FAILED));
     else notify('success', 'You are signed out.');
   }, [dispatch, navigate]);
 }

@@ -5,7 +5,6 @@ import { Alert } from '@/components/ui/alert';
 import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useMySubscription } from '@/lib/my-subscription';
 import { selectCurrentUser, useAppSelector } from '@/stores/hooks';
@@ -15,7 +14,10 @@ import { PlanCard } from '../components/plan-card';
 import { TestModeBanner } from '../components/test-mode-banner';
 import { confirmationPath } from '../lib/order';
 
-/** /subscription: the plans, monthly or yearly, with the caller's current plan marked. */
+/**
+ * /subscription: the plans, monthly or yearly, with the caller's current plan marked. A public
+ * route: a signed-out visitor sees the plans and chooses one like anyone else.
+ */
 export function SubscriptionPage() {
   useDocumentTitle('Subscription');
   const navigate = useNavigate();
@@ -25,17 +27,8 @@ export function SubscriptionPage() {
   const mine = useMySubscription(undefined, { skip: !user });
   const currentPlan = user ? (mine.data?.planId ?? null) : null;
 
-  const choose = (order: Order) => {
-    const target = confirmationPath(order);
-    if (user) navigate(target);
-    // Signed out: sign in first, then come straight back to this order.
-    else
-      navigate(paths.login, {
-        state: {
-          from: { pathname: paths.paymentConfirmation, search: target.slice(target.indexOf('?')) },
-        },
-      });
-  };
+  // Signed out too: the payment page shows the order, with signing in as the step it asks for.
+  const choose = (order: Order) => navigate(confirmationPath(order));
 
   return (
     <Container>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { shouldLoadMap } from '../components/map/map-logic';
+import { shouldLoadMap } from '../components/map/should-load-map';
 
 /** Wide enough for the list and the map side by side (Tailwind's lg). */
 const WIDE = '(min-width: 1024px)';

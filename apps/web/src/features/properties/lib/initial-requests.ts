@@ -1,8 +1,8 @@
 import { INITIAL_SEARCH, PAGE_SIZE } from '../hooks/use-property-search';
+import { INITIAL_LISTING } from './initial-listing';
 import { filtersKey, parseFilters, parsePageCount, toApiQuery } from './search-filters';
 
-/** The name of the listing the server may render /properties/{id} with (lib/initial-data). */
-export const INITIAL_LISTING = 'listing';
+export { INITIAL_LISTING };
 
 /**
  * The request whose answer /properties?… shows first: the server makes it while rendering the

@@ -21,7 +21,7 @@ import { OwnerPanel } from '../components/owner-panel';
 import { ShareButton } from '../components/share-button';
 import { useRecordView } from '../hooks/use-record-view';
 import { useServedFirstLoad } from '../hooks/use-served-first-load';
-import { INITIAL_LISTING } from '../lib/initial-requests';
+import { INITIAL_LISTING } from '../lib/initial-listing';
 
 /**
  * /properties/{id}: the listing, its actions, view tracking, the owner's panel, the assistant's

@@ -10,10 +10,10 @@ import {
   nearPoint,
   nextFit,
   pricePillLabel,
-  shouldLoadMap,
   strokeLength,
   type Point,
 } from './map-logic';
+import { shouldLoadMap } from './should-load-map';
 
 const at = (id: string, lat: number, lng: number, price = 450_000): TPropertyPin => ({
   id,
@@ -22,6 +22,7 @@ const at = (id: string, lat: number, lng: number, price = 450_000): TPropertyPin
   price,
   status: 'for-sale',
   address: `${id} Pin St, Austin`,
+  neighborhood: null,
 });
 
 describe('price pills', () => {

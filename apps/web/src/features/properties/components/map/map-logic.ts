@@ -203,15 +203,6 @@ export function limitVertices(
   return simplified.length >= 3 ? simplified : null;
 }
 
-/** The map loads on a wide screen once the list is shown, on a phone when the Map view is chosen. */
-export function shouldLoadMap(input: {
-  wide: boolean;
-  view: 'list' | 'map';
-  listShown: boolean;
-}): boolean {
-  return input.view === 'map' || (input.wide && input.listShown);
-}
-
 /** Search as I move the map waits this long after the map comes to rest (one search per fling). */
 export const SEARCH_AS_MOVE_DELAY_MS = 400;
 

@@ -1,13 +1,16 @@
 import 'leaflet/dist/leaflet.css';
 import './search-map.css';
 import L from 'leaflet';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { TLatLng, TMapBounds, TMapConfig, TProperty, TPropertyPins } from '@nestwise/shared';
 import { apiRequest } from '@/lib/api-client';
 import { selectCurrentUser, useAppDispatch, useAppSelector } from '@/stores/hooks';
 import { listingEndpoint } from '@/lib/listings/get-listing';
-import { addBasemap } from './basemap';
+import { addBasemap, STREET_MAP_HELP_ATTRIBUTE } from './basemap';
+import type { LabelLayer } from './label-layer';
+import { labelsFromPins } from './place-labels';
+import { StreetMapNote } from './street-map-note';
 import { startAreaDrawing, type AreaDrawing } from './draw-area';
 import { createListingMarkers, type ListingMarkers } from './listing-markers';
 import { MapControls } from './map-controls';
@@ -67,6 +70,9 @@ export default function SearchMap(props: SearchMapProps) {
   const searchAsMoveRef = useRef(searchAsMove);
   searchAsMoveRef.current = searchAsMove;
   const [announcement, setAnnouncement] = useState('');
+  const [streetMapNote, setStreetMapNote] = useState(false);
+  // The offline basemap's names; null with MAP_TILES_URL (the tiles carry their own).
+  const labelsRef = useRef<LabelLayer | null>(null);
 
   const searchView = (replace: boolean) => {
     const box = mapRef.current!.getBounds();
@@ -96,6 +102,8 @@ export default function SearchMap(props: SearchMapProps) {
       preferCanvas: true,
     });
     map.attributionControl.setPrefix('Leaflet');
+    // Under the zoom buttons: with no street grid to judge by, the scale says how far is far.
+    L.control.scale({ metric: false, position: 'topleft' }).addTo(map);
     mapRef.current = map;
     markersRef.current = createListingMarkers(map, {
       onHover: (id) => latest.current.onHighlight(id),
@@ -118,6 +126,12 @@ export default function SearchMap(props: SearchMapProps) {
     container.addEventListener('pointerdown', touched, true);
     container.addEventListener('wheel', touched, { capture: true, passive: true });
     container.addEventListener('keydown', touched, true);
+    const openStreetMapNote = (event: MouseEvent) => {
+      if (!(event.target as Element).closest?.(`[${STREET_MAP_HELP_ATTRIBUTE}]`)) return;
+      event.preventDefault();
+      setStreetMapNote(true);
+    };
+    container.addEventListener('click', openStreetMapNote);
     const clearTimer = () => {
       if (moveTimer.current) clearTimeout(moveTimer.current);
       moveTimer.current = null;
@@ -139,6 +153,11 @@ export default function SearchMap(props: SearchMapProps) {
     apiRequest<TMapConfig>('/api/map/config')
       .catch(() => ({ tiles: null }))
       .then((config) => addBasemap(map, config.tiles))
+      .then((labels) => {
+        labelsRef.current = labels;
+        const pins = latest.current.pins;
+        if (pins) labels?.set('pins', labelsFromPins(pins.pins));
+      })
       .catch(() => undefined);
     // The map's box changes with the layout (the phone's Map view, a resized window).
     const observer = new ResizeObserver(() => {
@@ -154,6 +173,7 @@ export default function SearchMap(props: SearchMapProps) {
       container.removeEventListener('pointerdown', touched, true);
       container.removeEventListener('wheel', touched, true);
       container.removeEventListener('keydown', touched, true);
+      container.removeEventListener('click', openStreetMapNote);
       map.remove();
       mapRef.current = null;
     };
@@ -166,6 +186,7 @@ export default function SearchMap(props: SearchMapProps) {
   useEffect(() => {
     // Until the new search's pins arrive, the last ones stay drawn.
     if (listings) markersRef.current?.show(listings);
+    if (props.pins) labelsRef.current?.set('pins', labelsFromPins(props.pins.pins));
     const map = mapRef.current!;
     const decision = nextFit({
       area: props.area,
@@ -245,6 +266,7 @@ export default function SearchMap(props: SearchMapProps) {
     if (on && moved && !props.area.polygon) searchView(true);
   };
 
+  const closeStreetMapNote = useCallback(() => setStreetMapNote(false), []);
   const pins = props.pins;
   return (
     <div className="relative h-full w-full">
@@ -270,6 +292,7 @@ export default function SearchMap(props: SearchMapProps) {
         onCancelDrawing={() => drawingRef.current?.cancel()}
         onClearArea={props.onClearArea}
       />
+      {streetMapNote && <StreetMapNote onClose={closeStreetMapNote} />}
     </div>
   );
 }
