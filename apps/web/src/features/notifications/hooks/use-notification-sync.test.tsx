@@ -6,7 +6,7 @@ import type { TListNotificationsResponse, TNotification } from '@nestwise/shared
 import { ApiError } from '@/lib/api-client';
 import { json, stubApi, type Call } from '@/test/dashboard-fixtures';
 import { testStore } from '@/test/test-store';
-import { FakeEventSource } from '../lib/fake-event-source';
+import { FakeEventSource } from '@/test/fake-event-source';
 import type * as TicketModule from '../api/create-stream-ticket';
 import { createStreamTicket } from '../api/create-stream-ticket';
 import { useNotificationSync } from './use-notification-sync';
