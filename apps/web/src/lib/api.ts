@@ -5,10 +5,16 @@ import {
   type EndpointBuilder,
   type RootState,
 } from '@reduxjs/toolkit/query/react';
-import type { OperationContract } from '@nestwise/shared/contracts';
+import type { OperationRoute } from '@nestwise/shared/contracts';
 import { signedOut } from '@/stores/auth-slice';
 import { registerSlot } from '@/stores/lazy-slots';
-import { ApiError, apiRequest, type ApiRequest } from './api-client';
+import {
+  ApiError,
+  pathOf,
+  requestPath,
+  type ApiRequest,
+  type CallRequest,
+} from './http/api-client';
 
 /** One call: the path with its parameters filled in, the method, the query and the JSON body. */
 export interface ApiCall {
@@ -18,38 +24,22 @@ export interface ApiCall {
   body?: unknown;
 }
 
-/** A contract's method and path, as written in the web code (see `call`). */
-export interface Operation<C extends OperationContract> {
-  method: C['method'];
-  path: C['path'];
-}
-
-/** What a call sends besides its method and path: the path's `{name}` parameters, query, body. */
-export type CallRequest = Omit<ApiCall, 'path' | 'method'> & { params?: Record<string, string> };
+export type { CallRequest };
 
 /**
- * The call of a shared contract (packages/shared/src/contracts). Its method and path are written
- * out and checked against the contract's type (`call<typeof findSavedSearches>(…)`): importing the
- * contract's value would bring its zod schemas into the page's bundle. `{name}` parameters are
- * filled from `params`, percent-encoded.
+ * The call of one operation, named by its route from `@nestwise/shared/operation-routes` (the
+ * zod-free table generated from the contracts): `call(findSavedSearches)`. `{name}` parameters
+ * are filled from `params`, percent-encoded.
  */
-export function call<C extends OperationContract>(
-  operation: Operation<C>,
-  request: CallRequest = {},
-): ApiCall {
-  const { params = {}, ...rest } = request;
-  const path = operation.path.replace(/\{([^}]+)\}/g, (_match, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`${operation.path}: missing path parameter ${name}`);
-    return encodeURIComponent(value);
-  });
-  return { path, method: operation.method, ...rest };
+export function call(route: OperationRoute, request: CallRequest = {}): ApiCall {
+  const { params, ...rest } = request;
+  return { path: pathOf(route, params), method: route.method, ...rest };
 }
 
-/** Sends through apiRequest (token refresh, sign-out on a refused session); errors stay ApiError. */
+/** Sends through the one client (token refresh, sign-out on a refused session); errors stay ApiError. */
 const apiBaseQuery: BaseQueryFn<ApiCall, unknown, ApiError> = async (args, { signal }) => {
   try {
-    return { data: await apiRequest<unknown>(args.path, { ...args, signal }) };
+    return { data: await requestPath<unknown>(args.path, { ...args, signal }) };
   } catch (error) {
     if (error instanceof ApiError) return { error };
     throw error;

@@ -1,5 +1,6 @@
+import { suggestLocations } from '@nestwise/shared/operation-routes';
 import type { ListingMode, TSuggestLocationsResponse } from '@nestwise/shared';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/http/api-client';
 
 /** GET /api/locations/suggest: cities, ZIP codes, neighborhoods and addresses starting so. */
 export function fetchLocationSuggestions(
@@ -7,7 +8,7 @@ export function fetchLocationSuggestions(
   mode: ListingMode | undefined,
   signal?: AbortSignal,
 ): Promise<TSuggestLocationsResponse> {
-  return apiRequest<TSuggestLocationsResponse>('/api/locations/suggest', {
+  return apiRequest(suggestLocations, {
     query: { q, mode },
     signal,
   });

@@ -1,10 +1,11 @@
+import { getMe as getMeRoute } from '@nestwise/shared/operation-routes';
 import type { TUserDetails } from '@nestwise/shared';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/http/api-client';
 import type { SessionUser } from '@/stores/auth-slice';
 
 /** GET /api/me: the signed-in user's userDetails. */
 export function getMe(): Promise<TUserDetails> {
-  return apiRequest<TUserDetails>('/api/me');
+  return apiRequest(getMeRoute);
 }
 
 export function toSessionUser(details: TUserDetails): SessionUser {

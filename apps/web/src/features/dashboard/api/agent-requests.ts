@@ -1,9 +1,9 @@
 import type { TAppointmentDecision } from '@nestwise/shared';
-import type {
+import {
   decideAgentAppointment,
   findAgentAppointments,
   findAgentClients,
-} from '@nestwise/shared/contracts';
+} from '@nestwise/shared/operation-routes';
 import { api } from '@/lib/api';
 import {
   contractMutation,
@@ -23,14 +23,11 @@ export const AGENT_LIST_PAGE_SIZE = 20;
 const agentRequestsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Tour requests for the agent's listings, soonest first. */
-    getAppointments: contractPages<typeof findAgentAppointments>(build)({
-      path: '/api/agent/appointments',
+    getAppointments: contractPages(build, findAgentAppointments, {
       request: (_: void, cursor) => ({ query: { limit: AGENT_LIST_PAGE_SIZE, cursor } }),
       providesTags: ['Appointments'],
     }),
-    decideAppointment: contractMutation<typeof decideAgentAppointment>(build)({
-      method: 'POST',
-      path: '/api/agent/appointments/{id}/status',
+    decideAppointment: contractMutation(build, decideAgentAppointment, {
       request: idAndBody<Pick<TAppointmentDecision, 'status'>>(),
       onSuccess: (updated, { dispatch, getState }) =>
         updateCachedLists<void>(dispatch, getState(), 'Appointments', 'getAppointments', () =>
@@ -40,8 +37,7 @@ const agentRequestsApi = api.injectEndpoints({
         ),
     }),
     /** The buyers who contacted the agent, latest contact first, with their newest messages. */
-    getClients: contractPages<typeof findAgentClients>(build)({
-      path: '/api/agent/clients',
+    getClients: contractPages(build, findAgentClients, {
       request: (_: void, cursor) => ({ query: { limit: AGENT_LIST_PAGE_SIZE, cursor } }),
       providesTags: ['Clients'],
     }),

@@ -1,8 +1,8 @@
-import type {
+import {
   clearFavoriteProperties,
   findFavoriteProperties,
   removeFavoriteProperty,
-} from '@nestwise/shared/contracts';
+} from '@nestwise/shared/operation-routes';
 import { api } from '@/lib/api';
 import { contractMutation, contractQuery, removeById } from '@/lib/contract-endpoints';
 
@@ -10,20 +10,15 @@ import { contractMutation, contractQuery, removeById } from '@/lib/contract-endp
 const favoritesApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The saved listings that still exist and the caller may see, most recently saved first. */
-    getFavoriteListings: contractQuery<typeof findFavoriteProperties>(build)({
-      path: '/api/me/favorites',
+    getFavoriteListings: contractQuery(build, findFavoriteProperties, {
       providesTags: ['Favorites'],
     }),
     /** Removes every favorite; the saved list loads again. */
-    clearFavorites: contractMutation<typeof clearFavoriteProperties>(build)({
-      method: 'DELETE',
-      path: '/api/me/favorites',
+    clearFavorites: contractMutation(build, clearFavoriteProperties, {
       invalidatesTags: ['Favorites'],
     }),
     /** Removes one favorite; the saved list drops it without reloading. */
-    removeFavorite: contractMutation<typeof removeFavoriteProperty>(build)({
-      method: 'DELETE',
-      path: '/api/me/favorites/{propertyId}',
+    removeFavorite: contractMutation(build, removeFavoriteProperty, {
       request: (propertyId: string) => ({ params: { propertyId } }),
       onSuccess: (_saved, { arg: propertyId, dispatch }) => {
         dispatch(

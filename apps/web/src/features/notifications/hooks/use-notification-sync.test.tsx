@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TListNotificationsResponse, TNotification } from '@nestwise/shared';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/http/api-client';
 import { json, stubApi, type Call } from '@/test/dashboard-fixtures';
 import { testStore } from '@/test/test-store';
 import { FakeEventSource } from '@/test/fake-event-source';

@@ -1,10 +1,11 @@
+import { createListingEstimate } from '@nestwise/shared/operation-routes';
 import type { TListingEstimate, TProperty } from '@nestwise/shared';
 
 type EstimateValue = Extract<TListingEstimate, { estimate: number }>;
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { ApiError, apiRequest } from '@/lib/http/api-client';
 
 type EstimateState =
   | { status: 'loading' }
@@ -75,8 +76,7 @@ export function ListingEstimate({ property }: { property: TProperty }) {
     }
     const controller = new AbortController();
     setState({ status: 'loading' });
-    apiRequest<TListingEstimate>('/api/ai-tools/estimate', {
-      method: 'POST',
+    apiRequest(createListingEstimate, {
       body,
       signal: controller.signal,
     }).then(

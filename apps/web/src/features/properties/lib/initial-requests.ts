@@ -1,3 +1,5 @@
+import { findProperties, getProperty } from '@nestwise/shared/operation-routes';
+import { pathOf } from '@/lib/http/api-client';
 import { INITIAL_SEARCH, PAGE_SIZE } from '../hooks/use-property-search';
 import { filtersKey, parseFilters, parsePageCount, toApiQuery } from './search-filters';
 
@@ -13,10 +15,14 @@ export function initialSearchRequest(search: string) {
   const filters = parseFilters(params);
   const limit = PAGE_SIZE * parsePageCount(params);
   const query = new URLSearchParams({ ...toApiQuery(filters), limit: String(limit) });
-  return { name: INITIAL_SEARCH, key: filtersKey(filters), apiPath: `/api/properties?${query}` };
+  return {
+    name: INITIAL_SEARCH,
+    key: filtersKey(filters),
+    apiPath: `${findProperties.path}?${query}`,
+  };
 }
 
 /** The same for one listing's page, /properties/{id}. */
 export function initialListingRequest(id: string) {
-  return { name: INITIAL_LISTING, key: id, apiPath: `/api/properties/${encodeURIComponent(id)}` };
+  return { name: INITIAL_LISTING, key: id, apiPath: pathOf(getProperty, { id }) };
 }

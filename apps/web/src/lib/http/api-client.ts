@@ -1,0 +1,185 @@
+import { API_ERROR_CODES } from '@nestwise/shared';
+import type {
+  OperationResponseBody,
+  OperationRoute,
+  RouteContract,
+} from '@nestwise/shared/contracts';
+import { endSession, getIdToken } from '../session';
+
+/*
+ * The web app's one HTTP client for /api (docs/decisions/0350-one-web-client-and-contract-routes.md):
+ * every call, RTK Query's and the others', sends the session's bearer token from here, refreshes it
+ * once on a 401 and sends again, and signs out a deactivated account. Uploads that show progress
+ * send their XMLHttpRequest through `withBearer` (lib/http/xhr.ts), so they share the same rules.
+ * ESLint allows fetch and XMLHttpRequest only in this folder.
+ */
+
+/** A refused /api call: the HTTP status and the server's stable code and message. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface ApiRequest {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined | null>;
+  signal?: AbortSignal;
+  /** Each try gives up after this long with the ApiError `timeout` (status 0). */
+  timeoutMs?: number;
+  /** Tries after the first when one fails for want of an answer (timeout, no connection, a 5xx). */
+  retries?: number;
+}
+
+/** No answer in time: status 0, like a dropped connection, so RTK Query and retries treat it so. */
+export const TIMEOUT_CODE = 'timeout';
+const NETWORK_ERROR = 'Network error. Check your connection and try again.';
+
+function url(path: string, query: ApiRequest['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+const bearer = (token: string | null): Record<string, string> =>
+  token ? { Authorization: `Bearer ${token}` } : {};
+
+/**
+ * Sends with the signed-in user's ID token (refreshed first when close to expiry); a 401 to a sent
+ * token refreshes it once and sends again. A refusal that ends the session signs out here:
+ * a deactivated account (403 auth/user-deactivated), or a refreshed token refused again.
+ * `code` reads the server's error code from the answer (XMLHttpRequest reads its own body).
+ */
+export async function withBearer<R extends { status: number }>(
+  send: (headers: Record<string, string>) => Promise<R>,
+  code: (answer: R) => string | undefined,
+): Promise<R> {
+  let token = await getIdToken().catch(() => null);
+  let answer = await send(bearer(token));
+  if (answer.status === 401 && token) {
+    token = await getIdToken({ force: true }).catch(() => null);
+    if (token) answer = await send(bearer(token));
+  }
+  if (answer.status >= 400) {
+    if (code(answer) === API_ERROR_CODES.deactivated) endSession('deactivated');
+    else if (answer.status === 401 && token) endSession('expired');
+  }
+  return answer;
+}
+
+interface Answer {
+  status: number;
+  /** The JSON answer; null when it is not JSON, undefined for a 204. */
+  data: { error?: { code?: string; message?: string } } | null | undefined;
+}
+
+async function sendOnce(path: string, request: ApiRequest): Promise<Answer> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer =
+    request.timeoutMs === undefined
+      ? undefined
+      : setTimeout(() => {
+          timedOut = true;
+          controller.abort();
+        }, request.timeoutMs);
+  const forward = () => controller.abort();
+  if (request.signal?.aborted) controller.abort();
+  request.signal?.addEventListener('abort', forward);
+  try {
+    return await withBearer(
+      async (headers) => {
+        const response = await fetch(url(path, request.query), {
+          method: request.method ?? 'GET',
+          headers: {
+            Accept: 'application/json',
+            ...(request.body !== undefined && { 'Content-Type': 'application/json' }),
+            ...headers,
+          },
+          body: request.body === undefined ? undefined : JSON.stringify(request.body),
+          signal: controller.signal,
+        });
+        const data = response.status === 204 ? undefined : await response.json().catch(() => null);
+        return { status: response.status, data } as Answer;
+      },
+      (answer) => answer.data?.error?.code,
+    );
+  } catch (error) {
+    if (timedOut) {
+      throw new ApiError(0, TIMEOUT_CODE, 'The server took too long to respond. Please try again.');
+    }
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'network-error', NETWORK_ERROR);
+  } finally {
+    clearTimeout(timer);
+    request.signal?.removeEventListener('abort', forward);
+  }
+}
+
+/** A fault worth another try: no answer in time, no connection, or a server fault. */
+const retryable = (error: unknown) =>
+  error instanceof ApiError && (error.status === 0 || error.status >= 500);
+
+/**
+ * Calls /api at a path already filled in (RTK Query's base query; `apiRequest` for the rest): the
+ * answer's JSON, or an ApiError with the server's status, code and message.
+ */
+export async function requestPath<T>(path: string, request: ApiRequest = {}): Promise<T> {
+  for (let tries = 0; ; tries += 1) {
+    try {
+      const { status, data } = await sendOnce(path, request);
+      if (status >= 200 && status < 300) return data as T;
+      throw new ApiError(
+        status,
+        data?.error?.code ?? 'internal',
+        data?.error?.message ?? 'Internal Server Error',
+      );
+    } catch (error) {
+      if (tries >= (request.retries ?? 0) || request.signal?.aborted || !retryable(error)) {
+        throw error;
+      }
+    }
+  }
+}
+
+/** What a call sends besides its route: the path's `{name}` parameters, query and body. */
+export type CallRequest = Omit<ApiRequest, 'method'> & { params?: Record<string, string> };
+
+/** The route's path with its `{name}` parameters filled in, percent-encoded. */
+export function pathOf(route: Pick<OperationRoute, 'path'>, params: Record<string, string> = {}) {
+  return route.path.replace(/\{([^}]+)\}/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${route.path}: missing path parameter ${name}`);
+    // The store's `{*}` is an object key with slashes: each segment encoded, the slashes kept.
+    return name === '*'
+      ? value.split('/').map(encodeURIComponent).join('/')
+      : encodeURIComponent(value);
+  });
+}
+
+/** What a call of `route` answers: its contract's success body, or nothing (a 204). */
+export type RouteAnswer<R extends OperationRoute> = [
+  OperationResponseBody<RouteContract<R>>,
+] extends [never]
+  ? void
+  : OperationResponseBody<RouteContract<R>>;
+
+/**
+ * Calls one operation, named by its route (`@nestwise/shared/operation-routes`, generated from the
+ * contracts): `apiRequest(getMe)`. The answer has the contract's type.
+ */
+export function apiRequest<R extends OperationRoute>(
+  route: R,
+  { params, ...request }: CallRequest = {},
+): Promise<RouteAnswer<R>> {
+  return requestPath(pathOf(route, params), { ...request, method: route.method });
+}
