@@ -3,6 +3,7 @@ import { feature, mesh } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import countiesUrl from 'us-atlas/counties-10m.json?url';
 import type { TMapConfig } from '@nestwise/shared';
+import { fetchJsonAsset } from '@/lib/http/json-asset';
 import { CITY_LABELS } from './city-labels';
 
 /**
@@ -22,12 +23,13 @@ export async function addBasemap(map: L.Map, tiles: TMapConfig['tiles']): Promis
   map.attributionControl.addAttribution('US Census Bureau boundaries (us-atlas)');
   // Outlines have nothing more to show past a neighbourhood's scale.
   map.setMaxZoom(OFFLINE_MAX_ZOOM);
-  const response = await fetch(countiesUrl);
-  const topology = (await response.json()) as Topology<{
-    counties: GeometryCollection;
-    states: GeometryCollection;
-    nation: GeometryCollection;
-  }>;
+  const topology = await fetchJsonAsset<
+    Topology<{
+      counties: GeometryCollection;
+      states: GeometryCollection;
+      nation: GeometryCollection;
+    }>
+  >(countiesUrl);
   const { objects } = topology;
   L.geoJSON(feature(topology, objects.nation), {
     interactive: false,
