@@ -1,3 +1,4 @@
+import { formatCents } from '@/lib/money';
 import { useState } from 'react';
 import {
   REPORT_INTERVALS,
@@ -26,14 +27,7 @@ const monthOf = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
 });
 const count = (value: number) => value.toLocaleString('en-US');
-const money = (currency: string) => {
-  const format = new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: currency.toUpperCase(),
-    maximumFractionDigits: 0,
-  });
-  return (cents: number) => format.format(cents / 100);
-};
+const money = (currency: string) => (cents: number) => formatCents(cents, currency);
 
 interface Report {
   title: string;

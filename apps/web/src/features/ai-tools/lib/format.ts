@@ -1,21 +1,7 @@
 const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const compact = new Intl.NumberFormat('en-US', {
-  notation: 'compact',
-  maximumFractionDigits: 1,
-});
 
-/** $1,234 (negative as −$1,234). */
-export function usd(value: number | null | undefined): string {
-  if (value === null || value === undefined || !Number.isFinite(value)) return '—';
-  const sign = value < 0 ? '−' : '';
-  return `${sign}$${whole.format(Math.abs(value))}`;
-}
-
-/** $1.2M, $350K: for chart axes. */
-export function usdCompact(value: number): string {
-  const sign = value < 0 ? '−' : '';
-  return `${sign}$${compact.format(Math.abs(value))}`;
-}
+/** $1,234 (negative as −$1,234); $1.2M for chart axes: the app's one money formatter. */
+export { formatUsd as usd, formatUsdCompact as usdCompact } from '@/lib/money';
 
 export function percent(value: number | null | undefined, digits = 1): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '—';

@@ -1,3 +1,4 @@
+import { formatUsd } from '@/lib/money';
 import { createListingEstimate } from '@nestwise/shared/operation-routes';
 import type { TListingEstimate, TProperty } from '@nestwise/shared';
 
@@ -13,9 +14,6 @@ type EstimateState =
   | { status: 'none'; reason: string };
 
 const NOT_ENOUGH_SALES = 'No estimate: not enough sales near this home';
-
-const dollars = (value: number) =>
-  value.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
 /** $380k, $1.25M: the range stays short beside the price. */
 function shortDollars(value: number): string {
@@ -106,7 +104,9 @@ export function ListingEstimate({ property }: { property: TProperty }) {
       {state.status === 'none' && <span>{state.reason}</span>}
       {state.status === 'ready' && (
         <>
-          <span className="font-semibold">Nestwise Estimate {dollars(state.result.estimate)}</span>{' '}
+          <span className="font-semibold">
+            Nestwise Estimate {formatUsd(state.result.estimate)}
+          </span>{' '}
           <span>
             ({shortDollars(state.result.low)}–{shortDollars(state.result.high)})
           </span>{' '}
