@@ -1,10 +1,8 @@
 import type { OperationRoute, RouteContract } from '@nestwise/shared/contracts';
-import {
-  deleteSavedSearch,
-  findProperties,
-  getProperty,
-  type findSavedSearches,
-} from '@nestwise/shared/operation-routes';
+import { deleteSavedSearch } from '@nestwise/shared/operation-routes/delete-saved-search';
+import { findProperties } from '@nestwise/shared/operation-routes/find-properties';
+import { getProperty } from '@nestwise/shared/operation-routes/get-property';
+import { type findSavedSearches } from '@nestwise/shared/operation-routes/find-saved-searches';
 import { describe, expect, it } from 'vitest';
 import type { RouteAnswer } from './http/api-client';
 import { call } from './api';

@@ -1,4 +1,4 @@
-import { getMySubscription } from '@nestwise/shared/operation-routes';
+import { getMySubscription } from '@nestwise/shared/operation-routes/get-my-subscription';
 import { api } from './api';
 import { contractQuery } from './contract-endpoints';
 

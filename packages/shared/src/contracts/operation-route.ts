@@ -17,25 +17,36 @@ export interface OperationRoute<C extends OperationContract = OperationContract>
 /** The contract an operation route belongs to. */
 export type RouteContract<R> = R extends OperationRoute<infer C> ? C : never;
 
+const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+const GENERATED =
+  '// Generated from the contracts by `npm run generate:routes -w @nestwise/shared`; do not edit.';
+
 /**
- * The table's source text: one named export per contract, so a bundle keeps only the routes it
- * calls, each typed by its contract (a method or path that drifts from it fails typecheck).
+ * The table's files: one module per contract, so a bundle keeps only the routes it calls and each
+ * lands in the chunk of its callers (one module for all would put every route the app calls in the
+ * shell chunk). Each is typed by its contract: a method or path that drifts fails typecheck.
  */
 export function renderOperationRoutes(
   operations: readonly Pick<OperationContract, 'name' | 'method' | 'path'>[],
-): string {
-  const header = [
-    '// Generated from the contracts by `npm run generate:routes -w @nestwise/shared`; do not edit.',
-    '// `operation-routes.test.ts` fails when a contract changes and this file was not regenerated.',
-    "import type * as C from './index';",
-    "import type { OperationRoute } from './operation-route';",
+): Record<string, string> {
+  const sorted = [...operations].sort((a, b) => a.name.localeCompare(b.name));
+  const files: Record<string, string> = {};
+  for (const { name, method, path } of sorted) {
+    files[`${kebab(name)}.ts`] = [
+      GENERATED,
+      `import type { ${name} as Contract } from '../index';`,
+      "import type { OperationRoute } from '../operation-route';",
+      '',
+      `export const ${name}: OperationRoute<typeof Contract> = { method: '${method}', path: '${path}' };`,
+      '',
+    ].join('\n');
+  }
+  files['index.ts'] = [
+    GENERATED,
+    '// `operation-routes.test.ts` fails when a contract changed and this folder was not regenerated.',
+    ...sorted.map(({ name }) => `export { ${name} } from './${kebab(name)}';`),
     '',
-  ];
-  const entries = [...operations]
-    .sort((a, b) => a.name.localeCompare(b.name))
-    .map(
-      ({ name, method, path }) =>
-        `export const ${name}: OperationRoute<typeof C.${name}> = { method: '${method}', path: '${path}' };`,
-    );
-  return [...header, ...entries, ''].join('\n');
+  ].join('\n');
+  return files;
 }

@@ -1,4 +1,4 @@
-import { suggestLocations } from '@nestwise/shared/operation-routes';
+import { suggestLocations } from '@nestwise/shared/operation-routes/suggest-locations';
 import type { ListingMode, TSuggestLocationsResponse } from '@nestwise/shared';
 import { apiRequest } from '@/lib/http/api-client';
 

@@ -10,7 +10,8 @@ import { endSession, getIdToken } from '../session';
  * The web app's one HTTP client for /api (docs/decisions/0350-one-web-client-and-contract-routes.md):
  * every call, RTK Query's and the others', sends the session's bearer token from here, refreshes it
  * once on a 401 and sends again, and signs out a deactivated account. Uploads that show progress
- * send their XMLHttpRequest through `withBearer` (lib/http/xhr.ts), so they share the same rules.
+ * send their XMLHttpRequest through `withBearer` (lib/http/xhr.ts), so they share the same rules;
+ * a call that waits only so long and tries again wraps it (lib/http/patient-request.ts).
  * ESLint allows fetch and XMLHttpRequest only in this folder.
  */
 
@@ -31,14 +32,8 @@ export interface ApiRequest {
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined | null>;
   signal?: AbortSignal;
-  /** Each try gives up after this long with the ApiError `timeout` (status 0). */
-  timeoutMs?: number;
-  /** Tries after the first when one fails for want of an answer (timeout, no connection, a 5xx). */
-  retries?: number;
 }
 
-/** No answer in time: status 0, like a dropped connection, so RTK Query and retries treat it so. */
-export const TIMEOUT_CODE = 'timeout';
 const NETWORK_ERROR = 'Network error. Check your connection and try again.';
 
 function url(path: string, query: ApiRequest['query']): string {
@@ -82,21 +77,14 @@ interface Answer {
   data: { error?: { code?: string; message?: string } } | null | undefined;
 }
 
-async function sendOnce(path: string, request: ApiRequest): Promise<Answer> {
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer =
-    request.timeoutMs === undefined
-      ? undefined
-      : setTimeout(() => {
-          timedOut = true;
-          controller.abort();
-        }, request.timeoutMs);
-  const forward = () => controller.abort();
-  if (request.signal?.aborted) controller.abort();
-  request.signal?.addEventListener('abort', forward);
+/**
+ * Calls /api at a path already filled in (RTK Query's base query; `apiRequest` for the rest): the
+ * answer's JSON, or an ApiError with the server's status, code and message.
+ */
+export async function requestPath<T>(path: string, request: ApiRequest = {}): Promise<T> {
+  let answer: Answer;
   try {
-    return await withBearer(
+    answer = await withBearer(
       async (headers) => {
         const response = await fetch(url(path, request.query), {
           method: request.method ?? 'GET',
@@ -106,7 +94,7 @@ async function sendOnce(path: string, request: ApiRequest): Promise<Answer> {
             ...headers,
           },
           body: request.body === undefined ? undefined : JSON.stringify(request.body),
-          signal: controller.signal,
+          signal: request.signal,
         });
         const data = response.status === 204 ? undefined : await response.json().catch(() => null);
         return { status: response.status, data } as Answer;
@@ -114,41 +102,16 @@ async function sendOnce(path: string, request: ApiRequest): Promise<Answer> {
       (answer) => answer.data?.error?.code,
     );
   } catch (error) {
-    if (timedOut) {
-      throw new ApiError(0, TIMEOUT_CODE, 'The server took too long to respond. Please try again.');
-    }
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'network-error', NETWORK_ERROR);
-  } finally {
-    clearTimeout(timer);
-    request.signal?.removeEventListener('abort', forward);
   }
-}
-
-/** A fault worth another try: no answer in time, no connection, or a server fault. */
-const retryable = (error: unknown) =>
-  error instanceof ApiError && (error.status === 0 || error.status >= 500);
-
-/**
- * Calls /api at a path already filled in (RTK Query's base query; `apiRequest` for the rest): the
- * answer's JSON, or an ApiError with the server's status, code and message.
- */
-export async function requestPath<T>(path: string, request: ApiRequest = {}): Promise<T> {
-  for (let tries = 0; ; tries += 1) {
-    try {
-      const { status, data } = await sendOnce(path, request);
-      if (status >= 200 && status < 300) return data as T;
-      throw new ApiError(
-        status,
-        data?.error?.code ?? 'internal',
-        data?.error?.message ?? 'Internal Server Error',
-      );
-    } catch (error) {
-      if (tries >= (request.retries ?? 0) || request.signal?.aborted || !retryable(error)) {
-        throw error;
-      }
-    }
-  }
+  const { status, data } = answer;
+  if (status >= 200 && status < 300) return data as T;
+  throw new ApiError(
+    status,
+    data?.error?.code ?? 'internal',
+    data?.error?.message ?? 'Internal Server Error',
+  );
 }
 
 /** What a call sends besides its route: the path's `{name}` parameters, query and body. */

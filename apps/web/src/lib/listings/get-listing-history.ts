@@ -1,5 +1,5 @@
 import type { OperationResponseBody, RouteContract } from '@nestwise/shared/contracts';
-import { getPropertyHistory } from '@nestwise/shared/operation-routes';
+import { getPropertyHistory } from '@nestwise/shared/operation-routes/get-property-history';
 import { api, call } from '../api';
 
 /**

@@ -1,5 +1,5 @@
 import type { OperationResponseBody, RouteContract } from '@nestwise/shared/contracts';
-import { getProperty } from '@nestwise/shared/operation-routes';
+import { getProperty } from '@nestwise/shared/operation-routes/get-property';
 import { selectCurrentUser, useAppSelector } from '@/stores/hooks';
 import { api, call, type ApiDispatch, type ApiState } from '../api';
 

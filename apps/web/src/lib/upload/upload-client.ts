@@ -9,7 +9,9 @@ import {
   type TPresignedUpload,
   type UploadType,
 } from '@nestwise/shared';
-import { createUploadPolicy, deleteFile, deleteObject } from '@nestwise/shared/operation-routes';
+import { createUploadPolicy } from '@nestwise/shared/operation-routes/create-upload-policy';
+import { deleteFile } from '@nestwise/shared/operation-routes/delete-file';
+import { deleteObject } from '@nestwise/shared/operation-routes/delete-object';
 import { ApiError, apiRequest } from '../http/api-client';
 import { sendForm } from '../http/xhr';
 

@@ -1,5 +1,5 @@
 import type { ReportInterval } from '@nestwise/shared';
-import { getDashboardReports } from '@nestwise/shared/operation-routes';
+import { getDashboardReports } from '@nestwise/shared/operation-routes/get-dashboard-reports';
 import { api } from '@/lib/api';
 import { contractQuery } from '@/lib/contract-endpoints';
 

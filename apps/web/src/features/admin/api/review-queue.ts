@@ -4,7 +4,8 @@ import type {
   TApprovalDecisionRequest,
   TProperty,
 } from '@nestwise/shared';
-import { decidePropertyApproval, findProperties } from '@nestwise/shared/operation-routes';
+import { decidePropertyApproval } from '@nestwise/shared/operation-routes/decide-property-approval';
+import { findProperties } from '@nestwise/shared/operation-routes/find-properties';
 import { api, type ApiDispatch, type ApiState } from '@/lib/api';
 import {
   contractMutation,

@@ -1,5 +1,7 @@
 import type { AccountStatus, TUserDetails, UserRole } from '@nestwise/shared';
-import { findUsers, updateUserRole, updateUserStatus } from '@nestwise/shared/operation-routes';
+import { findUsers } from '@nestwise/shared/operation-routes/find-users';
+import { updateUserRole } from '@nestwise/shared/operation-routes/update-user-role';
+import { updateUserStatus } from '@nestwise/shared/operation-routes/update-user-status';
 import { api, type ApiDispatch, type ApiState } from '@/lib/api';
 import {
   contractMutation,

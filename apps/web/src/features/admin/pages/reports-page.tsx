@@ -1,4 +1,3 @@
-import { formatCents } from '@/lib/money';
 import { useState } from 'react';
 import {
   REPORT_INTERVALS,
@@ -27,7 +26,14 @@ const monthOf = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
 });
 const count = (value: number) => value.toLocaleString('en-US');
-const money = (currency: string) => (cents: number) => formatCents(cents, currency);
+const money = (currency: string) => {
+  const format = new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: currency.toUpperCase(),
+    maximumFractionDigits: 0,
+  });
+  return (cents: number) => format.format(cents / 100);
+};
 
 interface Report {
   title: string;

@@ -1,4 +1,4 @@
-import { parseContract } from '@nestwise/shared/operation-routes';
+import { parseContract } from '@nestwise/shared/operation-routes/parse-contract';
 import { toolMutation } from './tool-mutation';
 
 /** A contract's parties, price, dates and terms, read from its text (`{ text }`). */

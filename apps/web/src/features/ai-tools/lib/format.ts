@@ -1,7 +1,17 @@
 const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const compact = new Intl.NumberFormat('en-US', {
+  notation: 'compact',
+  maximumFractionDigits: 1,
+});
 
-/** $1,234 (negative as −$1,234); $1.2M for chart axes: the app's one money formatter. */
-export { formatUsd as usd, formatUsdCompact as usdCompact } from '@/lib/money';
+/** $1,234 (negative as −$1,234): the app's one money formatter. */
+export { formatUsd as usd } from '@/lib/format';
+
+/** $1.2M, $350K: for chart axes (the short form only charts need). */
+export function usdCompact(value: number): string {
+  const sign = value < 0 ? '−' : '';
+  return `${sign}$${compact.format(Math.abs(value))}`;
+}
 
 export function percent(value: number | null | undefined, digits = 1): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '—';

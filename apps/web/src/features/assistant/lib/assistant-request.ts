@@ -4,8 +4,9 @@ import {
   type TAssistantAnswer,
   type TAssistantQueryRequest,
 } from '@nestwise/shared';
-import { queryAssistant as queryAssistantRoute } from '@nestwise/shared/operation-routes';
-import { ApiError, TIMEOUT_CODE, apiRequest } from '@/lib/http/api-client';
+import { queryAssistant as queryAssistantRoute } from '@nestwise/shared/operation-routes/query-assistant';
+import { ApiError } from '@/lib/http/api-client';
+import { TIMEOUT_CODE, patientRequest } from '@/lib/http/patient-request';
 
 /**
  * POST /api/assistant/query through the app's one client, with the spec's 30 s timeout per try and
@@ -15,7 +16,7 @@ export async function queryAssistant(
   body: TAssistantQueryRequest,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<TAssistantAnswer> {
-  const answer = await apiRequest(queryAssistantRoute, {
+  const answer = await patientRequest(queryAssistantRoute, {
     body,
     signal,
     timeoutMs: AI_CALL_TIMEOUT_MS,

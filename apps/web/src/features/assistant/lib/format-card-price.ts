@@ -1,4 +1,4 @@
-import { formatUsd } from '@/lib/money';
+import { formatUsd } from '@/lib/format';
 
 /** Spec §2: a $ prefix, thousands separators, and '/mo' when the status is not 'For Sale'. */
 export function formatCardPrice(price: number, status: string): string {

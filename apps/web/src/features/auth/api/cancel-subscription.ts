@@ -1,5 +1,5 @@
 import type { OperationResponseBody, RouteContract } from '@nestwise/shared/contracts';
-import { cancelSubscription } from '@nestwise/shared/operation-routes';
+import { cancelSubscription } from '@nestwise/shared/operation-routes/cancel-subscription';
 import { api, call } from '@/lib/api';
 
 /** Cancels at the end of the paid period; the plan (lib/my-subscription) loads again. */

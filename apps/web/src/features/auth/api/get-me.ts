@@ -1,4 +1,4 @@
-import { getMe as getMeRoute } from '@nestwise/shared/operation-routes';
+import { getMe as getMeRoute } from '@nestwise/shared/operation-routes/get-me';
 import type { TUserDetails } from '@nestwise/shared';
 import { apiRequest } from '@/lib/http/api-client';
 import type { SessionUser } from '@/stores/auth-slice';

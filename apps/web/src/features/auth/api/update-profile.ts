@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { TUpdateMeRequest } from '@nestwise/shared';
 import type { OperationResponseBody, RouteContract } from '@nestwise/shared/contracts';
-import { updateMe } from '@nestwise/shared/operation-routes';
+import { updateMe } from '@nestwise/shared/operation-routes/update-me';
 import { api, call } from '@/lib/api';
 import { authErrorMessage } from '@/lib/auth-errors';
 import { authFailed, authStarted, profileUpdated } from '@/stores/auth-slice';

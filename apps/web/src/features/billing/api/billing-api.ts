@@ -1,12 +1,10 @@
 import type { BillingInterval, PlanId, TCheckoutRequest, TPayment } from '@nestwise/shared';
 import type { OperationResponseBody, RouteContract } from '@nestwise/shared/contracts';
-import {
-  confirmPayment,
-  createCheckout,
-  findPayments,
-  findPlans,
-  getPayment,
-} from '@nestwise/shared/operation-routes';
+import { confirmPayment } from '@nestwise/shared/operation-routes/confirm-payment';
+import { createCheckout } from '@nestwise/shared/operation-routes/create-checkout';
+import { findPayments } from '@nestwise/shared/operation-routes/find-payments';
+import { findPlans } from '@nestwise/shared/operation-routes/find-plans';
+import { getPayment } from '@nestwise/shared/operation-routes/get-payment';
 import { api, call } from '@/lib/api';
 import { contractMutation, contractQuery, idAndBody } from '@/lib/contract-endpoints';
 

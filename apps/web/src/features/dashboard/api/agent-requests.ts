@@ -1,9 +1,7 @@
 import type { TAppointmentDecision } from '@nestwise/shared';
-import {
-  decideAgentAppointment,
-  findAgentAppointments,
-  findAgentClients,
-} from '@nestwise/shared/operation-routes';
+import { decideAgentAppointment } from '@nestwise/shared/operation-routes/decide-agent-appointment';
+import { findAgentAppointments } from '@nestwise/shared/operation-routes/find-agent-appointments';
+import { findAgentClients } from '@nestwise/shared/operation-routes/find-agent-clients';
 import { api } from '@/lib/api';
 import {
   contractMutation,

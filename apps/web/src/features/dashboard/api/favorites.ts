@@ -1,8 +1,6 @@
-import {
-  clearFavoriteProperties,
-  findFavoriteProperties,
-  removeFavoriteProperty,
-} from '@nestwise/shared/operation-routes';
+import { clearFavoriteProperties } from '@nestwise/shared/operation-routes/clear-favorite-properties';
+import { findFavoriteProperties } from '@nestwise/shared/operation-routes/find-favorite-properties';
+import { removeFavoriteProperty } from '@nestwise/shared/operation-routes/remove-favorite-property';
 import { api } from '@/lib/api';
 import { contractMutation, contractQuery, removeById } from '@/lib/contract-endpoints';
 

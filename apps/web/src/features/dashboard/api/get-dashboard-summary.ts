@@ -1,4 +1,4 @@
-import { getDashboardSummary } from '@nestwise/shared/operation-routes';
+import { getDashboardSummary } from '@nestwise/shared/operation-routes/get-dashboard-summary';
 import { api } from '@/lib/api';
 import { contractQuery } from '@/lib/contract-endpoints';
 

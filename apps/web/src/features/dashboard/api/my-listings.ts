@@ -4,12 +4,10 @@ import type {
   TChangePropertyStatusRequest,
   TProperty,
 } from '@nestwise/shared';
-import {
-  changePropertyStatus,
-  deleteProperty,
-  findProperties,
-  setPropertyActive,
-} from '@nestwise/shared/operation-routes';
+import { changePropertyStatus } from '@nestwise/shared/operation-routes/change-property-status';
+import { deleteProperty } from '@nestwise/shared/operation-routes/delete-property';
+import { findProperties } from '@nestwise/shared/operation-routes/find-properties';
+import { setPropertyActive } from '@nestwise/shared/operation-routes/set-property-active';
 import { api, type ApiDispatch, type ApiState } from '@/lib/api';
 import {
   contractMutation,

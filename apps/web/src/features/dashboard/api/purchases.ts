@@ -1,10 +1,8 @@
 import type { OperationResponseBody, RouteContract } from '@nestwise/shared/contracts';
-import {
-  confirmPurchase,
-  declinePurchase,
-  findPendingPurchases,
-  findPurchasedProperties,
-} from '@nestwise/shared/operation-routes';
+import { confirmPurchase } from '@nestwise/shared/operation-routes/confirm-purchase';
+import { declinePurchase } from '@nestwise/shared/operation-routes/decline-purchase';
+import { findPendingPurchases } from '@nestwise/shared/operation-routes/find-pending-purchases';
+import { findPurchasedProperties } from '@nestwise/shared/operation-routes/find-purchased-properties';
 import { api, call } from '@/lib/api';
 import { contractQuery } from '@/lib/contract-endpoints';
 

@@ -1,4 +1,4 @@
-import { findProperties } from '@nestwise/shared/operation-routes';
+import { findProperties } from '@nestwise/shared/operation-routes/find-properties';
 import { api } from '@/lib/api';
 import { contractPages } from '@/lib/contract-endpoints';
 import { hubApiQuery, type HubFilters } from '../lib/hub-filters';

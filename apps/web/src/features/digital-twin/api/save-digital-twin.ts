@@ -1,5 +1,5 @@
 import type { TDigitalTwin } from '@nestwise/shared';
-import { updateProperty } from '@nestwise/shared/operation-routes';
+import { updateProperty } from '@nestwise/shared/operation-routes/update-property';
 import { api } from '@/lib/api';
 import { contractMutation, idAndBody } from '@/lib/contract-endpoints';
 import { replaceCachedListing } from '@/lib/listings/get-listing';

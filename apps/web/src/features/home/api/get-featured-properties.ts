@@ -1,4 +1,4 @@
-import { findProperties } from '@nestwise/shared/operation-routes';
+import { findProperties } from '@nestwise/shared/operation-routes/find-properties';
 import { api, call } from '@/lib/api';
 import { FEATURED_LIMIT, toFeaturedList, type FeaturedProperty } from '../lib/featured';
 

@@ -1,4 +1,4 @@
-import { findProperties } from '@nestwise/shared/operation-routes';
+import { findProperties } from '@nestwise/shared/operation-routes/find-properties';
 
 /** What a featured card shows of a listing (the listings API's property, read defensively). */
 export interface FeaturedProperty {

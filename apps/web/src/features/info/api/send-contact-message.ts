@@ -1,5 +1,5 @@
 import type { TContactMessageRequest } from '@nestwise/shared';
-import { sendContactMessage } from '@nestwise/shared/operation-routes';
+import { sendContactMessage } from '@nestwise/shared/operation-routes/send-contact-message';
 import { api } from '@/lib/api';
 import { ApiError } from '@/lib/http/api-client';
 import { contractMutation } from '@/lib/contract-endpoints';

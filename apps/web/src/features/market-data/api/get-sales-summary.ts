@@ -1,5 +1,5 @@
 import type { OperationResponseBody, RouteContract } from '@nestwise/shared/contracts';
-import { getSalesSummary } from '@nestwise/shared/operation-routes';
+import { getSalesSummary } from '@nestwise/shared/operation-routes/get-sales-summary';
 import { api } from '@/lib/api';
 import { contractQuery } from '@/lib/contract-endpoints';
 

@@ -1,5 +1,5 @@
 import { SALES_UPLOAD_MAX_BYTES, UPLOAD_MESSAGES, type TSalesImportReport } from '@nestwise/shared';
-import { importSales } from '@nestwise/shared/operation-routes';
+import { importSales } from '@nestwise/shared/operation-routes/import-sales';
 import { ApiError } from '@/lib/http/api-client';
 import { parseAnswer, sendApiForm } from '@/lib/http/xhr';
 

@@ -1,7 +1,5 @@
-import {
-  createNotificationStreamTicket,
-  streamNotifications,
-} from '@nestwise/shared/operation-routes';
+import { createNotificationStreamTicket } from '@nestwise/shared/operation-routes/create-notification-stream-ticket';
+import { streamNotifications } from '@nestwise/shared/operation-routes/stream-notifications';
 import type { TNotificationStreamTicketResponse } from '@nestwise/shared';
 import { apiRequest } from '@/lib/http/api-client';
 

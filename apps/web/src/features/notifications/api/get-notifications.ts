@@ -1,4 +1,4 @@
-import { findNotifications } from '@nestwise/shared/operation-routes';
+import { findNotifications } from '@nestwise/shared/operation-routes/find-notifications';
 import { api } from '@/lib/api';
 import { contractQuery } from '@/lib/contract-endpoints';
 import { notificationsLoaded, type InterfaceState } from '@/stores/interface-slice';

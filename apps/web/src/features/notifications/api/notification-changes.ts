@@ -3,11 +3,9 @@ import type {
   OperationResponseBody,
   RouteContract,
 } from '@nestwise/shared/contracts';
-import {
-  deleteNotification,
-  markAllNotificationsRead,
-  markNotificationRead,
-} from '@nestwise/shared/operation-routes';
+import { deleteNotification } from '@nestwise/shared/operation-routes/delete-notification';
+import { markAllNotificationsRead } from '@nestwise/shared/operation-routes/mark-all-notifications-read';
+import { markNotificationRead } from '@nestwise/shared/operation-routes/mark-notification-read';
 import { api, call, type ApiEndpointBuilder } from '@/lib/api';
 import { notify } from '@/lib/toast';
 import { notificationsUnreadCountSet } from '@/stores/interface-slice';

@@ -1,5 +1,6 @@
 import type { TAgentMessageRequest, TTourRequest } from '@nestwise/shared';
-import { createAgentMessage, createTourRequest } from '@nestwise/shared/operation-routes';
+import { createAgentMessage } from '@nestwise/shared/operation-routes/create-agent-message';
+import { createTourRequest } from '@nestwise/shared/operation-routes/create-tour-request';
 import { api } from '@/lib/api';
 import { contractMutation } from '@/lib/contract-endpoints';
 

@@ -1,5 +1,5 @@
 import type { TProperty } from '@nestwise/shared';
-import { getProperty } from '@nestwise/shared/operation-routes';
+import { getProperty } from '@nestwise/shared/operation-routes/get-property';
 import { api, call } from '@/lib/api';
 
 /** A compared listing, or null when it could not be loaded (gone, or no longer visible). */

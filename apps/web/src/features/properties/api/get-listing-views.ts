@@ -1,5 +1,5 @@
 import type { OperationResponseBody, RouteContract } from '@nestwise/shared/contracts';
-import { findPropertyViews } from '@nestwise/shared/operation-routes';
+import { findPropertyViews } from '@nestwise/shared/operation-routes/find-property-views';
 import { api, call } from '@/lib/api';
 
 /** GET /api/properties/{id}/views (its owner and admins): the 10 newest views and their count. */

@@ -1,5 +1,5 @@
 import type { OperationResponseBody, RouteContract } from '@nestwise/shared/contracts';
-import { findPropertyPins } from '@nestwise/shared/operation-routes';
+import { findPropertyPins } from '@nestwise/shared/operation-routes/find-property-pins';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { api, call } from '@/lib/api';
 import { filtersKey, parseFilters, toApiQuery, type SearchFilters } from '../lib/search-filters';

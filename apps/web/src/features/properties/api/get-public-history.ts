@@ -1,4 +1,4 @@
-import { getPropertyPublicHistory } from '@nestwise/shared/operation-routes';
+import { getPropertyPublicHistory } from '@nestwise/shared/operation-routes/get-property-public-history';
 import { api } from '@/lib/api';
 import { contractQuery } from '@/lib/contract-endpoints';
 

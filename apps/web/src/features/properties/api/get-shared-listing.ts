@@ -1,5 +1,5 @@
 import type { OperationResponseBody, RouteContract } from '@nestwise/shared/contracts';
-import { getSharedProperty } from '@nestwise/shared/operation-routes';
+import { getSharedProperty } from '@nestwise/shared/operation-routes/get-shared-property';
 import { api, call } from '@/lib/api';
 
 /** GET /api/shared/{token}: the listing a share link opens, signed in or not. */

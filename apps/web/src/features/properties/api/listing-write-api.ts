@@ -1,5 +1,6 @@
 import type { TCreatePropertyRequest, TProperty, TUpdatePropertyRequest } from '@nestwise/shared';
-import { createProperty, updateProperty } from '@nestwise/shared/operation-routes';
+import { createProperty } from '@nestwise/shared/operation-routes/create-property';
+import { updateProperty } from '@nestwise/shared/operation-routes/update-property';
 import { useMemo } from 'react';
 import { api } from '@/lib/api';
 import { contractMutation } from '@/lib/contract-endpoints';

@@ -1,5 +1,5 @@
 import type { TCreateSavedSearchRequestInput } from '@nestwise/shared';
-import { createSavedSearch } from '@nestwise/shared/operation-routes';
+import { createSavedSearch } from '@nestwise/shared/operation-routes/create-saved-search';
 import { api } from '@/lib/api';
 import { contractMutation } from '@/lib/contract-endpoints';
 

@@ -1,5 +1,5 @@
 import type { OperationResponseBody, RouteContract } from '@nestwise/shared/contracts';
-import { findProperties } from '@nestwise/shared/operation-routes';
+import { findProperties } from '@nestwise/shared/operation-routes/find-properties';
 import { api, call } from '@/lib/api';
 import { parseFilters, toApiQuery } from '../lib/search-filters';
 

@@ -1,5 +1,6 @@
 import type { OperationResponseBody, RouteContract } from '@nestwise/shared/contracts';
-import { addFavoriteProperty, removeFavoriteProperty } from '@nestwise/shared/operation-routes';
+import { addFavoriteProperty } from '@nestwise/shared/operation-routes/add-favorite-property';
+import { removeFavoriteProperty } from '@nestwise/shared/operation-routes/remove-favorite-property';
 import { api, call } from '@/lib/api';
 
 /**

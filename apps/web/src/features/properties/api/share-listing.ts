@@ -1,5 +1,5 @@
 import type { OperationResponseBody, RouteContract } from '@nestwise/shared/contracts';
-import { createPropertyShare } from '@nestwise/shared/operation-routes';
+import { createPropertyShare } from '@nestwise/shared/operation-routes/create-property-share';
 import { api, call } from '@/lib/api';
 
 /** POST /api/properties/{id}/share (signed in): a share link's token for the listing. */

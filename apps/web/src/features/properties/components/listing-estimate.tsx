@@ -1,5 +1,5 @@
-import { formatUsd } from '@/lib/money';
-import { createListingEstimate } from '@nestwise/shared/operation-routes';
+import { formatUsd } from '@/lib/format';
+import { createListingEstimate } from '@nestwise/shared/operation-routes/create-listing-estimate';
 import type { TListingEstimate, TProperty } from '@nestwise/shared';
 
 type EstimateValue = Extract<TListingEstimate, { estimate: number }>;

@@ -1,4 +1,4 @@
-import { formatUsd } from '@/lib/money';
+import { formatUsd } from '@/lib/format';
 import type { TProperty } from '@nestwise/shared';
 import { useId, useState } from 'react';
 import { NumberField, SelectField } from '@/components/ui/form-fields';

@@ -1,10 +1,8 @@
 import type { TUpdateSavedSearchRequest } from '@nestwise/shared';
 import type { OperationResponseBody, RouteContract } from '@nestwise/shared/contracts';
-import {
-  deleteSavedSearch,
-  findSavedSearches,
-  updateSavedSearch,
-} from '@nestwise/shared/operation-routes';
+import { deleteSavedSearch } from '@nestwise/shared/operation-routes/delete-saved-search';
+import { findSavedSearches } from '@nestwise/shared/operation-routes/find-saved-searches';
+import { updateSavedSearch } from '@nestwise/shared/operation-routes/update-saved-search';
 import { api, type ApiDispatch } from '@/lib/api';
 import { contractMutation, contractQuery, removeById, replaceById } from '@/lib/contract-endpoints';
 

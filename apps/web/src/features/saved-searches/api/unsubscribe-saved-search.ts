@@ -1,4 +1,4 @@
-import { unsubscribeSavedSearch } from '@nestwise/shared/operation-routes';
+import { unsubscribeSavedSearch } from '@nestwise/shared/operation-routes/unsubscribe-saved-search';
 import { api } from '@/lib/api';
 import { contractMutation } from '@/lib/contract-endpoints';
 

@@ -1,4 +1,4 @@
-import { getMapConfig } from '@nestwise/shared/operation-routes';
+import { getMapConfig } from '@nestwise/shared/operation-routes/get-map-config';
 import 'leaflet/dist/leaflet.css';
 import './search-map.css';
 import L from 'leaflet';

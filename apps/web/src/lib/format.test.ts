@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents, formatPrice, formatUsd, formatUsdCompact } from './money';
+import { formatPrice, formatUsd } from './format';
 
 describe('money', () => {
   it('shows dollars with a $ prefix and thousands separators, no cents', () => {
@@ -13,11 +13,5 @@ describe('money', () => {
     expect(formatPrice(450000, 'for-sale')).toBe('$450,000');
     expect(formatPrice(2400, 'for-rent')).toBe('$2,400/mo');
     expect(formatPrice(2400, 'Rented')).toBe('$2,400/mo');
-  });
-
-  it('shortens chart axes and reads cents of a currency', () => {
-    expect(formatUsdCompact(1_250_000)).toBe('$1.3M');
-    expect(formatUsdCompact(350_000)).toBe('$350K');
-    expect(formatCents(199_000, 'usd')).toBe('$1,990');
   });
 });
