@@ -8,13 +8,8 @@ import {
 import type { OperationRoute } from '@nestwise/shared/contracts';
 import { signedOut } from '@/stores/auth-slice';
 import { registerSlot } from '@/stores/lazy-slots';
-import {
-  ApiError,
-  pathOf,
-  requestPath,
-  type ApiRequest,
-  type CallRequest,
-} from './http/api-client';
+import { ApiError, requestPath, type ApiRequest } from './http/api-client';
+import { pathOf, type CallRequest } from './http/api-request';
 
 /** One call: the path with its parameters filled in, the method, the query and the JSON body. */
 export interface ApiCall {

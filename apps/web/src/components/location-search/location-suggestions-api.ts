@@ -1,6 +1,6 @@
 import { suggestLocations } from '@nestwise/shared/operation-routes/suggest-locations';
 import type { ListingMode, TSuggestLocationsResponse } from '@nestwise/shared';
-import { apiRequest } from '@/lib/http/api-client';
+import { apiRequest } from '@/lib/http/api-request';
 
 /** GET /api/locations/suggest: cities, ZIP codes, neighborhoods and addresses starting so. */
 export function fetchLocationSuggestions(

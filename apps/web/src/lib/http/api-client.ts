@@ -1,9 +1,4 @@
 import { API_ERROR_CODES } from '@nestwise/shared';
-import type {
-  OperationResponseBody,
-  OperationRoute,
-  RouteContract,
-} from '@nestwise/shared/contracts';
 import { endSession, getIdToken } from '../session';
 
 /*
@@ -11,7 +6,9 @@ import { endSession, getIdToken } from '../session';
  * every call, RTK Query's and the others', sends the session's bearer token from here, refreshes it
  * once on a 401 and sends again, and signs out a deactivated account. Uploads that show progress
  * send their XMLHttpRequest through `withBearer` (lib/http/xhr.ts), so they share the same rules;
- * a call that waits only so long and tries again wraps it (lib/http/patient-request.ts).
+ * a call that waits only so long and tries again wraps it (lib/http/patient-request.ts). A call
+ * by its operation's route is `apiRequest` (lib/http/api-request.ts), apart so the shell, which
+ * asks only for /api/me, stays as small as it was.
  * ESLint allows fetch and XMLHttpRequest only in this folder.
  */
 
@@ -112,37 +109,4 @@ export async function requestPath<T>(path: string, request: ApiRequest = {}): Pr
     data?.error?.code ?? 'internal',
     data?.error?.message ?? 'Internal Server Error',
   );
-}
-
-/** What a call sends besides its route: the path's `{name}` parameters, query and body. */
-export type CallRequest = Omit<ApiRequest, 'method'> & { params?: Record<string, string> };
-
-/** The route's path with its `{name}` parameters filled in, percent-encoded. */
-export function pathOf(route: Pick<OperationRoute, 'path'>, params: Record<string, string> = {}) {
-  return route.path.replace(/\{([^}]+)\}/g, (_match, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`${route.path}: missing path parameter ${name}`);
-    // The store's `{*}` is an object key with slashes: each segment encoded, the slashes kept.
-    return name === '*'
-      ? value.split('/').map(encodeURIComponent).join('/')
-      : encodeURIComponent(value);
-  });
-}
-
-/** What a call of `route` answers: its contract's success body, or nothing (a 204). */
-export type RouteAnswer<R extends OperationRoute> = [
-  OperationResponseBody<RouteContract<R>>,
-] extends [never]
-  ? void
-  : OperationResponseBody<RouteContract<R>>;
-
-/**
- * Calls one operation, named by its route (`@nestwise/shared/operation-routes`, generated from the
- * contracts): `apiRequest(getMe)`. The answer has the contract's type.
- */
-export function apiRequest<R extends OperationRoute>(
-  route: R,
-  { params, ...request }: CallRequest = {},
-): Promise<RouteAnswer<R>> {
-  return requestPath(pathOf(route, params), { ...request, method: route.method });
 }

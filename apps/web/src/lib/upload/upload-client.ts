@@ -12,7 +12,8 @@ import {
 import { createUploadPolicy } from '@nestwise/shared/operation-routes/create-upload-policy';
 import { deleteFile } from '@nestwise/shared/operation-routes/delete-file';
 import { deleteObject } from '@nestwise/shared/operation-routes/delete-object';
-import { ApiError, apiRequest } from '../http/api-client';
+import { ApiError } from '../http/api-client';
+import { apiRequest } from '../http/api-request';
 import { sendForm } from '../http/xhr';
 
 /**

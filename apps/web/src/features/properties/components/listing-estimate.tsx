@@ -6,7 +6,8 @@ type EstimateValue = Extract<TListingEstimate, { estimate: number }>;
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { ApiError, apiRequest } from '@/lib/http/api-client';
+import { ApiError } from '@/lib/http/api-client';
+import { apiRequest } from '@/lib/http/api-request';
 
 type EstimateState =
   | { status: 'loading' }

@@ -1,6 +1,6 @@
 import { findProperties } from '@nestwise/shared/operation-routes/find-properties';
 import { getProperty } from '@nestwise/shared/operation-routes/get-property';
-import { pathOf } from '@/lib/http/api-client';
+import { pathOf } from '@/lib/http/api-request';
 import { INITIAL_SEARCH, PAGE_SIZE } from '../hooks/use-property-search';
 import { filtersKey, parseFilters, parsePageCount, toApiQuery } from './search-filters';
 
