@@ -4,7 +4,7 @@ import { findProperties } from '@nestwise/shared/operation-routes/find-propertie
 import { getProperty } from '@nestwise/shared/operation-routes/get-property';
 import { type findSavedSearches } from '@nestwise/shared/operation-routes/find-saved-searches';
 import { describe, expect, it } from 'vitest';
-import type { RouteAnswer } from './http/api-request';
+import type { RouteAnswer } from './api';
 import { call } from './api';
 
 describe('call', () => {

@@ -7,7 +7,7 @@ import type {
   QueryExtraOptions,
 } from '@reduxjs/toolkit/query/react';
 import type { OperationContract, OperationRoute, RouteContract } from '@nestwise/shared/contracts';
-import type { RouteAnswer } from './http/api-request';
+import type { RouteAnswer } from './api';
 import {
   api,
   call,

@@ -1,6 +1,6 @@
 import type { OperationRoute } from '@nestwise/shared/contracts';
 import { ApiError } from './api-client';
-import { apiRequest, type CallRequest, type RouteAnswer } from './api-request';
+import { apiRequest, type CallRequest, type RouteAnswer } from '@/lib/api';
 
 /** No answer in time: status 0, like a dropped connection, so RTK Query and retries treat it so. */
 export const TIMEOUT_CODE = 'timeout';

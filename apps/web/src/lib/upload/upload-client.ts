@@ -13,7 +13,7 @@ import { createUploadPolicy } from '@nestwise/shared/operation-routes/create-upl
 import { deleteFile } from '@nestwise/shared/operation-routes/delete-file';
 import { deleteObject } from '@nestwise/shared/operation-routes/delete-object';
 import { ApiError } from '../http/api-client';
-import { apiRequest } from '../http/api-request';
+import { apiRequest } from '@/lib/api';
 import { sendForm } from '../http/xhr';
 
 /**

@@ -1,7 +1,7 @@
 import { createNotificationStreamTicket } from '@nestwise/shared/operation-routes/create-notification-stream-ticket';
 import { streamNotifications } from '@nestwise/shared/operation-routes/stream-notifications';
 import type { TNotificationStreamTicketResponse } from '@nestwise/shared';
-import { apiRequest } from '@/lib/http/api-request';
+import { apiRequest } from '@/lib/api';
 
 /**
  * EventSource cannot send a bearer token, so a stream opens with a single-use ticket. A ticket is

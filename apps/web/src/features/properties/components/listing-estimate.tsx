@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/http/api-client';
-import { apiRequest } from '@/lib/http/api-request';
+import { apiRequest } from '@/lib/api';
 
 type EstimateState =
   | { status: 'loading' }

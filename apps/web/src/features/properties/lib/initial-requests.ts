@@ -1,6 +1,5 @@
 import { findProperties } from '@nestwise/shared/operation-routes/find-properties';
 import { getProperty } from '@nestwise/shared/operation-routes/get-property';
-import { pathOf } from '@/lib/http/api-request';
 import { INITIAL_SEARCH, PAGE_SIZE } from '../hooks/use-property-search';
 import { filtersKey, parseFilters, parsePageCount, toApiQuery } from './search-filters';
 
@@ -25,5 +24,9 @@ export function initialSearchRequest(search: string) {
 
 /** The same for one listing's page, /properties/{id}. */
 export function initialListingRequest(id: string) {
-  return { name: INITIAL_LISTING, key: id, apiPath: pathOf(getProperty, { id }) };
+  return {
+    name: INITIAL_LISTING,
+    key: id,
+    apiPath: getProperty.path.replace('{id}', encodeURIComponent(id)),
+  };
 }

@@ -5,7 +5,7 @@ import L from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { TLatLng, TMapBounds, TProperty, TPropertyPins } from '@nestwise/shared';
-import { apiRequest } from '@/lib/http/api-request';
+import { apiRequest } from '@/lib/api';
 import { selectCurrentUser, useAppDispatch, useAppSelector } from '@/stores/hooks';
 import { listingEndpoint } from '@/lib/listings/get-listing';
 import { addBasemap } from './basemap';
