@@ -5,37 +5,98 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** Folders are listed from this file's place, whatever directory ESLint runs in. */
+const fromRoot = (dir) => new URL(`./${dir}`, import.meta.url);
 const featuresDir = 'apps/web/src/features';
-const features = fs.existsSync(featuresDir)
+const features = fs.existsSync(fromRoot(featuresDir))
   ? fs
-      .readdirSync(featuresDir, { withFileTypes: true })
+      .readdirSync(fromRoot(featuresDir), { withFileTypes: true })
       .filter((d) => d.isDirectory())
       .map((d) => d.name)
   : [];
 
-/** A feature may not reach into another feature: what two share moves to components/, lib/ or shared. */
-const featureBoundaries = features.map((feature) => ({
-  files: [`${featuresDir}/${feature}/**/*.{ts,tsx}`],
+/**
+ * A feature may not reach into another feature: what two share moves to components/, lib/ or
+ * shared. Matched by alias or path (`@/features/billing/…`, `…/features/billing/…`) and by a
+ * relative climb out of the feature (`../../billing/api/…`).
+ */
+const featureBoundaries = features.map((feature) => {
+  const others = features.filter((other) => other !== feature);
+  return {
+    files: [`${featuresDir}/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...others.map((other) => ({
+              group: [`**/features/${other}`, `**/features/${other}/**`, `@/features/${other}/**`],
+              message: `Features do not import each other (${feature} → ${other}); share through components/, lib/ or @nestwise/shared.`,
+            })),
+            {
+              regex: `^(\\.\\./)+(${others.join('|')})(/.*)?$`,
+              message: `Features do not import each other (${feature} climbs into another feature); share through components/, lib/ or @nestwise/shared.`,
+            },
+          ],
+        },
+      ],
+    },
+  };
+});
+
+/** The web app's shared code (lib/, components/, stores/) serves the features and imports none. */
+const webSharedBoundaries = {
+  files: ['apps/web/src/{lib,components,stores}/**/*.{ts,tsx}'],
+  ignores: ['**/*.test.{ts,tsx}'],
   rules: {
     'no-restricted-imports': [
       'error',
       {
-        patterns: features
-          .filter((other) => other !== feature)
-          .map((other) => ({
-            group: [`**/features/${other}`, `**/features/${other}/**`, `@/features/${other}/**`],
-            message: `Features do not import each other (${feature} → ${other}); share through components/, lib/ or @nestwise/shared.`,
-          })),
+        patterns: [
+          {
+            regex: '^(@/|(\\.\\./)+)features(/.*)?$',
+            message:
+              'lib/, components/ and stores/ import no feature: move what they need here, or let the feature pass it in.',
+          },
+        ],
       },
     ],
   },
-}));
+};
+
+/**
+ * One HTTP client (docs/decisions/0350-one-web-client-and-contract-routes.md): only lib/http/ calls
+ * fetch or XMLHttpRequest, so every /api call carries the token and its refresh. Tests stub them.
+ */
+const oneHttpClient = {
+  files: ['apps/web/src/**/*.{ts,tsx}'],
+  ignores: ['apps/web/src/lib/http/**', 'apps/web/src/test/**', '**/*.test.{ts,tsx}'],
+  rules: {
+    'no-restricted-globals': [
+      'error',
+      ...['fetch', 'XMLHttpRequest'].map((name) => ({
+        name,
+        message: `Send through the one client in lib/http (apiRequest, call, sendApiForm), not ${name} of your own.`,
+      })),
+    ],
+    'no-restricted-properties': [
+      'error',
+      ...['window', 'globalThis', 'self'].flatMap((object) =>
+        ['fetch', 'XMLHttpRequest'].map((property) => ({
+          object,
+          property,
+          message: 'Send through the one client in lib/http, not a second HTTP client.',
+        })),
+      ),
+    ],
+  },
+};
 
 const serverSrc = 'apps/server/src';
 const serverModulesDir = `${serverSrc}/modules`;
-const serverModules = fs.existsSync(serverModulesDir)
+const serverModules = fs.existsSync(fromRoot(serverModulesDir))
   ? fs
-      .readdirSync(serverModulesDir, { withFileTypes: true })
+      .readdirSync(fromRoot(serverModulesDir), { withFileTypes: true })
       .filter((d) => d.isDirectory())
       .map((d) => d.name)
   : [];
@@ -180,6 +241,8 @@ export default tseslint.config(
     },
   },
   ...featureBoundaries,
+  webSharedBoundaries,
+  oneHttpClient,
   ...serverModuleBoundaries,
   ...serverCoreBoundaries,
   prettier,

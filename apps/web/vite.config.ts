@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { inlineOperationRoutes } from './vite-plugin-inline-operation-routes.ts';
 import { lazyRtkQuery } from './vite-plugin-lazy-rtk-query.ts';
 import { minifyPublicScripts } from './vite-plugin-minify-public.ts';
 import { precompress } from './vite-plugin-precompress.ts';
@@ -13,6 +14,7 @@ const proxied = ['/api', '/identity', '/files', '/storage'];
 
 export default defineConfig({
   plugins: [
+    inlineOperationRoutes(),
     lazyRtkQuery(),
     react(),
     tailwindcss(),

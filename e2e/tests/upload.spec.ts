@@ -19,6 +19,7 @@ test.beforeAll(async () => {
       path.resolve(import.meta.dirname, '../../apps/web/src/lib/upload/upload-client.ts'),
     ],
     bundle: true,
+    alias: { '@': path.resolve(import.meta.dirname, '../../apps/web/src') },
     format: 'esm',
     platform: 'browser',
     target: 'es2022',
@@ -92,7 +93,9 @@ test('an upload shows progress, then the file is served back byte-identical', as
       const bytes = new Uint8Array(1536 * 1024);
       for (let i = 0; i < bytes.length; i += 1) bytes[i] = (i * 31) % 256;
       const file = new File([bytes], 'Living room.png', { type: 'image/png' });
-      const client = createUploadClient({ getIdToken: () => idToken });
+      // The client's /api calls take the session's token, as in the app (lib/http/api-client).
+      localStorage.setItem('accessToken', idToken);
+      const client = createUploadClient();
       const percents: number[] = [];
       const result = await client.upload(file, {
         propertyId,
@@ -139,17 +142,17 @@ test('an upload can be aborted: the spec message, and nothing is stored', async 
     async ({ clientPath, idToken, propertyId }): Promise<Outcome> => {
       const { createUploadClient } = await import(clientPath);
       let presigned: { key: string; fileUrl: string } | null = null;
-      const client = createUploadClient({
-        getIdToken: () => idToken,
-        // Records the signed key, so the test can look for the object afterwards.
-        fetch: async (...args: Parameters<typeof fetch>) => {
-          const response = await fetch(...args);
-          if (String(args[0]).endsWith('/api/storage/presign')) {
-            presigned = await response.clone().json();
-          }
-          return response;
-        },
-      });
+      localStorage.setItem('accessToken', idToken);
+      // Records the signed key, so the test can look for the object afterwards.
+      const pageFetch = window.fetch.bind(window);
+      window.fetch = async (...args: Parameters<typeof fetch>) => {
+        const response = await pageFetch(...args);
+        if (String(args[0]).endsWith('/api/storage/presign')) {
+          presigned = await response.clone().json();
+        }
+        return response;
+      };
+      const client = createUploadClient();
       const file = new File([new Uint8Array(4 * 1024 * 1024)], 'plan.png', { type: 'image/png' });
       const controller = new AbortController();
       const percents: number[] = [];

@@ -23,7 +23,7 @@ import { favoritesReducer } from '@/stores/favorites-slice';
 import { interfaceReducer } from '@/stores/interface-slice';
 import { slotsMiddleware, withSlots } from '@/stores/lazy-slots';
 import { themeMiddleware } from '@/stores/theme-listener';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/http/api-client';
 
 /**
  * The browser's local storage. The server renders pages with this store too, where there is none:

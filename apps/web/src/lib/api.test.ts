@@ -1,40 +1,42 @@
-import type { deleteSavedSearch, findProperties } from '@nestwise/shared/contracts';
+import type { OperationRoute, RouteContract } from '@nestwise/shared/contracts';
+import { deleteSavedSearch } from '@nestwise/shared/operation-routes/delete-saved-search';
+import { findProperties } from '@nestwise/shared/operation-routes/find-properties';
+import { getProperty } from '@nestwise/shared/operation-routes/get-property';
+import { type findSavedSearches } from '@nestwise/shared/operation-routes/find-saved-searches';
 import { describe, expect, it } from 'vitest';
+import type { RouteAnswer } from './api';
 import { call } from './api';
 
 describe('call', () => {
-  it("fills the contract's path parameters, percent-encoded, and keeps its method", () => {
-    expect(
-      call<typeof deleteSavedSearch>(
-        { method: 'DELETE', path: '/api/me/saved-searches/{id}' },
-        { params: { id: 'a/b c' } },
-      ),
-    ).toEqual({ path: '/api/me/saved-searches/a%2Fb%20c', method: 'DELETE' });
+  it("fills the route's path parameters, percent-encoded, and keeps its method", () => {
+    expect(call(deleteSavedSearch, { params: { id: 'a/b c' } })).toEqual({
+      path: '/api/me/saved-searches/a%2Fb%20c',
+      method: 'DELETE',
+    });
   });
 
   it('passes the query and body on', () => {
-    expect(
-      call<typeof findProperties>(
-        { method: 'GET', path: '/api/properties' },
-        { query: { limit: 20, startAfter: null } },
-      ),
-    ).toEqual({ path: '/api/properties', method: 'GET', query: { limit: 20, startAfter: null } });
+    expect(call(findProperties, { query: { limit: 20, startAfter: null } })).toEqual({
+      path: '/api/properties',
+      method: 'GET',
+      query: { limit: 20, startAfter: null },
+    });
   });
 
-  it("is checked against the contract's method and path when compiled", () => {
-    const wrongPath = () =>
-      // @ts-expect-error: not the contract's path
-      call<typeof deleteSavedSearch>({ method: 'DELETE', path: '/api/me/saved-search/{id}' });
-    const wrongMethod = () =>
-      // @ts-expect-error: not the contract's method
-      call<typeof deleteSavedSearch>({ method: 'GET', path: '/api/me/saved-searches/{id}' });
-    expect([wrongPath, wrongMethod]).toHaveLength(2);
+  it("types the answer by the route's contract when compiled", () => {
+    type Listing = RouteAnswer<typeof getProperty>;
+    const title = (listing: Listing): string => listing.title;
+    const forged: OperationRoute<RouteContract<typeof findSavedSearches>> = {
+      method: 'GET',
+      // @ts-expect-error: a route is typed by its contract, not by any method and path
+      path: '/api/elsewhere',
+    };
+    expect([title, forged]).toHaveLength(2);
+    expect(getProperty).toEqual({ method: 'GET', path: '/api/properties/{id}' });
   });
 
   it('refuses a call without a path parameter (a bug in the caller)', () => {
-    expect(() =>
-      call<typeof deleteSavedSearch>({ method: 'DELETE', path: '/api/me/saved-searches/{id}' }),
-    ).toThrow('missing path parameter id');
+    expect(() => call(deleteSavedSearch)).toThrow('missing path parameter id');
   });
 });
 

@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES } from '@nestwise/shared';
-import { ApiError } from './api-client';
-import { IdentityRequestError } from './identity-client';
+import { ApiError } from './http/api-client';
+import { IdentityRequestError } from './http/identity-client';
 
 /** What the user reads for each auth/* code of spec §8 (the spec leaves these sentences to us). */
 const AUTH_CODE_SENTENCES: Record<string, string> = {

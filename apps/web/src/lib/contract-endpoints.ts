@@ -6,7 +6,8 @@ import type {
   QueryDefinition,
   QueryExtraOptions,
 } from '@reduxjs/toolkit/query/react';
-import type { OperationContract, OperationResponseBody } from '@nestwise/shared/contracts';
+import type { OperationContract, OperationRoute, RouteContract } from '@nestwise/shared/contracts';
+import type { RouteAnswer } from './api';
 import {
   api,
   call,
@@ -16,25 +17,22 @@ import {
   type ApiState,
   type ApiTag,
   type CallRequest,
-  type Operation,
 } from './api';
 
 /*
- * Endpoints declared by their shared contract, e.g.
- *   getSavedSearches: contractQuery<typeof findSavedSearches>(build)({
- *     path: '/api/me/saved-searches', providesTags: ['SavedSearches'] }),
- * The written method (a mutation's; queries and paged lists are GETs) and path are checked against
- * the contract's type. The answer's type is the contract's response body; the argument's type is
- * `request`'s parameter (no `request`: the endpoint takes none). As with `call`, only the contract's TYPE is imported,
- * so its zod schemas stay out of the page's bundle. Other RTK Query options (tags, lifecycles)
- * pass through as they are.
+ * Endpoints declared by their operation's route, e.g.
+ *   getSavedSearches: contractQuery(build, findSavedSearches, { providesTags: ['SavedSearches'] }),
+ * with `findSavedSearches` from `@nestwise/shared/operation-routes`, the zod-free table of method
+ * and path generated from the contracts (docs/decisions/0350-one-web-client-and-contract-routes.md).
+ * The answer's type is the contract's response body; the argument's type is `request`'s parameter
+ * (no `request`: the endpoint takes none). Other RTK Query options (tags, lifecycles) pass through.
  *
  * The endpoints of the first routes (the search, its map pins, a listing and what its page loads
  * with it) are written with `call` instead: this module would be one more file, and more bytes,
  * before their first paint (docs/architecture.md, first-route JS).
  */
 
-type Answer<C extends OperationContract> = OperationResponseBody<C>;
+type Answer<C extends OperationContract> = RouteAnswer<OperationRoute<C>>;
 type ReducerPath = typeof api.reducerPath;
 
 /** Runs once the server answered with success; a refused or failed call changes nothing. */
@@ -43,7 +41,7 @@ export type OnSuccess<R, Arg> = (
   lifecycle: { arg: Arg; dispatch: ApiDispatch; getState: () => ApiState },
 ) => void;
 
-interface ContractCall<C extends OperationContract, Arg> extends Operation<C> {
+interface ContractCall<C extends OperationContract, Arg> {
   /** The call's path parameters, query and body from the endpoint's argument (default: none). */
   request?: (arg: Arg) => CallRequest;
   /** What a success changes in the cache, in place of an onQueryStarted that awaits it. */
@@ -94,43 +92,43 @@ function awaitingSuccess<R, Arg>(onSuccess: OnSuccess<R, Arg>) {
  * What a query and a mutation share: the call made from the argument, the RTK Query options as
  * given, and `onSuccess` as their onQueryStarted.
  */
-function definitionOf<C extends OperationContract, Arg, Options>({
-  method,
-  path,
-  request,
-  onSuccess,
-  ...options
-}: ContractCall<C, Arg> & Options) {
+function definitionOf<C extends OperationContract, Arg, Options>(
+  route: OperationRoute,
+  { request, onSuccess, ...options }: ContractCall<C, Arg> & Options,
+) {
   return {
-    query: (arg: Arg) => call<C>({ method, path }, request?.(arg)),
+    query: (arg: Arg) => call(route, request?.(arg)),
     ...options,
     ...(onSuccess && { onQueryStarted: awaitingSuccess(onSuccess) }),
   };
 }
 
-/** A contract read with GET: what the queries and paged lists declare (only its path). */
+/** A contract read with GET: what the queries and paged lists declare. */
 type GetContract = OperationContract & { method: 'GET' };
 
 /** A GET whose answer is cached under its argument; the contract must be a GET. */
-export function contractQuery<C extends GetContract>(build: ApiEndpointBuilder) {
-  return <Arg = void>(
-    definition: Omit<ContractCall<C, Arg>, 'method'> & QueryOptions<C, Arg>,
-  ): QueryDefinition<
-    // Not inferred from where the endpoint is put (any): from `request`, or void without one.
-    NoInfer<Arg>,
-    ApiBaseQuery,
-    ApiTag,
-    Answer<C>,
-    ReducerPath
-  > => build.query<Answer<C>, Arg>(definitionOf({ ...definition, method: 'GET' }));
+export function contractQuery<R extends OperationRoute<GetContract>, Arg = void>(
+  build: ApiEndpointBuilder,
+  route: R,
+  definition: ContractCall<RouteContract<R>, Arg> & QueryOptions<RouteContract<R>, Arg> = {},
+): QueryDefinition<
+  // Not inferred from where the endpoint is put (any): from `request`, or void without one.
+  NoInfer<Arg>,
+  ApiBaseQuery,
+  ApiTag,
+  Answer<RouteContract<R>>,
+  ReducerPath
+> {
+  return build.query<Answer<RouteContract<R>>, Arg>(definitionOf(route, definition));
 }
 
 /** A call that changes something on the server, sent when the user acts. */
-export function contractMutation<C extends OperationContract>(build: ApiEndpointBuilder) {
-  return <Arg = void>(
-    definition: ContractCall<C, Arg> & MutationOptions<C, Arg>,
-  ): MutationDefinition<NoInfer<Arg>, ApiBaseQuery, ApiTag, Answer<C>, ReducerPath> =>
-    build.mutation<Answer<C>, Arg>(definitionOf(definition));
+export function contractMutation<R extends OperationRoute, Arg = void>(
+  build: ApiEndpointBuilder,
+  route: R,
+  definition: ContractCall<RouteContract<R>, Arg> & MutationOptions<RouteContract<R>, Arg> = {},
+): MutationDefinition<NoInfer<Arg>, ApiBaseQuery, ApiTag, Answer<RouteContract<R>>, ReducerPath> {
+  return build.mutation<Answer<RouteContract<R>>, Arg>(definitionOf(route, definition));
 }
 
 /** The API's paging cursor: a page's `nextCursor`, sent back for the page after it. */
@@ -140,31 +138,32 @@ type Cursor = string | null;
  * A list the API answers a page at a time, as an infinite query: `request` gets the argument and
  * the cursor (null for the first page), and a page without `nextCursor` is the last.
  */
-export function contractPages<C extends GetContract>(build: ApiEndpointBuilder) {
-  return <Arg>({
-    path,
+export function contractPages<R extends OperationRoute<GetContract>, Arg>(
+  build: ApiEndpointBuilder,
+  route: R,
+  {
     request,
     ...options
-  }: Pick<Operation<C>, 'path'> & {
+  }: {
     request: (arg: Arg, cursor: Cursor) => CallRequest;
-  } & PagesOptions<C, Arg>): InfiniteQueryDefinition<
-    NoInfer<Arg>,
-    Cursor,
-    ApiBaseQuery,
-    ApiTag,
-    Answer<C>,
-    ReducerPath
-  > =>
-    build.infiniteQuery<Answer<C>, Arg, Cursor>({
-      infiniteQueryOptions: {
-        initialPageParam: null,
-        // The API's paged lists all answer `nextCursor` (null or absent on the last page).
-        getNextPageParam: (page) => (page as { nextCursor?: Cursor }).nextCursor ?? undefined,
-      },
-      query: ({ queryArg, pageParam }) =>
-        call<C>({ method: 'GET', path }, request(queryArg, pageParam)),
-      ...options,
-    });
+  } & PagesOptions<RouteContract<R>, Arg>,
+): InfiniteQueryDefinition<
+  NoInfer<Arg>,
+  Cursor,
+  ApiBaseQuery,
+  ApiTag,
+  Answer<RouteContract<R>>,
+  ReducerPath
+> {
+  return build.infiniteQuery<Answer<RouteContract<R>>, Arg, Cursor>({
+    infiniteQueryOptions: {
+      initialPageParam: null,
+      // The API's paged lists all answer `nextCursor` (null or absent on the last page).
+      getNextPageParam: (page) => (page as { nextCursor?: Cursor }).nextCursor ?? undefined,
+    },
+    query: ({ queryArg, pageParam }) => call(route, request(queryArg, pageParam)),
+    ...options,
+  });
 }
 
 /*

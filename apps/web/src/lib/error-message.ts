@@ -1,4 +1,4 @@
-import { ApiError } from './api-client';
+import { ApiError } from './http/api-client';
 
 /**
  * The message to show for a failed call: the server's own, or a plain fallback. Its own module:

@@ -1,4 +1,4 @@
-import type { getMySubscription } from '@nestwise/shared/contracts';
+import { getMySubscription } from '@nestwise/shared/operation-routes/get-my-subscription';
 import { api } from './api';
 import { contractQuery } from './contract-endpoints';
 
@@ -9,8 +9,7 @@ import { contractQuery } from './contract-endpoints';
  */
 const mySubscriptionApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getMySubscription: contractQuery<typeof getMySubscription>(build)({
-      path: '/api/billing/subscription',
+    getMySubscription: contractQuery(build, getMySubscription, {
       providesTags: ['Subscription'],
     }),
   }),

@@ -4,7 +4,7 @@ import {
   TOKEN_REFRESH_MAX_BACKOFF_MS,
   TOKEN_REFRESH_RETRY_MS,
 } from '@nestwise/shared';
-import { IdentityRequestError, identityRequest, type TokenGrant } from './identity-client';
+import { IdentityRequestError, identityRequest, type TokenGrant } from './http/identity-client';
 import { tokenExpiresAt } from './jwt';
 
 /**

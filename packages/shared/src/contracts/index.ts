@@ -11,6 +11,7 @@
  * schemas). The list of all of them is `@nestwise/shared/contracts/all`, for the server and tests.
  */
 export * from './define-operation';
+export * from './operation-route';
 export * from './errors';
 export * from './agent-requests';
 export * from './ai-tools';

@@ -3,7 +3,7 @@ import { createReadStream } from 'node:fs';
 import { createTestApp, createUser, type TestApp } from '../../../test/test-app';
 import { importSalesCsv } from '../market/sales-import.service';
 import { createAiToolsService } from './ai-tools.service';
-import { NUMBERED_CLAUSES } from './contract/sample-contracts';
+import { NUMBERED_CLAUSES } from '../../../test/fixtures/sample-contracts';
 import { BUNDLED_SALES_CSV } from './sales-source';
 import { cpuTimeOf } from '../../../test/cpu-time';
 

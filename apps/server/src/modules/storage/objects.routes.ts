@@ -9,6 +9,7 @@ import { deleteObject, readFile, uploadObject } from '@nestwise/shared/contracts
 import type { Clock } from '../../lib/clock';
 import { fromContract } from '../../lib/route-from-contract';
 import { callerOf } from '../../lib/contract-auth';
+import { requestedRange } from './byte-range';
 import { isLocalObjectStore } from './local-object-store';
 import type { StorageBackend, StoredObject } from './storage-backend';
 import { S3Error, s3ErrorXml } from './storage-errors';
@@ -25,26 +26,6 @@ function sendS3Error(reply: FastifyReply, error: S3Error, resource?: string) {
     .header('content-type', 'application/xml')
     .header('cache-control', 'no-store')
     .send(s3ErrorXml(error, resource));
-}
-
-/** The requested byte range, 'unsatisfiable', or undefined for the whole object (RFC 9110 §14). */
-function parseRange(
-  header: string | undefined,
-  size: number,
-): { start: number; end: number } | 'unsatisfiable' | undefined {
-  if (!header) return undefined;
-  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
-  if (!match || (match[1] === '' && match[2] === '')) return undefined;
-  if (match[1] === '') {
-    const suffix = Number(match[2]);
-    if (suffix === 0) return 'unsatisfiable';
-    return { start: Math.max(0, size - suffix), end: size - 1 };
-  }
-  const start = Number(match[1]);
-  const end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
-  if (start >= size) return 'unsatisfiable';
-  if (end < start) return undefined;
-  return { start, end };
 }
 
 /** The file name a download is saved as: the safe name, without the timestamp_random_ prefix. */
@@ -74,7 +55,9 @@ async function sendObject(request: FastifyRequest, reply: FastifyReply, object: 
   }
   const ifRange = request.headers['if-range'];
   const range =
-    ifRange && ifRange !== object.etag ? undefined : parseRange(request.headers.range, object.size);
+    ifRange && ifRange !== object.etag
+      ? undefined
+      : requestedRange(request.headers.range, object.size);
   if (range === 'unsatisfiable') {
     return reply
       .header('content-range', `bytes */${object.size}`)

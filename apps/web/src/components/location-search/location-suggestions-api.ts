@@ -1,5 +1,6 @@
+import { suggestLocations } from '@nestwise/shared/operation-routes/suggest-locations';
 import type { ListingMode, TSuggestLocationsResponse } from '@nestwise/shared';
-import { apiRequest } from '@/lib/api-client';
+import { requestPath } from '@/lib/http/api-client';
 
 /** GET /api/locations/suggest: cities, ZIP codes, neighborhoods and addresses starting so. */
 export function fetchLocationSuggestions(
@@ -7,7 +8,8 @@ export function fetchLocationSuggestions(
   mode: ListingMode | undefined,
   signal?: AbortSignal,
 ): Promise<TSuggestLocationsResponse> {
-  return apiRequest<TSuggestLocationsResponse>('/api/locations/suggest', {
+  // By its path: the home page's search box loads no RTK Query (decision 0350).
+  return requestPath(suggestLocations.path, {
     query: { q, mode },
     signal,
   });

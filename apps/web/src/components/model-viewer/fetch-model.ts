@@ -1,4 +1,4 @@
-import { fetchStoredFile } from '@/lib/fetch-stored-file';
+import { fetchStoredFile } from '@/lib/http/fetch-stored-file';
 import { ModelFileError, toLoadableModel } from './model-format';
 
 export interface FetchProgress {

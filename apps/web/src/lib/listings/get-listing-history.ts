@@ -1,4 +1,5 @@
-import type { getPropertyHistory, OperationResponseBody } from '@nestwise/shared/contracts';
+import type { OperationResponseBody, RouteContract } from '@nestwise/shared/contracts';
+import { getPropertyHistory } from '@nestwise/shared/operation-routes/get-property-history';
 import { api, call } from '../api';
 
 /**
@@ -7,12 +8,11 @@ import { api, call } from '../api';
  */
 const getListingHistoryApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getListingHistory: build.query<OperationResponseBody<typeof getPropertyHistory>, string>({
-      query: (id) =>
-        call<typeof getPropertyHistory>(
-          { method: 'GET', path: '/api/properties/{id}/history' },
-          { params: { id } },
-        ),
+    getListingHistory: build.query<
+      OperationResponseBody<RouteContract<typeof getPropertyHistory>>,
+      string
+    >({
+      query: (id) => call(getPropertyHistory, { params: { id } }),
       providesTags: (_result, _error, id) => [
         { type: 'Listing', id },
         { type: 'ListingHistory', id },

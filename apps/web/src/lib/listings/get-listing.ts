@@ -1,8 +1,9 @@
-import type { getProperty, OperationResponseBody } from '@nestwise/shared/contracts';
+import type { OperationResponseBody, RouteContract } from '@nestwise/shared/contracts';
+import { getProperty } from '@nestwise/shared/operation-routes/get-property';
 import { selectCurrentUser, useAppSelector } from '@/stores/hooks';
 import { api, call, type ApiDispatch, type ApiState } from '../api';
 
-type Listing = OperationResponseBody<typeof getProperty>;
+type Listing = OperationResponseBody<RouteContract<typeof getProperty>>;
 
 /** Whose view of a listing: its owner and admins see more of it than the public does. */
 export interface ListingView {
@@ -19,11 +20,7 @@ export interface ListingView {
 const getListingApi = api.injectEndpoints({
   endpoints: (build) => ({
     getListing: build.query<Listing, ListingView>({
-      query: ({ id }) =>
-        call<typeof getProperty>(
-          { method: 'GET', path: '/api/properties/{id}' },
-          { params: { id } },
-        ),
+      query: ({ id }) => call(getProperty, { params: { id } }),
       providesTags: (_result, _error, { id }) => [{ type: 'Listing', id }],
     }),
   }),

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createUploadClient, validateUploadFile, type UploadProgress } from './upload-client';
 
 /** The browser edge, faked: records what was sent and lets the test drive progress and outcome. */
@@ -59,12 +59,19 @@ const json = (status: number, body: unknown) =>
     headers: { 'Content-Type': 'application/json' },
   });
 
+vi.mock('@/lib/session', () => ({
+  getIdToken: async (options?: { force?: boolean }) =>
+    options?.force ? 'fresh-token' : 'id-token',
+  endSession: vi.fn(),
+}));
+afterEach(() => vi.unstubAllGlobals());
+
+/** The upload client over the app's one HTTP client, with fetch and XMLHttpRequest faked. */
 function setup(fetchImpl?: typeof fetch) {
   FakeXhr.instances = [];
   const fetchMock = vi.fn(fetchImpl ?? (async () => json(200, SIGNED)));
+  vi.stubGlobal('fetch', fetchMock);
   const client = createUploadClient({
-    getIdToken: async () => 'id-token',
-    fetch: fetchMock as unknown as typeof fetch,
     createXhr: () => new FakeXhr() as unknown as XMLHttpRequest,
   });
   return { client, fetchMock, xhr: () => FakeXhr.instances.at(-1)! };
@@ -261,6 +268,21 @@ describe('upload', () => {
     await expect(
       offline.client.upload(png(), { propertyId: 'p1', type: 'images' }),
     ).rejects.toThrow('Upload failed due to network error');
+  });
+});
+
+describe('the session', () => {
+  it('refreshes a refused token once and asks for the signed POST again', async () => {
+    const answers = [json(401, { error: { code: 'auth/id-token-expired', message: 'x' } })];
+    const { client, fetchMock, xhr } = setup(async () => answers.shift() ?? json(200, SIGNED));
+    const done = client.upload(png(), { propertyId: 'p1', type: 'images' });
+    await flush();
+    const tokens = fetchMock.mock.calls.map(
+      ([, init]) => (init?.headers as Record<string, string>).Authorization,
+    );
+    expect(tokens).toEqual(['Bearer id-token', 'Bearer fresh-token']);
+    xhr().respond(204);
+    await expect(done).resolves.toMatchObject({ key: SIGNED.key });
   });
 });
 

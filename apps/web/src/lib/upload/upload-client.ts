@@ -9,11 +9,18 @@ import {
   type TPresignedUpload,
   type UploadType,
 } from '@nestwise/shared';
+import { createUploadPolicy } from '@nestwise/shared/operation-routes/create-upload-policy';
+import { deleteFile } from '@nestwise/shared/operation-routes/delete-file';
+import { deleteObject } from '@nestwise/shared/operation-routes/delete-object';
+import { ApiError } from '../http/api-client';
+import { apiRequest } from '@/lib/api';
+import { sendForm } from '../http/xhr';
 
 /**
  * The browser side of spec §7 uploads, free of any framework: check the file (spec §5), ask the API
- * for a signed POST, post the form with XMLHttpRequest so progress can be shown, and delete with the
- * spec's fallback. Errors carry the spec §8 texts.
+ * for a signed POST, post the form with the client's XMLHttpRequest so progress can be shown, and
+ * delete with the spec's fallback. Every /api call goes through lib/http (token, refresh on 401).
+ * Errors carry the spec §8 texts.
  */
 
 export type UploadErrorKind = 'validation' | 'presign' | 'status' | 'network' | 'aborted';
@@ -53,16 +60,9 @@ export interface UploadResult {
 }
 
 export interface UploadClientOptions {
-  /** The signed-in user's ID token for the /api calls. */
-  getIdToken?: () => Promise<string | null> | string | null;
-  /** Prefix of the API's address; empty for the app's own origin. */
-  baseUrl?: string;
   maxBytes?: number;
-  fetch?: typeof fetch;
   /** The browser edge, replaceable in tests. */
   createXhr?: () => XMLHttpRequest;
-  /** The object's own address for the direct DELETE fallback (the local store's by default). */
-  directDeleteUrl?: (key: string) => string;
 }
 
 /** Spec §5 checks, in order: a file is given, it is not empty, it is within the cap. */
@@ -80,8 +80,6 @@ export function validateUploadFile(
   return null;
 }
 
-const encodeKey = (key: string) => key.split('/').map(encodeURIComponent).join('/');
-
 function fileNameOf(file: Blob): string {
   return typeof (file as File).name === 'string' && (file as File).name
     ? (file as File).name
@@ -91,98 +89,42 @@ function fileNameOf(file: Blob): string {
 const abortedError = () => new UploadError('aborted', UPLOAD_MESSAGES.aborted);
 const networkError = () => new UploadError('network', UPLOAD_MESSAGES.networkError);
 
+/** An /api refusal as an upload error: the server's message, or the spec's network text. */
+function uploadErrorOf(error: unknown, signal: AbortSignal | undefined): unknown {
+  if (signal?.aborted) return abortedError();
+  if (!(error instanceof ApiError)) return error;
+  if (error.status === 0) return networkError();
+  return new UploadError('presign', error.message, error.status);
+}
+
 export function createUploadClient(options: UploadClientOptions = {}) {
-  const baseUrl = options.baseUrl ?? '';
   const maxBytes = options.maxBytes ?? UPLOAD_MAX_BYTES;
-  const doFetch = (...args: Parameters<typeof fetch>) => (options.fetch ?? fetch)(...args);
-  const createXhr = options.createXhr ?? (() => new XMLHttpRequest());
-  const directDeleteUrl =
-    options.directDeleteUrl ?? ((key: string) => `${baseUrl}/storage/objects/${encodeKey(key)}`);
-
-  async function authHeaders(): Promise<Record<string, string>> {
-    const token = await options.getIdToken?.();
-    return token ? { Authorization: `Bearer ${token}` } : {};
-  }
-
-  async function presign(
-    body: {
-      propertyId: string;
-      type: UploadType;
-      fileName: string;
-      contentType: string;
-      size: number;
-    },
-    signal?: AbortSignal,
-  ): Promise<TPresignedUpload> {
-    const headers = await authHeaders();
-    if (signal?.aborted) throw abortedError();
-    let response: Response;
-    try {
-      response = await doFetch(`${baseUrl}/api/storage/presign`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', ...headers },
-        body: JSON.stringify(body),
-        signal,
-      });
-    } catch {
-      throw signal?.aborted ? abortedError() : networkError();
-    }
-    const data = (await response.json().catch(() => null)) as
-      (TPresignedUpload & { error?: { message?: string } }) | null;
-    if (!response.ok || !data) {
-      throw new UploadError(
-        'presign',
-        data?.error?.message ?? uploadFailedStatusMessage(response.status),
-        response.status,
-      );
-    }
-    return data;
-  }
 
   /** Posts the signed form and the file; resolves on the store's 2xx (204 from S3 and ours). */
-  function postForm(
+  async function postForm(
     signed: TPresignedUpload,
     file: Blob,
     fileName: string,
     onProgress: UploadRequest['onProgress'],
     signal: AbortSignal | undefined,
   ): Promise<void> {
-    return new Promise((resolve, reject) => {
-      if (signal?.aborted) return reject(abortedError());
-      const xhr = createXhr();
-      const onAbortSignal = () => xhr.abort();
-      const settle = (error?: UploadError) => {
-        signal?.removeEventListener('abort', onAbortSignal);
-        if (error) reject(error);
-        else resolve();
-      };
-      xhr.open('POST', signed.url);
-      xhr.upload.onprogress = (event) => {
-        if (!event.lengthComputable || !event.total) return;
-        onProgress?.({
-          loaded: event.loaded,
-          total: event.total,
-          percent: Math.min(100, Math.floor((event.loaded / event.total) * 100)),
-        });
-      };
-      xhr.onload = () => {
-        if (xhr.status >= 200 && xhr.status < 300) {
-          onProgress?.({ loaded: file.size, total: file.size, percent: 100 });
-          settle();
-        } else {
-          settle(new UploadError('status', uploadFailedStatusMessage(xhr.status), xhr.status));
-        }
-      };
-      xhr.onerror = () => settle(networkError());
-      xhr.ontimeout = () => settle(networkError());
-      xhr.onabort = () => settle(abortedError());
-      signal?.addEventListener('abort', onAbortSignal, { once: true });
-
-      const form = new FormData();
-      for (const [name, value] of Object.entries(signed.fields)) form.append(name, value);
-      form.append('file', file, fileName);
-      xhr.send(form);
+    const form = new FormData();
+    for (const [name, value] of Object.entries(signed.fields)) form.append(name, value);
+    form.append('file', file, fileName);
+    // The signed policy is the authority here: the store takes no bearer token.
+    const answer = await sendForm({
+      url: signed.url,
+      form,
+      signal,
+      createXhr: options.createXhr,
+      onProgress: ({ loaded, total }) =>
+        onProgress?.({ loaded, total, percent: Math.min(100, Math.floor((loaded / total) * 100)) }),
     });
+    if ('failure' in answer) throw answer.failure === 'aborted' ? abortedError() : networkError();
+    if (answer.status < 200 || answer.status >= 300) {
+      throw new UploadError('status', uploadFailedStatusMessage(answer.status), answer.status);
+    }
+    onProgress?.({ loaded: file.size, total: file.size, percent: 100 });
   }
 
   return {
@@ -198,15 +140,17 @@ export function createUploadClient(options: UploadClientOptions = {}) {
       if (!contentType) {
         throw new UploadError('validation', UPLOAD_TYPE_REFUSED_MESSAGES[request.type]);
       }
-      const signed = await presign(
-        {
-          propertyId: request.propertyId,
-          type: request.type,
-          fileName: name,
-          contentType,
-          size: file.size,
+      const body = {
+        propertyId: request.propertyId,
+        type: request.type,
+        fileName: name,
+        contentType,
+        size: file.size,
+      };
+      const signed = await apiRequest(createUploadPolicy, { body, signal: request.signal }).catch(
+        (error: unknown) => {
+          throw uploadErrorOf(error, request.signal);
         },
-        request.signal,
       );
       request.onProgress?.({ loaded: 0, total: file.size, percent: 0 });
       await postForm(signed, file, name, request.onProgress, request.signal);
@@ -218,29 +162,26 @@ export function createUploadClient(options: UploadClientOptions = {}) {
      * counts as success.
      */
     async deleteFile(key: string): Promise<void> {
-      const headers = await authHeaders();
+      const gone = (error: unknown) => error instanceof ApiError && error.status === 404;
       try {
-        const response = await doFetch(`${baseUrl}/api/files/delete`, {
-          method: 'DELETE',
-          headers: { 'Content-Type': 'application/json', ...headers },
-          body: JSON.stringify({ key }),
-        });
-        if (response.ok || response.status === 404) return;
-      } catch {
+        return await apiRequest(deleteFile, { body: { key } });
+      } catch (error) {
+        if (gone(error)) return;
         // fall through to the direct delete
       }
-      let response: Response;
       try {
-        response = await doFetch(directDeleteUrl(key), { method: 'DELETE', headers });
-      } catch {
+        await apiRequest(deleteObject, { params: { '*': key } });
+      } catch (error) {
+        if (gone(error)) return;
+        if (error instanceof ApiError && error.status > 0) {
+          throw new UploadError(
+            'status',
+            `Delete failed with status: ${error.status}`,
+            error.status,
+          );
+        }
         throw new UploadError('network', 'Delete failed due to network error');
       }
-      if (response.ok || response.status === 404) return;
-      throw new UploadError(
-        'status',
-        `Delete failed with status: ${response.status}`,
-        response.status,
-      );
     },
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseContract } from './contract-parser';
-import { NUMBERED_CLAUSES } from './sample-contracts';
+import { NUMBERED_CLAUSES } from '../../../../test/fixtures/sample-contracts';
 import { cpuTimeOf } from '../../../../test/cpu-time';
 
 const MAX = 300_000; // the request schema's limit

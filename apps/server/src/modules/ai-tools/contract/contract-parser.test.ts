@@ -8,7 +8,7 @@ import {
   NOTHING_USEFUL,
   NUMBERED_CLAUSES,
   RECITALS_CASH,
-} from './sample-contracts';
+} from '../../../../test/fixtures/sample-contracts';
 
 describe('contract values', () => {
   it('reads the usual date formats (numeric dates month first)', () => {

@@ -1,13 +1,12 @@
 import type { ReportInterval } from '@nestwise/shared';
-import type { getDashboardReports } from '@nestwise/shared/contracts';
+import { getDashboardReports } from '@nestwise/shared/operation-routes/get-dashboard-reports';
 import { api } from '@/lib/api';
 import { contractQuery } from '@/lib/contract-endpoints';
 
 /** The admins' reports: listings, decisions, accounts and revenue per week or month. */
 const reportsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getReports: contractQuery<typeof getDashboardReports>(build)({
-      path: '/api/dashboard/reports',
+    getReports: contractQuery(build, getDashboardReports, {
       request: (interval: ReportInterval) => ({ query: { interval } }),
     }),
   }),

@@ -4,7 +4,8 @@ import type {
   TApprovalDecisionRequest,
   TProperty,
 } from '@nestwise/shared';
-import type { decidePropertyApproval, findProperties } from '@nestwise/shared/contracts';
+import { decidePropertyApproval } from '@nestwise/shared/operation-routes/decide-property-approval';
+import { findProperties } from '@nestwise/shared/operation-routes/find-properties';
 import { api, type ApiDispatch, type ApiState } from '@/lib/api';
 import {
   contractMutation,
@@ -26,17 +27,14 @@ export const REVIEW_PAGE_SIZE = 20;
 const reviewQueueApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Every listing (admins see all) matching the filters, newest first, a page at a time. */
-    getReviewQueue: contractPages<typeof findProperties>(build)({
-      path: '/api/properties',
+    getReviewQueue: contractPages(build, findProperties, {
       request: (filters: ReviewFilters, cursor) => ({
         query: { ...filters, limit: REVIEW_PAGE_SIZE, startAfter: cursor },
       }),
       providesTags: ['Approvals'],
     }),
     /** Approves a listing, or rejects it with a reason; the queues show the decision in place. */
-    decideApproval: contractMutation<typeof decidePropertyApproval>(build)({
-      method: 'POST',
-      path: '/api/properties/{id}/approval',
+    decideApproval: contractMutation(build, decidePropertyApproval, {
       request: ({ id, decision }: { id: string; decision: TApprovalDecisionRequest }) => ({
         params: { id },
         body: decision,

@@ -1,5 +1,7 @@
 import type { AccountStatus, TUserDetails, UserRole } from '@nestwise/shared';
-import type { findUsers, updateUserRole, updateUserStatus } from '@nestwise/shared/contracts';
+import { findUsers } from '@nestwise/shared/operation-routes/find-users';
+import { updateUserRole } from '@nestwise/shared/operation-routes/update-user-role';
+import { updateUserStatus } from '@nestwise/shared/operation-routes/update-user-status';
 import { api, type ApiDispatch, type ApiState } from '@/lib/api';
 import {
   contractMutation,
@@ -26,24 +28,19 @@ const showChangedUser: OnSuccess<TUserDetails, unknown> = (updated, { dispatch, 
 const usersApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The accounts matching the filters, a page at a time by cursor. */
-    getUsers: contractPages<typeof findUsers>(build)({
-      path: '/api/users',
+    getUsers: contractPages(build, findUsers, {
       request: (filters: UserFilters, cursor) => ({
         query: { ...filters, limit: USERS_PAGE_SIZE, cursor },
       }),
       providesTags: ['Users'],
     }),
     /** Changes an account's role. */
-    updateUserRole: contractMutation<typeof updateUserRole>(build)({
-      method: 'PATCH',
-      path: '/api/users/{id}/role',
+    updateUserRole: contractMutation(build, updateUserRole, {
       request: idAndBody<{ role: UserRole }>(),
       onSuccess: showChangedUser,
     }),
     /** Activates or deactivates an account. */
-    updateUserStatus: contractMutation<typeof updateUserStatus>(build)({
-      method: 'PATCH',
-      path: '/api/users/{id}/status',
+    updateUserStatus: contractMutation(build, updateUserStatus, {
       request: idAndBody<{ status: AccountStatus }>(),
       onSuccess: showChangedUser,
     }),

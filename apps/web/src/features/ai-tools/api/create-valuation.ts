@@ -1,8 +1,5 @@
-import type { createValuation } from '@nestwise/shared/contracts';
+import { createValuation } from '@nestwise/shared/operation-routes/create-valuation';
 import { toolMutation } from './tool-mutation';
 
 /** A home's value from its market's recorded sales. */
-export const useCreateValuation = toolMutation<typeof createValuation>('createValuation', {
-  method: 'POST',
-  path: '/api/ai-tools/valuation',
-});
+export const useCreateValuation = toolMutation('createValuation', createValuation);

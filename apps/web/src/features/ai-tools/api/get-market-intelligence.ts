@@ -1,8 +1,8 @@
-import type { getMarketIntelligence } from '@nestwise/shared/contracts';
+import { getMarketIntelligence } from '@nestwise/shared/operation-routes/get-market-intelligence';
 import { toolMutation } from './tool-mutation';
 
 /** An area's sales, listings, price trend and distribution. */
-export const useGetMarketIntelligence = toolMutation<typeof getMarketIntelligence>(
+export const useGetMarketIntelligence = toolMutation(
   'getMarketIntelligence',
-  { method: 'GET', path: '/api/ai-tools/intelligence' },
+  getMarketIntelligence,
 );

@@ -1,5 +1,5 @@
-import type { OperationContract } from '@nestwise/shared/contracts';
-import { api, type ApiCall, type Operation } from '@/lib/api';
+import type { OperationRoute } from '@nestwise/shared/contracts';
+import { api, type ApiCall } from '@/lib/api';
 import { contractMutation } from '@/lib/contract-endpoints';
 
 /** The forms send what is typed: the server's zod schemas judge it (400 + message). */
@@ -10,14 +10,13 @@ export type ToolInput = Record<string, unknown>;
  * user's alone, so nothing is cached or shared. That holds for the one GET (intelligence) too; it
  * sends the form as its query, the POSTs as their body. Answers the endpoint's mutation hook.
  */
-export function toolMutation<C extends OperationContract>(name: string, operation: Operation<C>) {
+export function toolMutation<R extends OperationRoute>(name: string, route: R) {
   const injected = api.injectEndpoints({
     endpoints: (build) => ({
-      [name]: contractMutation<C>(build)({
-        ...operation,
+      [name]: contractMutation(build, route, {
         request: (input: ToolInput) =>
           // The GET form's values are strings and numbers.
-          operation.method === 'GET' ? { query: input as ApiCall['query'] } : { body: input },
+          route.method === 'GET' ? { query: input as ApiCall['query'] } : { body: input },
       }),
     }),
   });

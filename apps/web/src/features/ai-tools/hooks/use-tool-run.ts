@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/http/api-client';
 import { errorMessage as failedCallMessage } from '@/lib/error-message';
 import type { ToolInput } from '../api/tool-mutation';
 

@@ -4,14 +4,10 @@ const compact = new Intl.NumberFormat('en-US', {
   maximumFractionDigits: 1,
 });
 
-/** $1,234 (negative as −$1,234). */
-export function usd(value: number | null | undefined): string {
-  if (value === null || value === undefined || !Number.isFinite(value)) return '—';
-  const sign = value < 0 ? '−' : '';
-  return `${sign}$${whole.format(Math.abs(value))}`;
-}
+/** $1,234 (negative as −$1,234): the app's one money formatter. */
+export { formatUsd as usd } from '@/lib/format';
 
-/** $1.2M, $350K: for chart axes. */
+/** $1.2M, $350K: for chart axes (the short form only charts need). */
 export function usdCompact(value: number): string {
   const sign = value < 0 ? '−' : '';
   return `${sign}$${compact.format(Math.abs(value))}`;

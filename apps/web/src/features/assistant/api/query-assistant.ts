@@ -1,6 +1,6 @@
 import type { TAssistantAnswer, TAssistantQueryRequest } from '@nestwise/shared';
 import { api } from '@/lib/api';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/http/api-client';
 import { queryAssistant } from '../lib/assistant-request';
 
 /**

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/http/api-client';
 import { setAssistantPropertyContext } from '@/lib/assistant-context';
 import { withTestStore } from '@/test/test-store';
 import type * as RequestModule from '../lib/assistant-request';

@@ -1,6 +1,6 @@
-const dollars = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+import { formatUsd } from '@/lib/format';
 
 /** Spec §2: a $ prefix, thousands separators, and '/mo' when the status is not 'For Sale'. */
 export function formatCardPrice(price: number, status: string): string {
-  return `$${dollars.format(price)}${status === 'For Sale' ? '' : '/mo'}`;
+  return `${formatUsd(price)}${status === 'For Sale' ? '' : '/mo'}`;
 }

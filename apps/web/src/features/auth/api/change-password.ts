@@ -1,7 +1,11 @@
 import { useCallback } from 'react';
 import { AUTH_MESSAGES } from '@nestwise/shared';
 import { authErrorMessage } from '@/lib/auth-errors';
-import { identityRequest, IdentityRequestError, type IdentitySession } from '@/lib/identity-client';
+import {
+  identityRequest,
+  IdentityRequestError,
+  type IdentitySession,
+} from '@/lib/http/identity-client';
 import { saveTokens } from '@/lib/session';
 import { authFailed, authStarted, passwordChanged } from '@/stores/auth-slice';
 import { useAppDispatch } from '@/stores/hooks';

@@ -4,7 +4,7 @@ import { notify } from '@/lib/toast';
 import { AUTH_MESSAGES } from '@nestwise/shared';
 import { paths } from '@/config/paths';
 import { authErrorMessage } from '@/lib/auth-errors';
-import { identityRequest, IdentityRequestError } from '@/lib/identity-client';
+import { identityRequest, IdentityRequestError } from '@/lib/http/identity-client';
 import { leaveThen } from '@/lib/leave-then';
 import { clearTokens, getIdToken } from '@/lib/session';
 import { signedOut } from '@/stores/auth-slice';

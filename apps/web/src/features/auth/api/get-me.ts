@@ -1,10 +1,12 @@
+import { getMe as getMeRoute } from '@nestwise/shared/operation-routes/get-me';
 import type { TUserDetails } from '@nestwise/shared';
-import { apiRequest } from '@/lib/api-client';
+import { requestPath } from '@/lib/http/api-client';
 import type { SessionUser } from '@/stores/auth-slice';
 
 /** GET /api/me: the signed-in user's userDetails. */
 export function getMe(): Promise<TUserDetails> {
-  return apiRequest<TUserDetails>('/api/me');
+  // The one call the shell makes: by its path, so the shell loads no route helpers (decision 0350).
+  return requestPath(getMeRoute.path);
 }
 
 export function toSessionUser(details: TUserDetails): SessionUser {

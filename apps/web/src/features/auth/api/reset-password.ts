@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { authErrorMessage } from '@/lib/auth-errors';
-import { identityRequest } from '@/lib/identity-client';
+import { identityRequest } from '@/lib/http/identity-client';
 
 /** POST /identity/v1/accounts:resetPassword with the mailed one-time code. */
 export function resetPassword(oobCode: string, newPassword: string): Promise<{ email: string }> {

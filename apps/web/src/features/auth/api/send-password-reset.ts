@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { authErrorMessage } from '@/lib/auth-errors';
-import { identityRequest } from '@/lib/identity-client';
+import { identityRequest } from '@/lib/http/identity-client';
 import { authFailed, authStarted, passwordResetRequested } from '@/stores/auth-slice';
 import { useAppDispatch } from '@/stores/hooks';
 

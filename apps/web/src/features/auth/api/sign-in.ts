@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { authErrorMessage } from '@/lib/auth-errors';
-import { identityRequest, type IdentitySession } from '@/lib/identity-client';
+import { identityRequest, type IdentitySession } from '@/lib/http/identity-client';
 import { authFailed, authStarted } from '@/stores/auth-slice';
 import { useAppDispatch } from '@/stores/hooks';
 import { isDeactivation, startSession } from '../lib/start-session';

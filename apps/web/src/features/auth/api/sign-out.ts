@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { notify } from '@/lib/toast';
 import { paths } from '@/config/paths';
-import { identityRequest } from '@/lib/identity-client';
+import { identityRequest } from '@/lib/http/identity-client';
 import { leaveThen } from '@/lib/leave-then';
 import { clearTokens, REFRESH_TOKEN_KEY } from '@/lib/session';
 import { signedOut } from '@/stores/auth-slice';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { SignUpRole } from '@nestwise/shared';
 import { authErrorMessage } from '@/lib/auth-errors';
-import { identityRequest, type IdentitySession } from '@/lib/identity-client';
+import { identityRequest, type IdentitySession } from '@/lib/http/identity-client';
 import { authFailed, authStarted } from '@/stores/auth-slice';
 import { useAppDispatch } from '@/stores/hooks';
 import { startSession } from '../lib/start-session';

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import type { TUpdateMeRequest } from '@nestwise/shared';
-import type { OperationResponseBody, updateMe } from '@nestwise/shared/contracts';
+import type { OperationResponseBody, RouteContract } from '@nestwise/shared/contracts';
+import { updateMe } from '@nestwise/shared/operation-routes/update-me';
 import { api, call } from '@/lib/api';
 import { authErrorMessage } from '@/lib/auth-errors';
 import { authFailed, authStarted, profileUpdated } from '@/stores/auth-slice';
@@ -10,8 +11,11 @@ import { toSessionUser } from './get-me';
 /** PATCH /api/me; the server sets the display name only when both names are given (spec §5). */
 const updateMeApi = api.injectEndpoints({
   endpoints: (build) => ({
-    updateMe: build.mutation<OperationResponseBody<typeof updateMe>, TUpdateMeRequest>({
-      query: (body) => call<typeof updateMe>({ method: 'PATCH', path: '/api/me' }, { body }),
+    updateMe: build.mutation<
+      OperationResponseBody<RouteContract<typeof updateMe>>,
+      TUpdateMeRequest
+    >({
+      query: (body) => call(updateMe, { body }),
     }),
   }),
 });

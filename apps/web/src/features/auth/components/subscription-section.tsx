@@ -6,7 +6,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { CardSection } from '@/components/ui/card-section';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/http/api-client';
 import { formatDay as longDate } from '@/lib/dates';
 import { useMySubscription } from '@/lib/my-subscription';
 import { useCancelSubscription } from '../api/cancel-subscription';

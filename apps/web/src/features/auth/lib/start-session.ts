@@ -1,6 +1,6 @@
 import { clearTokens, saveTokens } from '@/lib/session';
 import { authCodeOf } from '@/lib/auth-errors';
-import type { IdentitySession } from '@/lib/identity-client';
+import type { IdentitySession } from '@/lib/http/identity-client';
 import { signedIn, signedOut } from '@/stores/auth-slice';
 import { setFavorites } from '@/stores/favorites-slice';
 import { persistor, type AppDispatch } from '@/app/store';

@@ -1,16 +1,14 @@
 import type { BillingInterval, PlanId, TCheckoutRequest, TPayment } from '@nestwise/shared';
-import type {
-  confirmPayment,
-  createCheckout,
-  findPayments,
-  findPlans,
-  getPayment,
-  OperationResponseBody,
-} from '@nestwise/shared/contracts';
+import type { OperationResponseBody, RouteContract } from '@nestwise/shared/contracts';
+import { confirmPayment } from '@nestwise/shared/operation-routes/confirm-payment';
+import { createCheckout } from '@nestwise/shared/operation-routes/create-checkout';
+import { findPayments } from '@nestwise/shared/operation-routes/find-payments';
+import { findPlans } from '@nestwise/shared/operation-routes/find-plans';
+import { getPayment } from '@nestwise/shared/operation-routes/get-payment';
 import { api, call } from '@/lib/api';
 import { contractMutation, contractQuery, idAndBody } from '@/lib/contract-endpoints';
 
-type CheckoutAnswer = OperationResponseBody<typeof createCheckout>;
+type CheckoutAnswer = OperationResponseBody<RouteContract<typeof createCheckout>>;
 
 /** A paid checkout changes the caller's plan (the profile shows it) and adds a receipt. */
 const paid = (answer: CheckoutAnswer | undefined): ('Subscription' | 'Payments')[] =>
@@ -19,31 +17,24 @@ const paid = (answer: CheckoutAnswer | undefined): ('Subscription' | 'Payments')
 /** Plans, checkout and receipts: `/api/billing/*` (the caller's plan is lib/my-subscription). */
 const billingApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getPlans: contractQuery<typeof findPlans>(build)({
-      path: '/api/billing/plans',
-    }),
-    checkout: contractMutation<typeof createCheckout>(build)({
-      method: 'POST',
-      path: '/api/billing/checkout',
+    getPlans: contractQuery(build, findPlans),
+    checkout: contractMutation(build, createCheckout, {
       request: (body: TCheckoutRequest) => ({ body }),
       invalidatesTags: paid,
     }),
     /** Finishes a payment after the bank's second step. */
-    confirmPayment: contractMutation<typeof confirmPayment>(build)({
-      method: 'POST',
-      path: '/api/billing/payments/{id}/confirm',
+    confirmPayment: contractMutation(build, confirmPayment, {
       request: idAndBody<{ authenticated: boolean }>(),
       invalidatesTags: paid,
     }),
-    getPayment: contractQuery<typeof getPayment>(build)({
-      path: '/api/billing/payments/{id}',
+    getPayment: contractQuery(build, getPayment, {
       request: (id: string) => ({ params: { id } }),
       providesTags: ['Payments'],
     }),
     /** The newest paid payment, or null: a notification's link names none. */
     getLatestPaidPayment: build.query<TPayment | null, void>({
-      query: () => call<typeof findPayments>({ method: 'GET', path: '/api/billing/payments' }),
-      transformResponse: ({ items }: OperationResponseBody<typeof findPayments>) =>
+      query: () => call(findPayments),
+      transformResponse: ({ items }: OperationResponseBody<RouteContract<typeof findPayments>>) =>
         items.find((payment) => payment.status === 'succeeded') ?? null,
       providesTags: ['Payments'],
     }),

@@ -7,7 +7,7 @@ import type {
   TCheckoutResponse,
   TPayment,
 } from '@nestwise/shared';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/http/api-client';
 import { useCheckoutPayment, useConfirmPayment, type Order } from '../api/billing-api';
 import { checkoutKey } from '../lib/checkout-key';
 import { successPath } from '../lib/order';

@@ -1,9 +1,7 @@
 import type { TAppointmentDecision } from '@nestwise/shared';
-import type {
-  decideAgentAppointment,
-  findAgentAppointments,
-  findAgentClients,
-} from '@nestwise/shared/contracts';
+import { decideAgentAppointment } from '@nestwise/shared/operation-routes/decide-agent-appointment';
+import { findAgentAppointments } from '@nestwise/shared/operation-routes/find-agent-appointments';
+import { findAgentClients } from '@nestwise/shared/operation-routes/find-agent-clients';
 import { api } from '@/lib/api';
 import {
   contractMutation,
@@ -23,14 +21,11 @@ export const AGENT_LIST_PAGE_SIZE = 20;
 const agentRequestsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Tour requests for the agent's listings, soonest first. */
-    getAppointments: contractPages<typeof findAgentAppointments>(build)({
-      path: '/api/agent/appointments',
+    getAppointments: contractPages(build, findAgentAppointments, {
       request: (_: void, cursor) => ({ query: { limit: AGENT_LIST_PAGE_SIZE, cursor } }),
       providesTags: ['Appointments'],
     }),
-    decideAppointment: contractMutation<typeof decideAgentAppointment>(build)({
-      method: 'POST',
-      path: '/api/agent/appointments/{id}/status',
+    decideAppointment: contractMutation(build, decideAgentAppointment, {
       request: idAndBody<Pick<TAppointmentDecision, 'status'>>(),
       onSuccess: (updated, { dispatch, getState }) =>
         updateCachedLists<void>(dispatch, getState(), 'Appointments', 'getAppointments', () =>
@@ -40,8 +35,7 @@ const agentRequestsApi = api.injectEndpoints({
         ),
     }),
     /** The buyers who contacted the agent, latest contact first, with their newest messages. */
-    getClients: contractPages<typeof findAgentClients>(build)({
-      path: '/api/agent/clients',
+    getClients: contractPages(build, findAgentClients, {
       request: (_: void, cursor) => ({ query: { limit: AGENT_LIST_PAGE_SIZE, cursor } }),
       providesTags: ['Clients'],
     }),

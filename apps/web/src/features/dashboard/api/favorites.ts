@@ -1,8 +1,6 @@
-import type {
-  clearFavoriteProperties,
-  findFavoriteProperties,
-  removeFavoriteProperty,
-} from '@nestwise/shared/contracts';
+import { clearFavoriteProperties } from '@nestwise/shared/operation-routes/clear-favorite-properties';
+import { findFavoriteProperties } from '@nestwise/shared/operation-routes/find-favorite-properties';
+import { removeFavoriteProperty } from '@nestwise/shared/operation-routes/remove-favorite-property';
 import { api } from '@/lib/api';
 import { contractMutation, contractQuery, removeById } from '@/lib/contract-endpoints';
 
@@ -10,20 +8,15 @@ import { contractMutation, contractQuery, removeById } from '@/lib/contract-endp
 const favoritesApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The saved listings that still exist and the caller may see, most recently saved first. */
-    getFavoriteListings: contractQuery<typeof findFavoriteProperties>(build)({
-      path: '/api/me/favorites',
+    getFavoriteListings: contractQuery(build, findFavoriteProperties, {
       providesTags: ['Favorites'],
     }),
     /** Removes every favorite; the saved list loads again. */
-    clearFavorites: contractMutation<typeof clearFavoriteProperties>(build)({
-      method: 'DELETE',
-      path: '/api/me/favorites',
+    clearFavorites: contractMutation(build, clearFavoriteProperties, {
       invalidatesTags: ['Favorites'],
     }),
     /** Removes one favorite; the saved list drops it without reloading. */
-    removeFavorite: contractMutation<typeof removeFavoriteProperty>(build)({
-      method: 'DELETE',
-      path: '/api/me/favorites/{propertyId}',
+    removeFavorite: contractMutation(build, removeFavoriteProperty, {
       request: (propertyId: string) => ({ params: { propertyId } }),
       onSuccess: (_saved, { arg: propertyId, dispatch }) => {
         dispatch(

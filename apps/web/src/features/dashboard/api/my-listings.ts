@@ -4,12 +4,10 @@ import type {
   TChangePropertyStatusRequest,
   TProperty,
 } from '@nestwise/shared';
-import type {
-  changePropertyStatus,
-  deleteProperty,
-  findProperties,
-  setPropertyActive,
-} from '@nestwise/shared/contracts';
+import { changePropertyStatus } from '@nestwise/shared/operation-routes/change-property-status';
+import { deleteProperty } from '@nestwise/shared/operation-routes/delete-property';
+import { findProperties } from '@nestwise/shared/operation-routes/find-properties';
+import { setPropertyActive } from '@nestwise/shared/operation-routes/set-property-active';
 import { api, type ApiDispatch, type ApiState } from '@/lib/api';
 import {
   contractMutation,
@@ -38,8 +36,7 @@ export const LISTINGS_PAGE_SIZE = 20;
 const myListingsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The listings matching the filters, newest first, a page at a time by cursor. */
-    getListings: contractPages<typeof findProperties>(build)({
-      path: '/api/properties',
+    getListings: contractPages(build, findProperties, {
       request: (filters: ListingFilters, cursor) => ({
         query: {
           agentId: filters.agentId,
@@ -53,9 +50,7 @@ const myListingsApi = api.injectEndpoints({
       providesTags: ['MyListings'],
     }),
     /** Shows or hides a listing. */
-    setListingActive: contractMutation<typeof setPropertyActive>(build)({
-      method: 'POST',
-      path: '/api/properties/{id}/active',
+    setListingActive: contractMutation(build, setPropertyActive, {
       request: idAndBody<{ isActive: boolean }>(),
       onSuccess: (updated, { dispatch, getState }) =>
         updateCachedListings(dispatch, getState(), (items) => replaceById(items, updated)),
@@ -64,9 +59,7 @@ const myListingsApi = api.injectEndpoints({
      * Changes a listing's status with a reason: the listing and the listing tables show the answer
      * in place (no reload, so the page does not flash); its history and the figures load again.
      */
-    changeListingStatus: contractMutation<typeof changePropertyStatus>(build)({
-      method: 'POST',
-      path: '/api/properties/{id}/status',
+    changeListingStatus: contractMutation(build, changePropertyStatus, {
       request: ({ id, change }: { id: string; change: TChangePropertyStatusRequest }) => ({
         params: { id },
         body: change,
@@ -79,9 +72,7 @@ const myListingsApi = api.injectEndpoints({
       },
     }),
     /** Deletes the listing, then its files; answers how many files were cleaned or need a hand. */
-    deleteListing: contractMutation<typeof deleteProperty>(build)({
-      method: 'DELETE',
-      path: '/api/properties/{id}',
+    deleteListing: contractMutation(build, deleteProperty, {
       request: (id: string) => ({ params: { id } }),
       onSuccess: (_cleanup, { arg: id, dispatch, getState }) =>
         updateCachedListings(dispatch, getState(), (items) => removeById(items, id), -1),

@@ -1,14 +1,12 @@
-import type {
-  confirmPurchase,
-  declinePurchase,
-  findPendingPurchases,
-  findPurchasedProperties,
-  OperationResponseBody,
-} from '@nestwise/shared/contracts';
+import type { OperationResponseBody, RouteContract } from '@nestwise/shared/contracts';
+import { confirmPurchase } from '@nestwise/shared/operation-routes/confirm-purchase';
+import { declinePurchase } from '@nestwise/shared/operation-routes/decline-purchase';
+import { findPendingPurchases } from '@nestwise/shared/operation-routes/find-pending-purchases';
+import { findPurchasedProperties } from '@nestwise/shared/operation-routes/find-purchased-properties';
 import { api, call } from '@/lib/api';
 import { contractQuery } from '@/lib/contract-endpoints';
 
-type Answer = typeof confirmPurchase | typeof declinePurchase;
+type Answer = RouteContract<typeof confirmPurchase | typeof declinePurchase>;
 
 /**
  * The caller's deals as buyer or tenant: those done, and those an agent recorded that wait for the
@@ -17,12 +15,10 @@ type Answer = typeof confirmPurchase | typeof declinePurchase;
 const purchasesApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Listings sold or rented to the caller, latest deal first. */
-    getPurchased: contractQuery<typeof findPurchasedProperties>(build)({
-      path: '/api/me/purchased',
+    getPurchased: contractQuery(build, findPurchasedProperties, {
       providesTags: ['Purchases'],
     }),
-    getPendingPurchases: contractQuery<typeof findPendingPurchases>(build)({
-      path: '/api/me/purchases/pending',
+    getPendingPurchases: contractQuery(build, findPendingPurchases, {
       providesTags: ['Purchases'],
     }),
     // The answer names the path (confirm or decline), so the call is written per argument.
@@ -31,10 +27,9 @@ const purchasesApi = api.injectEndpoints({
       { id: string; answer: 'confirm' | 'decline' }
     >({
       query: ({ id, answer }) =>
-        call<Answer>(
-          { method: 'POST', path: `/api/me/purchases/{propertyId}/${answer}` },
-          { params: { propertyId: id } },
-        ),
+        call(answer === 'confirm' ? confirmPurchase : declinePurchase, {
+          params: { propertyId: id },
+        }),
       invalidatesTags: (result) => (result ? ['Purchases', 'DashboardSummary'] : []),
     }),
   }),

@@ -1,5 +1,5 @@
 import type { TDigitalTwin } from '@nestwise/shared';
-import type { updateProperty } from '@nestwise/shared/contracts';
+import { updateProperty } from '@nestwise/shared/operation-routes/update-property';
 import { api } from '@/lib/api';
 import { contractMutation, idAndBody } from '@/lib/contract-endpoints';
 import { replaceCachedListing } from '@/lib/listings/get-listing';
@@ -7,9 +7,7 @@ import { replaceCachedListing } from '@/lib/listings/get-listing';
 /** Owner or admin: replaces the listing's models and documents; its twin page keeps the answer. */
 const saveDigitalTwinApi = api.injectEndpoints({
   endpoints: (build) => ({
-    saveDigitalTwin: contractMutation<typeof updateProperty>(build)({
-      method: 'PATCH',
-      path: '/api/properties/{id}',
+    saveDigitalTwin: contractMutation(build, updateProperty, {
       request: idAndBody<{ digitalTwin: TDigitalTwin }>(),
       // Every viewer's cached copy of this listing: opened again, the page shows the saved twin.
       onSuccess: (saved, { dispatch, getState }) =>

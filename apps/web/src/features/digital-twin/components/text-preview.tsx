@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
-import { fetchStoredFile } from '@/lib/fetch-stored-file';
+import { fetchStoredFile } from '@/lib/http/fetch-stored-file';
 
 /** Enough of a text file to read in the panel; the download has the rest. */
 export const TEXT_PREVIEW_MAX_CHARS = 100_000;

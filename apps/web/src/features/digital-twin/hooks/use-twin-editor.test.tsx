@@ -1,7 +1,7 @@
 import type { TDigitalTwin, TProperty } from '@nestwise/shared';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/http/api-client';
 import type { UploadClient, UploadRequest } from '@/lib/upload';
 import { useTwinEditor } from './use-twin-editor';
 

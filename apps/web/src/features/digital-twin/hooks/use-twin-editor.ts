@@ -6,7 +6,7 @@ import {
   type TProperty,
 } from '@nestwise/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/http/api-client';
 import { notify } from '@/lib/toast';
 import { uploadClient, type UploadClient } from '@/lib/upload';
 import { useSaveDigitalTwin } from '../api/save-digital-twin';

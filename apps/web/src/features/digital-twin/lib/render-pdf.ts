@@ -1,5 +1,5 @@
 import type { PDFDocumentProxy } from 'pdfjs-dist';
-import { fetchStoredFile } from '@/lib/fetch-stored-file';
+import { fetchStoredFile } from '@/lib/http/fetch-stored-file';
 
 /**
  * PDF preview with pdf.js: loaded on first use (its own chunk and worker), pages drawn to a canvas.

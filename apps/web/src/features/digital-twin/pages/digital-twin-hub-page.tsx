@@ -7,7 +7,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatCount } from '@/lib/format';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/http/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useTwinListings } from '../api/get-twin-listings';
 import { HubFilterForm } from '../components/hub-filter-form';

@@ -6,7 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { PageContainer } from '@/components/ui/container';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/http/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { selectCurrentUser, useAppSelector } from '@/stores/hooks';
 import { useListingView } from '@/lib/listings/get-listing';

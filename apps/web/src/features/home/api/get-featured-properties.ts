@@ -1,4 +1,4 @@
-import type { findProperties } from '@nestwise/shared/contracts';
+import { findProperties } from '@nestwise/shared/operation-routes/find-properties';
 import { api, call } from '@/lib/api';
 import { FEATURED_LIMIT, toFeaturedList, type FeaturedProperty } from '../lib/featured';
 
@@ -6,11 +6,7 @@ import { FEATURED_LIMIT, toFeaturedList, type FeaturedProperty } from '../lib/fe
 const getFeaturedPropertiesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getFeaturedProperties: build.query<FeaturedProperty[], void>({
-      query: () =>
-        call<typeof findProperties>(
-          { method: 'GET', path: '/api/properties' },
-          { query: { limit: FEATURED_LIMIT } },
-        ),
+      query: () => call(findProperties, { query: { limit: FEATURED_LIMIT } }),
       transformResponse: toFeaturedList,
       // A listing approved, changed or taken off the market shows when the page is next shown.
       providesTags: [{ type: 'Listing', id: 'LIST' }],

@@ -1,3 +1,5 @@
+import { findProperties } from '@nestwise/shared/operation-routes/find-properties';
+
 /** What a featured card shows of a listing (the listings API's property, read defensively). */
 export interface FeaturedProperty {
   id: string;
@@ -48,7 +50,7 @@ export function toFeatured(raw: RawProperty): FeaturedProperty | null {
 
 /** The featured cards: the newest approved listings. */
 export const FEATURED_LIMIT = 6;
-export const FEATURED_PATH = `/api/properties?limit=${FEATURED_LIMIT}`;
+export const FEATURED_PATH = `${findProperties.path}?limit=${FEATURED_LIMIT}`;
 /** The served answer's name in the page's initial data (prerender/render-page.tsx). */
 export const INITIAL_FEATURED = 'featured';
 

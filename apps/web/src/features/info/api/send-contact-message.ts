@@ -1,15 +1,13 @@
 import type { TContactMessageRequest } from '@nestwise/shared';
-import type { sendContactMessage } from '@nestwise/shared/contracts';
+import { sendContactMessage } from '@nestwise/shared/operation-routes/send-contact-message';
 import { api } from '@/lib/api';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/http/api-client';
 import { contractMutation } from '@/lib/contract-endpoints';
 
 /** POST /api/contact: the message is delivered to the support team. */
 const sendContactMessageApi = api.injectEndpoints({
   endpoints: (build) => ({
-    sendContactMessage: contractMutation<typeof sendContactMessage>(build)({
-      method: 'POST',
-      path: '/api/contact',
+    sendContactMessage: contractMutation(build, sendContactMessage, {
       request: (body: TContactMessageRequest) => ({ body }),
     }),
   }),

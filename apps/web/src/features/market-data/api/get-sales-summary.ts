@@ -1,14 +1,14 @@
-import type { getSalesSummary, OperationResponseBody } from '@nestwise/shared/contracts';
+import type { OperationResponseBody, RouteContract } from '@nestwise/shared/contracts';
+import { getSalesSummary } from '@nestwise/shared/operation-routes/get-sales-summary';
 import { api } from '@/lib/api';
 import { contractQuery } from '@/lib/contract-endpoints';
 
-export type SalesSummary = OperationResponseBody<typeof getSalesSummary>;
+export type SalesSummary = OperationResponseBody<RouteContract<typeof getSalesSummary>>;
 
 /** Recorded sales and sold listings per city: what the valuation has to work with. */
 const salesSummaryApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getSalesSummary: contractQuery<typeof getSalesSummary>(build)({
-      path: '/api/market/sales/summary',
+    getSalesSummary: contractQuery(build, getSalesSummary, {
       providesTags: ['SalesSummary'],
     }),
   }),

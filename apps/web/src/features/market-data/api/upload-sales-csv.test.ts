@@ -1,8 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/http/api-client';
 import { uploadSalesCsv, type UploadProgress } from './upload-sales-csv';
 
-vi.mock('@/lib/session', () => ({ getIdToken: vi.fn(async () => 'id-token') }));
+const session = vi.hoisted(() => ({
+  getIdToken: vi.fn(async (options?: { force?: boolean }) =>
+    options?.force ? 'fresh-token' : 'id-token',
+  ),
+  endSession: vi.fn(),
+}));
+vi.mock('@/lib/session', () => session);
 
 /** An XMLHttpRequest double: records what is sent and lets the test answer. */
 class FakeXhr {
@@ -84,6 +90,22 @@ describe('uploadSalesCsv', () => {
     await expect(result).rejects.toEqual(
       new ApiError(400, 'bad-request', 'The file is missing columns: price'),
     );
+  });
+
+  it('refreshes a refused token once and sends the file again, as every /api call does', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const result = uploadSalesCsv(file);
+    const first = await sent();
+    expect(first.headers.Authorization).toBe('Bearer id-token');
+    FakeXhr.last = undefined;
+    first.answer(401, { error: { code: 'auth/id-token-expired', message: 'Expired' } });
+    const second = await sent();
+    expect(second).not.toBe(first);
+    expect(second.headers.Authorization).toBe('Bearer fresh-token');
+    const report = { rows: 1, inserted: 1, duplicates: 0, rejected: [], rejectedCount: 0 };
+    second.answer(200, report);
+    await expect(result).resolves.toEqual(report);
+    expect(session.endSession).not.toHaveBeenCalled();
   });
 
   it('aborts the request when the signal fires', async () => {

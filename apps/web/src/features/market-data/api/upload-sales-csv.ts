@@ -1,6 +1,7 @@
 import { SALES_UPLOAD_MAX_BYTES, UPLOAD_MESSAGES, type TSalesImportReport } from '@nestwise/shared';
-import { ApiError } from '@/lib/api-client';
-import { getIdToken } from '@/lib/session';
+import { importSales } from '@nestwise/shared/operation-routes/import-sales';
+import { ApiError } from '@/lib/http/api-client';
+import { parseAnswer, sendApiForm } from '@/lib/http/xhr';
 
 export type SalesImportReport = TSalesImportReport;
 
@@ -14,54 +15,35 @@ export interface UploadProgress {
 }
 
 /**
- * Posts the CSV as a multipart form with XMLHttpRequest, which (unlike fetch, and so unlike an
- * RTK Query endpoint) reports upload progress. Refusals carry the server's code and message, like
- * `apiRequest`. The caller reloads the sales summary after an import (`salesSummaryChanged`).
+ * Posts the CSV as a multipart form through the client's XMLHttpRequest, which (unlike fetch, and
+ * so unlike an RTK Query endpoint) reports upload progress; token and refresh are the client's.
+ * Refusals carry the server's code and message. The caller reloads the sales summary after an
+ * import (`salesSummaryChanged`).
  */
 export async function uploadSalesCsv(
   file: File,
   options: { onProgress?: (progress: UploadProgress) => void; signal?: AbortSignal } = {},
 ): Promise<SalesImportReport> {
-  const token = await getIdToken().catch(() => null);
   const form = new FormData();
   form.append('file', file, file.name);
-
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/market/sales/import');
-    xhr.setRequestHeader('Accept', 'application/json');
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    xhr.upload.onprogress = (event) => {
-      if (!event.lengthComputable) return;
-      options.onProgress?.({
-        loaded: event.loaded,
-        total: event.total,
-        percent: Math.round((event.loaded / event.total) * 100),
-      });
-    };
-    xhr.onload = () => {
-      let body: unknown = null;
-      try {
-        body = JSON.parse(xhr.responseText);
-      } catch {
-        // not JSON: reported below by status
-      }
-      if (xhr.status >= 200 && xhr.status < 300) {
-        resolve(body as SalesImportReport);
-        return;
-      }
-      const error = (body as { error?: { code?: string; message?: string } } | null)?.error;
-      reject(
-        new ApiError(
-          xhr.status,
-          error?.code ?? 'internal',
-          error?.message ?? 'Internal Server Error',
-        ),
-      );
-    };
-    xhr.onerror = () => reject(new ApiError(0, 'network-error', UPLOAD_MESSAGES.networkError));
-    xhr.onabort = () => reject(new ApiError(0, 'aborted', UPLOAD_MESSAGES.aborted));
-    options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    xhr.send(form);
+  const answer = await sendApiForm({
+    url: importSales.path,
+    form,
+    signal: options.signal,
+    onProgress: ({ loaded, total }) =>
+      options.onProgress?.({ loaded, total, percent: Math.round((loaded / total) * 100) }),
   });
+  if ('failure' in answer) {
+    throw answer.failure === 'aborted'
+      ? new ApiError(0, 'aborted', UPLOAD_MESSAGES.aborted)
+      : new ApiError(0, 'network-error', UPLOAD_MESSAGES.networkError);
+  }
+  const body = parseAnswer(answer.text);
+  if (answer.status >= 200 && answer.status < 300) return body as SalesImportReport;
+  const error = (body as { error?: { code?: string; message?: string } } | null)?.error;
+  throw new ApiError(
+    answer.status,
+    error?.code ?? 'internal',
+    error?.message ?? 'Internal Server Error',
+  );
 }

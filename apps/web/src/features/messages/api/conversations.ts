@@ -1,12 +1,10 @@
 import type { TConversationMessage } from '@nestwise/shared';
-import type {
-  findConversationMessages,
-  findConversations,
-  getConversation,
-  getUnreadMessages,
-  markConversationRead,
-  replyToConversation,
-} from '@nestwise/shared/contracts';
+import { findConversationMessages } from '@nestwise/shared/operation-routes/find-conversation-messages';
+import { findConversations } from '@nestwise/shared/operation-routes/find-conversations';
+import { getConversation } from '@nestwise/shared/operation-routes/get-conversation';
+import { getUnreadMessages } from '@nestwise/shared/operation-routes/get-unread-messages';
+import { markConversationRead } from '@nestwise/shared/operation-routes/mark-conversation-read';
+import { replyToConversation } from '@nestwise/shared/operation-routes/reply-to-conversation';
 import { api, type ApiDispatch, type ApiState } from '@/lib/api';
 import {
   contractMutation,
@@ -28,41 +26,33 @@ export const MESSAGES_PAGE_SIZE = 30;
 const conversationsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The inbox, latest message first. */
-    getConversations: contractPages<typeof findConversations>(build)({
-      path: '/api/conversations',
+    getConversations: contractPages(build, findConversations, {
       request: (_: void, cursor) => ({ query: { limit: CONVERSATIONS_PAGE_SIZE, cursor } }),
       providesTags: ['Conversations'],
     }),
-    getConversation: contractQuery<typeof getConversation>(build)({
-      path: '/api/conversations/{id}',
+    getConversation: contractQuery(build, getConversation, {
       request: (id: string) => ({ params: { id } }),
       providesTags: ['Conversations'],
     }),
     /** A thread, newest first by page: the page shows them oldest first. */
-    getConversationMessages: contractPages<typeof findConversationMessages>(build)({
-      path: '/api/conversations/{id}/messages',
+    getConversationMessages: contractPages(build, findConversationMessages, {
       request: (id: string, cursor) => ({
         params: { id },
         query: { limit: MESSAGES_PAGE_SIZE, cursor },
       }),
       providesTags: ['Messages'],
     }),
-    getUnreadMessages: contractQuery<typeof getUnreadMessages>(build)({
-      path: '/api/conversations/unread',
+    getUnreadMessages: contractQuery(build, getUnreadMessages, {
       providesTags: [UNREAD],
     }),
-    reply: contractMutation<typeof replyToConversation>(build)({
-      method: 'POST',
-      path: '/api/conversations/{id}/messages',
+    reply: contractMutation(build, replyToConversation, {
       request: ({ id, body }: { id: string; body: string }) => ({ params: { id }, body: { body } }),
       onSuccess: (message, { arg, dispatch }) => {
         addToThread(dispatch, arg.id, message);
         dispatch(api.util.invalidateTags(['Conversations']));
       },
     }),
-    markRead: contractMutation<typeof markConversationRead>(build)({
-      method: 'POST',
-      path: '/api/conversations/{id}/read',
+    markRead: contractMutation(build, markConversationRead, {
       request: (id: string) => ({ params: { id } }),
       onSuccess: ({ unreadCount }, { arg: id, dispatch, getState }) => {
         dispatch(

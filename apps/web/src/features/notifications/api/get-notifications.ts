@@ -1,4 +1,4 @@
-import type { findNotifications } from '@nestwise/shared/contracts';
+import { findNotifications } from '@nestwise/shared/operation-routes/find-notifications';
 import { api } from '@/lib/api';
 import { contractQuery } from '@/lib/contract-endpoints';
 import { notificationsLoaded, type InterfaceState } from '@/stores/interface-slice';
@@ -17,8 +17,7 @@ export interface NotificationsPageArgs {
  */
 const notificationsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getNotifications: contractQuery<typeof findNotifications>(build)({
-      path: '/api/notifications',
+    getNotifications: contractQuery(build, findNotifications, {
       request: (args: NotificationsPageArgs) => ({ query: { ...args } }),
       providesTags: ['Notifications'],
       onSuccess: (page, { arg: args, dispatch, getState }) => {

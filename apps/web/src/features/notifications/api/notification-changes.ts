@@ -1,11 +1,12 @@
 import type {
-  deleteNotification,
-  markAllNotificationsRead,
-  markNotificationRead,
-  OperationContract,
+  OperationRoute,
   OperationResponseBody,
+  RouteContract,
 } from '@nestwise/shared/contracts';
-import { api, call, type ApiEndpointBuilder, type Operation } from '@/lib/api';
+import { deleteNotification } from '@nestwise/shared/operation-routes/delete-notification';
+import { markAllNotificationsRead } from '@nestwise/shared/operation-routes/mark-all-notifications-read';
+import { markNotificationRead } from '@nestwise/shared/operation-routes/mark-notification-read';
+import { api, call, type ApiEndpointBuilder } from '@/lib/api';
 import { notify } from '@/lib/toast';
 import { notificationsUnreadCountSet } from '@/stores/interface-slice';
 
@@ -15,12 +16,12 @@ import { notificationsUnreadCountSet } from '@/stores/interface-slice';
  * refused change invalidates the list, so the newest page reloads and nothing false stays shown.
  * `id` fills the path's {id}, for the calls that name one notification.
  */
-function notificationChange<C extends OperationContract, Id extends string | void = string>(
+function notificationChange<R extends OperationRoute, Id extends string | void = string>(
   build: ApiEndpointBuilder,
-  operation: Operation<C>,
+  route: R,
 ) {
-  return build.mutation<OperationResponseBody<C> & { unreadCount: number }, Id>({
-    query: (id) => call<C>(operation, id ? { params: { id } } : {}),
+  return build.mutation<OperationResponseBody<RouteContract<R>> & { unreadCount: number }, Id>({
+    query: (id) => call(route, id ? { params: { id } } : {}),
     invalidatesTags: (_answer, error) => (error ? ['Notifications'] : []),
     async onQueryStarted(_id, { dispatch, queryFulfilled }) {
       try {
@@ -39,20 +40,14 @@ function notificationChange<C extends OperationContract, Id extends string | voi
 const notificationChangesApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** One notification read. */
-    markNotificationRead: notificationChange<typeof markNotificationRead>(build, {
-      method: 'POST',
-      path: '/api/notifications/{id}/read',
-    }),
+    markNotificationRead: notificationChange(build, markNotificationRead),
     /** Every notification read, loaded here or not. */
-    markAllNotificationsRead: notificationChange<typeof markAllNotificationsRead, void>(build, {
-      method: 'POST',
-      path: '/api/notifications/read-all',
-    }),
+    markAllNotificationsRead: notificationChange<typeof markAllNotificationsRead, void>(
+      build,
+      markAllNotificationsRead,
+    ),
     /** One notification removed. */
-    deleteNotification: notificationChange<typeof deleteNotification>(build, {
-      method: 'DELETE',
-      path: '/api/notifications/{id}',
-    }),
+    deleteNotification: notificationChange(build, deleteNotification),
   }),
 });
 

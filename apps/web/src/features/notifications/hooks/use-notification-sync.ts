@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useStore } from 'react-redux';
 import type { RootState } from '@/app/store';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/http/api-client';
 import { useAppDispatch } from '@/stores/hooks';
 import { addNotification, notificationsCleared } from '@/stores/interface-slice';
 import { createStreamTicket, streamUrl } from '../api/create-stream-ticket';

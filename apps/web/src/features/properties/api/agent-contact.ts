@@ -1,5 +1,6 @@
 import type { TAgentMessageRequest, TTourRequest } from '@nestwise/shared';
-import type { createAgentMessage, createTourRequest } from '@nestwise/shared/contracts';
+import { createAgentMessage } from '@nestwise/shared/operation-routes/create-agent-message';
+import { createTourRequest } from '@nestwise/shared/operation-routes/create-tour-request';
 import { api } from '@/lib/api';
 import { contractMutation } from '@/lib/contract-endpoints';
 
@@ -7,9 +8,7 @@ import { contractMutation } from '@/lib/contract-endpoints';
 const agentContactApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** POST /api/properties/{id}/messages: a note to the agent. */
-    messageAgent: contractMutation<typeof createAgentMessage>(build)({
-      method: 'POST',
-      path: '/api/properties/{id}/messages',
+    messageAgent: contractMutation(build, createAgentMessage, {
       request: ({
         propertyId,
         message,
@@ -22,9 +21,7 @@ const agentContactApi = api.injectEndpoints({
       }),
     }),
     /** POST /api/properties/{id}/tour-requests: asks the agent for a tour. */
-    requestTour: contractMutation<typeof createTourRequest>(build)({
-      method: 'POST',
-      path: '/api/properties/{id}/tour-requests',
+    requestTour: contractMutation(build, createTourRequest, {
       request: ({ propertyId, request }: { propertyId: string; request: TTourRequest }) => ({
         params: { id: propertyId },
         body: request,

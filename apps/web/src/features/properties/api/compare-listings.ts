@@ -1,5 +1,5 @@
 import type { TProperty } from '@nestwise/shared';
-import type { getProperty } from '@nestwise/shared/contracts';
+import { getProperty } from '@nestwise/shared/operation-routes/get-property';
 import { api, call } from '@/lib/api';
 
 /** A compared listing, or null when it could not be loaded (gone, or no longer visible). */
@@ -18,12 +18,7 @@ const compareListingsApi = api.injectEndpoints({
       async queryFn(ids, _api, _options, baseQuery) {
         const loaded = await Promise.all(
           ids.map(async (id) => {
-            const answer = await baseQuery(
-              call<typeof getProperty>(
-                { method: 'GET', path: '/api/properties/{id}' },
-                { params: { id } },
-              ),
-            );
+            const answer = await baseQuery(call(getProperty, { params: { id } }));
             return { id, property: answer.error ? null : (answer.data as TProperty) };
           }),
         );

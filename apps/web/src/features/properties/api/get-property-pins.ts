@@ -1,9 +1,10 @@
-import type { findPropertyPins, OperationResponseBody } from '@nestwise/shared/contracts';
+import type { OperationResponseBody, RouteContract } from '@nestwise/shared/contracts';
+import { findPropertyPins } from '@nestwise/shared/operation-routes/find-property-pins';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { api, call } from '@/lib/api';
 import { filtersKey, parseFilters, toApiQuery, type SearchFilters } from '../lib/search-filters';
 
-type Pins = OperationResponseBody<typeof findPropertyPins>;
+type Pins = OperationResponseBody<RouteContract<typeof findPropertyPins>>;
 
 /**
  * GET /api/properties/pins: every listing the search matches as a map pin (id, place, price,
@@ -14,10 +15,7 @@ const getPropertyPinsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getPropertyPins: build.query<Pins, string>({
       query: (key) =>
-        call<typeof findPropertyPins>(
-          { method: 'GET', path: '/api/properties/pins' },
-          { query: toApiQuery(parseFilters(new URLSearchParams(key))) },
-        ),
+        call(findPropertyPins, { query: toApiQuery(parseFilters(new URLSearchParams(key))) }),
       providesTags: [{ type: 'Listing', id: 'LIST' }],
     }),
   }),

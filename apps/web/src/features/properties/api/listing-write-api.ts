@@ -1,5 +1,6 @@
 import type { TCreatePropertyRequest, TProperty, TUpdatePropertyRequest } from '@nestwise/shared';
-import type { createProperty, updateProperty } from '@nestwise/shared/contracts';
+import { createProperty } from '@nestwise/shared/operation-routes/create-property';
+import { updateProperty } from '@nestwise/shared/operation-routes/update-property';
 import { useMemo } from 'react';
 import { api } from '@/lib/api';
 import { contractMutation } from '@/lib/contract-endpoints';
@@ -14,15 +15,11 @@ const LISTS = ['MyListings', { type: 'Listing', id: 'LIST' }] as const;
  */
 const listingWriteEndpoints = api.injectEndpoints({
   endpoints: (build) => ({
-    createListing: contractMutation<typeof createProperty>(build)({
-      method: 'POST',
-      path: '/api/properties',
+    createListing: contractMutation(build, createProperty, {
       request: (body: TCreatePropertyRequest) => ({ body }),
       invalidatesTags: (result) => (result ? [...LISTS] : []),
     }),
-    updateListing: contractMutation<typeof updateProperty>(build)({
-      method: 'PATCH',
-      path: '/api/properties/{id}',
+    updateListing: contractMutation(build, updateProperty, {
       request: ({ id, patch }: { id: string; patch: TUpdatePropertyRequest }) => ({
         params: { id },
         body: patch,

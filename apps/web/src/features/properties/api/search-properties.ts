@@ -1,11 +1,12 @@
-import type { findProperties, OperationResponseBody } from '@nestwise/shared/contracts';
+import type { OperationResponseBody, RouteContract } from '@nestwise/shared/contracts';
+import { findProperties } from '@nestwise/shared/operation-routes/find-properties';
 import { api, call } from '@/lib/api';
 import { parseFilters, toApiQuery } from '../lib/search-filters';
 
 /** 12 fills rows of 1, 2, 3 and 4 cards. */
 export const PAGE_SIZE = 12;
 
-export type PropertyPage = OperationResponseBody<typeof findProperties>;
+export type PropertyPage = OperationResponseBody<RouteContract<typeof findProperties>>;
 
 /** One request of the list: how many listings, after which cursor (null: from the start). */
 export interface SearchPageParam {
@@ -34,16 +35,13 @@ const searchPropertiesApi = api.injectEndpoints({
           lastPage.nextCursor ? { limit: PAGE_SIZE, startAfter: lastPage.nextCursor } : undefined,
       },
       query: ({ queryArg: key, pageParam }) =>
-        call<typeof findProperties>(
-          { method: 'GET', path: '/api/properties' },
-          {
-            query: {
-              ...toApiQuery(parseFilters(new URLSearchParams(key))),
-              limit: pageParam.limit,
-              startAfter: pageParam.startAfter ?? undefined,
-            },
+        call(findProperties, {
+          query: {
+            ...toApiQuery(parseFilters(new URLSearchParams(key))),
+            limit: pageParam.limit,
+            startAfter: pageParam.startAfter ?? undefined,
           },
-        ),
+        }),
       // A listing changed or deleted shows in the results the next time they load.
       providesTags: [{ type: 'Listing', id: 'LIST' }],
     }),

@@ -1,8 +1,6 @@
-import type {
-  addFavoriteProperty,
-  OperationResponseBody,
-  removeFavoriteProperty,
-} from '@nestwise/shared/contracts';
+import type { OperationResponseBody, RouteContract } from '@nestwise/shared/contracts';
+import { addFavoriteProperty } from '@nestwise/shared/operation-routes/add-favorite-property';
+import { removeFavoriteProperty } from '@nestwise/shared/operation-routes/remove-favorite-property';
 import { api, call } from '@/lib/api';
 
 /**
@@ -12,19 +10,13 @@ import { api, call } from '@/lib/api';
 const setFavoriteApi = api.injectEndpoints({
   endpoints: (build) => ({
     setFavorite: build.mutation<
-      OperationResponseBody<typeof addFavoriteProperty>,
+      OperationResponseBody<RouteContract<typeof addFavoriteProperty>>,
       { propertyId: string; saved: boolean }
     >({
       query: ({ propertyId, saved }) =>
         saved
-          ? call<typeof addFavoriteProperty>(
-              { method: 'PUT', path: '/api/me/favorites/{propertyId}' },
-              { params: { propertyId } },
-            )
-          : call<typeof removeFavoriteProperty>(
-              { method: 'DELETE', path: '/api/me/favorites/{propertyId}' },
-              { params: { propertyId } },
-            ),
+          ? call(addFavoriteProperty, { params: { propertyId } })
+          : call(removeFavoriteProperty, { params: { propertyId } }),
       invalidatesTags: (result) => (result ? ['Favorites'] : []),
     }),
   }),

@@ -1,10 +1,13 @@
+import { formatUsd } from '@/lib/format';
+import { createListingEstimate } from '@nestwise/shared/operation-routes/create-listing-estimate';
 import type { TListingEstimate, TProperty } from '@nestwise/shared';
 
 type EstimateValue = Extract<TListingEstimate, { estimate: number }>;
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { ApiError } from '@/lib/http/api-client';
+import { apiRequest } from '@/lib/api';
 
 type EstimateState =
   | { status: 'loading' }
@@ -12,9 +15,6 @@ type EstimateState =
   | { status: 'none'; reason: string };
 
 const NOT_ENOUGH_SALES = 'No estimate: not enough sales near this home';
-
-const dollars = (value: number) =>
-  value.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
 /** $380k, $1.25M: the range stays short beside the price. */
 function shortDollars(value: number): string {
@@ -75,8 +75,7 @@ export function ListingEstimate({ property }: { property: TProperty }) {
     }
     const controller = new AbortController();
     setState({ status: 'loading' });
-    apiRequest<TListingEstimate>('/api/ai-tools/estimate', {
-      method: 'POST',
+    apiRequest(createListingEstimate, {
       body,
       signal: controller.signal,
     }).then(
@@ -106,7 +105,9 @@ export function ListingEstimate({ property }: { property: TProperty }) {
       {state.status === 'none' && <span>{state.reason}</span>}
       {state.status === 'ready' && (
         <>
-          <span className="font-semibold">Nestwise Estimate {dollars(state.result.estimate)}</span>{' '}
+          <span className="font-semibold">
+            Nestwise Estimate {formatUsd(state.result.estimate)}
+          </span>{' '}
           <span>
             ({shortDollars(state.result.low)}–{shortDollars(state.result.high)})
           </span>{' '}

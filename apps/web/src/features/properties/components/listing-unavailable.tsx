@@ -4,7 +4,7 @@ import { Container } from '@/components/ui/container';
 import { HomeIcon } from '@/components/ui/icons';
 import { MessagePage } from '@/components/ui/message-page';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/http/api-client';
 
 /** A clear page for a listing that is gone, hidden, or a share link that no longer works. */
 export function ListingUnavailable({ title, children }: { title: string; children: ReactNode }) {

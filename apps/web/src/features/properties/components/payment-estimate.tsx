@@ -1,11 +1,9 @@
+import { formatUsd } from '@/lib/format';
 import type { TProperty } from '@nestwise/shared';
 import { useId, useState } from 'react';
 import { NumberField, SelectField } from '@/components/ui/form-fields';
 import { cn } from '@/lib/cn';
 import { downPaymentDollars, PAYMENT_DEFAULTS, paymentBreakdown } from '../lib/payment-estimate';
-
-const dollars = (value: number) =>
-  value.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
 const TERMS = [
   { value: '30', label: '30 years' },
@@ -82,14 +80,14 @@ export function PaymentEstimate({ property }: { property: TProperty }) {
         Monthly payment estimate
       </h2>
       <p className="mt-2 text-3xl font-bold" data-testid="monthly-payment">
-        {dollars(result.total)}
+        {formatUsd(result.total)}
         <span className="text-base font-medium text-slate-600 dark:text-slate-300"> /month</span>
       </p>
       <dl className="mt-3 grid gap-1 text-sm">
         {rows.map(([label, value]) => (
           <div key={label} className="flex justify-between gap-4">
             <dt className="text-slate-600 dark:text-slate-300">{label}</dt>
-            <dd className="font-medium tabular-nums">{dollars(value)}</dd>
+            <dd className="font-medium tabular-nums">{formatUsd(value)}</dd>
           </div>
         ))}
       </dl>
@@ -116,7 +114,7 @@ export function PaymentEstimate({ property }: { property: TProperty }) {
             suffix={unit === 'percent' ? '%' : undefined}
             hint={
               unit === 'percent'
-                ? dollars(downDollars)
+                ? formatUsd(downDollars)
                 : `${price > 0 ? Number(((downDollars / price) * 100).toFixed(1)) : 0} % of the price`
             }
           />

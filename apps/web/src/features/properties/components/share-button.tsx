@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/http/api-client';
 import { notify } from '@/lib/toast';
 import { selectIsAuthenticated, useAppSelector } from '@/stores/hooks';
 import { useShareListingMutation } from '../api/share-listing';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/http/api-client';
 import { notify } from '@/lib/toast';
 import { addFavorite, removeFavorite, setFavorites } from '@/stores/favorites-slice';
 import {

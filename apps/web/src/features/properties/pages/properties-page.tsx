@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { HomeIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/http/api-client';
 import { cn } from '@/lib/cn';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { selectComparison, useAppSelector } from '@/stores/hooks';

@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { ListingModelSection } from '@/components/model-viewer/listing-model-section';
 import { Container } from '@/components/ui/container';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/http/api-client';
 import { setAssistantPropertyContext } from '@/lib/assistant-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { selectCurrentUser, useAppSelector } from '@/stores/hooks';

@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/http/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useGetSharedListingQuery } from '../api/get-shared-listing';
 import { ListingDetails } from '../components/listing-details';

@@ -1,10 +1,8 @@
 import type { TUpdateSavedSearchRequest } from '@nestwise/shared';
-import type {
-  deleteSavedSearch,
-  findSavedSearches,
-  OperationResponseBody,
-  updateSavedSearch,
-} from '@nestwise/shared/contracts';
+import type { OperationResponseBody, RouteContract } from '@nestwise/shared/contracts';
+import { deleteSavedSearch } from '@nestwise/shared/operation-routes/delete-saved-search';
+import { findSavedSearches } from '@nestwise/shared/operation-routes/find-saved-searches';
+import { updateSavedSearch } from '@nestwise/shared/operation-routes/update-saved-search';
 import { api, type ApiDispatch } from '@/lib/api';
 import { contractMutation, contractQuery, removeById, replaceById } from '@/lib/contract-endpoints';
 
@@ -16,14 +14,11 @@ import { contractMutation, contractQuery, removeById, replaceById } from '@/lib/
 const savedSearchesApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The saved searches, newest first, and how many the account may keep. */
-    getSavedSearches: contractQuery<typeof findSavedSearches>(build)({
-      path: '/api/me/saved-searches',
+    getSavedSearches: contractQuery(build, findSavedSearches, {
       providesTags: ['SavedSearches'],
     }),
     /** Renames a saved search or changes its alerts. */
-    updateSavedSearch: contractMutation<typeof updateSavedSearch>(build)({
-      method: 'PATCH',
-      path: '/api/me/saved-searches/{id}',
+    updateSavedSearch: contractMutation(build, updateSavedSearch, {
       request: ({ id, body }: { id: string; body: TUpdateSavedSearchRequest }) => ({
         params: { id },
         body,
@@ -32,9 +27,7 @@ const savedSearchesApi = api.injectEndpoints({
         changeCachedSearches(dispatch, (items) => replaceById(items, saved)),
     }),
     /** Deletes a saved search and its alerts. */
-    deleteSavedSearch: contractMutation<typeof deleteSavedSearch>(build)({
-      method: 'DELETE',
-      path: '/api/me/saved-searches/{id}',
+    deleteSavedSearch: contractMutation(build, deleteSavedSearch, {
       request: (id: string) => ({ params: { id } }),
       onSuccess: (_answer, { arg: id, dispatch }) =>
         changeCachedSearches(dispatch, (items) => removeById(items, id)),
@@ -48,7 +41,7 @@ export const {
   useDeleteSavedSearchMutation: useDeleteSavedSearch,
 } = savedSearchesApi;
 
-type SavedSearchItems = OperationResponseBody<typeof findSavedSearches>['items'];
+type SavedSearchItems = OperationResponseBody<RouteContract<typeof findSavedSearches>>['items'];
 
 /** Changes the cached list's items after an answer, so the list shows it without reloading. */
 function changeCachedSearches(

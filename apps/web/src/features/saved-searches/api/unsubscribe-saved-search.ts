@@ -1,4 +1,4 @@
-import type { unsubscribeSavedSearch } from '@nestwise/shared/contracts';
+import { unsubscribeSavedSearch } from '@nestwise/shared/operation-routes/unsubscribe-saved-search';
 import { api } from '@/lib/api';
 import { contractMutation } from '@/lib/contract-endpoints';
 
@@ -8,9 +8,7 @@ import { contractMutation } from '@/lib/contract-endpoints';
  */
 const unsubscribeApi = api.injectEndpoints({
   endpoints: (build) => ({
-    unsubscribeSavedSearch: contractMutation<typeof unsubscribeSavedSearch>(build)({
-      method: 'POST',
-      path: '/api/saved-searches/unsubscribe',
+    unsubscribeSavedSearch: contractMutation(build, unsubscribeSavedSearch, {
       request: (token: string) => ({ body: { token } }),
       invalidatesTags: ['SavedSearches'],
     }),

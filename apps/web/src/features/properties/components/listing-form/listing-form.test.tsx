@@ -2,7 +2,7 @@ import type { TProperty } from '@nestwise/shared';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/http/api-client';
 import type { ListingWriteApi } from '../../api/listing-write-api';
 import { ListingForm, type ListingSaved } from './listing-form';
 import { fakeUploadClient, png, storedListing } from './listing-form.test-support';

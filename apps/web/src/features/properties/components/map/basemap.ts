@@ -3,6 +3,7 @@ import { feature, mesh } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import countiesUrl from 'us-atlas/counties-10m.json?url';
 import type { TMapConfig } from '@nestwise/shared';
+import { fetchJsonAsset } from '@/lib/http/json-asset';
 import { CITY_LABELS } from './city-labels';
 import { createLabelLayer, type LabelLayer } from './label-layer';
 import { countyLabel, labelPoint, type PlaceLabel } from './place-labels';
@@ -36,12 +37,13 @@ export async function addBasemap(
   const labels = createLabelLayer(map);
   // Outlines have nothing more to show past a neighbourhood's scale.
   map.setMaxZoom(OFFLINE_MAX_ZOOM);
-  const response = await fetch(countiesUrl);
-  const topology = (await response.json()) as Topology<{
-    counties: GeometryCollection;
-    states: GeometryCollection;
-    nation: GeometryCollection;
-  }>;
+  const topology = await fetchJsonAsset<
+    Topology<{
+      counties: GeometryCollection;
+      states: GeometryCollection;
+      nation: GeometryCollection;
+    }>
+  >(countiesUrl);
   const { objects } = topology;
   L.geoJSON(feature(topology, objects.nation), {
     interactive: false,

@@ -1,10 +1,11 @@
+import { getMapConfig } from '@nestwise/shared/operation-routes/get-map-config';
 import 'leaflet/dist/leaflet.css';
 import './search-map.css';
 import L from 'leaflet';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { TLatLng, TMapBounds, TMapConfig, TProperty, TPropertyPins } from '@nestwise/shared';
-import { apiRequest } from '@/lib/api-client';
+import type { TLatLng, TMapBounds, TProperty, TPropertyPins } from '@nestwise/shared';
+import { apiRequest } from '@/lib/api';
 import { selectCurrentUser, useAppDispatch, useAppSelector } from '@/stores/hooks';
 import { listingEndpoint } from '@/lib/listings/get-listing';
 import { addBasemap, STREET_MAP_HELP_ATTRIBUTE } from './basemap';
@@ -150,7 +151,7 @@ export default function SearchMap(props: SearchMapProps) {
       // Debounced: a fling or a few wheel notches search once, where the map comes to rest.
       moveTimer.current = setTimeout(() => searchViewRef.current(true), SEARCH_AS_MOVE_DELAY_MS);
     });
-    apiRequest<TMapConfig>('/api/map/config')
+    apiRequest(getMapConfig)
       .catch(() => ({ tiles: null }))
       .then((config) => addBasemap(map, config.tiles))
       .then((labels) => {

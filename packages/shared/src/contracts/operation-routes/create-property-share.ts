@@ -1,0 +1,5 @@
+// Generated from the contracts by `npm run generate:routes -w @nestwise/shared`; do not edit.
+import type { createPropertyShare as Contract } from '../index';
+import type { OperationRoute } from '../operation-route';
+
+export const createPropertyShare: OperationRoute<typeof Contract> = { method: 'POST', path: '/api/properties/{id}/share' };

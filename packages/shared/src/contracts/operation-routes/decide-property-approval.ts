@@ -1,0 +1,5 @@
+// Generated from the contracts by `npm run generate:routes -w @nestwise/shared`; do not edit.
+import type { decidePropertyApproval as Contract } from '../index';
+import type { OperationRoute } from '../operation-route';
+
+export const decidePropertyApproval: OperationRoute<typeof Contract> = { method: 'POST', path: '/api/properties/{id}/approval' };

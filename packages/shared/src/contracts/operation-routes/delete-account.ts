@@ -1,0 +1,5 @@
+// Generated from the contracts by `npm run generate:routes -w @nestwise/shared`; do not edit.
+import type { deleteAccount as Contract } from '../index';
+import type { OperationRoute } from '../operation-route';
+
+export const deleteAccount: OperationRoute<typeof Contract> = { method: 'POST', path: '/identity/v1/accounts:delete' };

@@ -1,0 +1,5 @@
+// Generated from the contracts by `npm run generate:routes -w @nestwise/shared`; do not edit.
+import type { findAgentClients as Contract } from '../index';
+import type { OperationRoute } from '../operation-route';
+
+export const findAgentClients: OperationRoute<typeof Contract> = { method: 'GET', path: '/api/agent/clients' };

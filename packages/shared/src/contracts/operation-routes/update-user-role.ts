@@ -1,0 +1,5 @@
+// Generated from the contracts by `npm run generate:routes -w @nestwise/shared`; do not edit.
+import type { updateUserRole as Contract } from '../index';
+import type { OperationRoute } from '../operation-route';
+
+export const updateUserRole: OperationRoute<typeof Contract> = { method: 'PATCH', path: '/api/users/{id}/role' };
