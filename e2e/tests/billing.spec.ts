@@ -39,13 +39,15 @@ test('a buyer subscribes with the success card, sees the receipt and the plan, a
   test.setTimeout(90_000);
   const email = await newBuyer(request, 'subscriber');
 
-  // Signed out, choosing a plan goes through sign-in and back to the order.
+  // Signed out, choosing a plan opens the order with sign-in as its step, and comes back to it.
   await page.goto('/subscription');
   await page.locator('label', { hasText: 'Yearly' }).click();
   await expect(page.getByRole('radio', { name: /Yearly/ })).toBeChecked();
   await expect(page.getByRole('article', { name: 'Buyer Pro' })).toContainText('$190/year');
   await page.locator('label', { hasText: 'Monthly' }).click();
   await page.getByRole('button', { name: 'Choose Buyer Pro' }).click();
+  await expect(page).toHaveURL(/\/payment-confirmation\?plan=buyer-pro&interval=monthly$/);
+  await page.getByRole('link', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(DEMO_PASSWORD);

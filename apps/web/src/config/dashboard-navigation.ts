@@ -6,14 +6,11 @@ import { paths } from './paths';
 const d = paths.dashboard;
 
 /**
- * Dashboard sidebar of spec §2: the common links, then the role's. Messages (issue #28) is every
- * role's: buyers and agents both write in conversations.
+ * Dashboard sidebar as docs/product-guide.md lists it: the common links, then the role's. Messages
+ * is not among them: the product guide fixes each role's sidebar, so the inbox is reached from the
+ * top bar's messages link (with its unread count) and from a listing's "View conversation".
  */
-export const SIDEBAR_COMMON: NavLinkItem[] = [
-  dashboardLink(d.root),
-  { label: 'Messages', to: d.messages },
-  dashboardLink(d.profile),
-];
+export const SIDEBAR_COMMON: NavLinkItem[] = [dashboardLink(d.root), dashboardLink(d.profile)];
 
 export const SIDEBAR_BY_ROLE: Record<UserRole, NavLinkItem[]> = {
   buyer: [
