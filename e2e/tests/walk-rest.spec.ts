@@ -29,15 +29,17 @@ test.describe('the offline map at city zoom', () => {
     await expect(map(page).locator('.leaflet-control-scale')).toBeVisible();
     await shot(page, 'map-city-zoom-1280');
 
-    // Further out, the county's name instead of the streets'.
-    for (let step = 0; step < 3; step += 1) {
+    // Further out, the county's name instead of the streets'. Where it is first drawn depends on
+    // which labels the homes shown leave room for (the run's other specs add homes), so zoom out
+    // step by step until it is, at most to the counties' last zoom.
+    const county = map(page)
+      .locator('.map-county-label')
+      .filter({ hasText: /^Sacramento County$/ });
+    for (let step = 0; step < 5 && (await county.count()) === 0; step += 1) {
       await map(page).getByRole('button', { name: 'Zoom out' }).click();
+      await page.waitForTimeout(400);
     }
-    await expect(
-      map(page)
-        .locator('.map-county-label')
-        .filter({ hasText: /^Sacramento County$/ }),
-    ).toBeVisible();
+    await expect(county).toBeVisible();
     await expect(labels).toHaveCount(0);
 
     // The attribution says how to get a street map; its note names the README's section.
