@@ -159,3 +159,12 @@ function buildGazetteer(extraCities: KnownCity[]): Gazetteer {
 }
 
 export const defaultGazetteer = buildGazetteer([]);
+
+/**
+ * Whether a city is said at `index`, or after an "in" there ("chinatown in boston", "germantown
+ * philadelphia"): the name just before it is then a part of that city, not a second place.
+ */
+export function cityFollows(gazetteer: Gazetteer, tokens: Token[], index: number): boolean {
+  const at = tokens[index]?.text === 'in' ? index + 1 : index;
+  return gazetteer.match(tokens, at)?.value.some((place) => place.kind === 'city') ?? false;
+}

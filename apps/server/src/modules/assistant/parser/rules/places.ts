@@ -1,4 +1,4 @@
-import type { Place } from '../gazetteer/gazetteer';
+import { cityFollows, type Place } from '../gazetteer/gazetteer';
 import type { ParseState, Token } from '../types';
 import { consume, markSpan } from './entities';
 import { continuesExcludedList, isPlaceNegated } from './negation';
@@ -86,10 +86,7 @@ function townCued(
   const before = tokens[index - 1];
   if (LANDMARK_NOUNS.has(tokens[end]?.text ?? '')) return false;
   // "germantown philadelphia", "germantown in philadelphia": a district of the city said next
-  const next = tokens[end]?.text === 'in' ? end + 1 : end;
-  const cityNext = state.gazetteer.match(tokens, next);
-  if (cityNext?.value.some((place) => place.kind === 'city') && !tokens[end]?.breakBefore)
-    return false;
+  if (cityFollows(state.gazetteer, tokens, end) && !tokens[end]?.breakBefore) return false;
   if (listed || (before !== undefined && TOWN_CUES.has(before.text))) return true;
   if (stateAfterCity(state, end, value) !== null) return true;
   const token = tokens[index]!;

@@ -1,4 +1,4 @@
-import type { Gazetteer } from '../gazetteer/gazetteer';
+import { cityFollows, type Gazetteer } from '../gazetteer/gazetteer';
 import type { PhraseSet, PhraseTable } from '../phrase-table';
 import * as cues from '../rules/intent-cues';
 import type { Correction, Token } from '../types';
@@ -355,15 +355,6 @@ export function placeCued(token: Token, before: Token | undefined, gazetteer: Ga
   );
 }
 
-/**
- * Whether a city follows ("chinatown in boston", "koreatown los angeles"): a name said just
- * before its city is a part of it, not a second city misspelt.
- */
-function beforeCity(tokens: Token[], index: number, gazetteer: Gazetteer) {
-  const at = tokens[index]?.text === 'in' ? index + 1 : index;
-  return gazetteer.match(tokens, at)?.value.some((place) => place.kind === 'city') ?? false;
-}
-
 /** "the Zilker home": a capitalised name before a home word is a listing's name, not a typo. */
 function looksLikeName(tokens: Token[], index: number) {
   const token = tokens[index]!;
@@ -459,7 +450,7 @@ export function correctSpelling(
       lowerCase &&
       text.length >= 5 &&
       placeCued(token, out.at(-1), gazetteer) &&
-      !beforeCity(tokens, index + 1, gazetteer)
+      !cityFollows(gazetteer, tokens, index + 1)
     )
       found = nearestPlace(text, vocabulary);
     const misplaced = found?.place && !placeCued(token, out.at(-1), gazetteer);
