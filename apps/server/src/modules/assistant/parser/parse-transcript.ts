@@ -8,6 +8,7 @@ import { says, SIMILAR } from './rules/intent-cues';
 import { chooseIntent, comparesPlaces, readIntentCues } from './rules/intent';
 import { readFeatures, readPropertyType, readSort, readStatus } from './rules/listing-words';
 import { readNamedListing } from './rules/named-listing';
+import { readPointedHome } from './rules/deixis';
 import { readNeighborhood } from './rules/neighborhood';
 import { declineReason } from './rules/off-topic';
 import { readPlaces } from './rules/places';
@@ -15,6 +16,7 @@ import { readUnapplied } from './rules/unapplied';
 import { scaleHundredsPrices } from './rules/price-scale';
 import { correctSpelling, isKnownWord } from './spelling/corrector';
 import { tokenize, withoutHesitations } from './tokenize';
+import { readNumberSlots } from './spelling/number-slots';
 import { isNumberWord } from './numbers';
 import { phrases } from './phrase-table';
 import type { Correction, ParseInput, ParseOptions, ParseResult, ParseState, Token } from './types';
@@ -59,7 +61,8 @@ export function parseTranscript(input: ParseInput, options: ParseOptions = {}): 
   }
 
   const corrections: Correction[] = [];
-  const tokens = correctSpelling(said, gazetteer, corrections);
+  const slotted = readNumberSlots(said, corrections, (text) => isKnownWord(gazetteer, text));
+  const tokens = correctSpelling(slotted, gazetteer, corrections);
   // a misspelt request may only show what it is once its words are read right ("weathr")
   if (corrections.length > 0) {
     if (isSteeringRequest(tokens)) return declined({ intent: 'unsupported', declined: 'steering' });
@@ -110,6 +113,7 @@ function readTokens(
   // Place names say nothing about intent ("Fort Worth" is not a price question).
   const placeWords = new Set(state.used.flatMap((used, index) => (used ? [index] : [])));
   const lotSizes = readQuantities(state);
+  const pointed = readPointedHome(state);
   readPropertyType(state);
   if (state.filters.propertyType === 'land' || state.filters.propertyType === undefined) {
     for (const lot of lotSizes) applyArea(state, lot);
@@ -131,6 +135,8 @@ function readTokens(
   const unused = tokens.filter((_, index) => !state.used[index]);
   const cues = readIntentCues(notPlaces, unused);
   if (listing) cues.thisProperty = true;
+  // "is this condo pet friendly?": a question about the home pointed at
+  if (pointed && cues.question) cues.details = true;
   if (comparesPlaces(tokens, state.cities)) cues.market = true;
   const hasContext = Boolean(input.propertyContext);
   let filters: TAssistantFilters = state.filters;

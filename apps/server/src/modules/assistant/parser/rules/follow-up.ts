@@ -3,6 +3,7 @@ import { hasPhrase, phrases, type PhraseSet } from '../phrase-table';
 import { setsAny } from '../context-filters';
 import { markSpan } from './entities';
 import type { ParseState } from '../types';
+import { TAKE_BACK_VERBS } from './negation';
 
 /** Words that point back at the last results instead of starting a new search. */
 const REFINEMENT_CUES = phrases(
@@ -42,9 +43,7 @@ const REFINEMENT_CUES = phrases(
   'make that',
   'actually',
   'rather',
-  'drop',
-  'forget',
-  'remove',
+  ...TAKE_BACK_VERBS,
   'never mind',
   'no need',
   'anymore',
@@ -53,10 +52,8 @@ const REFINEMENT_CUES = phrases(
 
 /** A bound taken back: "remove the price limit", "forget the budget", "any number of beds". */
 const TAKEN_BACK = phrases(
-  'drop the',
-  'forget the',
+  ...TAKE_BACK_VERBS.map((verb) => `${verb} the`),
   'forget about the',
-  'remove the',
   'no',
   'without the',
   'never mind the',
@@ -175,6 +172,15 @@ export function mergeRefinement(
   const merged: TAssistantFilters = { ...previous };
   if (setsAny(current, ['city', 'state', 'neighborhood'])) {
     for (const key of PLACE_KEYS) delete merged[key];
+    // "try Norfolk instead" after Richmond, VA: a city of the same state keeps the state
+    const keepsState =
+      current.state === undefined &&
+      previous.state !== undefined &&
+      current.city !== undefined &&
+      (current.cities ?? [current.city]).every((city) =>
+        state.gazetteer.isKnownCity(city, previous.state!),
+      );
+    if (keepsState) merged.state = previous.state;
   }
   if (current.propertyType !== undefined) {
     delete merged.propertyTypes;

@@ -163,6 +163,8 @@ export const DETAILS = phrases(
   'how old',
   'when was it built',
   'year built',
+  'what year',
+  'built',
   'square footage',
   'amenities',
   'features',

@@ -1,6 +1,21 @@
 import type { ParseState } from '../types';
 import { NEGATIONS } from '../vocabulary/features';
 
+/** Verbs that take a wish of the last search back ("drop the garage", "lose the pool"). */
+export const TAKE_BACK_VERBS = [
+  'drop',
+  'forget',
+  'remove',
+  'ditch',
+  'skip',
+  'lose',
+  'scrap',
+  'nix',
+  'delete',
+  'toss',
+  'eliminate',
+];
+
 /** Words that end a negation's reach: "no pool but with a garage", "not a condo, a house". */
 const NEGATION_STOPS = new Set(['with', 'and', 'but', 'has', 'have', 'plus', 'also', 'or']);
 /** Negations the feature table's list does not hold ("condos that aren't furnished"). */
@@ -11,12 +26,8 @@ const MORE_NEGATIONS = new Set([
   'exclude',
   'never',
   'nor',
-  // a follow-up taking a wish back: "drop the garage", "forget the pool"
-  'drop',
-  'forget',
-  'remove',
-  'ditch',
-  'skip',
+  // a follow-up taking a wish back: "drop the garage", "forget the pool", "lose the garage"
+  ...TAKE_BACK_VERBS,
 ]);
 /** Two-word negations: "anything but condos", "other than condos". */
 const NEGATING_PAIRS = new Set([
@@ -34,6 +45,44 @@ const NEGATING_PAIRS = new Set([
   'aside from',
 ]);
 
+/** Verbs of having that a negation reaches through: "doesn't have a pool", "don't come with". */
+const HAVING_VERBS = new Set(
+  'have has having come comes coming with include includes including offer offers feature features need want'.split(
+    ' ',
+  ),
+);
+const AUXILIARIES = new Set(['do', 'does', 'did', 'to']);
+const VERB_NEGATIONS = new Set([
+  "don't",
+  "doesn't",
+  "didn't",
+  'not',
+  'never',
+  "can't",
+  "won't",
+  "shouldn't",
+  "wouldn't",
+]);
+
+/**
+ * Whether a verb of having that ends at `at` is negated: "don't have", "does not come with",
+ * "would rather not have". The scope runs from the negation to the feature; "but do have a
+ * garage" is not negated.
+ */
+function negatedHaving(state: ParseState, at: number): boolean {
+  const { tokens } = state;
+  let back = at;
+  let verbs = 0;
+  while (back >= 0 && HAVING_VERBS.has(tokens[back]!.text) && verbs < 3) {
+    if (tokens[back]!.breakBefore) return false;
+    back -= 1;
+    verbs += 1;
+  }
+  if (verbs === 0) return false;
+  if (AUXILIARIES.has(tokens[back]?.text ?? '')) back -= 1;
+  return VERB_NEGATIONS.has(tokens[back]?.text ?? '');
+}
+
 /**
  * Whether the words right before token `index` rule it out ("no pool", "without a garage",
  * "not a condo", "anything except condos"). Looks back at most `reach` tokens, never over a
@@ -47,6 +96,7 @@ export function isNegated(state: ParseState, index: number, reach = 3): boolean 
     const pair = `${tokens[back - 1]?.text ?? ''} ${text}`;
     if (NEGATING_PAIRS.has(pair)) return true;
     if (NEGATIONS.has(text) || MORE_NEGATIONS.has(text)) return true;
+    if (HAVING_VERBS.has(text)) return negatedHaving(state, back);
     if (NEGATION_STOPS.has(text)) return false;
     // a token another rule explained (a price, a place) ends the reach
     if (state.used[back]) return false;
@@ -84,6 +134,23 @@ function outsideButIn(state: ParseState, index: number): boolean {
   return false;
 }
 
+/** Words that set a place apart from the area named before it. */
+const SET_APART = new Set(['outside', 'but', 'beyond', 'excluding']);
+
+/**
+ * "houses in North Carolina outside of Charlotte", "anywhere in Georgia but Atlanta": after a
+ * state, a city set apart by "outside" or "but" is carved out of that state, not looked in.
+ * (Without an area named first, "outside Austin" is near Austin.)
+ */
+function carvedOutOfState(state: ParseState, index: number): boolean {
+  const { tokens } = state;
+  if (state.filters.state === undefined) return false;
+  let before = index - 1;
+  if (tokens[before]?.text === 'the') before -= 1;
+  if (tokens[before]?.text === 'of' && tokens[before - 1]?.text === 'outside') before -= 1;
+  return SET_APART.has(tokens[before]?.text ?? '') && !tokens[before]?.breakBefore;
+}
+
 /** Words that join a list: a negation before the first item reaches every item. */
 const COORDINATORS = new Set(['or', 'and', 'nor']);
 
@@ -113,6 +180,7 @@ export function isPlaceNegated(state: ParseState, index: number): boolean {
   const pair = `${tokens[back - 1]?.text ?? ''} ${text}`;
   return (
     outsideButIn(state, index) ||
+    carvedOutOfState(state, index) ||
     PLACE_NEGATIONS.has(text) ||
     NEGATING_PAIRS.has(pair) ||
     pair === 'anywhere but' ||

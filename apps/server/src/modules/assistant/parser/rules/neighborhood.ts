@@ -172,9 +172,26 @@ function districtBeforeCity(state: ParseState, index: number): [number, number] 
   if (listingWords) return null;
   let city = end;
   if (tokens[city]?.text === 'in') city += 1;
-  // "in sea addle, Portland or Boise": a comma starts a list, not the district's city
-  else if (tokens[city]?.breakBefore) return null;
-  return startsCity(state, city) ? [start, end] : null;
+  if (!startsCity(state, city)) return null;
+  // "in wicker park, chicago" names the district's city after a comma; "in sea addle, Portland
+  // or Boise" starts a list of places there
+  if (tokens[city]?.breakBefore && listGoesOn(state, city)) return null;
+  return [start, end];
+}
+
+/**
+ * Whether another place follows the city at `index`: "Portland or Boise", "Portland, Boise"
+ * (a word or comma, then a place, within the next few words; "Portland or" may be Oregon).
+ */
+function listGoesOn(state: ParseState, index: number): boolean {
+  const { tokens } = state;
+  for (let at = index + 1; at < Math.min(tokens.length, index + 5); at += 1) {
+    const joined =
+      tokens[at]!.breakBefore || tokens[at - 1]!.text === 'or' || tokens[at - 1]!.text === 'and';
+    if (joined && state.gazetteer.match(tokens, at)?.value.some((place) => place.kind === 'city'))
+      return true;
+  }
+  return false;
 }
 
 const isNameWord = (state: ParseState, index: number) => {

@@ -112,6 +112,10 @@ const ACTION_VERBS = phrases(
   'apply for the lease',
   'get pre approved',
   'get preapproved',
+  // paperwork done for the user: "submit a rental application", "sign the contract"
+  'submit',
+  'fill out',
+  'sign',
   // reaching a person for the user: "call the listing agent", "email the seller"
   'call',
   'phone',
@@ -145,6 +149,11 @@ const ACTION_OBJECTS = new Set([
   'preapproved',
   'call',
   'meeting',
+  'application',
+  'applications',
+  'contract',
+  'deposit',
+  'paperwork',
 ]);
 
 /** Every word of the subjects and actions declined, for the spelling corrector ("weathr"). */
@@ -164,10 +173,15 @@ const namesPropertyType = (tokens: Token[]) =>
 function findAction(tokens: Token[], verbs: PhraseSet): boolean {
   const span = verbs.find(tokens);
   if (!span) return false;
-  // the verb phrase names its object itself ("make an offer") or one follows within four words
+  // the verb phrase names its object itself ("make an offer") or one follows within four
+  // words ("schedule an in-person showing": the hyphen is no word)
   if (ACTION_OBJECTS.has(tokens[span[1] - 1]!.text)) return true;
-  for (let index = span[1]; index < Math.min(tokens.length, span[1] + 4); index += 1) {
-    if (ACTION_OBJECTS.has(tokens[index]!.text)) return true;
+  let words = 0;
+  for (let index = span[1]; index < tokens.length && words < 4; index += 1) {
+    const token = tokens[index]!;
+    if (token.kind === 'symbol') continue;
+    words += 1;
+    if (ACTION_OBJECTS.has(token.text)) return true;
   }
   return false;
 }

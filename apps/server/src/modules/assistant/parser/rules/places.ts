@@ -2,6 +2,8 @@ import { cityFollows, type Place } from '../gazetteer/gazetteer';
 import type { ParseState, Token } from '../types';
 import { consume, markSpan } from './entities';
 import { continuesExcludedList, isPlaceNegated } from './negation';
+import { FEATURE_TABLE } from '../vocabulary/features';
+import { UNIT_TABLE } from '../vocabulary/units';
 
 /** Words after which a name is a place ("in Mobile", "near Orange"). */
 export const LOCATION_WORDS = new Set([
@@ -63,6 +65,8 @@ const isCued = (tokens: Token[], index: number) => {
 
 /** Words after which a name is a place to live: "in", "near", "around", "outside", "to". */
 const TOWN_CUES = new Set(['in', 'near', 'around', 'outside', 'from', 'to', 'within']);
+/** Cue words a recogniser also writes for a number ("to" for two, "for" for four). */
+const HEARD_NUMBERS = new Set(['to', 'too', 'for']);
 /** Nouns that make the name before them a landmark: "St. Mary's hospital", "Brothers University". */
 const LANDMARK_NOUNS = new Set(
   'hospital university college school church park mall airport station center centre stadium campus library museum'.split(
@@ -87,7 +91,14 @@ function townCued(
   if (LANDMARK_NOUNS.has(tokens[end]?.text ?? '')) return false;
   // "germantown philadelphia", "germantown in philadelphia": a district of the city said next
   if (cityFollows(state.gazetteer, tokens, end) && !tokens[end]?.breakBefore) return false;
-  if (listed || (before !== undefined && TOWN_CUES.has(before.text))) return true;
+  if (listed) return true;
+  if (before !== undefined && TOWN_CUES.has(before.text)) {
+    // "two bed to bath": where the town's name is also a listing word, "to" is a number heard
+    // ("two baths"), so only "in", "near" and the like cue it
+    const listingWord =
+      UNIT_TABLE.matchAt(tokens, index) !== null || FEATURE_TABLE.matchAt(tokens, index) !== null;
+    if (!listingWord || !HEARD_NUMBERS.has(before.text)) return true;
+  }
   if (stateAfterCity(state, end, value) !== null) return true;
   const token = tokens[index]!;
   return (

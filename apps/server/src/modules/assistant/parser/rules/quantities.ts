@@ -50,29 +50,97 @@ const COMPARATOR_NEGATIONS = new Set([
   "wasn't",
   "don't",
   "doesn't",
+  "shouldn't",
+  "can't",
+  'cannot',
+  "won't",
+  "wouldn't",
+  "mustn't",
   'never',
 ]);
-/** Words that may stand between such a negation and its comparator ("not be over", "not priced"). */
-const COPULAS = new Set(['be', 'are', 'is', 'priced', 'costing', 'going', 'any']);
+/**
+ * Words a negation's scope runs through to reach its comparator: the verb phrase between them
+ * ("don't go above", "don't cost more than", "don't want to pay over", "not be priced over").
+ */
+const SCOPE_WORDS = new Set(
+  'be are is was go goes going cost costs costing run runs running sell sells selling list listed priced price want wanna need to spend pay paying get come comes any much anything'.split(
+    ' ',
+  ),
+);
+/** At most this many such words stand between a negation and its comparator. */
+const MAX_SCOPE_WORDS = 3;
+
+/** Comparators that only say which way a number moves: "bump the minimum up to 350k". */
+const DIRECTIONS = new Set(['up to', 'upto']);
+/** Nouns that name the bound a number sets, said before it: "the minimum … 350k". */
+const BOUND_NOUNS: Record<string, Bound> = Object.assign(Object.create(null), {
+  minimum: 'min',
+  min: 'min',
+  floor: 'min',
+  maximum: 'max',
+  max: 'max',
+  ceiling: 'max',
+  cap: 'max',
+  budget: 'max',
+});
+/** Words of a sentence that moves a bound, between its noun and the number. */
+const MOVING_WORDS = new Set(
+  'the my our price it up down to a bit be should raise bump lower drop push move set change make increase decrease reduce'.split(
+    ' ',
+  ),
+);
+
+/**
+ * The bound a follow-up names before its number, "raise the minimum to 350k", "bump the max
+ * price down to 600k": the noun says which bound, whatever direction word stands before the
+ * number. Only a noun joined to the number by words of moving counts.
+ */
+function namedBound(
+  state: ParseState,
+  start: number,
+  open: boolean,
+): { bound: Bound; from: number } | null {
+  if (!open) return null;
+  const { tokens, used } = state;
+  for (let at = start - 1; at >= Math.max(0, start - 6); at -= 1) {
+    const token = tokens[at]!;
+    if (used[at] || tokens[at + 1]?.breakBefore) return null;
+    const bound = BOUND_NOUNS[token.text];
+    if (bound) return { bound, from: at };
+    if (!MOVING_WORDS.has(token.text)) return null;
+  }
+  return null;
+}
 
 /** The comparator phrase that ends right where the number starts, if any, with its negation. */
-function leadingBound(state: ParseState, start: number): { bound: Bound; from: number } | null {
+function leadingBound(
+  state: ParseState,
+  start: number,
+): { bound: Bound; from: number; phrase: string } | null {
   for (let from = Math.max(0, start - 5); from < start; from += 1) {
     if (state.used[from]) continue;
     const match = LEADING_COMPARATORS.matchAt(state.tokens, from, state.used);
     if (!match || match.end !== start) continue;
     let before = from - 1;
-    if (COPULAS.has(state.tokens[before]?.text ?? '') && !state.tokens[before + 1]?.breakBefore)
+    for (let words = 0; words < MAX_SCOPE_WORDS; words += 1) {
+      const word = state.tokens[before];
+      if (!word || state.used[before] || state.tokens[before + 1]?.breakBefore) break;
+      if (!SCOPE_WORDS.has(word.text)) break;
       before -= 1;
+    }
     const negation = state.tokens[before];
     const negated =
       negation !== undefined &&
       !state.used[before] &&
       !state.tokens[before + 1]?.breakBefore &&
       COMPARATOR_NEGATIONS.has(negation.text);
+    const phrase = state.tokens
+      .slice(from, match.end)
+      .map((token) => token.text)
+      .join(' ');
     return negated
-      ? { bound: NEGATED_BOUND[match.value], from: before }
-      : { bound: match.value, from };
+      ? { bound: NEGATED_BOUND[match.value], from: before, phrase }
+      : { bound: match.value, from, phrase };
   }
   return null;
 }
@@ -145,6 +213,11 @@ function readMeasure(state: ParseState, index: number): Measure | null {
     const emphasis = bound === 'exact' && leading.bound !== 'about' && leading.bound !== 'exact';
     bound = bound === null || emphasis ? leading.bound : bound;
     start = leading.from;
+  }
+  const named = namedBound(state, start, leading === null || DIRECTIONS.has(leading.phrase));
+  if (named) {
+    bound = named.bound;
+    start = named.from;
   }
   const lotSize = unit === 'squareFeet' && LOT_WORDS.has(tokens[end]?.text ?? '');
   return { low, high, bound, unit, perMonth, lotSize, start, end };

@@ -43,6 +43,10 @@ interface Target {
 
 interface Vocabulary {
   known: Set<string>;
+  /** The listing tables' own words ("bed", "pool", "for"): never half of a word heard as two. */
+  listing: Set<string>;
+  /** Every target by its exact spelling, for words heard as two ("jackson ville"). */
+  exact: Map<string, Target>;
   /** Targets by length, so a lookup only compares words of a near length. */
   byLength: Map<number, Array<[string, Target]>>;
   /** Targets (and the tables' short words) by how they sound: "hows" and "house" share HS. */
@@ -95,6 +99,7 @@ const CUE_SETS: PhraseSet[] = Object.values(cues).filter(
 /** Listing words a typo is most often made in; the gazetteer adds every place name. */
 function buildVocabulary(gazetteer: Gazetteer): Vocabulary {
   const known = new Set(COMMON_WORDS);
+  const listing = new Set<string>();
   const targets = new Map<string, Target>();
   const addTarget = (key: string, target: Target) => {
     if (key.length < 4 || targets.has(key)) return;
@@ -102,6 +107,7 @@ function buildVocabulary(gazetteer: Gazetteer): Vocabulary {
   };
   for (const table of LISTING_TABLES) {
     for (const { words } of table.phrases()) {
+      if (words.length === 1) listing.add(words[0]!);
       for (const word of words) {
         known.add(word);
         if (/^[a-z]+$/.test(word)) addTarget(word, { words: [word], display: word, place: false });
@@ -171,7 +177,7 @@ function buildVocabulary(gazetteer: Gazetteer): Vocabulary {
       }
     }
   }
-  return { known, byLength, bySound };
+  return { known, listing, exact: targets, byLength, bySound };
 }
 
 const vocabularies = new WeakMap<Gazetteer, Vocabulary>();
@@ -374,8 +380,29 @@ export function correctSpelling(
   const vocabulary = vocabularyFor(gazetteer);
   const out: Token[] = [];
   let lookups = 0;
+  let skip = false;
   tokens.forEach((token, index) => {
+    if (skip) {
+      skip = false;
+      return;
+    }
     const { text } = token;
+    const whole = wordHeardAsTwo(tokens, index, vocabulary, gazetteer, out.at(-1));
+    if (whole) {
+      const next = tokens[index + 1]!;
+      corrections.push({ from: `${text} ${next.text}`, to: whole.display });
+      whole.words.forEach((word, position) =>
+        out.push({
+          ...token,
+          text: word,
+          end: next.end,
+          breakBefore: position === 0 && token.breakBefore,
+          corrected: true,
+        }),
+      );
+      skip = true;
+      return;
+    }
     const candidate =
       token.kind === 'word' &&
       text.length >= 4 &&
@@ -471,6 +498,48 @@ export function correctSpelling(
     );
   });
   return out;
+}
+
+/**
+ * One word written as two, joined exactly: "jackson ville" → Jacksonville, "a partment" →
+ * apartment, "base mint" → basement, "down town" → downtown. Taken when the second half is no
+ * word, or when neither half is a word the listing tables or places use (so "bed room" and
+ * "new york" stay as they are); a place only where a place can stand.
+ */
+function wordHeardAsTwo(
+  tokens: Token[],
+  index: number,
+  vocabulary: Vocabulary,
+  gazetteer: Gazetteer,
+  before: Token | undefined,
+): Target | null {
+  const first = tokens[index]!;
+  const second = tokens[index + 1];
+  if (!second || second.breakBefore || first.kind !== 'word' || second.kind !== 'word') return null;
+  if (first.corrected || second.corrected || !/^[a-z]+$/.test(first.text + second.text))
+    return null;
+  const joined = first.text + second.text;
+  if (joined.length < 6 || joined.length > MAX_WORD) return null;
+  const noWord = (word: string) => !vocabulary.known.has(word) && !isNumberWord(word);
+  // two halves that are no words sound out one listing word: "base mint" → basement
+  const heard = noWord(first.text) && noWord(second.text) ? soundsLike(joined, vocabulary) : null;
+  const target =
+    vocabulary.exact.get(joined) ??
+    (heard && !heard.place && heard.words.length === 1 ? heard : undefined);
+  if (!target || (target.spelledOnly && target.place)) return null;
+  const halfIsNoWord = noWord(second.text);
+  const halves = [first.text, second.text];
+  const neitherUsed = halves.every(
+    (word) =>
+      word.length >= 3 &&
+      !vocabulary.listing.has(word) &&
+      !vocabulary.exact.get(word)?.place &&
+      !NEVER_SPLIT.has(word) &&
+      !isNumberWord(word),
+  );
+  if (!halfIsNoWord && !neitherUsed) return null;
+  if (target.place && !placeCued(first, before, gazetteer)) return null;
+  return target;
 }
 
 /** "to" as heard: "want to by", "looking too by". */
