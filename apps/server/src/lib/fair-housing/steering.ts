@@ -25,6 +25,7 @@ import {
   traitOfPlace,
 } from './coded-patterns';
 import { framedTraitRequest } from './frames';
+import { REQUEST_FRAMES } from './request-frames';
 import { tokenize } from './tokenize';
 import type { Unit } from './units';
 import { toUnits } from './units';
@@ -309,6 +310,7 @@ const REQUEST_PATTERNS: Pattern[] = [
   peopleSpeak,
   sameBackground,
   traitOfPlace,
+  ...REQUEST_FRAMES,
 ];
 
 /**
