@@ -3,10 +3,12 @@ import type { PhraseSet } from './phrase-table';
 import * as cues from './rules/intent-cues';
 import type { ParseState, Token } from './types';
 import { PROPERTY_TYPE_TABLE } from './vocabulary/property-types';
-import { isKnownWord, looksLikeSlip } from './spelling/corrector';
+import { couldBeMisread, isKnownWord, looksLikeSlip } from './spelling/corrector';
 import { FOLLOW_UP_WORDS } from './rules/follow-up';
 
 const UNKNOWN_WORD_COST = 0.1;
+/** How much an unexplained word that could be no slip counts against the parse. */
+const CONTEXT_WEIGHT = 0.35;
 
 /** The words that chose the intent ("market", "tour", "worth") are explained by it. */
 const CUE_WORDS = new Set(
@@ -38,7 +40,7 @@ const GRAMMAR = new Set(
  * and a configured model reads the transcript. Chosen on the development set and its
  * perturbations (`npm run bench:assistant` prints how many right and wrong parses fall below).
  */
-export const UNSURE_BELOW = 0.86;
+export const UNSURE_BELOW = 0.88;
 
 /** What the parse had to decide against: each costs confidence even when every word is explained. */
 export interface ParseDoubts {
@@ -81,7 +83,10 @@ export function scoreConfidence(
       GRAMMAR.has(token.text) ||
       CUE_WORDS.has(token.text) ||
       FOLLOW_UP_WORDS.has(token.text);
-    if (!explained && token.kind !== 'symbol') unexplained += 1;
+    // context far from every listing word, place and number weighs less than a possible slip
+    if (!explained && token.kind !== 'symbol')
+      unexplained +=
+        token.kind === 'word' && !couldBeMisread(state.gazetteer, token.text) ? CONTEXT_WEIGHT : 1;
     // a word no table, place or everyday list knows is a slip nobody could read
     if (!explained && token.kind === 'word' && !isKnownWord(state.gazetteer, token.text))
       unknown += 1;

@@ -8,6 +8,7 @@ import { PER_MONTH_TABLE, SORT_TABLE, STATUS_TABLE } from '../vocabulary/status-
 import { UNIT_TABLE } from '../vocabulary/units';
 import { LEADING_COMPARATORS, TRAILING_COMPARATORS } from '../vocabulary/comparators';
 import { COMMON_WORDS } from './common-words';
+import { ENGLISH_WORDS } from './english-words';
 import { editDistance } from './edit-distance';
 import { soundKeys } from './sound-keys';
 import { isNumberWord } from '../numbers';
@@ -344,6 +345,10 @@ function twoSlipsFrom(word: string, vocabulary: Vocabulary): Target | null {
 
 const EVERYDAY_WORDS = new Set(COMMON_WORDS);
 
+let english: Set<string> | undefined;
+/** SCOWL's everyday words, built on first use (the confidence asks; parsing does not). */
+const englishWords = () => (english ??= new Set(ENGLISH_WORDS.split(/\s+/)));
+
 /** Words after which a misspelt word may be a place ("in seatle", "near sacremento"). */
 const PLACE_CUES = new Set(['in', 'near', 'around', 'at', 'from', 'outside', 'of', 'to', 'by']);
 
@@ -580,4 +585,22 @@ export function looksLikeSlip(gazetteer: Gazetteer, text: string): boolean {
 /** Whether a lower-case word is one the parser's tables or the everyday list know. */
 export function isKnownWord(gazetteer: Gazetteer, text: string): boolean {
   return vocabularyFor(gazetteer).known.has(text);
+}
+
+/**
+ * Whether a word the rules left unexplained could have been a listing word, place or number
+ * misheard or mistyped: one the tables do not hold, or one within a slip or a sound of one
+ * ("veiw", "hose", "tree"). A word far from all of them ("mosque", "twins", "knees") is context
+ * the request adds, not a slip the parse missed (the confidence weighs it less).
+ */
+export function couldBeMisread(gazetteer: Gazetteer, text: string): boolean {
+  const vocabulary = vocabularyFor(gazetteer);
+  if (!/^[a-z]+$/.test(text) || text.length > MAX_WORD) return false;
+  if (vocabulary.listing.has(text)) return true;
+  if (!vocabulary.known.has(text) && !englishWords().has(text)) return true;
+  if (text.length < 4) return false;
+  const near = closest(text, vocabulary, false);
+  if (near && near.words.join('') !== text) return true;
+  const heard = soundsLike(text, vocabulary);
+  return heard !== null && heard.words.join('') !== text && heard.words.join('')[0] === text[0];
 }
