@@ -17,9 +17,20 @@ import { declineWords } from '../rules/off-topic';
 import { FOLLOW_UP_WORDS } from '../rules/follow-up';
 import { LEXICON, PERSON_NOUNS } from '../../../../lib/fair-housing/lexicon';
 
+/** "families", "people", "children": the plural a request about neighbours most often uses. */
+const IRREGULAR_PLURALS: Record<string, string> = {
+  person: 'people',
+  child: 'children',
+  man: 'men',
+  woman: 'women',
+};
+const pluralOf = (noun: string) =>
+  IRREGULAR_PLURALS[noun] ?? (/[^aeiou]y$/.test(noun) ? `${noun.slice(0, -1)}ies` : `${noun}s`);
+
 const STEERING_WORDS = new Set([
   ...[...LEXICON.values()].flatMap((entries) => entries.flatMap((entry) => entry.words)),
   ...PERSON_NOUNS,
+  ...[...PERSON_NOUNS].map(pluralOf),
 ]);
 
 /** Longest word worth correcting; longer ones are noise (and keep each comparison cheap). */
