@@ -102,7 +102,15 @@ const NUMBER_WORDS = [
 ];
 
 /** Negations are misspelt like any word ("witout", "excet"), and they decide what is excluded. */
-const NEGATION_WORDS = ['without', 'except', 'excluding', 'other', 'anything', 'anywhere'];
+const NEGATION_WORDS = [
+  'without',
+  'except',
+  'excluding',
+  'other',
+  'anything',
+  'anywhere',
+  'outside',
+];
 
 const CUE_SETS: PhraseSet[] = Object.values(cues).filter(
   (value): value is PhraseSet => typeof value === 'object' && value !== null && 'foundIn' in value,
@@ -361,19 +369,44 @@ let english: Set<string> | undefined;
 const englishWords = () => (english ??= new Set(ENGLISH_WORDS.split(/\s+/)));
 
 /** Words after which a misspelt word may be a place ("in seatle", "near sacremento"). */
-const PLACE_CUES = new Set(['in', 'near', 'around', 'at', 'from', 'outside', 'of', 'to', 'by']);
+const PLACE_CUES = new Set([
+  'in',
+  'near',
+  'around',
+  'at',
+  'from',
+  'outside',
+  'of',
+  'to',
+  'by',
+  // a place ruled out: "anywhere except astin"
+  'except',
+  'excluding',
+  'besides',
+]);
+
+const LIST_JOINERS = new Set(['or', 'and']);
 
 /**
  * Whether `token`, said after `before`, stands where a place can: after "in"/"near",
  * capitalised, or next to another place ("portland oregn"); "the main floor" is not Maine.
  */
-export function placeCued(token: Token, before: Token | undefined, gazetteer: Gazetteer) {
+export function placeCued(
+  token: Token,
+  before: Token | undefined,
+  gazetteer: Gazetteer,
+  beforeThat?: Token,
+) {
+  const placeWord = (word: Token | undefined) =>
+    word !== undefined && gazetteer.isPlaceWord(word.text) && !EVERYDAY_WORDS.has(word.text);
   return (
     token.capitalized ||
     token.upper ||
     (before !== undefined &&
       (PLACE_CUES.has(before.text) ||
-        (gazetteer.isPlaceWord(before.text) && !EVERYDAY_WORDS.has(before.text))))
+        placeWord(before) ||
+        // the next item of a list of places: "miami or jacksonviole"
+        (LIST_JOINERS.has(before.text) && placeWord(beforeThat))))
   );
 }
 
@@ -492,11 +525,11 @@ export function correctSpelling(
       !found &&
       lowerCase &&
       text.length >= 5 &&
-      placeCued(token, out.at(-1), gazetteer) &&
+      placeCued(token, out.at(-1), gazetteer, out.at(-2)) &&
       !cityFollows(gazetteer, tokens, index + 1)
     )
       found = nearestPlace(text, vocabulary);
-    const misplaced = found?.place && !placeCued(token, out.at(-1), gazetteer);
+    const misplaced = found?.place && !placeCued(token, out.at(-1), gazetteer, out.at(-2));
     const renamed = found?.named && (token.capitalized || token.upper);
     const target = misplaced || renamed ? null : found;
     if (!target) {

@@ -58,11 +58,31 @@ function nearestNumberWord(text: string): string | null {
 
 function nearestRoomWord(text: string): string | null {
   if (text.length < 3 || !/^[a-z]+$/.test(text)) return null;
-  const found = ROOM_WORDS.filter(
-    (word) =>
-      word[0] === text[0] && word.length === text.length && editDistance(text, word, 1) === 1,
-  );
-  return found.length === 1 ? found[0]! : null;
+  // short words slip by one letter of the same length ("bad" → bed); longer ones by two
+  // ("berom", "bddrom" → bedroom)
+  const allowed = text.length >= 5 ? 2 : 1;
+  let best: string | null = null;
+  let bestDistance = allowed + 1;
+  let tie = false;
+  for (const word of ROOM_WORDS) {
+    if (word[0] !== text[0] || word === text) continue;
+    if (allowed === 1 && word.length !== text.length) continue;
+    const distance = editDistance(text, word, allowed);
+    if (distance > allowed) continue;
+    if (distance < bestDistance) {
+      best = word;
+      bestDistance = distance;
+      tie = false;
+    } else if (
+      distance === bestDistance &&
+      best !== null &&
+      !word.startsWith(best) &&
+      !best.startsWith(word)
+    ) {
+      tie = true;
+    }
+  }
+  return tie ? null : best;
 }
 
 /** "threebedroom", "twobath": a number word written onto its room word. */
@@ -97,7 +117,11 @@ export function readNumberSlots(
       out.push(corrected(token, glued[0]), { ...corrected(token, glued[1]), breakBefore: false });
       return;
     }
-    const numberAhead = next !== undefined && !next.breakBefore && NUMBER_FOLLOWERS.has(next.text);
+    // "thre and a half baths": a number's half follows it
+    const halfAhead =
+      next?.text === 'and' && tokens[index + 2]?.text === 'a' && tokens[index + 3]?.text === 'half';
+    const numberAhead =
+      next !== undefined && !next.breakBefore && (NUMBER_FOLLOWERS.has(next.text) || halfAhead);
     const numberBehind =
       previous !== undefined &&
       !token.breakBefore &&
@@ -117,7 +141,14 @@ export function readNumberSlots(
         return;
       }
     }
-    if (isNumberish(previous) && !token.breakBefore && !NUMBER_FOLLOWERS.has(token.text)) {
+    // a longer real word after a number is that word ("3 bright rooms"); only slips are read
+    const roomSlot = token.text.length < 5 || !isKnown(token.text);
+    if (
+      isNumberish(previous) &&
+      roomSlot &&
+      !token.breakBefore &&
+      !NUMBER_FOLLOWERS.has(token.text)
+    ) {
       const room = nearestRoomWord(token.text);
       if (room !== null) {
         corrections.push({ from: token.text, to: room });

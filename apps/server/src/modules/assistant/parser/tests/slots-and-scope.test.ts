@@ -9,6 +9,8 @@ describe('where the grammar expects a number or a room word, a slip is read as o
     ['houses under one point tu million', { propertyType: 'house', maxPrice: 1_200_000 }],
     ['four bad three bath homes', { propertyType: 'house', minBedrooms: 4, minBathrooms: 3 }],
     ['fourbedroom condos', { propertyType: 'condo', minBedrooms: 4 }],
+    ['a 2 bedrom 2 bathrom condo', { propertyType: 'condo', minBedrooms: 2, minBathrooms: 2 }],
+    ['houses with fuor and a half baths', { propertyType: 'house', minBathrooms: 4.5 }],
     ['a two bed to bath condo', { propertyType: 'condo', minBedrooms: 2, minBathrooms: 2 }],
     // a real word stays itself where a number could stand but a recogniser would not write it
     ['condos with nice bathrooms', { propertyType: 'condo' }],
@@ -29,6 +31,20 @@ describe('one word written as two is read whole', () => {
     ['a home with a base mint', { propertyType: 'house', features: ['basement'] }],
     // listing words and place names keep their own meaning
     ['a 3 bed room house in new york', { propertyType: 'house', minBedrooms: 3, city: 'New York' }],
+  ]);
+});
+
+describe('a misspelt place is read where a list or a negation expects one', () => {
+  itParses([
+    [
+      'condos in dallas, austin or hustin',
+      { propertyType: 'condo', cities: ['Dallas', 'Austin', 'Houston'] },
+    ],
+    ['houses anywhere except denvr', { propertyType: 'house', excludeCities: ['Denver'] }],
+    [
+      'homes outsde Dallas but in Texas',
+      { propertyType: 'house', state: 'TX', excludeCities: ['Dallas'] },
+    ],
   ]);
 });
 
