@@ -149,4 +149,36 @@ const nearGroup: Pattern = (units, at) => {
   return steering(at, index + 1, term.entry.cls);
 };
 
-export const REQUEST_FRAMES: Pattern[] = [placeDescribed, nobodyOfClass, nearGroup];
+const ABSENT = set('without', 'no');
+const LINKING = set('in', 'with', 'who', 'that', 'on', 'using', 'use', 'have', 'has', 'are', 'is');
+const DETERMINERS = set('any', 'the', 'a');
+
+/** "a complex without people in wheelchairs", "no residents on welfare": people of a class wished away. */
+const absentPeopleOfClass: Pattern = (units, at) => {
+  if (!ABSENT.has(units[at]!.lemma) || units[at]!.term !== undefined) return null;
+  let index = at + 1;
+  if (DETERMINERS.has(units[index]?.lemma ?? '')) index += 1;
+  const people = units[index];
+  if (
+    !people ||
+    people.term !== undefined ||
+    !(PEOPLE.has(people.lemma) || NEIGHBOURS.has(people.lemma))
+  )
+    return null;
+  for (let link = index + 1; link < Math.min(units.length, index + 4); link += 1) {
+    const unit = units[link]!;
+    if (unit.breakBefore || unit.commaBefore) return null;
+    const entry = unit.term?.entry;
+    if (entry && entry.tag !== 'language' && entry.tag !== 'animal')
+      return steering(at, link + 1, entry.cls);
+    if (!LINKING.has(unit.lemma) && !DETERMINERS.has(unit.lemma)) return null;
+  }
+  return null;
+};
+
+export const REQUEST_FRAMES: Pattern[] = [
+  placeDescribed,
+  nobodyOfClass,
+  nearGroup,
+  absentPeopleOfClass,
+];

@@ -79,6 +79,27 @@ const HOMOPHONE_FOLLOWERS = new Set([
   'k',
 ]);
 
+/** Whether another "and" + number follows the number words from `index` ("… and fifty and three …"). */
+function andFollows(tokens: Token[], index: number): boolean {
+  for (let at = index; at < Math.min(tokens.length, index + 6); at += 1) {
+    const text = tokens[at]!.text;
+    if (text === 'and')
+      return isNumberWord(tokens[at + 1]?.text ?? '') || tokens[at + 1]?.kind === 'number';
+    if (!isNumberWord(text)) return false;
+  }
+  return false;
+}
+
+/** Whether the number words from `index` make a number of their own hundreds ("twenty five hundred"). */
+function ownHundreds(tokens: Token[], index: number): boolean {
+  for (let at = index; at < Math.min(tokens.length, index + 4); at += 1) {
+    const text = tokens[at]!.text;
+    if (text === 'hundred' || text === 'hundreds') return true;
+    if (!(text in UNITS) && !(text in TENS)) return false;
+  }
+  return false;
+}
+
 /**
  * Reads one number at `index`: digits ("1,200,000", "1.5"), words ("twenty five hundred",
  * "three hundred and fifty thousand", "two and a half", "one point five", "a million",
@@ -177,7 +198,8 @@ export function readQuantity(tokens: Token[], index: number, used?: boolean[]): 
     }
     if (text in TENS) {
       // "seven fifty" (750), "three fifty k" (350 000): a digit word then tens is hundreds
-      if (read && lastWasUnitWord && current > 0 && current < 10 && first.kind === 'word') {
+      // "eleven fifty" (1,150) too: a teen then tens
+      if (read && lastWasUnitWord && current > 0 && current < 20 && first.kind === 'word') {
         current = current * 100 + TENS[text]!;
         lastWasTens = true;
         lastWasUnitWord = false;
@@ -198,7 +220,18 @@ export function readQuantity(tokens: Token[], index: number, used?: boolean[]): 
       current = (current || 1) * 100;
       lastWasUnitWord = lastWasTens = false;
       position += 1;
-      if (at()?.text === 'and' && at(1) && isNumberWord(at(1)!.text)) position += 1;
+      // "fifteen hundred and twenty five" goes on; "fifteen hundred and twenty five hundred"
+      // is a range of two numbers
+      // after "between", "and" joins the range: "between nine hundred and eleven fifty"
+      const between = tokens[index - 1]?.text === 'between' && !andFollows(tokens, position + 1);
+      if (
+        at()?.text === 'and' &&
+        at(1) &&
+        isNumberWord(at(1)!.text) &&
+        !between &&
+        !ownHundreds(tokens, position + 1)
+      )
+        position += 1;
       continue;
     }
     if (text in SCALES) {

@@ -9,6 +9,7 @@ import { chooseIntent, comparesPlaces, readIntentCues } from './rules/intent';
 import { readFeatures, readPropertyType, readSort, readStatus } from './rules/listing-words';
 import { readNamedListing } from './rules/named-listing';
 import { readPointedHome } from './rules/deixis';
+import { findRepair } from './rules/self-repair';
 import { readNeighborhood } from './rules/neighborhood';
 import { declineReason } from './rules/off-topic';
 import { readPlaces } from './rules/places';
@@ -75,12 +76,23 @@ export function parseTranscript(input: ParseInput, options: ParseOptions = {}): 
       );
     }
   }
-  const first = readTokens(input, tokens, corrections, gazetteer);
-  return preferSoundAlikes(
-    first,
-    (alternative, heard) => readTokens(input, alternative, [...corrections, ...heard], gazetteer),
-    gazetteer,
-  ).result;
+  const readAll = (request: ParseInput, words: Token[]) =>
+    preferSoundAlikes(
+      readTokens(request, words, corrections, gazetteer),
+      (alternative, heard) =>
+        readTokens(request, alternative, [...corrections, ...heard], gazetteer),
+      gazetteer,
+    ).result;
+  // "three bedrooms, uh actually make that four": the repair edits what was said before it
+  const repair = findRepair(tokens);
+  if (repair?.kind === 'spliced') return readAll(input, repair.tokens);
+  if (repair?.kind === 'edited') {
+    const before = readAll(input, repair.head);
+    if (before.intent === 'property_search') {
+      return readAll({ ...input, previousFilters: before.filters, repairs: true }, repair.tail);
+    }
+  }
+  return readAll(input, tokens);
 }
 
 /** Reads the (spelling-corrected) words of one request: every rule, then the intent. */
@@ -145,8 +157,8 @@ function readTokens(
   const recent = input.recentSearchResults ?? [];
   const canRefine = previous !== undefined || recent.length > 0;
   let refined = false;
-  if (canRefine && !listing && !cues.market && isRefinement(state)) {
-    filters = mergeRefinement(state, previous ?? {}, recent);
+  if (canRefine && !listing && !cues.market && (input.repairs === true || isRefinement(state))) {
+    filters = mergeRefinement(state, previous ?? {}, recent, input.repairs === true);
     refined = true;
   }
   if (hasContext && !refined && says(tokens, SIMILAR) && input.propertyContext) {

@@ -29,6 +29,8 @@ const FUNCTION_WORDS = new Set(
   ),
 );
 
+const PARTICLES = new Set(['up', 'out', 'down', 'off', 'back']);
+
 interface Alternative {
   start: number;
   end: number;
@@ -113,7 +115,8 @@ function alternativesOf(reading: Reading, gazetteer: Gazetteer): Alternative[] {
               !isKnownWord(gazetteer, next.text));
         const fits =
           joined !== null && (!joined.place || placeCued(token, tokens[index - 1], gazetteer));
-        if (joined && keepsGrammar && fits) {
+        const same = joined !== null && joined.words.join(' ') === `${token.text} ${next.text}`;
+        if (joined && keepsGrammar && fits && !same) {
           found.push({
             start: index,
             end: index + 2,
@@ -126,6 +129,9 @@ function alternativesOf(reading: Reading, gazetteer: Gazetteer): Alternative[] {
       }
     }
     if (!open(index) || token.text.length < 3) continue;
+    // a verb with its particle is a verb ("pull up", "look out"), not a misheard listing word
+    if (next && PARTICLES.has(next.text) && !next.breakBefore && tokens[index + 2]?.text !== 'to')
+      continue;
     const heard = soundAlikeOf([token.text], gazetteer);
     const fits = heard !== null && (!heard.place || placeCued(token, tokens[index - 1], gazetteer));
     const to = heard?.words.join('') ?? '';

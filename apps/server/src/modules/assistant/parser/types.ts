@@ -29,6 +29,8 @@ export interface ParseInput {
   propertyContext?: TAssistantPropertyContext | null;
   recentSearchResults?: TAssistantRecentResult[];
   previousFilters?: TAssistantFilters | null;
+  /** Internal: the words after a speaker's repair, read as an edit of what came before it. */
+  repairs?: boolean;
 }
 
 export interface ParseOptions {

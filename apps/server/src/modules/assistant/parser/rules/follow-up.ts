@@ -44,6 +44,10 @@ const REFINEMENT_CUES = phrases(
   'actually',
   'rather',
   ...TAKE_BACK_VERBS,
+  'get rid of',
+  'take off',
+  'take out',
+  'no need for',
   'never mind',
   'no need',
   'anymore',
@@ -167,6 +171,7 @@ export function mergeRefinement(
   state: ParseState,
   previous: TAssistantFilters,
   recent: TAssistantRecentResult[],
+  repairs = false,
 ): TAssistantFilters {
   const current = state.filters;
   const merged: TAssistantFilters = { ...previous };
@@ -190,10 +195,11 @@ export function mergeRefinement(
   addsTo(state, previous, merged);
   const features = new Set([...(previous.features ?? []), ...(current.features ?? [])]);
   // a wish ruled out that was asked before is taken back, not turned into an exclusion
+  // (a speaker's own repair, "with a pool, no actually without a pool", rules it out)
   const excluded = (current.excludeFeatures ?? []).filter((feature) => {
     if (!features.has(feature) || (current.features ?? []).includes(feature)) return true;
     features.delete(feature);
-    return false;
+    return repairs;
   });
   if (features.size > 0) merged.features = [...features].sort();
   else delete merged.features;

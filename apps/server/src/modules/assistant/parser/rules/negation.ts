@@ -161,7 +161,8 @@ const COORDINATORS = new Set(['or', 'and', 'nor']);
 export function continuesExcludedList(state: ParseState, index: number, previousEnd: number) {
   const { tokens } = state;
   let at = previousEnd;
-  if (at === index) return tokens[index]?.breakBefore === true;
+  // "not in houston dallas or austin": spoken lists drop their commas
+  if (at === index) return true;
   if (COORDINATORS.has(tokens[at]?.text ?? '')) at += 1;
   if (['in', 'near', 'around'].includes(tokens[at]?.text ?? '')) at += 1;
   return at === index && !tokens[index]?.breakBefore;

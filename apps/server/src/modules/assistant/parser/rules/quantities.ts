@@ -254,11 +254,18 @@ const isSmallCount = ({ low, high }: Measure) =>
   low.value <= 20 &&
   (high === null || (high.multiplier === 1 && high.value <= 20));
 
+const isYear = (state: ParseState, quantity: Quantity) =>
+  /^\d{4}$/.test(state.tokens[quantity.start]?.text ?? '') &&
+  quantity.value >= 1800 &&
+  quantity.value <= 2100;
+
 function looksLikeYearOrZip(state: ParseState, measure: Measure) {
-  const { low } = measure;
-  if (low.currency || low.multiplier > 1 || measure.high) return false;
-  const digits = state.tokens[low.start]?.text ?? '';
+  const { low, high } = measure;
   const before = state.tokens[measure.start - 1]?.text ?? '';
+  // "built between 1990 and 2005"
+  if (high && YEAR_CUES.has(before) && isYear(state, low) && isYear(state, high)) return true;
+  if (low.currency || low.multiplier > 1 || high) return false;
+  const digits = state.tokens[low.start]?.text ?? '';
   if (/^\d{4}$/.test(digits) && low.value >= 1800 && low.value <= 2100 && YEAR_CUES.has(before))
     return true;
   return /^\d{5}$/.test(digits) && ZIP_CUES.has(before);
@@ -275,6 +282,9 @@ function isPrice(state: ParseState, measure: Measure) {
   // no home rents for less than $100 a month: "four rent" is a misheard "for rent"
   if (perMonth) return value >= 100;
   if (bound && value >= 100) return true;
+  // "between three fifty and four twenty five": a range of hundreds is a price range
+  const opener = state.tokens[measure.start]?.text ?? '';
+  if (high && value >= 100 && (opener === 'between' || opener === 'from')) return true;
   if (PRICE_CUES.has(before) && value >= 100) return true;
   return value >= 1000 && Number.isInteger(value);
 }
@@ -327,6 +337,9 @@ export function readQuantities(state: ParseState): Measure[] {
       default:
         if (isPrice(state, measure)) applyPrice(state, measure);
     }
+    // a range of years ("built between 1990 and 2005") is read whole, never as two prices
+    if (measure.high && !state.used[index] && looksLikeYearOrZip(state, measure))
+      index = measure.end - 1;
     if (state.used[index]) index = Math.max(index, measure.end - 1);
   }
   return pendingLot;

@@ -3,7 +3,7 @@ import type { PhraseSet, PhraseTable } from '../phrase-table';
 import * as cues from '../rules/intent-cues';
 import type { Correction, Token } from '../types';
 import { FEATURE_TABLE } from '../vocabulary/features';
-import { PROPERTY_TYPE_TABLE } from '../vocabulary/property-types';
+import { PROPERTY_TYPE_TABLE, STUDIO_WORDS } from '../vocabulary/property-types';
 import { PER_MONTH_TABLE, SORT_TABLE, STATUS_TABLE } from '../vocabulary/status-and-sort';
 import { UNIT_TABLE } from '../vocabulary/units';
 import { LEADING_COMPARATORS, TRAILING_COMPARATORS } from '../vocabulary/comparators';
@@ -137,6 +137,12 @@ function buildVocabulary(gazetteer: Gazetteer): Vocabulary {
         addTarget(words.join(''), { words, display: words.join(' '), place: false });
       }
     }
+  }
+  // "studo", "stuido": a studio is read from its own word list, not the type table
+  for (const word of STUDIO_WORDS) {
+    known.add(word);
+    listing.add(word);
+    addTarget(word, { words: [word], display: word, place: false });
   }
   /** Words known as they are, and read from a slip of the keys from five letters on. */
   const addWords = (words: Iterable<string>, kind: Pick<Target, 'spelledOnly' | 'named'> = {}) => {
@@ -379,6 +385,8 @@ const PLACE_CUES = new Set([
   'of',
   'to',
   'by',
+  // "what about seatle instead"
+  'about',
   // a place ruled out: "anywhere except astin"
   'except',
   'excluding',
@@ -409,6 +417,20 @@ export function placeCued(
         (LIST_JOINERS.has(before.text) && placeWord(beforeThat))))
   );
 }
+
+const PARTICLES = new Set(['up', 'out', 'down', 'off', 'back']);
+/** "pull up", "look out": an everyday verb with its particle, not a misheard listing word. */
+const phrasalVerb = (tokens: Token[], index: number) => {
+  const next = tokens[index + 1];
+  return (
+    next !== undefined &&
+    !next.breakBefore &&
+    PARTICLES.has(next.text) &&
+    // "up to 500k" is a comparator, not a particle
+    tokens[index + 2]?.text !== 'to' &&
+    englishWords().has(tokens[index]!.text)
+  );
+};
 
 /** "the Zilker home": a capitalised name before a home word is a listing's name, not a typo. */
 function looksLikeName(tokens: Token[], index: number) {
@@ -460,6 +482,7 @@ export function correctSpelling(
       !vocabulary.known.has(text) &&
       !isNumberWord(text) &&
       !looksLikeName(tokens, index) &&
+      !phrasalVerb(tokens, index) &&
       lookups < MAX_LOOKUPS;
     const previous = out.at(-1);
     const joined =
@@ -576,6 +599,13 @@ function wordHeardAsTwo(
     vocabulary.exact.get(joined) ??
     (heard && !heard.place && heard.words.length === 1 ? heard : undefined);
   if (!target || (target.spelledOnly && target.place)) return null;
+  // a two-word phrase said as two words ("most expensive") is already read as said
+  if (
+    target.words.length === 2 &&
+    target.words[0] === first.text &&
+    target.words[1] === second.text
+  )
+    return null;
   const halfIsNoWord = noWord(second.text);
   const halves = [first.text, second.text];
   const neitherUsed = halves.every(

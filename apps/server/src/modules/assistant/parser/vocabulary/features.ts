@@ -50,6 +50,8 @@ const SYNONYMS: Record<AssistantFeature, string[]> = {
   ],
   view: [
     'view',
+    // "a view": a noun after an article, even when "the …" follows ("a view the most expensive first")
+    'a view',
     'views',
     'ocean view',
     'ocean views',
@@ -73,6 +75,8 @@ const SYNONYMS: Record<AssistantFeature, string[]> = {
   basement: ['basement', 'basements', 'finished basement', 'cellar'],
   'air-conditioning': [
     'ac',
+    // a recogniser spells the letters apart
+    'a c',
     'air conditioning',
     'air conditioner',
     'air conditioned',

@@ -110,6 +110,11 @@ const SYNONYMS: Record<AssistantPropertyType, string[]> = {
     'vacant land',
     'vacant lot',
     'building lot',
+    // "a lot to build on": the land, not "a lot of"
+    'a lot to build',
+    'lot to build',
+    'a lot to build on',
+    'buildable lot',
     'farmland',
     'farm',
     'ranch land',

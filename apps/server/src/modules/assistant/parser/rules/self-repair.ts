@@ -1,0 +1,87 @@
+import { readQuantity, isNumberWord } from '../numbers';
+import type { Token } from '../types';
+import { UNIT_TABLE } from '../vocabulary/units';
+
+/**
+ * Speakers correct themselves mid-sentence: "three bedrooms, uh actually make that four",
+ * "houses in dallas no wait fort worth", "under three thousand a month, no sorry thirty five
+ * hundred". What follows the repair marker replaces what it names of what came before, as a
+ * follow-up would edit the last search; a bare number replaces the last number said.
+ */
+const MARKERS = [
+  'actually make that',
+  'actually make it',
+  'make that',
+  'no wait',
+  'wait no',
+  'no sorry',
+  'sorry no',
+  'i mean',
+  'i meant',
+  'scratch that',
+  'or rather',
+  'no actually',
+  'actually no',
+  'correction',
+].map((phrase) => phrase.split(' '));
+
+export type Repair =
+  { kind: 'spliced'; tokens: Token[] } | { kind: 'edited'; head: Token[]; tail: Token[] };
+
+const markerAt = (tokens: Token[], index: number): number => {
+  for (const words of MARKERS) {
+    if (words.every((word, offset) => tokens[index + offset]?.text === word)) return words.length;
+  }
+  return 0;
+};
+
+const isNumberish = (token: Token | undefined) =>
+  token !== undefined && (token.kind === 'number' || isNumberWord(token.text));
+
+/** The start of the last number said in `tokens`, or -1. */
+function lastNumberStart(tokens: Token[]): number {
+  let end = tokens.length - 1;
+  while (end >= 0 && !isNumberish(tokens[end])) end -= 1;
+  if (end < 0) return -1;
+  let start = end;
+  while (start > 0 && (isNumberish(tokens[start - 1]) || tokens[start - 1]!.text === '$'))
+    start -= 1;
+  return start;
+}
+
+const startsClause = (tokens: Token[]) =>
+  tokens.map((token, index) => (index === 0 ? { ...token, breakBefore: true } : token));
+
+/** The last repair in the request, read as a splice (a bare number) or an edit; null if none. */
+export function findRepair(tokens: Token[]): Repair | null {
+  let at = -1;
+  let length = 0;
+  for (let index = 1; index < tokens.length; index += 1) {
+    const found = markerAt(tokens, index);
+    if (found > 0) {
+      at = index;
+      length = found;
+    }
+  }
+  if (at < 0) return null;
+  const head = tokens.slice(0, at);
+  const tail = tokens.slice(at + length);
+  if (tail.length === 0) return null;
+  const number = readQuantity(tail, 0);
+  // a bare number ("make that four", "no sorry thirty five hundred") takes the place of the
+  // last number said, with its unit; the words after it edit the rest
+  const bare = number !== null && UNIT_TABLE.matchAt(tail, number.end) === null;
+  const start = bare ? lastNumberStart(head) : -1;
+  const replaced = start >= 0 ? readQuantity(head, start) : null;
+  if (number && replaced) {
+    const spliced = [
+      ...head.slice(0, start),
+      ...tail.slice(0, number.end),
+      ...head.slice(replaced.end),
+    ];
+    const rest = tail.slice(number.end);
+    if (rest.length === 0) return { kind: 'spliced', tokens: spliced };
+    return { kind: 'edited', head: spliced, tail: startsClause(rest) };
+  }
+  return { kind: 'edited', head, tail: startsClause(tail) };
+}
