@@ -59,7 +59,6 @@ export const CITY_ALIASES: Record<string, CityAlias> = {
   cincy: { city: 'Cincinnati', state: 'OH' },
   jax: { city: 'Jacksonville', state: 'FL' },
   'san antone': { city: 'San Antonio', state: 'TX' },
-  'the big apple': { city: 'New York', state: 'NY' },
   'big apple': { city: 'New York', state: 'NY' },
   beantown: { city: 'Boston', state: 'MA' },
   'the windy city': { city: 'Chicago', state: 'IL' },
