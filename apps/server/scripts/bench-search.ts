@@ -271,7 +271,7 @@ async function main() {
     console.log('\n== EXPLAIN (public visibility, as an anonymous caller sees it) ==');
     for (const scenario of scenarios) {
       const query = ZListPropertiesQuerySchema.parse(scenario.query);
-      for (const statement of searchStatements(handle.db, { kind: 'public' }, query)) {
+      for (const statement of await searchStatements(handle.db, { kind: 'public' }, query)) {
         const label = statement.label;
         const plan = await explain(handle, statement);
         const seq = /Seq Scan on properties/.test(plan);
