@@ -271,7 +271,7 @@ async function main() {
     console.log('\n== EXPLAIN (public visibility, as an anonymous caller sees it) ==');
     for (const scenario of scenarios) {
       const query = ZListPropertiesQuerySchema.parse(scenario.query);
-      for (const statement of searchStatements(handle.db, { kind: 'public' }, query)) {
+      for (const statement of await searchStatements(handle.db, { kind: 'public' }, query)) {
         const label = statement.label;
         const plan = await explain(handle, statement);
         const seq = /Seq Scan on properties/.test(plan);
@@ -298,7 +298,16 @@ async function main() {
         : `\nWARNING: ${seqScans} statement(s) scan a table sequentially.`,
     );
 
-    console.log(`\n== Load: ${CONNECTIONS} connections, ${SECONDS} s each ==`);
+    // The machine may be shared: its load average says how far the figures are the code's.
+    const loadAverage = () =>
+      os
+        .loadavg()
+        .map((value) => value.toFixed(2))
+        .join(', ');
+    const loadBefore = loadAverage();
+    console.log(
+      `\n== Load: ${CONNECTIONS} connections, ${SECONDS} s each; load average ${loadBefore} (1, 5, 15 min, ${os.cpus().length} cores) ==`,
+    );
     const trivial = await run(`${address}/api/health`, 'trivial');
     const rows: Array<[string, autocannon.Result]> = [['trivial GET /api/health', trivial]];
     for (const scenario of scenarios) {
@@ -330,6 +339,14 @@ async function main() {
     console.log(
       `\n== Issue #27's figures (${kind}, ${ROWS.toLocaleString('en-US')} listings, ${CONNECTIONS} connections) ==`,
     );
+    const figures = (result: autocannon.Result) =>
+      `p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.requests.average.toFixed(0)} req/s`;
+    console.log(
+      `load average before the load ${loadBefore}, after it ${loadAverage()} (1, 5, 15 min, ${os.cpus().length} cores)`,
+    );
+    console.log(`/api/health: ${figures(trivial)}`);
+    console.log(`typical search: ${figures(typical)}`);
+    for (const [name, result] of suggests) console.log(`${name}: ${figures(result)}`);
     console.log(
       `typical search (${rows[1]![0]}): p99 ${typical.latency.p99} ms (target ≤ 50 at 1,000,000 on Postgres); ${typical.requests.average.toFixed(0)} req/s = ${share.toFixed(0)} % of /api/health's ${trivial.requests.average.toFixed(0)} (target ≥ 25 %)`,
     );

@@ -30,8 +30,13 @@ export type TPropertyPin = z.infer<typeof ZPropertyPinSchema>;
 export const ZPropertyPinsSchema = z.object({
   /** The matches with coordinates, in the list's order, at most MAP_PINS_MAX. */
   pins: z.array(ZPropertyPinSchema),
-  /** Every match, as the list counts it (homes without coordinates included). */
+  /**
+   * Every match, as the list counts it (homes without coordinates included), up to
+   * PROPERTY_COUNT_BOUND: past it `total` is the bound and `totalCapped` is true.
+   */
   total: z.number().int(),
+  /** The count stopped at PROPERTY_COUNT_BOUND: more homes match than `total` ("1,000+"). */
+  totalCapped: z.boolean().optional(),
   /** More matches with coordinates than MAP_PINS_MAX: the map shows the first ones. */
   truncated: z.boolean(),
 });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROPERTY_COUNT_BOUND, type TPropertyPage } from '@nestwise/shared';
+import { PROPERTY_COUNT_BOUND, type TPropertyPage, type TPropertyPins } from '@nestwise/shared';
 import { createTestApp, createUser, type TestApp, type TestUser } from '../../../test/test-app';
 import { ask } from '../assistant/assistant.test-support';
 
@@ -60,5 +60,18 @@ describe('GET /api/properties: the total of a wide search stops at 1,000', () =>
     expect(body.data).toMatchObject({ totalCount: 1000 });
     expect(body.data.reply).toMatch(/^I found over 1,000 houses for sale in Boise/);
     expect(body.data.reply).toMatch(/; and many more\.$/);
+  });
+
+  it('bounds the map pins’ total the same way (decision 0386)', async () => {
+    const pins = async (query: string) => {
+      const response = await t.app.inject({ url: `/api/properties/pins?${query}` });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<TPropertyPins>();
+    };
+    expect(await pins('mode=buy&city=Boise')).toMatchObject({ total: 1000, totalCapped: true });
+    expect(await pins('mode=buy&city=Boise&minBedrooms=5')).toMatchObject({
+      total: 30,
+      totalCapped: false,
+    });
   });
 });

@@ -1,7 +1,12 @@
-import { and, isNotNull, sql } from 'drizzle-orm';
-import { MAP_PINS_MAX, type TPropertyPins, type TPropertyPinsQuery } from '@nestwise/shared';
+import { and, count, isNotNull, sql } from 'drizzle-orm';
+import {
+  MAP_PINS_MAX,
+  PROPERTY_COUNT_BOUND,
+  type TPropertyPins,
+  type TPropertyPinsQuery,
+} from '@nestwise/shared';
 import type { Executor } from '../../db/client';
-import { countRows } from '../../lib/rows';
+import { resolveLocationFilter } from './properties.location-resolve';
 import type { TextMode, Visibility } from './properties.search-filters';
 import { orderBy, searchWhere } from './properties.search-repo';
 import { properties } from './properties.schema';
@@ -9,7 +14,7 @@ import { properties } from './properties.schema';
 /**
  * The map's pins: every listing the list search matches (its where clause, visibility, order and
  * near-spelling fallback), as seven columns each, at most MAP_PINS_MAX. The count is the list's
- * count; the pins need coordinates, so they are a range on the (latitude, longitude) index when
+ * bounded count (`totalCapped` past PROPERTY_COUNT_BOUND); the pins need coordinates, so they are a range on the (latitude, longitude) index when
  * the search has an area and the public status indexes' order otherwise.
  */
 export async function searchPins(
@@ -17,16 +22,29 @@ export async function searchPins(
   visibility: Visibility,
   query: TPropertyPinsQuery,
 ): Promise<TPropertyPins> {
-  const countMatches = (mode: TextMode) =>
-    countRows(db, properties, searchWhere(visibility, query, mode));
+  const location = await resolveLocationFilter(db, visibility, query);
+  // Counted as the list counts (decision 0312): up to one past PROPERTY_COUNT_BOUND, never
+  // further, so a wide area stops reading at its 1,001st match (decision 0386).
+  const countMatches = async (mode: TextMode) => {
+    const matches = db
+      .select({ one: sql`1` })
+      .from(properties)
+      .where(searchWhere(visibility, query, mode, undefined, location))
+      .limit(PROPERTY_COUNT_BOUND + 1)
+      .as('matches');
+    const [row] = await db.select({ total: count() }).from(matches);
+    return Number(row?.total ?? 0);
+  };
   let mode: TextMode = 'words';
-  let total = await countMatches(mode);
+  let counted = await countMatches(mode);
   // The list falls back to near spellings when no listing has the words: so do its pins.
-  if (total === 0 && query.q) {
+  if (counted === 0 && query.q) {
     mode = 'fuzzy';
-    total = await countMatches(mode);
+    counted = await countMatches(mode);
   }
-  if (total === 0) return { pins: [], total, truncated: false };
+  const total = Math.min(counted, PROPERTY_COUNT_BOUND);
+  const totalCapped = counted > PROPERTY_COUNT_BOUND;
+  if (total === 0) return { pins: [], total, totalCapped, truncated: false };
 
   const rows = await db
     .select({
@@ -41,7 +59,7 @@ export async function searchPins(
     .from(properties)
     .where(
       and(
-        searchWhere(visibility, query, mode),
+        searchWhere(visibility, query, mode, undefined, location),
         isNotNull(properties.latitude),
         isNotNull(properties.longitude),
       ),
@@ -60,6 +78,7 @@ export async function searchPins(
       neighborhood: row.neighborhood,
     })),
     total,
+    totalCapped,
     truncated: rows.length > MAP_PINS_MAX,
   };
 }

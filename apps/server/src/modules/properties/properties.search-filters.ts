@@ -127,11 +127,16 @@ function polygonFilter(vertices: TLatLng[]): SQL {
   return sql`(${boundsFilter(polygonBounds(vertices))} and (${sql.join(crossings, sql` + `)}) % 2 = 1)`;
 }
 
-/** The conditions of a browse query (and the assistant's narrowing), ANDed by the caller. */
+/**
+ * The conditions of a browse query (and the assistant's narrowing), ANDed by the caller.
+ * `location`, when given, is the query's location text already resolved to the places it names
+ * (properties.location-resolve.ts); otherwise the text's prefix filter is used.
+ */
 export function queryFilters(
   query: TPropertyPinsQuery,
   mode: TextMode,
   narrowing: SearchNarrowing = {},
+  location?: SQL,
 ): SQL[] {
   const filters: SQL[] = narrowingFilters(narrowing);
   if (query.agentId !== undefined) {
@@ -152,8 +157,8 @@ export function queryFilters(
   }
   if (query.zip) filters.push(eq(properties.zip, query.zip));
   if (query.location) {
-    const location = locationFilter(query.location);
-    if (location) filters.push(location);
+    const filter = location ?? locationFilter(query.location);
+    if (filter) filters.push(filter);
   }
   if (query.minBedrooms !== undefined) filters.push(gte(properties.bedrooms, query.minBedrooms));
   if (query.maxBedrooms !== undefined) filters.push(lte(properties.bedrooms, query.maxBedrooms));

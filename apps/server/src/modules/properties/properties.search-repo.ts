@@ -10,6 +10,7 @@ import type { Executor } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
 import { DATE_ISO, decodeCursor, encodeCursor, pageOf } from '../../lib/cursor';
 import { isUuid } from '../../lib/uuid';
+import { resolveLocationFilter } from './properties.location-resolve';
 import type { PropertyRow } from './properties.repo';
 import { properties } from './properties.schema';
 import { afterCursor, orderBy, sortSpec } from './properties.sorts';
@@ -66,8 +67,18 @@ export function searchWhere(
   query: TPropertyPinsQuery,
   mode: TextMode,
   narrowing?: SearchNarrowing,
+  location?: SQL,
 ): SQL | undefined {
-  return and(visibilityFilter(visibility), ...queryFilters(query, mode, narrowing));
+  return and(visibilityFilter(visibility), ...queryFilters(query, mode, narrowing, location));
+}
+
+interface SearchOptions {
+  mode?: TextMode;
+  /** The keyset condition of a later page. */
+  paging?: SQL;
+  narrowing?: SearchNarrowing;
+  /** The location text resolved to its places (resolveLocationFilter). */
+  location?: SQL;
 }
 
 /** The statements of one search, built once: the bench EXPLAINs exactly these. */
@@ -75,11 +86,9 @@ export function buildSearch(
   db: Executor,
   visibility: Visibility,
   query: TListPropertiesQuery,
-  mode: TextMode = 'words',
-  paging?: SQL,
-  narrowing?: SearchNarrowing,
+  { mode = 'words', paging, narrowing, location }: SearchOptions = {},
 ) {
-  const where = searchWhere(visibility, query, mode, narrowing);
+  const where = searchWhere(visibility, query, mode, narrowing, location);
   // Counted up to one past the bound, never further (decision 0312): a wide search stops
   // reading at its 1,001st match; the page then says "1,000+".
   const counted = db.select({ total: count() }).from(
@@ -111,17 +120,22 @@ export function buildSearch(
 }
 
 /** The statements a search runs (words mode), for the bench to EXPLAIN exactly what is served. */
-export function searchStatements(
+export async function searchStatements(
   db: Executor,
   visibility: Visibility,
   query: TListPropertiesQuery,
-): Array<{ label: string; sql: string; params: unknown[] }> {
+): Promise<Array<{ label: string; sql: string; params: unknown[] }>> {
+  const location = await resolveLocationFilter(db, visibility, query);
   if (query.startAfter) {
     const cursor = decodeSearchCursor(query.sort, query.startAfter);
-    const { page } = buildSearch(db, visibility, query, cursor.mode, cursor.condition);
+    const { page } = buildSearch(db, visibility, query, {
+      mode: cursor.mode,
+      paging: cursor.condition,
+      location,
+    });
     return [{ label: 'page (total carried in the cursor)', ...page.toSQL() }];
   }
-  const { firstPage } = buildSearch(db, visibility, query);
+  const { firstPage } = buildSearch(db, visibility, query, { location });
   return [{ label: 'first page with its bounded count, one statement', ...firstPage.toSQL() }];
 }
 
@@ -139,13 +153,15 @@ export async function searchProperties(
   let mode: TextMode = 'words';
   let totalCount: number;
   let rows: PropertyRow[];
+  const location = await resolveLocationFilter(db, visibility, query);
   if (query.startAfter) {
     const cursor = decodeSearchCursor(query.sort, query.startAfter);
     ({ mode, totalCount } = cursor);
-    rows = await buildSearch(db, visibility, query, mode, cursor.condition, narrowing).page;
+    const paging = cursor.condition;
+    rows = await buildSearch(db, visibility, query, { mode, paging, narrowing, location }).page;
   } else {
     const firstPage = async (textMode: TextMode) => {
-      const search = buildSearch(db, visibility, query, textMode, undefined, narrowing);
+      const search = buildSearch(db, visibility, query, { mode: textMode, narrowing, location });
       const found = await search.firstPage;
       return { total: found[0]?.total ?? 0, rows: found.map(({ total: _, ...row }) => row) };
     };

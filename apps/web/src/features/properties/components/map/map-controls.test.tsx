@@ -70,4 +70,13 @@ describe('the map’s controls', () => {
     render(<MapControls {...props({ truncated: { shown: 2000, total: 5321 } })} />);
     expect(screen.getByText(/The map shows 2,000 of 5,321 homes/)).toBeInTheDocument();
   });
+
+  it('says only how many it draws when the search’s count stopped at its bound', () => {
+    render(<MapControls {...props({ truncated: { shown: 2000, total: null } })} />);
+    expect(
+      screen.getByText(
+        'The map shows the first 2,000 homes that match. Zoom in or narrow the search to see them all.',
+      ),
+    ).toBeInTheDocument();
+  });
 });

@@ -9,8 +9,11 @@ export interface MapControlsProps {
   moved: boolean;
   hasPolygon: boolean;
   hasBounds: boolean;
-  /** The search matched more homes with a place than the map draws. */
-  truncated: { shown: number; total: number } | null;
+  /**
+   * The search matched more homes with a place than the map draws. `total` is null when the
+   * server's count stopped at its bound (decision 0386): the map then says only how many it shows.
+   */
+  truncated: { shown: number; total: number | null } | null;
   announcement: string;
   onSearchThisArea(): void;
   onStartDrawing(): void;
@@ -62,9 +65,10 @@ export function MapControls(props: MapControlsProps) {
       </div>
       {props.truncated && !drawing && (
         <p className="absolute bottom-8 left-3 z-[1000] max-w-[55%] rounded-lg bg-white/95 px-3 py-2 text-xs font-medium text-slate-700 shadow-lg">
-          The map shows {props.truncated.shown.toLocaleString('en-US')} of{' '}
-          {props.truncated.total.toLocaleString('en-US')} homes. Zoom in or narrow the search to see
-          them all.
+          {props.truncated.total === null
+            ? `The map shows the first ${props.truncated.shown.toLocaleString('en-US')} homes that match.`
+            : `The map shows ${props.truncated.shown.toLocaleString('en-US')} of ${props.truncated.total.toLocaleString('en-US')} homes.`}{' '}
+          Zoom in or narrow the search to see them all.
         </p>
       )}
       <div className="absolute right-3 bottom-8 z-[1000] flex flex-col items-end gap-2">

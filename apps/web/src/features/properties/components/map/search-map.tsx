@@ -285,7 +285,11 @@ export default function SearchMap(props: SearchMapProps) {
         moved={moved}
         hasPolygon={Boolean(props.area.polygon)}
         hasBounds={Boolean(props.area.bounds)}
-        truncated={pins?.truncated ? { shown: pins.pins.length, total: pins.total } : null}
+        truncated={
+          pins?.truncated
+            ? { shown: pins.pins.length, total: pins.totalCapped ? null : pins.total }
+            : null
+        }
         announcement={announcement}
         onSearchThisArea={() => searchView(false)}
         onStartDrawing={startDrawing}
