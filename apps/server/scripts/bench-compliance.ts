@@ -9,9 +9,15 @@
 import { performance } from 'node:perf_hooks';
 import { ZComplianceRequestSchema } from '@nestwise/shared';
 import { checkListingCompliance } from '../src/modules/ai-tools/compliance/compliance-checker';
-import type { GuardModel } from '../src/lib/fair-housing/learned/model';
+import type { EvaluationFigures, GuardModel } from '../src/lib/fair-housing/learned/model';
 import guardModel from '../src/lib/fair-housing/learned/model.json';
 import {
+  COMPLIANCE_PERTURBATIONS,
+  perturbComplianceCases,
+} from '../src/modules/ai-tools/compliance/evaluation/perturb-compliance';
+import {
+  BLIND_2_CASES,
+  DEVELOPMENT_CASES,
   EARLIER_BLIND_CASES,
   LISTING_CASES,
   loadBlindCases,
@@ -48,17 +54,32 @@ function reportListings(label: string, cases: ComplianceCase[], details: boolean
 
 reportListings('Development part', LISTING_CASES, true);
 reportListings('Earlier blind batch (now development)', EARLIER_BLIND_CASES, true);
+reportListings('Blind batch 2 (now development)', BLIND_2_CASES, true);
 // the model's figures on sentences it was not trained on, from the training script
-const evaluation = (guardModel as unknown as GuardModel).evaluation ?? {};
+const trained = guardModel as unknown as GuardModel & {
+  perClass?: Record<string, EvaluationFigures>;
+};
+const figuresLine = (f: EvaluationFigures) =>
+  `precision ${percent(f.precision)}  recall ${percent(f.recall)}  (TP ${f.tp}, FP ${f.fp}, FN ${f.fn}, TN ${f.tn})`;
 for (const [key, label] of [
-  ['rulesAlone', 'Rules alone, both development parts'],
-  ['crossValidated', 'Rules + model, 5-fold cross-validated on both development parts'],
+  ['rulesAlone', 'Rules alone, all development data'],
+  ['crossValidated', 'Rules + model, 5-fold cross-validated on all development data'],
   ['leaveBatchOut', 'Rules + model trained without the earlier blind batch, scored on it'],
+  ['leaveBatch2Out', 'Rules + model trained without blind batch 2, scored on it'],
 ] as const) {
-  const figures = evaluation[key];
-  if (!figures) continue;
+  const figures = trained.evaluation?.[key];
+  if (figures) console.log(`${label}: ${figuresLine(figures)}`);
+}
+for (const [cls, figures] of Object.entries(trained.perClass ?? {})) {
+  console.log(`  cross-validated, ${cls}: ${figuresLine(figures)}`);
+}
+// the same sentences damaged as listing text arrives: typos, capitals, no punctuation
+const perturbed = perturbComplianceCases(DEVELOPMENT_CASES);
+console.log(`Perturbed development data (seeded): ${perturbed.length} sentences`);
+for (const kind of COMPLIANCE_PERTURBATIONS) {
+  const score = scoreCompliance(perturbed.filter((p) => p.kind === kind).map((p) => p.item));
   console.log(
-    `${label}: precision ${percent(figures.precision)}  recall ${percent(figures.recall)}  (TP ${figures.tp}, FP ${figures.fp}, FN ${figures.fn}, TN ${figures.tn})`,
+    `  ${kind.padEnd(15)} precision ${percent(score.precision)}  recall ${percent(score.recall)}  (TP ${score.truePositives}, FP ${score.falsePositives}, FN ${score.falseNegatives}, TN ${score.trueNegatives})`,
   );
 }
 const blind = loadBlindCases();
@@ -86,7 +107,7 @@ for (const c of steeringRows.filter((row) => !row.steering && row.refused)) {
   console.log(`  refused: "${c.text}"`);
 }
 
-const requests = LISTING_CASES.map((c) =>
+const requests = DEVELOPMENT_CASES.map((c) =>
   ZComplianceRequestSchema.parse({ description: c.text, state: c.state }),
 );
 const rounds = Number(process.env.BENCH_ROUNDS ?? 50);

@@ -48,7 +48,28 @@ const DISCOURAGE = new Set([
   'different',
 ]);
 
+/**
+ * Welcoming or counting in, the opposite frame: "all faiths welcome", "vouchers count toward
+ * income". A class word under it is usually no limit; the model weighs it.
+ */
+const WELCOME = new Set([
+  'welcome',
+  'welcomed',
+  'welcoming',
+  'welcomes',
+  'encourage',
+  'encouraged',
+  'regardless',
+  'whatever',
+  'irrespective',
+  'count',
+  'counts',
+  'counted',
+  'equal',
+]);
+
 const CUES: Array<[string, Set<string>]> = [
+  ['welcome', WELCOME],
   ['discourage', DISCOURAGE],
   ['require', REQUIRE],
   ['prefer', PREFER],
