@@ -112,16 +112,22 @@ const requests = DEVELOPMENT_CASES.map((c) =>
 );
 const rounds = Number(process.env.BENCH_ROUNDS ?? 50);
 const times: number[] = [];
+// CPU time too: on a shared machine the wall clock also counts other processes' turns
+const cpuTimes: number[] = [];
 for (let round = 0; round < rounds; round += 1) {
   for (const request of requests) {
+    const cpu = process.cpuUsage();
     const started = performance.now();
     checkListingCompliance(request);
     times.push(performance.now() - started);
+    const used = process.cpuUsage(cpu);
+    cpuTimes.push((used.user + used.system) / 1000);
   }
 }
 times.sort((a, b) => a - b);
+cpuTimes.sort((a, b) => a - b);
 console.log(
-  `Check one listing phrase: p50 ${quantile(times, 0.5).toFixed(3)} ms, p99 ${quantile(times, 0.99).toFixed(3)} ms (${times.length} runs)`,
+  `Check one listing phrase: wall p50 ${quantile(times, 0.5).toFixed(3)} ms, p99 ${quantile(times, 0.99).toFixed(3)} ms; CPU p50 ${quantile(cpuTimes, 0.5).toFixed(3)} ms, p99 ${quantile(cpuTimes, 0.99).toFixed(3)} ms (${times.length} runs)`,
 );
 
 const fill = (unit: string, length: number) =>
@@ -136,6 +142,7 @@ for (const [label, unit] of [
   // the model reads every clause the rules leave: the most clauses, each near a class
   ['a clause for the model every few words', 'Lutheran. Pole? Fewer kids; '],
   ['one long clause for the model', 'prefer Swedish depressed welfare toddlers only '],
+  ['a typing slip in every word', 'Preferrd schizophrenai aplicants '],
 ] as const) {
   const description = label.startsWith('"DRE"') ? `DRE${fill(unit, 19_997)}` : fill(unit, 20_000);
   const request = ZComplianceRequestSchema.parse({ title: fill('No kids ', 500), description });
