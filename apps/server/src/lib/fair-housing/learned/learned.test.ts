@@ -41,6 +41,15 @@ describe('the model finds a class said in words the lexicon never listed', () =>
   });
 });
 
+describe('class words come from each class’s field as well as its groups (decision 0395)', () => {
+  it('reads "benefits" as source of income, not as the national origin it once leaned to', () => {
+    const text = 'Applicants who receive benefits need not apply.';
+    expect(rulesOnly(text)).toEqual([]);
+    expect(classesIn(text)).toEqual(['source-of-income']);
+    expect(classesIn(text, 'TX')).toEqual([]);
+  });
+});
+
 describe('the same words naming a place, a feature or the home stay clean', () => {
   it.each(NAMING_A_PLACE)('%s', (text) => {
     expect(checkAdvertisement(text)).toEqual([]);
