@@ -9,9 +9,15 @@
 import { performance } from 'node:perf_hooks';
 import { ZComplianceRequestSchema } from '@nestwise/shared';
 import { checkListingCompliance } from '../src/modules/ai-tools/compliance/compliance-checker';
-import type { GuardModel } from '../src/lib/fair-housing/learned/model';
+import type { EvaluationFigures, GuardModel } from '../src/lib/fair-housing/learned/model';
 import guardModel from '../src/lib/fair-housing/learned/model.json';
 import {
+  COMPLIANCE_PERTURBATIONS,
+  perturbComplianceCases,
+} from '../src/modules/ai-tools/compliance/evaluation/perturb-compliance';
+import {
+  BLIND_2_CASES,
+  DEVELOPMENT_CASES,
   EARLIER_BLIND_CASES,
   LISTING_CASES,
   loadBlindCases,
@@ -48,17 +54,32 @@ function reportListings(label: string, cases: ComplianceCase[], details: boolean
 
 reportListings('Development part', LISTING_CASES, true);
 reportListings('Earlier blind batch (now development)', EARLIER_BLIND_CASES, true);
+reportListings('Blind batch 2 (now development)', BLIND_2_CASES, true);
 // the model's figures on sentences it was not trained on, from the training script
-const evaluation = (guardModel as unknown as GuardModel).evaluation ?? {};
+const trained = guardModel as unknown as GuardModel & {
+  perClass?: Record<string, EvaluationFigures>;
+};
+const figuresLine = (f: EvaluationFigures) =>
+  `precision ${percent(f.precision)}  recall ${percent(f.recall)}  (TP ${f.tp}, FP ${f.fp}, FN ${f.fn}, TN ${f.tn})`;
 for (const [key, label] of [
-  ['rulesAlone', 'Rules alone, both development parts'],
-  ['crossValidated', 'Rules + model, 5-fold cross-validated on both development parts'],
+  ['rulesAlone', 'Rules alone, all development data'],
+  ['crossValidated', 'Rules + model, 5-fold cross-validated on all development data'],
   ['leaveBatchOut', 'Rules + model trained without the earlier blind batch, scored on it'],
+  ['leaveBatch2Out', 'Rules + model trained without blind batch 2, scored on it'],
 ] as const) {
-  const figures = evaluation[key];
-  if (!figures) continue;
+  const figures = trained.evaluation?.[key];
+  if (figures) console.log(`${label}: ${figuresLine(figures)}`);
+}
+for (const [cls, figures] of Object.entries(trained.perClass ?? {})) {
+  console.log(`  cross-validated, ${cls}: ${figuresLine(figures)}`);
+}
+// the same sentences damaged as listing text arrives: typos, capitals, no punctuation
+const perturbed = perturbComplianceCases(DEVELOPMENT_CASES);
+console.log(`Perturbed development data (seeded): ${perturbed.length} sentences`);
+for (const kind of COMPLIANCE_PERTURBATIONS) {
+  const score = scoreCompliance(perturbed.filter((p) => p.kind === kind).map((p) => p.item));
   console.log(
-    `${label}: precision ${percent(figures.precision)}  recall ${percent(figures.recall)}  (TP ${figures.tp}, FP ${figures.fp}, FN ${figures.fn}, TN ${figures.tn})`,
+    `  ${kind.padEnd(15)} precision ${percent(score.precision)}  recall ${percent(score.recall)}  (TP ${score.truePositives}, FP ${score.falsePositives}, FN ${score.falseNegatives}, TN ${score.trueNegatives})`,
   );
 }
 const blind = loadBlindCases();
@@ -86,21 +107,27 @@ for (const c of steeringRows.filter((row) => !row.steering && row.refused)) {
   console.log(`  refused: "${c.text}"`);
 }
 
-const requests = LISTING_CASES.map((c) =>
+const requests = DEVELOPMENT_CASES.map((c) =>
   ZComplianceRequestSchema.parse({ description: c.text, state: c.state }),
 );
 const rounds = Number(process.env.BENCH_ROUNDS ?? 50);
 const times: number[] = [];
+// CPU time too: on a shared machine the wall clock also counts other processes' turns
+const cpuTimes: number[] = [];
 for (let round = 0; round < rounds; round += 1) {
   for (const request of requests) {
+    const cpu = process.cpuUsage();
     const started = performance.now();
     checkListingCompliance(request);
     times.push(performance.now() - started);
+    const used = process.cpuUsage(cpu);
+    cpuTimes.push((used.user + used.system) / 1000);
   }
 }
 times.sort((a, b) => a - b);
+cpuTimes.sort((a, b) => a - b);
 console.log(
-  `Check one listing phrase: p50 ${quantile(times, 0.5).toFixed(3)} ms, p99 ${quantile(times, 0.99).toFixed(3)} ms (${times.length} runs)`,
+  `Check one listing phrase: wall p50 ${quantile(times, 0.5).toFixed(3)} ms, p99 ${quantile(times, 0.99).toFixed(3)} ms; CPU p50 ${quantile(cpuTimes, 0.5).toFixed(3)} ms, p99 ${quantile(cpuTimes, 0.99).toFixed(3)} ms (${times.length} runs)`,
 );
 
 const fill = (unit: string, length: number) =>
@@ -115,6 +142,7 @@ for (const [label, unit] of [
   // the model reads every clause the rules leave: the most clauses, each near a class
   ['a clause for the model every few words', 'Lutheran. Pole? Fewer kids; '],
   ['one long clause for the model', 'prefer Swedish depressed welfare toddlers only '],
+  ['a typing slip in every word', 'Preferrd schizophrenai aplicants '],
 ] as const) {
   const description = label.startsWith('"DRE"') ? `DRE${fill(unit, 19_997)}` : fill(unit, 20_000);
   const request = ZComplianceRequestSchema.parse({ title: fill('No kids ', 500), description });

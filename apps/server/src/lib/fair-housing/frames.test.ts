@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkAdvertisement, findSteering } from '.';
+import { ACCESSIBILITY_WISHED, CLEAN_OUTSIDE_FRAMES } from './acceptable-phrases';
 
 /**
  * The guard reads a protected-class word by its frame (who, how, scope), so a phrasing it was not
@@ -53,49 +54,13 @@ describe('a trait counts inside a requirement, preference or refusal frame', () 
 });
 
 describe('the same words outside a frame about people stay clean', () => {
-  it.each([
-    'Must keep the lawn healthy and mowed.',
-    'Tenant must keep the unit in good condition.',
-    'Health club, pool and spa on site.',
-    'Mental health clinic and pharmacy two blocks away.',
-    'Independent living community for residents 62 and older.',
-    'Born and raised in Austin, the agent knows the area.',
-    'Descent to the private beach via stairs.',
-    'Accent wall in the primary bedroom.',
-    'Pre-war building with its original complexion of brick and limestone.',
-    'Craftsman bungalow that fits in with the historic district.',
-    'Owner speaks Spanish and English.',
-    'Se habla español.',
-    'Close to a kosher bakery and a halal market.',
-    'Sabbath elevator serves every floor.',
-    'Dutch colonial on a corner lot with a Persian rug included.',
-    'All applicants must provide proof of income and ID.',
-    'Must be able to pass a background check.',
-    'Great for kids: fenced yard and a playground nearby.',
-    'Walk to church, shops and the park.',
-    'Spacious family room and a master bedroom with a walk-in closet.',
-    'Historic district with a rich Irish heritage.',
-    'Unit is on the third floor; stairs only, no elevator.',
-    'Stairs lead up to a loft bedroom.',
-    'Perfect for a home gym or a prayer room.',
-    'Kosher kitchen, Shabbat elevator, eruv boundary nearby.',
-    "Fits right in with the neighborhood's Craftsman homes.",
-    'The house looks like new after the renovation.',
-    'Owners have roots in the community going back three generations.',
-    'Mobile home park access road.',
-    'Seller is expecting multiple offers; best and final by Friday.',
-    'Suits a home office or a gym.',
-  ])('"%s"', (text) => {
+  it.each(CLEAN_OUTSIDE_FRAMES)('"%s"', (text) => {
     expect(checkAdvertisement(text)).toEqual([]);
   });
 });
 
 describe('a disability condition: accessibility when wished for, a limitation when refused', () => {
-  it.each([
-    'Accessible unit designed for residents who use wheelchairs.',
-    'Grab bars and a zero-threshold shower for residents with limited mobility.',
-    'Elevator building, perfect for anyone with mobility issues.',
-  ])('"%s" describes accessibility', (text) => {
+  it.each(ACCESSIBILITY_WISHED)('"%s" describes accessibility', (text) => {
     expect(checkAdvertisement(text)).toEqual([]);
   });
 

@@ -15,6 +15,7 @@ import type { Token } from '../tokenize';
 import type { Unit } from '../units';
 import classWords from './class-words.json';
 import { CLASSES } from './classes';
+import { nearSpelling } from './near-spelling';
 
 /**
  * What the guard's model reads in one clause: its words and word pairs, which protected class
@@ -48,7 +49,28 @@ const DISCOURAGE = new Set([
   'different',
 ]);
 
+/**
+ * Welcoming or counting in, the opposite frame: "all faiths welcome", "vouchers count toward
+ * income". A class word under it is usually no limit; the model weighs it.
+ */
+const WELCOME = new Set([
+  'welcome',
+  'welcomed',
+  'welcoming',
+  'welcomes',
+  'encourage',
+  'encouraged',
+  'regardless',
+  'whatever',
+  'irrespective',
+  'count',
+  'counts',
+  'counted',
+  'equal',
+]);
+
 const CUES: Array<[string, Set<string>]> = [
+  ['welcome', WELCOME],
   ['discourage', DISCOURAGE],
   ['require', REQUIRE],
   ['prefer', PREFER],
@@ -76,6 +98,22 @@ for (const [first, entries] of LEXICON) {
   if (entry) LEXICON_CLASS.set(first, { cls: entry.cls, tag: entry.tag ?? entry.strength });
 }
 
+/** A word one slip from a class, lexicon or cue word is read as that word ("chrisitan"). */
+const SPELLING = nearSpelling([
+  ...Object.keys(EMBEDDED),
+  ...LEXICON_CLASS.keys(),
+  ...CUE_OF.keys(),
+]);
+
+/** The lemma the model reads: numbers as one, a near miss of a known word as that word. */
+function readLemma(token: Token): string {
+  if (token.kind === 'number') return '#';
+  if (EMBEDDED[token.lemma] || LEXICON_CLASS.has(token.lemma) || CUE_OF.has(token.lemma)) {
+    return token.lemma;
+  }
+  return SPELLING.correct(token.lemma) ?? token.lemma;
+}
+
 const NOT_PEOPLE = new Set(['trait', 'ability', 'code', 'topic', 'document', 'language']);
 
 const put = (features: Features, name: string, value = 1) => {
@@ -99,7 +137,7 @@ export function clauseFeatures(
   let previous = '^';
   for (let at = from; at < to; at += 1) {
     const token = tokens[at]!;
-    const lemma = token.kind === 'number' ? '#' : token.lemma;
+    const lemma = readLemma(token);
     put(features, `w:${lemma}`);
     put(features, `b:${previous}_${lemma}`);
     previous = lemma;

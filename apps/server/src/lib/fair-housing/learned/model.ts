@@ -14,6 +14,12 @@ export interface GuardModel {
   outcomes: string[];
   /** The least probability of a class for the model to name it. */
   threshold: number;
+  /**
+   * Who a clause must name for the model to make a finding: "people" (a people word or a group
+   * term, the first model's gate), or "addressed" (those, or a requirement or request, which is
+   * made of applicants: "a letter from your pastor is required"). Chosen by cross-validation.
+   */
+  gate?: 'people' | 'addressed';
   /** Feature → one weight per outcome. */
   weights: Record<string, number[]>;
   /** The training script's figures: 5-fold cross-validated, rules alone, leave-one-batch-out. */
@@ -67,7 +73,10 @@ export function verdictOf(
   for (let k = 2; k < probs.length; k += 1) if (probs[k]! > probs[best]!) best = k;
   const cls = CLASSES[best - 1]!;
   if (probs[best]! < threshold || (features.get(`cls:${cls}`) ?? 0) < EVIDENCE) return null;
-  // a limit on who may live there names a who: a people word or a group term ("no toddlers")
-  if (!features.has('cue:people') && !features.has(`who:${cls}`)) return null;
+  // a limit on who may live there names a who: a people word or a group term ("no toddlers"),
+  // or, with the "addressed" gate, a requirement or request made of the applicant
+  const addressed =
+    model.gate === 'addressed' && (features.has('cue:require') || features.has('cue:ask'));
+  if (!features.has('cue:people') && !features.has(`who:${cls}`) && !addressed) return null;
   return { cls, probability: probs[best]! };
 }

@@ -40,6 +40,9 @@ const WORST_CASES: Array<[string, string]> = [
     fill('prefer Swedish depressed welfare toddlers only ', DESCRIPTION_MAX),
   ],
   ['abbreviation stops that end no clause', fill('St. Dr. Mt. Christian. ', DESCRIPTION_MAX)],
+  // one-slip spelling (docs/decisions/0395): every word a near miss of a word the model reads
+  ['a typing slip in every word', fill('Preferrd schizophrenai aplicants ', DESCRIPTION_MAX)],
+  ['one unbroken run of letters', fill('abcdefghijklmnopqrstuvwxyz', DESCRIPTION_MAX)],
 ];
 
 describe('the compliance checker runs in linear time', () => {

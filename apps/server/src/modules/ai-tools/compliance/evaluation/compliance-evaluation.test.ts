@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
+  BLIND_2_CASES,
   EARLIER_BLIND_CASES,
   LISTING_CASES,
   loadBlindCases,
@@ -41,10 +42,23 @@ describe('the earlier blind batch (listing-phrases-earlier-blind.json, now devel
   });
 });
 
+describe('blind batch 2 (listing-phrases-blind-2.json, now development)', () => {
+  it('is trained on now, and the guard reaches precision ≥ 95 % and recall ≥ 85 % on it', () => {
+    expect(BLIND_2_CASES.length).toBeGreaterThanOrEqual(140);
+    const score = scoreCompliance(BLIND_2_CASES);
+    expect(score.precision).toBeGreaterThanOrEqual(0.95);
+    expect(score.recall).toBeGreaterThanOrEqual(0.85);
+  });
+});
+
 describe('the blind part (listing-phrases-blind.json, written by others)', () => {
-  it('is read in the development shape when present, and is null when absent', () => {
+  it('is read in the development shape when present, and is null when absent or empty', () => {
     const folder = mkdtempSync(path.join(tmpdir(), 'blind-'));
     const file = path.join(folder, 'listing-phrases-blind.json');
+    expect(loadBlindCases(pathToFileURL(file))).toBeNull();
+    writeFileSync(file, '');
+    expect(loadBlindCases(pathToFileURL(file))).toBeNull();
+    writeFileSync(file, JSON.stringify({ about: 'batch 3, not yet written', cases: [] }));
     expect(loadBlindCases(pathToFileURL(file))).toBeNull();
     const cases = [
       { text: 'Whites only.', flag: true, class: 'race-or-color' },
