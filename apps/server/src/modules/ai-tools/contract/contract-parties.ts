@@ -86,6 +86,9 @@ function cleanPart(part: string): string {
   return words.join(' ');
 }
 
+/** A name of one word in capitals of up to four letters is a set of initials ("RES", "LBF"). */
+const INITIALS = /^[A-Z]{2,4}$/;
+
 /** Kept in capitals when a name written in capitals is given its ordinary case. */
 const ACRONYM = /^(?:LLC|L\.L\.C\.|LLP|LP|L\.P\.|PLLC|PC|P\.C\.|II|III|IV|USA|[A-Z]\.?)[,.]?$/;
 
@@ -123,7 +126,8 @@ export function splitNames(text: string): string[] {
     else parts.push(part);
   }
   const names = parts
-    .filter((part) => part.length > 1 && !NOT_NAME.has(part.toLowerCase()))
+    // "RES / VSM": initials written for a page are not a name
+    .filter((part) => part.length > 1 && !NOT_NAME.has(part.toLowerCase()) && !INITIALS.test(part))
     .map(fromCapitals);
   const last = names.at(-1);
   const lastWords = last?.split(' ') ?? [];
@@ -149,13 +153,10 @@ export function extractParties(text: string, role: PartyRole): FoundParties | nu
   // "Buyer:", `"Buyer":`, "Buyer 2:", "Co-Buyer:" (the hyphen is not a letter), "Buyer's name:";
   // not "Attorney for Seller:", which names someone else.
   const labelled = new RegExp(
-    String.raw`(?<![A-Za-z'’])(?<!\b(?:for|of|to|from|by|with|Attorney|Agent|Broker) )(?:${words})["”]?(?: ?(?:\d|#\d|No\. ?\d))? ?(?:[:|\t]|name ?:) ?(?:\| ?)?(${NAMES})`,
+    String.raw`(?<![A-Za-z'’])(?<!\b(?:for|of|to|from|by|with|Attorney|Agent|Broker) )(?:${words})["”]?(?: ?(?:\d|#\d|No\. ?\d))? ?(?:[:|\t]|name ?:) ?(?:\| ?)?(?:_{2,80} ?)?(${NAMES})`,
     'g',
   );
-  const defined = new RegExp(
-    String.raw`(${NAMES})${DESCRIPTION},? ?\( ?(?:hereinafter (?:referred to as |called )?|collectively,? )?(?:the )?["“”']?(?:${words})["“”']? ?\)`,
-    'g',
-  );
+  const defined = new RegExp(String.raw`(${NAMES})${DESCRIPTION},? ?${definedRole(words)}`, 'g');
   const hereinafter = new RegExp(
     String.raw`(${NAMES}),? hereinafter (?:referred to as |called )?(?:the )?["“”']?(?:${words})\b`,
     'g',
@@ -168,6 +169,15 @@ export function extractParties(text: string, role: PartyRole): FoundParties | nu
   );
   for (const pattern of [labelled, defined, hereinafter, asRole, roleFirst]) {
     const namesLast = pattern === labelled || pattern === roleFirst;
+    if (pattern === defined) {
+      // A party's block: names first, then who they are and where they live, then the role.
+      const block = definedBlock(text, words);
+      if (block) return block;
+    }
+    if (pattern === asRole) {
+      const signed = signatureBlock(text, words);
+      if (signed) return signed;
+    }
     for (const match of text.matchAll(pattern)) {
       const found = namesOf(text, match, namesLast);
       if (!found) continue;
@@ -175,6 +185,82 @@ export function extractParties(text: string, role: PartyRole): FoundParties | nu
       if (pattern === asRole) return withMoreSignatures(text, found, asRole);
       return found;
     }
+  }
+  return null;
+}
+
+/**
+ * The bracket that names a party's role: `("Buyer")`, `(together, "Landlord")`, `(collectively,
+ * the "Seller" or "Vendor")`, `(hereinafter called the "Tenant")`.
+ */
+const definedRole = (words: string) =>
+  String.raw`\( ?(?:hereinafter (?:referred to as |called )?|(?:together|collectively|jointly|individually)(?: and (?:severally|collectively|individually))?,? )?(?:the )?["“”']?(?:${words})["“”']?(?: or (?:the )?["“”'][A-Za-z]{2,20}["“”'])? ?\)`;
+
+/** How far before its role bracket a party's block may start. */
+const BLOCK_REACH = 400;
+/** At most this many role brackets are looked at. */
+const MAX_BLOCKS = 20;
+
+/**
+ * `WALTER J. NOWICKI and BARBARA A. NOWICKI, husband and wife, whose address is …, Michigan 49684
+ * (collectively, the "Seller" or "Vendor")`: the role bracket ends a block that opens with the
+ * names; what follows them (a description, an address) is not a name. The block starts at its
+ * line, after a "between" or "and" that joins the parties.
+ */
+function definedBlock(text: string, words: string): FoundParties | null {
+  let tries = 0;
+  for (const marker of text.matchAll(new RegExp(definedRole(words), 'g'))) {
+    if ((tries += 1) > MAX_BLOCKS) break;
+    const lineStart = Math.max(
+      text.lastIndexOf('\n', marker.index) + 1,
+      marker.index - BLOCK_REACH,
+    );
+    const opening = /^(?:(?:by and )?between|and),? /i.exec(text.slice(lineStart, lineStart + 20));
+    const start = lineStart + (opening?.[0].length ?? 0);
+    const run = new RegExp(`^(?:${NAMES})`).exec(text.slice(start, marker.index));
+    // The names must end at a description (", husband and wife", ", an Oregon company") or at the
+    // bracket; a sentence that merely mentions the role is not a block.
+    const after = run ? text.slice(start + run[0].length, marker.index) : '';
+    if (!run || !/^(?:,|\s*$)/.test(after)) continue;
+    const names = splitNames(withoutStrayWords(run[0], undefined));
+    if (names.length === 0) continue;
+    return { value: names, source: spanOf(text, start, marker.index + marker[0].length) };
+  }
+  return null;
+}
+
+/** A line that only holds a place to sign: underscores, "By:", a date. */
+const SIGNING_LINE = /^(?:By:? ?)?_{3,80}(?: ?Dated?:? ?[^\n]{0,30})?$/;
+/** A printed name under it, perhaps with a note: "Joyce L. Pruitt (signing to release …)". */
+const PRINTED_NAME = new RegExp(String.raw`^(${NAMES})(?: ?\([^)\n]{0,80}\)| ?,[^\n]{0,60})?$`);
+/** How many lines after a bare role label its signature block may run. */
+const MAX_BLOCK_LINES = 24;
+
+/**
+ * "SELLERS:" alone on its line, then a line to sign on and the signer's printed name under it,
+ * once per signer: every printed name up to the next label or ordinary text.
+ */
+function signatureBlock(text: string, words: string): FoundParties | null {
+  const label = new RegExp(String.raw`(?:^|\n)(?:${words}) ?:[ \t]*(?=\n)`, 'g');
+  let tries = 0;
+  for (const match of text.matchAll(label)) {
+    if ((tries += 1) > MAX_BLOCKS) break;
+    const names: string[] = [];
+    let position = match.index + match[0].length + 1;
+    let end = position;
+    for (let count = 0; count < MAX_BLOCK_LINES && position < text.length; count += 1) {
+      const lineEnd = text.indexOf('\n', position);
+      const line = text.slice(position, lineEnd < 0 ? undefined : lineEnd).trim();
+      position = lineEnd < 0 ? text.length : lineEnd + 1;
+      if (line === '' || SIGNING_LINE.test(line)) continue;
+      const printed = PRINTED_NAME.exec(line);
+      if (!printed || /:/.test(line)) break;
+      const found = splitNames(withoutStrayWords(printed[1]!, undefined));
+      if (found.length === 0) break;
+      for (const name of found) if (!names.includes(name)) names.push(name);
+      end = position - 1;
+    }
+    if (names.length > 0) return { value: names, source: spanOf(text, match.index, end) };
   }
   return null;
 }
@@ -294,6 +380,14 @@ const FORM_WORDS = new Set([
   'dre',
   'mailing',
   'street',
+  // a name does not end with a word that opens the next sentence ("… Ortega-Reyes Each Tenant")
+  'each',
+  'all',
+  'any',
+  'both',
+  'every',
+  'this',
+  'the',
   ...ALL_ROLE_WORDS,
 ]);
 
