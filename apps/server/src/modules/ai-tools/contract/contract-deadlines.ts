@@ -3,6 +3,7 @@ import type { TContractParseResponse } from '@nestwise/shared';
 import { addDays, onBusinessDay } from './business-days';
 import {
   BLANK_ALTERNATIVE,
+  BLANK_COUNT,
   DAYS_ALTERNATIVE,
   DAY_COUNT_PATTERN,
   parseDayCount,
@@ -45,7 +46,7 @@ function take(matches: IterableIterator<RegExpExecArray>, limit: number): RegExp
 function relativeDeadlinePattern(abbreviation: string | null): RegExp {
   const effective = abbreviation ? `${EFFECTIVE_ANCHOR}|${abbreviation}` : EFFECTIVE_ANCHOR;
   return new RegExp(
-    String.raw`(?<!\bthen\s)(?<count>${DAY_COUNT_PATTERN})\)? ?${BLANK_ALTERNATIVE}(?:\((?<kind1>business|calendar|banking)\) )?(?:(?<kind2>business|calendar|banking|working) )?days?${DAYS_ALTERNATIVE} (?<direction>after|of|from|following|prior to|before) (?:the )?(?:buyer's |seller's |final )?(?<anchor>${effective}|${CLOSING_ANCHOR})\b(?: of the (?:purchase )?(?<contract>contract|agreement))?`,
+    String.raw`(?<!\bthen\s)(?<count>${DAY_COUNT_PATTERN}|${BLANK_COUNT})\)? ?${BLANK_ALTERNATIVE}(?:\((?<kind1>business|calendar|banking)\) )?(?:(?<kind2>business|calendar|banking|working) )?days?${DAYS_ALTERNATIVE} (?<direction>after|of|from|following|prior to|before) (?:the )?(?:buyer's |seller's |final )?(?<anchor>${effective}|${CLOSING_ANCHOR})\b(?: of the (?:purchase )?(?<contract>contract|agreement))?`,
     'gi',
   );
 }
@@ -153,8 +154,15 @@ export function relativeDeadlines(
     if (deadlines.length >= MAX_DEADLINES) break;
     const groups = match.groups!;
     // A form's blank filled in ("17 (or 10) days", "2 days (or 3 days)") replaces the printed number.
-    const days = parseDayCount(groups.filled ?? groups.filledAfter ?? groups.count!);
+    const days = parseDayCount(
+      groups.filled ??
+        groups.filledAfter ??
+        (/^_/.test(groups.count!) ? (groups.byDefault ?? '') : groups.count!),
+    );
     if (days === null) continue;
+    // "within 30 days of settlement": "of" gives no direction, and either side of a closing is
+    // possible (nothing comes before the effective date, so there it means after).
+    if (/^of$/i.test(groups.direction!) && CLOSING_ONLY.test(groups.anchor!)) continue;
     const businessDays = /business|banking|working/i.test(
       `${groups.kind1 ?? ''} ${groups.kind2 ?? ''}`,
     );

@@ -1,6 +1,7 @@
 /** Single terms of a contract: address, amounts, dates and contingencies. */
 import {
   BLANK_ALTERNATIVE,
+  BLANK_COUNT,
   DATE_PATTERN,
   DAYS_ALTERNATIVE,
   DAY_COUNT_PATTERN,
@@ -88,8 +89,38 @@ export interface Contingency {
   businessDays: boolean;
 }
 
-const WAIVED =
-  /not contingent|no (?:financing|loan|mortgage|inspection|appraisal) contingency|(?<!\b(?:or|unless|deemed|be) )waive[sd]?\b|\bas[- ]is\b(?![^\n]{0,200}subject to)|all[- ]cash|cash (?:purchase|offer|transaction)|(?:^|\n) ?(?:\[ ?\]|☐)/i;
+const WAIVER_WORDS =
+  /not contingent|no (?:financing|loan|mortgage|inspection|appraisal) contingency|(?<!\b(?:or|unless|deemed|be) )waive[sd]?\b|\bas[- ]is\b(?![^\n]{0,200}subject to)|all[- ]cash|cash (?:purchase|offer|transaction)/gi;
+/** An empty box opening a line: the option it offers is not chosen. */
+const EMPTY_BOX_LINE = /(?:^|\n) ?(?:\[ ?\]|☐)/;
+const EMPTY_BOX = /\[ ?\]|☐/;
+/** A sentence that only says what happens if something is not done ("If no notice is … waived"). */
+const CONDITIONAL = /\b(?:if|unless|fails?|failure|should)\b/i;
+const MAX_WAIVERS = 10;
+
+/**
+ * Whether a clause waives its term: a waiver's words, unless they are an option left unchecked
+ * ("NO LOAN CONTINGENCY: [ ] …") or the consequence of a condition ("If no notice is delivered
+ * within that period, this inspection contingency shall be considered waived"); or an empty box
+ * opening a line.
+ */
+function waives(body: string): boolean {
+  if (EMPTY_BOX_LINE.test(body)) return true;
+  let tries = 0;
+  for (const match of body.matchAll(WAIVER_WORDS)) {
+    if ((tries += 1) > MAX_WAIVERS) break;
+    const sentenceStart = Math.max(
+      body.lastIndexOf('. ', match.index) + 1,
+      body.lastIndexOf('\n', match.index) + 1,
+      match.index - 300,
+    );
+    const around = body.slice(Math.max(0, match.index - 20), match.index + match[0].length + 20);
+    if (EMPTY_BOX.test(around)) continue;
+    if (CONDITIONAL.test(body.slice(sentenceStart, match.index))) continue;
+    return true;
+  }
+  return false;
+}
 
 /**
  * A form's choice between boxes: "[X] IS [ ] IS NOT contingent" reads as contingent, "[ ] IS
@@ -126,8 +157,7 @@ function contingencyClause(text: string, labels: readonly string[]) {
       const lineStart = text.lastIndexOf('\n', match.index) + 1;
       const body = clauseAt(text, lineStart).text;
       const boxed = BOX_BEFORE.test(text.slice(Math.max(lineStart, match.index - 12), match.index));
-      if (boxed || CONDITION_WORDS.test(body) || WAIVED.test(body))
-        return { match, lineStart, body };
+      if (boxed || CONDITION_WORDS.test(body) || waives(body)) return { match, lineStart, body };
     }
   }
   return null;
@@ -143,9 +173,9 @@ export function extractContingency(
   const { match, lineStart, body } = found;
   const checked = /(?:\[ ?[xX✓] ?\]|☒|☑)/.test(body.slice(0, match.index - lineStart + 1));
   const choice = checkedChoice(body);
-  const included = choice ?? (checked || !WAIVED.test(body));
+  const included = choice ?? (checked || !waives(body));
   const dayCount = new RegExp(
-    String.raw`(${DAY_COUNT_PATTERN}) ?(?:\(\d{1,3}\) )?${BLANK_ALTERNATIVE}(business|calendar)? ?days?${DAYS_ALTERNATIVE}`,
+    String.raw`(${DAY_COUNT_PATTERN}|${BLANK_COUNT}) ?(?:\(\d{1,3}\) )?${BLANK_ALTERNATIVE}(business|calendar)? ?days?${DAYS_ALTERNATIVE}`,
     'i',
   );
   // The days follow the label ("Inspection period: 10 days"), or come first on its line
@@ -155,7 +185,9 @@ export function extractContingency(
   return {
     value: {
       included,
-      days: days ? parseDayCount(days[2] ?? days[4] ?? days[1]!) : null,
+      days: days
+        ? parseDayCount(days[2] ?? days[4] ?? (/^_/.test(days[1]!) ? (days[5] ?? '') : days[1]!))
+        : null,
       businessDays: days?.[3]?.toLowerCase() === 'business',
     },
     source: spanOf(text, lineStart, end),
