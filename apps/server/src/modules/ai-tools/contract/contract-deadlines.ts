@@ -107,7 +107,12 @@ function sentenceAround(text: string, position: number): string {
   return text.slice(start, position);
 }
 
-const topicOf = (words: string) => TOPICS.find(([pattern]) => pattern.test(words))?.[1] ?? null;
+/** A bracketed aside ("a loan approval (subject only to appraisal …)") does not name the topic. */
+const ASIDE = /\([^()]{0,200}\)/g;
+const topicOf = (words: string) => {
+  const plain = words.replace(ASIDE, ' ');
+  return TOPICS.find(([pattern]) => pattern.test(plain))?.[1] ?? null;
+};
 
 /** The rest of the sentence after a deadline ("… 17 days after Acceptance to complete all Buyer Investigations"). */
 function sentenceAfter(text: string, position: number): string {

@@ -155,6 +155,12 @@ function contingencyClause(text: string, labels: readonly string[]) {
     for (const match of text.matchAll(new RegExp(label, 'gi'))) {
       if ((tries += 1) > MAX_MENTIONS) break;
       const lineStart = text.lastIndexOf('\n', match.index) + 1;
+      // A mention inside brackets is an aside ("a loan approval (subject only to appraisal)"),
+      // unless the brackets name the clause's term ("(the Option Period)").
+      const before = text.slice(Math.max(lineStart, match.index - 120), match.index);
+      const open = before.lastIndexOf('(');
+      if (open > before.lastIndexOf(')') && !/^\((?:the )?["“]?$/i.test(before.slice(open)))
+        continue;
       const body = clauseAt(text, lineStart).text;
       const boxed = BOX_BEFORE.test(text.slice(Math.max(lineStart, match.index - 12), match.index));
       if (boxed || CONDITION_WORDS.test(body) || waives(body)) return { match, lineStart, body };

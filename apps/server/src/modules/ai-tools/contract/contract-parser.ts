@@ -42,7 +42,7 @@ import { normalizeContractText } from './normalize-text';
 import { extractAddress } from './property-address';
 import { extractPurchasePrice } from './purchase-price';
 import { DATE_PATTERN, parseDate } from './contract-values';
-import { clauseAt, spanOf } from './text-spans';
+import { clauseAt, sectionAt, spanOf } from './text-spans';
 
 type Fields = TContractParseResponse['fields'];
 
@@ -69,7 +69,37 @@ const counted = (from: string, days: number, business: boolean, rollForward: boo
 const deadlineAbout = (deadlines: Deadline[], topic: string) =>
   deadlines.find((d) => d.from === 'effectiveDate' && d.name.toLowerCase() === topic) ?? null;
 
+/** Words of the sentence that ends a condition: its removal, approval, the right to terminate. */
+const ENDS_CONDITION =
+  /\b(?:commitment|approv\w*|remov\w*|terminat\w*|cancel\w*|waive\w*|objection|expires?|satisf\w*|contingency period)\b/i;
+const MAX_CLAUSE_DEADLINES = 12;
+
+/**
+ * Of a contingency clause's deadlines, the one its condition ends on ("a written loan approval
+ * … within 45 days", "remove the loan contingency … within 21 days"), not a step on the way
+ * ("apply for a loan within 7 days"); null when no deadline's sentence says so.
+ */
+function endingDeadlineIn(text: string, deadlines: Deadline[], start: number, end: number) {
+  const inClause = deadlines
+    .filter((d) => d.from === 'effectiveDate' && d.source.start >= start && d.source.start < end)
+    .slice(0, MAX_CLAUSE_DEADLINES);
+  if (inClause.length < 2) return null;
+  return (
+    inClause.find((d) => {
+      const from = Math.max(
+        text.lastIndexOf('. ', d.source.start) + 1,
+        text.lastIndexOf('\n', d.source.start) + 1,
+        d.source.start - 300,
+      );
+      const rest = text.slice(d.source.end, d.source.end + 300);
+      const stop = /\.(?:\s|$)|\n/.exec(rest);
+      return ENDS_CONDITION.test(text.slice(from, d.source.end) + rest.slice(0, stop?.index));
+    }) ?? null
+  );
+}
+
 function contingencyField(
+  text: string,
   found: (Extracted<Contingency> & { labelAt: number }) | null,
   effectiveDate: string | null,
   deadlines: Deadline[],
@@ -77,11 +107,21 @@ function contingencyField(
   rollForward: boolean,
 ) {
   if (!found) return null;
+  const section = sectionAt(text, found.labelAt);
   // Its own deadline follows its label (earlier deadlines on the same line belong to others).
   const own =
+    endingDeadlineIn(text, deadlines, found.labelAt, found.source.end) ??
     deadlineIn(deadlines, found.labelAt, found.source.end) ??
     deadlineIn(deadlines, found.source.start, found.source.end) ??
-    (found.value.included && found.value.days === null ? deadlineAbout(deadlines, topic) : null);
+    (found.value.included && found.value.days === null
+      ? // the sub-items of its numbered section ("(C) Mortgage commitment date: 45 days …")
+        (endingDeadlineIn(
+          text,
+          deadlines.filter((d) => d.name.toLowerCase() === topic),
+          section.start,
+          section.end,
+        ) ?? deadlineAbout(deadlines, topic))
+      : null);
   const days = own?.days ?? found.value.days;
   const businessDays = own?.businessDays ?? found.value.businessDays;
   const deadline = own
@@ -167,6 +207,7 @@ function purchaseFields(text: string, effectiveDate: string | null, deadlines: D
       deadlineAbout(deadlines, 'earnest money'))
     : null;
   const inspection = contingencyField(
+    text,
     extractContingency(text, INSPECTION_LABEL),
     effectiveDate,
     deadlines,
@@ -189,6 +230,7 @@ function purchaseFields(text: string, effectiveDate: string | null, deadlines: D
         }
       : null,
     financingContingency: contingencyField(
+      text,
       extractContingency(text, FINANCING_LABEL),
       effectiveDate,
       deadlines,
@@ -209,6 +251,7 @@ function purchaseFields(text: string, effectiveDate: string | null, deadlines: D
           }
         : null,
     appraisalContingency: contingencyField(
+      text,
       extractContingency(text, APPRAISAL_LABEL),
       effectiveDate,
       deadlines,
