@@ -117,7 +117,12 @@ const topicOf = (words: string) => {
 /** The rest of the sentence after a deadline ("… 17 days after Acceptance to complete all Buyer Investigations"). */
 function sentenceAfter(text: string, position: number): string {
   const rest = text.slice(position, position + 300);
-  const end = /\.(?:\s|$)|\n/.exec(rest);
+  // up to the sentence's end, or to a consequence joined to it ("… and this contract will
+  // terminate and the earnest money will be refunded" is not what the deadline is for)
+  const end =
+    /\.(?:\s|$)|\n|,? (?:and|or|but|unless|if|otherwise) (?:this|the|buyer|seller|either|any)\b/i.exec(
+      rest,
+    );
   return end ? rest.slice(0, end.index) : rest;
 }
 

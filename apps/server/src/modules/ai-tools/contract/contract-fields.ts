@@ -148,25 +148,50 @@ const CONDITION_WORDS =
 const BOX_BEFORE = /(?:\[ ?[xX✓]? ?\]|[☐☒☑]) ?(?:\(?[a-z]\)? )?$/i;
 const MAX_MENTIONS = 30;
 
-/** The first mention of a contingency's labels (strongest first) whose clause makes it a condition (or waives it). */
-function contingencyClause(text: string, labels: readonly string[]) {
+/** A label that opens its own item: "B. TERMINATION OPTION:", "(c) Inspection Period." */
+const ITEM_OPENING =
+  /^ ?(?:\d{1,2}\.(?:\d{1,2}\.?|[A-Za-z]\.)? ?|\(?[A-Za-z]{1,3}\) ?|[A-Z]\. ?)?$/;
+
+interface Mention {
+  match: RegExpExecArray;
+  lineStart: number;
+  body: string;
+}
+
+/**
+ * The mention of a contingency's labels (strongest first) whose clause makes it a condition (or
+ * waives it): the first that opens its own item ("B. TERMINATION OPTION: …"), else the first. A
+ * heading that lists several terms ("5. EARNEST MONEY AND TERMINATION OPTION") is not the item.
+ */
+function contingencyClause(text: string, labels: readonly string[]): Mention | null {
   for (const label of labels) {
-    let tries = 0;
-    for (const match of text.matchAll(new RegExp(label, 'gi'))) {
-      if ((tries += 1) > MAX_MENTIONS) break;
-      const lineStart = text.lastIndexOf('\n', match.index) + 1;
-      // A mention inside brackets is an aside ("a loan approval (subject only to appraisal)"),
-      // unless the brackets name the clause's term ("(the Option Period)").
-      const before = text.slice(Math.max(lineStart, match.index - 120), match.index);
-      const open = before.lastIndexOf('(');
-      if (open > before.lastIndexOf(')') && !/^\((?:the )?["“]?$/i.test(before.slice(open)))
-        continue;
-      const body = clauseAt(text, lineStart).text;
-      const boxed = BOX_BEFORE.test(text.slice(Math.max(lineStart, match.index - 12), match.index));
-      if (boxed || CONDITION_WORDS.test(body) || waives(body)) return { match, lineStart, body };
-    }
+    const found = mentionOf(text, label);
+    if (found) return found;
   }
   return null;
+}
+
+function mentionOf(text: string, label: string): Mention | null {
+  let first: Mention | null = null;
+  let tries = 0;
+  for (const match of text.matchAll(new RegExp(label, 'gi'))) {
+    if ((tries += 1) > MAX_MENTIONS) break;
+    const lineStart = text.lastIndexOf('\n', match.index) + 1;
+    // A mention inside brackets is an aside ("a loan approval (subject only to appraisal)"),
+    // unless the brackets name the clause's term ("(the Option Period)").
+    const before = text.slice(Math.max(lineStart, match.index - 120), match.index);
+    const open = before.lastIndexOf('(');
+    if (open > before.lastIndexOf(')') && !/^\((?:the )?["“]?$/i.test(before.slice(open))) continue;
+    const body = clauseAt(text, lineStart).text;
+    const boxed = BOX_BEFORE.test(text.slice(Math.max(lineStart, match.index - 12), match.index));
+    if (!(boxed || CONDITION_WORDS.test(body) || waives(body))) continue;
+    const mention = { match, lineStart, body };
+    const after = text.slice(match.index + match[0].length, match.index + match[0].length + 2);
+    if (ITEM_OPENING.test(text.slice(lineStart, match.index)) && /^ ?[:.]/.test(after))
+      return mention;
+    first ??= mention;
+  }
+  return first;
 }
 
 /** A contingency clause: whether it applies (checked, not waived) and its number of days. */
