@@ -7,6 +7,7 @@ import {
   type TContractSourceSpan,
 } from '@nestwise/shared';
 import { addDays, onBusinessDay } from './business-days';
+import { changedAmount, changedDate } from './changed-terms';
 import { contractKind } from './contract-kind';
 import {
   deadlineIn,
@@ -20,6 +21,7 @@ import {
   FINANCING_LABEL,
   INSPECTION_LABEL,
   NOT_THE_DEPOSIT,
+  PURCHASE_PRICE_LABELS,
   extractContingency,
   extractDate,
   extractMoney,
@@ -46,7 +48,7 @@ import { clauseAt, sectionAt, spanOf } from './text-spans';
 
 type Fields = TContractParseResponse['fields'];
 
-const CLOSING_LABEL = String.raw`closing date|date of closing|close of escrow|settlement date|\bCOE\b|\bclosing\b(?! costs)`;
+const CLOSING_LABEL = String.raw`closing date|date of closing|close of escrow|settlement date|date of settlement|\bact of sale(?: date)?|\bCOE\b|\bclosing\b(?! costs)`;
 
 const usd = (amount: number) =>
   `$${amount.toLocaleString('en-US', { minimumFractionDigits: amount % 1 ? 2 : 0, maximumFractionDigits: 2 })}`;
@@ -148,7 +150,7 @@ const parties = (text: string, role: PartyRole) =>
 
 /** `April 18, 2025 ("Closing Date")`: a date the document names the closing. */
 const CLOSING_DEFINED = new RegExp(
-  String.raw`(${DATE_PATTERN}) ?\( ?(?:the )?["“]?(?:closing date|closing|close of escrow|settlement date)["”]?\)`,
+  String.raw`(${DATE_PATTERN}) ?\( ?(?:the )?["“]?(?:closing date|closing|close of escrow|settlement date|\bact of sale(?: date)?)["”]?\)`,
   'i',
 );
 /** "… shall be closed on or before June 30, 2025", "Closing will take place … on or about …". */
@@ -195,7 +197,12 @@ function closingDate(text: string, deadlines: Deadline[]): Extracted<string> | n
   return null;
 }
 
-function purchaseFields(text: string, effectiveDate: string | null, deadlines: Deadline[]) {
+function purchaseFields(
+  text: string,
+  effectiveDate: string | null,
+  deadlines: Deadline[],
+  addendum: boolean,
+) {
   const rollForward = extendsToBusinessDay(text);
   const earnest =
     extractMoney(text, EARNEST_MONEY_LABELS[0]!, 160, NOT_THE_DEPOSIT) ??
@@ -217,7 +224,11 @@ function purchaseFields(text: string, effectiveDate: string | null, deadlines: D
   return {
     buyer: parties(text, 'buyer'),
     seller: parties(text, 'seller'),
-    purchasePrice: withDisplay(extractPurchasePrice(text), usd),
+    purchasePrice: withDisplay(
+      (addendum ? changedAmount(text, PURCHASE_PRICE_LABELS[0]!) : null) ??
+        extractPurchasePrice(text),
+      usd,
+    ),
     earnestMoney: earnest
       ? {
           value: {
@@ -338,7 +349,8 @@ export function parseContract(original: string): TContractParseResponse {
   const closing =
     kind === 'lease'
       ? null
-      : closingDate(text, relativeDeadlines(text, effectiveDate, null, addendum));
+      : ((addendum ? changedDate(text, CLOSING_LABEL) : null) ??
+        closingDate(text, relativeDeadlines(text, effectiveDate, null, addendum)));
   const deadlines = relativeDeadlines(text, effectiveDate, closing?.value ?? null, addendum);
   const found: Partial<Fields> = {
     propertyAddress: withDisplay(extractAddress(text), (address) => address),
@@ -346,7 +358,7 @@ export function parseContract(original: string): TContractParseResponse {
     ...(kind === 'lease'
       ? leaseFields(text)
       : {
-          ...purchaseFields(text, effectiveDate, deadlines),
+          ...purchaseFields(text, effectiveDate, deadlines, addendum),
           closingDate: withDisplay(closing, (date) => date),
         }),
   };
