@@ -60,6 +60,20 @@ export function extractMoneyBefore(text: string, label: string): Extracted<numbe
   return { value: amount, source: spanOf(text, match.index, match.index + match[0].length) };
 }
 
+/**
+ * "$5,000.00 as earnest money and $200.00 as the Option Fee": an amount the text names with "as"
+ * right after it belongs to that name, so the amount after the label may be another's.
+ */
+export function extractMoneyAs(text: string, label: string): Extracted<number> | null {
+  const match = new RegExp(
+    String.raw`(${MONEY_PATTERN}) as (?:the |an? |its |buyer's |initial )?(?:${label})`,
+    'i',
+  ).exec(text);
+  const amount = match ? parseMoney(match[1]!) : null;
+  if (!match || amount === null) return null;
+  return { value: amount, source: spanOf(text, match.index, match.index + match[0].length) };
+}
+
 export const PURCHASE_PRICE_LABELS = [
   String.raw`purchase price|sales? price|contract price|total price|(?:offers?|agrees?) to (?:purchase|buy) (?:the )?property for`,
   String.raw`\bprice\b`,

@@ -25,6 +25,7 @@ import {
   extractContingency,
   extractDate,
   extractMoney,
+  extractMoneyAs,
   extractMoneyBefore,
   type Contingency,
   type Extracted,
@@ -189,6 +190,10 @@ function closingDate(text: string, deadlines: Deadline[]): Extracted<string> | n
   let tries = 0;
   for (const label of text.matchAll(new RegExp(CLOSING_LABEL, 'gi'))) {
     if ((tries += 1) > 50) break;
+    // "Lowcountry Closing Attorneys": a word of a firm's name, not the closing
+    const before = text.slice(Math.max(0, label.index - 20), label.index);
+    const after = text.slice(label.index + label[0].length, label.index + label[0].length + 20);
+    if (/[A-Z][a-z]+ $/.test(before) && /^ [A-Z][a-z]/.test(after)) continue;
     const clause = clauseAt(text, label.index);
     const relative = deadlineIn(deadlines, clause.start, clauseEnd(clause));
     if (relative?.date)
@@ -205,10 +210,14 @@ function purchaseFields(
 ) {
   const rollForward = extendsToBusinessDay(text);
   const earnest =
+    extractMoneyAs(text, EARNEST_MONEY_LABELS[0]!) ??
     extractMoney(text, EARNEST_MONEY_LABELS[0]!, 160, NOT_THE_DEPOSIT) ??
     extractMoneyBefore(text, EARNEST_MONEY_LABELS[0]!) ??
     extractMoney(text, EARNEST_MONEY_LABELS, 160, NOT_THE_DEPOSIT);
-  const earnestClause = earnest ? clauseAt(text, earnest.source.start) : null;
+  // its clause from its line's start: "Within 3 days …, Buyer must deliver $5,000 as earnest money"
+  const earnestClause = earnest
+    ? clauseAt(text, text.lastIndexOf('\n', earnest.source.start) + 1)
+    : null;
   const earnestDue = earnestClause
     ? (deadlineIn(deadlines, earnestClause.start, clauseEnd(earnestClause)) ??
       deadlineAbout(deadlines, 'earnest money'))
