@@ -9,7 +9,9 @@ import { DATE_PATTERN, MONEY_PATTERN, parseDate, parseMoney } from './contract-v
 import { spanOf } from './text-spans';
 
 /** "shall now be", "is hereby changed to", "is amended from … to", "is extended to". */
-const CHANGE_FRAME = String.raw`(?:shall (?:now |hereafter |henceforth )?be|(?:is|are) (?:hereby )?(?:changed|amended|modified|reduced|increased|revised|extended|moved|adjusted)(?: from [^.;\n]{0,80}?)? to)`;
+/** A character of the same sentence: not a full stop, unless a figure's ("$410,000.00"). */
+const IN_SENTENCE = String.raw`(?:[^.;\n]|\.(?=\d))`;
+const CHANGE_FRAME = String.raw`(?:shall (?:now |hereafter |henceforth )?be|(?:is|are) (?:hereby )?(?:changed|amended|modified|reduced|increased|revised|extended|moved|adjusted)(?: from ${IN_SENTENCE}{0,80}?)? to)`;
 /** How far after a term's label its change frame may be, within its sentence. */
 const REACH = 200;
 const MAX_LABELS = 30;
@@ -22,7 +24,7 @@ function afterFrame(
 ) {
   // the amount or date may follow its words ("FIVE HUNDRED … DOLLARS ($525,000.00)")
   const frame = new RegExp(
-    String.raw`^[^.;]{0,${REACH}}?\b${CHANGE_FRAME}\s(?:on or (?:before|about) )?(?:[A-Za-z][A-Za-z0-9 ,/-]{0,120}?)?\(?(${value})`,
+    String.raw`^${IN_SENTENCE}{0,${REACH}}?\b${CHANGE_FRAME}\s(?:on or (?:before|about) )?(?:[A-Za-z][A-Za-z0-9\s,/-]{0,120}?)?\(?(${value})`,
     'i',
   );
   let tries = 0;

@@ -130,8 +130,11 @@ function sentenceAround(text: string, position: number): string {
   return text.slice(start, position);
 }
 
-/** A bracketed aside ("a loan approval (subject only to appraisal …)") does not name the topic. */
-const ASIDE = /\([^()]{0,200}\)/g;
+/**
+ * A bracketed aside ("a loan approval (subject only to appraisal …)") does not name the topic; a
+ * defined term in brackets ("(the inspection period)", "(Option Period)") does.
+ */
+const ASIDE = /\((?!the\b|["“]|[A-Z])[^()]{0,200}\)/g;
 const topicOf = (words: string) => {
   const plain = words.replace(ASIDE, ' ');
   return TOPICS.find(([pattern]) => pattern.test(plain))?.[1] ?? null;

@@ -1,4 +1,5 @@
 /** The people on each side of a contract: buyers and sellers, landlords and tenants. */
+import { DATE_PATTERN } from './contract-values';
 import { spanOf, type SourceSpan } from './text-spans';
 
 export type PartyRole = 'buyer' | 'seller' | 'landlord' | 'tenant';
@@ -169,7 +170,7 @@ export function extractParties(text: string, role: PartyRole): FoundParties | nu
   );
   for (const pattern of [labelled, defined, hereinafter, asRole, roleFirst]) {
     const namesLast = pattern === labelled || pattern === roleFirst;
-    if (pattern === defined) {
+    if (pattern === hereinafter) {
       // A party's block: names first, then who they are and where they live, then the role.
       const block = definedBlock(text, words);
       if (block) return block;
@@ -211,26 +212,58 @@ function definedBlock(text: string, words: string): FoundParties | null {
   let tries = 0;
   for (const marker of text.matchAll(new RegExp(definedRole(words), 'g'))) {
     if ((tries += 1) > MAX_BLOCKS) break;
-    const lineStart = Math.max(
-      text.lastIndexOf('\n', marker.index) + 1,
-      marker.index - BLOCK_REACH,
-    );
-    const opening = /^(?:(?:by and )?between|and),? /i.exec(text.slice(lineStart, lineStart + 20));
-    const start = lineStart + (opening?.[0].length ?? 0);
-    const run = new RegExp(`^(?:${NAMES})`).exec(text.slice(start, marker.index));
+    const found = blockNames(text, marker.index);
+    if (found)
+      return {
+        ...found,
+        source: spanOf(text, found.source.start, marker.index + marker[0].length),
+      };
+  }
+  return null;
+}
+
+/** Where a party's block may open: a line, "between", or "…), and" after the party before it. */
+const BLOCK_OPENING = /(?:^|\n)|\bbetween\s|\)\.?,? and\s/g;
+/** How many openings are tried per block. */
+const MAX_BLOCK_STARTS = 12;
+
+/**
+ * The names a block before `end` opens with, from the opening nearest to it whose words are names
+ * ending at a description or at the bracket ("…, husband and wife, residing at …").
+ */
+function blockNames(text: string, end: number): FoundParties | null {
+  const from = Math.max(text.lastIndexOf('\n\n', end) + 2, end - BLOCK_REACH, 0);
+  const window = text.slice(from, end);
+  const openings = [...window.matchAll(BLOCK_OPENING)]
+    .map((match) => from + match.index + match[0].length)
+    .slice(-MAX_BLOCK_STARTS)
+    .reverse();
+  for (const opening of openings) {
+    const start = opening + (/^and,? /i.exec(text.slice(opening, opening + 5))?.[0].length ?? 0);
+    const run = new RegExp(`^(?:${NAMES})`).exec(text.slice(start, end));
     // The names must end at a description (", husband and wife", ", an Oregon company") or at the
     // bracket; a sentence that merely mentions the role is not a block.
-    const after = run ? text.slice(start + run[0].length, marker.index) : '';
-    if (!run || !/^(?:,|\s*$)/.test(after)) continue;
-    const names = splitNames(withoutStrayWords(run[0], undefined));
-    if (names.length === 0) continue;
-    return { value: names, source: spanOf(text, start, marker.index + marker[0].length) };
+    const after = run ? text.slice(start + run[0].length, end) : '';
+    // …and the block must not run over another party's role ("Kevin Marsh, as Buyers, and …").
+    const names =
+      run && /^(?:,|\s*$)/.test(after) && !ANOTHER_ROLE.test(after)
+        ? splitNames(withoutStrayWords(run[0], undefined))
+        : [];
+    if (names.length > 0) return { value: names, source: spanOf(text, start, end) };
   }
   return null;
 }
 
 /** A line that only holds a place to sign: underscores, "By:", a date. */
-const SIGNING_LINE = /^(?:By:? ?)?_{3,80}(?: ?Dated?:? ?[^\n]{0,30})?$/;
+const SIGNING_LINE = new RegExp(
+  String.raw`^(?:By:? ?)?_{3,80}(?: ?Dated?:? ?(?:${DATE_PATTERN}|_{0,30}))?$`,
+  'i',
+);
+/** The same place to sign with the printed name after it, as a layout may join them. */
+const SIGNING_THEN_NAME = new RegExp(
+  String.raw`^(?:By:? ?)?_{3,80} ?(?:Dated?:? ?(?:${DATE_PATTERN}) ?)?(?=[A-Z])`,
+  'i',
+);
 /** A printed name under it, perhaps with a note: "Joyce L. Pruitt (signing to release …)". */
 const PRINTED_NAME = new RegExp(String.raw`^(${NAMES})(?: ?\([^)\n]{0,80}\)| ?,[^\n]{0,60})?$`);
 /** How many lines after a bare role label its signature block may run. */
@@ -250,9 +283,10 @@ function signatureBlock(text: string, words: string): FoundParties | null {
     let end = position;
     for (let count = 0; count < MAX_BLOCK_LINES && position < text.length; count += 1) {
       const lineEnd = text.indexOf('\n', position);
-      const line = text.slice(position, lineEnd < 0 ? undefined : lineEnd).trim();
+      const whole = text.slice(position, lineEnd < 0 ? undefined : lineEnd).trim();
       position = lineEnd < 0 ? text.length : lineEnd + 1;
-      if (line === '' || SIGNING_LINE.test(line)) continue;
+      if (whole === '' || SIGNING_LINE.test(whole)) continue;
+      const line = whole.slice(SIGNING_THEN_NAME.exec(whole)?.[0].length ?? 0);
       const printed = PRINTED_NAME.exec(line);
       if (!printed || /:/.test(line)) break;
       const found = splitNames(withoutStrayWords(printed[1]!, undefined));
