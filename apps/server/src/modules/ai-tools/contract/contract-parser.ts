@@ -8,6 +8,7 @@ import {
 } from '@nestwise/shared';
 import { addDays, onBusinessDay } from './business-days';
 import { changedAmount, changedDate } from './changed-terms';
+import { CLOSING_LABEL, closingDate } from './closing-date';
 import { contractKind } from './contract-kind';
 import {
   deadlineIn,
@@ -23,7 +24,6 @@ import {
   NOT_THE_DEPOSIT,
   PURCHASE_PRICE_LABELS,
   extractContingency,
-  extractDate,
   extractMoney,
   extractMoneyAs,
   extractMoneyBefore,
@@ -44,12 +44,9 @@ import {
 import { normalizeContractText } from './normalize-text';
 import { extractAddress } from './property-address';
 import { extractPurchasePrice } from './purchase-price';
-import { DATE_PATTERN, parseDate } from './contract-values';
-import { clauseAt, sectionAt, spanOf } from './text-spans';
+import { clauseAt, sectionAt } from './text-spans';
 
 type Fields = TContractParseResponse['fields'];
-
-const CLOSING_LABEL = String.raw`closing date|date of closing|close of escrow|settlement date|date of settlement|\bact of sale(?: date)?|\bCOE\b|\bclosing\b(?! costs)`;
 
 const usd = (amount: number) =>
   `$${amount.toLocaleString('en-US', { minimumFractionDigits: amount % 1 ? 2 : 0, maximumFractionDigits: 2 })}`;
@@ -148,59 +145,6 @@ function contingencyField(
 
 const parties = (text: string, role: PartyRole) =>
   withDisplay(extractParties(text, role), (names) => names.join('; '));
-
-/** `April 18, 2025 ("Closing Date")`: a date the document names the closing. */
-const CLOSING_DEFINED = new RegExp(
-  String.raw`(${DATE_PATTERN}) ?\( ?(?:the )?["“]?(?:closing date|closing|close of escrow|settlement date|\bact of sale(?: date)?)["”]?\)`,
-  'i',
-);
-/** "… shall be closed on or before June 30, 2025", "Closing will take place … on or about …". */
-const CLOSING_WORDS = /\b(?:closing|closed|close of escrow|settlement)\b(?! costs)/gi;
-const DATE_IN_SENTENCE = new RegExp(
-  String.raw`^[^.;]{0,250}?\b(?:on or (?:before|about)|no later than|not later than|on|by)(?: the)?\s(${DATE_PATTERN})`,
-  'i',
-);
-
-function closingInSentence(text: string): Extracted<string> | null {
-  const defined = CLOSING_DEFINED.exec(text);
-  const definedDate = defined ? parseDate(defined[1]!) : null;
-  if (defined && definedDate)
-    return {
-      value: definedDate,
-      source: spanOf(text, defined.index, defined.index + defined[0].length),
-    };
-  let tries = 0;
-  for (const label of text.matchAll(CLOSING_WORDS)) {
-    if ((tries += 1) > 50) break;
-    // Sentences end at a full stop; the one in "10:00 a.m." or "p.m." does not count.
-    const sentence = text.slice(label.index, label.index + 300).replace(/\b([ap])\.m\./gi, '$1_m_');
-    const found = DATE_IN_SENTENCE.exec(sentence);
-    const date = found ? parseDate(found[1]!) : null;
-    if (found && date)
-      return { value: date, source: spanOf(text, label.index, label.index + found[0].length) };
-  }
-  return null;
-}
-
-function closingDate(text: string, deadlines: Deadline[]): Extracted<string> | null {
-  const absolute = extractDate(text, CLOSING_LABEL, 80) ?? closingInSentence(text);
-  if (absolute) return absolute;
-  // "Closing shall take place thirty (30) days after the Effective Date": the first mention of
-  // closing whose clause has a deadline (a few dozen mentions at most are looked at).
-  let tries = 0;
-  for (const label of text.matchAll(new RegExp(CLOSING_LABEL, 'gi'))) {
-    if ((tries += 1) > 50) break;
-    // "Lowcountry Closing Attorneys": a word of a firm's name, not the closing
-    const before = text.slice(Math.max(0, label.index - 20), label.index);
-    const after = text.slice(label.index + label[0].length, label.index + label[0].length + 20);
-    if (/[A-Z][a-z]+ $/.test(before) && /^ [A-Z][a-z]/.test(after)) continue;
-    const clause = clauseAt(text, label.index);
-    const relative = deadlineIn(deadlines, clause.start, clauseEnd(clause));
-    if (relative?.date)
-      return { value: relative.date, source: spanOf(text, label.index, relative.source.end) };
-  }
-  return null;
-}
 
 function purchaseFields(
   text: string,
