@@ -17,7 +17,7 @@ export const FIXTURES = new URL('./fixtures/', import.meta.url);
 export const EARLIER_BLIND = new URL('./earlier-blind/', import.meta.url);
 /**
  * The second blind batch (13 documents × text, PDF, Word), scored once (0.69 / 0.66), then read
- * while the parser was improved: development data since (docs/decisions/0390-…).
+ * while the parser was improved: development data since (docs/decisions/0390-contract-parser-roles-scopes-and-changes.md).
  */
 export const EARLIER_BLIND_2 = new URL('./earlier-blind-2/', import.meta.url);
 /** The slot for a new blind batch, written by someone else and scored after the work. */
