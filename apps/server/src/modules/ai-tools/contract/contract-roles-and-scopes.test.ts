@@ -59,6 +59,13 @@ describe('the property: the address the document defines as the property', () =>
     expect(result.fields.propertyAddress!.value).toBe('88 Sandpiper Way, Broken Arrow, OK 74011');
   });
 
+  it("does not take a party's address that stands before the bracket naming the premises", () => {
+    const result = parseContract(
+      'RESIDENTIAL LEASE AGREEMENT\nLandlord: Ann Lowe\nTenant: Ben Cole\nLandlord, of 9 Harbor Road, Salem, MA 01970, leases to Tenant the second-floor apartment (the "Premises") at 31 Derby Street, Apt. 2, Salem, MA 01970.\nMonthly rent: $1,800\nSecurity deposit: $1,800',
+    );
+    expect(result.fields.propertyAddress!.value).toBe('31 Derby Street, Apt. 2, Salem, MA 01970');
+  });
+
   it('reads a street without a street type when its city, state and ZIP follow', () => {
     const result = purchase(
       'Buyer: Dana Whit\nSeller: Carl Ode\nPurchase Price: $300,000\nThe real property is 12 Camino del Sol, Unit 4, Santa Fe, NM 87505 ("Property").',

@@ -41,6 +41,8 @@ const DEFINED_PLACE =
   /\( ?(?:together,? |collectively,? |herein )?(?:the )?["“]?(?:Real )?(?:Property|Premises|Unit|Home|Dwelling|Land|Lot)["”]?\)/g;
 /** How far before its bracket the address may start; how many brackets are looked at. */
 const DEFINED_REACH = 300;
+const PARTY_ROLE =
+  /\b(?:buyers?|purchasers?|sellers?|landlords?|tenants?|lessors?|lessees?|owners?)\b/i;
 const MAX_DEFINED = 20;
 
 const STATE_CODES = new Set(Object.keys(US_STATES));
@@ -85,7 +87,9 @@ function definedAddress(text: string): Extracted<string> | null {
       last = match;
       if (match[0].length === 0) ANY_ADDRESS.lastIndex += 1;
     }
-    if (!last) continue;
+    // "Landlord, of 1 Main Street, …, leases to Tenant the apartment (the "Premises")": an
+    // address with a party's role between it and the bracket is that party's.
+    if (!last || PARTY_ROLE.test(window.slice(last.index + last[0].length))) continue;
     const start = from + last.index;
     const typed = ADDRESS_AT_START.exec(last[0]);
     const typeless = new RegExp(`^(?:${TYPELESS})`).exec(last[0]);
