@@ -16,6 +16,10 @@
  * way:
  *
  *   npm run fixtures:contracts -- --earlier-blind
+ *
+ * The second earlier blind batch, development data now (evaluation/earlier-blind-2/source/*.txt):
+ *
+ *   npm run fixtures:contracts -- --earlier-blind-2
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,9 +37,11 @@ const PDF_SOURCES = [
 ];
 const DOCX_SOURCES = ['purchase-harbor', 'purchase-whitfield', 'lease-duplex', 'addendum-credit'];
 
-const earlier = process.argv.includes('--earlier-blind');
-const blind = earlier || process.argv.includes('--blind');
-const folder = path.join(EVALUATION, earlier ? 'earlier-blind' : blind ? 'blind' : 'fixtures');
+// the batches scored once and read since (development data now), each given by its own flag
+const EARLIER_BATCHES = ['earlier-blind-2', 'earlier-blind'];
+const earlier = EARLIER_BATCHES.find((batch) => process.argv.includes(`--${batch}`));
+const blind = earlier !== undefined || process.argv.includes('--blind');
+const folder = path.join(EVALUATION, earlier ?? (blind ? 'blind' : 'fixtures'));
 const written = await writeContractDocuments(
   blind
     ? {

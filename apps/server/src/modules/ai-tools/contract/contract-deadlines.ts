@@ -3,11 +3,12 @@ import type { TContractParseResponse } from '@nestwise/shared';
 import { addDays, onBusinessDay } from './business-days';
 import {
   BLANK_ALTERNATIVE,
+  BLANK_COUNT,
   DAYS_ALTERNATIVE,
   DAY_COUNT_PATTERN,
   parseDayCount,
 } from './contract-values';
-import { headingBefore, spanOf } from './text-spans';
+import { headingBefore, sectionAt, spanOf } from './text-spans';
 
 export type Deadline = TContractParseResponse['deadlines'][number];
 
@@ -45,7 +46,7 @@ function take(matches: IterableIterator<RegExpExecArray>, limit: number): RegExp
 function relativeDeadlinePattern(abbreviation: string | null): RegExp {
   const effective = abbreviation ? `${EFFECTIVE_ANCHOR}|${abbreviation}` : EFFECTIVE_ANCHOR;
   return new RegExp(
-    String.raw`(?<!\bthen\s)(?<count>${DAY_COUNT_PATTERN})\)? ?${BLANK_ALTERNATIVE}(?:\((?<kind1>business|calendar|banking)\) )?(?:(?<kind2>business|calendar|banking|working) )?days?${DAYS_ALTERNATIVE} (?<direction>after|of|from|following|prior to|before) (?:the )?(?:buyer's |seller's |final )?(?<anchor>${effective}|${CLOSING_ANCHOR})\b(?: of the (?:purchase )?(?<contract>contract|agreement))?`,
+    String.raw`(?<!\bthen\s)(?<count>${DAY_COUNT_PATTERN}|${BLANK_COUNT})\)? ?${BLANK_ALTERNATIVE}(?:\((?<kind1>business|calendar|banking)\) )?(?:(?<kind2>business|calendar|banking|working) )?days?${DAYS_ALTERNATIVE} (?<direction>after|of|from|following|prior to|before) (?:the )?(?:buyer's |seller's |final )?(?<anchor>${effective}|${CLOSING_ANCHOR})\b(?: of the (?:purchase )?(?<contract>contract|agreement))?`,
     'gi',
   );
 }
@@ -65,16 +66,39 @@ function ordinalDeadlinePattern(abbreviation: string | null): RegExp {
  * [X] will not be extended"); so does a plain "not".
  */
 const ROLL_FORWARD =
-  /\b(?:falls?|ends?|expires?|occurs?|is) on (?:a )?(?:Saturday|Sunday|weekend|(?:legal |federal |bank |public )?holiday)[^.]{0,160}?\bnext (?:business|banking|working|(?:calendar )?day that is not)/i;
+  /\b(?:falls?|ends?|expires?|occurs?|is) on (?:a )?(?:Saturday|Sunday|weekend|(?:legal |federal |bank |public )?holiday)[^.]{0,240}?\bnext (?:business|banking|working|(?:calendar )?day that is not)/i;
+/** "If the last day to deliver the earnest money … falls on …": the rule is only about that. */
+const SCOPED = /(?:^|\W)if the (?:last day|deadline|time|date) (?:to|for) ([^.]{1,200})$/i;
 
-export function extendsToBusinessDay(text: string): boolean {
+/**
+ * Which deadlines a weekend or holiday moves to the next business day: none, all, or only those
+ * on the topics its sentence names ("the time to deliver the earnest money … is extended").
+ */
+export function rollForwardScope(text: string): 'none' | 'all' | Set<string> {
   const match = ROLL_FORWARD.exec(text.slice(0, 200_000));
-  if (!match) return false;
+  if (!match) return 'none';
   const sentence = match[0];
-  if (/\[ ?[xX✓] ?\] ?(?:will|shall|is|does) not\b/.test(sentence)) return false;
-  if (/\[ ?[xX✓] ?\] ?(?:will|shall|is|does)\b/.test(sentence)) return true;
-  return !/\bnot\b/.test(sentence);
+  const chosen = /\[ ?[xX✓] ?\] ?(?:will|shall|is|does) not\b/.test(sentence)
+    ? false
+    : /\[ ?[xX✓] ?\] ?(?:will|shall|is|does)\b/.test(sentence)
+      ? true
+      : !/\bnot\b/.test(sentence.replace(/day that is not$/, ''));
+  if (!chosen) return 'none';
+  const start = Math.max(
+    text.lastIndexOf('. ', match.index) + 1,
+    text.lastIndexOf('\n', match.index) + 1,
+    match.index - 200,
+  );
+  const subject = SCOPED.exec(text.slice(start, match.index));
+  if (!subject) return 'all';
+  const topics = new Set(
+    TOPICS.filter(([pattern]) => pattern.test(subject[1]!)).map(([, topic]) => topic),
+  );
+  return topics.size > 0 ? topics : 'all';
 }
+
+/** Whether every deadline moves off a weekend or holiday (see rollForwardScope). */
+export const extendsToBusinessDay = (text: string) => rollForwardScope(text) === 'all';
 
 /** More deadlines than any contract has means the text is not one; the rest are not read. */
 const MAX_DEADLINES = 60;
@@ -106,12 +130,25 @@ function sentenceAround(text: string, position: number): string {
   return text.slice(start, position);
 }
 
-const topicOf = (words: string) => TOPICS.find(([pattern]) => pattern.test(words))?.[1] ?? null;
+/**
+ * A bracketed aside ("a loan approval (subject only to appraisal …)") does not name the topic; a
+ * defined term in brackets ("(the inspection period)", "(Option Period)") does.
+ */
+const ASIDE = /\((?!the\b|["“]|[A-Z])[^()]{0,200}\)/g;
+const topicOf = (words: string) => {
+  const plain = words.replace(ASIDE, ' ');
+  return TOPICS.find(([pattern]) => pattern.test(plain))?.[1] ?? null;
+};
 
 /** The rest of the sentence after a deadline ("… 17 days after Acceptance to complete all Buyer Investigations"). */
 function sentenceAfter(text: string, position: number): string {
   const rest = text.slice(position, position + 300);
-  const end = /\.(?:\s|$)|\n/.exec(rest);
+  // up to the sentence's end, or to a consequence joined to it ("… and this contract will
+  // terminate and the earnest money will be refunded" is not what the deadline is for)
+  const end =
+    /\.(?:\s|$)|\n|,? (?:and|or|but|unless|if|otherwise) (?:this|the|buyer|seller|either|any)\b/i.exec(
+      rest,
+    );
   return end ? rest.slice(0, end.index) : rest;
 }
 
@@ -129,10 +166,19 @@ function deadlineName(text: string, position: number, end: number): string {
     topicOf(sentence) ??
     topicOf(sentenceAfter(text, end)) ??
     (heading ? topicOf(heading) : null) ??
-    topicOf(text.slice(paragraphStart, position));
+    topicOf(text.slice(paragraphStart, position)) ??
+    topicOf(sectionHeading(text, position));
   if (topic) return topic;
   if (heading) return heading;
   return sentence.trim().split(' ').slice(0, 8).join(' ') || 'Deadline';
+}
+
+/** The first line of the numbered section a position is in ("2. APPROVAL OF FINANCING:"). */
+function sectionHeading(text: string, position: number): string {
+  const { start } = sectionAt(text, position);
+  const line = text.slice(start, start + 160).trimStart();
+  const end = line.indexOf('\n');
+  return end < 0 ? line : line.slice(0, end);
 }
 
 /** Every "N (business) days after the Effective Date / before Closing" in the text. */
@@ -144,7 +190,7 @@ export function relativeDeadlines(
 ): Deadline[] {
   const deadlines: Deadline[] = [];
   const abbreviation = effectiveAbbreviation(text);
-  const rollForward = extendsToBusinessDay(text);
+  const scope = rollForwardScope(text);
   const matches = [
     ...take(text.matchAll(relativeDeadlinePattern(abbreviation)), MAX_DEADLINES),
     ...take(text.matchAll(ordinalDeadlinePattern(abbreviation)), MAX_DEADLINES),
@@ -153,8 +199,15 @@ export function relativeDeadlines(
     if (deadlines.length >= MAX_DEADLINES) break;
     const groups = match.groups!;
     // A form's blank filled in ("17 (or 10) days", "2 days (or 3 days)") replaces the printed number.
-    const days = parseDayCount(groups.filled ?? groups.filledAfter ?? groups.count!);
+    const days = parseDayCount(
+      groups.filled ??
+        groups.filledAfter ??
+        (/^_/.test(groups.count!) ? (groups.byDefault ?? '') : groups.count!),
+    );
     if (days === null) continue;
+    // "within 30 days of settlement": "of" gives no direction, and either side of a closing is
+    // possible (nothing comes before the effective date, so there it means after).
+    if (/^of$/i.test(groups.direction!) && CLOSING_ONLY.test(groups.anchor!)) continue;
     const businessDays = /business|banking|working/i.test(
       `${groups.kind1 ?? ''} ${groups.kind2 ?? ''}`,
     );
@@ -166,8 +219,10 @@ export function relativeDeadlines(
     const anchorDate = contractsDate ? null : from === 'closingDate' ? closingDate : effectiveDate;
     const signed = before ? -days : days;
     const counted = anchorDate ? addDays(anchorDate, signed, businessDays) : null;
+    const name = deadlineName(text, match.index, match.index + match[0].length);
+    const rollForward = scope === 'all' || (scope !== 'none' && scope.has(name));
     deadlines.push({
-      name: deadlineName(text, match.index, match.index + match[0].length),
+      name,
       days: signed,
       businessDays,
       from,

@@ -1,6 +1,7 @@
 /** Single terms of a contract: address, amounts, dates and contingencies. */
 import {
   BLANK_ALTERNATIVE,
+  BLANK_COUNT,
   DATE_PATTERN,
   DAYS_ALTERNATIVE,
   DAY_COUNT_PATTERN,
@@ -59,6 +60,20 @@ export function extractMoneyBefore(text: string, label: string): Extracted<numbe
   return { value: amount, source: spanOf(text, match.index, match.index + match[0].length) };
 }
 
+/**
+ * "$5,000.00 as earnest money and $200.00 as the Option Fee": an amount the text names with "as"
+ * right after it belongs to that name, so the amount after the label may be another's.
+ */
+export function extractMoneyAs(text: string, label: string): Extracted<number> | null {
+  const match = new RegExp(
+    String.raw`(${MONEY_PATTERN}) as (?:the |an? |its |buyer's |initial )?(?:${label})`,
+    'i',
+  ).exec(text);
+  const amount = match ? parseMoney(match[1]!) : null;
+  if (!match || amount === null) return null;
+  return { value: amount, source: spanOf(text, match.index, match.index + match[0].length) };
+}
+
 export const PURCHASE_PRICE_LABELS = [
   String.raw`purchase price|sales? price|contract price|total price|(?:offers?|agrees?) to (?:purchase|buy) (?:the )?property for`,
   String.raw`\bprice\b`,
@@ -88,8 +103,38 @@ export interface Contingency {
   businessDays: boolean;
 }
 
-const WAIVED =
-  /not contingent|no (?:financing|loan|mortgage|inspection|appraisal) contingency|(?<!\b(?:or|unless|deemed|be) )waive[sd]?\b|\bas[- ]is\b(?![^\n]{0,200}subject to)|all[- ]cash|cash (?:purchase|offer|transaction)|(?:^|\n) ?(?:\[ ?\]|☐)/i;
+const WAIVER_WORDS =
+  /not contingent|no (?:financing|loan|mortgage|inspection|appraisal) contingency|(?<!\b(?:or|unless|deemed|be) )waive[sd]?\b|\bas[- ]is\b(?![^\n]{0,200}subject to)|all[- ]cash|cash (?:purchase|offer|transaction)/gi;
+/** An empty box opening a line: the option it offers is not chosen. */
+const EMPTY_BOX_LINE = /(?:^|\n) ?(?:\[ ?\]|☐)/;
+const EMPTY_BOX = /\[ ?\]|☐/;
+/** A sentence that only says what happens if something is not done ("If no notice is … waived"). */
+const CONDITIONAL = /\b(?:if|unless|fails?|failure|should)\b/i;
+const MAX_WAIVERS = 10;
+
+/**
+ * Whether a clause waives its term: a waiver's words, unless they are an option left unchecked
+ * ("NO LOAN CONTINGENCY: [ ] …") or the consequence of a condition ("If no notice is delivered
+ * within that period, this inspection contingency shall be considered waived"); or an empty box
+ * opening a line.
+ */
+function waives(body: string): boolean {
+  if (EMPTY_BOX_LINE.test(body)) return true;
+  let tries = 0;
+  for (const match of body.matchAll(WAIVER_WORDS)) {
+    if ((tries += 1) > MAX_WAIVERS) break;
+    const sentenceStart = Math.max(
+      body.lastIndexOf('. ', match.index) + 1,
+      body.lastIndexOf('\n', match.index) + 1,
+      match.index - 300,
+    );
+    const around = body.slice(Math.max(0, match.index - 20), match.index + match[0].length + 20);
+    if (EMPTY_BOX.test(around)) continue;
+    if (CONDITIONAL.test(body.slice(sentenceStart, match.index))) continue;
+    return true;
+  }
+  return false;
+}
 
 /**
  * A form's choice between boxes: "[X] IS [ ] IS NOT contingent" reads as contingent, "[ ] IS
@@ -117,20 +162,50 @@ const CONDITION_WORDS =
 const BOX_BEFORE = /(?:\[ ?[xX✓]? ?\]|[☐☒☑]) ?(?:\(?[a-z]\)? )?$/i;
 const MAX_MENTIONS = 30;
 
-/** The first mention of a contingency's labels (strongest first) whose clause makes it a condition (or waives it). */
-function contingencyClause(text: string, labels: readonly string[]) {
+/** A label that opens its own item: "B. TERMINATION OPTION:", "(c) Inspection Period." */
+const ITEM_OPENING =
+  /^ ?(?:\d{1,2}\.(?:\d{1,2}\.?|[A-Za-z]\.)? ?|\(?[A-Za-z]{1,3}\) ?|[A-Z]\. ?)?$/;
+
+interface Mention {
+  match: RegExpExecArray;
+  lineStart: number;
+  body: string;
+}
+
+/**
+ * The mention of a contingency's labels (strongest first) whose clause makes it a condition (or
+ * waives it): the first that opens its own item ("B. TERMINATION OPTION: …"), else the first. A
+ * heading that lists several terms ("5. EARNEST MONEY AND TERMINATION OPTION") is not the item.
+ */
+function contingencyClause(text: string, labels: readonly string[]): Mention | null {
   for (const label of labels) {
-    let tries = 0;
-    for (const match of text.matchAll(new RegExp(label, 'gi'))) {
-      if ((tries += 1) > MAX_MENTIONS) break;
-      const lineStart = text.lastIndexOf('\n', match.index) + 1;
-      const body = clauseAt(text, lineStart).text;
-      const boxed = BOX_BEFORE.test(text.slice(Math.max(lineStart, match.index - 12), match.index));
-      if (boxed || CONDITION_WORDS.test(body) || WAIVED.test(body))
-        return { match, lineStart, body };
-    }
+    const found = mentionOf(text, label);
+    if (found) return found;
   }
   return null;
+}
+
+function mentionOf(text: string, label: string): Mention | null {
+  let first: Mention | null = null;
+  let tries = 0;
+  for (const match of text.matchAll(new RegExp(label, 'gi'))) {
+    if ((tries += 1) > MAX_MENTIONS) break;
+    const lineStart = text.lastIndexOf('\n', match.index) + 1;
+    // A mention inside brackets is an aside ("a loan approval (subject only to appraisal)"),
+    // unless the brackets name the clause's term ("(the Option Period)").
+    const before = text.slice(Math.max(lineStart, match.index - 120), match.index);
+    const open = before.lastIndexOf('(');
+    if (open > before.lastIndexOf(')') && !/^\((?:the )?["“]?$/i.test(before.slice(open))) continue;
+    const body = clauseAt(text, lineStart).text;
+    const boxed = BOX_BEFORE.test(text.slice(Math.max(lineStart, match.index - 12), match.index));
+    if (!(boxed || CONDITION_WORDS.test(body) || waives(body))) continue;
+    const mention = { match, lineStart, body };
+    const after = text.slice(match.index + match[0].length, match.index + match[0].length + 2);
+    if (ITEM_OPENING.test(text.slice(lineStart, match.index)) && /^ ?[:.]/.test(after))
+      return mention;
+    first ??= mention;
+  }
+  return first;
 }
 
 /** A contingency clause: whether it applies (checked, not waived) and its number of days. */
@@ -143,9 +218,9 @@ export function extractContingency(
   const { match, lineStart, body } = found;
   const checked = /(?:\[ ?[xX✓] ?\]|☒|☑)/.test(body.slice(0, match.index - lineStart + 1));
   const choice = checkedChoice(body);
-  const included = choice ?? (checked || !WAIVED.test(body));
+  const included = choice ?? (checked || !waives(body));
   const dayCount = new RegExp(
-    String.raw`(${DAY_COUNT_PATTERN}) ?(?:\(\d{1,3}\) )?${BLANK_ALTERNATIVE}(business|calendar)? ?days?${DAYS_ALTERNATIVE}`,
+    String.raw`(${DAY_COUNT_PATTERN}|${BLANK_COUNT}) ?(?:\(\d{1,3}\) )?${BLANK_ALTERNATIVE}(business|calendar)? ?days?${DAYS_ALTERNATIVE}`,
     'i',
   );
   // The days follow the label ("Inspection period: 10 days"), or come first on its line
@@ -155,7 +230,9 @@ export function extractContingency(
   return {
     value: {
       included,
-      days: days ? parseDayCount(days[2] ?? days[4] ?? days[1]!) : null,
+      days: days
+        ? parseDayCount(days[2] ?? days[4] ?? (/^_/.test(days[1]!) ? (days[5] ?? '') : days[1]!))
+        : null,
       businessDays: days?.[3]?.toLowerCase() === 'business',
     },
     source: spanOf(text, lineStart, end),

@@ -57,6 +57,27 @@ const WORST_CASES: Record<string, string> = {
   'dates in words': fill('the twenty-first day of '),
   'totals after parts': fill('$1,000 $2,000 $3,000 '),
   'capitals with suffixes': fill('AAAA BBBB, INC., '),
+  // decision 0390's patterns
+  'role brackets after names': fill(
+    'Aaaa Bbbb and Cccc Dddd, husband and wife, (together, "Seller") ',
+  ),
+  'role brackets alone': fill('(collectively, the "Buyer" or "Vendee") and '),
+  'bare role labels': fill('SELLERS:\n'),
+  'signature blocks': fill('BUYER:\n________ Date: May 1, 2026 Aaaa Bbbb\n'),
+  'signing lines without names': fill('________ Date: 05/01/2026\n'),
+  'defined places': fill('12 Aaaa Bbbb, Cccc, NY 10001 (the "Property") '),
+  'typeless streets': fill('12 Aaaa de la Bbbb, Unit 4, Cccc '),
+  'labelled address parts': fill('Street Address: 1 Oak Lane\nCity of '),
+  'change frames': fill('the Purchase Price shall now be '),
+  'change frames with figures': fill('Closing Date is changed from 1.2.3.4 '),
+  'defined prices': fill('($1,000.00) (the "Sale '),
+  'amounts named with as': fill('$1,000 as the '),
+  'blank counts with defaults': fill('within ____ DAYS (5 if not specified) of '),
+  'conditional waivers': fill('If no notice, it is waived. [ ] waived '),
+  'numbered sections': fill('1. A\n(a) within 3 days after the Effective Date approval\n'),
+  'weekend rules': fill('If the last day to pay the deposit falls on a Saturday, '),
+  'rent schedules': fill('Base Rent $ 12,000.00 $ 1,000.00 '),
+  'animals lists': fill('No dogs, cats, birds, '),
 };
 
 describe('parseContract on worst-case input (linear time)', () => {

@@ -7,6 +7,8 @@ import {
   type TContractSourceSpan,
 } from '@nestwise/shared';
 import { addDays, onBusinessDay } from './business-days';
+import { changedAmount, changedDate } from './changed-terms';
+import { CLOSING_LABEL, closingDate } from './closing-date';
 import { contractKind } from './contract-kind';
 import {
   deadlineIn,
@@ -20,9 +22,10 @@ import {
   FINANCING_LABEL,
   INSPECTION_LABEL,
   NOT_THE_DEPOSIT,
+  PURCHASE_PRICE_LABELS,
   extractContingency,
-  extractDate,
   extractMoney,
+  extractMoneyAs,
   extractMoneyBefore,
   type Contingency,
   type Extracted,
@@ -41,12 +44,9 @@ import {
 import { normalizeContractText } from './normalize-text';
 import { extractAddress } from './property-address';
 import { extractPurchasePrice } from './purchase-price';
-import { DATE_PATTERN, parseDate } from './contract-values';
-import { clauseAt, spanOf } from './text-spans';
+import { clauseAt, sectionAt } from './text-spans';
 
 type Fields = TContractParseResponse['fields'];
-
-const CLOSING_LABEL = String.raw`closing date|date of closing|close of escrow|settlement date|\bCOE\b|\bclosing\b(?! costs)`;
 
 const usd = (amount: number) =>
   `$${amount.toLocaleString('en-US', { minimumFractionDigits: amount % 1 ? 2 : 0, maximumFractionDigits: 2 })}`;
@@ -69,7 +69,37 @@ const counted = (from: string, days: number, business: boolean, rollForward: boo
 const deadlineAbout = (deadlines: Deadline[], topic: string) =>
   deadlines.find((d) => d.from === 'effectiveDate' && d.name.toLowerCase() === topic) ?? null;
 
+/** Words of the sentence that ends a condition: its removal, approval, the right to terminate. */
+const ENDS_CONDITION =
+  /\b(?:commitment|approv\w*|remov\w*|terminat\w*|cancel\w*|waive\w*|objection|expires?|satisf\w*|contingency period)\b/i;
+const MAX_CLAUSE_DEADLINES = 12;
+
+/**
+ * Of a contingency clause's deadlines, the one its condition ends on ("a written loan approval
+ * … within 45 days", "remove the loan contingency … within 21 days"), not a step on the way
+ * ("apply for a loan within 7 days"); null when no deadline's sentence says so.
+ */
+function endingDeadlineIn(text: string, deadlines: Deadline[], start: number, end: number) {
+  const inClause = deadlines
+    .filter((d) => d.from === 'effectiveDate' && d.source.start >= start && d.source.start < end)
+    .slice(0, MAX_CLAUSE_DEADLINES);
+  if (inClause.length < 2) return null;
+  return (
+    inClause.find((d) => {
+      const from = Math.max(
+        text.lastIndexOf('. ', d.source.start) + 1,
+        text.lastIndexOf('\n', d.source.start) + 1,
+        d.source.start - 300,
+      );
+      const rest = text.slice(d.source.end, d.source.end + 300);
+      const stop = /\.(?:\s|$)|\n/.exec(rest);
+      return ENDS_CONDITION.test(text.slice(from, d.source.end) + rest.slice(0, stop?.index));
+    }) ?? null
+  );
+}
+
 function contingencyField(
+  text: string,
   found: (Extracted<Contingency> & { labelAt: number }) | null,
   effectiveDate: string | null,
   deadlines: Deadline[],
@@ -77,11 +107,21 @@ function contingencyField(
   rollForward: boolean,
 ) {
   if (!found) return null;
+  const section = sectionAt(text, found.labelAt);
   // Its own deadline follows its label (earlier deadlines on the same line belong to others).
   const own =
+    endingDeadlineIn(text, deadlines, found.labelAt, found.source.end) ??
     deadlineIn(deadlines, found.labelAt, found.source.end) ??
     deadlineIn(deadlines, found.source.start, found.source.end) ??
-    (found.value.included && found.value.days === null ? deadlineAbout(deadlines, topic) : null);
+    (found.value.included && found.value.days === null
+      ? // the sub-items of its numbered section ("(C) Mortgage commitment date: 45 days …")
+        (endingDeadlineIn(
+          text,
+          deadlines.filter((d) => d.name.toLowerCase() === topic),
+          section.start,
+          section.end,
+        ) ?? deadlineAbout(deadlines, topic))
+      : null);
   const days = own?.days ?? found.value.days;
   const businessDays = own?.businessDays ?? found.value.businessDays;
   const deadline = own
@@ -106,67 +146,28 @@ function contingencyField(
 const parties = (text: string, role: PartyRole) =>
   withDisplay(extractParties(text, role), (names) => names.join('; '));
 
-/** `April 18, 2025 ("Closing Date")`: a date the document names the closing. */
-const CLOSING_DEFINED = new RegExp(
-  String.raw`(${DATE_PATTERN}) ?\( ?(?:the )?["“]?(?:closing date|closing|close of escrow|settlement date)["”]?\)`,
-  'i',
-);
-/** "… shall be closed on or before June 30, 2025", "Closing will take place … on or about …". */
-const CLOSING_WORDS = /\b(?:closing|closed|close of escrow|settlement)\b(?! costs)/gi;
-const DATE_IN_SENTENCE = new RegExp(
-  String.raw`^[^.;]{0,250}?\b(?:on or (?:before|about)|no later than|not later than|on|by)(?: the)?\s(${DATE_PATTERN})`,
-  'i',
-);
-
-function closingInSentence(text: string): Extracted<string> | null {
-  const defined = CLOSING_DEFINED.exec(text);
-  const definedDate = defined ? parseDate(defined[1]!) : null;
-  if (defined && definedDate)
-    return {
-      value: definedDate,
-      source: spanOf(text, defined.index, defined.index + defined[0].length),
-    };
-  let tries = 0;
-  for (const label of text.matchAll(CLOSING_WORDS)) {
-    if ((tries += 1) > 50) break;
-    // Sentences end at a full stop; the one in "10:00 a.m." or "p.m." does not count.
-    const sentence = text.slice(label.index, label.index + 300).replace(/\b([ap])\.m\./gi, '$1_m_');
-    const found = DATE_IN_SENTENCE.exec(sentence);
-    const date = found ? parseDate(found[1]!) : null;
-    if (found && date)
-      return { value: date, source: spanOf(text, label.index, label.index + found[0].length) };
-  }
-  return null;
-}
-
-function closingDate(text: string, deadlines: Deadline[]): Extracted<string> | null {
-  const absolute = extractDate(text, CLOSING_LABEL, 80) ?? closingInSentence(text);
-  if (absolute) return absolute;
-  // "Closing shall take place thirty (30) days after the Effective Date": the first mention of
-  // closing whose clause has a deadline (a few dozen mentions at most are looked at).
-  let tries = 0;
-  for (const label of text.matchAll(new RegExp(CLOSING_LABEL, 'gi'))) {
-    if ((tries += 1) > 50) break;
-    const clause = clauseAt(text, label.index);
-    const relative = deadlineIn(deadlines, clause.start, clauseEnd(clause));
-    if (relative?.date)
-      return { value: relative.date, source: spanOf(text, label.index, relative.source.end) };
-  }
-  return null;
-}
-
-function purchaseFields(text: string, effectiveDate: string | null, deadlines: Deadline[]) {
+function purchaseFields(
+  text: string,
+  effectiveDate: string | null,
+  deadlines: Deadline[],
+  addendum: boolean,
+) {
   const rollForward = extendsToBusinessDay(text);
   const earnest =
+    extractMoneyAs(text, EARNEST_MONEY_LABELS[0]!) ??
     extractMoney(text, EARNEST_MONEY_LABELS[0]!, 160, NOT_THE_DEPOSIT) ??
     extractMoneyBefore(text, EARNEST_MONEY_LABELS[0]!) ??
     extractMoney(text, EARNEST_MONEY_LABELS, 160, NOT_THE_DEPOSIT);
-  const earnestClause = earnest ? clauseAt(text, earnest.source.start) : null;
+  // its clause from its line's start: "Within 3 days …, Buyer must deliver $5,000 as earnest money"
+  const earnestClause = earnest
+    ? clauseAt(text, text.lastIndexOf('\n', earnest.source.start) + 1)
+    : null;
   const earnestDue = earnestClause
     ? (deadlineIn(deadlines, earnestClause.start, clauseEnd(earnestClause)) ??
       deadlineAbout(deadlines, 'earnest money'))
     : null;
   const inspection = contingencyField(
+    text,
     extractContingency(text, INSPECTION_LABEL),
     effectiveDate,
     deadlines,
@@ -176,7 +177,11 @@ function purchaseFields(text: string, effectiveDate: string | null, deadlines: D
   return {
     buyer: parties(text, 'buyer'),
     seller: parties(text, 'seller'),
-    purchasePrice: withDisplay(extractPurchasePrice(text), usd),
+    purchasePrice: withDisplay(
+      (addendum ? changedAmount(text, PURCHASE_PRICE_LABELS[0]!) : null) ??
+        extractPurchasePrice(text),
+      usd,
+    ),
     earnestMoney: earnest
       ? {
           value: {
@@ -189,6 +194,7 @@ function purchaseFields(text: string, effectiveDate: string | null, deadlines: D
         }
       : null,
     financingContingency: contingencyField(
+      text,
       extractContingency(text, FINANCING_LABEL),
       effectiveDate,
       deadlines,
@@ -209,6 +215,7 @@ function purchaseFields(text: string, effectiveDate: string | null, deadlines: D
           }
         : null,
     appraisalContingency: contingencyField(
+      text,
       extractContingency(text, APPRAISAL_LABEL),
       effectiveDate,
       deadlines,
@@ -295,7 +302,8 @@ export function parseContract(original: string): TContractParseResponse {
   const closing =
     kind === 'lease'
       ? null
-      : closingDate(text, relativeDeadlines(text, effectiveDate, null, addendum));
+      : ((addendum ? changedDate(text, CLOSING_LABEL) : null) ??
+        closingDate(text, relativeDeadlines(text, effectiveDate, null, addendum)));
   const deadlines = relativeDeadlines(text, effectiveDate, closing?.value ?? null, addendum);
   const found: Partial<Fields> = {
     propertyAddress: withDisplay(extractAddress(text), (address) => address),
@@ -303,7 +311,7 @@ export function parseContract(original: string): TContractParseResponse {
     ...(kind === 'lease'
       ? leaseFields(text)
       : {
-          ...purchaseFields(text, effectiveDate, deadlines),
+          ...purchaseFields(text, effectiveDate, deadlines, addendum),
           closingDate: withDisplay(closing, (date) => date),
         }),
   };

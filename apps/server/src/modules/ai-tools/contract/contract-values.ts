@@ -126,9 +126,14 @@ export const BLANK_ALTERNATIVE = String.raw`(?:\( ?(?:or ?(?:_{1,30}|(?<filled>\
 
 /**
  * The same alternative written after the word "days": "10 days (or ____ days)", "2 days (or 3
- * days)". Group 1 (`filledAfter`) holds the filled-in number (regular-expression source).
+ * days)", or the form's default, "____ DAYS (5 if not specified)". Group 1 (`filledAfter`) holds
+ * the filled-in number, group 2 (`byDefault`) the default, which counts only where the count
+ * itself is left blank (regular-expression source).
  */
-export const DAYS_ALTERNATIVE = String.raw`(?: ?\( ?or ?(?:_{1,30}|(?<filledAfter>\d{1,3})) ?(?:(?:business|calendar|banking) )?days? ?\))?`;
+export const DAYS_ALTERNATIVE = String.raw`(?: ?\( ?(?:or ?(?:_{1,30}|(?<filledAfter>\d{1,3})) ?(?:(?:business|calendar|banking) )?days?|(?<byDefault>\d{1,3}) if (?:not specified|left blank|blank|not filled in)) ?\))?`;
+
+/** A count left blank on a form ("within ____ DAYS"), read only with the default it prints. */
+export const BLANK_COUNT = String.raw`_{2,30}`;
 
 /** The number in a day count; the digits in "ten (10)" win over the words. */
 export function parseDayCount(text: string): number | null {

@@ -12,8 +12,11 @@ import { DATE_PATTERN, parseDate } from './contract-values';
 import { spanOf } from './text-spans';
 
 const DOCUMENT = String.raw`(?:agreement|contract|lease|addendum|amendment|counter ?offer)`;
-/** A short name in brackets after a label: "(MEC)", `(the "BAD")`. */
-const ABBREVIATION = String.raw`(?: ?\((?:the )?["“]?[A-Z]{2,5}["”]?\))?`;
+/**
+ * A short note in brackets after a label: a name for it ("(MEC)", `(the "BAD")`) or what it
+ * means ("(date of final signature)").
+ */
+const ABBREVIATION = String.raw`(?: ?\((?:the )?["“]?(?:[A-Z]{2,5}|[a-z][a-z ]{2,40})["”]?\))?`;
 const LABELLED = [
   String.raw`effective date["“”']?(?: of this ${DOCUMENT})? ?(?:[:|\t]|\)? ?(?:means|shall be|is)\b)`,
   String.raw`(?:date of |the )?(?:contract |mutual |final )?acceptance(?: date)?(?: of this ${DOCUMENT})? ?(?:[:|\t]|\b(?:is|was|occurred(?: on)?)\b)`,
@@ -26,6 +29,14 @@ const LABELLED = [
 /** The document ties its effective date to the last signature or the acceptance. */
 const LAST_SIGNATURE =
   /\blast (?:one )?(?:of (?:the )?(?:buyer|seller|parties|landlord|tenant)[^.\n]{0,40}?|party |one )?(?:to )?(?:sign|signs|signed|initial)|\bmutual (?:acceptance|execution)\b|\bfinal acceptance\b|\bfully executed\b|\bbinding agreement date\b/i;
+/**
+ * The document defines the date it takes effect by a signature or an acceptance: `"Acceptance"
+ * means the time the offer … is accepted`, `The "Effective Date" … is the date on which it is
+ * signed by …`, "shall become effective on the date on which it has been signed by all parties".
+ * Its date is then the latest signature's. Each part is bounded and stays within a sentence.
+ */
+const DEFINED_BY_SIGNING =
+  /\b(?:effective date|execution date|acceptance|(?:addendum|amendment) date)["”]?(?: of this \w{4,12})? (?:means|is|shall (?:mean|be))\b[^.]{0,120}?\b(?:signed|signing|signs|accepted|executed)\b|\bbecomes? effective (?:on|upon|when)\b[^.]{0,80}?\b(?:signed|signing|signs|executed)\b/i;
 /** The word before "Date" that makes it another date, not a signature's. */
 const OTHER_DATE_WORDS =
   /\b(?:expiration|closing|possession|effective|deadline|start|end|commencement|termination|offer|birth|move-in|due|payment|completion|acceptance|execution|agreement|closing|listing)\s?$/i;
@@ -63,7 +74,7 @@ export function extractEffectiveDate(text: string): Extracted<string> | null {
     if (date) candidates.push({ value: date, source: spanOf(text, definedAfter.index, end) });
   }
   if (candidates.length > 0) return candidates.sort((a, b) => a.source.start - b.source.start)[0]!;
-  if (LAST_SIGNATURE.test(text)) {
+  if (LAST_SIGNATURE.test(text) || DEFINED_BY_SIGNING.test(text)) {
     const signed = lastSignatureDate(text);
     if (signed) return signed;
   }

@@ -24,11 +24,39 @@ function moneyBefore(text: string, after: string): Extracted<number> | null {
 
 /** "Monthly rent of $2,150", "$1,695 per month as rent", then any "Rent … $…". */
 export function extractRent(text: string): Extracted<number> | null {
-  return (
+  const found =
     extractMoney(text, RENT_LABEL, 80) ??
     moneyBefore(text, String.raw`(?:per|a|each) month(?:,? (?:as|for) (?:monthly )?rent)?`) ??
-    extractMoney(text, String.raw`\brent\b`, 80)
+    extractMoney(text, String.raw`\brent\b`, 80);
+  return found ? monthlyBeside(text, found) : null;
+}
+
+const MONEY_ALL = new RegExp(MONEY_PATTERN, 'gi');
+const MAX_ROW_AMOUNTS = 12;
+
+/**
+ * A schedule that gives a year's rent and the month's side by side ("01 - 12  $ 55,200.00
+ * $ 4,600.00"): when the amount read is twelve times another on its line, the month's is the rent.
+ */
+function monthlyBeside(text: string, found: Extracted<number>): Extracted<number> {
+  const lineStart = text.lastIndexOf('\n', found.source.end - 1) + 1;
+  const lineEnd = text.indexOf('\n', found.source.end);
+  const line = text.slice(
+    lineStart,
+    lineEnd < 0 ? lineStart + 300 : Math.min(lineEnd, lineStart + 300),
   );
+  let count = 0;
+  MONEY_ALL.lastIndex = 0;
+  for (let match = MONEY_ALL.exec(line); match; match = MONEY_ALL.exec(line)) {
+    if ((count += 1) > MAX_ROW_AMOUNTS) break;
+    const amount = parseMoney(match[0]);
+    if (amount !== null && amount > 0 && Math.abs(amount * 12 - found.value) <= found.value * 0.005)
+      return {
+        value: amount,
+        source: spanOf(text, found.source.start, lineStart + match.index + match[0].length),
+      };
+  }
+  return found;
 }
 
 export function extractSecurityDeposit(text: string): Extracted<number> | null {
@@ -178,7 +206,7 @@ export function extractLateFee(
 }
 
 const NO_PETS =
-  /\bno pets\b|\bpets?(?: allowed)? ?[:|] ?(?:no\b|none\b|not (?:permitted|allowed)|prohibited)|pets? (?:are|is|shall be) (?:not|prohibited)|not (?:keep|have|permit|allow)[^.\n]{0,40}\b(?:pets?|animals?)|\bpets? (?:are |is )?(?:not permitted|not allowed|prohibited)/i;
+  /\bno pets\b|\bpets?(?: allowed)? ?[:|] ?(?:no\b|none\b|not (?:permitted|allowed)|prohibited)|pets? (?:are|is|shall be) (?:not|prohibited)|not (?:keep|have|permit|allow)[^.\n]{0,40}\b(?:pets?|animals?)|\bpets? (?:are |is )?(?:not permitted|not allowed|prohibited)|\bno (?:live )?(?:[a-z]{2,12},? (?:or |and )?){0,8}(?:other )?(?:pets?|animals?)\b[^.\n]{0,60}?\b(?:shall|may|will|are to) be (?:kept|allowed|permitted|brought|housed)(?![^.\n]{0,60}\b(?:without|unless)\b)/i;
 
 /** Whether pets are allowed, and a pet deposit if one is named. */
 export function extractPets(

@@ -12,13 +12,38 @@ const STREET_TYPES =
 const STATE_NAMES = Object.values(US_STATES)
   .sort((a, b) => b.length - a.length)
   .join('|');
-const STREET = String.raw`\b\d{1,6}(?:-\d{1,6})?(?:-?[A-Z])? (?:[NSEW]\.? |(?:North|South|East|West) )?[A-Za-z0-9.'-]{1,30}(?: [A-Za-z0-9.'-]{1,30}){0,4} (?:${STREET_TYPES})\b\.?(?: (?:NE|NW|SE|SW|N|S|E|W)\b\.?)?(?:,? ?(?:Unit|Apt\.?|Apartment|Suite|Ste\.?|#|No\.|Building|Bldg\.?|Lot) ?#?[\w-]{1,8}){0,2}`;
+/** A house number, not the thousands of a figure ("1,840 rentable square feet"). */
+const NUMBER = String.raw`(?<![\d,.])\b\d{1,6}(?:-\d{1,6})?(?:-?[A-Z])?`;
+const UNIT = String.raw`(?:,? ?(?:Unit|Apt\.?|Apartment|Suite|Ste\.?|#|No\.|Building|Bldg\.?|Lot) ?#?[\w-]{1,8}){0,2}`;
+const STREET = String.raw`${NUMBER} (?:[NSEW]\.? |(?:North|South|East|West) )?[A-Za-z0-9.'-]{1,30}(?: [A-Za-z0-9.'-]{1,30}){0,4} (?:${STREET_TYPES})\b\.?(?: (?:NE|NW|SE|SW|N|S|E|W|North|South|East|West)\b\.?)?${UNIT}`;
 const CITY = String.raw`[A-Za-z.'-]{1,25}(?: [A-Za-z.'-]{1,25}){0,3}`;
 const STATE = String.raw`[A-Za-z]{2}\.?|${STATE_NAMES}`;
 const ZIP = String.raw`\d{5}(?:-\d{4})?`;
 /** After a comma or a line break the ZIP may be missing; after a plain space it must be there. */
 const ADDRESS = String.raw`(${STREET})(?:(?:, ?| ?\n ?)(${CITY}),? ?(${STATE})(?: (${ZIP}))?(?![A-Za-z])| (${CITY}), ?(${STATE}) (${ZIP}))?`;
 const ADDRESS_AT_START = new RegExp(`^(?:${ADDRESS})`, 'i');
+/**
+ * A street without a type ("2847 Alameda de las Pulgas", "12 Rue Royale") is an address only with
+ * its whole tail: capitalised words (or the particles of a name), then city, state and ZIP.
+ */
+const NAME_WORD = String.raw`(?:[A-Z][A-Za-z.'-]{0,30}|de|del|la|las|los|du|des|of|the|y)`;
+const TYPELESS = String.raw`(${NUMBER} [A-Z][A-Za-z.'-]{0,30}(?: ${NAME_WORD}){0,5}${UNIT})(?:, ?| ?\n ?)([A-Z][A-Za-z.'-]{0,25}(?: [A-Z][A-Za-z.'-]{0,25}){0,3}),? ?([A-Z]{2}|${STATE_NAMES}) (${ZIP})`;
+/** A street address with a type, or a typeless one with its whole tail. */
+const ANY_ADDRESS = new RegExp(
+  `${ADDRESS.replace(/\((?!\?)/g, '(?:')}|${TYPELESS.replace(/\((?!\?)/g, '(?:')}`,
+  'g',
+);
+/**
+ * The bracket that names the place the contract is about: `("Property")`, `(the "Premises")`,
+ * `(the "Unit")`.
+ */
+const DEFINED_PLACE =
+  /\( ?(?:together,? |collectively,? |herein )?(?:the )?["“]?(?:Real )?(?:Property|Premises|Unit|Home|Dwelling|Land|Lot)["”]?\)/g;
+/** How far before its bracket the address may start; how many brackets are looked at. */
+const DEFINED_REACH = 300;
+const PARTY_ROLE =
+  /\b(?:buyers?|purchasers?|sellers?|landlords?|tenants?|lessors?|lessees?|owners?)\b/i;
+const MAX_DEFINED = 20;
 
 const STATE_CODES = new Set(Object.keys(US_STATES));
 const STATE_BY_NAME = new Map(
@@ -45,14 +70,82 @@ function formatted(found: Located): { value: string; length: number } {
   return { value: `${street}, ${tail}`, length: parts[0].length };
 }
 
+/**
+ * The address a document names as the property itself: the last one before `(the "Property")`
+ * within its sentence-sized reach ("… known as 119 Egret Run Way, Summerville, SC 29486 (the
+ * "Property")"), ahead of an office's or a party's address that a label happens to be near.
+ */
+function definedAddress(text: string): Extracted<string> | null {
+  let tries = 0;
+  for (const marker of text.matchAll(DEFINED_PLACE)) {
+    if ((tries += 1) > MAX_DEFINED) break;
+    const from = Math.max(0, marker.index - DEFINED_REACH);
+    const window = text.slice(from, marker.index);
+    let last: RegExpExecArray | null = null;
+    ANY_ADDRESS.lastIndex = 0;
+    for (let match = ANY_ADDRESS.exec(window); match; match = ANY_ADDRESS.exec(window)) {
+      last = match;
+      if (match[0].length === 0) ANY_ADDRESS.lastIndex += 1;
+    }
+    // "Landlord, of 1 Main Street, …, leases to Tenant the apartment (the "Premises")": an
+    // address with a party's role between it and the bracket is that party's.
+    if (!last || PARTY_ROLE.test(window.slice(last.index + last[0].length))) continue;
+    const start = from + last.index;
+    const typed = ADDRESS_AT_START.exec(last[0]);
+    const typeless = new RegExp(`^(?:${TYPELESS})`).exec(last[0]);
+    // the longer reading: a typeless street with its tail beats a typed fragment inside it
+    if (typeless && (!typed || typeless[0].length > typed[0].length)) {
+      const [, street, city, state, zip] = typeless;
+      if (!isState(state!)) continue;
+      return {
+        value: `${street!.replace(/\s+/g, ' ').trim()}, ${city}, ${stateCode(state!)} ${zip}`,
+        source: spanOf(text, start, start + typeless[0].length),
+      };
+    }
+    const { value, length } = formatted({
+      text: last[0],
+      valueStart: start,
+      span: spanOf(text, start, start + last[0].length),
+    });
+    return withLabelledParts(text, value, start, start + length);
+  }
+  return null;
+}
+
 export function extractAddress(text: string): Extracted<string> | null {
+  const defined = definedAddress(text);
+  if (defined) return defined;
   // A bare "property" that is part of a firm's name ("Lakefront Property Services") is not the label.
   const label = String.raw`property address|address of (?:the )?(?:property|premises)|commonly known as|(?:real )?property (?:located|situated) at|located at|(?:the )?(?:property|premises)(?! (?:services|management|managers?|group|partners|company|llc|inc)\b)`;
   const found = findAfterLabel(text, label, ADDRESS, 80) ?? findFirst(text);
   if (!found) return null;
   const { value, length } = formatted(found);
-  return { value, source: spanOf(text, found.span.start, found.valueStart + length) };
+  return withLabelledParts(text, value, found.span.start, found.valueStart + length);
 }
+
+/** A street alone, followed by its city, state and ZIP asked for one by one, gets them. */
+function withLabelledParts(
+  text: string,
+  value: string,
+  start: number,
+  end: number,
+): Extracted<string> {
+  const parts = value.includes(',') ? null : LABELLED_PARTS.exec(text.slice(end, end + 160));
+  if (parts && isState(parts[2]!))
+    return {
+      value: `${value}, ${parts[1]!.trim()}, ${stateCode(parts[2]!)}${parts[3] ? ` ${parts[3]}` : ''}`,
+      source: spanOf(text, start, end + parts[0].length),
+    };
+  return { value, source: spanOf(text, start, end) };
+}
+
+/**
+ * A form that asks for each part on its own: "City of Minneapolis, County of Hennepin, State of
+ * Minnesota, ZIP 55408" or "City: … State: … Zip: …" after the street.
+ */
+const LABELLED_PARTS = new RegExp(
+  String.raw`^,? ?\n? ?City(?: of|:) ?(${CITY}),? ?(?:County(?: of|:) ?[A-Za-z .'-]{1,30},? ?)?State(?: of|:) ?(${STATE_NAMES}|[A-Z]{2}\b),? ?(?:(?:ZIP|Zip)(?: Code)?:? ?(${ZIP}))?`,
+);
 
 function findFirst(text: string): Located | null {
   const match = new RegExp(ADDRESS, 'i').exec(text);

@@ -120,7 +120,20 @@ function priceInParts(text: string, labelAt: number, labelEnd: number): Extracte
   return null;
 }
 
+/** An amount the document names as the price: `($274,500.00) (the "Sale Price")`. */
+const DEFINED_PRICE = new RegExp(
+  String.raw`(${MONEY_PATTERN})\)?,? ?\( ?(?:the |herein )?["“](?:Purchase|Sales?|Contract|Total) Price["”] ?\)`,
+  'i',
+);
+
 export function extractPurchasePrice(text: string): Extracted<number> | null {
+  const defined = DEFINED_PRICE.exec(text);
+  const definedAmount = defined ? parseMoney(defined[1]!) : null;
+  if (defined && definedAmount !== null)
+    return {
+      value: definedAmount,
+      source: spanOf(text, defined.index, defined.index + defined[0].length),
+    };
   for (const label of [new RegExp(PURCHASE_PRICE_LABELS[0]!, 'gi'), PRICE_HEADING]) {
     label.lastIndex = 0;
     let tries = 0;

@@ -95,3 +95,26 @@ export function headingBefore(text: string, position: number): string | null {
   }
   return null;
 }
+
+/** A top-level numbered heading opening a line: "8. MORTGAGE CONTINGENCY", "12.  INSPECTIONS". */
+const SECTION_START = /(?:^|\n) ?\d{1,2}\.(?!\d) /g;
+/** How far a section reaches each way from a position. */
+const SECTION_REACH = 2_500;
+
+/**
+ * The numbered section a position belongs to, with all its lettered sub-items ("(A)", "(b)"):
+ * from its number to the next one, at most a few thousand characters each way.
+ */
+export function sectionAt(text: string, position: number): { start: number; end: number } {
+  const from = Math.max(0, position - SECTION_REACH);
+  let start = from;
+  SECTION_START.lastIndex = from;
+  for (let match = SECTION_START.exec(text); match && match.index <= position;) {
+    start = match.index;
+    match = SECTION_START.exec(text);
+  }
+  SECTION_START.lastIndex = position + 1;
+  const next = SECTION_START.exec(text);
+  const limit = Math.min(text.length, position + SECTION_REACH);
+  return { start, end: next && next.index < limit ? next.index : limit };
+}

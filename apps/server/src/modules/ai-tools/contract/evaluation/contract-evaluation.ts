@@ -1,8 +1,8 @@
 /**
  * Runs the parser over an evaluation set (text, PDF, Word files and their expected.json) and scores
- * it: the development set in fixtures/, the earlier blind batch in earlier-blind/ (development data
- * now), and a new blind set in blind/ when someone who has not read the parser has added it (same
- * layout; see scripts/generate-contract-fixtures.ts).
+ * it: the development set in fixtures/, the two earlier blind batches in earlier-blind/ and
+ * earlier-blind-2/ (development data now), and a new blind set in blind/ when someone who has not
+ * read the parser has added it (same layout; see scripts/generate-contract-fixtures.ts).
  */
 import fs from 'node:fs';
 import { parseContract } from '../contract-parser';
@@ -15,6 +15,11 @@ export const FIXTURES = new URL('./fixtures/', import.meta.url);
  * was improved: development data since (docs/decisions/0360-contract-parser-general-rules.md).
  */
 export const EARLIER_BLIND = new URL('./earlier-blind/', import.meta.url);
+/**
+ * The second blind batch (13 documents × text, PDF, Word), scored once (0.69 / 0.66), then read
+ * while the parser was improved: development data since (docs/decisions/0390-contract-parser-roles-scopes-and-changes.md).
+ */
+export const EARLIER_BLIND_2 = new URL('./earlier-blind-2/', import.meta.url);
 /** The slot for a new blind batch, written by someone else and scored after the work. */
 export const BLIND = new URL('./blind/', import.meta.url);
 

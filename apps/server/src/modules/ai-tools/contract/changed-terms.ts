@@ -1,0 +1,46 @@
+/**
+ * What an addendum changes a term to. Addenda restate the old value beside the new one ("The
+ * Sales Price … is reduced by $14,000, and the Sales Price shall now be … ($525,000)", "The date
+ * of settlement …, July 24, 2026, is changed to on or before August 7, 2026"): the value after a
+ * change frame is the term's value, whatever the recitals say the contract said.
+ */
+import type { Extracted } from './contract-fields';
+import { DATE_PATTERN, MONEY_PATTERN, parseDate, parseMoney } from './contract-values';
+import { spanOf } from './text-spans';
+
+/** "shall now be", "is hereby changed to", "is amended from … to", "is extended to". */
+/** A character of the same sentence: not a full stop, unless a figure's ("$410,000.00"). */
+const IN_SENTENCE = String.raw`(?:[^.;\n]|\.(?=\d))`;
+const CHANGE_FRAME = String.raw`(?:shall (?:now |hereafter |henceforth )?be|(?:is|are) (?:hereby )?(?:changed|amended|modified|reduced|increased|revised|extended|moved|adjusted)(?: from ${IN_SENTENCE}{0,80}?)? to)`;
+/** How far after a term's label its change frame may be, within its sentence. */
+const REACH = 200;
+const MAX_LABELS = 30;
+
+function afterFrame(
+  text: string,
+  label: string,
+  value: string,
+  read: (found: string) => string | number | null,
+) {
+  // the amount or date may follow its words ("FIVE HUNDRED … DOLLARS ($525,000.00)")
+  const frame = new RegExp(
+    String.raw`^${IN_SENTENCE}{0,${REACH}}?\b${CHANGE_FRAME}\s(?:on or (?:before|about) )?(?:[A-Za-z][A-Za-z0-9\s,/-]{0,120}?)?\(?(${value})`,
+    'i',
+  );
+  let tries = 0;
+  for (const match of text.matchAll(new RegExp(label, 'gi'))) {
+    if ((tries += 1) > MAX_LABELS) break;
+    const labelEnd = match.index + match[0].length;
+    const found = frame.exec(text.slice(labelEnd, labelEnd + REACH + 300));
+    const parsed = found ? read(found[1]!) : null;
+    if (found && parsed !== null)
+      return { value: parsed, source: spanOf(text, match.index, labelEnd + found[0].length) };
+  }
+  return null;
+}
+
+export const changedAmount = (text: string, label: string) =>
+  afterFrame(text, label, MONEY_PATTERN, parseMoney) as Extracted<number> | null;
+
+export const changedDate = (text: string, label: string) =>
+  afterFrame(text, label, DATE_PATTERN, parseDate) as Extracted<string> | null;

@@ -1,0 +1,203 @@
+/** Names of the people on each side of a contract: the words of a name, lists, stray words. */
+import type { SourceSpan } from './text-spans';
+
+export type PartyRole = 'buyer' | 'seller' | 'landlord' | 'tenant';
+
+export const ROLE_WORDS: Record<PartyRole, string[]> = {
+  buyer: ['buyer', 'purchaser', 'vendee'],
+  seller: ['seller', 'vendor'],
+  landlord: ['landlord', 'lessor', 'owner'],
+  tenant: ['tenant', 'lessee', 'resident'],
+};
+const ALL_ROLE_WORDS = new Set(Object.values(ROLE_WORDS).flat());
+
+/** One capitalised word of a name ("O'Neil", "J.", "Smith-Jones"); bounded so matching stays linear. */
+const WORD = String.raw`[A-Z][A-Za-z.'’-]{0,30}`;
+/**
+ * Up to sixteen words joined by spaces, commas, semicolons, "and" or "&" ("… and his wife, …"
+ * too), on one line.
+ */
+export const NAMES = String.raw`${WORD}(?:(?: |, ?|; ?| (?:and|&) |, (?:and|&) | (?:of|the|de|del|la|van|von) |,? and (?:his|her) (?:wife|husband|spouse),? )${WORD}){0,15}`;
+
+/** ", husband and wife", ", a California corporation": a short lowercase description after names. */
+export const DESCRIPTION = String.raw`(?:,(?: [a-z]{1,15}| [A-Z][a-z]{1,15}){1,6}?(?= ?,? ?\())?`;
+export const ANOTHER_ROLE = new RegExp(
+  String.raw`,? (?:and )?(?:the )?(?:${[...new Set(Object.values(ROLE_WORDS).flat())]
+    .map((word) => `${word[0]!.toUpperCase()}${word.slice(1)}|${word.toUpperCase()}`)
+    .join('|')})s?\b`,
+);
+
+const SUFFIX =
+  /^(?:Trustees?|LLC|L\.?L\.?C\.?|Inc\.?|Corp\.?|Corporation|Company|Co\.|L\.?P\.?|LLP|Ltd\.?|Jr\.?|Sr\.?|II|III|IV|Esq\.?)$/i;
+const COMPANY =
+  /\b(?:LLC|L\.L\.C\.|Inc\.?|Corp\.?|Corporation|Company|LLP|Ltd\.?|Holdings|Trust)$/i;
+/** Capitalised words that open a sentence or a heading, not a name. */
+const NOT_NAME = new Set([
+  'a',
+  'an',
+  'and',
+  'agreement',
+  'between',
+  'by',
+  'contract',
+  'dated',
+  'entered',
+  'into',
+  'lease',
+  'made',
+  'parties',
+  'party',
+  'residential',
+  'rental',
+  'purchase',
+  'sale',
+  'the',
+  'this',
+  'name',
+  'names',
+  'print',
+  'signature',
+  'date',
+  ...ALL_ROLE_WORDS,
+  ...[...ALL_ROLE_WORDS].map((word) => `${word}s`),
+]);
+
+export const roleAlternatives = (role: PartyRole) =>
+  ROLE_WORDS[role]
+    .map((word) => `${word[0]!.toUpperCase()}${word.slice(1)}|${word.toUpperCase()}|${word}`)
+    .map((word) => `(?:${word})(?:s|S|\\(s\\)|\\(S\\))?`)
+    .join('|');
+
+function cleanPart(part: string): string {
+  const trimmed = part.trim().replace(/[,;]$/, '');
+  // A full stop ends the sentence, unless it ends an abbreviation ("Inc.", "Jr.", an initial).
+  const words = (
+    /\b(?:Inc|Jr|Sr|Co|Corp|Ltd|Esq)\.$/i.test(trimmed) || /\b[A-Z]\.$/.test(trimmed)
+      ? trimmed
+      : trimmed.replace(/\.$/, '')
+  ).split(' ');
+  while (words.length > 0 && NOT_NAME.has(words[0]!.toLowerCase().replace(/[.,]$/, '')))
+    words.shift();
+  // "THIS IS AN OFFER FROM Noah Kim": words in capitals before a name in ordinary case are the
+  // form's heading, not the name.
+  if (words.some((word) => /[a-z]/.test(word)))
+    while (words.length > 1 && /^[A-Z]{2,}[,.]?$/.test(words[0]!) && !SUFFIX.test(words[0]!))
+      words.shift();
+  return words.join(' ');
+}
+
+/** A name of one word in capitals of up to four letters is a set of initials ("RES", "LBF"). */
+const INITIALS = /^[A-Z]{2,4}$/;
+
+/** Kept in capitals when a name written in capitals is given its ordinary case. */
+const ACRONYM = /^(?:LLC|L\.L\.C\.|LLP|LP|L\.P\.|PLLC|PC|P\.C\.|II|III|IV|USA|[A-Z]\.?)[,.]?$/;
+
+/** "JOHN A. O'NEIL-SMITH" → "John A. O'Neil-Smith"; a name with any lowercase letter stays as written. */
+function fromCapitals(name: string): string {
+  if (/[a-z]/.test(name) || !/[A-Z]{2}/.test(name)) return name;
+  return name
+    .split(' ')
+    .map((word) =>
+      ACRONYM.test(word)
+        ? word
+        : word
+            .toLowerCase()
+            .replace(
+              /(^|['’-])([a-z])/g,
+              (_all, mark: string, letter: string) => mark + letter.toUpperCase(),
+            ),
+    )
+    .join(' ');
+}
+
+/**
+ * "Robert and Susan Chen" → Robert Chen, Susan Chen; "A, B" → A, B; "Harold Whitman, Trustee"
+ * stays one; "Smith & Sons LLC" stays one company.
+ */
+export function splitNames(text: string): string[] {
+  const raw = text.replace(/,? and (?:his|her) (?:wife|husband|spouse),? /g, ' and ');
+  const company = COMPANY.test(raw.trim().replace(/[,.]$/, ''));
+  const pieces = raw.split(company ? /, ?(?:and |& )?|; ?/ : /, ?(?:and |& )?| (?:and|&) |; ?/);
+  const parts: string[] = [];
+  for (const piece of pieces) {
+    const part = cleanPart(piece);
+    if (!part) continue;
+    if (SUFFIX.test(part) && parts.length > 0) parts[parts.length - 1] += `, ${part}`;
+    else parts.push(part);
+  }
+  const names = parts
+    // "RES / VSM": initials written for a page are not a name
+    .filter((part) => part.length > 1 && !NOT_NAME.has(part.toLowerCase()) && !INITIALS.test(part))
+    .map(fromCapitals);
+  const last = names.at(-1);
+  const lastWords = last?.split(' ') ?? [];
+  if (last && lastWords.length >= 2 && !COMPANY.test(last)) {
+    const surname = lastWords.at(-1)!.replace(/,.*$/, '');
+    for (let index = 0; index < names.length - 1; index += 1)
+      if (!names[index]!.includes(' ')) names[index] = `${names[index]} ${surname}`;
+  }
+  return names;
+}
+
+export interface FoundParties {
+  value: string[];
+  source: SourceSpan;
+}
+
+/** Form words a name on a form's line runs into: "Olivia Grant Date:", "Priya Raman Signature". */
+const FORM_WORDS = new Set([
+  'date',
+  'dated',
+  'phone',
+  'telephone',
+  'tel',
+  'cell',
+  'mobile',
+  'fax',
+  'email',
+  'e-mail',
+  'address',
+  'signature',
+  'signed',
+  'sign',
+  'initials',
+  'by',
+  'its',
+  'title',
+  'print',
+  'name',
+  'license',
+  'lic',
+  'dre',
+  'mailing',
+  'street',
+  // a name does not end with a word that opens the next sentence ("… Ortega-Reyes Each Tenant")
+  'each',
+  'all',
+  'any',
+  'both',
+  'every',
+  'this',
+  'the',
+  ...ALL_ROLE_WORDS,
+]);
+
+/**
+ * Drops the words that end a name's run but are not part of it: form words, and the label the
+ * next field starts with (a capitalised word right before a colon).
+ */
+export function withoutStrayWords(raw: string, nextChar: string | undefined): string {
+  const words = raw.trimEnd().split(' ');
+  if (nextChar === ':' && words.length > 1) words.pop();
+  while (
+    words.length > 1 &&
+    FORM_WORDS.has(
+      words
+        .at(-1)!
+        .toLowerCase()
+        .replace(/[.,;]$/, ''),
+    )
+  )
+    words.pop();
+  return words.join(' ');
+}
