@@ -173,7 +173,7 @@ test("a tour's request and the agent's answer show in the conversation of both s
       .getByRole('list', { name: 'Conversations' })
       .getByRole('link')
       .filter({ hasText: address });
-    await expect(mine).toContainText('You requested a tour on');
+    await expect(mine).toContainText('Tour requested: ');
     await mine.click();
     const buyerThread = buyer.getByRole('list', { name: 'Messages' });
     await expect(buyerThread).toContainText('You requested a tour on');
@@ -198,7 +198,7 @@ test("a tour's request and the agent's answer show in the conversation of both s
       .getByRole('list', { name: 'Conversations' })
       .getByRole('link')
       .filter({ hasText: address })
-      .filter({ hasText: 'You confirmed the tour on' })
+      .filter({ hasText: 'Tour confirmed: ' })
       .click();
     const agentThread = agent.getByRole('list', { name: 'Messages' });
     await expect(agentThread).toContainText('requested a tour on');

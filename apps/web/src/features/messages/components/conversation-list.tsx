@@ -10,7 +10,7 @@ import { formatPrice } from '@/lib/format';
 import { sizedImageUrl } from '@/lib/sized-image';
 import { useConversations } from '../api/conversations';
 import { conversationPath } from '../lib/conversation-path';
-import { tourSentence } from '../lib/tour-entry';
+import { tourLine } from '../lib/tour-entry';
 
 /** The listing's cover at its smallest stored width, or a house where it has no photo. */
 function Thumbnail({ listing }: { listing: TConversation['listing'] }) {
@@ -41,8 +41,7 @@ function snippet(conversation: TConversation): string {
   const last = conversation.lastMessage;
   if (!last) return '';
   if (last.kind === 'message') return `${last.mine ? 'You: ' : ''}${last.body}`;
-  const who = last.mine ? 'You' : conversation.counterpart.name;
-  return tourSentence(last.kind, who, last.tour?.startsAt);
+  return tourLine(last.kind, last.tour?.startsAt);
 }
 
 function ConversationItem({

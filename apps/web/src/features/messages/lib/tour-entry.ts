@@ -18,3 +18,20 @@ export function tourSentence(
 ): string {
   return `${who} ${DID[kind]}${startsAt ? ` on ${formatDayTime(startsAt)}` : ''}`;
 }
+
+const HAPPENED: Record<Exclude<ConversationEntryKind, 'message'>, string> = {
+  'tour-requested': 'Tour requested',
+  'tour-confirmed': 'Tour confirmed',
+  'tour-declined': 'Tour declined',
+};
+
+/**
+ * The same as the inbox's one line, where the other side's name is already on the row and the
+ * tour's time must fit: "Tour confirmed: Dec 5, 2026, 10:30 AM".
+ */
+export function tourLine(
+  kind: Exclude<ConversationEntryKind, 'message'>,
+  startsAt: string | undefined,
+): string {
+  return `${HAPPENED[kind]}${startsAt ? `: ${formatDayTime(startsAt)}` : ''}`;
+}

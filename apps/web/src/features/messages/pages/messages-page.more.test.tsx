@@ -159,7 +159,7 @@ describe('MessagesPage: the bell, tours in the thread, the inbox', () => {
       name: /Ana Agent/,
     });
     expect(item).toHaveTextContent('$2,400/mo · 12 Elm Street, Austin, TX 78701');
-    expect(item).toHaveTextContent(`Ana Agent confirmed the tour on ${when}`);
+    expect(item).toHaveTextContent(`Tour confirmed: ${when}`);
     expect(item.querySelector('img')).toBeNull();
   });
 });
