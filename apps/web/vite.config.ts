@@ -1,5 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { inlineOperationRoutes } from './vite-plugin-inline-operation-routes.ts';
@@ -11,8 +13,19 @@ import { shellChunk } from './vite-plugin-shell-chunk.ts';
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 const shell = shellChunk();
 const proxied = ['/api', '/identity', '/files', '/storage'];
+const src = fileURLToPath(new URL('./src', import.meta.url));
+/*
+ * React Router's package points every import at its development build, whose only difference
+ * from its production build is `ENABLE_DEV_WARNINGS = true` (console warnings and a hint on its
+ * default error page). The build takes the production one: 0.45 KB gzip less on every first route.
+ * The dev server keeps the warnings.
+ */
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     inlineOperationRoutes(),
     lazyRtkQuery(),
@@ -22,7 +35,14 @@ export default defineConfig({
     precompress(),
     shell.plugin,
   ],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: src },
+      ...(command === 'build'
+        ? [{ find: /^react-router$/, replacement: reactRouterProduction }]
+        : []),
+    ],
+  },
   server: {
     port: 5173,
     proxy: Object.fromEntries(proxied.map((prefix) => [prefix, { target: apiTarget }])),
@@ -34,4 +54,4 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: { output: { codeSplitting: { groups: [shell.group] } } },
   },
-});
+}));

@@ -180,6 +180,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const agentRequests = createAgentRequestsModule(context, {
     publicListing: properties.queries.publicListing,
     listingTitles: properties.queries.listingTitles,
+    listingSummaries: properties.queries.listingSummaries,
     accountsById: identity.accountsById,
   });
   const assistant = createAssistantModule(context, {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AGENT_REQUEST_MESSAGES } from './agent-requests';
 import { countedPage } from './page';
+import { ZPropertyImageSchema, ZPropertyStatusSchema } from './properties';
 
 /**
  * Messages (issue #28): one conversation per listing between a buyer and the listing's agent,
@@ -56,10 +57,29 @@ export type TConversationReply = z.infer<typeof ZConversationReplySchema>;
 export const CONVERSATION_ROLES = ['buyer', 'agent'] as const;
 export type ConversationRole = (typeof CONVERSATION_ROLES)[number];
 
+/**
+ * What a thread holds besides messages: a tour request of the conversation's buyer, agent and
+ * listing, and the agent's confirmation or decline of it, each at the time it happened.
+ */
+export const CONVERSATION_ENTRY_KINDS = [
+  'message',
+  'tour-requested',
+  'tour-confirmed',
+  'tour-declined',
+] as const;
+export type ConversationEntryKind = (typeof CONVERSATION_ENTRY_KINDS)[number];
+
+/** The tour a thread's tour entry is about. */
+const ZConversationTourSchema = z.object({ id: z.string(), startsAt: z.string() });
+
 export const ZConversationMessageSchema = z.object({
   id: z.string(),
   conversationId: z.string(),
+  kind: z.enum(CONVERSATION_ENTRY_KINDS),
+  /** A message's text; a tour request's note (may be empty); empty for a tour's decision. */
   body: z.string(),
+  /** The tour of a tour entry; null for a message. */
+  tour: ZConversationTourSchema.nullable(),
   /** Whether the caller wrote it (shown on the right, as in any messenger). */
   mine: z.boolean(),
   senderName: z.string(),
@@ -69,15 +89,39 @@ export const ZConversationMessageSchema = z.object({
 });
 export type TConversationMessage = z.infer<typeof ZConversationMessageSchema>;
 
+/** The listing as the inbox shows it: its cover photo, address and price. */
+export const ZConversationListingSchema = z.object({
+  title: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string().nullable(),
+  zip: z.string().nullable(),
+  price: z.number(),
+  status: ZPropertyStatusSchema,
+  /** The first of the listing's photos, if it has any. */
+  image: ZPropertyImageSchema.nullable(),
+});
+export type TConversationListing = z.infer<typeof ZConversationListingSchema>;
+
 export const ZConversationSchema = z.object({
   id: z.string(),
   propertyId: z.string().nullable(),
   propertyTitle: z.string().nullable(),
+  /** Null when the listing is gone. */
+  listing: ZConversationListingSchema.nullable(),
   /** The caller's side. */
   role: z.enum(CONVERSATION_ROLES),
   /** The other side: the agent for a buyer, the buyer for the agent. */
   counterpart: z.object({ id: z.string(), name: z.string() }),
-  lastMessage: z.object({ body: z.string(), mine: z.boolean(), createdAt: z.string() }).nullable(),
+  lastMessage: z
+    .object({
+      kind: z.enum(CONVERSATION_ENTRY_KINDS),
+      body: z.string(),
+      mine: z.boolean(),
+      tour: ZConversationTourSchema.nullable(),
+      createdAt: z.string(),
+    })
+    .nullable(),
   lastMessageAt: z.string(),
   /** Messages to the caller not yet opened. */
   unreadCount: z.number().int(),
@@ -95,9 +139,14 @@ export type TConversationMessagesResponse = z.infer<typeof ZConversationMessages
 export const ZUnreadMessagesResponseSchema = z.object({ unreadCount: z.number().int() });
 export type TUnreadMessagesResponse = z.infer<typeof ZUnreadMessagesResponseSchema>;
 
-/** POST /api/conversations/{id}/read: how many the caller still has unread, here and in all. */
+/**
+ * POST /api/conversations/{id}/read: how many messages the caller still has unread, here and in
+ * all; and the bell's notifications about this conversation it marked read with them, with the
+ * bell's unread count after that.
+ */
 export const ZConversationReadResponseSchema = z.object({
   conversationUnread: z.number().int(),
   unreadCount: z.number().int(),
+  notifications: z.object({ readIds: z.array(z.string()), unreadCount: z.number().int() }),
 });
 export type TConversationReadResponse = z.infer<typeof ZConversationReadResponseSchema>;

@@ -7,7 +7,12 @@ import { createTestApp, createUser, type TestApp } from '../../../test/test-app'
 import { identityAccounts, refreshTokens } from '../identity/identity.schema';
 import { userDetails } from '../users/users.schema';
 import { inquiries, reviews, searchPreferences, userProfiles } from './account-data.schema';
-import { appointments, conversations, messages } from '../agent-requests/agent-requests.schema';
+import {
+  appointments,
+  conversationEvents,
+  conversations,
+  messages,
+} from '../agent-requests/agent-requests.schema';
 import { notifications } from '../notifications/notifications.schema';
 import { savedProperties } from '../properties/properties.favorites-schema';
 
@@ -24,10 +29,16 @@ async function seedRowsOf(db: Database, id: string, other: string) {
     { conversationId, senderId: id, recipientId: other, body: 'from the user' },
     { conversationId, senderId: other, recipientId: id, body: 'to the user' },
   ]);
-  await db.insert(appointments).values([
-    { userId: id, agentId: other, startsAt },
-    { userId: other, agentId: id, startsAt },
-  ]);
+  const tours = await db
+    .insert(appointments)
+    .values([
+      { userId: id, agentId: other, startsAt },
+      { userId: other, agentId: id, startsAt },
+    ])
+    .returning();
+  await db
+    .insert(conversationEvents)
+    .values({ conversationId, appointmentId: tours[0]!.id, kind: 'tour-requested', actorId: id });
   await db.insert(reviews).values({ authorId: id, agentId: other, rating: '5' });
   await db.insert(inquiries).values({ userId: id, agentId: other, body: 'is it available?' });
   await db.insert(notifications).values({ userId: id, kind: 'info', title: 'hello' });
@@ -46,6 +57,7 @@ async function rowsOf(db: Database, id: string) {
       conversations,
       or(eq(conversations.buyerId, id), eq(conversations.agentId, id)),
     ),
+    conversationEvents: await count(conversationEvents, eq(conversationEvents.actorId, id)),
     appointments: await count(
       appointments,
       or(eq(appointments.userId, id), eq(appointments.agentId, id)),
@@ -65,6 +77,7 @@ const SEEDED = {
   savedProperties: 1,
   messages: 2,
   conversations: 1,
+  conversationEvents: 1,
   appointments: 2,
   reviews: 1,
   inquiries: 1,

@@ -1,9 +1,10 @@
-import { eq, or } from 'drizzle-orm';
+import { eq, inArray, or } from 'drizzle-orm';
 import type { AccountHooks } from '../../core/app-context';
-import { appointments, conversations, messages } from './agent-requests.schema';
+import { appointments, conversationEvents, conversations, messages } from './agent-requests.schema';
 
 /**
- * Account deletion removes the tour requests, messages and conversations the user took part in
+ * Account deletion removes the tour requests, messages, conversations and their tour events the
+ * user took part in
  * (the other side's messages in them too: a conversation is the two people's, not one's).
  */
 export function registerAgentRequestsAccountHooks(hooks: AccountHooks) {
@@ -11,9 +12,16 @@ export function registerAgentRequestsAccountHooks(hooks: AccountHooks) {
     await tx
       .delete(messages)
       .where(or(eq(messages.senderId, userId), eq(messages.recipientId, userId)));
+    const theirs = or(eq(conversations.buyerId, userId), eq(conversations.agentId, userId));
     await tx
-      .delete(conversations)
-      .where(or(eq(conversations.buyerId, userId), eq(conversations.agentId, userId)));
+      .delete(conversationEvents)
+      .where(
+        inArray(
+          conversationEvents.conversationId,
+          tx.select({ id: conversations.id }).from(conversations).where(theirs),
+        ),
+      );
+    await tx.delete(conversations).where(theirs);
     await tx
       .delete(appointments)
       .where(or(eq(appointments.userId, userId), eq(appointments.agentId, userId)));

@@ -53,6 +53,31 @@ export const messages = tableWithId(
   ],
 );
 
+/**
+ * A tour's story in its conversation (issue #28): the buyer's request and the agent's
+ * confirmation or decline, each at the time it happened. The tour itself stays in `appointments`;
+ * the thread reads these beside the messages, in one time order.
+ */
+export const conversationEvents = tableWithId(
+  'conversation_events',
+  {
+    conversationId: uuid('conversation_id').notNull(),
+    appointmentId: uuid('appointment_id').notNull(),
+    kind: text('kind').$type<'tour-requested' | 'tour-confirmed' | 'tour-declined'>().notNull(),
+    /** Who did it: the buyer who asked, the agent who decided. */
+    actorId: uuid('actor_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    // Read with the conversation's messages, newest first, keyset-paged by (created_at, id).
+    index('conversation_events_conversation_idx').on(
+      table.conversationId,
+      table.createdAt,
+      table.id,
+    ),
+  ],
+);
+
 export const appointments = tableWithId(
   'appointments',
   {

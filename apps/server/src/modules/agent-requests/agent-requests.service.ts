@@ -83,6 +83,28 @@ export function createAgentRequestsService(ctx: AppContext, ports: AgentRequests
     });
   }
 
+  /**
+   * The tour's request or decision joins the conversation of its buyer, agent and listing (opened
+   * by it if they have not written yet), so both sides read the tour's story with their messages.
+   */
+  async function tellConversation(
+    tx: Executor,
+    row: repo.AppointmentRow,
+    kind: conversationsRepo.ConversationEventKind,
+    actorId: string,
+  ) {
+    const conversation = await conversationsRepo.openConversation(
+      tx,
+      { propertyId: row.propertyId, buyerId: row.userId, agentId: row.agentId },
+      clock.now(),
+    );
+    await conversationsRepo.insertEventIn(tx, conversation, {
+      appointmentId: row.id,
+      kind,
+      actorId,
+    });
+  }
+
   async function present(rows: repo.AppointmentRow[]): Promise<TAppointment[]> {
     const titles = await ports.listingTitles(rows.map((row) => row.propertyId));
     const buyers = await ports.accountsById(rows.map((row) => row.userId));
@@ -125,6 +147,7 @@ export function createAgentRequestsService(ctx: AppContext, ports: AgentRequests
           status: 'requested',
           createdAt: clock.now(),
         });
+        await tellConversation(tx, created, 'tour-requested', actor.id);
         await notifier.notify(tx, listing.agentId, {
           kind: 'tour-requested',
           title: `Tour request: ${listing.title}`,
@@ -204,7 +227,10 @@ export function createAgentRequestsService(ctx: AppContext, ports: AgentRequests
           throw ApiError.notFound(M.notFound);
         }
         const updated = await repo.setAppointmentStatus(tx, current.id, input.status);
-        if (current.status !== input.status) await tellBuyer(tx, updated, title);
+        if (current.status !== input.status) {
+          await tellBuyer(tx, updated, title);
+          await tellConversation(tx, updated, `tour-${input.status}`, actor.id);
+        }
         return updated;
       });
       return (await present([row]))[0]!;

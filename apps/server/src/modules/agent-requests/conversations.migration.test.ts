@@ -63,3 +63,45 @@ describe('migration 0014: messages written before issue #28 become conversations
     expect(orphans.rows).toEqual([]);
   });
 });
+
+describe('migration 0018: tours asked before it join their conversations', () => {
+  const pg = new PGlite({ extensions: PGLITE_EXTENSIONS });
+  afterAll(() => pg.close());
+
+  it("opens a conversation for a tour without messages and writes each tour's request and decision", async () => {
+    const before = migrationsUntil('0017');
+    for (const file of before) await pg.exec(sqlOf(file));
+    const buyer = '11111111-1111-4111-8111-111111111111';
+    const agent = '22222222-2222-4222-8222-222222222222';
+    const talked = await pg.query<{ id: string }>(`
+      insert into conversations (property_id, buyer_id, agent_id, last_message_at, created_at)
+      values ('listing-a', '${buyer}', '${agent}', '2026-01-01T10:00:00Z', '2026-01-01T10:00:00Z')
+      returning id`);
+    await pg.exec(`
+      insert into messages (conversation_id, sender_id, recipient_id, property_id, body, created_at)
+      values ('${talked.rows[0]!.id}', '${buyer}', '${agent}', 'listing-a', 'hello',
+              '2026-01-01T10:00:00Z');
+      insert into appointments (user_id, agent_id, property_id, starts_at, status, created_at) values
+        ('${buyer}', '${agent}', 'listing-a', '2026-02-01T10:00:00Z', 'confirmed', '2026-01-02T10:00:00Z'),
+        ('${buyer}', '${agent}', 'listing-b', '2026-02-02T10:00:00Z', 'requested', '2026-01-03T10:00:00Z')`);
+
+    const next = migrationsUntil('0018').slice(before.length);
+    expect(next).toHaveLength(1);
+    await pg.exec(sqlOf(next[0]!));
+
+    const threads = await pg.query<{ property_id: string; last_message_at: Date; kinds: string[] }>(
+      `select c.property_id, c.last_message_at,
+              array_agg(e.kind order by e.created_at) as kinds
+         from conversations c join conversation_events e on e.conversation_id = c.id
+        group by c.id order by c.property_id`,
+    );
+    expect(threads.rows.map((row) => [row.property_id, row.kinds])).toEqual([
+      ['listing-a', ['tour-requested', 'tour-confirmed']],
+      ['listing-b', ['tour-requested']],
+    ]);
+    // The conversation's time moves on to its newest entry, the decision a millisecond on.
+    expect(threads.rows[0]!.last_message_at.toISOString()).toBe('2026-01-02T10:00:00.001Z');
+    const conversations = await pg.query(`select 1 from conversations`);
+    expect(conversations.rows).toHaveLength(2);
+  });
+});

@@ -1,10 +1,32 @@
-import type { ConversationRole, TConversation, TConversationMessage } from '@nestwise/shared';
+import type {
+  ConversationRole,
+  TConversation,
+  TConversationListing,
+  TConversationMessage,
+} from '@nestwise/shared';
 import type { MessageRow } from './agent-requests.repo';
-import type { ConversationRow, LastMessage } from './conversations.repo';
+import type { ConversationRow, ThreadEntry } from './conversations.repo';
 
 /** Names of accounts by id; a deleted account has none. */
 export type Names = Map<string, { name: string }>;
 const nameOf = (names: Names, id: string) => names.get(id)?.name ?? 'Deleted account';
+
+/** A message as a thread entry (what a reply answers). */
+export const entryOfMessage = (row: MessageRow): ThreadEntry => ({
+  id: row.id,
+  kind: 'message',
+  senderId: row.senderId,
+  body: row.body,
+  readAt: row.readAt,
+  createdAt: row.createdAt,
+  tourId: null,
+  tourStartsAt: null,
+});
+
+const tourOf = (entry: ThreadEntry) =>
+  entry.tourId && entry.tourStartsAt
+    ? { id: entry.tourId, startsAt: entry.tourStartsAt.toISOString() }
+    : null;
 
 /** The conversation as one side sees it: the other side is its counterpart. */
 export function presentConversation(
@@ -12,23 +34,28 @@ export function presentConversation(
   viewer: { id: string; role: ConversationRole },
   details: {
     names: Names;
-    titles: Map<string, string>;
-    last: LastMessage | undefined;
+    listings: Map<string, TConversationListing>;
+    last: ThreadEntry | undefined;
     unread: number;
   },
 ): TConversation {
   const counterpartId = viewer.role === 'buyer' ? row.agentId : row.buyerId;
+  const listing = (row.propertyId && details.listings.get(row.propertyId)) || null;
+  const last = details.last;
   return {
     id: row.id,
     propertyId: row.propertyId,
-    propertyTitle: (row.propertyId && details.titles.get(row.propertyId)) || null,
+    propertyTitle: listing?.title ?? null,
+    listing,
     role: viewer.role,
     counterpart: { id: counterpartId, name: nameOf(details.names, counterpartId) },
-    lastMessage: details.last
+    lastMessage: last
       ? {
-          body: details.last.body,
-          mine: details.last.senderId === viewer.id,
-          createdAt: details.last.createdAt.toISOString(),
+          kind: last.kind,
+          body: last.body,
+          mine: last.senderId === viewer.id,
+          tour: tourOf(last),
+          createdAt: last.createdAt.toISOString(),
         }
       : null,
     lastMessageAt: row.lastMessageAt.toISOString(),
@@ -37,17 +64,20 @@ export function presentConversation(
 }
 
 export function presentMessage(
-  row: MessageRow,
+  entry: ThreadEntry,
+  conversationId: string,
   viewerId: string,
   names: Names,
 ): TConversationMessage {
   return {
-    id: row.id,
-    conversationId: row.conversationId,
-    body: row.body,
-    mine: row.senderId === viewerId,
-    senderName: nameOf(names, row.senderId),
-    readAt: row.readAt?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
+    id: entry.id,
+    conversationId,
+    kind: entry.kind,
+    body: entry.body,
+    tour: tourOf(entry),
+    mine: entry.senderId === viewerId,
+    senderName: nameOf(names, entry.senderId),
+    readAt: entry.readAt?.toISOString() ?? null,
+    createdAt: entry.createdAt.toISOString(),
   };
 }

@@ -1,9 +1,9 @@
-import { and, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { encodeTimeIdCursor, olderThanCursor, pageOf } from '../../lib/cursor';
 import { countRows } from '../../lib/rows';
 import { isUuid } from '../../lib/uuid';
-import { conversations, messages } from './agent-requests.schema';
+import { appointments, conversationEvents, conversations, messages } from './agent-requests.schema';
 import type { PageRequest } from './agent-requests.repo';
 
 export type ConversationRow = typeof conversations.$inferSelect;
@@ -21,7 +21,7 @@ const nextMessageAt = (now: Date) =>
 /** The conversation of a buyer, an agent and a listing, opened if it is the first message. */
 export async function openConversation(
   db: Executor,
-  key: { propertyId: string; buyerId: string; agentId: string },
+  key: { propertyId: string | null; buyerId: string; agentId: string },
   now: Date,
 ): Promise<ConversationRow> {
   const [row] = await db
@@ -60,6 +60,19 @@ export async function insertMessageIn(
     .values({ ...row, conversationId: conversation.id, createdAt: conversation.lastMessageAt })
     .returning();
   return created!;
+}
+
+export type ConversationEventKind = (typeof conversationEvents.$inferSelect)['kind'];
+
+/** A tour's request or decision, written at its conversation's `last_message_at`. */
+export async function insertEventIn(
+  db: Executor,
+  conversation: ConversationRow,
+  event: { appointmentId: string; kind: ConversationEventKind; actorId: string },
+) {
+  await db
+    .insert(conversationEvents)
+    .values({ ...event, conversationId: conversation.id, createdAt: conversation.lastMessageAt });
 }
 
 export async function findConversation(db: Executor, id: string) {
@@ -112,31 +125,71 @@ export async function listConversations(db: Executor, userId: string, page: Page
   return { ...paged, totalCount: buyerCount + agentCount };
 }
 
-export interface LastMessage {
-  conversationId: string;
+/**
+ * A thread's entry: a message, or a tour's request or decision (`conversation_events`, with its
+ * tour's time and, for a request, its note as the body; the actor is the "sender").
+ */
+export interface ThreadEntry {
+  id: string;
+  kind: 'message' | ConversationEventKind;
   senderId: string;
   body: string;
+  readAt: Date | null;
   createdAt: Date;
+  tourId: string | null;
+  tourStartsAt: Date | null;
+}
+type RawThreadEntry = Omit<ThreadEntry, 'readAt' | 'createdAt' | 'tourStartsAt'> & {
+  readAt: Date | string | null;
+  createdAt: Date | string;
+  tourStartsAt: Date | string | null;
+};
+const dateOrNull = (value: Date | string | null) => (value === null ? null : new Date(value));
+const entryOf = (row: RawThreadEntry): ThreadEntry => ({
+  ...row,
+  readAt: dateOrNull(row.readAt),
+  createdAt: new Date(row.createdAt),
+  tourStartsAt: dateOrNull(row.tourStartsAt),
+});
+
+/**
+ * The newest `limit` messages and the newest `limit` tour events of a conversation (`id` a SQL
+ * uuid), each from its own (conversation_id, created_at, id) index, after `after` if given.
+ */
+function entriesOf(id: SQL, limit: number, after: (time: SQL, key: SQL) => SQL | undefined) {
+  const since = (time: SQL, key: SQL) => {
+    const condition = after(time, key);
+    return condition ? sql`and ${condition}` : sql``;
+  };
+  return sql`
+    (select m.id, 'message' as kind, m.sender_id as "senderId", m.body, m.read_at as "readAt",
+            m.created_at as "createdAt", null::uuid as "tourId", null::timestamptz as "tourStartsAt"
+       from ${messages} m
+      where m.conversation_id = ${id} ${since(sql`m.created_at`, sql`m.id`)}
+      order by m.created_at desc, m.id desc limit ${limit})
+    union all
+    (select e.id, e.kind, e.actor_id, case when e.kind = 'tour-requested'
+            then coalesce(a.note, '') else '' end, null, e.created_at, a.id, a.starts_at
+       from ${conversationEvents} e join ${appointments} a on a.id = e.appointment_id
+      where e.conversation_id = ${id} ${since(sql`e.created_at`, sql`e.id`)}
+      order by e.created_at desc, e.id desc limit ${limit})`;
 }
 
-/** Each conversation's newest message: one backward step of messages_conversation_idx each. */
-export async function lastMessages(db: Executor, ids: string[]): Promise<Map<string, LastMessage>> {
+/** Each conversation's newest entry (message or tour event): one backward step of each index. */
+export async function lastEntries(db: Executor, ids: string[]): Promise<Map<string, ThreadEntry>> {
   if (ids.length === 0) return new Map();
   const result = (await db.execute(sql`
-    select c.id as "conversationId", m.sender_id as "senderId", m.body, m.created_at as "createdAt"
+    select c.id as "conversationId", last.*
       from (values ${sql.join(
         ids.map((id) => sql`(${id}::uuid)`),
         sql`, `,
       )}) as c(id)
       cross join lateral (
-        select sender_id, body, created_at from ${messages}
-         where ${messages.conversationId} = c.id
-         order by created_at desc, id desc limit 1) as m`)) as unknown as {
-    rows: Array<Omit<LastMessage, 'createdAt'> & { createdAt: Date | string }>;
+        select * from (${entriesOf(sql`c.id`, 1, () => undefined)}) as entries
+         order by "createdAt" desc, id desc limit 1) as last`)) as unknown as {
+    rows: Array<RawThreadEntry & { conversationId: string }>;
   };
-  return new Map(
-    result.rows.map((row) => [row.conversationId, { ...row, createdAt: new Date(row.createdAt) }]),
-  );
+  return new Map(result.rows.map((row) => [row.conversationId, entryOf(row)]));
 }
 
 /** The account's unread messages in each of these conversations (messages_unread_idx alone). */
@@ -161,23 +214,28 @@ export function unreadTotal(db: Executor, userId: string): Promise<number> {
   return countRows(db, messages, and(eq(messages.recipientId, userId), isNull(messages.readAt)));
 }
 
-/** A conversation's messages, newest first, keyset-paged by (created_at, id). */
-export async function listMessages(db: Executor, conversationId: string, page: PageRequest) {
-  const inConversation = eq(messages.conversationId, conversationId);
-  const after = page.cursor
-    ? olderThanCursor(page.cursor, messages.createdAt, messages.id)
-    : undefined;
-  const [rows, totalCount] = await Promise.all([
-    db
-      .select()
-      .from(messages)
-      .where(and(inConversation, after))
-      .orderBy(desc(messages.createdAt), desc(messages.id))
-      .limit(page.limit + 1),
-    countRows(db, messages, inConversation),
+/**
+ * A conversation's thread, newest first, keyset-paged by (created_at, id): its messages and its
+ * tours' events in one order (each written at its conversation's `last_message_at`, so no two
+ * share a time).
+ */
+export async function listEntries(db: Executor, conversationId: string, page: PageRequest) {
+  const id = sql`${conversationId}::uuid`;
+  const cursor = page.cursor;
+  const after = (time: SQL, key: SQL) => (cursor ? olderThanCursor(cursor, time, key) : undefined);
+  const [found, messageCount, eventCount] = await Promise.all([
+    db.execute(sql`
+      select * from (${entriesOf(id, page.limit + 1, after)}) as entries
+       order by "createdAt" desc, id desc limit ${page.limit + 1}`) as unknown as Promise<{
+      rows: RawThreadEntry[];
+    }>,
+    countRows(db, messages, eq(messages.conversationId, conversationId)),
+    countRows(db, conversationEvents, eq(conversationEvents.conversationId, conversationId)),
   ]);
-  const paged = pageOf(rows, page.limit, (last) => encodeTimeIdCursor(last.createdAt, last.id));
-  return { ...paged, totalCount };
+  const paged = pageOf(found.rows.map(entryOf), page.limit, (last) =>
+    encodeTimeIdCursor(last.createdAt, last.id),
+  );
+  return { ...paged, totalCount: messageCount + eventCount };
 }
 
 /** Marks the messages to the account in the conversation read; answers how many it marked. */

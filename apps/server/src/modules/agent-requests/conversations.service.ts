@@ -15,7 +15,7 @@ import { agentRequestsPolicy as policy } from './agent-requests.policy';
 import type { AgentRequestsPorts } from './agent-requests.ports';
 import * as agentRepo from './agent-requests.repo';
 import type { MessageRow } from './agent-requests.repo';
-import { presentConversation, presentMessage } from './conversations.presenter';
+import { entryOfMessage, presentConversation, presentMessage } from './conversations.presenter';
 import * as repo from './conversations.repo';
 
 /** A message as a notification's body shows it. */
@@ -76,17 +76,17 @@ export function createConversationsService(ctx: AppContext, ports: AgentRequests
 
   async function present(actor: Actor, rows: repo.ConversationRow[]) {
     const ids = rows.map((row) => row.id);
-    const [names, titles, last, unread] = await Promise.all([
+    const [names, listings, last, unread] = await Promise.all([
       ports.accountsById(rows.flatMap((row) => [row.buyerId, row.agentId])),
-      ports.listingTitles(rows.map((row) => row.propertyId)),
-      repo.lastMessages(db, ids),
+      ports.listingSummaries(rows.map((row) => row.propertyId)),
+      repo.lastEntries(db, ids),
       repo.unreadIn(db, actor.id, ids),
     ]);
     return rows.map((row) =>
       presentConversation(
         row,
         { id: actor.id, role: policy.sideOf(actor, row) },
-        { names, titles, last: last.get(row.id), unread: unread.get(row.id) ?? 0 },
+        { names, listings, last: last.get(row.id), unread: unread.get(row.id) ?? 0 },
       ),
     );
   }
@@ -111,13 +111,16 @@ export function createConversationsService(ctx: AppContext, ports: AgentRequests
       return (await present(actor, [conversation]))[0]!;
     },
 
-    /** Newest first; the page's `nextCursor` reaches back to older messages. */
+    /**
+     * Newest first, the tours' requests and decisions among the messages; the page's
+     * `nextCursor` reaches back to older ones.
+     */
     async messages(actor: Actor, id: string, query: TConversationPageQuery) {
       const { conversation } = await participation(actor, id);
-      const page = await repo.listMessages(db, conversation.id, query);
+      const page = await repo.listEntries(db, conversation.id, query);
       const names = await ports.accountsById(page.rows.map((row) => row.senderId));
       return {
-        items: page.rows.map((row) => presentMessage(row, actor.id, names)),
+        items: page.rows.map((row) => presentMessage(row, conversation.id, actor.id, names)),
         nextCursor: page.nextCursor,
         totalCount: page.totalCount,
       };
@@ -158,14 +161,24 @@ export function createConversationsService(ctx: AppContext, ports: AgentRequests
         );
         return created;
       });
-      return presentMessage(row, actor.id, names);
+      return presentMessage(entryOfMessage(row), row.conversationId, actor.id, names);
     },
 
-    /** Opening a conversation reads what was written to the actor in it. */
+    /**
+     * Opening a conversation reads what was written to the actor in it, and the bell's
+     * notifications of those messages, in one transaction: the bell's count drops with the inbox's.
+     */
     async markRead(actor: Actor, id: string) {
       const { conversation } = await participation(actor, id);
-      await repo.markRead(db, conversation.id, actor.id, clock.now());
-      return { conversationUnread: 0, unreadCount: await repo.unreadTotal(db, actor.id) };
+      return db.transaction(async (tx) => {
+        await repo.markRead(tx, conversation.id, actor.id, clock.now());
+        const notifications = await notifier.conversationRead(tx, actor.id, conversation.id);
+        return {
+          conversationUnread: 0,
+          unreadCount: await repo.unreadTotal(tx, actor.id),
+          notifications,
+        };
+      });
     },
   };
 }

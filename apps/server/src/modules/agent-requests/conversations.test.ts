@@ -88,13 +88,33 @@ describe('Messages: conversations between a buyer and a listing agent', () => {
       ['Is the roof new?', false, null],
     ]);
 
+    const before = await get(agent, '/api/notifications');
+    const bell = before.json<TListNotificationsResponse>();
+    const aboutIt = bell.items
+      .filter((item) => item.data?.['conversationId'] === conversationId)
+      .map((item) => item.id);
+    expect(aboutIt).toHaveLength(2);
+    expect(bell.items.filter((item) => !item.isRead).length).toBeGreaterThan(aboutIt.length);
+
     const read = await post(agent, `/api/conversations/${conversationId}/read`);
     expect(read.statusCode).toBe(200);
+    // The bell's notifications of these messages are read with them; the others stay unread.
     expect(read.json<TConversationReadResponse>()).toEqual({
       conversationUnread: 0,
       unreadCount: 0,
+      notifications: {
+        readIds: expect.arrayContaining(aboutIt),
+        unreadCount: bell.unreadCount - aboutIt.length,
+      },
     });
+    expect(read.json<TConversationReadResponse>().notifications.readIds).toHaveLength(2);
     expect(await unread(agent)).toBe(0);
+    const after = (await get(agent, '/api/notifications')).json<TListNotificationsResponse>();
+    expect(after.unreadCount).toBe(bell.unreadCount - aboutIt.length);
+    expect(after.items.filter((item) => aboutIt.includes(item.id)).every((i) => i.isRead)).toBe(
+      true,
+    );
+    expect(after.items.some((item) => !item.isRead && !aboutIt.includes(item.id))).toBe(true);
     const seen = (
       await get(buyer, `/api/conversations/${conversationId}/messages`)
     ).json<TConversationMessagesResponse>();

@@ -67,6 +67,15 @@ export function createNotifier(deps: NotifierPorts) {
     notifySavers,
 
     /**
+     * Opening a conversation reads its bell notifications too, in the transaction that reads its
+     * messages: answers the ids it marked and the bell's unread count after it.
+     */
+    async conversationRead(tx: Executor, userId: string, conversationId: string) {
+      const readIds = await repo.markConversationRead(tx, userId, conversationId, clock.now());
+      return { readIds, unreadCount: await repo.countUnread(tx, userId) };
+    },
+
+    /**
      * An admin's approval decision, to the listing's agent: not when deciding one's own listing,
      * nor when approving one that already was approved.
      */

@@ -95,6 +95,31 @@ export async function markAllRead(db: Executor, userId: string, now: Date): Prom
   return rows.length;
 }
 
+/**
+ * Marks the user's unread notifications about one conversation read (their `data.conversationId`)
+ * and answers their ids. It reads the user's unread rows by the (user_id, created_at) index; a
+ * user has few of those, so the jsonb test needs no index of its own.
+ */
+export async function markConversationRead(
+  db: Executor,
+  userId: string,
+  conversationId: string,
+  now: Date,
+): Promise<string[]> {
+  const rows = await db
+    .update(notifications)
+    .set({ readAt: now })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        isNull(notifications.readAt),
+        sql`${notifications.data}->>'conversationId' = ${conversationId}`,
+      ),
+    )
+    .returning({ id: notifications.id });
+  return rows.map((row) => row.id);
+}
+
 export async function removeNotification(db: Executor, userId: string, id: string) {
   const [row] = await db
     .delete(notifications)

@@ -3,6 +3,7 @@ import {
   CLOSED_PROPERTY_STATUSES,
   type ApprovalState,
   type PropertyStatus,
+  type TPropertyImage,
 } from '@nestwise/shared';
 import type { Executor } from '../../db/client';
 import { createdPer, reportBucket, type ReportBucket } from '../../lib/report-bucket';
@@ -150,6 +151,45 @@ export async function countAgentListings(
       ),
     );
   return row?.n ?? 0;
+}
+
+export interface ListingSummary {
+  title: string;
+  address: string;
+  city: string;
+  state: string | null;
+  zip: string | null;
+  price: number;
+  status: PropertyStatus;
+  image: TPropertyImage | null;
+}
+
+/**
+ * What an inbox shows of each listing (issue #28): title, address, price, status and cover photo
+ * (the first image), by id; ids that are not listing ids are skipped.
+ */
+export async function listingSummaries(
+  db: Executor,
+  ids: Iterable<string | null>,
+): Promise<Map<string, ListingSummary>> {
+  const wanted = [...new Set([...ids].filter((id): id is string => !!id && isUuid(id)))];
+  if (wanted.length === 0) return new Map<string, ListingSummary>();
+  const rows = await db
+    .select({
+      id: properties.id,
+      title: properties.title,
+      address: properties.address,
+      city: properties.city,
+      state: properties.state,
+      zip: properties.zip,
+      price: properties.price,
+      status: properties.status,
+      // Only the cover: a listing may hold dozens of images.
+      image: sql<TPropertyImage | null>`${properties.images}->0`,
+    })
+    .from(properties)
+    .where(inArray(properties.id, wanted));
+  return new Map(rows.map(({ id, ...summary }) => [id, summary]));
 }
 
 /** Listing titles by id (ids that are not listing ids are skipped). */

@@ -27,6 +27,7 @@ export function createListingQueries(ctx: Pick<AppContext, 'db'>) {
       return row && policy.isPubliclyVisible(row) ? row : undefined;
     },
     listingTitles: (ids: Iterable<string | null>) => figures.listingTitles(db, ids),
+    listingSummaries: (ids: Iterable<string | null>) => figures.listingSummaries(db, ids),
     countAgentListings: (executor: Executor, agentId: string, rule: figures.ListingCountRule) =>
       figures.countAgentListings(executor, agentId, rule),
     agentListingCounts: (agentId: string) => figures.agentListingCounts(db, agentId),

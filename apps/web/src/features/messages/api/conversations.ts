@@ -6,6 +6,7 @@ import { getUnreadMessages } from '@nestwise/shared/operation-routes/get-unread-
 import { markConversationRead } from '@nestwise/shared/operation-routes/mark-conversation-read';
 import { replyToConversation } from '@nestwise/shared/operation-routes/reply-to-conversation';
 import { api, type ApiDispatch, type ApiState } from '@/lib/api';
+import { markNotificationRead, notificationsUnreadCountSet } from '@/stores/interface-slice';
 import {
   contractMutation,
   contractPages,
@@ -54,10 +55,13 @@ const conversationsApi = api.injectEndpoints({
     }),
     markRead: contractMutation(build, markConversationRead, {
       request: (id: string) => ({ params: { id } }),
-      onSuccess: ({ unreadCount }, { arg: id, dispatch, getState }) => {
+      onSuccess: ({ unreadCount, notifications }, { arg: id, dispatch, getState }) => {
         dispatch(
           conversationsApi.util.upsertQueryData('getUnreadMessages', undefined, { unreadCount }),
         );
+        // The server read this conversation's bell notifications too: the bell follows at once.
+        for (const readId of notifications.readIds) dispatch(markNotificationRead(readId));
+        dispatch(notificationsUnreadCountSet(notifications.unreadCount));
         readInPlace(dispatch, getState(), id);
         // A count asked for before this read (a new message's reload) may answer after it.
         dispatch(api.util.invalidateTags([UNREAD]));

@@ -1,13 +1,15 @@
-import type { TConversation, TConversationMessage } from '@nestwise/shared';
+import type { ConversationEntryKind, TConversation, TConversationMessage } from '@nestwise/shared';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { strokeIcon } from '@/components/ui/icons';
 import { TextAreaField } from '@/components/ui/form-fields';
 import { QueryFallback } from '@/components/ui/query-error';
 import { ListSkeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { formatDayTime } from '@/lib/dates';
+import { tourSentence } from '../lib/tour-entry';
 import { errorMessage } from '@/lib/error-message';
 import {
   useConversation,
@@ -44,6 +46,49 @@ function Bubble({ message }: { message: TConversationMessage }) {
     </li>
   );
 }
+
+/** A calendar page: a tour's date. */
+const CalendarIcon = strokeIcon(
+  'M7 3v4M17 3v4M4 9h16M5 5h14a1 1 0 0 1 1 1v13a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1z',
+);
+
+/**
+ * A tour's request, confirmation or decline, in the thread between the messages: a line across
+ * it, as portals show a thread's events, with the request's note below.
+ */
+function TourEntry({
+  entry,
+}: {
+  entry: TConversationMessage & { kind: Exclude<ConversationEntryKind, 'message'> };
+}) {
+  const who = entry.mine ? 'You' : entry.senderName;
+  return (
+    <li className="flex justify-center">
+      <div
+        className={cn(
+          'max-w-[90%] rounded-xl border px-4 py-2 text-center text-sm',
+          entry.kind === 'tour-declined'
+            ? 'border-slate-300 bg-slate-50 dark:border-slate-700 dark:bg-slate-950'
+            : 'border-teal-200 bg-teal-50 dark:border-teal-800 dark:bg-teal-950',
+        )}
+      >
+        <p className="font-semibold">
+          <CalendarIcon className="mr-1.5 inline size-4 align-[-3px]" />
+          {tourSentence(entry.kind, who, entry.tour?.startsAt)}
+        </p>
+        {entry.body && <p className="mt-1 break-words whitespace-pre-line">“{entry.body}”</p>}
+        <p className="mt-1 text-xs text-slate-600 dark:text-slate-300">
+          {formatDayTime(entry.createdAt)}
+        </p>
+      </div>
+    </li>
+  );
+}
+
+const isTour = (
+  entry: TConversationMessage,
+): entry is TConversationMessage & { kind: Exclude<ConversationEntryKind, 'message'> } =>
+  entry.kind !== 'message';
 
 /** The reply box: Enter with Ctrl or ⌘ sends, as does the button. */
 function ReplyBox({ conversation }: { conversation: TConversation }) {
@@ -100,7 +145,8 @@ export function ConversationThread({ id }: { id: string }) {
   const pages = thread.data?.pages ?? [];
   const messages = pages.flatMap((page) => page.items).reverse();
   const newest = pages[0]?.items[0];
-  const newestIncoming = newest && !newest.mine && !newest.readAt ? newest.id : null;
+  const newestIncoming =
+    newest?.kind === 'message' && !newest.mine && !newest.readAt ? newest.id : null;
   const unread = conversation.data?.unreadCount ?? 0;
 
   useEffect(() => {
@@ -163,9 +209,13 @@ export function ConversationThread({ id }: { id: string }) {
           </div>
         )}
         <ol aria-label="Messages" className="space-y-3">
-          {messages.map((message) => (
-            <Bubble key={message.id} message={message} />
-          ))}
+          {messages.map((entry) =>
+            isTour(entry) ? (
+              <TourEntry key={entry.id} entry={entry} />
+            ) : (
+              <Bubble key={entry.id} message={entry} />
+            ),
+          )}
           <li ref={end} aria-hidden="true" />
         </ol>
       </div>

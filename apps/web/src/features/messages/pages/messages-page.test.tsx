@@ -13,11 +13,23 @@ const conversation: TConversation = {
   id: 'c-1',
   propertyId: 'p-1',
   propertyTitle: 'Garden cottage',
+  listing: {
+    title: 'Garden cottage',
+    address: '12 Elm Street',
+    city: 'Austin',
+    state: 'TX',
+    zip: '78701',
+    price: 725_000,
+    status: 'for-sale',
+    image: { url: '/demo-media/photo-3.webp' },
+  },
   role: 'buyer',
   counterpart: { id: 'agent-1', name: 'Ana Agent' },
   lastMessage: {
+    kind: 'message',
     body: 'Yes, replaced in 2024.',
     mine: false,
+    tour: null,
     createdAt: '2030-05-02T10:00:00.000Z',
   },
   lastMessageAt: '2030-05-02T10:00:00.000Z',
@@ -26,7 +38,9 @@ const conversation: TConversation = {
 const message = (id: string, body: string, mine: boolean, at: string): TConversationMessage => ({
   id,
   conversationId: 'c-1',
+  kind: 'message',
   body,
+  tour: null,
   mine,
   senderName: mine ? 'Sam Tester' : 'Ana Agent',
   readAt: null,
@@ -59,7 +73,11 @@ describe('MessagesPage', () => {
           totalCount: 2,
         });
       if (call.path === '/api/conversations/c-1/read')
-        return json(200, { conversationUnread: 0, unreadCount: 0 });
+        return json(200, {
+          conversationUnread: 0,
+          unreadCount: 0,
+          notifications: { readIds: [], unreadCount: 0 },
+        });
       if (call.path === '/api/conversations/c-1/messages' && call.method === 'POST')
         return json(
           201,
@@ -113,7 +131,10 @@ describe('MessagesPage', () => {
     const inbox = await screen.findByRole('list', { name: 'Conversations' });
     const item = within(inbox).getByRole('link', { name: /Ana Agent/ });
     expect(item).toHaveTextContent('1 unread');
-    expect(item).toHaveTextContent('Garden cottage');
+    // The listing as portals' inboxes show it: its cover photo (smallest copy), price, address.
+    expect(item).toHaveTextContent('$725,000 · 12 Elm Street, Austin, TX 78701');
+    expect(item).toHaveTextContent('Yes, replaced in 2024.');
+    expect(item.querySelector('img')).toHaveAttribute('src', '/demo-media/photo-3.webp?w=400');
     expect(item).toHaveAttribute('href', '/dashboard/messages/c-1');
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
