@@ -2,6 +2,7 @@ import {
   useForm,
   useWatch,
   type DefaultValues,
+  type FieldValues,
   type Path,
   type PathValue,
   type Resolver,
@@ -13,7 +14,7 @@ import {
  * the whole form again, so a message follows the boxes it compares (a confirmation follows its
  * password) as the hand-written forms did.
  */
-export function useSchemaForm<TValues extends Record<string, string>, TOutput>(
+export function useSchemaForm<TValues extends FieldValues, TOutput>(
   resolver: Resolver<TValues, unknown, TOutput>,
   defaultValues: TValues,
 ) {
@@ -22,6 +23,8 @@ export function useSchemaForm<TValues extends Record<string, string>, TOutput>(
     defaultValues: defaultValues as DefaultValues<TValues>,
   });
   const values = useWatch({ control: form.control }) as TValues;
+  /** A box's text (every field of these forms is typed text or a choice's value). */
+  const textOf = (name: keyof TValues & string) => String(values[name] ?? '');
   const { errors, isSubmitted, isSubmitting } = form.formState;
 
   const change = (name: keyof TValues & string) => (value: string) => {
@@ -36,12 +39,13 @@ export function useSchemaForm<TValues extends Record<string, string>, TOutput>(
   return {
     form,
     values,
+    textOf,
     isSubmitting,
     change,
     errorOf,
     /** A box's value, change and message, for TextField and its presets. */
     field: (name: keyof TValues & string) => ({
-      value: values[name],
+      value: textOf(name),
       onValueChange: change(name),
       error: errorOf(name),
     }),

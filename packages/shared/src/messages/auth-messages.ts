@@ -28,13 +28,3 @@ export const AUTH_MESSAGES = {
 
 export const BATCH_REUSED_MESSAGE =
   'A write batch can no longer be used after commit() has been called.';
-
-/** The account forms' own messages, shown next to their boxes (the identity API never sends these). */
-export const ACCOUNT_FORM_MESSAGES = {
-  firstNameRequired: 'First name is required',
-  lastNameRequired: 'Last name is required',
-  emailRequired: 'Email is required',
-  passwordRequired: 'Password is required',
-  currentPasswordRequired: 'Current password is required',
-  passwordsDiffer: 'Passwords do not match',
-} as const;

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { ACCOUNT_FORM_MESSAGES as M } from '../messages/auth-messages';
 import { passwordProblems } from '../rules/password';
 
 /*
@@ -7,6 +6,17 @@ import { passwordProblems } from '../rules/password';
  * the same password rules (passwordProblems) and answers with its own messages; these schemas are
  * the forms' side only, so no API answer changes with them.
  */
+
+/** The account forms' own messages, shown next to their boxes (the identity API never sends these). */
+export const ACCOUNT_FORM_MESSAGES = {
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  emailRequired: 'Email is required',
+  passwordRequired: 'Password is required',
+  currentPasswordRequired: 'Current password is required',
+  passwordsDiffer: 'Passwords do not match',
+} as const;
+const M = ACCOUNT_FORM_MESSAGES;
 
 const required = (message: string) => z.string().trim().min(1, message);
 
