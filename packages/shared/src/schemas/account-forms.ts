@@ -24,8 +24,9 @@ const required = (message: string) => z.string().trim().min(1, message);
 const newPassword = { password: z.string(), confirm: z.string() };
 
 /**
- * A blank password is "required"; otherwise each spec §5 rule it breaks is one issue (the page
- * lists them as the person types), and a confirmation that differs is "Passwords do not match".
+ * A blank password is "required"; otherwise each password rule it breaks (`passwordProblems`) is
+ * one issue (the page lists them as the person types), and a confirmation that differs is
+ * "Passwords do not match".
  */
 function checkNewPassword(
   { password, confirm }: { password: string; confirm: string },
