@@ -52,6 +52,17 @@ export default defineConfig(({ command }) => ({
     sourcemap: false,
     // Every browser the app supports (es2022) preloads modules itself.
     modulePreload: { polyfill: false },
-    rolldownOptions: { output: { codeSplitting: { groups: [shell.group] } } },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // react-hook-form, its zod resolver and the app's form hook in one chunk: each lazy chunk
+          // is a name in the shell's preload table, which every first page loads (decision 0378).
+          groups: [
+            shell.group,
+            { name: 'forms', test: /react-hook-form|@hookform[\\/]resolvers|use-schema-form/ },
+          ],
+        },
+      },
+    },
   },
 }));

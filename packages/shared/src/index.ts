@@ -10,6 +10,7 @@ export * from './rules/media-url';
 export * from './rules/listing-labels';
 export * from './schemas/api-error';
 export * from './schemas/identity';
+export * from './schemas/account-forms';
 export * from './schemas/users';
 export * from './schemas/storage';
 export * from './constants/properties';

@@ -1,25 +1,8 @@
-import { useId, useState } from 'react';
-import { passwordProblems } from '@nestwise/shared';
+import { useId } from 'react';
 import { inputClasses } from '@/components/ui/text-field';
 import { TextField } from '@/components/ui/text-field';
 import { PasswordRules } from './password-rules';
 import { PasswordStrengthMeter } from './password-strength-meter';
-
-/** A new password and its confirmation, as NewPasswordFields edits them. */
-export function useNewPassword() {
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  return {
-    password,
-    /** It meets the rules and its confirmation matches. */
-    acceptable: passwordProblems(password).length === 0 && confirm === password,
-    clear: () => {
-      setPassword('');
-      setConfirm('');
-    },
-    fields: { password, confirm, onPasswordChange: setPassword, onConfirmChange: setConfirm },
-  };
-}
 
 /** A new password with the spec's rule messages and strength meter, and its confirmation. */
 export function NewPasswordFields({
@@ -28,14 +11,15 @@ export function NewPasswordFields({
   confirm,
   onPasswordChange,
   onConfirmChange,
-  showMismatch,
+  confirmError,
 }: {
   label?: string;
   password: string;
   confirm: string;
   onPasswordChange: (value: string) => void;
   onConfirmChange: (value: string) => void;
-  showMismatch: boolean;
+  /** The form schema's message for the confirmation ("Passwords do not match"), once sent. */
+  confirmError: string | null;
 }) {
   const id = useId();
   const rulesId = `${id}-rules`;
@@ -67,7 +51,7 @@ export function NewPasswordFields({
         required
         value={confirm}
         onValueChange={onConfirmChange}
-        error={showMismatch && confirm !== password ? 'Passwords do not match' : null}
+        error={confirmError}
       />
     </>
   );

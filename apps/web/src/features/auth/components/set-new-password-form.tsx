@@ -1,22 +1,21 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ZNewPasswordFormSchema, type TNewPasswordForm } from '@nestwise/shared';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard, AuthLink } from './auth-card';
-import { NewPasswordFields, useNewPassword } from './new-password-fields';
+import { NewPasswordFields } from './new-password-fields';
+
+const resolver = zodResolver(ZNewPasswordFormSchema);
 
 export function SetNewPasswordForm({ oobCode }: { oobCode: string }) {
   const { loading, error, done, resetPassword } = useResetPassword();
-  const newPassword = useNewPassword();
-  const { password } = newPassword;
-  const [submitted, setSubmitted] = useState(false);
+  const { form, values, change, errorOf } = useSchemaForm(resolver, { password: '', confirm: '' });
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!newPassword.acceptable) return;
+  const onValid = async ({ password }: TNewPasswordForm) => {
     await resetPassword(oobCode, password);
   };
 
@@ -37,10 +36,17 @@ export function SetNewPasswordForm({ oobCode }: { oobCode: string }) {
       subtitle="Choose a new password for your Nestwise account."
       footer={<AuthLink to={paths.forgotPassword}>Request a new link</AuthLink>}
     >
-      <form onSubmit={onSubmit} className="space-y-4" noValidate>
+      <form onSubmit={form.handleSubmit(onValid)} className="space-y-4" noValidate>
         {error && <Alert>{error}</Alert>}
-        <NewPasswordFields label="New password" showMismatch={submitted} {...newPassword.fields} />
-        <Button type="submit" className="w-full" disabled={loading || !password}>
+        <NewPasswordFields
+          label="New password"
+          password={values.password}
+          confirm={values.confirm}
+          onPasswordChange={change('password')}
+          onConfirmChange={change('confirm')}
+          confirmError={errorOf('confirm')}
+        />
+        <Button type="submit" className="w-full" disabled={loading || !values.password}>
           {loading ? 'Saving…' : 'Set new password'}
         </Button>
       </form>

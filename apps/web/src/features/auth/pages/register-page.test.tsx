@@ -65,4 +65,24 @@ describe('RegisterPage required boxes', () => {
     expect(screen.queryByText('Last name is required')).toBeNull();
     expect(signUpCall(calls)).toBeUndefined();
   });
+
+  it('names a blank password and a differing confirmation, and sends nothing until they are right', async () => {
+    const calls = renderAt('/register');
+    await userEvent.type(screen.getByLabelText('First name'), 'Rae');
+    await userEvent.type(screen.getByLabelText('Last name'), 'Realtor');
+    await userEvent.type(screen.getByLabelText('Email'), 'rae@example.test');
+    await userEvent.type(screen.getByLabelText('Confirm password'), 'Nestwise!2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(screen.getByText('Password is required')).toBeVisible();
+    expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription(
+      'Passwords do not match',
+    );
+    expect(signUpCall(calls)).toBeUndefined();
+
+    await userEvent.type(screen.getByLabelText('Password'), 'Nestwise!2026');
+    expect(screen.queryByText('Password is required')).toBeNull();
+    expect(screen.queryByText('Passwords do not match')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await vi.waitFor(() => expect(signUpCall(calls)).toBeDefined());
+  });
 });

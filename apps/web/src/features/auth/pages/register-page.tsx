@@ -1,17 +1,22 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { passwordProblems, type SignUpRole } from '@nestwise/shared';
+import { ZSignUpFormSchema, type SignUpRole, type TSignUpForm } from '@nestwise/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmailField, TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useSignUp } from '../api/sign-up';
 import { AuthCard, SwitchFormLink } from '../components/auth-card';
 import { NewPasswordFields } from '../components/new-password-fields';
 import { RoleChoice } from '../components/role-choice';
 import { useAuthState } from '../hooks/use-auth-state';
 import { useOrigin } from '../hooks/use-origin';
+
+const resolver = zodResolver(ZSignUpFormSchema);
+const EMPTY: TSignUpForm = { firstName: '', lastName: '', email: '', password: '', confirm: '' };
 
 export function RegisterPage() {
   useDocumentTitle('Create account');
@@ -20,35 +25,20 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const origin = useOrigin();
   const [searchParams] = useSearchParams();
-  const [form, setForm] = useState({ firstName: '', lastName: '', email: '', password: '' });
+  const { form, values, change, errorOf, field } = useSchemaForm(resolver, EMPTY);
   const [role, setRole] = useState<SignUpRole>(
     searchParams.get('role') === 'agent' ? 'agent' : 'buyer',
   );
-  const [confirm, setConfirm] = useState('');
-  const [submitted, setSubmitted] = useState(false);
 
   if (auth.isAuthenticated && !auth.loading) return <Navigate to={origin} replace />;
 
-  const set = (field: keyof typeof form) => (value: string) =>
-    setForm((current) => ({ ...current, [field]: value }));
-  const missing = (value: string) => submitted && !value.trim();
-  /** A required box's value, its change and, once the form was sent with it empty, its error. */
-  const requiredText = (field: 'firstName' | 'lastName' | 'email', label: string) => ({
-    value: form[field],
-    onValueChange: set(field),
-    error: missing(form[field]) ? `${label} is required` : null,
-  });
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    const complete = form.firstName.trim() && form.lastName.trim() && form.email.trim();
-    if (!complete || passwordProblems(form.password).length > 0 || confirm !== form.password)
-      return;
+  const onValid = async ({ firstName, lastName, email, password }: TSignUpForm) => {
     // The dashboard greets a new account with “Welcome”, not “Welcome back”.
-    if (await signUp({ ...form, role }))
+    if (await signUp({ firstName, lastName, email, password, role }))
       navigate(origin, { replace: true, state: { newAccount: true } });
   };
+  // A blank password is named below it; the rules a typed one breaks are listed as it is typed.
+  const passwordRequired = !values.password && errorOf('password');
 
   return (
     <AuthCard
@@ -64,7 +54,7 @@ export function RegisterPage() {
         </SwitchFormLink>
       }
     >
-      <form onSubmit={onSubmit} className="space-y-4" noValidate>
+      <form onSubmit={form.handleSubmit(onValid)} className="space-y-4" noValidate>
         {auth.error && <Alert>{auth.error}</Alert>}
         <RoleChoice value={role} onChange={setRole} />
         <div className="grid gap-4 sm:grid-cols-2">
@@ -72,25 +62,20 @@ export function RegisterPage() {
             label="First name"
             autoComplete="given-name"
             required
-            {...requiredText('firstName', 'First name')}
+            {...field('firstName')}
           />
-          <TextField
-            label="Last name"
-            autoComplete="family-name"
-            required
-            {...requiredText('lastName', 'Last name')}
-          />
+          <TextField label="Last name" autoComplete="family-name" required {...field('lastName')} />
         </div>
-        <EmailField {...requiredText('email', 'Email')} />
+        <EmailField {...field('email')} />
         <NewPasswordFields
-          password={form.password}
-          confirm={confirm}
-          onPasswordChange={set('password')}
-          onConfirmChange={setConfirm}
-          showMismatch={submitted}
+          password={values.password}
+          confirm={values.confirm}
+          onPasswordChange={change('password')}
+          onConfirmChange={change('confirm')}
+          confirmError={errorOf('confirm')}
         />
-        {submitted && !form.password && (
-          <p className="text-sm text-red-700 dark:text-red-300">Password is required</p>
+        {passwordRequired && (
+          <p className="text-sm text-red-700 dark:text-red-300">{passwordRequired}</p>
         )}
         <Button type="submit" className="w-full" disabled={auth.loading}>
           {auth.loading ? 'Creating account…' : 'Create account'}

@@ -1,9 +1,14 @@
-import { useState, type FormEvent } from 'react';
-import { CONTACT_MESSAGES, type ContactTopic } from '@nestwise/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  ZContactMessageRequestSchema,
+  type ContactTopic,
+  type TContactMessageRequest,
+} from '@nestwise/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmailField, inputClasses, TextField } from '@/components/ui/text-field';
 import { OptionList } from '@/components/ui/form-fields';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useSendContactMessage } from '../api/send-contact-message';
 
 const TOPICS: Array<[ContactTopic, string]> = [
@@ -15,57 +20,44 @@ const TOPICS: Array<[ContactTopic, string]> = [
   ['press', 'Press'],
 ];
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The server's own schema checks the form, so both refuse the same messages with the same texts. */
+const resolver = zodResolver(ZContactMessageRequestSchema);
 
 export function ContactForm({ defaultName = '', defaultEmail = '' }) {
   const { sending, sent, error, send } = useSendContactMessage();
-  const [form, setForm] = useState({
+  const { form, textOf, change, errorOf, field } = useSchemaForm(resolver, {
     name: defaultName,
     email: defaultEmail,
-    topic: 'general' as ContactTopic,
+    topic: 'general',
     message: '',
-  });
-  const [submitted, setSubmitted] = useState(false);
+  } satisfies TContactMessageRequest);
+  const messageError = errorOf('message');
 
-  const errors = {
-    name: form.name.trim() ? null : CONTACT_MESSAGES.nameRequired,
-    email: EMAIL.test(form.email.trim()) ? null : CONTACT_MESSAGES.emailInvalid,
-    message: form.message.trim().length >= 10 ? null : CONTACT_MESSAGES.messageTooShort,
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (errors.name || errors.email || errors.message) return;
-    await send(form);
+  const onValid = async (message: TContactMessageRequest) => {
+    await send(message);
   };
 
   if (sent) {
     return (
       <Alert tone="success">
-        Thank you, {form.name.trim()}. Your message has reached our team and we will reply to{' '}
-        {form.email.trim()} within two business days.
+        Thank you, {textOf('name').trim()}. Your message has reached our team and we will reply to{' '}
+        {textOf('email').trim()} within two business days.
       </Alert>
     );
   }
 
   return (
-    <form onSubmit={onSubmit} className="space-y-4" noValidate aria-label="Contact us">
+    <form
+      onSubmit={form.handleSubmit(onValid)}
+      className="space-y-4"
+      noValidate
+      aria-label="Contact us"
+    >
       {error && <Alert>{error}</Alert>}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Name"
-          autoComplete="name"
-          required
-          value={form.name}
-          onValueChange={(value) => setForm({ ...form, name: value })}
-          error={submitted ? errors.name : null}
-        />
-        <EmailField
-          value={form.email}
-          onValueChange={(value) => setForm({ ...form, email: value })}
-          error={submitted ? errors.email : null}
-        />
+        {/* The schema's limits, so its generic "too long" wording can never show. */}
+        <TextField label="Name" autoComplete="name" required maxLength={100} {...field('name')} />
+        <EmailField maxLength={320} {...field('email')} />
       </div>
       <div>
         <label htmlFor="contact-topic" className="mb-1 block text-sm font-medium">
@@ -74,8 +66,8 @@ export function ContactForm({ defaultName = '', defaultEmail = '' }) {
         <select
           id="contact-topic"
           className={inputClasses}
-          value={form.topic}
-          onChange={(event) => setForm({ ...form, topic: event.target.value as ContactTopic })}
+          value={textOf('topic')}
+          onChange={(event) => change('topic')(event.target.value)}
         >
           <OptionList options={TOPICS} />
         </select>
@@ -90,14 +82,14 @@ export function ContactForm({ defaultName = '', defaultEmail = '' }) {
           required
           maxLength={5000}
           className={inputClasses}
-          value={form.message}
-          aria-invalid={submitted && errors.message ? true : undefined}
-          aria-describedby={submitted && errors.message ? 'contact-message-error' : undefined}
-          onChange={(event) => setForm({ ...form, message: event.target.value })}
+          value={textOf('message')}
+          aria-invalid={messageError ? true : undefined}
+          aria-describedby={messageError ? 'contact-message-error' : undefined}
+          onChange={(event) => change('message')(event.target.value)}
         />
-        {submitted && errors.message && (
+        {messageError && (
           <p id="contact-message-error" className="mt-1 text-sm text-red-700 dark:text-red-300">
-            {errors.message}
+            {messageError}
           </p>
         )}
       </div>

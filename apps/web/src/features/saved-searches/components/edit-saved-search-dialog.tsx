@@ -1,8 +1,12 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import {
   SAVED_SEARCH_NAME_MAX,
+  ZUpdateSavedSearchRequestSchema,
   type SavedSearchFrequency,
   type TSavedSearch,
+  type TUpdateSavedSearchRequest,
 } from '@nestwise/shared';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { SelectField } from '@/components/ui/form-fields';
@@ -17,19 +21,24 @@ interface EditSavedSearchDialogProps {
   onClose: () => void;
 }
 
+/** The PATCH's own schema checks the name (its "Give your search a name." and its length). */
+const resolver = zodResolver(ZUpdateSavedSearchRequestSchema);
+
 /** Rename a saved search and choose its email alerts (instant, daily or off). */
 export function EditSavedSearchDialog({ search, onSaved, onClose }: EditSavedSearchDialogProps) {
-  const [name, setName] = useState(search.name);
+  // The name is checked as it is typed: a blank one is named at once and cannot be saved.
+  const form = useForm({ resolver, mode: 'onChange', defaultValues: { name: search.name } });
+  const name = useWatch({ control: form.control, name: 'name' }) ?? '';
+  const nameError = form.formState.errors.name?.message ?? null;
   const [choice, setChoice] = useState<AlertChoice>(alertChoice(search));
   const [update, { isLoading: pending, error }] = useUpdateSavedSearch();
-  const blank = name.trim() === '';
 
-  const submit = async () => {
+  const onValid = async (checked: TUpdateSavedSearchRequest) => {
     const alertsEnabled = choice !== 'off';
     const frequency: SavedSearchFrequency = choice === 'off' ? search.frequency : choice;
     const answer = await update({
       id: search.id,
-      body: { name: name.trim(), frequency, alertsEnabled },
+      body: { name: checked.name, frequency, alertsEnabled },
     });
     if (answer.data) onSaved(answer.data);
   };
@@ -42,16 +51,16 @@ export function EditSavedSearchDialog({ search, onSaved, onClose }: EditSavedSea
       confirmLabel="Save changes"
       pending={pending}
       error={error ? errorMessage(error) : null}
-      canConfirm={!blank}
-      onConfirm={() => void submit()}
+      canConfirm={!nameError}
+      onConfirm={() => void form.handleSubmit(onValid)()}
       onClose={onClose}
     >
       <TextField
         label="Name"
         value={name}
         maxLength={SAVED_SEARCH_NAME_MAX}
-        error={blank ? 'Give your search a name.' : null}
-        onValueChange={setName}
+        error={nameError}
+        onValueChange={(value) => form.setValue('name', value, { shouldValidate: true })}
       />
       <SelectField
         label="Email alerts"

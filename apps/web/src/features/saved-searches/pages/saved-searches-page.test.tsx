@@ -64,8 +64,14 @@ describe('SavedSearchesPage', () => {
     const dialog = screen.getByRole('dialog', { name: 'Edit saved search' });
     const name = within(dialog).getByLabelText('Name');
     await userEvent.clear(name);
+    expect(name).toHaveAccessibleDescription('Give your search a name.');
     expect(within(dialog).getByRole('button', { name: 'Save changes' })).toBeDisabled();
+    await userEvent.type(name, '   ');
+    expect(name).toHaveAccessibleDescription('Give your search a name.');
+    expect(within(dialog).getByRole('button', { name: 'Save changes' })).toBeDisabled();
+    await userEvent.clear(name);
     await userEvent.type(name, 'Austin, quiet streets');
+    expect(name).not.toHaveAttribute('aria-invalid');
     await userEvent.selectOptions(within(dialog).getByLabelText('Email alerts'), 'off');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
 

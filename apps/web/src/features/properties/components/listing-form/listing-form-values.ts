@@ -1,7 +1,7 @@
 import {
   PROPERTY_LIMITS,
-  PROPERTY_MESSAGES,
   ZCreatePropertyRequestSchema,
+  ZPropertyLocationInputSchema,
   type TCreatePropertyRequest,
   type TProperty,
 } from '@nestwise/shared';
@@ -95,37 +95,43 @@ export function valuesFromProperty(property: TProperty): ListingFormValues {
   };
 }
 
-/** The request the shared schema checks; the server runs the same schema. */
-function requestInput(values: ListingFormValues) {
-  return {
-    title: values.title,
-    description: values.description,
-    price: values.price,
-    propertyType: values.propertyType || undefined,
-    status: values.status || undefined,
-    location: {
-      address: values.address,
-      city: values.city,
-      state: values.state,
-      zip: values.zip,
-      neighborhood: values.neighborhood,
-    },
-    bedrooms: values.bedrooms,
-    bathrooms: values.bathrooms,
-    squareFeet: values.squareFeet,
-    lotSize: values.lotSize,
-    yearBuilt: values.yearBuilt,
-    features: values.features,
-  };
-}
-
-const SPEC_MESSAGES = new Set<string>(Object.values(PROPERTY_MESSAGES));
+/**
+ * The shared create schema laid out as the form holds it: the location's parts beside the other
+ * fields, so each error lands on its own box. Every rule is the create schema's own (the server
+ * runs that schema); the output is the create request.
+ */
+export const ZListingFormSchema = ZCreatePropertyRequestSchema.pick({
+  title: true,
+  description: true,
+  price: true,
+  propertyType: true,
+  status: true,
+  bedrooms: true,
+  bathrooms: true,
+  squareFeet: true,
+  lotSize: true,
+  yearBuilt: true,
+  features: true,
+})
+  .extend(
+    ZPropertyLocationInputSchema.pick({
+      address: true,
+      city: true,
+      state: true,
+      zip: true,
+      neighborhood: true,
+    }).shape,
+  )
+  .transform(({ address, city, state, zip, neighborhood, ...fields }): TCreatePropertyRequest => ({
+    ...fields,
+    location: { address, city, state, zip, neighborhood },
+  }));
 
 /**
  * Spec §5 gives texts for the required fields and the schema carries them; the optional fields
  * have none in the spec, so a plain sentence replaces zod's generic wording for them.
  */
-const FALLBACK_MESSAGES: Partial<Record<ListingField, string>> = {
+const FALLBACK_MESSAGES: Partial<Record<string, string>> = {
   description: `Description must be at most ${PROPERTY_LIMITS.descriptionMax.toLocaleString('en-US')} characters`,
   state: 'State must be at most 50 characters',
   zip: 'ZIP code must be at most 20 characters',
@@ -136,34 +142,62 @@ const FALLBACK_MESSAGES: Partial<Record<ListingField, string>> = {
   features: `Up to ${PROPERTY_LIMITS.featuresMax} features of at most ${PROPERTY_LIMITS.featureMax} characters each`,
 };
 
-function fieldOfPath(path: readonly PropertyKey[]): ListingField | undefined {
-  const [head, next] = path;
-  if (head === 'location' && typeof next === 'string') {
-    return (LISTING_FIELDS as readonly string[]).includes(next)
-      ? (next as ListingField)
-      : 'address';
-  }
-  return typeof head === 'string' && (LISTING_FIELDS as readonly string[]).includes(head)
-    ? (head as ListingField)
-    : undefined;
-}
+/**
+ * The parse options of the form's checks: zod asks this only for issues whose schema has no
+ * message of its own (the spec's texts are the schema's), and it answers by the field.
+ */
+export const LISTING_PARSE_OPTIONS = {
+  error: (issue: { path?: readonly PropertyKey[] }) => {
+    const field = issue.path?.[0];
+    return typeof field === 'string' ? FALLBACK_MESSAGES[field] : undefined;
+  },
+};
+
+/** The form's input as the schema types it: the form holds text where the request has numbers. */
+type ListingSchemaInput = Parameters<typeof ZListingFormSchema.safeParse>[0];
 
 export type ListingValidation =
   { ok: true; data: TCreatePropertyRequest } | { ok: false; errors: ListingErrors };
 
+const isListingField = (name: string): name is ListingField =>
+  (LISTING_FIELDS as readonly string[]).includes(name);
+
 /** Checks the values with the shared create schema; one message per field, the first found. */
 export function validateListing(values: ListingFormValues): ListingValidation {
-  const result = ZCreatePropertyRequestSchema.safeParse(requestInput(values));
+  const result = ZListingFormSchema.safeParse(values as ListingSchemaInput, LISTING_PARSE_OPTIONS);
   if (result.success) return { ok: true, data: result.data };
   const errors: ListingErrors = {};
   for (const issue of result.error.issues) {
-    const field = fieldOfPath(issue.path);
-    if (!field || errors[field]) continue;
-    errors[field] = SPEC_MESSAGES.has(issue.message)
-      ? issue.message
-      : (FALLBACK_MESSAGES[field] ?? issue.message);
+    const [field] = issue.path;
+    if (typeof field !== 'string' || !isListingField(field) || errors[field]) continue;
+    errors[field] = issue.message;
   }
   return { ok: false, errors };
+}
+
+/**
+ * One message per field from react-hook-form's errors, which nest an array's item errors
+ * (features.0) under the field: the field's own message, else its first item's.
+ */
+export function listingErrorsOf(errors: Record<string, unknown>): ListingErrors {
+  const found: ListingErrors = {};
+  for (const field of LISTING_FIELDS) {
+    const message = firstMessage(errors[field]);
+    if (message) found[field] = message;
+  }
+  return found;
+}
+
+function firstMessage(error: unknown): string | undefined {
+  if (!error || typeof error !== 'object') return undefined;
+  if ('message' in error && typeof error.message === 'string' && error.message)
+    return error.message;
+  for (const [key, nested] of Object.entries(error)) {
+    if (key === 'ref' || key === 'types') continue;
+    const message = firstMessage(nested);
+    if (message) return message;
+  }
+  return undefined;
 }
 
 /** The first field with an error, in screen order. */

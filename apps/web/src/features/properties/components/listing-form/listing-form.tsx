@@ -1,5 +1,7 @@
 import type { TCreatePropertyRequest, TProperty } from '@nestwise/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useForm, useWatch, type FieldErrors, type Path, type Resolver } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { uploadClient as defaultUploadClient, type UploadClient } from '@/lib/upload';
@@ -9,9 +11,11 @@ import {
   EMPTY_LISTING,
   fieldId,
   firstInvalidField,
+  LISTING_PARSE_OPTIONS,
+  listingErrorsOf,
   validateListing,
   valuesFromProperty,
-  type ListingErrors,
+  ZListingFormSchema,
   type ListingField,
   type ListingFormValues,
 } from './listing-form-values';
@@ -44,6 +48,16 @@ export interface ListingFormProps {
   warnReview?: boolean;
 }
 
+/**
+ * The shared create schema checks the form (its spec texts, and plain sentences where it has
+ * none). The form holds text where the request has numbers, and the schema reads that text, so
+ * the resolver is typed by the form's values rather than by the schema's input.
+ */
+const listingResolver = zodResolver(
+  ZListingFormSchema,
+  LISTING_PARSE_OPTIONS,
+) as unknown as Resolver<ListingFormValues, unknown, TCreatePropertyRequest>;
+
 const failedNames = (media: MediaState) =>
   Object.values(media)
     .flat()
@@ -59,12 +73,18 @@ export function ListingForm({
   uploads = defaultUploadClient,
   warnReview = false,
 }: ListingFormProps) {
-  const [values, setValues] = useState<ListingFormValues>(() =>
-    property ? valuesFromProperty(property) : EMPTY_LISTING,
-  );
-  const [errors, setErrors] = useState<ListingErrors>({});
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const form = useForm<ListingFormValues, unknown, TCreatePropertyRequest>({
+    defaultValues: property ? valuesFromProperty(property) : EMPTY_LISTING,
+    resolver: listingResolver,
+    // The first invalid field in screen order gets focus (onInvalid), and a field's message goes
+    // once it is edited; the next submit checks again.
+    shouldFocusError: false,
+    reValidateMode: 'onSubmit',
+  });
+  const values = useWatch({ control: form.control }) as ListingFormValues;
+  const { isSubmitting: saving } = form.formState;
+  const errors = listingErrorsOf(form.formState.errors);
+  const serverError = form.formState.errors.root?.server?.message ?? null;
   const media = useListingMedia({ property, client: uploads });
   // What the form opened with, to send only what changed.
   const [initial] = useState(() => {
@@ -77,15 +97,15 @@ export function ListingForm({
   const alertRef = useRef<HTMLDivElement>(null);
 
   const setField = <F extends ListingField>(field: F, value: ListingFormValues[F]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    // A field's message goes once it is edited; the next submit checks again.
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+    // Path<ListingFormValues> is ListingField; the cast keeps the value tied to its field.
+    form.setValue(field as Path<ListingFormValues>, value as never, { shouldDirty: true });
+    if (errors[field]) form.clearErrors(field);
   };
 
   const showServerError = (error: unknown) => {
-    setServerError(
-      error instanceof Error ? error.message : 'Could not save the listing. Try again.',
-    );
+    form.setError('root.server', {
+      message: error instanceof Error ? error.message : 'Could not save the listing. Try again.',
+    });
     requestAnimationFrame(() => alertRef.current?.focus());
   };
 
@@ -128,27 +148,26 @@ export function ListingForm({
     onSaved({ property: saved, failedFiles: failedNames(after), mediaError, unchanged: false });
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (saving || media.uploading) return;
-    setServerError(null);
-    const checked = validateListing(values);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      const first = firstInvalidField(checked.errors);
-      if (first) document.getElementById(fieldId(first))?.focus();
-      return;
-    }
-    setErrors({});
-    setSaving(true);
+  const onValid = async (request: TCreatePropertyRequest) => {
     try {
-      if (property) await saveEdit(property, checked.data);
-      else await saveNew(checked.data);
+      if (property) await saveEdit(property, request);
+      else await saveNew(request);
     } catch (error) {
       showServerError(error);
-    } finally {
-      setSaving(false);
     }
+  };
+
+  const onInvalid = (invalid: FieldErrors<ListingFormValues>) => {
+    const first = firstInvalidField(listingErrorsOf(invalid));
+    if (first) document.getElementById(fieldId(first))?.focus();
+  };
+
+  const submit = form.handleSubmit(onValid, onInvalid);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // Enter in a box while saving or uploading sends nothing (the button is disabled then).
+    if (saving || media.uploading) return;
+    void submit(event);
   };
 
   const busy = saving || media.uploading;
