@@ -24,7 +24,22 @@ const listing = aListing({
 
 describe('AgentContact', () => {
   it('sends a tour request with the preferred date, time and message', async () => {
-    server.use(answer(createTourRequest, { id: 'a-1' }, 201));
+    server.use(
+      answer(
+        createTourRequest,
+        {
+          id: 'a-1',
+          propertyId: 'p-5',
+          propertyTitle: 'Garden cottage',
+          buyer: { id: 'buyer-1', name: 'Sam Tester', email: 'buyer@example.test' },
+          startsAt: new Date('2030-05-04T14:30').toISOString(),
+          note: 'After work please',
+          status: 'requested',
+          createdAt: '2030-05-01T09:00:00.000Z',
+        },
+        201,
+      ),
+    );
     renderSignedIn(<AgentContact property={listing} />, sessionUser('buyer'));
     await userEvent.click(screen.getByRole('button', { name: 'Request a tour' }));
     const date = await screen.findByLabelText('Preferred date', {}, { timeout: 10_000 });
