@@ -9,6 +9,9 @@ import { createStore } from '@/app/store';
 import { apiError, on, requests, server } from '@/test/api-server';
 import { RegisterPage } from './register-page';
 
+// Typing five boxes takes seconds on a busy machine (it timed out at 5 s with the suite).
+vi.setConfig({ testTimeout: 30_000 });
+
 function renderAt(path: string) {
   // The identity service refuses: the tests check only what the form sent.
   server.use(on(signUp, () => apiError(404, 'not-found', 'Not found')));
