@@ -2,7 +2,6 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, type InitialEntry } from 'react-router';
-import { vi } from 'vitest';
 import type { TProperty, UserRole } from '@nestwise/shared';
 import type { SessionUser } from '@/stores/auth-slice';
 import { testStore } from './test-store';
@@ -68,43 +67,6 @@ export const sessionUser = (role: UserRole, id = `${role}-1`): SessionUser => ({
   role,
   status: 'Active',
 });
-
-export function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
-
-export interface Call {
-  method: string;
-  path: string;
-  search: URLSearchParams;
-  body: unknown;
-}
-
-/**
- * Stubs fetch with a handler per call; every call is recorded. The handler answers a Response, or
- * undefined for a 404.
- */
-export function stubApi(handler: (call: Call) => Response | undefined) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      const call: Call = {
-        method: init?.method ?? 'GET',
-        path: url.pathname,
-        search: url.searchParams,
-        body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
-      };
-      calls.push(call);
-      return handler(call) ?? json(404, { error: { code: 'not-found', message: 'Not found' } });
-    }),
-  );
-  return calls;
-}
 
 export { testStore };
 

@@ -4,8 +4,15 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TListNotificationsResponse, TNotification } from '@nestwise/shared';
+import type { OperationRoute } from '@nestwise/shared/contracts';
+import { deleteNotification } from '@nestwise/shared/operation-routes/delete-notification';
+import { findNotifications } from '@nestwise/shared/operation-routes/find-notifications';
+import { getUnreadMessages } from '@nestwise/shared/operation-routes/get-unread-messages';
+import { markAllNotificationsRead } from '@nestwise/shared/operation-routes/mark-all-notifications-read';
+import { markNotificationRead } from '@nestwise/shared/operation-routes/mark-notification-read';
+import { HttpResponse } from 'msw';
 import type { SessionUser } from '@/stores/auth-slice';
-import { json, stubApi, type Call } from '@/test/dashboard-fixtures';
+import { answer, apiError, on, requests, server, type RouteBody } from '@/test/api-server';
 import { testStore } from '@/test/test-store';
 import { NotificationsMenu } from './notifications-menu';
 import { formatDayTime } from '@/lib/dates';
@@ -15,9 +22,17 @@ vi.mock('@/lib/toast', () => ({ notify: vi.fn() }));
 /** The server: the list as `list` answers it, and a change's answer by `METHOD path`. */
 let list: (search: URLSearchParams) => TListNotificationsResponse;
 let changes: Record<string, unknown>;
-let calls: Call[];
-const sent = (request: string) => calls.filter((c) => `${c.method} ${c.path}` === request);
-const listLoads = () => sent('GET /api/notifications');
+const sent = (request: string) => requests().filter((c) => `${c.method} ${c.path}` === request);
+const listLoads = () => requests(findNotifications);
+
+/** A change answered from `changes` by `METHOD path`; one not set there is refused. */
+const change = <R extends OperationRoute>(route: R) =>
+  on(route, ({ method, path }) => {
+    const answer = changes[`${method} ${path}`] as RouteBody<R> | undefined;
+    return answer === undefined
+      ? apiError(404, 'not-found', 'Not found')
+      : HttpResponse.json(answer);
+  });
 
 const agent: SessionUser = {
   id: 'u-agent',
@@ -92,17 +107,17 @@ beforeEach(() => {
   // Newest first on purpose out of order: the menu sorts.
   list = () => page([rejected, paid, approved], 2);
   changes = {};
-  calls = stubApi((call) => {
-    if (call.method === 'GET' && call.path === '/api/notifications') {
-      return json(200, list(call.search));
-    }
-    const answer = changes[`${call.method} ${call.path}`];
-    return answer === undefined ? undefined : json(200, answer);
-  });
+  server.use(
+    on(findNotifications, ({ search }) => HttpResponse.json(list(search))),
+    change(markNotificationRead),
+    change(markAllNotificationsRead),
+    change(deleteNotification),
+    // The top bar's Messages link comes with the signed-in chunk: no unread messages.
+    answer(getUnreadMessages, { unreadCount: 0 }),
+  );
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
 

@@ -2,9 +2,11 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TLocationSuggestion } from '@nestwise/shared';
-import { json, stubApi } from '@/test/dashboard-fixtures';
+import { suggestLocations } from '@nestwise/shared/operation-routes/suggest-locations';
+import { HttpResponse } from 'msw';
+import { on, requests, server, type ApiAnswer } from '@/test/api-server';
 import { LocationCombobox } from './location-combobox';
 import type { PlaceParams } from './location-place';
 import { forgetLocationSuggestions } from './use-location-suggestions';
@@ -31,11 +33,12 @@ const ADDRESS: TLocationSuggestion = {
 };
 
 function answering(byText: Record<string, TLocationSuggestion[]>) {
-  return stubApi((call) => {
-    if (call.path !== '/api/locations/suggest') return undefined;
-    const q = call.search.get('q') ?? '';
-    return json(200, { q, suggestions: byText[q] ?? [] });
-  });
+  server.use(
+    on(suggestLocations, ({ search }) => {
+      const q = search.get('q') ?? '';
+      return HttpResponse.json({ q, suggestions: byText[q] ?? [] });
+    }),
+  );
 }
 
 function Box({ onChoosePlace }: { onChoosePlace: (place: PlaceParams) => void }) {
@@ -70,17 +73,18 @@ function renderBox() {
 
 describe('LocationCombobox', () => {
   beforeEach(() => forgetLocationSuggestions());
-  afterEach(() => vi.unstubAllGlobals());
 
   it('asks once after a pause in typing and shows the places grouped, with counts', async () => {
-    const calls = answering({ aus: [AUSTIN, AUSTINTOWN, ADDRESS] });
+    answering({ aus: [AUSTIN, AUSTINTOWN, ADDRESS] });
     const user = userEvent.setup();
     const { input } = renderBox();
     expect(input).toHaveAttribute('aria-expanded', 'false');
 
     await user.type(input, 'aus');
     const listbox = await screen.findByRole('listbox', { name: 'Suggested places' });
-    expect(calls.map((call) => call.search.toString())).toEqual(['q=aus&mode=buy']);
+    expect(requests(suggestLocations).map((call) => call.search.toString())).toEqual([
+      'q=aus&mode=buy',
+    ]);
     expect(input).toHaveAttribute('aria-expanded', 'true');
     expect(input).toHaveAttribute('aria-controls', listbox.id);
     expect(screen.getByRole('group', { name: 'Cities' })).toBeInTheDocument();
@@ -146,14 +150,18 @@ describe('LocationCombobox', () => {
   });
 
   it('shows the newest text’s answer even when an older one arrives later', async () => {
-    const pending: Array<{ q: string; resolve: (response: Response) => void }> = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        (input: RequestInfo | URL) =>
-          new Promise<Response>((resolve) => {
-            const q = new URL(String(input), 'http://localhost').searchParams.get('q') ?? '';
-            pending.push({ q, resolve });
+    // Each request waits until the test answers it.
+    const pending: Array<{ q: string; answer: (suggestions: TLocationSuggestion[]) => void }> = [];
+    server.use(
+      on(
+        suggestLocations,
+        ({ search }) =>
+          new Promise<ApiAnswer<typeof suggestLocations>>((resolve) => {
+            const q = search.get('q') ?? '';
+            pending.push({
+              q,
+              answer: (suggestions) => resolve(HttpResponse.json({ q, suggestions })),
+            });
           }),
       ),
     );
@@ -164,9 +172,9 @@ describe('LocationCombobox', () => {
     await user.type(input, 'tintown');
     await waitFor(() => expect(pending.map((call) => call.q)).toEqual(['aus', 'austintown']));
 
-    pending[1]!.resolve(json(200, { q: 'austintown', suggestions: [AUSTINTOWN] }));
+    pending[1]!.answer([AUSTINTOWN]);
     await screen.findByRole('option', { name: /Austintown, OH/ });
-    pending[0]!.resolve(json(200, { q: 'aus', suggestions: [AUSTIN, AUSTINTOWN] }));
+    pending[0]!.answer([AUSTIN, AUSTINTOWN]);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
       'Austintown, OH1 home',
@@ -174,25 +182,26 @@ describe('LocationCombobox', () => {
   });
 
   it('keeps the shown suggestions while the next answer is on its way', async () => {
-    let release: (() => void) | undefined;
-    stubApi((call) => {
-      const q = call.search.get('q');
-      return json(200, { q, suggestions: q === 'aus' ? [AUSTIN, AUSTINTOWN] : [AUSTIN] });
-    });
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    /** While set, answers wait for `release`. */
+    let holding = false;
+    server.use(
+      on(suggestLocations, async ({ search }) => {
+        if (holding) await released;
+        const q = search.get('q') ?? '';
+        return HttpResponse.json({ q, suggestions: q === 'aus' ? [AUSTIN, AUSTINTOWN] : [AUSTIN] });
+      }),
+    );
     const user = userEvent.setup();
     const { input } = renderBox();
     await user.type(input, 'aus');
     await screen.findAllByRole('option');
-    const slow = new Promise<void>((resolve) => (release = resolve));
-    const answer = vi.mocked(fetch).getMockImplementation()!;
-    vi.mocked(fetch).mockImplementation(async (...args) => {
-      await slow;
-      return answer(...args);
-    });
+    holding = true;
     await user.type(input, 't');
     await new Promise((resolve) => setTimeout(resolve, 250));
     expect(screen.getAllByRole('option')).toHaveLength(2);
-    release!();
+    release();
     await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(1));
   });
 

@@ -1,39 +1,43 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { TProperty } from '@nestwise/shared';
-import { aListing, json, renderSignedIn, sessionUser, stubApi } from '@/test/dashboard-fixtures';
+import { decidePropertyApproval } from '@nestwise/shared/operation-routes/decide-property-approval';
+import { findProperties } from '@nestwise/shared/operation-routes/find-properties';
+import { HttpResponse } from 'msw';
+import { answer, apiError, on, requests, server, type ApiAnswer } from '@/test/api-server';
+import { aListing, renderSignedIn, sessionUser } from '@/test/dashboard-fixtures';
 import { PropertyManagementPage } from './property-management-page';
 
 vi.mock('@/lib/toast', () => ({ notify: vi.fn() }));
-afterEach(() => vi.unstubAllGlobals());
 
 const pending = aListing({ id: 'p1', title: 'Garden cottage' });
 
-function serveQueue(decide: (body: { decision: string; reason?: string }) => Response) {
-  return stubApi((call) => {
-    if (call.method === 'GET' && call.path === '/api/properties') {
-      return json(200, { items: [pending], nextCursor: null, totalCount: 1 });
-    }
-    if (call.method === 'POST' && call.path === '/api/properties/p1/approval') {
-      return decide(call.body as { decision: string; reason?: string });
-    }
-    return undefined;
-  });
+function serveQueue(
+  decide: (body: { decision: string; reason?: string }) => ApiAnswer<typeof decidePropertyApproval>,
+) {
+  server.use(
+    answer(findProperties, { items: [pending], nextCursor: null, totalCount: 1 }),
+    on(decidePropertyApproval, ({ params, body }) =>
+      params.id === 'p1'
+        ? decide(body as { decision: string; reason?: string })
+        : apiError(404, 'not-found', 'Not found'),
+    ),
+  );
 }
 
 describe('PropertyManagementPage', () => {
   it('lists the pending queue by default', async () => {
-    const calls = serveQueue(() => json(500, {}));
+    serveQueue(() => apiError(500, 'internal', 'Internal Server Error'));
     renderSignedIn(<PropertyManagementPage />, sessionUser('admin'));
     const queue = await screen.findByRole('list', { name: 'Listings to review' });
     expect(within(queue).getByText('Garden cottage')).toBeInTheDocument();
-    expect(calls[0]!.search.get('approval')).toBe('pending');
+    expect(requests(findProperties)[0]!.search.get('approval')).toBe('pending');
   });
 
   it('rejecting asks for a reason, sends it, and takes the listing out of the pending queue', async () => {
-    const calls = serveQueue((body) =>
-      json(200, {
+    serveQueue((body) =>
+      HttpResponse.json({
         ...pending,
         approval: 'rejected',
         rejectionReason: body.reason ?? null,
@@ -49,7 +53,7 @@ describe('PropertyManagementPage', () => {
     await userEvent.type(within(dialog).getByLabelText(/Reason for rejection/), 'Blurry photos');
     expect(confirm).toBeEnabled();
     await userEvent.click(confirm);
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+    expect(requests(decidePropertyApproval)[0]?.body).toEqual({
       decision: 'rejected',
       reason: 'Blurry photos',
     });
@@ -58,7 +62,7 @@ describe('PropertyManagementPage', () => {
   });
 
   it('keeps the dialog open with the server message when the rejection fails', async () => {
-    serveQueue(() => json(403, { error: { code: 'forbidden', message: 'Not allowed here.' } }));
+    serveQueue(() => apiError(403, 'forbidden', 'Not allowed here.'));
     renderSignedIn(<PropertyManagementPage />, sessionUser('admin'));
     await userEvent.click(await screen.findByRole('button', { name: 'Reject Garden cottage' }));
     const dialog = screen.getByRole('dialog', { name: 'Reject this listing?' });
@@ -69,21 +73,21 @@ describe('PropertyManagementPage', () => {
   });
 
   it('approves without a dialog', async () => {
-    const calls = serveQueue(() => json(200, { ...pending, approval: 'approved' }));
+    serveQueue(() => HttpResponse.json({ ...pending, approval: 'approved' }));
     renderSignedIn(<PropertyManagementPage />, sessionUser('admin'));
     await userEvent.click(await screen.findByRole('button', { name: 'Approve Garden cottage' }));
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ decision: 'approved' });
+    expect(requests(decidePropertyApproval)[0]?.body).toEqual({ decision: 'approved' });
     expect(await screen.findByText('No listings are waiting for review.')).toBeInTheDocument();
   });
 
   it('says so when the next page fails, and keeps the loaded rows and Load more', async () => {
-    stubApi((call) => {
-      if (call.path !== '/api/properties') return undefined;
-      if (call.search.get('startAfter') === null) {
-        return json(200, { items: [pending], nextCursor: 'c1', totalCount: 2 });
-      }
-      return json(500, { error: { code: 'internal', message: 'Internal Server Error' } });
-    });
+    server.use(
+      on(findProperties, ({ search }) =>
+        search.get('startAfter') === null
+          ? HttpResponse.json({ items: [pending], nextCursor: 'c1', totalCount: 2 })
+          : apiError(500, 'internal', 'Internal Server Error'),
+      ),
+    );
     renderSignedIn(<PropertyManagementPage />, sessionUser('admin'));
     const queue = await screen.findByRole('list', { name: 'Listings to review' });
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
@@ -94,11 +98,13 @@ describe('PropertyManagementPage', () => {
 
   it('shows a failed load with a Retry that loads again', async () => {
     let fail = true;
-    stubApi((call) => {
-      if (call.path !== '/api/properties') return undefined;
-      if (fail) return json(500, { error: { code: 'internal', message: 'Internal Server Error' } });
-      return json(200, { items: [pending], nextCursor: null, totalCount: 1 });
-    });
+    server.use(
+      on(findProperties, () =>
+        fail
+          ? apiError(500, 'internal', 'Internal Server Error')
+          : HttpResponse.json({ items: [pending], nextCursor: null, totalCount: 1 }),
+      ),
+    );
     renderSignedIn(<PropertyManagementPage />, sessionUser('admin'));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Could not load the listings');

@@ -1,12 +1,24 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { TUserDetails } from '@nestwise/shared';
-import { json, renderSignedIn, sessionUser, stubApi, type Call } from '@/test/dashboard-fixtures';
+import { findUsers } from '@nestwise/shared/operation-routes/find-users';
+import { updateUserRole } from '@nestwise/shared/operation-routes/update-user-role';
+import { updateUserStatus } from '@nestwise/shared/operation-routes/update-user-status';
+import { HttpResponse } from 'msw';
+import {
+  answer,
+  apiError,
+  on,
+  requests,
+  server,
+  type ApiAnswer,
+  type ApiRequest,
+} from '@/test/api-server';
+import { renderSignedIn, sessionUser } from '@/test/dashboard-fixtures';
 import { UsersPage } from './users-page';
 
 vi.mock('@/lib/toast', () => ({ notify: vi.fn() }));
-afterEach(() => vi.unstubAllGlobals());
 
 const dana: TUserDetails = {
   id: 'u2',
@@ -23,22 +35,24 @@ const dana: TUserDetails = {
 };
 const me: TUserDetails = { ...dana, id: 'admin-1', email: 'admin@example.test', role: 'admin' };
 
-function serve(change: (call: Call) => Response) {
-  return stubApi((call) => {
-    if (call.method === 'GET' && call.path === '/api/users') {
-      return json(200, { items: [dana, me], nextCursor: null, totalCount: 2 });
-    }
-    if (call.method === 'PATCH') return change(call);
-    return undefined;
-  });
+/** The users' list, and a change of role or status answered by `change`. */
+function serve(change: (call: ApiRequest) => ApiAnswer<typeof updateUserStatus>) {
+  server.use(
+    answer(findUsers, { items: [dana, me], nextCursor: null, totalCount: 2 }),
+    on(updateUserStatus, change),
+    on(updateUserRole, change),
+  );
 }
+
+/** The changes sent, of role or status. */
+const changes = () => requests().filter((call) => call.method === 'PATCH');
 
 const row = (email: string) =>
   within(screen.getByRole('list', { name: 'Users' })).getByRole('listitem', { name: email });
 
 describe('UsersPage', () => {
   it('deactivates only after confirmation; Cancel changes nothing', async () => {
-    const calls = serve((call) => json(200, { ...dana, ...(call.body as object) }));
+    serve((call) => HttpResponse.json({ ...dana, ...(call.body as object) }));
     renderSignedIn(<UsersPage />, sessionUser('admin', 'admin-1'));
     await screen.findByRole('list', { name: 'Users' });
     await userEvent.click(
@@ -49,7 +63,7 @@ describe('UsersPage', () => {
     const dialog = screen.getByRole('dialog', { name: 'Deactivate this account?' });
     expect(dialog).toHaveTextContent('signed out everywhere');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(0);
+    expect(changes()).toHaveLength(0);
 
     await userEvent.click(
       within(row('dana@example.test')).getByRole('button', {
@@ -59,7 +73,7 @@ describe('UsersPage', () => {
     await userEvent.click(
       within(screen.getByRole('dialog')).getByRole('button', { name: 'Deactivate' }),
     );
-    expect(calls.find((c) => c.method === 'PATCH')).toMatchObject({
+    expect(changes()[0]).toMatchObject({
       path: '/api/users/u2/status',
       body: { status: 'Inactive' },
     });
@@ -70,18 +84,14 @@ describe('UsersPage', () => {
   });
 
   it('changes a role after confirmation, and says so when it fails', async () => {
-    const calls = serve(() =>
-      json(403, {
-        error: { code: 'forbidden', message: 'You do not have permission to do this.' },
-      }),
-    );
+    serve(() => apiError(403, 'forbidden', 'You do not have permission to do this.'));
     renderSignedIn(<UsersPage />, sessionUser('admin', 'admin-1'));
     await screen.findByRole('list', { name: 'Users' });
     await userEvent.selectOptions(screen.getByLabelText('Role of dana@example.test'), 'agent');
     const dialog = screen.getByRole('dialog', { name: 'Change role?' });
     expect(dialog).toHaveTextContent('becomes agent');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Change role' }));
-    expect(calls.find((c) => c.method === 'PATCH')).toMatchObject({
+    expect(changes()[0]).toMatchObject({
       path: '/api/users/u2/role',
       body: { role: 'agent' },
     });
@@ -93,7 +103,7 @@ describe('UsersPage', () => {
   });
 
   it("does not offer to change the admin's own account", async () => {
-    serve(() => json(500, {}));
+    serve(() => apiError(500, 'internal', 'Internal Server Error'));
     renderSignedIn(<UsersPage />, sessionUser('admin', 'admin-1'));
     await screen.findByRole('list', { name: 'Users' });
     expect(screen.getByLabelText('Role of admin@example.test')).toBeDisabled();
@@ -105,16 +115,11 @@ describe('UsersPage', () => {
   });
 
   it('searches by the words typed', async () => {
-    const calls = serve(() => json(500, {}));
+    serve(() => apiError(500, 'internal', 'Internal Server Error'));
     renderSignedIn(<UsersPage />, sessionUser('admin', 'admin-1'));
     await screen.findByRole('list', { name: 'Users' });
     await userEvent.type(screen.getByLabelText('Search users'), 'dana{Enter}');
     await screen.findByRole('list', { name: 'Users' });
-    expect(
-      calls
-        .filter((c) => c.path === '/api/users')
-        .at(-1)!
-        .search.get('q'),
-    ).toBe('dana');
+    expect(requests(findUsers).at(-1)!.search.get('q')).toBe('dana');
   });
 });

@@ -1,10 +1,12 @@
 import type { TComplianceResponse, TProperty } from '@nestwise/shared';
+import { checkCompliance } from '@nestwise/shared/operation-routes/check-compliance';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '@/stores/auth-slice';
+import { answer, apiError, on, requests, server } from '@/test/api-server';
 import { testStore } from '@/test/test-store';
 import { ListingAiPanels } from './listing-ai-panels';
 
@@ -18,8 +20,6 @@ beforeAll(() => {
     disconnect() {}
   } as unknown as typeof ResizeObserver;
 });
-
-afterEach(() => vi.unstubAllGlobals());
 
 /* Only what the panels read; jsdom has no IntersectionObserver, so they mount at once. */
 const house = {
@@ -75,14 +75,7 @@ const agent: SessionUser = {
 
 describe('ListingAiPanels', () => {
   it('prefills the ROI simulator from the listing and checks the listing as published', async () => {
-    const fetchMock = vi.fn(
-      async () =>
-        new Response(JSON.stringify(checked), {
-          status: 200,
-          headers: { 'Content-Type': 'application/json' },
-        }),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    server.use(answer(checkCompliance, checked));
     render(
       <Provider store={testStore()}>
         <MemoryRouter>
@@ -113,9 +106,9 @@ describe('ListingAiPanels', () => {
       ),
     ).toBeInTheDocument();
     expect(within(compliance).getByRole('article')).toHaveTextContent('lead-based paint');
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/ai-tools/compliance');
-    expect(JSON.parse(String(init.body))).toMatchObject({
+    const [sent] = requests();
+    expect(sent?.path).toBe('/api/ai-tools/compliance');
+    expect(sent?.body).toMatchObject({
       title: house.title,
       description: house.description,
       listingType: 'sale',
@@ -128,16 +121,7 @@ describe('ListingAiPanels', () => {
   });
 
   it('tells the listing’s own agent to fix before publishing', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        async () =>
-          new Response(JSON.stringify(checked), {
-            status: 200,
-            headers: { 'Content-Type': 'application/json' },
-          }),
-      ),
-    );
+    server.use(answer(checkCompliance, checked));
     render(
       <Provider store={testStore({ ...agent, id: 'u-agent-7' })}>
         <MemoryRouter>
@@ -156,14 +140,7 @@ describe('ListingAiPanels', () => {
   });
 
   it('a rental prefills the monthly rent, and a failed check can be retried', async () => {
-    const fetchMock = vi.fn(
-      async () =>
-        new Response(JSON.stringify({ error: { code: 'internal', message: 'Try later.' } }), {
-          status: 500,
-          headers: { 'Content-Type': 'application/json' },
-        }),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    server.use(on(checkCompliance, () => apiError(500, 'internal', 'Try later.')));
     render(
       <Provider store={testStore()}>
         <MemoryRouter>
@@ -181,9 +158,7 @@ describe('ListingAiPanels', () => {
     ).toBeInTheDocument();
     expect(within(compliance).getByRole('alert')).toHaveTextContent('Try later.');
     await userEvent.click(within(compliance).getByRole('button', { name: 'Check again' }));
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
-    expect(
-      JSON.parse(String((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body)),
-    ).toMatchObject({ listingType: 'rent' });
+    await waitFor(() => expect(requests(checkCompliance)).toHaveLength(2));
+    expect(requests(checkCompliance)[0]?.body).toMatchObject({ listingType: 'rent' });
   });
 });

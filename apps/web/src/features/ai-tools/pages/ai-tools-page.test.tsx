@@ -2,7 +2,10 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createValuation } from '@nestwise/shared/operation-routes/create-valuation';
+import { getProperty } from '@nestwise/shared/operation-routes/get-property';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { apiError, on, requests, server } from '@/test/api-server';
 import { testStore } from '@/test/test-store';
 import { AiToolsPage } from './ai-tools-page';
 
@@ -17,8 +20,6 @@ beforeAll(() => {
   } as unknown as typeof ResizeObserver;
 });
 
-afterEach(() => vi.unstubAllGlobals());
-
 function renderAt(url: string) {
   const router = createMemoryRouter([{ path: '/ai-tools', element: <AiToolsPage /> }], {
     initialEntries: [url],
@@ -29,13 +30,6 @@ function renderAt(url: string) {
     </Provider>,
   );
   return router;
-}
-
-function jsonResponse(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
 }
 
 describe('AiToolsPage tabs', () => {
@@ -69,10 +63,8 @@ describe('AiToolsPage tabs', () => {
   });
 
   it('writes the chosen tab to the URL, by click and by arrow keys, keeping propertyId', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse(404, { error: { code: 'not-found', message: 'Not found' } })),
-    );
+    // The listing the tools prefill from is not found: the tabs switch all the same.
+    server.use(on(getProperty, () => apiError(404, 'not-found', 'Not found')));
     const router = renderAt('/ai-tools?tab=valuation&propertyId=p1');
     await userEvent.click(screen.getByRole('tab', { name: 'Contract Parser' }));
     expect(router.state.location.search).toBe('?tab=contract&propertyId=p1');
@@ -114,12 +106,11 @@ describe('tool forms', () => {
   });
 
   it('Property Valuation shows the server’s 400 message next to the form', async () => {
-    const fetchMock = vi.fn(async () =>
-      jsonResponse(400, {
-        error: { code: 'validation-error', message: 'state must be a two-letter code' },
-      }),
+    server.use(
+      on(createValuation, () =>
+        apiError(400, 'validation-error', 'state must be a two-letter code'),
+      ),
     );
-    vi.stubGlobal('fetch', fetchMock);
     renderAt('/ai-tools?tab=valuation');
     await userEvent.type(
       await screen.findByRole('textbox', { name: 'City' }, { timeout: 15_000 }),
@@ -131,8 +122,8 @@ describe('tool forms', () => {
     expect(await within(form).findByRole('alert')).toHaveTextContent(
       'state must be a two-letter code',
     );
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/ai-tools/valuation');
-    expect(JSON.parse(String(init.body))).toMatchObject({ city: 'Sacramento', state: 'Ca' });
+    const [sent] = requests();
+    expect(sent?.path).toBe('/api/ai-tools/valuation');
+    expect(sent?.body).toMatchObject({ city: 'Sacramento', state: 'Ca' });
   });
 });

@@ -1,12 +1,12 @@
 import type { TMySubscriptionResponse } from '@nestwise/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getMySubscription } from '@nestwise/shared/operation-routes/get-my-subscription';
+import { describe, expect, it } from 'vitest';
 import { formatDay } from '@/lib/dates';
-import { json, renderSignedIn, sessionUser, stubApi } from '@/test/dashboard-fixtures';
+import { answer, server } from '@/test/api-server';
+import { renderSignedIn, sessionUser } from '@/test/dashboard-fixtures';
 import { DeleteAccountSection } from './delete-account-section';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const withPlan = (cancelAtPeriodEnd: boolean): TMySubscriptionResponse => ({
   planId: 'buyer-pro',
@@ -32,8 +32,8 @@ const free: TMySubscriptionResponse = {
   usage: { aiToolRuns: 0, aiToolRunsLimit: 5, activeListings: 0, activeListingsLimit: null },
 };
 
-async function openDialog(answer: TMySubscriptionResponse) {
-  stubApi((call) => (call.path === '/api/billing/subscription' ? json(200, answer) : undefined));
+async function openDialog(plan: TMySubscriptionResponse) {
+  server.use(answer(getMySubscription, plan));
   renderSignedIn(<DeleteAccountSection />, sessionUser('buyer'));
   await userEvent.click(screen.getByRole('button', { name: 'Delete account' }));
   return screen.findByRole('dialog', { name: 'Delete your account?' });

@@ -1,12 +1,14 @@
 import type { TMySubscriptionResponse } from '@nestwise/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, renderSignedIn, sessionUser, stubApi } from '@/test/dashboard-fixtures';
+import { cancelSubscription } from '@nestwise/shared/operation-routes/cancel-subscription';
+import { getMySubscription } from '@nestwise/shared/operation-routes/get-my-subscription';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { answer, apiError, on, requests, server } from '@/test/api-server';
+import { renderSignedIn, sessionUser } from '@/test/dashboard-fixtures';
 import { SubscriptionSection } from './subscription-section';
 import { formatDay } from '@/lib/dates';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const subscribed = (cancelAtPeriodEnd: boolean): TMySubscriptionResponse => ({
   planId: 'buyer-pro',
@@ -28,14 +30,13 @@ const subscribed = (cancelAtPeriodEnd: boolean): TMySubscriptionResponse => ({
 describe('SubscriptionSection', () => {
   it('cancels after confirmation and then shows the plan as cancelled until the period ends', async () => {
     let cancelled = false;
-    const calls = stubApi((call) => {
-      if (call.path === '/api/billing/subscription') return json(200, subscribed(cancelled));
-      if (call.method === 'POST' && call.path === '/api/billing/subscription/cancel') {
+    server.use(
+      on(getMySubscription, () => HttpResponse.json(subscribed(cancelled))),
+      on(cancelSubscription, () => {
         cancelled = true;
-        return json(200, subscribed(true).subscription);
-      }
-      return undefined;
-    });
+        return HttpResponse.json(subscribed(true).subscription!);
+      }),
+    );
     renderSignedIn(<SubscriptionSection />, sessionUser('buyer'));
     expect(await screen.findByTestId('current-plan')).toHaveTextContent('Buyer Pro');
     expect(screen.getByText(/Billed monthly/)).toBeInTheDocument();
@@ -51,17 +52,14 @@ describe('SubscriptionSection', () => {
       }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel subscription' })).not.toBeInTheDocument();
-    expect(calls.filter((call) => call.path === '/api/billing/subscription')).toHaveLength(2);
+    expect(requests(getMySubscription)).toHaveLength(2);
   });
 
   it("shows the server's refusal and keeps the plan as it was", async () => {
-    stubApi((call) => {
-      if (call.path === '/api/billing/subscription') return json(200, subscribed(false));
-      if (call.method === 'POST') {
-        return json(409, { error: { code: 'conflict', message: 'Nothing to cancel' } });
-      }
-      return undefined;
-    });
+    server.use(
+      answer(getMySubscription, subscribed(false)),
+      on(cancelSubscription, () => apiError(409, 'conflict', 'Nothing to cancel')),
+    );
     renderSignedIn(<SubscriptionSection />, sessionUser('buyer'));
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel subscription' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel your subscription?' });

@@ -2,15 +2,20 @@ import type { TCheckoutResponse, TMySubscriptionResponse } from '@nestwise/share
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createCheckout } from '@nestwise/shared/operation-routes/create-checkout';
+import { findPlans } from '@nestwise/shared/operation-routes/find-plans';
+import { getMySubscription } from '@nestwise/shared/operation-routes/get-my-subscription';
+import { getPayment } from '@nestwise/shared/operation-routes/get-payment';
+import { HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
 import { useMySubscription } from '@/lib/my-subscription';
+import { answer, apiError, on, requests, server } from '@/test/api-server';
 import { aPayment } from '@/test/billing-fixtures';
-import { json, renderSignedIn, sessionUser, stubApi } from '@/test/dashboard-fixtures';
+import { renderSignedIn, sessionUser } from '@/test/dashboard-fixtures';
 import { PaymentConfirmationPage } from './payment-confirmation-page';
 import { PaymentSuccessPage } from './payment-success-page';
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   sessionStorage.clear();
 });
 
@@ -43,20 +48,21 @@ async function pay(number: string) {
 describe('PaymentConfirmationPage', () => {
   it('pays, opens the receipt, and the plan shown elsewhere becomes the new one', async () => {
     let paid = false;
-    const calls = stubApi((call) => {
-      if (call.path === '/api/billing/plans') {
-        return json(200, { plans: [], currency: 'usd', testMode: true });
-      }
-      if (call.path === '/api/billing/subscription') {
-        return json(200, paid ? plan('buyer-pro', 'Buyer Pro') : plan('free', 'Free'));
-      }
-      if (call.method === 'POST' && call.path === '/api/billing/checkout') {
+    server.use(
+      answer(findPlans, { plans: [], currency: 'usd', testMode: true }),
+      on(getMySubscription, () =>
+        HttpResponse.json(paid ? plan('buyer-pro', 'Buyer Pro') : plan('free', 'Free')),
+      ),
+      on(createCheckout, () => {
         paid = true;
-        return json(200, { payment, subscription: null } satisfies TCheckoutResponse);
-      }
-      if (call.path === `/api/billing/payments/${payment.id}`) return json(200, payment);
-      return undefined;
-    });
+        return HttpResponse.json({ payment, subscription: null } satisfies TCheckoutResponse);
+      }),
+      on(getPayment, ({ params }) =>
+        params.id === payment.id
+          ? HttpResponse.json(payment)
+          : apiError(404, 'not-found', 'Not found'),
+      ),
+    );
     renderSignedIn(
       <>
         <Routes>
@@ -76,26 +82,21 @@ describe('PaymentConfirmationPage', () => {
     expect(await screen.findByRole('heading', { name: 'Payment successful' })).toBeInTheDocument();
     expect(screen.getByText('NW-20261121-3F9A2C')).toBeInTheDocument();
     expect(await screen.findByText('Buyer Pro', { selector: PLAN_ELSEWHERE })).toBeInTheDocument();
-    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+    expect(requests(createCheckout)[0]?.body).toMatchObject({
       planId: 'buyer-pro',
       interval: 'monthly',
     });
   });
 
   it('shows a decline and keeps the plan as it was', async () => {
-    const calls = stubApi((call) => {
-      if (call.path === '/api/billing/plans') {
-        return json(200, { plans: [], currency: 'usd', testMode: true });
-      }
-      if (call.path === '/api/billing/subscription') return json(200, plan('free', 'Free'));
-      if (call.method === 'POST') {
-        return json(200, {
-          payment: { ...payment, status: 'failed', failureMessage: 'Your card was declined.' },
-          subscription: null,
-        } satisfies TCheckoutResponse);
-      }
-      return undefined;
-    });
+    server.use(
+      answer(findPlans, { plans: [], currency: 'usd', testMode: true }),
+      answer(getMySubscription, plan('free', 'Free')),
+      answer(createCheckout, {
+        payment: { ...payment, status: 'failed', failureMessage: 'Your card was declined.' },
+        subscription: null,
+      } satisfies TCheckoutResponse),
+    );
     renderSignedIn(
       <>
         <PaymentConfirmationPage />
@@ -107,6 +108,6 @@ describe('PaymentConfirmationPage', () => {
     await pay('4000000000000002');
     expect(await screen.findByText('Your card was declined.')).toBeInTheDocument();
     expect(await screen.findByText('Free', { selector: PLAN_ELSEWHERE })).toBeInTheDocument();
-    expect(calls.filter((call) => call.path === '/api/billing/subscription')).toHaveLength(1);
+    expect(requests(getMySubscription)).toHaveLength(1);
   });
 });

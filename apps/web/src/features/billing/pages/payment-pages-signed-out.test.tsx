@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { PLANS } from '@nestwise/shared';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { findPlans } from '@nestwise/shared/operation-routes/find-plans';
+import { describe, expect, it } from 'vitest';
+import { answer, requests, server } from '@/test/api-server';
 import { testStore } from '@/test/test-store';
 import { PaymentConfirmationPage } from './payment-confirmation-page';
 import { PaymentSuccessPage } from './payment-success-page';
 import { SubscriptionPage } from './subscription-page';
-
-afterEach(() => vi.unstubAllGlobals());
 
 /** The sign-in page, saying where it will send the visitor back to. */
 function Login() {
@@ -18,11 +18,8 @@ function Login() {
   return <h1>Sign in page{from ? ` from ${from.pathname}${from.search}` : ''}</h1>;
 }
 
-function renderSignedOut(path: string, answer?: () => Response) {
-  const fetchSpy = vi.fn(
-    async (_url: RequestInfo | URL) => answer?.() ?? new Response(null, { status: 404 }),
-  );
-  vi.stubGlobal('fetch', fetchSpy);
+/** Renders `path` signed out; no request is answered unless the test sets a handler. */
+function renderSignedOut(path: string) {
   render(
     <Provider store={testStore()}>
       <MemoryRouter initialEntries={[path]}>
@@ -36,17 +33,16 @@ function renderSignedOut(path: string, answer?: () => Response) {
       </MemoryRouter>
     </Provider>,
   );
-  return fetchSpy;
 }
 
 describe('the payment pages, signed out (public routes)', () => {
   it('/payment-confirmation shows the order and asks to sign in as the next step', async () => {
-    const fetchSpy = renderSignedOut('/payment-confirmation?plan=buyer-pro&interval=monthly');
+    renderSignedOut('/payment-confirmation?plan=buyer-pro&interval=monthly');
     expect(screen.getByRole('heading', { level: 1, name: 'Payment confirmation' })).toBeVisible();
     expect(screen.getByText('Order summary')).toBeVisible();
     expect(screen.getByText('Buyer Pro')).toBeVisible();
     expect(screen.queryByLabelText('Card number')).toBeNull();
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(requests()).toHaveLength(0);
     await userEvent.click(screen.getByRole('link', { name: 'Sign in' }));
     expect(
       screen.getByRole('heading', {
@@ -56,13 +52,13 @@ describe('the payment pages, signed out (public routes)', () => {
   });
 
   it('/payment-success shows the page and asks to sign in to see the receipt', async () => {
-    const fetchSpy = renderSignedOut('/payment-success?payment=pay_1');
+    renderSignedOut('/payment-success?payment=pay_1');
     expect(screen.getByRole('heading', { level: 1, name: 'Payment success' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
       'href',
       '/register',
     );
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(requests()).toHaveLength(0);
     await userEvent.click(screen.getByRole('link', { name: 'Sign in' }));
     expect(
       screen.getByRole('heading', { name: 'Sign in page from /payment-success?payment=pay_1' }),
@@ -70,21 +66,19 @@ describe('the payment pages, signed out (public routes)', () => {
   });
 
   it('/subscription: choosing a plan opens its payment page (sign-in is that page’s step)', async () => {
-    const fetchSpy = renderSignedOut(
-      '/subscription',
-      () =>
-        new Response(
-          JSON.stringify({ plans: Object.values(PLANS), currency: 'usd', testMode: true }),
-          { status: 200, headers: { 'Content-Type': 'application/json' } },
-        ),
-    );
+    // The plans as the API sends them: JSON, with mutable lists.
+    const plans = Object.values(PLANS).map((plan) => ({
+      ...plan,
+      forRoles: [...plan.forRoles],
+      features: [...plan.features],
+    }));
+    server.use(answer(findPlans, { plans, currency: 'usd', testMode: true }));
+    renderSignedOut('/subscription');
     await userEvent.click(await screen.findByRole('button', { name: 'Choose Buyer Pro' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Payment confirmation' })).toBeVisible();
     expect(screen.getByText('Buyer Pro')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Sign in' })).toBeVisible();
     // Only the public plans were asked for: nothing of an account's.
-    expect(fetchSpy.mock.calls.map(([url]) => new URL(String(url), 'http://x').pathname)).toEqual([
-      '/api/billing/plans',
-    ]);
+    expect(requests().map((call) => call.path)).toEqual(['/api/billing/plans']);
   });
 });

@@ -1,18 +1,16 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aListing, json, renderSignedIn, sessionUser, stubApi } from '@/test/dashboard-fixtures';
+import { changePropertyStatus } from '@nestwise/shared/operation-routes/change-property-status';
+import { describe, expect, it, vi } from 'vitest';
+import { answer, apiError, on, requests, server } from '@/test/api-server';
+import { aListing, renderSignedIn, sessionUser } from '@/test/dashboard-fixtures';
 import { StatusForm } from './status-form';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const listing = aListing({ id: 'p1', status: 'for-sale', approval: 'approved' });
 
 describe('StatusForm', () => {
   it("asks for the buyer's email only for sold or rented, and sends it with the reason", async () => {
-    const calls = stubApi((call) =>
-      call.method === 'POST' ? json(200, { ...listing, status: 'sold' }) : undefined,
-    );
+    server.use(answer(changePropertyStatus, { ...listing, status: 'sold' }));
     const onChanged = vi.fn();
     renderSignedIn(<StatusForm listing={listing} onChanged={onChanged} />, sessionUser('agent'));
     expect(screen.queryByLabelText("Buyer's email")).not.toBeInTheDocument();
@@ -22,7 +20,7 @@ describe('StatusForm', () => {
     await userEvent.type(screen.getByLabelText("Buyer's email"), 'buyer@example.test');
     await userEvent.type(screen.getByLabelText('Reason'), 'Closed at asking');
     await userEvent.click(screen.getByRole('button', { name: 'Update status' }));
-    expect(calls[0]).toMatchObject({
+    expect(requests()[0]).toMatchObject({
       method: 'POST',
       path: '/api/properties/p1/status',
       body: { status: 'sold', reason: 'Closed at asking', buyerEmail: 'buyer@example.test' },
@@ -31,14 +29,14 @@ describe('StatusForm', () => {
   });
 
   it("shows the server's refusal, e.g. a listing not yet approved", async () => {
-    stubApi(() =>
-      json(400, {
-        error: {
-          code: 'properties/not-approved',
-          message:
-            'Failed to update property: Only an approved listing can be sold or rented to a buyer',
-        },
-      }),
+    server.use(
+      on(changePropertyStatus, () =>
+        apiError(
+          400,
+          'properties/not-approved',
+          'Failed to update property: Only an approved listing can be sold or rented to a buyer',
+        ),
+      ),
     );
     const onChanged = vi.fn();
     renderSignedIn(<StatusForm listing={listing} onChanged={onChanged} />, sessionUser('agent'));

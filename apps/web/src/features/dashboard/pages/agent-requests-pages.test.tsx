@@ -1,12 +1,15 @@
 import type { TAppointment, TClient, TClientsResponse } from '@nestwise/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, renderSignedIn, sessionUser, stubApi } from '@/test/dashboard-fixtures';
+import { decideAgentAppointment } from '@nestwise/shared/operation-routes/decide-agent-appointment';
+import { findAgentAppointments } from '@nestwise/shared/operation-routes/find-agent-appointments';
+import { findAgentClients } from '@nestwise/shared/operation-routes/find-agent-clients';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { answer, apiError, on, requests, server } from '@/test/api-server';
+import { renderSignedIn, sessionUser } from '@/test/dashboard-fixtures';
 import { AppointmentsPage } from './appointments-page';
 import { ClientsPage } from './clients-page';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const requested: TAppointment = {
   id: 'a-1',
@@ -22,16 +25,16 @@ const requested: TAppointment = {
 describe('AppointmentsPage', () => {
   it('lists tour requests and confirms one', async () => {
     let status: TAppointment['status'] = 'requested';
-    const calls = stubApi((call) => {
-      if (call.path === '/api/agent/appointments') {
-        return json(200, { items: [{ ...requested, status }], nextCursor: null, totalCount: 1 });
-      }
-      if (call.path === '/api/agent/appointments/a-1/status') {
+    server.use(
+      on(findAgentAppointments, () =>
+        HttpResponse.json({ items: [{ ...requested, status }], nextCursor: null, totalCount: 1 }),
+      ),
+      on(decideAgentAppointment, ({ params }) => {
+        if (params.id !== 'a-1') return apiError(404, 'not-found', 'Not found');
         status = 'confirmed';
-        return json(200, { ...requested, status });
-      }
-      return undefined;
-    });
+        return HttpResponse.json({ ...requested, status });
+      }),
+    );
     renderSignedIn(<AppointmentsPage />, sessionUser('agent'));
     const list = await screen.findByRole('list', { name: 'Tour requests' });
     expect(list).toHaveTextContent('Garden cottage');
@@ -42,44 +45,41 @@ describe('AppointmentsPage', () => {
     await userEvent.click(within(list).getByRole('button', { name: 'Confirm' }));
     expect(await within(list).findByText('Confirmed')).toBeVisible();
     expect(within(list).queryByRole('button', { name: 'Confirm' })).toBeNull();
-    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ status: 'confirmed' });
+    expect(requests(decideAgentAppointment)[0]?.body).toEqual({ status: 'confirmed' });
   });
 
   it('loads more on demand, and says so when a further page fails', async () => {
     let failNext = true;
-    const calls = stubApi((call) => {
-      if (call.path !== '/api/agent/appointments') return undefined;
-      if (!call.search.get('cursor')) {
-        return json(200, { items: [requested], nextCursor: 'page-2', totalCount: 2 });
-      }
-      if (failNext) {
-        failNext = false;
-        return json(400, { error: { code: 'bad-request', message: 'Invalid paging cursor' } });
-      }
-      const later = { ...requested, id: 'a-2', propertyTitle: 'River loft' };
-      return json(200, { items: [later], nextCursor: null, totalCount: 2 });
-    });
+    server.use(
+      on(findAgentAppointments, ({ search }) => {
+        if (!search.get('cursor')) {
+          return HttpResponse.json({ items: [requested], nextCursor: 'page-2', totalCount: 2 });
+        }
+        if (failNext) {
+          failNext = false;
+          return apiError(400, 'bad-request', 'Invalid paging cursor');
+        }
+        const later = { ...requested, id: 'a-2', propertyTitle: 'River loft' };
+        return HttpResponse.json({ items: [later], nextCursor: null, totalCount: 2 });
+      }),
+    );
     renderSignedIn(<AppointmentsPage />, sessionUser('agent'));
     const list = await screen.findByRole('list', { name: 'Tour requests' });
     expect(screen.getByText('2 tour requests')).toBeVisible();
     expect(list).not.toHaveTextContent('River loft');
-    expect(calls[0]!.search.get('limit')).toBe('20');
+    expect(requests(findAgentAppointments)[0]!.search.get('limit')).toBe('20');
 
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByText('Could not load more appointments. Try again.')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await within(list).findByText('River loft')).toBeVisible();
     expect(list).toHaveTextContent('Garden cottage');
-    expect(calls.at(-1)!.search.get('cursor')).toBe('page-2');
+    expect(requests(findAgentAppointments).at(-1)!.search.get('cursor')).toBe('page-2');
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
   it('says so when there are no requests', async () => {
-    stubApi((call) =>
-      call.path === '/api/agent/appointments'
-        ? json(200, { items: [], nextCursor: null, totalCount: 0 })
-        : undefined,
-    );
+    server.use(answer(findAgentAppointments, { items: [], nextCursor: null, totalCount: 0 }));
     renderSignedIn(<AppointmentsPage />, sessionUser('agent'));
     expect(await screen.findByText('No tour requests yet.')).toBeVisible();
   });
@@ -105,7 +105,7 @@ const bea: TClient = {
 describe('ClientsPage', () => {
   it('lists the buyers who contacted the agent with their messages', async () => {
     const clients: TClientsResponse = { items: [bea], nextCursor: null, totalCount: 1 };
-    stubApi((call) => (call.path === '/api/agent/clients' ? json(200, clients) : undefined));
+    server.use(answer(findAgentClients, clients));
     renderSignedIn(<ClientsPage />, sessionUser('agent'));
     const list = await screen.findByRole('list', { name: 'Clients' });
     expect(screen.getByText('1 client')).toBeVisible();
@@ -128,17 +128,18 @@ describe('ClientsPage', () => {
       buyer: { id: 'b-2', name: 'Cal Client', email: 'cal@example.test' },
       messageCount: 45,
     };
-    const calls = stubApi((call) => {
-      if (call.path !== '/api/agent/clients') return undefined;
-      if (!call.search.get('cursor')) {
-        return json(200, { items: [bea], nextCursor: 'page-2', totalCount: 2 });
-      }
-      if (failNext) {
-        failNext = false;
-        return json(400, { error: { code: 'bad-request', message: 'Invalid paging cursor' } });
-      }
-      return json(200, { items: [cal], nextCursor: null, totalCount: 2 });
-    });
+    server.use(
+      on(findAgentClients, ({ search }) => {
+        if (!search.get('cursor')) {
+          return HttpResponse.json({ items: [bea], nextCursor: 'page-2', totalCount: 2 });
+        }
+        if (failNext) {
+          failNext = false;
+          return apiError(400, 'bad-request', 'Invalid paging cursor');
+        }
+        return HttpResponse.json({ items: [cal], nextCursor: null, totalCount: 2 });
+      }),
+    );
     renderSignedIn(<ClientsPage />, sessionUser('agent'));
     const list = await screen.findByRole('list', { name: 'Clients' });
     expect(screen.getByText('2 clients')).toBeVisible();
@@ -148,6 +149,6 @@ describe('ClientsPage', () => {
     expect(await within(list).findByRole('heading', { name: 'Cal Client' })).toBeVisible();
     expect(within(list).getByRole('heading', { name: 'Bea Buyer' })).toBeVisible();
     expect(list).toHaveTextContent('The latest 1 of 45 messages');
-    expect(calls.at(-1)!.search.get('cursor')).toBe('page-2');
+    expect(requests(findAgentClients).at(-1)!.search.get('cursor')).toBe('page-2');
   });
 });

@@ -1,8 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TAdminDashboard, TAgentDashboard, TBuyerDashboard } from '@nestwise/shared';
-import { aListing, json, renderSignedIn, sessionUser, stubApi } from '@/test/dashboard-fixtures';
+import { getDashboardSummary } from '@nestwise/shared/operation-routes/get-dashboard-summary';
+import { HttpResponse } from 'msw';
+import { answer, apiError, on, server } from '@/test/api-server';
+import { aListing, renderSignedIn, sessionUser } from '@/test/dashboard-fixtures';
 import { DashboardHomePage } from './dashboard-home-page';
 
 beforeAll(() => {
@@ -13,7 +16,6 @@ beforeAll(() => {
     disconnect() {}
   } as unknown as typeof ResizeObserver;
 });
-afterEach(() => vi.unstubAllGlobals());
 
 const figure = (label: string) =>
   screen.getByText(label, { selector: 'dt' }).parentElement!.querySelector('dd')!;
@@ -27,7 +29,7 @@ describe('DashboardHomePage', () => {
       rentedCount: 2,
       recentlyViewed: [aListing({ title: 'Garden cottage', approval: 'approved' })],
     };
-    stubApi(() => json(200, summary));
+    server.use(answer(getDashboardSummary, summary));
     renderSignedIn(<DashboardHomePage />, sessionUser('buyer'));
     const recent = await screen.findByRole('list', { name: 'Recently viewed' });
     expect(within(recent).getByRole('link', { name: 'Garden cottage' })).toHaveAttribute(
@@ -57,7 +59,7 @@ describe('DashboardHomePage', () => {
         })),
       },
     };
-    stubApi(() => json(200, summary));
+    server.use(answer(getDashboardSummary, summary));
     renderSignedIn(<DashboardHomePage />, sessionUser('agent'));
     expect(await screen.findByText('Views over time')).toBeInTheDocument();
     expect(figure('All listings')).toHaveTextContent('12');
@@ -77,7 +79,7 @@ describe('DashboardHomePage', () => {
         byStatus: { Active: 8, Inactive: 1 },
       },
     };
-    stubApi(() => json(200, summary));
+    server.use(answer(getDashboardSummary, summary));
     renderSignedIn(<DashboardHomePage />, sessionUser('admin'));
     const market = await screen.findByRole('link', { name: /Market data/ });
     expect(market).toHaveAttribute('href', '/dashboard/market-data');
@@ -89,18 +91,20 @@ describe('DashboardHomePage', () => {
 
   it('offers Retry when the figures fail to load', async () => {
     let fail = true;
-    stubApi(() =>
-      fail
-        ? json(500, { error: { code: 'internal', message: 'Internal Server Error' } })
-        : json(200, {
-            role: 'admin',
-            approvals: { pending: 0, approved: 0, rejected: 0 },
-            users: {
-              total: 1,
-              byRole: { buyer: 0, agent: 0, admin: 1 },
-              byStatus: { Active: 1, Inactive: 0 },
-            },
-          }),
+    server.use(
+      on(getDashboardSummary, () =>
+        fail
+          ? apiError(500, 'internal', 'Internal Server Error')
+          : HttpResponse.json({
+              role: 'admin',
+              approvals: { pending: 0, approved: 0, rejected: 0 },
+              users: {
+                total: 1,
+                byRole: { buyer: 0, agent: 0, admin: 1 },
+                byStatus: { Active: 1, Inactive: 0 },
+              },
+            }),
+      ),
     );
     renderSignedIn(<DashboardHomePage />, sessionUser('admin'));
     const alert = await screen.findByRole('alert');
@@ -118,7 +122,7 @@ describe('DashboardHomePage', () => {
       rentedCount: 0,
       recentlyViewed: [],
     };
-    stubApi(() => json(200, summary));
+    server.use(answer(getDashboardSummary, summary));
     renderSignedIn(<DashboardHomePage />, sessionUser('buyer'), {
       pathname: '/dashboard',
       state: { newAccount: true },
@@ -130,8 +134,8 @@ describe('DashboardHomePage', () => {
   });
 
   it('says “Welcome back” on a later visit', async () => {
-    stubApi(() =>
-      json(200, {
+    server.use(
+      answer(getDashboardSummary, {
         role: 'buyer',
         savedCount: 0,
         purchasedCount: 0,

@@ -1,11 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aListing, json, renderSignedIn, sessionUser, stubApi } from '@/test/dashboard-fixtures';
+import { deleteProperty } from '@nestwise/shared/operation-routes/delete-property';
+import { findProperties } from '@nestwise/shared/operation-routes/find-properties';
+import { setPropertyActive } from '@nestwise/shared/operation-routes/set-property-active';
+import { HttpResponse, type HttpHandler } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { answer, apiError, on, requests, server } from '@/test/api-server';
+import { aListing, renderSignedIn, sessionUser } from '@/test/dashboard-fixtures';
 import { MyListingsPage } from './my-listings-page';
 
 vi.mock('@/lib/toast', () => ({ notify: vi.fn() }));
-afterEach(() => vi.unstubAllGlobals());
 
 const rejected = aListing({
   id: 'p1',
@@ -16,13 +20,12 @@ const rejected = aListing({
 });
 const approved = aListing({ id: 'p2', title: 'City loft', approval: 'approved' });
 
-function serve(extra: (method: string, path: string, body: unknown) => Response | undefined) {
-  return stubApi((call) => {
-    if (call.method === 'GET' && call.path === '/api/properties') {
-      return json(200, { items: [rejected, approved], nextCursor: null, totalCount: 2 });
-    }
-    return extra(call.method, call.path, call.body);
-  });
+/** The agent's two listings, and the changes a test answers. */
+function serve(...changes: HttpHandler[]) {
+  server.use(
+    answer(findProperties, { items: [rejected, approved], nextCursor: null, totalCount: 2 }),
+    ...changes,
+  );
 }
 
 const row = (title: string) =>
@@ -32,10 +35,10 @@ const row = (title: string) =>
 
 describe('MyListingsPage', () => {
   it("lists the caller's own listings with a rejection's reason and an edit link", async () => {
-    const calls = serve(() => undefined);
+    serve();
     renderSignedIn(<MyListingsPage />, sessionUser('agent', 'agent-1'));
     await screen.findByRole('list', { name: 'Your listings' });
-    expect(calls[0]!.search.get('agentId')).toBe('agent-1');
+    expect(requests(findProperties)[0]!.search.get('agentId')).toBe('agent-1');
     expect(row('Garden cottage')).toHaveTextContent('Reason: Blurry photos');
     expect(
       within(row('Garden cottage')).getByRole('link', { name: 'Edit Garden cottage' }),
@@ -43,11 +46,7 @@ describe('MyListingsPage', () => {
   });
 
   it('deletes after confirmation and reports the files cleaned and left', async () => {
-    const calls = serve((method, path) =>
-      method === 'DELETE' && path === '/api/properties/p1'
-        ? json(200, { filesCleaned: 3, filesNeedingManualCleanup: 1 })
-        : undefined,
-    );
+    serve(answer(deleteProperty, { filesCleaned: 3, filesNeedingManualCleanup: 1 }));
     renderSignedIn(<MyListingsPage />, sessionUser('agent', 'agent-1'));
     await screen.findByRole('list', { name: 'Your listings' });
     await userEvent.click(
@@ -55,7 +54,7 @@ describe('MyListingsPage', () => {
     );
     const dialog = screen.getByRole('dialog', { name: 'Delete this listing?' });
     expect(dialog).toHaveTextContent('cannot be undone');
-    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    expect(requests(deleteProperty)).toHaveLength(0);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete listing' }));
     expect(
       await screen.findByText(
@@ -64,18 +63,14 @@ describe('MyListingsPage', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('listitem', { name: 'Garden cottage' })).not.toBeInTheDocument();
     expect(screen.getByText('1 listing')).toBeInTheDocument();
+    expect(requests(deleteProperty).map((c) => c.path)).toEqual(['/api/properties/p1']);
   });
 
   it('shows the refusal in the dialog when the delete fails, and keeps the listing', async () => {
-    serve((method) =>
-      method === 'DELETE'
-        ? json(500, {
-            error: {
-              code: 'internal',
-              message: 'Failed to delete property: Internal Server Error',
-            },
-          })
-        : undefined,
+    serve(
+      on(deleteProperty, () =>
+        apiError(500, 'internal', 'Failed to delete property: Internal Server Error'),
+      ),
     );
     renderSignedIn(<MyListingsPage />, sessionUser('agent', 'agent-1'));
     await screen.findByRole('list', { name: 'Your listings' });
@@ -90,17 +85,19 @@ describe('MyListingsPage', () => {
   });
 
   it('turns a listing off with the switch', async () => {
-    const calls = serve((method, path, body) =>
-      method === 'POST' && path === '/api/properties/p2/active'
-        ? json(200, { ...approved, ...(body as object) })
-        : undefined,
+    serve(
+      on(setPropertyActive, ({ params, body }) =>
+        params.id === 'p2'
+          ? HttpResponse.json({ ...approved, ...(body as object) })
+          : apiError(404, 'not-found', 'Not found'),
+      ),
     );
     renderSignedIn(<MyListingsPage />, sessionUser('agent', 'agent-1'));
     await screen.findByRole('list', { name: 'Your listings' });
     const toggle = within(row('City loft')).getByRole('switch', { name: 'Active: City loft' });
     expect(toggle).toHaveAttribute('aria-checked', 'true');
     await userEvent.click(toggle);
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ isActive: false });
+    expect(requests(setPropertyActive)[0]?.body).toEqual({ isActive: false });
     expect(await within(row('City loft')).findByText('Inactive')).toBeInTheDocument();
     expect(toggle).toHaveAttribute('aria-checked', 'false');
   });

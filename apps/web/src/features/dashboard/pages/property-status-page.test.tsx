@@ -1,11 +1,14 @@
 import type { TProperty, TPropertyHistoryEntry } from '@nestwise/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aListing, json, renderSignedIn, sessionUser, stubApi } from '@/test/dashboard-fixtures';
+import { changePropertyStatus } from '@nestwise/shared/operation-routes/change-property-status';
+import { getProperty } from '@nestwise/shared/operation-routes/get-property';
+import { getPropertyHistory } from '@nestwise/shared/operation-routes/get-property-history';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { on, requests, server } from '@/test/api-server';
+import { aListing, renderSignedIn, sessionUser } from '@/test/dashboard-fixtures';
 import { PropertyStatusPage } from './property-status-page';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const entry = (newStatus: string, reason: string): TPropertyHistoryEntry => ({
   id: `h-${newStatus}`,
@@ -22,16 +25,15 @@ describe('PropertyStatusPage', () => {
   it('shows the changed status at once and its history entry without reloading the listing', async () => {
     let listing: TProperty = aListing({ id: 'p1', status: 'for-sale', approval: 'approved' });
     const history: TPropertyHistoryEntry[] = [];
-    const calls = stubApi((call) => {
-      if (call.method === 'GET' && call.path === '/api/properties/p1') return json(200, listing);
-      if (call.path === '/api/properties/p1/history') return json(200, { items: [...history] });
-      if (call.method === 'POST' && call.path === '/api/properties/p1/status') {
+    server.use(
+      on(getProperty, () => HttpResponse.json(listing)),
+      on(getPropertyHistory, () => HttpResponse.json({ items: [...history] })),
+      on(changePropertyStatus, () => {
         listing = { ...listing, status: 'off-market' };
         history.unshift(entry('off-market', 'Owner paused the sale'));
-        return json(200, listing);
-      }
-      return undefined;
-    });
+        return HttpResponse.json(listing);
+      }),
+    );
     renderSignedIn(<PropertyStatusPage />, sessionUser('agent', 'agent-1'), {
       pathname: '/dashboard/property-status',
       search: '?id=p1',
@@ -50,6 +52,6 @@ describe('PropertyStatusPage', () => {
     // The form starts again from the new status, its reason cleared.
     expect(screen.getByLabelText('New status')).toHaveValue('off-market');
     expect(screen.getByLabelText('Reason')).toHaveValue('');
-    expect(calls.filter((call) => call.path === '/api/properties/p1')).toHaveLength(1);
+    expect(requests(getProperty).map((call) => call.path)).toEqual(['/api/properties/p1']);
   });
 });

@@ -1,10 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aListing, json, renderSignedIn, sessionUser, stubApi } from '@/test/dashboard-fixtures';
+import { confirmPurchase } from '@nestwise/shared/operation-routes/confirm-purchase';
+import { declinePurchase } from '@nestwise/shared/operation-routes/decline-purchase';
+import { findPendingPurchases } from '@nestwise/shared/operation-routes/find-pending-purchases';
+import { findPurchasedProperties } from '@nestwise/shared/operation-routes/find-purchased-properties';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { answer, apiError, on, requests, server } from '@/test/api-server';
+import { aListing, renderSignedIn, sessionUser } from '@/test/dashboard-fixtures';
 import { PurchasedPage } from './purchased-page';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const cottage = aListing({
   id: 'p1',
@@ -17,18 +21,14 @@ const cottage = aListing({
 describe('PurchasedPage', () => {
   it('lists a deal awaiting the buyer apart from purchases, and confirming moves it over', async () => {
     let confirmed = false;
-    const calls = stubApi((call) => {
-      if (call.path === '/api/me/purchases/pending') {
-        return json(200, { items: confirmed ? [] : [cottage] });
-      }
-      if (call.path === '/api/me/purchased')
-        return json(200, { items: confirmed ? [cottage] : [] });
-      if (call.method === 'POST' && call.path === '/api/me/purchases/p1/confirm') {
+    server.use(
+      on(findPendingPurchases, () => HttpResponse.json({ items: confirmed ? [] : [cottage] })),
+      on(findPurchasedProperties, () => HttpResponse.json({ items: confirmed ? [cottage] : [] })),
+      on(confirmPurchase, () => {
         confirmed = true;
-        return json(200, { ...cottage, buyerId: 'buyer-1' });
-      }
-      return undefined;
-    });
+        return HttpResponse.json({ ...cottage, buyerId: 'buyer-1' });
+      }),
+    );
     renderSignedIn(<PurchasedPage />, sessionUser('buyer'));
     const waiting = await screen.findByRole('list', { name: 'Purchases to confirm' });
     expect(within(waiting).getByText('Garden cottage')).toBeInTheDocument();
@@ -40,31 +40,28 @@ describe('PurchasedPage', () => {
     const bought = await screen.findByRole('list', { name: 'Purchased properties' });
     expect(within(bought).getByText('Garden cottage')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Purchases to confirm' })).not.toBeInTheDocument();
-    expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
+    expect(requests(confirmPurchase).map((call) => call.path)).toEqual([
       '/api/me/purchases/p1/confirm',
     ]);
   });
 
   it('declines a deal without it ever showing as purchased, and shows a refusal', async () => {
-    const calls = stubApi((call) => {
-      if (call.path === '/api/me/purchases/pending') return json(200, { items: [cottage] });
-      if (call.path === '/api/me/purchased') return json(200, { items: [] });
-      if (call.method === 'POST') {
-        return json(404, {
-          error: {
-            code: 'not-found',
-            message: 'No purchase of this property is waiting for your confirmation',
-          },
-        });
-      }
-      return undefined;
-    });
+    const refusal = () =>
+      apiError(404, 'not-found', 'No purchase of this property is waiting for your confirmation');
+    server.use(
+      answer(findPendingPurchases, { items: [cottage] }),
+      answer(findPurchasedProperties, { items: [] }),
+      on(confirmPurchase, refusal),
+      on(declinePurchase, refusal),
+    );
     renderSignedIn(<PurchasedPage />, sessionUser('buyer'));
     await userEvent.click(await screen.findByRole('button', { name: 'Decline Garden cottage' }));
     expect(
       await screen.findByText('No purchase of this property is waiting for your confirmation'),
     ).toBeInTheDocument();
-    expect(calls.find((call) => call.method === 'POST')?.path).toBe('/api/me/purchases/p1/decline');
+    expect(requests().find((call) => call.method === 'POST')?.path).toBe(
+      '/api/me/purchases/p1/decline',
+    );
     expect(screen.queryByRole('list', { name: 'Purchased properties' })).not.toBeInTheDocument();
   });
 });

@@ -1,9 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TProperty } from '@nestwise/shared';
+import { findProperties } from '@nestwise/shared/operation-routes/find-properties';
+import { describe, expect, it } from 'vitest';
 import { InitialDataProvider, InitialDataStore } from '@/lib/initial-data';
-import { aListing, json, stubApi, testStore } from '@/test/dashboard-fixtures';
+import { answer, apiError, on, requests, server } from '@/test/api-server';
+import { aListing, testStore } from '@/test/dashboard-fixtures';
 import { FeaturedListings } from './featured-listings';
 
 function renderFeatured(initialData = new InitialDataStore()) {
@@ -19,17 +22,14 @@ function renderFeatured(initialData = new InitialDataStore()) {
 }
 
 describe('featured listings on the home page', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('shows the six newest listings as cards linking to their pages', async () => {
-    const calls = stubApi((call) =>
-      call.path === '/api/properties'
-        ? json(200, {
-            items: [aListing({ id: 'p1', title: 'Garden cottage' }), { id: 'broken' }],
-            nextCursor: null,
-            totalCount: 2,
-          })
-        : undefined,
+    server.use(
+      answer(findProperties, {
+        // The second breaks the contract on purpose: the page must survive it.
+        items: [aListing({ id: 'p1', title: 'Garden cottage' }), { id: 'broken' } as TProperty],
+        nextCursor: null,
+        totalCount: 2,
+      }),
     );
     renderFeatured();
     expect(screen.getByRole('list', { name: 'Loading listings' })).toBeInTheDocument();
@@ -38,11 +38,11 @@ describe('featured listings on the home page', () => {
     expect(card).toHaveAttribute('href', '/properties/p1');
     // A listing the card cannot show is left out.
     expect(screen.getAllByRole('listitem')).toHaveLength(1);
-    expect(calls[0]?.search.get('limit')).toBe('6');
+    expect(requests(findProperties)[0]?.search.get('limit')).toBe('6');
   });
 
   it('invites to browse when the listings cannot load', async () => {
-    stubApi(() => json(500, { error: { code: 'internal', message: 'Boom' } }));
+    server.use(on(findProperties, () => apiError(500, 'internal', 'Boom')));
     renderFeatured();
     expect(
       await screen.findByText(
@@ -58,10 +58,12 @@ describe('featured listings on the home page', () => {
   });
 
   it('shows the cards the server rendered the first visit with, without asking again', async () => {
-    const calls = stubApi((call) =>
-      call.path === '/api/properties'
-        ? json(200, { items: [aListing({ id: 'p2', title: 'Loft' })], nextCursor: null })
-        : undefined,
+    server.use(
+      answer(findProperties, {
+        items: [aListing({ id: 'p2', title: 'Loft' })],
+        nextCursor: null,
+        totalCount: 1,
+      }),
     );
     const served = new InitialDataStore({
       featured: { key: '', data: { items: [aListing({ id: 'p1', title: 'Garden cottage' })] } },
@@ -73,11 +75,11 @@ describe('featured listings on the home page', () => {
     );
     expect(screen.queryByRole('list', { name: 'Loading listings' })).toBeNull();
     first.unmount();
-    expect(calls).toHaveLength(0);
+    expect(requests()).toHaveLength(0);
 
     // A later visit in the app asks the API for the newest cards.
     renderFeatured(served);
     expect(await screen.findByRole('link', { name: /Loft/ }, { timeout: 10_000 })).toBeVisible();
-    expect(calls).toHaveLength(1);
+    expect(requests(findProperties)).toHaveLength(1);
   });
 });

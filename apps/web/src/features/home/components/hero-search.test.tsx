@@ -1,9 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { suggestLocations } from '@nestwise/shared/operation-routes/suggest-locations';
+import { HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { forgetLocationSuggestions } from '@/components/location-search/use-location-suggestions';
-import { json, stubApi } from '@/test/dashboard-fixtures';
+import { on, server } from '@/test/api-server';
 import { HeroSearch } from './hero-search';
 
 function Opened() {
@@ -26,18 +28,17 @@ function renderHome() {
 describe('the home page search', () => {
   beforeEach(() => {
     forgetLocationSuggestions();
-    stubApi((call) =>
-      call.path === '/api/locations/suggest'
-        ? json(200, {
-            q: call.search.get('q'),
-            suggestions: [
-              { kind: 'city', label: 'Austin, TX', city: 'Austin', state: 'TX', count: 4 },
-            ],
-          })
-        : undefined,
+    server.use(
+      on(suggestLocations, ({ search }) =>
+        HttpResponse.json({
+          q: search.get('q') ?? '',
+          suggestions: [
+            { kind: 'city', label: 'Austin, TX', city: 'Austin', state: 'TX', count: 4 },
+          ],
+        }),
+      ),
     );
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('opens /properties for a chosen city at once, keeping the mode and type', async () => {
     const user = userEvent.setup();

@@ -1,12 +1,14 @@
 import type { TNotification } from '@nestwise/shared';
 import { act, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getUnreadMessages } from '@nestwise/shared/operation-routes/get-unread-messages';
+import { HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
 import { addNotification } from '@/stores/interface-slice';
-import { json, renderSignedIn, sessionUser, stubApi } from '@/test/dashboard-fixtures';
+import { answer, on, server } from '@/test/api-server';
+import { renderSignedIn, sessionUser } from '@/test/dashboard-fixtures';
 import { MessagesLink } from './messages-link';
 
 vi.setConfig({ testTimeout: 30_000 });
-afterEach(() => vi.unstubAllGlobals());
 
 const reply: TNotification = {
   id: 'n-1',
@@ -22,9 +24,7 @@ const reply: TNotification = {
 describe('MessagesLink', () => {
   it('shows the unread count and counts again when a new message is notified', async () => {
     let unread = 3;
-    stubApi((call) =>
-      call.path === '/api/conversations/unread' ? json(200, { unreadCount: unread }) : undefined,
-    );
+    server.use(on(getUnreadMessages, () => HttpResponse.json({ unreadCount: unread })));
     const store = renderSignedIn(<MessagesLink className="" />, sessionUser('buyer'));
     const link = await screen.findByRole('link', { name: 'Messages, 3 unread' });
     expect(link).toHaveAttribute('href', '/dashboard/messages');
@@ -38,9 +38,7 @@ describe('MessagesLink', () => {
   });
 
   it('shows no badge when everything is read', async () => {
-    stubApi((call) =>
-      call.path === '/api/conversations/unread' ? json(200, { unreadCount: 0 }) : undefined,
-    );
+    server.use(answer(getUnreadMessages, { unreadCount: 0 }));
     renderSignedIn(<MessagesLink className="" />, sessionUser('agent'));
     expect(await screen.findByRole('link', { name: 'Messages' })).toBeVisible();
     expect(screen.queryByTestId('messages-badge')).toBeNull();

@@ -2,12 +2,18 @@ import type { TConversation, TConversationMessage } from '@nestwise/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, renderSignedIn, sessionUser, stubApi } from '@/test/dashboard-fixtures';
+import { findConversationMessages } from '@nestwise/shared/operation-routes/find-conversation-messages';
+import { findConversations } from '@nestwise/shared/operation-routes/find-conversations';
+import { getConversation } from '@nestwise/shared/operation-routes/get-conversation';
+import { markConversationRead } from '@nestwise/shared/operation-routes/mark-conversation-read';
+import { replyToConversation } from '@nestwise/shared/operation-routes/reply-to-conversation';
+import { HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { answer, apiError, on, requests, server } from '@/test/api-server';
+import { renderSignedIn, sessionUser } from '@/test/dashboard-fixtures';
 import { MessagesPage } from './messages-page';
 
 vi.setConfig({ testTimeout: 30_000 });
-afterEach(() => vi.unstubAllGlobals());
 
 const conversation: TConversation = {
   id: 'c-1',
@@ -59,32 +65,29 @@ function renderMessages(path: string) {
 
 describe('MessagesPage', () => {
   it('shows the inbox with unread counts, the thread oldest first, marks it read and sends a reply', async () => {
-    const calls = stubApi((call) => {
-      if (call.path === '/api/conversations')
-        return json(200, { items: [conversation], nextCursor: null, totalCount: 1 });
-      if (call.path === '/api/conversations/c-1') return json(200, conversation);
-      if (call.path === '/api/conversations/c-1/messages' && call.method === 'GET')
-        return json(200, {
-          items: [
-            message('m-2', 'Yes, replaced in 2024.', false, '2030-05-02T10:00:00.000Z'),
-            message('m-1', 'Is the roof new?', true, '2030-05-02T09:00:00.000Z'),
-          ],
-          nextCursor: null,
-          totalCount: 2,
-        });
-      if (call.path === '/api/conversations/c-1/read')
-        return json(200, {
-          conversationUnread: 0,
-          unreadCount: 0,
-          notifications: { readIds: [], unreadCount: 0 },
-        });
-      if (call.path === '/api/conversations/c-1/messages' && call.method === 'POST')
-        return json(
-          201,
-          message('m-3', (call.body as { body: string }).body, true, '2030-05-02T11:00:00.000Z'),
-        );
-      return undefined;
-    });
+    server.use(
+      answer(findConversations, { items: [conversation], nextCursor: null, totalCount: 1 }),
+      answer(getConversation, conversation),
+      answer(findConversationMessages, {
+        items: [
+          message('m-2', 'Yes, replaced in 2024.', false, '2030-05-02T10:00:00.000Z'),
+          message('m-1', 'Is the roof new?', true, '2030-05-02T09:00:00.000Z'),
+        ],
+        nextCursor: null,
+        totalCount: 2,
+      }),
+      answer(markConversationRead, {
+        conversationUnread: 0,
+        unreadCount: 0,
+        notifications: { readIds: [], unreadCount: 0 },
+      }),
+      on(replyToConversation, ({ body }) =>
+        HttpResponse.json(
+          message('m-3', (body as { body: string }).body, true, '2030-05-02T11:00:00.000Z'),
+          { status: 201 },
+        ),
+      ),
+    );
     renderMessages('/dashboard/messages/c-1');
 
     const inbox = await screen.findByRole('list', { name: 'Conversations' });
@@ -101,7 +104,9 @@ describe('MessagesPage', () => {
     );
     // Opening it reads it: the badge goes without a reload.
     await vi.waitFor(() =>
-      expect(calls.some((call) => call.path === '/api/conversations/c-1/read')).toBe(true),
+      expect(requests(markConversationRead).map((call) => call.path)).toContain(
+        '/api/conversations/c-1/read',
+      ),
     );
     await vi.waitFor(() =>
       expect(within(inbox).getByRole('link', { name: /Ana Agent/ })).not.toHaveTextContent(
@@ -114,18 +119,14 @@ describe('MessagesPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await within(thread).findByText('Can I see it on Saturday?')).toBeVisible();
     expect(box).toHaveValue('');
-    expect(
-      calls.find(
-        (call) => call.method === 'POST' && call.path === '/api/conversations/c-1/messages',
-      )?.body,
-    ).toEqual({ body: 'Can I see it on Saturday?' });
+    const [reply] = requests(replyToConversation);
+    expect(reply?.path).toBe('/api/conversations/c-1/messages');
+    expect(reply?.body).toEqual({ body: 'Can I see it on Saturday?' });
   });
 
   it('lists conversations with their unread counts and reads none until one is opened', async () => {
-    const calls = stubApi((call) =>
-      call.path === '/api/conversations'
-        ? json(200, { items: [conversation], nextCursor: null, totalCount: 1 })
-        : undefined,
+    server.use(
+      answer(findConversations, { items: [conversation], nextCursor: null, totalCount: 1 }),
     );
     renderMessages('/dashboard/messages');
     const inbox = await screen.findByRole('list', { name: 'Conversations' });
@@ -136,26 +137,22 @@ describe('MessagesPage', () => {
     expect(item).toHaveTextContent('Yes, replaced in 2024.');
     expect(item.querySelector('img')).toHaveAttribute('src', '/demo-media/photo-3.webp?w=400');
     expect(item).toHaveAttribute('href', '/dashboard/messages/c-1');
-    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    expect(requests().some((call) => call.method === 'POST')).toBe(false);
   });
 
   it('shows the server refusal of a reply and keeps what was typed', async () => {
-    stubApi((call) => {
-      if (call.path === '/api/conversations')
-        return json(200, { items: [conversation], nextCursor: null, totalCount: 1 });
-      if (call.path === '/api/conversations/c-1')
-        return json(200, { ...conversation, unreadCount: 0 });
-      if (call.path === '/api/conversations/c-1/messages' && call.method === 'GET')
-        return json(200, { items: [], nextCursor: null, totalCount: 0 });
-      if (call.path === '/api/conversations/c-1/messages')
-        return json(403, {
-          error: {
-            code: 'conversations/not-participant',
-            message: 'Only the buyer and the agent in this conversation can read or write in it.',
-          },
-        });
-      return undefined;
-    });
+    server.use(
+      answer(findConversations, { items: [conversation], nextCursor: null, totalCount: 1 }),
+      answer(getConversation, { ...conversation, unreadCount: 0 }),
+      answer(findConversationMessages, { items: [], nextCursor: null, totalCount: 0 }),
+      on(replyToConversation, () =>
+        apiError(
+          403,
+          'conversations/not-participant',
+          'Only the buyer and the agent in this conversation can read or write in it.',
+        ),
+      ),
+    );
     renderMessages('/dashboard/messages/c-1');
     const box = await screen.findByLabelText('Message Ana Agent');
     await userEvent.type(box, 'Hello?');
@@ -167,11 +164,7 @@ describe('MessagesPage', () => {
   });
 
   it('without conversations, says how one starts', async () => {
-    stubApi((call) =>
-      call.path === '/api/conversations'
-        ? json(200, { items: [], nextCursor: null, totalCount: 0 })
-        : undefined,
-    );
+    server.use(answer(findConversations, { items: [], nextCursor: null, totalCount: 0 }));
     renderMessages('/dashboard/messages');
     expect(await screen.findByText('No messages yet.')).toBeVisible();
     expect(screen.getByText('Choose a conversation to read it and reply.')).toBeInTheDocument();

@@ -3,8 +3,10 @@ import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TListNotificationsResponse, TNotification } from '@nestwise/shared';
+import { findNotifications } from '@nestwise/shared/operation-routes/find-notifications';
+import { HttpResponse } from 'msw';
 import { ApiError } from '@/lib/http/api-client';
-import { json, stubApi, type Call } from '@/test/dashboard-fixtures';
+import { on, requests, server } from '@/test/api-server';
 import { testStore } from '@/test/test-store';
 import { FakeEventSource } from '@/test/fake-event-source';
 import type * as TicketModule from '../api/create-stream-ticket';
@@ -18,8 +20,7 @@ vi.mock('../api/create-stream-ticket', async (original) => ({
 
 /** What GET /api/notifications answers now; every call to it is recorded. */
 let listAnswer: TListNotificationsResponse;
-let calls: Call[];
-const listCalls = () => calls.filter((call) => call.path === '/api/notifications');
+const listCalls = () => requests(findNotifications);
 
 const note = (id: string, createdAt: string): TNotification => ({
   id,
@@ -67,9 +68,7 @@ beforeEach(() => {
     nextCursor: null,
     unreadCount: 1,
   };
-  calls = stubApi((call) =>
-    call.path === '/api/notifications' ? json(200, listAnswer) : undefined,
-  );
+  server.use(on(findNotifications, () => HttpResponse.json(listAnswer)));
 });
 
 afterEach(() => {

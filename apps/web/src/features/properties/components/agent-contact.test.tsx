@@ -3,14 +3,16 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createAgentMessage } from '@nestwise/shared/operation-routes/create-agent-message';
+import { createTourRequest } from '@nestwise/shared/operation-routes/create-tour-request';
+import { describe, expect, it, vi } from 'vitest';
 import { authReducer, initialAuthState } from '@/stores/auth-slice';
 import { interfaceReducer } from '@/stores/interface-slice';
-import { aListing, json, renderSignedIn, sessionUser, stubApi } from '@/test/dashboard-fixtures';
+import { answer, apiError, on, requests, server } from '@/test/api-server';
+import { aListing, renderSignedIn, sessionUser } from '@/test/dashboard-fixtures';
 import { AgentContact } from './agent-contact';
 
 vi.setConfig({ testTimeout: 30_000 });
-afterEach(() => vi.unstubAllGlobals());
 
 const listing = aListing({
   id: 'p-5',
@@ -22,8 +24,21 @@ const listing = aListing({
 
 describe('AgentContact', () => {
   it('sends a tour request with the preferred date, time and message', async () => {
-    const calls = stubApi((call) =>
-      call.path === '/api/properties/p-5/tour-requests' ? json(201, { id: 'a-1' }) : undefined,
+    server.use(
+      answer(
+        createTourRequest,
+        {
+          id: 'a-1',
+          propertyId: 'p-5',
+          propertyTitle: 'Garden cottage',
+          buyer: { id: 'buyer-1', name: 'Sam Tester', email: 'buyer@example.test' },
+          startsAt: new Date('2030-05-04T14:30').toISOString(),
+          note: 'After work please',
+          status: 'requested',
+          createdAt: '2030-05-01T09:00:00.000Z',
+        },
+        201,
+      ),
     );
     renderSignedIn(<AgentContact property={listing} />, sessionUser('buyer'));
     await userEvent.click(screen.getByRole('button', { name: 'Request a tour' }));
@@ -37,18 +52,17 @@ describe('AgentContact', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send tour request' }));
 
     expect(await screen.findByText('Tour requested. Ana Agent will confirm it.')).toBeVisible();
-    const sent = calls.find((call) => call.method === 'POST');
-    expect(sent?.body).toEqual({
+    const sent = requests(createTourRequest);
+    expect(sent.map((call) => call.path)).toEqual(['/api/properties/p-5/tour-requests']);
+    expect(sent[0]?.body).toEqual({
       preferredAt: new Date('2030-05-04T14:30').toISOString(),
       message: 'After work please',
     });
   });
 
   it('sends a message to the agent and shows the server refusal when there is one', async () => {
-    stubApi((call) =>
-      call.path === '/api/properties/p-5/messages'
-        ? json(400, { error: { code: 'validation', message: 'Write a message to the agent' } })
-        : undefined,
+    server.use(
+      on(createAgentMessage, () => apiError(400, 'validation', 'Write a message to the agent')),
     );
     renderSignedIn(<AgentContact property={listing} />, sessionUser('buyer'));
     await userEvent.click(screen.getByRole('button', { name: 'Contact agent' }));
@@ -61,17 +75,19 @@ describe('AgentContact', () => {
   });
 
   it('after a message, links to its conversation in Messages', async () => {
-    stubApi((call) =>
-      call.path === '/api/properties/p-5/messages'
-        ? json(201, {
-            id: 'm-1',
-            conversationId: 'c-9',
-            propertyId: 'p-5',
-            propertyTitle: 'Garden cottage',
-            body: 'Is it still available?',
-            createdAt: '2030-05-02T09:00:00.000Z',
-          })
-        : undefined,
+    server.use(
+      answer(
+        createAgentMessage,
+        {
+          id: 'm-1',
+          conversationId: 'c-9',
+          propertyId: 'p-5',
+          propertyTitle: 'Garden cottage',
+          body: 'Is it still available?',
+          createdAt: '2030-05-02T09:00:00.000Z',
+        },
+        201,
+      ),
     );
     renderSignedIn(<AgentContact property={listing} />, sessionUser('buyer'));
     await userEvent.click(screen.getByRole('button', { name: 'Contact agent' }));

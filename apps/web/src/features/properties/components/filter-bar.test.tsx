@@ -1,10 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, useSearchParams } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { TLocationSuggestion } from '@nestwise/shared';
+import { suggestLocations } from '@nestwise/shared/operation-routes/suggest-locations';
+import { HttpResponse } from 'msw';
 import { forgetLocationSuggestions } from '@/components/location-search/use-location-suggestions';
-import { json, stubApi, type Call } from '@/test/dashboard-fixtures';
+import { on, requests, server } from '@/test/api-server';
 import { parseFilters, toSearchParams } from '../lib/search-filters';
 import { FilterBar } from './filter-bar';
 
@@ -46,16 +48,14 @@ const SUGGESTIONS: TLocationSuggestion[] = [
 ];
 
 describe('FilterBar ↔ URL', () => {
-  let calls: Call[];
   beforeEach(() => {
     forgetLocationSuggestions();
-    calls = stubApi((call) =>
-      call.path === '/api/locations/suggest'
-        ? json(200, { q: call.search.get('q'), suggestions: SUGGESTIONS })
-        : undefined,
+    server.use(
+      on(suggestLocations, ({ search }) =>
+        HttpResponse.json({ q: search.get('q') ?? '', suggestions: SUGGESTIONS }),
+      ),
     );
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('shows the search of the URL', () => {
     renderAt('/properties?city=Austin&propertyType=house&minBedrooms=3&features=pool');
@@ -143,7 +143,7 @@ describe('FilterBar ↔ URL', () => {
     // The bar's price selects hold options too: wait for the suggestion itself, which comes
     // only after the typing pause.
     await screen.findByRole('option', { name: /^Austin, TX/ });
-    expect(calls.at(-1)?.search.get('mode')).toBe('rent');
+    expect(requests(suggestLocations).at(-1)?.search.get('mode')).toBe('rent');
     await user.keyboard('{ArrowDown}{Enter}');
     expect(search()).toBe('?mode=rent&city=Austin&state=TX&minBedrooms=2');
     expect(box).toHaveValue('Austin, TX');

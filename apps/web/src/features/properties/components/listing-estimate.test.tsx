@@ -1,10 +1,10 @@
 import type { TProperty } from '@nestwise/shared';
+import { createListingEstimate } from '@nestwise/shared/operation-routes/create-listing-estimate';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { answer, requests, server } from '@/test/api-server';
 import { ListingEstimate } from './listing-estimate';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const house = {
   id: 'p-9',
@@ -27,15 +27,6 @@ const house = {
   },
 } as unknown as TProperty;
 
-const respond = (status: number, body: unknown) =>
-  vi.fn(
-    async () =>
-      new Response(JSON.stringify(body), {
-        status,
-        headers: { 'Content-Type': 'application/json' },
-      }),
-  );
-
 const show = (property: TProperty) =>
   render(
     <MemoryRouter>
@@ -45,15 +36,16 @@ const show = (property: TProperty) =>
 
 describe('ListingEstimate', () => {
   it('shows the estimate and range after the page, linking to the full valuation', async () => {
-    const fetchMock = respond(200, {
-      estimate: 412_000,
-      low: 380_000,
-      high: 445_000,
-      confidence: 'medium',
-      market: 'Sacramento, CA',
-      lastSaleDate: '2008-05-19',
-    });
-    vi.stubGlobal('fetch', fetchMock);
+    server.use(
+      answer(createListingEstimate, {
+        estimate: 412_000,
+        low: 380_000,
+        high: 445_000,
+        confidence: 'medium',
+        market: 'Sacramento, CA',
+        lastSaleDate: '2008-05-19',
+      }),
+    );
     show(house);
     // First paint does not wait for the valuation.
     expect(screen.getByTestId('listing-estimate')).toHaveTextContent('Nestwise Estimate loading…');
@@ -65,9 +57,9 @@ describe('ListingEstimate', () => {
       'href',
       '/ai-tools?tab=valuation&propertyId=p-9',
     );
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/ai-tools/estimate');
-    expect(JSON.parse(String(init.body))).toMatchObject({
+    const [sent] = requests();
+    expect(sent?.path).toBe('/api/ai-tools/estimate');
+    expect(sent?.body).toMatchObject({
       city: 'Sacramento',
       state: 'CA',
       zip: '95820',
@@ -78,9 +70,8 @@ describe('ListingEstimate', () => {
   });
 
   it('says plainly when there are not enough sales near the home', async () => {
-    vi.stubGlobal(
-      'fetch',
-      respond(200, {
+    server.use(
+      answer(createListingEstimate, {
         estimate: null,
         reason: 'not-enough-sales',
         message: 'Not enough sales near this home: …',
@@ -94,10 +85,8 @@ describe('ListingEstimate', () => {
   });
 
   it('asks nothing for a rental', () => {
-    const fetchMock = respond(200, {});
-    vi.stubGlobal('fetch', fetchMock);
     show({ ...house, status: 'for-rent' });
     expect(screen.queryByTestId('listing-estimate')).toBeNull();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests()).toHaveLength(0);
   });
 });

@@ -1,11 +1,11 @@
 import type { TProperty, TPublicPropertyHistory } from '@nestwise/shared';
 import { render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getPropertyPublicHistory } from '@nestwise/shared/operation-routes/get-property-public-history';
+import { describe, expect, it } from 'vitest';
+import { answer, requests, server } from '@/test/api-server';
 import { testStore } from '@/test/dashboard-fixtures';
 import { ListingBuyerSections } from './listing-buyer-sections';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const house = {
   id: 'p-3',
@@ -41,14 +41,7 @@ const history: TPublicPropertyHistory = {
 
 describe('ListingHistory on a listing', () => {
   it('shows the days on market and the price cut from the public history', async () => {
-    const fetchMock = vi.fn(
-      async (_url: string | URL) =>
-        new Response(JSON.stringify(history), {
-          status: 200,
-          headers: { 'Content-Type': 'application/json' },
-        }),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    server.use(answer(getPropertyPublicHistory, history));
     render(
       <Provider store={testStore(null)}>
         <ListingBuyerSections property={house} />
@@ -61,18 +54,16 @@ describe('ListingHistory on a listing', () => {
     const items = screen.getAllByRole('listitem').map((item) => item.textContent);
     expect(items[0]).toContain('Price cut: $420,000 → $395,000 (-6.0 %)');
     expect(items[1]).toContain('Listed (For Sale)');
-    expect(String(fetchMock.mock.calls[0]![0])).toContain('/api/properties/p-3/public-history');
+    expect(requests().map((call) => call.path)).toEqual(['/api/properties/p-3/public-history']);
   });
 
   it('asks for no history for a listing that is not public', () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
     render(
       <ListingBuyerSections
         property={{ ...house, status: 'for-rent', approval: 'pending' } as TProperty}
       />,
     );
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests()).toHaveLength(0);
     expect(screen.queryByRole('region')).toBeNull();
   });
 });

@@ -1,10 +1,13 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TProperty } from '@nestwise/shared';
+import { findProperties } from '@nestwise/shared/operation-routes/find-properties';
+import { HttpResponse } from 'msw';
 import { InitialDataProvider, InitialDataStore } from '@/lib/initial-data';
-import { aListing, json, sessionUser, stubApi, testStore } from '@/test/dashboard-fixtures';
+import { answer, apiError, on, requests, server } from '@/test/api-server';
+import { aListing, sessionUser, testStore } from '@/test/dashboard-fixtures';
 import { seedServedData } from '../lib/served-data';
 import { EMPTY_FILTERS, filtersKey } from '../lib/search-filters';
 import { INITIAL_SEARCH, mergePage, PAGE_SIZE, usePropertySearch } from './use-property-search';
@@ -22,16 +25,12 @@ describe('mergePage', () => {
 });
 
 describe('usePropertySearch with the page the server rendered', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   const served = { items: [aListing({ id: 'served' })], nextCursor: 'c1', totalCount: 30 };
   const fetched = { items: [aListing({ id: 'fetched' })], nextCursor: null, totalCount: 1 };
 
   /** The app's start: the served page goes into the store's cache before the first render. */
   function setUp(signedIn: boolean, servedUrl = '/properties') {
-    const calls = stubApi((call) =>
-      call.path === '/api/properties' ? json(200, fetched) : undefined,
-    );
+    server.use(answer(findProperties, fetched));
     const user = signedIn ? sessionUser('agent') : null;
     const store = testStore(user);
     const servedKey = filtersKey(EMPTY_FILTERS);
@@ -44,11 +43,11 @@ describe('usePropertySearch with the page the server rendered', () => {
         <InitialDataProvider store={initialData}>{children}</InitialDataProvider>
       </Provider>
     );
-    return { calls, initialData, wrapper };
+    return { initialData, wrapper };
   }
 
   it('shows the served results at once and asks the API nothing', async () => {
-    const { calls, initialData, wrapper } = setUp(false);
+    const { initialData, wrapper } = setUp(false);
     const { result } = renderHook(() => usePropertySearch(EMPTY_FILTERS), { wrapper });
 
     expect(result.current.status).toBe('success');
@@ -59,11 +58,11 @@ describe('usePropertySearch with the page the server rendered', () => {
       expect(initialData.peek(INITIAL_SEARCH, filtersKey(EMPTY_FILTERS))).toBe(undefined),
     );
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(calls).toHaveLength(0);
+    expect(requests()).toHaveLength(0);
   });
 
   it('loads afresh on a later visit, showing the last results meanwhile', async () => {
-    const { calls, wrapper } = setUp(false);
+    const { wrapper } = setUp(false);
     const first = renderHook(() => usePropertySearch(EMPTY_FILTERS), { wrapper });
     expect(first.result.current.items.map((item) => item.id)).toEqual(['served']);
     first.unmount();
@@ -71,11 +70,11 @@ describe('usePropertySearch with the page the server rendered', () => {
     const { result } = renderHook(() => usePropertySearch(EMPTY_FILTERS), { wrapper });
     expect(result.current.items.map((item) => item.id)).toEqual(['served']);
     await waitFor(() => expect(result.current.items.map((item) => item.id)).toEqual(['fetched']));
-    expect(calls).toHaveLength(1);
+    expect(requests(findProperties)).toHaveLength(1);
   });
 
   it('spares only the first search its request: coming back to it later loads it afresh', async () => {
-    const { calls, wrapper } = setUp(false);
+    const { wrapper } = setUp(false);
     const { result, rerender } = renderHook(({ filters }) => usePropertySearch(filters), {
       wrapper,
       initialProps: { filters: EMPTY_FILTERS },
@@ -85,16 +84,19 @@ describe('usePropertySearch with the page the server rendered', () => {
     rerender({ filters: EMPTY_FILTERS });
     expect(result.current.items.map((item) => item.id)).toEqual(['served']);
     await waitFor(() => expect(result.current.items.map((item) => item.id)).toEqual(['fetched']));
-    expect(calls.map((call) => call.search.get('city'))).toEqual(['Austin', null]);
+    expect(requests(findProperties).map((call) => call.search.get('city'))).toEqual([
+      'Austin',
+      null,
+    ]);
   });
 
   it('loads its own results for a signed-in member, who may see more, showing the served ones meanwhile', async () => {
-    const { calls, wrapper } = setUp(true);
+    const { wrapper } = setUp(true);
     const { result } = renderHook(() => usePropertySearch(EMPTY_FILTERS), { wrapper });
 
     expect(result.current.items.map((item) => item.id)).toEqual(['served']);
     await waitFor(() => expect(result.current.items.map((item) => item.id)).toEqual(['fetched']));
-    expect(calls.filter((call) => call.path === '/api/properties')).toHaveLength(1);
+    expect(requests(findProperties)).toHaveLength(1);
   });
 
   it('ignores results served for another search', async () => {
@@ -107,18 +109,17 @@ describe('usePropertySearch with the page the server rendered', () => {
 });
 
 describe('usePropertySearch restoring the pages of the address (page=N)', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('asks for N pages at once in the mode of the search, then goes on a page at a time', async () => {
-    const calls = stubApi((call) =>
-      call.path === '/api/properties'
-        ? json(200, {
-            items: [aListing({ id: call.search.has('startAfter') ? 'next' : 'first' })],
-            nextCursor: call.search.has('startAfter') ? null : 'c1',
-            totalCount: 40,
-          })
-        : undefined,
+    server.use(
+      on(findProperties, ({ search }) =>
+        HttpResponse.json({
+          items: [aListing({ id: search.has('startAfter') ? 'next' : 'first' })],
+          nextCursor: search.has('startAfter') ? null : 'c1',
+          totalCount: 40,
+        }),
+      ),
     );
+    const calls = () => requests(findProperties);
     const store = testStore(null);
     const wrapper = ({ children }: { children: ReactNode }) => (
       <Provider store={store}>
@@ -129,29 +130,32 @@ describe('usePropertySearch restoring the pages of the address (page=N)', () => 
     const { result } = renderHook(() => usePropertySearch(filters, 3), { wrapper });
 
     await waitFor(() => expect(result.current.status).toBe('success'));
-    expect(calls[0]?.search.get('limit')).toBe(String(PAGE_SIZE * 3));
-    expect(calls[0]?.search.get('mode')).toBe('rent');
+    expect(calls()[0]?.search.get('limit')).toBe(String(PAGE_SIZE * 3));
+    expect(calls()[0]?.search.get('mode')).toBe('rent');
     expect(result.current.hasMore).toBe(true);
     act(() => result.current.loadMore());
     await waitFor(() => expect(result.current.items.map((i) => i.id)).toEqual(['first', 'next']));
-    expect(calls[1]?.search.get('limit')).toBe(String(PAGE_SIZE));
-    expect(calls[1]?.search.get('startAfter')).toBe('c1');
+    expect(calls()[1]?.search.get('limit')).toBe(String(PAGE_SIZE));
+    expect(calls()[1]?.search.get('startAfter')).toBe('c1');
     expect(result.current.hasMore).toBe(false);
   });
 });
 
 describe('usePropertySearch when the API fails', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('says so, and tries again on retry; a failed "Load more" keeps the results shown', async () => {
     let failing = true;
-    stubApi((call) => {
-      if (call.path !== '/api/properties') return undefined;
-      if (failing) return json(500, { error: { code: 'internal', message: 'Boom' } });
-      return call.search.has('startAfter')
-        ? json(503, { error: { code: 'unavailable', message: 'Later' } })
-        : json(200, { items: [aListing({ id: 'first' })], nextCursor: 'c1', totalCount: 20 });
-    });
+    server.use(
+      on(findProperties, ({ search }) => {
+        if (failing) return apiError(500, 'internal', 'Boom');
+        return search.has('startAfter')
+          ? apiError(503, 'unavailable', 'Later')
+          : HttpResponse.json({
+              items: [aListing({ id: 'first' })],
+              nextCursor: 'c1',
+              totalCount: 20,
+            });
+      }),
+    );
     const store = testStore(null);
     const wrapper = ({ children }: { children: ReactNode }) => (
       <Provider store={store}>{children}</Provider>

@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TMySubscriptionResponse } from '@nestwise/shared';
-import { json, renderSignedIn, sessionUser, stubApi } from '@/test/dashboard-fixtures';
+import { getMySubscription } from '@nestwise/shared/operation-routes/get-my-subscription';
+import { answer, apiError, on, server } from '@/test/api-server';
+import { renderSignedIn, sessionUser } from '@/test/dashboard-fixtures';
 import { AddPropertyPage } from './add-property-page';
 
 function plan(activeListings: number, activeListingsLimit: number | null): TMySubscriptionResponse {
@@ -14,14 +16,13 @@ function plan(activeListings: number, activeListingsLimit: number | null): TMySu
 }
 
 function renderWith(usage: TMySubscriptionResponse | null) {
-  stubApi((call) => {
-    if (call.path !== '/api/billing/subscription') return undefined;
-    return usage ? json(200, usage) : json(503, { error: { code: 'x', message: 'down' } });
-  });
+  server.use(
+    usage
+      ? answer(getMySubscription, usage)
+      : on(getMySubscription, () => apiError(503, 'x', 'down')),
+  );
   renderSignedIn(<AddPropertyPage />, sessionUser('agent'), '/add-property');
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('AddPropertyPage and the plan’s listing limit', () => {
   it('tells a Free agent at the limit before the form, with an upgrade link, and shows no form', async () => {

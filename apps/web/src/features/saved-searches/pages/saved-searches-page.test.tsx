@@ -1,12 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TSavedSearch } from '@nestwise/shared';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, renderSignedIn, sessionUser, stubApi } from '@/test/dashboard-fixtures';
+import { deleteSavedSearch } from '@nestwise/shared/operation-routes/delete-saved-search';
+import { findSavedSearches } from '@nestwise/shared/operation-routes/find-saved-searches';
+import { updateSavedSearch } from '@nestwise/shared/operation-routes/update-saved-search';
+import { HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { answer, on, requests, server } from '@/test/api-server';
+import { renderSignedIn, sessionUser } from '@/test/dashboard-fixtures';
 import { SavedSearchesPage } from './saved-searches-page';
 
 vi.mock('@/lib/toast', () => ({ notify: vi.fn() }));
-afterEach(() => vi.unstubAllGlobals());
 
 const austin: TSavedSearch = {
   id: 's1',
@@ -29,9 +33,7 @@ const rentals: TSavedSearch = {
 
 describe('SavedSearchesPage', () => {
   it('lists each search with its summary, alerts, date and a link to its results', async () => {
-    stubApi((call) =>
-      call.method === 'GET' ? json(200, { items: [austin, rentals], limit: 25 }) : undefined,
-    );
+    server.use(answer(findSavedSearches, { items: [austin, rentals], limit: 25 }));
     renderSignedIn(<SavedSearchesPage />, sessionUser('buyer'));
     const list = await screen.findByRole('list', { name: 'Saved searches' });
     const [first, second] = within(list).getAllByRole('listitem');
@@ -52,13 +54,10 @@ describe('SavedSearchesPage', () => {
   });
 
   it('renames a search and turns its alerts off', async () => {
-    const calls = stubApi((call) => {
-      if (call.method === 'GET') return json(200, { items: [austin], limit: 25 });
-      if (call.method === 'PATCH' && call.path === '/api/me/saved-searches/s1') {
-        return json(200, { ...austin, ...(call.body as object) });
-      }
-      return undefined;
-    });
+    server.use(
+      answer(findSavedSearches, { items: [austin], limit: 25 }),
+      on(updateSavedSearch, ({ body }) => HttpResponse.json({ ...austin, ...(body as object) })),
+    );
     renderSignedIn(<SavedSearchesPage />, sessionUser('buyer'));
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Austin family homes' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit saved search' });
@@ -77,7 +76,10 @@ describe('SavedSearchesPage', () => {
 
     expect(await screen.findByText('Austin, quiet streets')).toBeInTheDocument();
     expect(screen.getByText('Alerts off')).toBeInTheDocument();
-    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({
+    expect(requests(updateSavedSearch).map((call) => call.path)).toEqual([
+      '/api/me/saved-searches/s1',
+    ]);
+    expect(requests(updateSavedSearch)[0]?.body).toEqual({
       name: 'Austin, quiet streets',
       frequency: 'instant',
       alertsEnabled: false,
@@ -85,18 +87,17 @@ describe('SavedSearchesPage', () => {
   });
 
   it('deletes only after confirmation, then explains how to save one', async () => {
-    const calls = stubApi((call) => {
-      if (call.method === 'GET') return json(200, { items: [austin], limit: 25 });
-      if (call.method === 'DELETE') return json(200, { id: 's1' });
-      return undefined;
-    });
+    server.use(
+      answer(findSavedSearches, { items: [austin], limit: 25 }),
+      answer(deleteSavedSearch, { id: 's1' }),
+    );
     renderSignedIn(<SavedSearchesPage />, sessionUser('buyer'));
     await userEvent.click(
       await screen.findByRole('button', { name: 'Delete Austin family homes' }),
     );
     const dialog = screen.getByRole('dialog', { name: 'Delete this saved search?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+    expect(requests(deleteSavedSearch)).toHaveLength(0);
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete Austin family homes' }));
     await userEvent.click(
@@ -107,7 +108,7 @@ describe('SavedSearchesPage', () => {
     );
     expect(await screen.findByText('You have no saved searches.')).toBeInTheDocument();
     expect(screen.getByText(/choose “Save search”/)).toBeInTheDocument();
-    expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([
+    expect(requests(deleteSavedSearch).map((call) => call.path)).toEqual([
       '/api/me/saved-searches/s1',
     ]);
   });
