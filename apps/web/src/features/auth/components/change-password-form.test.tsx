@@ -1,31 +1,31 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, renderSignedIn, sessionUser, stubApi } from '@/test/dashboard-fixtures';
+import { signInWithPassword } from '@nestwise/shared/operation-routes/sign-in-with-password';
+import { describe, expect, it, vi } from 'vitest';
+import { apiError, on, requests, server } from '@/test/api-server';
+import { renderSignedIn, sessionUser } from '@/test/dashboard-fixtures';
 import { ChangePasswordForm } from './change-password-form';
 
 vi.mock('@/lib/toast', () => ({ notify: vi.fn() }));
-afterEach(() => vi.unstubAllGlobals());
 
 const user = sessionUser('buyer');
-const signInCalls = (calls: ReturnType<typeof stubApi>) =>
-  calls.filter((call) => call.path.endsWith('accounts:signInWithPassword'));
+const signInCalls = () => requests(signInWithPassword);
 
 function setup() {
-  const calls = stubApi((call) =>
-    call.path.endsWith('accounts:signInWithPassword')
-      ? json(400, { error: { code: 400, message: 'INVALID_LOGIN_CREDENTIALS', errors: [] } })
-      : undefined,
+  // the identity API's refusal of a wrong current password: its message is the code
+  server.use(
+    on(signInWithPassword, () =>
+      apiError(400, 'INVALID_LOGIN_CREDENTIALS', 'INVALID_LOGIN_CREDENTIALS'),
+    ),
   );
   renderSignedIn(<ChangePasswordForm email={user.email} />, user, '/dashboard/profile');
-  return calls;
 }
 
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Change password' }));
 
 describe('ChangePasswordForm', () => {
   it('asks for the current password and a matching new one, and sends nothing until then', async () => {
-    const calls = setup();
+    setup();
     await userEvent.type(screen.getByLabelText('New password'), 'Nestwise!2026');
     await userEvent.type(screen.getByLabelText('Confirm new password'), 'Nestwise!202');
     await submit();
@@ -35,7 +35,7 @@ describe('ChangePasswordForm', () => {
     );
     const confirm = screen.getByLabelText('Confirm new password');
     expect(confirm).toHaveAccessibleDescription('Passwords do not match');
-    expect(signInCalls(calls)).toHaveLength(0);
+    expect(signInCalls()).toHaveLength(0);
 
     // Once sent, the messages follow the boxes as they are typed in.
     await userEvent.type(confirm, '6');
@@ -45,13 +45,13 @@ describe('ChangePasswordForm', () => {
   });
 
   it('blocks a new password that breaks a rule, then sends a good one', async () => {
-    const calls = setup();
+    setup();
     await userEvent.type(screen.getByLabelText('Current password'), 'Old-pass1');
     await userEvent.type(screen.getByLabelText('New password'), 'weak');
     await userEvent.type(screen.getByLabelText('Confirm new password'), 'weak');
     await submit();
     expect(screen.getByText('Password must contain at least one uppercase letter')).toBeVisible();
-    expect(signInCalls(calls)).toHaveLength(0);
+    expect(signInCalls()).toHaveLength(0);
 
     await userEvent.clear(screen.getByLabelText('New password'));
     await userEvent.type(screen.getByLabelText('New password'), 'Nestwise!2026');
@@ -59,6 +59,6 @@ describe('ChangePasswordForm', () => {
     await userEvent.type(screen.getByLabelText('Confirm new password'), 'Nestwise!2026');
     await submit();
     expect(await screen.findByRole('alert')).toHaveTextContent('Current password is incorrect');
-    expect(signInCalls(calls)).toHaveLength(1);
+    expect(signInCalls()).toHaveLength(1);
   });
 });

@@ -2,19 +2,20 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetPassword } from '@nestwise/shared/operation-routes/reset-password';
+import { describe, expect, it } from 'vitest';
 import { createStore } from '@/app/store';
-import { json, stubApi } from '@/test/dashboard-fixtures';
+import { answer, requests, server } from '@/test/api-server';
 import { SetNewPasswordForm } from './set-new-password-form';
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('SetNewPasswordForm', () => {
   it('sends the new password only once its confirmation matches', async () => {
-    const calls = stubApi((call) =>
-      call.path.endsWith('accounts:resetPassword')
-        ? json(200, { kind: 'reset', email: 'rae@example.test', requestType: 'PASSWORD_RESET' })
-        : undefined,
+    server.use(
+      answer(resetPassword, {
+        kind: 'reset',
+        email: 'rae@example.test',
+        requestType: 'PASSWORD_RESET',
+      }),
     );
     render(
       <Provider store={createStore()}>
@@ -28,12 +29,15 @@ describe('SetNewPasswordForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
     const confirm = screen.getByLabelText('Confirm new password');
     expect(confirm).toHaveAccessibleDescription('Passwords do not match');
-    expect(calls).toHaveLength(0);
+    expect(requests(resetPassword)).toHaveLength(0);
 
     await userEvent.clear(confirm);
     await userEvent.type(confirm, 'Nestwise!2026');
     await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
     expect(await screen.findByText(/Your password has been reset/)).toBeVisible();
-    expect(calls.at(-1)?.body).toMatchObject({ oobCode: 'code-1', newPassword: 'Nestwise!2026' });
+    expect(requests(resetPassword).at(-1)?.body).toMatchObject({
+      oobCode: 'code-1',
+      newPassword: 'Nestwise!2026',
+    });
   });
 });

@@ -1,32 +1,26 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sendContactMessage } from '@nestwise/shared/operation-routes/send-contact-message';
+import { describe, expect, it } from 'vitest';
 import { createStore } from '@/app/store';
-import { json, stubApi } from '@/test/dashboard-fixtures';
+import { answer, requests, server } from '@/test/api-server';
 import { ContactForm } from './contact-form';
 
-afterEach(() => vi.unstubAllGlobals());
-
 function setup() {
-  const calls = stubApi((call) =>
-    call.method === 'POST' && call.path === '/api/contact'
-      ? json(200, { received: true })
-      : undefined,
-  );
+  server.use(answer(sendContactMessage, { received: true }));
   render(
     <Provider store={createStore()}>
       <ContactForm />
     </Provider>,
   );
-  return calls;
 }
 
 const send = () => userEvent.click(screen.getByRole('button', { name: 'Send message' }));
 
 describe('ContactForm (react-hook-form with the server’s contact schema)', () => {
   it('shows the three messages once sent, follows the typing, and sends nothing until they go', async () => {
-    const calls = setup();
+    setup();
     await userEvent.type(screen.getByLabelText('Email'), 'jordan@example');
     await userEvent.type(screen.getByLabelText('Message'), '  short  ');
     await send();
@@ -38,7 +32,7 @@ describe('ContactForm (react-hook-form with the server’s contact schema)', () 
     expect(screen.getByLabelText('Message')).toHaveAccessibleDescription(
       'Please write at least 10 characters',
     );
-    expect(calls).toHaveLength(0);
+    expect(requests(sendContactMessage)).toHaveLength(0);
 
     await userEvent.type(screen.getByLabelText('Name'), 'Jordan Lee');
     expect(screen.queryByText('Please enter your name')).toBeNull();
@@ -46,7 +40,7 @@ describe('ContactForm (react-hook-form with the server’s contact schema)', () 
   });
 
   it('sends a complete message and thanks the sender by name', async () => {
-    const calls = setup();
+    setup();
     await userEvent.type(screen.getByLabelText('Name'), 'Jordan Lee');
     await userEvent.type(screen.getByLabelText('Email'), 'Jordan@Example.test');
     await userEvent.selectOptions(screen.getByLabelText('Topic'), 'buying');
@@ -56,7 +50,7 @@ describe('ContactForm (react-hook-form with the server’s contact schema)', () 
     expect(await screen.findByText(/Thank you, Jordan Lee\./)).toHaveTextContent(
       'we will reply to Jordan@Example.test within two business days',
     );
-    expect(calls[0]?.body).toEqual({
+    expect(requests(sendContactMessage)[0]?.body).toEqual({
       name: 'Jordan Lee',
       email: 'jordan@example.test',
       topic: 'buying',

@@ -1,19 +1,23 @@
 import type { TConversation, TConversationMessage, TNotification } from '@nestwise/shared';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { findConversationMessages } from '@nestwise/shared/operation-routes/find-conversation-messages';
+import { findConversations } from '@nestwise/shared/operation-routes/find-conversations';
+import { getConversation } from '@nestwise/shared/operation-routes/get-conversation';
+import { markConversationRead } from '@nestwise/shared/operation-routes/mark-conversation-read';
+import { describe, expect, it, vi } from 'vitest';
 import { NotificationsMenu } from '@/app/components/notifications-menu';
 import { formatDayTime } from '@/lib/dates';
 import { notificationsLoaded } from '@/stores/interface-slice';
 import { selectNotifications } from '@/stores/hooks';
 import type { RootState } from '@/app/store';
-import { json, renderSignedIn, sessionUser, stubApi } from '@/test/dashboard-fixtures';
+import { answer, requests, server } from '@/test/api-server';
+import { renderSignedIn, sessionUser } from '@/test/dashboard-fixtures';
 import { MessagesPage } from './messages-page';
 
 // The bell's stream and the Messages link load after sign-in; these tests drive the store alone.
 vi.mock('@/app/components/signed-in-bar', () => ({ default: () => null }));
 vi.setConfig({ testTimeout: 30_000 });
-afterEach(() => vi.unstubAllGlobals());
 
 const TOUR_AT = '2030-05-09T15:30:00.000Z';
 const conversation: TConversation = {
@@ -70,29 +74,30 @@ const notification = (id: string, kind: string, data: Record<string, unknown>): 
   createdAt: '2030-05-02T12:00:00.000Z',
 });
 
-function serve(readAnswer: object) {
-  return stubApi((call) => {
-    if (call.path === '/api/conversations')
-      return json(200, { items: [conversation], nextCursor: null, totalCount: 1 });
-    if (call.path === '/api/conversations/c-1') return json(200, conversation);
-    if (call.path === '/api/conversations/c-1/messages')
-      return json(200, {
-        items: [
-          entry('e-3', 'tour-confirmed', '', false, '2030-05-02T12:00:00.000Z'),
-          entry('m-2', 'message', 'Yes, Thursday works.', false, '2030-05-02T11:00:00.000Z'),
-          entry('e-1', 'tour-requested', 'Thursday after work?', true, '2030-05-02T10:00:00.000Z'),
-        ],
-        nextCursor: null,
-        totalCount: 3,
-      });
-    if (call.path === '/api/conversations/c-1/read') return json(200, readAnswer);
-    return undefined;
-  });
+function serve(readAnswer: {
+  conversationUnread: number;
+  unreadCount: number;
+  notifications: { readIds: string[]; unreadCount: number };
+}) {
+  server.use(
+    answer(findConversations, { items: [conversation], nextCursor: null, totalCount: 1 }),
+    answer(getConversation, conversation),
+    answer(findConversationMessages, {
+      items: [
+        entry('e-3', 'tour-confirmed', '', false, '2030-05-02T12:00:00.000Z'),
+        entry('m-2', 'message', 'Yes, Thursday works.', false, '2030-05-02T11:00:00.000Z'),
+        entry('e-1', 'tour-requested', 'Thursday after work?', true, '2030-05-02T10:00:00.000Z'),
+      ],
+      nextCursor: null,
+      totalCount: 3,
+    }),
+    answer(markConversationRead, readAnswer),
+  );
 }
 
 describe('MessagesPage: the bell, tours in the thread, the inbox', () => {
   it("opening a conversation reads its bell notifications: the bell's count drops without a reload", async () => {
-    const calls = serve({
+    serve({
       conversationUnread: 0,
       unreadCount: 0,
       notifications: { readIds: ['n-reply'], unreadCount: 1 },
@@ -119,7 +124,9 @@ describe('MessagesPage: the bell, tours in the thread, the inbox', () => {
     );
     expect(await screen.findByRole('button', { name: 'Notifications, 2 unread' })).toBeVisible();
     await vi.waitFor(() =>
-      expect(calls.some((call) => call.path === '/api/conversations/c-1/read')).toBe(true),
+      expect(requests(markConversationRead).map((call) => call.path)).toContain(
+        '/api/conversations/c-1/read',
+      ),
     );
     expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible();
     const { items } = selectNotifications(store.getState() as RootState);
