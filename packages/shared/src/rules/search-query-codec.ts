@@ -72,8 +72,7 @@ export function readSearchParam<K extends SearchQueryKey>(
 ): SearchQueryValue<SearchQueryFields[K]> | undefined {
   // `read` follows the field's kind, which is what SearchQueryValue names.
   return read(SEARCH_QUERY_FIELDS[key], params, key) as
-    | SearchQueryValue<SearchQueryFields[K]>
-    | undefined;
+    SearchQueryValue<SearchQueryFields[K]> | undefined;
 }
 
 /** One field's URL text, or undefined for an empty value (left out of the URL). */

@@ -102,11 +102,11 @@ export type SearchQueryValue<F> = F extends { kind: 'string' }
 
 /** A read search: each field optional, except those with a default (the sort, the page size). */
 export type SearchQueryValues = {
-  [K in SearchQueryKey as SearchQueryFields[K] extends { default: unknown }
-    ? never
-    : K]?: SearchQueryValue<SearchQueryFields[K]>;
+  [
+    K in SearchQueryKey as SearchQueryFields[K] extends { default: unknown } ? never : K
+  ]?: SearchQueryValue<SearchQueryFields[K]>;
 } & {
-  [K in SearchQueryKey as SearchQueryFields[K] extends { default: unknown }
-    ? K
-    : never]: SearchQueryValue<SearchQueryFields[K]>;
+  [
+    K in SearchQueryKey as SearchQueryFields[K] extends { default: unknown } ? K : never
+  ]: SearchQueryValue<SearchQueryFields[K]>;
 };
