@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ZListPropertiesQuerySchema } from '../schemas/properties';
-import { readSearchParam, writeSearchParam, type SearchParamsReader } from './search-query-codec';
+import {
+  readSearchParam,
+  SEARCH_URL_FIELDS,
+  writeSearchParam,
+  type SearchParamsReader,
+  type SearchUrlKey,
+} from './search-query-codec';
 import {
   SEARCH_QUERY_FIELDS,
   type SearchQueryField,
@@ -14,6 +20,9 @@ const paramsOf = (pairs: Array<[string, string]>): SearchParamsReader => ({
 });
 
 const KEYS = Object.keys(SEARCH_QUERY_FIELDS) as SearchQueryKey[];
+const URL_KEYS = Object.keys(SEARCH_URL_FIELDS) as SearchUrlKey[];
+/** Keys only API callers send: the status and approval of the agent's and admin's lists, paging. */
+const API_ONLY_KEYS = ['status', 'approval', 'isActive', 'twin', 'limit', 'startAfter'];
 const accepts = (key: string, text: string) =>
   ZListPropertiesQuerySchema.safeParse({ [key]: text }).success;
 
@@ -44,6 +53,15 @@ function sample(field: SearchQueryField): unknown {
 describe('the search query table, the API schema and the URL codec agree', () => {
   it('names every key of ZListPropertiesQuerySchema, and no other', () => {
     expect(Object.keys(ZListPropertiesQuerySchema.shape)).toEqual(KEYS);
+  });
+
+  it('covers every key in the URL codec, with the same kind and enum values, but the API’s own', () => {
+    expect(KEYS.filter((key) => !(key in SEARCH_URL_FIELDS))).toEqual(API_ONLY_KEYS);
+    for (const key of URL_KEYS) {
+      const field: SearchQueryField = SEARCH_QUERY_FIELDS[key];
+      const codec: string | readonly string[] = SEARCH_URL_FIELDS[key];
+      expect(codec, key).toEqual(field.kind === 'enum' ? field.values : field.kind);
+    }
   });
 
   it('gives each enum the values the schema accepts, and only those', () => {
@@ -80,8 +98,8 @@ describe('the search query table, the API schema and the URL codec agree', () =>
     }
   });
 
-  it('writes every key so that the codec and the schema read back the same value', () => {
-    for (const key of KEYS) {
+  it('writes every URL key so that the codec and the schema read back the same value', () => {
+    for (const key of URL_KEYS) {
       const value = sample(SEARCH_QUERY_FIELDS[key]);
       const text = writeSearchParam(key, value as never);
       expect(text, key).toBeDefined();
@@ -93,9 +111,11 @@ describe('the search query table, the API schema and the URL codec agree', () =>
 
   it('reads blanks as absent, as the schema does (the defaults are the schema’s)', () => {
     const parsed = ZListPropertiesQuerySchema.parse(Object.fromEntries(KEYS.map((k) => [k, ''])));
+    for (const key of URL_KEYS) {
+      expect(readSearchParam(paramsOf([[key, '']]), key), key).toBeUndefined();
+    }
     for (const key of KEYS) {
       const field: SearchQueryField = SEARCH_QUERY_FIELDS[key];
-      expect(readSearchParam(paramsOf([[key, '']]), key), key).toBeUndefined();
       // A blank list is no required feature: the schema says [], the codec leaves the key out.
       const absent = field.kind === 'list' ? [] : undefined;
       expect(parsed[key], key).toEqual('default' in field ? field.default : absent);
@@ -110,7 +130,8 @@ describe('the search query table, the API schema and the URL codec agree', () =>
     ]);
     expect(readSearchParam(params, 'minPrice')).toBe(450000);
     expect(readSearchParam(params, 'features')).toEqual(['pool', 'garage']);
-    expect(readSearchParam(paramsOf([['isActive', 'yes']]), 'isActive')).toBeUndefined();
+    expect(readSearchParam(paramsOf([['minPrice', '-5']]), 'minPrice')).toBeUndefined();
+    expect(readSearchParam(paramsOf([['bounds', '31,-98,30,-97']]), 'bounds')).toBeUndefined();
     expect(readSearchParam(paramsOf([['mode', 'lease']]), 'mode')).toBeUndefined();
   });
 });

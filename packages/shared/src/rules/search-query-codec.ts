@@ -1,18 +1,54 @@
-import { formatBounds, formatPolygon, parseBounds, parsePolygon } from './map-area';
 import {
-  SEARCH_QUERY_FIELDS,
-  type SearchQueryField,
-  type SearchQueryFields,
-  type SearchQueryKey,
-  type SearchQueryValue,
-} from './search-query-fields';
+  LISTING_MODES,
+  NUMERIC_SEARCH_FILTERS,
+  PROPERTY_SORTS,
+  PROPERTY_TYPES,
+} from '../constants/properties';
+import { formatBounds, formatPolygon, parseBounds, parsePolygon } from './map-area';
+import type { SearchQueryFields, SearchQueryKey, SearchQueryValue } from './search-query-fields';
 
 /**
- * The listing search's URL, read and written from SEARCH_QUERY_FIELDS without zod, so the pages
- * that load first stay small (decision 0370). It reads as a link is typed: what does not parse is
- * dropped rather than refused, and the API's schema (built from the same table) validates what is
- * sent.
+ * The search page's URL, read and written without zod, so the page that loads first stays small
+ * (decision 0370). It reads as a link is typed: what does not parse is dropped rather than
+ * refused; the API's schema, built from SEARCH_QUERY_FIELDS, validates what is sent.
  */
+
+/** What the codec needs of a field of SEARCH_QUERY_FIELDS: its kind, or an enum's values. */
+type UrlField<F> = F extends { kind: 'enum'; values: infer V }
+  ? V
+  : F extends { kind: infer K }
+    ? K
+    : never;
+
+/** The number filters, named once in NUMERIC_SEARCH_FILTERS (the saved searches' summary reads it). */
+const numbers = <K extends string>(keys: readonly K[]) =>
+  Object.fromEntries(keys.map((key) => [key, 'number'])) as Record<K, 'number'>;
+
+/**
+ * The keys a search URL carries, in the URL's order (the same search always gives the same
+ * address), each with what SEARCH_QUERY_FIELDS says of it: the type rejects a key the API does
+ * not read, another kind or other enum values, and search-query-codec.test.ts checks that the
+ * API's other keys (status, approval, paging…) are only the API's. Only this map ships to the
+ * browser; the table with the bounds stays with the schema.
+ */
+export const SEARCH_URL_FIELDS = {
+  mode: LISTING_MODES,
+  q: 'string',
+  location: 'string',
+  city: 'string',
+  state: 'string',
+  zip: 'string',
+  neighborhood: 'string',
+  propertyType: PROPERTY_TYPES,
+  ...numbers(NUMERIC_SEARCH_FILTERS),
+  features: 'list',
+  agentId: 'string',
+  bounds: 'bounds',
+  polygon: 'polygon',
+  sort: PROPERTY_SORTS,
+} as const satisfies { [K in SearchQueryKey]?: UrlField<SearchQueryFields[K]> };
+
+export type SearchUrlKey = keyof typeof SEARCH_URL_FIELDS;
 
 /** What the codec reads of a URLSearchParams (this package is built without the DOM's types). */
 export interface SearchParamsReader {
@@ -38,59 +74,42 @@ export function splitList(values: string[]): string[] {
   return [...new Set(out)];
 }
 
-function read(field: SearchQueryField, params: SearchParamsReader, key: string): unknown {
+function read(params: SearchParamsReader, key: SearchUrlKey): unknown {
+  const field: string | readonly string[] = SEARCH_URL_FIELDS[key];
   const text = params.get(key);
-  switch (field.kind) {
-    case 'string':
-      return text?.trim() || undefined;
-    case 'number':
-      return parseAmount(text);
-    case 'enum':
-      return text !== null && (field.values as readonly string[]).includes(text) ? text : undefined;
-    case 'bool':
-      return text === 'true' ? true : text === 'false' ? false : undefined;
-    case 'list': {
-      const items = splitList(params.getAll(key));
-      return items.length > 0 ? items : undefined;
-    }
-    case 'bounds': {
-      // The API's own parsers: an area the API would refuse is dropped, never half-read.
-      const bounds = parseBounds(text ?? '');
-      return bounds.ok ? bounds.value : undefined;
-    }
-    case 'polygon': {
-      const polygon = parsePolygon(text ?? '');
-      return polygon.ok ? polygon.value : undefined;
-    }
+  if (typeof field !== 'string') return text !== null && field.includes(text) ? text : undefined;
+  if (field === 'string') return text?.trim() || undefined;
+  if (field === 'number') return parseAmount(text);
+  if (field === 'list') {
+    const items = splitList(params.getAll(key));
+    return items.length > 0 ? items : undefined;
   }
+  // The API's own parsers: an area the API would refuse is dropped, never half-read.
+  const area = (field === 'bounds' ? parseBounds : parsePolygon)(text ?? '');
+  return area.ok ? area.value : undefined;
 }
 
-/** One field of the URL, or undefined when it is absent or does not parse. */
-export function readSearchParam<K extends SearchQueryKey>(
+/**
+ * One field of the URL, or undefined when it is absent or does not parse. `read` follows the
+ * field's kind, which is what SearchQueryValue names.
+ */
+export const readSearchParam = read as <K extends SearchUrlKey>(
   params: SearchParamsReader,
   key: K,
-): SearchQueryValue<SearchQueryFields[K]> | undefined {
-  // `read` follows the field's kind, which is what SearchQueryValue names.
-  return read(SEARCH_QUERY_FIELDS[key], params, key) as
-    SearchQueryValue<SearchQueryFields[K]> | undefined;
-}
+) => SearchQueryValue<SearchQueryFields[K]> | undefined;
 
 /** One field's URL text, or undefined for an empty value (left out of the URL). */
-export function writeSearchParam<K extends SearchQueryKey>(
+export function writeSearchParam<K extends SearchUrlKey>(
   key: K,
   value: SearchQueryValue<SearchQueryFields[K]> | undefined,
 ): string | undefined {
-  if (value === undefined || value === '') return undefined;
-  const { kind } = SEARCH_QUERY_FIELDS[key];
-  if (kind === 'bounds') return formatBounds(value as SearchQueryValue<{ kind: 'bounds' }>);
-  if (kind === 'polygon') return formatPolygon(value as SearchQueryValue<{ kind: 'polygon' }>);
-  if (Array.isArray(value)) return value.length > 0 ? value.join(',') : undefined;
-  return String(value);
-}
-
-/** The keys of one kind, in the table's order. */
-export function searchKeysOfKind(kind: SearchQueryField['kind']): SearchQueryKey[] {
-  return (Object.keys(SEARCH_QUERY_FIELDS) as SearchQueryKey[]).filter(
-    (key) => SEARCH_QUERY_FIELDS[key].kind === kind,
-  );
+  if (value === undefined) return undefined;
+  // A list's String() is its items joined with commas; an empty list or text writes nothing.
+  const text =
+    key === 'bounds'
+      ? formatBounds(value as SearchQueryValue<{ kind: 'bounds' }>)
+      : key === 'polygon'
+        ? formatPolygon(value as SearchQueryValue<{ kind: 'polygon' }>)
+        : String(value);
+  return text === '' ? undefined : text;
 }

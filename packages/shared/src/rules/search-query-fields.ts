@@ -22,13 +22,7 @@ import type { TLatLng, TMapBounds } from './map-area';
 export type SearchQueryField =
   | { kind: 'string'; max: number }
   | { kind: 'number'; min: number; max: number; integer?: true; default?: number }
-  | {
-      kind: 'enum';
-      values: readonly [string, ...string[]];
-      default?: string;
-      /** The 400's message when the value is none of these (zod's own otherwise). */
-      message?: string;
-    }
+  | { kind: 'enum'; values: readonly [string, ...string[]]; default?: string }
   | { kind: 'bool' }
   /** `a,b` or `key=a&key=b`: all of these. */
   | { kind: 'list'; max: number; itemMax: number }
@@ -36,48 +30,49 @@ export type SearchQueryField =
   | { kind: 'bounds' }
   | { kind: 'polygon' };
 
+// Each kind by a small constructor: the table ships in the search page's first script.
+const text = (max: number) => ({ kind: 'string', max }) as const;
+const amount = (min: number, max: number) => ({ kind: 'number', min, max }) as const;
+const whole = (min: number, max: number) => ({ kind: 'number', min, max, integer: true }) as const;
+const oneOf = <V extends readonly [string, ...string[]]>(values: V) =>
+  ({ kind: 'enum', values }) as const;
+
 export const SEARCH_QUERY_FIELDS = {
-  agentId: { kind: 'string', max: 100 },
-  status: { kind: 'enum', values: PROPERTY_STATUSES },
+  agentId: text(100),
+  status: oneOf(PROPERTY_STATUSES),
   /** Buy, rent or sold: one status each; an explicit `status` wins over it. */
-  mode: { kind: 'enum', values: LISTING_MODES, message: 'mode must be buy, rent or sold' },
-  propertyType: { kind: 'enum', values: PROPERTY_TYPES },
-  approval: { kind: 'enum', values: APPROVAL_STATES },
+  mode: oneOf(LISTING_MODES),
+  propertyType: oneOf(PROPERTY_TYPES),
+  approval: oneOf(APPROVAL_STATES),
   isActive: { kind: 'bool' },
-  minPrice: { kind: 'number', min: 0, max: PROPERTY_LIMITS.priceMax },
-  maxPrice: { kind: 'number', min: 0, max: PROPERTY_LIMITS.priceMax },
-  city: { kind: 'string', max: 100 },
-  state: { kind: 'string', max: 50 },
-  neighborhood: { kind: 'string', max: 100 },
+  minPrice: amount(0, PROPERTY_LIMITS.priceMax),
+  maxPrice: amount(0, PROPERTY_LIMITS.priceMax),
+  city: text(100),
+  state: text(50),
+  neighborhood: text(100),
   /** One ZIP code, exactly (a location suggestion sets it). */
-  zip: { kind: 'string', max: 20 },
+  zip: text(20),
   /**
    * Free text of the location box: matches the start of the city, "City, ST", the ZIP code, the
    * neighborhood or the street address, in any case.
    */
-  location: { kind: 'string', max: LOCATION_TEXT_MAX },
-  minBedrooms: { kind: 'number', min: 0, max: PROPERTY_LIMITS.roomsMax, integer: true },
-  maxBedrooms: { kind: 'number', min: 0, max: PROPERTY_LIMITS.roomsMax, integer: true },
-  minBathrooms: { kind: 'number', min: 0, max: PROPERTY_LIMITS.roomsMax },
-  minSquareFeet: { kind: 'number', min: 0, max: 100_000_000, integer: true },
-  maxSquareFeet: { kind: 'number', min: 0, max: 100_000_000, integer: true },
+  location: text(LOCATION_TEXT_MAX),
+  minBedrooms: whole(0, PROPERTY_LIMITS.roomsMax),
+  maxBedrooms: whole(0, PROPERTY_LIMITS.roomsMax),
+  minBathrooms: amount(0, PROPERTY_LIMITS.roomsMax),
+  minSquareFeet: whole(0, 100_000_000),
+  maxSquareFeet: whole(0, 100_000_000),
   /** All of these: `features=pool,garage` or `features=pool&features=garage`. */
   features: { kind: 'list', max: 20, itemMax: PROPERTY_LIMITS.featureMax },
-  q: { kind: 'string', max: 200 },
-  twin: { kind: 'enum', values: TWIN_FILTERS, message: 'twin must be any, models or documents' },
+  q: text(200),
+  twin: oneOf(TWIN_FILTERS),
   /** The map's visible area, `south,west,north,east`: only listings with coordinates inside. */
   bounds: { kind: 'bounds' },
   /** An area drawn on the map, `lat lng,lat lng,…` (3 to 50 corners). */
   polygon: { kind: 'polygon' },
-  sort: { kind: 'enum', values: PROPERTY_SORTS, default: DEFAULT_PROPERTY_SORT },
-  limit: {
-    kind: 'number',
-    min: 1,
-    max: PROPERTY_PAGE_MAX_LIMIT,
-    integer: true,
-    default: PROPERTY_PAGE_DEFAULT_LIMIT,
-  },
-  startAfter: { kind: 'string', max: 500 },
+  sort: { ...oneOf(PROPERTY_SORTS), default: DEFAULT_PROPERTY_SORT },
+  limit: { ...whole(1, PROPERTY_PAGE_MAX_LIMIT), default: PROPERTY_PAGE_DEFAULT_LIMIT },
+  startAfter: text(500),
 } as const satisfies Record<string, SearchQueryField>;
 
 export type SearchQueryFields = typeof SEARCH_QUERY_FIELDS;

@@ -31,7 +31,13 @@ const queryList = (max: number, itemMax: number) =>
     )
     .optional();
 
-function fieldSchema(field: SearchQueryField): z.ZodType {
+/** The 400's message of an enum that has its own (zod's otherwise). */
+const ENUM_MESSAGES: Partial<Record<SearchQueryKey, string>> = {
+  mode: 'mode must be buy, rent or sold',
+  twin: 'twin must be any, models or documents',
+};
+
+function fieldSchema(key: SearchQueryKey, field: SearchQueryField): z.ZodType {
   switch (field.kind) {
     case 'string':
       return queryText(field.max);
@@ -41,9 +47,8 @@ function fieldSchema(field: SearchQueryField): z.ZodType {
       return fallback === undefined ? schema : schema.transform((value) => value ?? fallback);
     }
     case 'enum': {
-      const schema = queryValue(
-        z.enum(field.values, field.message ? { error: field.message } : undefined),
-      );
+      const message = ENUM_MESSAGES[key];
+      const schema = queryValue(z.enum(field.values, message ? { error: message } : undefined));
       const fallback = field.default;
       return fallback === undefined ? schema : schema.transform((value) => value ?? fallback);
     }
@@ -71,8 +76,9 @@ export type SearchQueryShape = { [K in SearchQueryKey]: FieldSchema<SearchQueryF
 
 /** The zod shape of GET /api/properties' query, one schema per field of SEARCH_QUERY_FIELDS. */
 export function searchQueryShape(): SearchQueryShape {
+  const keys = Object.keys(SEARCH_QUERY_FIELDS) as SearchQueryKey[];
   const shape = Object.fromEntries(
-    Object.entries(SEARCH_QUERY_FIELDS).map(([key, field]) => [key, fieldSchema(field)]),
+    keys.map((key) => [key, fieldSchema(key, SEARCH_QUERY_FIELDS[key])]),
   );
   // Object.fromEntries forgets the keys; the switch above builds each kind's schema.
   return shape as unknown as SearchQueryShape;

@@ -1,15 +1,13 @@
 import {
   DEFAULT_LISTING_MODE,
   DEFAULT_PROPERTY_SORT,
-  NUMERIC_SEARCH_FILTERS,
-  SEARCH_QUERY_FIELDS,
+  SEARCH_URL_FIELDS,
   readSearchParam,
   writeSearchParam,
   type ListingMode,
   type PropertySort,
-  type SearchQueryField,
   type SearchQueryFields,
-  type SearchQueryKey,
+  type SearchUrlKey,
   type SearchQueryValues,
   type TLatLng,
   type TMapBounds,
@@ -19,48 +17,30 @@ export { parseAmount } from '@nestwise/shared';
 
 /**
  * The search of /properties, kept in the URL so it can be shared and survives a reload. URL keys are
- * the API's own filter names (GET /api/properties), read and written by the shared codec from the
- * same table the API's schema is built from (decision 0370), so the home page's search and the
+ * the API's own filter names (GET /api/properties), read and written by the shared codec, which is
+ * checked against the table the API's schema is built from (decision 0370), so the home page's search and the
  * assistant can link here with the same words.
  */
 
-/** The URL's keys in the URL's order: the same search always gives the same address. */
-const URL_KEYS = [
-  'mode',
-  'q',
-  'location',
-  'city',
-  'state',
-  'zip',
-  'neighborhood',
-  'propertyType',
-  ...NUMERIC_SEARCH_FILTERS,
-  'features',
-  'agentId',
-  'bounds',
-  'polygon',
-  'sort',
-] as const satisfies readonly SearchQueryKey[];
-type UrlKey = (typeof URL_KEYS)[number];
+/** The URL's keys, in the codec's order: the same search always gives the same address. */
+const URL_KEYS = Object.keys(SEARCH_URL_FIELDS) as SearchUrlKey[];
 
 /**
  * The mode (buy by default: issue #17), the sort and the features (all of these) always have a
  * value; the rest are optional, typed by their field's kind.
  */
-export type SearchFilters = Omit<Pick<SearchQueryValues, UrlKey>, 'mode' | 'features' | 'sort'> & {
+export type SearchFilters = Omit<
+  Pick<SearchQueryValues, SearchUrlKey>,
+  'mode' | 'features' | 'sort'
+> & {
   mode: ListingMode;
   features: string[];
   sort: PropertySort;
 };
 
 type KeyOfKind<Kind> = {
-  [K in UrlKey]: SearchQueryFields[K] extends { kind: Kind } ? K : never;
-}[UrlKey];
-const keysOfKind = <Kind extends SearchQueryField['kind']>(kind: Kind) =>
-  URL_KEYS.filter((key): key is KeyOfKind<Kind> => SEARCH_QUERY_FIELDS[key].kind === kind);
-
-export const TEXT_KEYS = keysOfKind('string');
-export const NUMBER_KEYS = keysOfKind('number');
+  [K in SearchUrlKey]: SearchQueryFields[K] extends { kind: Kind } ? K : never;
+}[SearchUrlKey];
 type TextKey = KeyOfKind<'string'>;
 type NumberKey = KeyOfKind<'number'>;
 
@@ -81,15 +61,12 @@ const LEGACY_STATUS_MODE: Record<string, ListingMode> = {
 /** URL → filters; unknown keys and invalid values are dropped. */
 export function parseFilters(params: URLSearchParams): SearchFilters {
   const filters: SearchFilters = {
-    mode:
-      readSearchParam(params, 'mode') ??
-      LEGACY_STATUS_MODE[params.get('status') ?? ''] ??
-      DEFAULT_LISTING_MODE,
-    features: readSearchParam(params, 'features') ?? [],
-    sort: readSearchParam(params, 'sort') ?? DEFAULT_PROPERTY_SORT,
+    // Links from before the modes said `status=`; a `mode` read below wins.
+    mode: LEGACY_STATUS_MODE[params.get('status') ?? ''] ?? DEFAULT_LISTING_MODE,
+    features: [],
+    sort: DEFAULT_PROPERTY_SORT,
   };
   for (const key of URL_KEYS) {
-    if (key === 'mode' || key === 'features' || key === 'sort') continue;
     const value = readSearchParam(params, key);
     if (value !== undefined) Object.assign(filters, { [key]: value });
   }
@@ -100,9 +77,9 @@ export function parseFilters(params: URLSearchParams): SearchFilters {
 function entries(filters: SearchFilters): Array<[string, string]> {
   const out: Array<[string, string]> = [];
   for (const key of URL_KEYS) {
-    if (key === 'mode' && filters.mode === DEFAULT_LISTING_MODE) continue;
-    if (key === 'sort' && filters.sort === DEFAULT_PROPERTY_SORT) continue;
-    const text = writeSearchParam(key, filters[key]);
+    // The default mode and sort go unsaid; other defaults are empty and write nothing anyway.
+    const value = filters[key];
+    const text = value === EMPTY_FILTERS[key] ? undefined : writeSearchParam(key, value);
     if (text !== undefined) out.push([key, text]);
   }
   return out;
