@@ -15,9 +15,10 @@ import type { TLatLng, TMapBounds } from './map-area';
 
 /**
  * The listing search's query (GET /api/properties), named once: each key's kind, its values and
- * its bounds. The zod schema (schemas/search-query-schema.ts) is built from this table for the
- * server, and the web reads and writes its URL through the zod-free codec
- * (rules/search-query-codec.ts), so a first-load route never carries zod (decision 0370).
+ * its bounds. The zod schema (schemas/search-query-schema.ts) is built from this table; the web
+ * reads and writes its URL through the zod-free codec (rules/search-query-codec.ts), whose map of
+ * kinds is typed and tested against this table, so /properties never carries zod nor the bounds
+ * (decision 0370).
  */
 export type SearchQueryField =
   | { kind: 'string'; max: number }
@@ -30,7 +31,7 @@ export type SearchQueryField =
   | { kind: 'bounds' }
   | { kind: 'polygon' };
 
-// Each kind by a small constructor: the table ships in the search page's first script.
+// Each kind by a small constructor, so each line says only what is particular to its key.
 const text = (max: number) => ({ kind: 'string', max }) as const;
 const amount = (min: number, max: number) => ({ kind: 'number', min, max }) as const;
 const whole = (min: number, max: number) => ({ kind: 'number', min, max, integer: true }) as const;

@@ -9,7 +9,7 @@ import {
 import { ZMapBoundsQuerySchema, ZMapPolygonQuerySchema } from './map-area';
 
 /** Blank query values count as absent, so an empty filter box filters nothing. */
-export const queryValue = <T extends z.ZodType>(schema: T) =>
+const queryValue = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
 export const queryNumber = (min: number, max: number, integer = false) =>
