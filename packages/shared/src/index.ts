@@ -19,6 +19,8 @@ export * from './schemas/properties';
 export * from './schemas/property-activity';
 export * from './schemas/location-suggestions';
 export * from './rules/map-area';
+export * from './rules/search-query-fields';
+export * from './rules/search-query-codec';
 export * from './schemas/map-area';
 export * from './schemas/property-pins';
 export * from './finance/index';

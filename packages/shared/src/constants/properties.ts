@@ -97,6 +97,13 @@ export const PROPERTY_VIEW_DEDUPE_WINDOW_MS = 30 * 60 * 1000;
 /** Share links open this page of the web app. */
 export const SHARED_PROPERTY_PATH = '/shared/property';
 
+/** Listings with digital-twin files: models or documents (`any`), models, or documents. */
+export const TWIN_FILTERS = ['any', 'models', 'documents'] as const;
+export type TwinFilter = (typeof TWIN_FILTERS)[number];
+
+/** The longest text the location box sends (and the search's `location` filter accepts). */
+export const LOCATION_TEXT_MAX = 100;
+
 /** Limits that keep a listing's stored size bounded. */
 export const PROPERTY_LIMITS = {
   titleMax: 200,

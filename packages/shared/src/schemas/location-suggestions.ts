@@ -1,11 +1,9 @@
 import { z } from 'zod';
-import { LISTING_MODES } from '../constants/properties';
+import { LISTING_MODES, LOCATION_TEXT_MAX } from '../constants/properties';
 import { requiredText } from './text';
 
 /** The location box's suggestions (issue #17): at most this many in one answer. */
 export const LOCATION_SUGGESTIONS_MAX = 8;
-/** The longest text the location box sends (and the search's `location` filter accepts). */
-export const LOCATION_TEXT_MAX = 100;
 
 export const LOCATION_MESSAGES = {
   queryRequired: 'Type a city, ZIP code, neighborhood or address to get suggestions',

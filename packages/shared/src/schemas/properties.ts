@@ -5,15 +5,12 @@ import {
   PROPERTY_LIMITS,
   PROPERTY_PAGE_DEFAULT_LIMIT,
   PROPERTY_PAGE_MAX_LIMIT,
-  PROPERTY_SORTS,
-  LISTING_MODES,
   PROPERTY_STATUSES,
   PROPERTY_TYPES,
 } from '../constants/properties';
 import { PROPERTY_MESSAGES as M } from '../messages/property-messages';
 import { countedPage } from './page';
-import { LOCATION_TEXT_MAX } from './location-suggestions';
-import { ZMapBoundsQuerySchema, ZMapPolygonQuerySchema } from './map-area';
+import { queryNumber, queryText, searchQueryShape } from './search-query-schema';
 import { requiredText } from './text';
 
 export const ZPropertyTypeSchema = z.enum(PROPERTY_TYPES, { error: M.propertyTypeRequired });
@@ -172,68 +169,11 @@ export const ZShareParamsSchema = z.object({
 });
 export const ZShareTokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
 
-/** Blank query values count as absent, so an empty filter box filters nothing. */
-const queryValue = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
-
-const queryNumber = (min: number, max: number, integer = false) =>
-  queryValue((integer ? z.coerce.number().int() : z.coerce.number()).min(min).max(max));
-
-const queryText = (max: number) =>
-  queryValue(z.string().trim().max(max)).transform((value) => (value ? value : undefined));
-
-/** Listings with digital-twin files: models or documents (`any`), models, or documents. */
-export const TWIN_FILTERS = ['any', 'models', 'documents'] as const;
-export type TwinFilter = (typeof TWIN_FILTERS)[number];
-
-export const ZListPropertiesQuerySchema = z.object({
-  agentId: queryText(100),
-  status: queryValue(z.enum(PROPERTY_STATUSES)),
-  /** Buy, rent or sold: one status each; an explicit `status` wins over it. */
-  mode: queryValue(z.enum(LISTING_MODES, { error: 'mode must be buy, rent or sold' })),
-  propertyType: queryValue(z.enum(PROPERTY_TYPES)),
-  approval: queryValue(z.enum(APPROVAL_STATES)),
-  isActive: queryValue(z.enum(['true', 'false']).transform((value) => value === 'true')),
-  minPrice: queryNumber(0, PROPERTY_LIMITS.priceMax),
-  maxPrice: queryNumber(0, PROPERTY_LIMITS.priceMax),
-  city: queryText(100),
-  state: queryText(50),
-  neighborhood: queryText(100),
-  /** One ZIP code, exactly (a location suggestion sets it). */
-  zip: queryText(20),
-  /**
-   * Free text of the location box: matches the start of the city, "City, ST", the ZIP code, the
-   * neighborhood or the street address, in any case.
-   */
-  location: queryText(LOCATION_TEXT_MAX),
-  minBedrooms: queryNumber(0, PROPERTY_LIMITS.roomsMax, true),
-  maxBedrooms: queryNumber(0, PROPERTY_LIMITS.roomsMax, true),
-  minBathrooms: queryNumber(0, PROPERTY_LIMITS.roomsMax),
-  minSquareFeet: queryNumber(0, 100_000_000, true),
-  maxSquareFeet: queryNumber(0, 100_000_000, true),
-  /** All of these: `features=pool,garage` or `features=pool&features=garage`. */
-  features: z
-    .preprocess(
-      (value) =>
-        (Array.isArray(value) ? value : value === undefined ? [] : [value])
-          .flatMap((item) => (typeof item === 'string' ? item.split(',') : [item]))
-          .map((item) => (typeof item === 'string' ? item.trim() : item))
-          .filter((item) => item !== ''),
-      z.array(z.string().max(PROPERTY_LIMITS.featureMax)).max(20),
-    )
-    .optional(),
-  q: queryText(200),
-  twin: queryValue(z.enum(TWIN_FILTERS, { error: 'twin must be any, models or documents' })),
-  /** The map's visible area, `south,west,north,east`: only listings with coordinates inside. */
-  bounds: ZMapBoundsQuerySchema,
-  /** An area drawn on the map, `lat lng,lat lng,…` (3 to 50 corners). */
-  polygon: ZMapPolygonQuerySchema,
-  sort: queryValue(z.enum(PROPERTY_SORTS)).transform((value) => value ?? 'newest'),
-  limit: queryNumber(1, PROPERTY_PAGE_MAX_LIMIT, true).transform(
-    (value) => value ?? PROPERTY_PAGE_DEFAULT_LIMIT,
-  ),
-  startAfter: queryText(500),
-});
+/**
+ * GET /api/properties' query, built field by field from SEARCH_QUERY_FIELDS (the web's URL codec
+ * reads the same table, decision 0370).
+ */
+export const ZListPropertiesQuerySchema = z.object(searchQueryShape());
 export type TListPropertiesQuery = z.infer<typeof ZListPropertiesQuerySchema>;
 export type TListPropertiesQueryInput = z.input<typeof ZListPropertiesQuerySchema>;
 

@@ -4,8 +4,9 @@ import {
   LISTING_MODES,
   PROPERTY_SORTS,
   PROPERTY_TYPES,
+  TWIN_FILTERS,
 } from '../constants/properties';
-import { TWIN_FILTERS, ZListPropertiesQuerySchema } from './properties';
+import { ZListPropertiesQuerySchema } from './properties';
 import { requiredText } from './text';
 
 /** How a saved search's alert mails go out: at once, or one digest a day. */

@@ -1,10 +1,11 @@
-import type { PropertySort, TListPropertiesQuery, TProperty } from '@nestwise/shared';
+import type { PropertySort, TProperty } from '@nestwise/shared';
 import type { AppContext } from '../../core/app-context';
 import { ApiError } from '../../lib/api-error';
 import type { ListingQueries, PropertiesService } from '../properties';
 import { createReplyRephraser } from './assistant.model';
 import { createTranscriptUnderstander } from './assistant.understanding-model';
 import type { AssistantDependencies, PropertySearch } from './assistant.ports';
+import { assistantSearchQuery, type AssistantMarket } from './assistant.search-query';
 
 /** The listing reads the assistant makes besides the search (the properties module's queries). */
 export type AssistantListings = Pick<
@@ -51,36 +52,10 @@ export function impliedMarket(filters: {
 export function searchThroughListings(properties: PropertiesService): PropertySearch {
   return async (actor, filters, limit) => {
     const sort = filters.sort ?? 'newest';
-    const page = (status: 'for-sale' | 'for-rent'): Promise<ListingPage> =>
-      properties.search(
-        actor,
-        {
-          status,
-          propertyType: filters.propertyType,
-          city: filters.city,
-          state: filters.state,
-          neighborhood: filters.neighborhood,
-          minPrice: filters.minPrice,
-          maxPrice: filters.maxPrice,
-          minBedrooms: filters.minBedrooms,
-          maxBedrooms: filters.maxBedrooms,
-          minBathrooms: filters.minBathrooms,
-          minSquareFeet: filters.minSquareFeet,
-          maxSquareFeet: filters.maxSquareFeet,
-          features: filters.features,
-          twin: filters.virtualTour ? 'models' : undefined,
-          sort,
-          limit,
-        } as TListPropertiesQuery,
-        {
-          cities: filters.cities,
-          propertyTypes: filters.propertyTypes,
-          excludeCities: filters.excludeCities,
-          excludePropertyTypes: filters.excludePropertyTypes,
-          excludeFeatures: filters.excludeFeatures,
-          maxBathrooms: filters.maxBathrooms,
-        },
-      );
+    const page = (market: AssistantMarket): Promise<ListingPage> => {
+      const { query, narrowing } = assistantSearchQuery(filters, market, limit);
+      return properties.search(actor, query, narrowing);
+    };
     const market = impliedMarket(filters);
     if (market && !filters.status) return { ...(await page(market)), inferredMarket: market };
     if (market) return page(market);

@@ -16,6 +16,7 @@ export type { ApprovedListingRow, SoldListingRow } from './properties.market-rep
 export type { MarketFigures } from './properties.assistant-repo';
 export type { ListingQueries } from './properties.queries';
 export type { PropertiesService } from './properties.service';
+export type { SearchNarrowing } from './properties.search-filters';
 
 /** Listings: search, writes, approval, status, history, views, favourites and sharing. */
 export function createPropertiesModule(

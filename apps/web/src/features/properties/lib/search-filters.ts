@@ -1,81 +1,48 @@
 import {
-  formatBounds,
-  formatPolygon,
-  parseBounds,
-  parsePolygon,
-  type TLatLng,
-  type TMapBounds,
   DEFAULT_LISTING_MODE,
   DEFAULT_PROPERTY_SORT,
-  LISTING_MODES,
-  NUMERIC_SEARCH_FILTERS,
-  PROPERTY_SORTS,
-  PROPERTY_TYPES,
+  SEARCH_URL_FIELDS,
+  readSearchParam,
+  writeSearchParam,
   type ListingMode,
   type PropertySort,
-  type PropertyType,
+  type SearchQueryFields,
+  type SearchUrlKey,
+  type SearchQueryValues,
+  type TLatLng,
+  type TMapBounds,
 } from '@nestwise/shared';
+
+export { parseAmount } from '@nestwise/shared';
 
 /**
  * The search of /properties, kept in the URL so it can be shared and survives a reload. URL keys are
- * the API's own filter names (GET /api/properties), so the home page's search and the assistant can
- * link here with the same words.
+ * the API's own filter names (GET /api/properties), read and written by the shared codec, which is
+ * checked against the table the API's schema is built from (decision 0370), so the home page's search and the
+ * assistant can link here with the same words.
  */
-export interface SearchFilters {
-  /** Buy, rent or sold (issue #17): one status each; buy by default. */
+
+/** The URL's keys, in the codec's order: the same search always gives the same address. */
+const URL_KEYS = Object.keys(SEARCH_URL_FIELDS) as SearchUrlKey[];
+
+/**
+ * The mode (buy by default: issue #17), the sort and the features (all of these) always have a
+ * value; the rest are optional, typed by their field's kind.
+ */
+export type SearchFilters = Omit<
+  Pick<SearchQueryValues, SearchUrlKey>,
+  'mode' | 'features' | 'sort'
+> & {
   mode: ListingMode;
-  q?: string;
-  /** The location box's typed text: the start of a city, "City, ST", ZIP, neighborhood or address. */
-  location?: string;
-  city?: string;
-  state?: string;
-  neighborhood?: string;
-  /** One ZIP code (a suggestion chosen in the location box). */
-  zip?: string;
-  propertyType?: PropertyType;
-  minPrice?: number;
-  maxPrice?: number;
-  minBedrooms?: number;
-  maxBedrooms?: number;
-  minBathrooms?: number;
-  minSquareFeet?: number;
-  maxSquareFeet?: number;
-  /** Listings of one agent (the agent card links here). */
-  agentId?: string;
-  /** All of these. */
   features: string[];
   sort: PropertySort;
-  /** The map's area searched with "Search this area" (`bounds=south,west,north,east`). */
-  bounds?: TMapBounds;
-  /** An area drawn on the map (`polygon=lat lng,…`). */
-  polygon?: TLatLng[];
-}
+};
 
-export const TEXT_KEYS = [
-  'q',
-  'location',
-  'city',
-  'state',
-  'zip',
-  'neighborhood',
-  'agentId',
-] as const;
-export const NUMBER_KEYS = NUMERIC_SEARCH_FILTERS;
-type TextKey = (typeof TEXT_KEYS)[number];
-type NumberKey = (typeof NUMBER_KEYS)[number];
-
-/** The URL's order: the same search always gives the same address. */
-const ORDER = [
-  'mode',
-  ...TEXT_KEYS.filter((key) => key !== 'agentId'),
-  'propertyType',
-  ...NUMBER_KEYS,
-  'features',
-  'agentId',
-  'bounds',
-  'polygon',
-  'sort',
-] as const;
+type KeyOfKind<Kind> = {
+  [K in SearchUrlKey]: SearchQueryFields[K] extends { kind: Kind } ? K : never;
+}[SearchUrlKey];
+type TextKey = KeyOfKind<'string'>;
+type NumberKey = KeyOfKind<'number'>;
 
 export const EMPTY_FILTERS: SearchFilters = {
   mode: DEFAULT_LISTING_MODE,
@@ -91,71 +58,29 @@ const LEGACY_STATUS_MODE: Record<string, ListingMode> = {
   rented: 'rent',
 };
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
-  value !== null && (values as readonly string[]).includes(value) ? (value as T) : undefined;
-
-/** A non-negative number, else nothing ("abc", "-5" and "" filter nothing). */
-export function parseAmount(value: string | null | undefined): number | undefined {
-  if (value === null || value === undefined) return undefined;
-  const cleaned = value.replace(/[$,\s]/g, '');
-  if (cleaned === '') return undefined;
-  const number = Number(cleaned);
-  return Number.isFinite(number) && number >= 0 ? number : undefined;
-}
-
-export function splitFeatures(values: string[]): string[] {
-  const out = values
-    .flatMap((value) => value.split(','))
-    .map((feature) => feature.trim())
-    .filter(Boolean);
-  return [...new Set(out)];
-}
-
 /** URL → filters; unknown keys and invalid values are dropped. */
 export function parseFilters(params: URLSearchParams): SearchFilters {
   const filters: SearchFilters = {
-    mode:
-      oneOf(LISTING_MODES, params.get('mode')) ??
-      LEGACY_STATUS_MODE[params.get('status') ?? ''] ??
-      DEFAULT_LISTING_MODE,
-    features: splitFeatures(params.getAll('features')),
-    sort: oneOf(PROPERTY_SORTS, params.get('sort')) ?? DEFAULT_PROPERTY_SORT,
+    // Links from before the modes said `status=`; a `mode` read below wins.
+    mode: LEGACY_STATUS_MODE[params.get('status') ?? ''] ?? DEFAULT_LISTING_MODE,
+    features: [],
+    sort: DEFAULT_PROPERTY_SORT,
   };
-  for (const key of TEXT_KEYS) {
-    const value = params.get(key)?.trim();
-    if (value) filters[key] = value;
+  for (const key of URL_KEYS) {
+    const value = readSearchParam(params, key);
+    if (value !== undefined) Object.assign(filters, { [key]: value });
   }
-  for (const key of NUMBER_KEYS) {
-    const value = parseAmount(params.get(key));
-    if (value !== undefined) filters[key] = value;
-  }
-  const propertyType = oneOf(PROPERTY_TYPES, params.get('propertyType'));
-  if (propertyType) filters.propertyType = propertyType;
-  // The API's own parsers: an area the API would refuse is dropped, never half-read.
-  const bounds = parseBounds(params.get('bounds') ?? '');
-  if (bounds.ok) filters.bounds = bounds.value;
-  const polygon = parsePolygon(params.get('polygon') ?? '');
-  if (polygon.ok) filters.polygon = polygon.value;
   return filters;
 }
 
+/** The URL's pairs; the default mode and sort are left out. */
 function entries(filters: SearchFilters): Array<[string, string]> {
   const out: Array<[string, string]> = [];
-  for (const key of ORDER) {
-    if (key === 'features') {
-      if (filters.features.length > 0) out.push([key, filters.features.join(',')]);
-    } else if (key === 'sort') {
-      if (filters.sort !== DEFAULT_PROPERTY_SORT) out.push([key, filters.sort]);
-    } else if (key === 'mode') {
-      if (filters.mode !== DEFAULT_LISTING_MODE) out.push([key, filters.mode]);
-    } else if (key === 'bounds') {
-      if (filters.bounds) out.push([key, formatBounds(filters.bounds)]);
-    } else if (key === 'polygon') {
-      if (filters.polygon) out.push([key, formatPolygon(filters.polygon)]);
-    } else {
-      const value = filters[key];
-      if (value !== undefined && value !== '') out.push([key, String(value)]);
-    }
+  for (const key of URL_KEYS) {
+    // The default mode and sort go unsaid; other defaults are empty and write nothing anyway.
+    const value = filters[key];
+    const text = value === EMPTY_FILTERS[key] ? undefined : writeSearchParam(key, value);
+    if (text !== undefined) out.push([key, text]);
   }
   return out;
 }
@@ -192,13 +117,6 @@ export function toSearchParamsWithPages(filters: SearchFilters, pages: number): 
 /** One string per distinct search: the results reload when it changes. */
 export function filtersKey(filters: SearchFilters): string {
   return toSearchParams(filters).toString();
-}
-
-export function isTextKey(key: string): key is TextKey {
-  return (TEXT_KEYS as readonly string[]).includes(key);
-}
-export function isNumberKey(key: string): key is NumberKey {
-  return (NUMBER_KEYS as readonly string[]).includes(key);
 }
 
 export type FilterKey = TextKey | NumberKey | 'propertyType' | 'features';
