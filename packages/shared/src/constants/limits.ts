@@ -1,4 +1,4 @@
-/** Business constants and limits of spec §9, named once for both sides. */
+/** Business constants and limits, named once for both sides. */
 export const UPLOAD_MAX_BYTES = 100 * 1024 * 1024;
 export const UPLOAD_MAX_MEGABYTES = 100;
 export const SIGNED_UPLOAD_POLICY_TTL_SECONDS = 60 * 60;

@@ -1,4 +1,6 @@
-/** Listing vocabulary of spec §3 and the assistant contract, named once for both sides. */
+/**
+ * Listing vocabulary of the listing schema and the assistant contract, named once for both sides.
+ */
 export const PROPERTY_TYPES = [
   'house',
   'apartment',

@@ -22,7 +22,7 @@ import {
 import { identity } from './operation-groups';
 
 /**
- * The identity provider's REST shape under /identity (spec §7). The provider's JavaScript SDK in
+ * The identity provider's REST shape under /identity. The provider's JavaScript SDK in
  * emulator mode calls the same operations at its own paths (`/identitytoolkit.googleapis.com/…`,
  * `/securetoken.googleapis.com/v1/token`), which the server rewrites onto these. Errors keep the
  * provider's shape. Every operation takes the API key as `?key=`.

@@ -11,7 +11,7 @@ import { emptyResponse, freeForm } from './define-operation';
 import { storage } from './operation-groups';
 
 /**
- * Uploads and files (spec §7). The object store's own routes (`/storage/…`, `/files/…`) answer
+ * Uploads and files. The object store's own routes (`/storage/…`, `/files/…`) answer
  * errors as S3 does, in XML.
  */
 const s3Error = freeForm('application/xml', 'An S3-style `<Error><Code>…</Code></Error>` document');

@@ -1,4 +1,4 @@
-/** Visible texts of spec §5 and §8 for accounts, word for word. */
+/** Visible texts of account validation and errors. */
 export const PASSWORD_MESSAGES = {
   tooShort: 'Password must be at least 6 characters long',
   uppercase: 'Password must contain at least one uppercase letter',

@@ -1,4 +1,7 @@
-/** Codes the identity service answers with, in the identity provider's REST shape (spec §7, §8). */
+/**
+ * Codes the identity service answers with, in the identity provider's REST shape
+ * (contracts/identity.ts).
+ */
 export const IDENTITY_ERROR_CODES = [
   'EMAIL_EXISTS',
   'INVALID_LOGIN_CREDENTIALS',
@@ -23,7 +26,7 @@ export const IDENTITY_ERROR_CODES = [
 ] as const;
 export type IdentityErrorCode = (typeof IDENTITY_ERROR_CODES)[number];
 
-/** Spec §8 mapping of identity codes to the client's auth/* codes. */
+/** The mapping of identity codes to the client's auth/* codes. */
 export const IDENTITY_CODE_TO_AUTH_CODE: Record<string, string> = {
   EMAIL_EXISTS: 'auth/email-already-in-use',
   INVALID_LOGIN_CREDENTIALS: 'auth/invalid-credential',

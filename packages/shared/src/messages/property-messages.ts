@@ -1,6 +1,6 @@
 import { PROPERTY_LIMITS } from '../constants/properties';
 
-/** Visible texts of spec §5 and §8 for listings, word for word where the spec gives them. */
+/** Visible texts of listing validation and errors. */
 export const PROPERTY_MESSAGES = {
   titleRequired: 'Property title is required',
   titleTooLong: `Property title must be at most ${PROPERTY_LIMITS.titleMax} characters`,
@@ -29,7 +29,7 @@ export const PROPERTY_MESSAGES = {
 
 export type PropertyOperation = 'create' | 'update' | 'get' | 'delete';
 
-/** Spec §8's family: 'Failed to create property: …', 'Failed to update property: …', … */
+/** The failure family: 'Failed to create property: …', 'Failed to update property: …', … */
 export function propertyFailureMessage(operation: PropertyOperation, reason: string): string {
   return `Failed to ${operation} property: ${reason}`;
 }

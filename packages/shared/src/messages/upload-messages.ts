@@ -7,7 +7,7 @@ export function formatMegabytes(bytes: number): string {
   return (bytes / BYTES_PER_MEGABYTE).toFixed(2);
 }
 
-/** Visible texts of spec §5 (file upload) and §8 (upload errors), word for word. */
+/** Visible texts of file upload checks and upload errors. */
 export const UPLOAD_MESSAGES = {
   noFile: 'No file provided',
   emptyFile: 'File is empty',
@@ -15,7 +15,7 @@ export const UPLOAD_MESSAGES = {
   aborted: 'Upload was aborted',
 } as const;
 
-/** 'File size (X MB) exceeds maximum allowed size (Y MB)' of spec §5. */
+/** 'File size (X MB) exceeds maximum allowed size (Y MB)' of the file checks. */
 export function fileTooLargeMessage(
   sizeBytes: number,
   maxMegabytes: number = UPLOAD_MAX_MEGABYTES,
@@ -23,7 +23,7 @@ export function fileTooLargeMessage(
   return `File size (${formatMegabytes(sizeBytes)} MB) exceeds maximum allowed size (${maxMegabytes} MB)`;
 }
 
-/** 'Upload failed with status: N' of spec §8. */
+/** 'Upload failed with status: N' of a failed upload. */
 export function uploadFailedStatusMessage(status: number): string {
   return `Upload failed with status: ${status}`;
 }

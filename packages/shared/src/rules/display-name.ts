@@ -1,4 +1,4 @@
-/** Spec §5: the display name changes only when both first and last name are given. */
+/** The display name changes only when both first and last name are given. */
 export function displayNameFrom(
   firstName?: string | null,
   lastName?: string | null,

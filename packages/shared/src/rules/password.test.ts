@@ -3,7 +3,7 @@ import { PASSWORD_MESSAGES } from '../messages/auth-messages';
 import { displayNameFrom } from './display-name';
 import { passwordProblems, passwordScore, passwordStrength } from './password';
 
-describe('passwordProblems (spec §5)', () => {
+describe('passwordProblems', () => {
   it('accepts a password that meets every rule', () => {
     expect(passwordProblems('Abc12!')).toEqual([]);
   });
@@ -39,7 +39,7 @@ describe('passwordProblems (spec §5)', () => {
   });
 });
 
-describe('passwordScore and passwordStrength (spec §5 thresholds)', () => {
+describe('passwordScore and passwordStrength (thresholds)', () => {
   it.each([
     ['', 0, 'weak'],
     ['abcdef', 1, 'weak'],
@@ -62,7 +62,7 @@ describe('passwordScore and passwordStrength (spec §5 thresholds)', () => {
   });
 });
 
-describe('displayNameFrom (spec §5 profile update)', () => {
+describe('displayNameFrom (profile update)', () => {
   it('joins trimmed names only when both are given', () => {
     expect(displayNameFrom(' Ada ', ' Lovelace ')).toBe('Ada Lovelace');
     expect(displayNameFrom('Ada', '')).toBeNull();

@@ -13,14 +13,14 @@ const CHECKS: ReadonlyArray<{ test: (password: string) => boolean; message: stri
   { test: (p) => /[^A-Za-z0-9]/.test(p), message: PASSWORD_MESSAGES.special },
 ];
 
-/** Every rule of spec §5 the password breaks, in the spec's order; empty when it is acceptable. */
+/** Every password rule the password breaks, in the order of CHECKS; empty when it is acceptable. */
 export function passwordProblems(password: string): string[] {
   return CHECKS.filter((check) => !check.test(password)).map((check) => check.message);
 }
 
 export type PasswordStrength = 'weak' | 'medium' | 'strong';
 
-/** Spec §5: one point each for length ≥ 8, length ≥ 12, lowercase, uppercase, digit, other character. */
+/** One point each for length ≥ 8, length ≥ 12, lowercase, uppercase, digit, other character. */
 export function passwordScore(password: string): number {
   return [
     password.length >= 8,

@@ -110,7 +110,7 @@ export const ZAssistantEntitySchema = z.object({
 });
 export type TAssistantEntity = z.infer<typeof ZAssistantEntitySchema>;
 
-/** A property card in a reply (spec §2 "Property card in AI replies", §3 "AI property result"). */
+/** A property card in a reply (an AI property result). */
 export const ZAssistantPropertyCardSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -129,7 +129,7 @@ export const ZAssistantPropertyCardSchema = z.object({
   propertyType: z.string(),
   images: z.array(z.string()),
   features: z.array(z.string()),
-  /** Short selling points for the reply (spec §3 "AI property result"). */
+  /** Short selling points for the reply. */
   highlights: z.array(z.string()),
 });
 export type TAssistantPropertyCard = z.infer<typeof ZAssistantPropertyCardSchema>;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
-/** Requests of the identity service (spec §7), in the identity provider's REST shape. */
+/**
+ * Requests of the identity service (contracts/identity.ts), in the identity provider's REST shape.
+ */
 export const ZEmailSchema = z.string().trim().toLowerCase().pipe(z.email());
 
 /** The roles a person may choose at sign-up; an admin is only ever made by another admin. */
@@ -13,7 +15,7 @@ export const ZSignUpRequestSchema = z.object({
   displayName: z.string().trim().max(200).optional(),
   firstName: z.string().trim().max(100).optional(),
   lastName: z.string().trim().max(100).optional(),
-  /** Buyer unless an agent signs up as one (spec §3's default). */
+  /** Buyer unless an agent signs up as one (the default). */
   role: z.enum(SIGN_UP_ROLES, { error: 'Choose buyer or agent' }).optional(),
   returnSecureToken: z.boolean().optional(),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** What a notification is about (spec §3 interface state notifications, issue 9). */
+/** What a notification is about (the interface state's notifications, issue 9). */
 export const NOTIFICATION_KINDS = [
   'listing-approved',
   'listing-rejected',
@@ -31,7 +31,10 @@ export const NOTIFICATION_STREAM_EVENT = 'notification';
 
 export const ZNotificationKindSchema = z.enum(NOTIFICATION_KINDS);
 
-/** One notification as the API presents it; `id`, `isRead` and `createdAt` as in spec §3. */
+/**
+ * One notification as the API presents it; `id`, `isRead` and `createdAt` as in the web's interface
+ * state.
+ */
 export const ZNotificationSchema = z.object({
   id: z.string(),
   kind: ZNotificationKindSchema,

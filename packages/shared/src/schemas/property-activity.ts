@@ -46,7 +46,7 @@ export const ZPropertyHistoryEntrySchema = z.object({
   oldStatus: z.string(),
   newStatus: z.string(),
   reason: z.string().nullable(),
-  /** Who made the change (spec §3 names it adminId; an owning agent's own changes carry its id). */
+  /** Who made the change (an admin; an owning agent's own changes carry its id). */
   adminId: z.string().nullable(),
   timestamp: z.string(),
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fileTooLargeMessage, uploadFailedStatusMessage } from '../messages/upload-messages';
 import { isAcceptedUpload, resolveUploadContentType } from './storage';
 
-describe('upload messages (spec §5, §8)', () => {
+describe('upload messages', () => {
   it('words the size and status messages as the spec does', () => {
     expect(fileTooLargeMessage(150 * 1024 * 1024)).toBe(
       'File size (150.00 MB) exceeds maximum allowed size (100 MB)',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The folders of a property's files (spec §7 key shape properties/{propertyId}/{type}/…). */
+/** The folders of a property's files (key shape properties/{propertyId}/{type}/…). */
 export const UPLOAD_TYPES = ['images', 'models', 'documents'] as const;
 export type UploadType = (typeof UPLOAD_TYPES)[number];
 
@@ -99,7 +99,7 @@ export const ZPresignUploadRequestSchema = z.object({
 });
 export type TPresignUploadRequest = z.infer<typeof ZPresignUploadRequestSchema>;
 
-/** The signed POST of spec §7: post `fields` and then the file to `url`; 204 means stored. */
+/** The signed POST: post `fields` and then the file to `url`; 204 means stored. */
 export const ZPresignedUploadSchema = z.object({
   url: z.string(),
   fields: z.record(z.string(), z.string()),

@@ -5,7 +5,7 @@ import { countedPage } from './page';
 export const ZUserRoleSchema = z.enum(USER_ROLES);
 export const ZAccountStatusSchema = z.enum(ACCOUNT_STATUSES);
 
-/** userDetails of spec §3 as the API presents it. */
+/** userDetails as the API presents it. */
 export const ZUserDetailsSchema = z.object({
   id: z.string(),
   email: z.string(),
