@@ -22,7 +22,7 @@ export interface Mailer {
  * blob store (default) and S3; listings use it to clean a deleted listing's files.
  */
 export interface ObjectStore {
-  /** Removes one object; a missing object counts as removed (spec §7: a 404 counts as success). */
+  /** Removes one object; a missing object counts as removed (a 404 counts as success). */
   deleteObject(key: string): Promise<void>;
 }
 

@@ -3,7 +3,7 @@ import type { AccountHooks } from '../../core/app-context';
 import { inquiries, reviews, searchPreferences, userProfiles } from './account-data.schema';
 
 /**
- * Account deletion removes the user's rows in the collections of spec §3 this module keeps, in
+ * Account deletion removes the user's rows in the collections this module keeps, in
  * identity's transaction; favourites, tour requests, messages and notifications go with the
  * modules that own them (properties, agent-requests, notifications).
  */

@@ -2,7 +2,7 @@ import { index, pgTable, text, uuid, jsonb } from 'drizzle-orm/pg-core';
 import { createdAt, tableWithId, timestamptz } from '../../db/columns';
 
 /**
- * The other collections spec §3 lists as touched on account deletion. Owner columns hold the
+ * The other per-user collections account deletion removes. Owner columns hold the
  * account id without a foreign key, as the original document database had none; deletion
  * removes them explicitly in one transaction (see account-data.hooks.ts).
  */

@@ -16,7 +16,7 @@ import {
 import { notifications } from '../notifications/notifications.schema';
 import { savedProperties } from '../properties/properties.favorites-schema';
 
-/** One row in every collection of spec §3 for `id`, some shared with `other`. */
+/** One row in every per-user collection for `id`, some shared with `other`. */
 async function seedRowsOf(db: Database, id: string, other: string) {
   const startsAt = new Date('2026-12-01T10:00:00.000Z');
   await db.insert(savedProperties).values({ userId: id, propertyId: 'property-1' });
@@ -89,7 +89,7 @@ const SEEDED = {
   refreshTokens: 1,
 };
 
-describe('account deletion across the collections of spec §3', () => {
+describe('account deletion across the per-user collections', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();

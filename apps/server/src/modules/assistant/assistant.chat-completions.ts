@@ -36,7 +36,7 @@ export async function postChatCompletion(
 }
 
 /**
- * `call` with the retries of spec §9 (one by default); every failure goes to `onError`, and after
+ * `call` with AI_CALL_RETRIES retries (one by default); every failure goes to `onError`, and after
  * the last one the answer is null, so the caller keeps what it had without the model.
  */
 export function withModelRetries<A extends unknown[], R>(

@@ -33,7 +33,8 @@ async function callOnce(options: ReplyModelOptions, question: string, reply: str
 
 /**
  * An OpenAI-compatible /chat/completions client that only rewords: 30 s per call and one retry
- * (spec §9); any failure resolves to null so the caller keeps its own reply.
+ * (AI_CALL_TIMEOUT_MS and AI_CALL_RETRIES in packages/shared); any failure resolves to null so the
+ * caller keeps its own reply.
  */
 export function createReplyRephraser(
   options: ReplyModelOptions,

@@ -8,7 +8,7 @@ import {
 export const formatDollars = (amount: number) =>
   `$${Math.round(amount).toLocaleString('en-US', { maximumFractionDigits: 0 })}`;
 
-/** Spec §2: a $ prefix, thousands separators, and "/mo" when the status is not For Sale. */
+/** Cards show a $ prefix, thousands separators, and "/mo" when the status is not For Sale. */
 export const formatCardPrice = (price: number, status: string) =>
   `${formatDollars(price)}${status === 'for-sale' ? '' : '/mo'}`;
 
@@ -21,7 +21,7 @@ function highlights(property: TProperty): string[] {
   );
 }
 
-/** A listing as a card in an assistant reply (spec §2 "Property card in AI replies"). */
+/** A listing as a card in an assistant reply (ZAssistantPropertySchema in packages/shared). */
 export function presentCard(property: TProperty): TAssistantPropertyCard {
   const { location } = property;
   return {

@@ -66,7 +66,8 @@ async function callOnce(options: ReplyModelOptions, transcript: string) {
 /**
  * Structured understanding through an OpenAI-compatible /chat/completions with tool calling:
  * the answer must be a set_search call whose arguments pass the shared zod filter schema; 30 s
- * and one retry per call (spec §9). Any failure resolves to null: the grammar's reading stands.
+ * and one retry per call (AI_CALL_RETRIES). Any failure resolves to null: the grammar's reading
+ * stands.
  */
 export function createTranscriptUnderstander(
   options: ReplyModelOptions,

@@ -148,7 +148,8 @@ function readAloudItem(property: TProperty): string {
 
 /**
  * What was understood and how many matched, then the top five read out and a count of the rest
- * (spec §9): "I found 12 houses in Austin under $500,000. The top 5: …; and 7 more."
+ * (CHAT_RESULTS_LISTED in packages/shared): "I found 12 houses in Austin under $500,000. The top 5:
+ * …; and 7 more."
  */
 export function searchReply(
   filters: TAssistantFilters,

@@ -113,7 +113,7 @@ export function createDashboardService(ctx: AppContext, ports: DashboardPorts) {
   }
 
   return {
-    /** The figures of the caller's own role (spec §6: each role sees its own dashboard). */
+    /** The figures of the caller's own role (each role sees its own dashboard). */
     summary(actor: Actor): Promise<TDashboardSummary> {
       if (actor.role === 'admin') return admin();
       if (actor.role === 'agent') return agent(actor);

@@ -157,7 +157,8 @@ describe('the identity SDK against Nestwise (enumeration protection on)', () => 
     expect(
       await sdkErrorCode(createUserWithEmailAndPassword(auth, uniqueEmail('weak'), 'abcdef')),
     ).toBe('auth/weak-password');
-    // The password policy the SDK fetches agrees with Nestwise's rules (spec §5).
+    // The password policy the SDK fetches agrees with Nestwise's password rules
+    // (packages/shared/src/rules/password.ts).
     expect((await validatePassword(auth, TEST_PASSWORD)).isValid).toBe(true);
     expect((await validatePassword(auth, 'Abc 123')).isValid).toBe(true);
     expect(await validatePassword(auth, 'abcdef')).toMatchObject({

@@ -35,7 +35,7 @@ describe('POST /identity/v1/accounts:signUp', () => {
     expect(answer.body.refreshToken).toEqual(expect.any(String));
   });
 
-  it('creates userDetails with the spec §3 defaults', async () => {
+  it('creates userDetails with the defaults of the user schema', async () => {
     const email = freshEmail();
     const answer = await signUpRequest(t.app, {
       email,
@@ -224,7 +224,7 @@ describe('the public API key', () => {
 });
 
 describe('GET /identity/v2/passwordPolicy and /v2/recaptchaConfig', () => {
-  it('describes the spec §5 policy', async () => {
+  it('describes the password policy of packages/shared', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/identity/v2/passwordPolicy' });
     expect(response.json()).toMatchObject({
       customStrengthOptions: {

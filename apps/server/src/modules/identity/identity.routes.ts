@@ -47,7 +47,10 @@ function parse<T>(schema: ZodType<T>, body: unknown): T {
   return parsed.data;
 }
 
-/** Printable ASCII other than letters and digits, space included (spec §5 counts it as special). */
+/**
+ * Printable ASCII other than letters and digits, space included (the password rule in
+ * packages/shared counts it as special).
+ */
 const ASCII_SPECIALS = Array.from({ length: 0x7f - 0x20 }, (_, i) =>
   String.fromCharCode(0x20 + i),
 ).filter((char) => !/[A-Za-z0-9]/.test(char));
@@ -67,7 +70,9 @@ function identityRoute<const C extends OperationContract>(
   return fromContract(contract, { ...options, prefix: '/identity', bodyParsedInHandler: true });
 }
 
-/** The identity provider's REST paths (spec §7), under /identity. */
+/**
+ * The identity provider's REST paths, under /identity (the identity contract in packages/shared).
+ */
 export async function identityRoutes(instance: FastifyInstance, options: IdentityRouteOptions) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { service } = options;

@@ -21,7 +21,8 @@ const DAY_MS = 86_400_000;
  * and the copier use it. Any reuse of a retired token is taken as theft and revokes every refresh
  * token of the account (the whole family and the owner's other devices; all must sign in again),
  * except this one case: a retired token used again this soon, while its successor is still
- * unused, is a client retrying after the answer was lost (spec §9 retries after 30 s). That retry
+ * unused, is a client retrying after the answer was lost (the web client retries after 30 s,
+ * TOKEN_REFRESH_RETRY_MS). That retry
  * gets the very successor the first use was given (it is derived from the retired token and the
  * successor's row id, so it can be worked out again without being stored), never a new one: a
  * replay opens no chain of its own, and signing out on one side ends the other's session too.

@@ -25,7 +25,8 @@ interface Case {
 const expect6 = (...codes: number[]): Expected =>
   Object.fromEntries(CALLERS.map((caller, index) => [caller, codes[index]!])) as Expected;
 
-// Spec §6 as issue #3 words it; hidden listings answer 404, deactivated accounts 403. A role the
+// Who may call what, as issue #3 words it; hidden listings answer 404, deactivated accounts 403. A
+// role the
 // route's contract does not admit (a buyer editing, an agent deciding approval) is refused 403
 // before the listing is looked up, the same for every id, so it tells nothing of hidden listings.
 // The PUT favourite's 404 on a pending listing is the row's rule: any signed-in account may save.
@@ -123,7 +124,7 @@ const CASES: Case[] = [
   },
 ];
 
-describe('listings: who may call what (spec §6)', () => {
+describe('listings: who may call what (the contracts and properties.policy.ts)', () => {
   let t: TestApp, cast: Cast;
   beforeAll(async () => ({ t, cast } = await createTestAppWithCast()));
   afterAll(() => t.close());

@@ -7,7 +7,7 @@ import {
 } from '../../../test/test-app';
 import { createListing, listingBody } from './properties.test-support';
 
-describe("listings: faults answer spec §8's 'Failed to … property' family", () => {
+describe("listings: faults answer the 'Failed to … property' family of PROPERTY_MESSAGES", () => {
   let t: TestApp, agent: TestUser;
   beforeAll(async () => ({ t, agent } = await createTestAppWithUsers()));
   afterAll(() => t.close());

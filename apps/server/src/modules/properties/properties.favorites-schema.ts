@@ -1,7 +1,7 @@
 import { index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns';
 
-/** Buyers' favourite listings (spec §3 saved_properties); owner columns carry no foreign key. */
+/** Buyers' favourite listings (saved_properties); owner columns carry no foreign key. */
 
 export const savedProperties = pgTable(
   'saved_properties',

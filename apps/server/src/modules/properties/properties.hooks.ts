@@ -5,7 +5,7 @@ import { deleteAccountRows } from './properties.repo';
 
 /**
  * Account deletion: the user's favourites, views and share links go; listings naming it as buyer forget it.
- * Listings an agent created stay (spec §7's deletion list does not include properties), and
+ * Listings an agent created stay (account deletion does not remove an agent's listings), and
  * status history keeps who decided what.
  */
 export function registerPropertiesAccountHooks(hooks: AccountHooks) {

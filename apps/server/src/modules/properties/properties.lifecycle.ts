@@ -167,7 +167,7 @@ export function createListingLifecycle(
   return {
     /**
      * Admin decision (admins only: the contract's `auth`): approving clears the rejection reason
-     * and stamps approvedAt (spec §4).
+     * and stamps approvedAt.
      */
     decideApproval(actor: Actor, id: string, input: TApprovalDecisionRequest) {
       const visible = (row: PropertyRow | undefined) => policy.assertCanView(actor, row);
@@ -207,7 +207,10 @@ export function createListingLifecycle(
       });
     },
 
-    /** Status change with its history row; sold/rented may name the buyer (spec §3 buyerId). */
+    /**
+     * Status change with its history row; sold/rented may name the buyer (the listing schema's
+     * buyerId).
+     */
     changeStatus(actor: Actor, id: string, input: TChangePropertyStatusRequest) {
       return changeListing(actor, managed(actor), id, async (tx, current) => {
         const buyer = await nameBuyer(tx, actor, current, input, deps.accounts);

@@ -9,7 +9,8 @@ import type { PropertyRow } from './properties.repo';
 import type { Visibility } from './properties.search-filters';
 
 /**
- * Spec §6 for listings, the part that depends on the listing (who may call each route at all, say
+ * Who may act on listings, the part that depends on the listing (who may call each route at all,
+ * say
  * agents and admins for edits or admins alone for approval, is its contract's `auth`, enforced
  * before the route runs: 401 signed out, 403 for another role, whatever the id):
  * - anyone (signed out included) sees approved, active listings;

@@ -37,7 +37,8 @@ import type { Authenticator } from '../../core/actor';
 import type { PropertiesService } from './properties.service';
 
 /**
- * Spec §8's 'Failed to create property: …' family: a fault (not a refusal) in one of these
+ * The 'Failed to create property: …' family of PROPERTY_MESSAGES: a fault (not a refusal) in one of
+ * these
  * operations is logged and answered 500 with that message; internals never leave the server.
  */
 async function failingAs<T>(

@@ -11,7 +11,8 @@ import { createdAt, tableWithId, timestamptz } from '../../db/columns';
 import { placeKeys, placeOrderKeys } from './properties.place-keys';
 
 /**
- * Listings (spec §3). Sort keys (created_at, price, id) are NOT NULL and indexed as plain btrees,
+ * Listings (the fields of schemas/properties.ts in packages/shared). Sort keys (created_at, price,
+ * id) are NOT NULL and indexed as plain btrees,
  * so every ORDER BY … DESC keyset page walks an index backwards. The full-text `search`
  * tsvector, the trigram text and their GIN indexes live in the custom migration
  * `*_listings-search.sql` (drizzle cannot express them); the repository reaches them through sql.

@@ -26,7 +26,7 @@ import { escapeLike } from './properties.place-keys';
 import { isUuid } from '../../lib/uuid';
 import { properties } from './properties.schema';
 
-/** Which listings a caller may see in lists (spec §6 as issue #3 words it). */
+/** Which listings a caller may see in lists (as issue #3 words it). */
 export type Visibility = { kind: 'public' } | { kind: 'agent'; agentId: string } | { kind: 'all' };
 
 /** Approved and active: exactly the predicate of the partial "public" indexes. */

@@ -30,7 +30,7 @@ export function storedKeysIn(fields: FileFields): string[] {
   return [...keys];
 }
 
-/** Whether a key lies in the listing's own folder, properties/{id}/{type}/… (spec §7). */
+/** Whether a key lies in the listing's own folder, properties/{id}/{type}/…. */
 export function isOwnStorageKey(propertyId: string, key: string): boolean {
   return parseObjectKey(key)?.propertyId === propertyId;
 }

@@ -70,7 +70,10 @@ export async function createApprovedListing(
   return decide(app, admin, listing.id, 'approved');
 }
 
-/** Every kind of caller of spec §6, the deactivated one already switched off by the admin. */
+/**
+ * Every kind of caller (anonymous, each role, deactivated), the deactivated one already switched
+ * off by the admin.
+ */
 export interface Cast {
   buyer: TestUser;
   owner: TestUser;

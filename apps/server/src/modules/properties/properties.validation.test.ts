@@ -8,7 +8,7 @@ import {
 } from '../../../test/test-app';
 import { createApprovedListing, createListing, listingBody } from './properties.test-support';
 
-describe('listings: validation messages (spec §5) and bad input', () => {
+describe('listings: validation messages (PROPERTY_MESSAGES) and bad input', () => {
   let t: TestApp, agent: TestUser;
   beforeAll(async () => ({ t, agent } = await createTestAppWithUsers()));
   afterAll(() => t.close());

@@ -134,7 +134,7 @@ export function createListingWrites(ctx: AppContext, deps: PropertiesPorts) {
 
     /**
      * Removes the listing (its views, history, shares and favorites with it), then its stored
-     * files one by one; a store failure is counted, logged and skipped (spec §8).
+     * files one by one; a store failure is counted, logged and skipped.
      */
     async remove(
       actor: Actor,

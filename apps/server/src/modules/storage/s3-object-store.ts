@@ -151,7 +151,10 @@ export class S3ObjectStore implements StorageBackend {
     });
   }
 
-  /** Removes the object and its resized variants; a missing object counts as removed (spec §7). */
+  /**
+   * Removes the object and its resized variants; a missing object counts as removed, as the storage
+   * contract says.
+   */
   async deleteObject(key: string): Promise<void> {
     const remove = async (objectKey: string) => {
       try {

@@ -31,7 +31,10 @@ export interface PresignPostInput {
   expiresInSeconds: number;
 }
 
-/** A signed POST (spec §7): the browser posts `fields`, then the file, to `url`. */
+/**
+ * A signed POST (ZSignedUploadSchema in packages/shared): the browser posts `fields`, then the
+ * file, to `url`.
+ */
 export interface PresignedPost {
   url: string;
   fields: Record<string, string>;

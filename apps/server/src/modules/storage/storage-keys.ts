@@ -24,7 +24,7 @@ export function safeFileName(fileName: string): string {
   return safe || 'file';
 }
 
-/** Spec §7 key shape: properties/{propertyId}/{type}/{timestamp}_{random}_{safe filename}. */
+/** The key shape: properties/{propertyId}/{type}/{timestamp}_{random}_{safe filename}. */
 export function buildObjectKey(input: {
   propertyId: string;
   type: UploadType;

@@ -151,7 +151,7 @@ describe('S3 object store (against s3rver)', () => {
     expect((await fetch(inBucket)).status).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: signed.fileUrl })).statusCode).toBe(404);
 
-    // A missing object counts as deleted (spec §7).
+    // A missing object counts as deleted (the storage contract in packages/shared).
     const again = await t.app.inject({
       method: 'DELETE',
       url: '/api/files/delete',

@@ -8,7 +8,7 @@ export interface PropertyOwner {
 export type PropertyOwnerLookup = (propertyId: string) => Promise<PropertyOwner | undefined>;
 
 /**
- * Spec §6: an agent owns listings by agentId; admins manage every listing. Only agents and admins
+ * An agent owns listings by agentId; admins manage every listing. Only agents and admins
  * reach these routes at all (their contracts' `auth`); this is the part that depends on the listing.
  */
 export const storagePolicy = {

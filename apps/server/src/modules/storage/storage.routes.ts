@@ -9,7 +9,8 @@ import { fromContract } from '../../lib/route-from-contract';
 import { callerOf } from '../../lib/contract-auth';
 
 /**
- * Uploads (spec §7): presign for the owner of a property or an admin, delete by key, and, for the
+ * Uploads (packages/shared/src/contracts/storage.ts): presign for the owner of a property or an
+ * admin, delete by key, and, for the
  * local store, the store's own upload, read and delete routes.
  */
 export function storageRoutes(

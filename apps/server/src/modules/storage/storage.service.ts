@@ -29,7 +29,7 @@ export interface StorageServiceDeps {
   clock: Clock;
   backend: StorageBackend;
   findPropertyOwner: PropertyOwnerLookup;
-  /** The size cap of spec §9; tests lower it. */
+  /** The size cap (UPLOAD_MAX_BYTES in packages/shared); tests lower it. */
   maxUploadBytes?: number;
 }
 
@@ -47,7 +47,7 @@ export function createStorageService(deps: StorageServiceDeps) {
 
   return {
     /**
-     * Spec §7: a signed POST for one file of a property, valid 1 hour, pinned to key, type and the
+     * A signed POST for one file of a property, valid 1 hour, pinned to key, type and the
      * declared size.
      */
     async presign(actor: Actor, input: TPresignUploadRequest): Promise<TPresignedUpload> {

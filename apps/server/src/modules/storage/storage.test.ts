@@ -111,7 +111,7 @@ async function expectRefused(
 }
 
 describe('POST /api/storage/presign', () => {
-  it('signs a POST policy for the owner: spec §7 fields, key shape, 1 hour, pinned conditions', async () => {
+  it('signs a POST policy for the owner: its fields, key shape, 1 hour, pinned conditions', async () => {
     const signed = await presigned(owner, { fileName: 'Front door (1).PNG', size: 2048 });
     expect(signed.url).toBe('/storage/upload');
     expect(Object.keys(signed.fields).sort()).toEqual(

@@ -57,7 +57,7 @@ describe('PATCH /api/me', () => {
     expect(lookup.body.users).toEqual([expect.objectContaining({ displayName: 'Marie Curie' })]);
   });
 
-  it('keeps the display name when only one name is given (spec §5)', async () => {
+  it('keeps the display name when only one name is given (displayNameFrom)', async () => {
     const user = await createUser(t.app);
     const first = await patchMe(user, { firstName: 'Only' });
     expect(first.json()).toMatchObject({

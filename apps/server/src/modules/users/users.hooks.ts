@@ -1,7 +1,10 @@
 import type { AccountHooks } from '../../core/app-context';
 import { deleteUserDetails, insertUserDetails } from './users.repo';
 
-/** Sign-up creates userDetails (spec §3 defaults, or the agent role chosen); deletion removes it. */
+/**
+ * Sign-up creates userDetails (the user schema's defaults, or the agent role chosen); deletion
+ * removes it.
+ */
 export function registerUsersAccountHooks(hooks: AccountHooks) {
   hooks.onCreated.push(async (tx, account, profile) => {
     await insertUserDetails(tx, {

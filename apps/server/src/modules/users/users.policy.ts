@@ -2,7 +2,7 @@ import type { Actor } from '../../core/actor';
 import { ApiError } from '../../lib/api-error';
 
 /**
- * Spec §6 for users, the part that depends on the user named: listing users and changing a role
+ * Who may act on users, the part that depends on the user named: listing users and changing a role
  * or status are admins' alone, which their contracts' `auth` enforces before the route runs.
  */
 export const usersPolicy = {

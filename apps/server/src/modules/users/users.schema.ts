@@ -2,7 +2,7 @@ import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz } from '../../db/columns';
 import { identityAccounts } from '../identity/identity.schema';
 
-/** userDetails of spec §3, keyed by the identity account's id. */
+/** userDetails (the user schema in packages/shared), keyed by the identity account's id. */
 export const userDetails = pgTable(
   'user_details',
   {
