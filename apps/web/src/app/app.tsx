@@ -8,7 +8,7 @@ import { AppRoutes } from './router';
 import { persistor, store } from './store';
 
 /**
- * Waits for the persisted state (spec §4: registered, then rehydrated, 5000 ms time-out) like
+ * Waits for the persisted state (registered, then rehydrated, 5000 ms time-out) like
  * redux-persist's PersistGate, but renders the app on the very first render when rehydration has
  * already finished, so a pre-rendered page is replaced by the same page and never by the spinner.
  */

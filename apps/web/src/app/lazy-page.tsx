@@ -9,7 +9,7 @@ export type LazyPage<P extends object = object> = ((props: P) => ReactElement) &
 };
 
 /**
- * A page in its own chunk (spec §2: pages load lazily, with a full-screen spinner). Unlike a bare
+ * A page in its own chunk (pages load lazily, with a full-screen spinner). Unlike a bare
  * React.lazy it can be loaded ahead of rendering: once preloaded it renders at once instead of
  * suspending, so the first paint of a pre-rendered page is never swapped for the spinner.
  */

@@ -4,7 +4,7 @@ import { lazyPage } from './lazy-page';
 import { RootLayout } from './layouts/root-layout';
 
 /*
- * Every page is its own chunk (spec §2: pages load lazily, with a full-screen spinner). A page
+ * Every page is its own chunk (pages load lazily, with a full-screen spinner). A page
  * shown both publicly and inside the dashboard is one chunk, told `inDashboard` by its route.
  */
 // The dashboard's frame too: a visitor of the public pages never needs its sidebar.

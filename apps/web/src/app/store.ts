@@ -40,8 +40,9 @@ const storage =
 
 /**
  * Local storage holds `persist:auth` ({isAuthenticated, user, token}) and `persist:favorites`
- * (spec §3); the theme is saved under `theme` by the theme listener, so public/theme-init.js can read
- * it before the first paint. Rehydration times out after 5000 ms (spec §4).
+ * (the whitelisted fields of each slice); the theme is saved under `theme` by the theme listener,
+ * so public/theme-init.js can read it before the first paint. Rehydration times out after
+ * 5000 ms (PERSIST_REHYDRATION_TIMEOUT_MS).
  */
 const fixedReducer = combineReducers({
   auth: persistReducer(

@@ -1,4 +1,4 @@
-/** The six AI tools of spec §2: the /ai-tools tab value and the menu name. */
+/** The six AI tools (docs/product-guide.md): the /ai-tools tab value and the menu name. */
 export const AI_TOOLS = [
   {
     tab: 'valuation',

@@ -7,7 +7,7 @@ export interface NavLinkItem {
   children?: NavLinkItem[];
 }
 
-/** Top navigation links of spec §2. */
+/** Top navigation links. */
 export const TOP_NAV_LINKS: NavLinkItem[] = [
   { label: 'Home', to: paths.home },
   { label: 'Properties', to: paths.properties },
@@ -48,7 +48,7 @@ export function dashboardLink(to: string): NavLinkItem {
   return { label: SEGMENT_LABELS[segment] ?? segment, to };
 }
 
-/** User menu of spec §2 (it differs from the sidebar). */
+/** User menu (it differs from the sidebar). */
 export const USER_MENU_BY_ROLE: Record<UserRole, NavLinkItem[]> = {
   buyer: [d.myProperties, d.savedSearches, d.documents].map(dashboardLink),
   agent: [d.myListings, d.clients, d.appointments].map(dashboardLink),

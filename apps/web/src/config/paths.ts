@@ -1,4 +1,7 @@
-/** Every route of spec §2, named once: the router, links and later issues use these builders. */
+/**
+ * Every route (docs/product-guide.md), named once: the router, links and later issues use these
+ * builders.
+ */
 export const paths = {
   home: '/',
   properties: '/properties',

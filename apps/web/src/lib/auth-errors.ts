@@ -2,7 +2,10 @@ import { AUTH_MESSAGES } from '@nestwise/shared';
 import { ApiError } from './http/api-client';
 import { IdentityRequestError } from './http/identity-client';
 
-/** What the user reads for each auth/* code of spec §8 (the spec leaves these sentences to us). */
+/**
+ * What the user reads for each auth/* code of packages/shared/src/messages/error-codes.ts (the
+ * sentences are ours).
+ */
 const AUTH_CODE_SENTENCES: Record<string, string> = {
   'auth/email-already-in-use': 'An account with this email already exists. Try signing in instead.',
   'auth/invalid-credential': 'The email or password is incorrect.',

@@ -12,7 +12,7 @@ export function formatUsd(value: number | null | undefined): string {
 
 const RENTAL_STATUSES = new Set(['for-rent', 'rented', 'For Rent', 'Rented']);
 
-/** Spec §2: a $ prefix, thousands separators, and '/mo' for a rental. */
+/** Cards show a $ prefix, thousands separators, and '/mo' for a rental (docs/product-guide.md). */
 export function formatPrice(price: number, status?: string): string {
   return `${formatUsd(price)}${status && RENTAL_STATUSES.has(status) ? '/mo' : ''}`;
 }

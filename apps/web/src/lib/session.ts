@@ -8,8 +8,9 @@ import { IdentityRequestError, identityRequest, type TokenGrant } from './http/i
 import { tokenExpiresAt } from './jwt';
 
 /**
- * The identity tokens of the signed-in user (spec §3: the ID token is stored as accessToken) and
- * their refresh (spec §9). Refresh tokens rotate and may be used once, so a refresh is single-flight
+ * The identity tokens of the signed-in user (the ID token is stored as accessToken) and
+ * their refresh (the TOKEN_* constants in packages/shared). Refresh tokens rotate and may be used
+ * once, so a refresh is single-flight
  * in this tab and, through the Web Locks API, across tabs.
  */
 export const ACCESS_TOKEN_KEY = 'accessToken';
@@ -98,7 +99,9 @@ function refresh(seenToken: string, margin: number): Promise<string> {
   return inFlight;
 }
 
-/** The ID token for a request: refreshed first when it expires within 30 s (spec §9). */
+/**
+ * The ID token for a request: refreshed first when it expires within 30 s (TOKEN_EXPIRY_MARGIN_MS).
+ */
 export async function getIdToken(options: { force?: boolean } = {}): Promise<string | null> {
   const token = currentIdToken();
   if (!token) return null;

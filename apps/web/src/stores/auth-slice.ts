@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AccountStatus, UserRole } from '@nestwise/shared';
 
-/** The session user of spec §3. */
+/** The session user (the user schema of packages/shared). */
 export interface SessionUser {
   id: string;
   email: string;
@@ -13,7 +13,7 @@ export interface SessionUser {
   status: AccountStatus;
 }
 
-/** Spec §4 auth session: the user, the ID token, and the flags of its operations. */
+/** The auth session: the user, the ID token, and the flags of its operations. */
 export interface AuthState {
   isAuthenticated: boolean;
   user: SessionUser | null;

@@ -20,7 +20,7 @@ export const initialFavoritesState: FavoritesState = { favoriteIds: [], comparis
 
 export type ComparisonResult = 'added' | 'duplicate' | 'full';
 
-/** Spec §5: no duplicates, at most 4 properties. */
+/** No duplicates, at most 4 properties (COMPARISON_MAX_PROPERTIES). */
 export function canCompare(state: FavoritesState, id: string): ComparisonResult {
   if (state.comparison.some((p) => p.id === id)) return 'duplicate';
   if (state.comparison.length >= COMPARISON_MAX_PROPERTIES) return 'full';

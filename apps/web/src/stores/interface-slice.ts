@@ -7,7 +7,7 @@ export const THEME_STORAGE_KEY = 'theme';
 export const SYSTEM_THEME_CHOICE = 'system';
 
 /**
- * A notification of spec §3 (id, isRead, createdAt and the caller's fields). The store mirrors the
+ * A notification (id, isRead, createdAt and the caller's fields). The store mirrors the
  * signed-in user's list on the server (issue 9), so the id is the server's, not a timestamp.
  */
 export type AppNotification = TNotification;
@@ -38,7 +38,10 @@ export function systemTheme(): Theme {
   return DEFAULT_THEME;
 }
 
-/** The saved choice, else dark (spec §9); the same rule as public/theme-init.js. */
+/**
+ * The saved choice, else dark (DEFAULT_THEME in packages/shared); the same rule as
+ * public/theme-init.js.
+ */
 export function initialTheme(): Theme {
   try {
     const saved = localStorage.getItem(THEME_STORAGE_KEY);
@@ -120,14 +123,14 @@ const interfaceSlice = createSlice({
       if (nextCursor !== undefined) n.nextCursor = nextCursor;
       n.loaded = true;
     },
-    /** Spec §4: add a notification (unread); here one the server just delivered. */
+    /** Add a notification (unread); here one the server just delivered. */
     addNotification(state, action: PayloadAction<AppNotification>) {
       const n = state.notifications;
       if (n.items.some((item) => item.id === action.payload.id)) return;
       n.items = merge(n.items, [action.payload]);
       if (!action.payload.isRead) n.unreadCount += 1;
     },
-    /** Spec §4: mark a notification as read. */
+    /** Mark a notification as read. */
     markNotificationRead(state, action: PayloadAction<string>) {
       const n = state.notifications;
       const item = n.items.find((i) => i.id === action.payload);
@@ -145,7 +148,7 @@ const interfaceSlice = createSlice({
       }
       state.notifications.unreadCount = 0;
     },
-    /** Spec §4: remove a notification by id. */
+    /** Remove a notification by id. */
     removeNotification(state, action: PayloadAction<string>) {
       const n = state.notifications;
       const item = n.items.find((i) => i.id === action.payload);

@@ -5,7 +5,7 @@ import { ChevronDownIcon, SparklesIcon } from '@/components/ui/icons';
 import { AI_TOOLS } from '@/config/ai-tools';
 import { paths } from '@/config/paths';
 
-/** Spec §2: opens on hover or click, closes 300 ms after the pointer leaves, lists the six tools. */
+/** Opens on hover or click, closes 300 ms after the pointer leaves, lists the six tools. */
 export function AiToolboxMenu() {
   return (
     <Dropdown

@@ -21,7 +21,7 @@ function labelOf(segment: string, parent: string | undefined): string {
   return (parent && ID_LABELS[parent]) || 'Property';
 }
 
-/** Spec §2: breadcrumbs built from the path. */
+/** Breadcrumbs built from the path. */
 export function Breadcrumbs() {
   const { pathname } = useLocation();
   const segments = pathname.split('/').filter(Boolean);

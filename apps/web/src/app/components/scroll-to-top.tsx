@@ -10,7 +10,7 @@ const keepsScroll = (state: unknown) =>
   typeof state === 'object' && state !== null && 'keepScroll' in state;
 
 /**
- * Spec §2: the page scrolls to the top on every navigation. Not when the app starts: the visitor
+ * The page scrolls to the top on every navigation. Not when the app starts: the visitor
  * may already have scrolled the page the server sent, and the app takes it over in place. Not on
  * Back and Forward either: the page returned to restores its own place (issue #17), and not when
  * a page only records its state in the address (`keepScroll`).

@@ -18,7 +18,7 @@ import { paths } from '@/config/paths';
 
 /**
  * Connects the token manager to the store: refreshed tokens update it; an expired, revoked or
- * disabled session signs the user out; a deactivated user goes to /account-deactivated (spec §4).
+ * disabled session signs the user out; a deactivated user goes to /account-deactivated.
  * On start it reloads the user, so role and status changes made elsewhere apply.
  */
 export function SessionBridge() {

@@ -34,7 +34,7 @@ function Item({ link }: { link: NavLinkItem }) {
   );
 }
 
-/** Spec §2 dashboard sidebar: the common links, then the role's. */
+/** The dashboard sidebar: the common links, then the role's. */
 export function Sidebar({ role, id }: { role: UserRole; id: string }) {
   return (
     <nav id={id} aria-label="Dashboard">

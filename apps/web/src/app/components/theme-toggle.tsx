@@ -3,7 +3,7 @@ import { setTheme } from '@/stores/interface-slice';
 import { selectTheme, useAppDispatch, useAppSelector } from '@/stores/hooks';
 import { iconButtonClasses } from './nav-styles';
 
-/** Spec §2 dark/light toggle; the choice is saved (see stores/theme-listener). */
+/** The dark/light toggle; the choice is saved (see stores/theme-listener). */
 export function ThemeToggle() {
   const theme = useAppSelector(selectTheme);
   const dispatch = useAppDispatch();

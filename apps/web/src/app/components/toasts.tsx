@@ -2,7 +2,7 @@ import { Slide, ToastContainer } from 'react-toastify';
 import { TOAST_AUTO_CLOSE_MS } from '@nestwise/shared';
 import { selectTheme, useAppSelector } from '@/stores/hooks';
 
-/** Spec §2: top-right, 4 s, dismissed by click or drag, paused on hover and focus loss, themed. */
+/** Toasts: top-right, 4 s, dismissed by click or drag, paused on hover and focus loss, themed. */
 export default function Toasts() {
   const theme = useAppSelector(selectTheme);
   return (

@@ -11,7 +11,7 @@ import { NotificationsMenu } from './notifications-menu';
 import { ThemeToggle } from './theme-toggle';
 import { UserMenu } from './user-menu';
 
-/** Spec §2 top navigation; a menu button replaces the links under 768 px. */
+/** The top navigation; a menu button replaces the links under 768 px. */
 export function TopNav() {
   const [mobileOpen, setMobileOpen] = useState(false);
   const location = useLocation();

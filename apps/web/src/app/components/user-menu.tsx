@@ -18,7 +18,7 @@ export function initialsOf(name: string): string {
   );
 }
 
-/** Spec §2 user menu: the role's links and Sign out, or Sign in and Create account. */
+/** The user menu: the role's links and Sign out, or Sign in and Create account. */
 export function UserMenu() {
   const isAuthenticated = useAppSelector(selectIsAuthenticated);
   const user = useAppSelector(selectCurrentUser);

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { selectAuth, useAppSelector } from '@/stores/hooks';
 
 /**
- * Spec §6 route guard: signed out → /login with the origin remembered; Inactive →
+ * The route guard: signed out → /login with the origin remembered; Inactive →
  * /account-deactivated; none of the listed roles → /dashboard.
  */
 export function RequireAuth({ roles, children }: { roles?: UserRole[]; children?: ReactNode }) {

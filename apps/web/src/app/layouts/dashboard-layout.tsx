@@ -18,7 +18,7 @@ import { Sidebar } from '../components/sidebar';
 const DESKTOP_QUERY = `(min-width: ${MOBILE_BREAKPOINT_PX}px)`;
 
 /**
- * Spec §2 dashboard layout: the role's sidebar (open at ≥ 768 px, collapsible below), breadcrumbs
+ * The dashboard layout: the role's sidebar (open at ≥ 768 px, collapsible below), breadcrumbs
  * from the path, and the 'Something went wrong' screen when a page fails.
  */
 export function DashboardLayout() {

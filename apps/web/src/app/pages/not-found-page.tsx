@@ -2,7 +2,7 @@ import { MessagePage } from '@/components/ui/message-page';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-/** Spec §2: any unmatched path. */
+/** Any unmatched path. */
 export function NotFoundPage() {
   useDocumentTitle('Page not found');
   return (

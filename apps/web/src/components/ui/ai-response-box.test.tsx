@@ -64,7 +64,7 @@ describe('AIResponseBox', () => {
     expect(screen.getByText('AI is generating response...')).toBeInTheDocument();
   });
 
-  it('reads aloud at rate 0.9, pitch 1, volume 1, with the speaking state of §4', () => {
+  it('reads aloud at rate 0.9, pitch 1, volume 1, with the speaking state', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     render(<AIResponseBox content="Hello there" />);
     fireEvent.click(screen.getByTitle('Click to speak response'));

@@ -3,10 +3,10 @@ import { cn } from '@/lib/cn';
 import { SpeakerIcon } from './icons';
 import { useReadAloud } from '@/lib/speech/read-aloud';
 
-/** Spec §2: the character count of a response. */
+/** The character count of a response. */
 export const countCharacters = (text: string) => text.length;
 
-/** Spec §2: the word count, the text split on spaces (runs of white space count once). */
+/** The word count, the text split on spaces (runs of white space count once). */
 export const countWords = (text: string) => {
   const trimmed = text.trim();
   return trimmed ? trimmed.split(/\s+/).length : 0;
@@ -20,13 +20,15 @@ export interface AIResponseBoxProps {
   /** The response text; blank shows the empty state. */
   content: string;
   isLoading?: boolean;
-  /** The scrolling area's maximum height in pixels (spec §9: 150 in the widget). */
+  /**
+   * The scrolling area's maximum height in pixels (RESPONSE_BOX_MAX_HEIGHT_PX, 150, in the widget).
+   */
   maxHeight?: number;
   className?: string;
 }
 
 /**
- * An AI response (spec §2 "AI response box"): a title, a scrollable body, a loading and an empty
+ * An AI response box: a title, a scrollable body, a loading and an empty
  * state, a footer with the character and word counts and 'Speaking...', and a read-aloud button.
  */
 export function AIResponseBox({

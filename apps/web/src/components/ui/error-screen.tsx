@@ -1,6 +1,6 @@
 import { Button } from './button';
 
-/** Spec §2 dashboard error screen: 'Something went wrong', Try Again and Refresh Page. */
+/** The dashboard error screen: 'Something went wrong', Try Again and Refresh Page. */
 export function ErrorScreen({ onRetry }: { onRetry?: () => void }) {
   return (
     <div role="alert" className="mx-auto max-w-lg px-4 py-16 text-center">

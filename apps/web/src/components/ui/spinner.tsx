@@ -13,7 +13,7 @@ export function Spinner({ className, label = 'Loading' }: { className?: string; 
 }
 
 /**
- * Spec §2: pages load lazily, with a full-screen spinner while loading. It holds a screen's height
+ * Pages load lazily, with a full-screen spinner while loading. It holds a screen's height
  * too, so the footer stays below the fold instead of jumping down when the page arrives.
  */
 export function FullScreenSpinner() {

@@ -10,7 +10,7 @@ import { LauncherButton } from './components/launcher-button';
 type WidgetModule = { default: ComponentType<{ initiallyOpen?: boolean }> };
 const importWidget = (): Promise<WidgetModule> => import('./components/assistant-widget');
 
-/** Spec §8: a crashed widget is replaced by a small red '!' button (a click tries again). */
+/** A crashed widget is replaced by a small red '!' button (a click tries again). */
 function CrashedWidgetButton({ onRetry }: { onRetry: () => void }) {
   return (
     <button

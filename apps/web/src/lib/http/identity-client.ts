@@ -50,7 +50,10 @@ export function identityErrorFrom(message: string): IdentityRequestError {
   );
 }
 
-/** POSTs to the identity service (spec §7 paths under /identity); JSON, or form-encoded for /v1/token. */
+/**
+ * POSTs to the identity service (paths under /identity, from the identity contract); JSON, or
+ * form-encoded for /v1/token.
+ */
 export async function identityRequest<T>(
   path: string,
   body: Record<string, unknown> | URLSearchParams,

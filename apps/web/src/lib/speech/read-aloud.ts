@@ -10,7 +10,7 @@ export function isSpeechSynthesisSupported(): boolean {
 }
 
 /**
- * Read-aloud (spec §4): start or resume sets speaking; end, pause or error clears it; stop cancels
+ * Read-aloud: start or resume sets speaking; end, pause or error clears it; stop cancels
  * speech. A speech error is logged. Each caller has its own speaking state; starting one reading
  * cancels any other, whose utterance then ends and clears its own state.
  */

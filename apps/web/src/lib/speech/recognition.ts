@@ -50,11 +50,11 @@ export function getSpeechRecognition(
   return candidate.SpeechRecognition ?? candidate.webkitSpeechRecognition ?? null;
 }
 
-/** Spec §5: the message shown (with the mic hidden) when the browser cannot recognise speech. */
+/** The message shown (with the mic hidden) when the browser cannot recognise speech. */
 export const VOICE_UNSUPPORTED_MESSAGE =
   'Voice input not supported in this browser. Please use Chrome, Edge, or Safari.';
 
-/** Spec §8: the four voice errors as messages a user can act on. */
+/** The four voice errors as messages a user can act on. */
 export const VOICE_ERROR_MESSAGES = {
   denied:
     'Microphone access denied. Please allow microphone access in your browser settings and try again.',

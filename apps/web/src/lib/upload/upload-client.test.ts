@@ -85,7 +85,7 @@ const flush = async () => {
 
 const png = (size = 1000) => new File([new Uint8Array(size)], 'front.png', { type: 'image/png' });
 
-describe('validateUploadFile (spec §5)', () => {
+describe('validateUploadFile', () => {
   it('names a missing, empty or oversized file with the spec texts', () => {
     expect(validateUploadFile(null)).toBe('No file provided');
     expect(validateUploadFile(undefined)).toBe('No file provided');
@@ -286,7 +286,7 @@ describe('the session', () => {
   });
 });
 
-describe('deleteFile (spec §7)', () => {
+describe('deleteFile', () => {
   const KEY = 'properties/p1/images/1_abc_front door.png';
 
   it('deletes through DELETE /api/files/delete with the key', async () => {

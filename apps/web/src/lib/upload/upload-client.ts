@@ -17,10 +17,11 @@ import { apiRequest } from '@/lib/api';
 import { sendForm } from '../http/xhr';
 
 /**
- * The browser side of spec §7 uploads, free of any framework: check the file (spec §5), ask the API
+ * The browser side of uploads (contracts/storage.ts in packages/shared), free of any framework:
+ * check the file, ask the API
  * for a signed POST, post the form with the client's XMLHttpRequest so progress can be shown, and
  * delete with the spec's fallback. Every /api call goes through lib/http (token, refresh on 401).
- * Errors carry the spec §8 texts.
+ * Errors carry the texts of UPLOAD_MESSAGES.
  */
 
 export type UploadErrorKind = 'validation' | 'presign' | 'status' | 'network' | 'aborted';
@@ -65,7 +66,7 @@ export interface UploadClientOptions {
   createXhr?: () => XMLHttpRequest;
 }
 
-/** Spec §5 checks, in order: a file is given, it is not empty, it is within the cap. */
+/** The file checks, in order: a file is given, it is not empty, it is within the cap. */
 export function validateUploadFile(
   file: Blob | null | undefined,
   maxBytes: number = UPLOAD_MAX_BYTES,
@@ -158,7 +159,7 @@ export function createUploadClient(options: UploadClientOptions = {}) {
     },
 
     /**
-     * Spec §7: DELETE /api/files/delete {key}; when that fails, a direct DELETE on the object. A 404
+     * DELETE /api/files/delete {key}; when that fails, a direct DELETE on the object. A 404
      * counts as success.
      */
     async deleteFile(key: string): Promise<void> {

@@ -78,7 +78,7 @@ export function UsersPage() {
           : 'Activate',
     tone: (pending.kind === 'status' && pending.status === 'Inactive' ? 'danger' : 'primary') as
       'danger' | 'primary',
-    // Spec §8 names this failure 'Failed to update user role'.
+    // The error texts name this failure 'Failed to update user role'.
     error:
       pending.kind === 'role' && actionError
         ? `Failed to update user role. ${actionError}`

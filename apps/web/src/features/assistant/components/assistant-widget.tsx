@@ -11,7 +11,7 @@ export const EXAMPLE_QUESTIONS = [
   "What's the market trend downtown?",
 ] as const;
 
-/** The AI assistant widget on every page (spec §2 "AI assistant widget"). */
+/** The AI assistant widget on every page (docs/product-guide.md). */
 export function AssistantWidget({ initiallyOpen = false }: { initiallyOpen?: boolean }) {
   const assistant = useAssistant();
   const [isOpen, setIsOpen] = useState(initiallyOpen);
@@ -42,7 +42,7 @@ export function AssistantWidget({ initiallyOpen = false }: { initiallyOpen?: boo
   }, [transcripts, currentTranscript, isProcessing, isOpen]);
 
   const close = () => {
-    // Spec §4: closing the widget while listening stops listening.
+    // Closing the widget while listening stops listening.
     assistant.stopListening({ discard: true });
     setIsOpen(false);
     launcherWrapRef.current?.querySelector('button')?.focus();

@@ -15,7 +15,7 @@ interface Props {
   autoFocus?: boolean;
 }
 
-/** The question input (spec §2, §5): trimmed submit, cleared and refocused after 100 ms. */
+/** The question input: trimmed submit, cleared and refocused after 100 ms. */
 export function Composer({
   isProcessing,
   isListening,

@@ -13,7 +13,10 @@ interface Props {
   onToggle: () => void;
 }
 
-/** The round button at the bottom-right (spec §2) with its open, listening, processing and error indicators. */
+/**
+ * The round button at the bottom-right (docs/product-guide.md) with its open, listening, processing
+ * and error indicators.
+ */
 export function LauncherButton({ isOpen, isListening, isProcessing, hasError, onToggle }: Props) {
   const ref = useRef<HTMLButtonElement>(null);
   // Closed, it steps up out of the way of any control under it; open, its panel sits above it.

@@ -6,7 +6,7 @@ import { PropertyCard } from './property-card';
 
 const clock = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
 
-/** Spec §2: messages are listed with a time (hour:minute). */
+/** Messages are listed with a time (hour:minute). */
 export const formatMessageTime = (timestamp: number) => clock.format(new Date(timestamp));
 
 function Time({ timestamp, className }: { timestamp: number; className?: string }) {

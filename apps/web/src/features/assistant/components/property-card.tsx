@@ -20,7 +20,7 @@ function ImagePlaceholder() {
   );
 }
 
-/** A property in an AI reply (spec §2 "Property card in AI replies"). */
+/** A property in an AI reply (ZAssistantPropertySchema in packages/shared). */
 export function PropertyCard({ property }: { property: TAssistantPropertyCard }) {
   const [imageFailed, setImageFailed] = useState(false);
   const image = property.images[0];

@@ -32,7 +32,7 @@ const message = (
 ): AssistantMessage => ({ id: messageId(), type, content, timestamp: Date.now(), metadata });
 
 /**
- * The assistant (spec §3 "Assistant state", §4 "Voice"): voice and typed questions, the call to
+ * The assistant (its state in state/assistant-reducer.ts): voice and typed questions, the call to
  * POST /api/assistant/query with follow-up context, and the conversation.
  */
 export function useAssistant() {
@@ -171,7 +171,7 @@ export function useAssistant() {
       dispatch({ type: 'error', error: voiceErrorMessage('start-failed')! });
       return;
     }
-    // Spec §4: listening stops by itself after 10 s.
+    // Listening stops by itself after 10 s (VOICE_AUTO_STOP_MS).
     autoStopRef.current = setTimeout(() => {
       autoStopRef.current = null;
       recognition.stop();

@@ -10,7 +10,8 @@ import { TIMEOUT_CODE, patientRequest } from '@/lib/http/patient-request';
 
 /**
  * POST /api/assistant/query through the app's one client, with the spec's 30 s timeout per try and
- * 1 retry after a timeout, a lost connection or a server fault (spec §7, §9).
+ * 1 retry after a timeout, a lost connection or a server fault (AI_CALL_TIMEOUT_MS, AI_CALL_RETRIES
+ * in packages/shared).
  */
 export async function queryAssistant(
   body: TAssistantQueryRequest,
@@ -42,6 +43,6 @@ export function assistantErrorMessage(error: unknown): string {
   return 'The AI service could not answer. Please try again.';
 }
 
-/** Spec §8: an AI service failure leaves an apology in the chat. */
+/** An AI service failure leaves an apology in the chat. */
 export const APOLOGY_MESSAGE =
   "I'm sorry, I couldn't process your request right now. Please try again in a moment.";

@@ -1,6 +1,6 @@
 import { formatUsd } from '@/lib/format';
 
-/** Spec §2: a $ prefix, thousands separators, and '/mo' when the status is not 'For Sale'. */
+/** Cards show a $ prefix, thousands separators, and '/mo' when the status is not 'For Sale'. */
 export function formatCardPrice(price: number, status: string): string {
   return `${formatUsd(price)}${status === 'For Sale' ? '' : '/mo'}`;
 }

@@ -5,7 +5,7 @@ import type {
   TAssistantRecentResult,
 } from './types';
 
-/** Spec §3 "AI chat message". */
+/** An AI chat message. */
 export interface AssistantMessage {
   id: string;
   type: 'user' | 'assistant';
@@ -23,7 +23,7 @@ export interface AssistantMessage {
   };
 }
 
-/** Spec §3 "Assistant state" (the actions live in useAssistant). */
+/** The assistant's state (the actions live in useAssistant). */
 export interface AssistantState {
   isListening: boolean;
   isProcessing: boolean;

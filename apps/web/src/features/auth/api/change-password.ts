@@ -20,7 +20,7 @@ export function updatePassword(idToken: string, password: string): Promise<Ident
   });
 }
 
-/** The spec §8 message for a failed password change. */
+/** The message (auth-messages in packages/shared) for a failed password change. */
 export function changePasswordMessage(error: unknown, step: 'reauthenticate' | 'update'): string {
   if (error instanceof IdentityRequestError) {
     const code = error.identityCode;

@@ -8,7 +8,10 @@ import { authFailed, authStarted, profileUpdated } from '@/stores/auth-slice';
 import { useAppDispatch } from '@/stores/hooks';
 import { toSessionUser } from './get-me';
 
-/** PATCH /api/me; the server sets the display name only when both names are given (spec §5). */
+/**
+ * PATCH /api/me; the server sets the display name only when both names are given (displayNameFrom
+ * in packages/shared).
+ */
 const updateMeApi = api.injectEndpoints({
   endpoints: (build) => ({
     updateMe: build.mutation<

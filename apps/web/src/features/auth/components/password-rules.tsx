@@ -1,6 +1,6 @@
 import { passwordProblems } from '@nestwise/shared';
 
-/** The spec §5 rule messages the password still breaks. */
+/** The password rule messages (packages/shared) the password still breaks. */
 export function PasswordRules({ password, id }: { password: string; id?: string }) {
   const problems = passwordProblems(password);
   if (!password || problems.length === 0) return null;

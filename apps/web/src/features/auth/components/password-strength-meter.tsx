@@ -20,7 +20,10 @@ const LEVELS: Record<
   },
 };
 
-/** Spec §5 strength: weak under 3 points, medium under 5, otherwise strong. */
+/**
+ * Password strength (packages/shared/src/rules/password.ts): weak under 3 points, medium under 5,
+ * otherwise strong.
+ */
 export function PasswordStrengthMeter({ password }: { password: string }) {
   if (!password) return null;
   const strength = passwordStrength(password);

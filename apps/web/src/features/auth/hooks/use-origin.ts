@@ -5,7 +5,7 @@ interface FromState {
   from?: { pathname?: string; search?: string; hash?: string };
 }
 
-/** Where the guard sent the user from (spec §6), else the dashboard. */
+/** Where the guard sent the user from (guards/require-auth.tsx), else the dashboard. */
 export function useOrigin(): string {
   const location = useLocation();
   const from = (location.state as FromState | null)?.from;

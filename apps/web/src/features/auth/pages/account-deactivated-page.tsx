@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AuthCard } from '../components/auth-card';
 
-/** Where a deactivated account lands after being signed out (spec §4, §8). */
+/** Where a deactivated account lands after being signed out. */
 export function AccountDeactivatedPage() {
   useDocumentTitle('Account deactivated');
   return (

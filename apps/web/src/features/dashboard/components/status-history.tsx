@@ -19,7 +19,7 @@ function valueLabel(kind: TPropertyHistoryEntry['kind'], value: string) {
 }
 
 /**
- * A listing's recorded changes, newest first (spec §3 propertyStatusHistory); a status change
+ * A listing's recorded changes, newest first (propertyStatusHistory); a status change
  * loads them again.
  */
 export function StatusHistory({ id }: { id: string }) {

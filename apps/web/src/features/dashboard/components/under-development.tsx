@@ -1,6 +1,8 @@
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-/** Spec §2: Documents shows only its title and this sentence (Clients and Appointments are built, issue #17). */
+/**
+ * Documents shows only its title and this sentence (Clients and Appointments are built, issue #17).
+ */
 export function UnderDevelopment({ title }: { title: string }) {
   useDocumentTitle(title);
   return (

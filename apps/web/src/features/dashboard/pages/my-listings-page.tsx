@@ -25,7 +25,7 @@ interface DeleteReport extends TDeletePropertyResponse {
   title: string;
 }
 
-/** Spec §8: the delete goes on past storage failures and reports both counts. */
+/** The delete goes on past storage failures and reports both counts. */
 function reportText({ title, filesCleaned, filesNeedingManualCleanup }: DeleteReport) {
   return `Deleted “${title}”. Files cleaned: ${filesCleaned}. Files needing manual cleanup: ${filesNeedingManualCleanup}.`;
 }

@@ -14,7 +14,9 @@ export type SalesImportState =
   | { status: 'done'; fileName: string; report: SalesImportReport }
   | { status: 'error'; fileName?: string; message: string };
 
-/** Spec §5 file checks, plus the import's own: a .csv within the upload cap. */
+/**
+ * The upload file checks (validateUploadFile), plus the import's own: a .csv within the upload cap.
+ */
 export function checkSalesFile(file: File | null): string | null {
   if (!file) return UPLOAD_MESSAGES.noFile;
   if (!/\.csv$/i.test(file.name)) return 'Choose a .csv file.';

@@ -8,7 +8,8 @@ import {
 import type { NotificationPersistence } from '../lib/notification-persistence';
 
 /**
- * The dropdown's actions: each changes the store at once (spec §4 interface actions), then the
+ * The dropdown's actions: each changes the store at once (the interface actions of
+ * interface-slice.ts), then the
  * server through a module loaded on first use, which keeps the API calls off the first route.
  */
 export function useNotificationActions() {

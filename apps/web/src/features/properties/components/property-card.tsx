@@ -39,7 +39,7 @@ export type CardProperty = Pick<
   Partial<Pick<TProperty, 'soldAt'>>;
 
 /**
- * A listing in the results (spec §2 card): first image (the 400 px derivative) or a placeholder,
+ * A listing in the results, as a card: first image (the 400 px derivative) or a placeholder,
  * status badge, title, location, price, up to 3 features, the favorite heart and Compare.
  */
 export function PropertyCard({

@@ -1,7 +1,7 @@
 import { Badge } from '@/components/ui/badge';
 import { badgeTone, statusLabel } from '../lib/listing-display';
 
-/** Spec §2: primary for 'For Sale', otherwise warning. */
+/** Primary for 'For Sale', otherwise warning. */
 export function StatusBadge({ status, className }: { status: string; className?: string }) {
   return (
     <Badge tone={badgeTone(status)} className={className}>

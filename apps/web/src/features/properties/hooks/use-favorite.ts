@@ -39,7 +39,8 @@ function takePending(id: string): boolean {
 
 /**
  * A listing's saved state and its toggle. Signed out, the toggle goes to /login with this page as
- * the origin (spec §6), and the save completes when the visitor comes back signed in; signed in,
+ * the origin (guards/require-auth.tsx), and the save completes when the visitor comes back signed
+ * in; signed in,
  * the store changes at once and the server's answer settles it (and refreshes the saved list).
  */
 export function useFavorite(id: string) {

@@ -11,7 +11,7 @@ import {
   pricePerSquareFoot,
 } from './listing-display';
 
-describe('card rules (spec §2)', () => {
+describe('card rules', () => {
   it('prices with $ and thousands separators; rentals per month', () => {
     expect(cardPrice({ price: 1250000, status: 'for-sale' })).toBe('$1,250,000');
     expect(cardPrice({ price: 2450, status: 'for-rent' })).toBe('$2,450/mo');

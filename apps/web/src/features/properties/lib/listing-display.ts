@@ -7,7 +7,7 @@ import type {
 import { formatDay } from '@/lib/dates';
 import { formatPrice, statusLabel } from '@/lib/format';
 
-/** Spec §2 card rules, applied to the API's listing. */
+/** The card rules, applied to the API's listing. */
 export const WIDGET_FEATURE_LIMIT = 3;
 
 export const TYPE_LABELS: Record<PropertyType, string> = {
@@ -24,7 +24,7 @@ export function typeLabel(type: string): string {
   return TYPE_LABELS[type as PropertyType] ?? type;
 }
 
-/** 'For Sale' is the primary badge; every other status is a warning badge (spec §2). */
+/** 'For Sale' is the primary badge; every other status is a warning badge. */
 export function badgeTone(status: string): 'primary' | 'warning' {
   return statusLabel(status) === 'For Sale' ? 'primary' : 'warning';
 }

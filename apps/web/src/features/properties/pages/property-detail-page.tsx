@@ -87,7 +87,7 @@ export function PropertyDetailPage({ tools }: { tools?: (property: TProperty) =>
 }
 
 /**
- * While the listing is on screen, the assistant's "this one" means it (spec §2: the detail page
+ * While the listing is on screen, the assistant's "this one" means it (the detail page
  * sets the property context too); leaving the page clears it.
  */
 function useAssistantContext(property: TProperty | undefined) {

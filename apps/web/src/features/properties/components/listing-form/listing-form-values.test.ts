@@ -36,7 +36,7 @@ describe('validateListing', () => {
     });
   });
 
-  it('uses the spec §5 texts for the required fields', () => {
+  it('uses the PROPERTY_MESSAGES texts for the required fields', () => {
     const result = validateListing({ ...EMPTY_LISTING, status: '', price: 'abc', bedrooms: '2.5' });
     expect(result.ok).toBe(false);
     if (result.ok) return;

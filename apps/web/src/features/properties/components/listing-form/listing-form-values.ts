@@ -128,7 +128,8 @@ export const ZListingFormSchema = ZCreatePropertyRequestSchema.pick({
   }));
 
 /**
- * Spec §5 gives texts for the required fields and the schema carries them; the optional fields
+ * PROPERTY_MESSAGES (packages/shared) gives texts for the required fields and the schema carries
+ * them; the optional fields
  * have none in the spec, so a plain sentence replaces zod's generic wording for them.
  */
 const FALLBACK_MESSAGES: Partial<Record<string, string>> = {
