@@ -61,7 +61,7 @@ test.describe('shell and navigation', () => {
     await expect(html).toHaveClass(/dark/);
   });
 
-  test('without a choice the theme is dark (spec §9), though the browser reports light as it does when the device states nothing', async ({
+  test('without a choice the theme is dark (DEFAULT_THEME), though the browser reports light as it does when the device states nothing', async ({
     page,
   }) => {
     await page.emulateMedia({ colorScheme: 'light' });
