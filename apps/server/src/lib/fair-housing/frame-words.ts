@@ -1,6 +1,21 @@
 import { PERSON_NOUNS, PLACE_NOUNS } from './lexicon';
 import { set } from './patterns';
 
+/**
+ * Words of share said of who lives somewhere ("mostly", "predominantly", "a majority"): with a
+ * group word they choose an area by its people. The steering patterns, the request frames and the
+ * colour reading of units.ts each start from these.
+ */
+export const SHARE_WORDS = [
+  'mostly',
+  'predominantly',
+  'majority',
+  'mainly',
+  'largely',
+  'heavily',
+  'overwhelmingly',
+] as const;
+
 /** The words frames.ts reads: cues (how), people (who) and the words a scope may hold. */
 
 export const REQUIRE = set('must', 'should', 'need', 'required', 'require', 'expected', 'demand');

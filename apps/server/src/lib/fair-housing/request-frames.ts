@@ -1,5 +1,5 @@
 import type { FairHousingClass } from '@nestwise/shared';
-import { NEIGHBOURS, PEOPLE } from './frame-words';
+import { NEIGHBOURS, PEOPLE, SHARE_WORDS } from './frame-words';
 import { LEXICON, PLACE_NOUNS, type LexiconEntry } from './lexicon';
 import { set, type Pattern, type UnitMatch } from './patterns';
 import type { Unit } from './units';
@@ -16,19 +16,12 @@ import type { Unit } from './units';
 
 /** Words of share or degree that make an adjective describe who lives there. */
 const DEGREE = set(
+  ...SHARE_WORDS,
   'less',
   'more',
-  'mostly',
-  'predominantly',
-  'majority',
-  'mainly',
-  'largely',
-  'heavily',
-  'overwhelmingly',
   'primarily',
   'very',
   'too',
-  'mainly',
   'all',
   'fewer',
   'exclusively',

@@ -25,6 +25,7 @@ import {
   traitOfPlace,
 } from './coded-patterns';
 import { framedTraitRequest } from './frames';
+import { SHARE_WORDS } from './frame-words';
 import { REQUEST_FRAMES } from './request-frames';
 import { tokenize } from './tokenize';
 import type { Unit } from './units';
@@ -39,13 +40,7 @@ const STEERING_NEAR = set(
   'live',
   'living',
   'populated',
-  'mostly',
-  'predominantly',
-  'majority',
-  'mainly',
-  'largely',
-  'heavily',
-  'overwhelmingly',
+  ...SHARE_WORDS,
   'only',
   'free',
   'no',
@@ -76,13 +71,7 @@ const AMOUNT_BEFORE = set(
   'lot',
   'full',
   'filled',
-  'mostly',
-  'majority',
-  'predominantly',
-  'mainly',
-  'largely',
-  'heavily',
-  'overwhelmingly',
+  ...SHARE_WORDS,
   'high',
   'low',
   'avoid',

@@ -7,6 +7,7 @@ import {
   type LexiconEntry,
 } from './lexicon';
 import type { Token } from './tokenize';
+import { SHARE_WORDS } from './frame-words';
 
 /** A token, or a run of tokens naming a protected group ("emotional support animals"). */
 export interface Unit {
@@ -28,20 +29,7 @@ export interface Unit {
 }
 
 /** A share or degree before a colour makes it describe who lives there ("a heavily white area"). */
-const INTENSIFIERS = new Set([
-  'mostly',
-  'predominantly',
-  'all',
-  'majority',
-  'only',
-  'exclusively',
-  'mainly',
-  'largely',
-  'heavily',
-  'overwhelmingly',
-  'high',
-  'low',
-]);
+const INTENSIFIERS = new Set<string>([...SHARE_WORDS, 'all', 'only', 'exclusively', 'high', 'low']);
 /** "where the majority are black": a share, then be, then the colour. */
 const BE = new Set(['are', 'is', 'be']);
 const AFTER_ADJECTIVE = new Set([
