@@ -1,5 +1,5 @@
 import type { TAssistantFilters } from '@nestwise/shared';
-import { isKnownWord, placeCued, soundAlikeOf } from './spelling/corrector';
+import { isKnownWord, particleFollows, placeCued, soundAlikeOf } from './spelling/corrector';
 import { isCueWord } from './spelling/cue-words';
 import type { Gazetteer } from './gazetteer/gazetteer';
 import type { Correction, ParseResult, Token } from './types';
@@ -28,8 +28,6 @@ const FUNCTION_WORDS = new Set(
     ' ',
   ),
 );
-
-const PARTICLES = new Set(['up', 'out', 'down', 'off', 'back']);
 
 interface Alternative {
   start: number;
@@ -130,8 +128,7 @@ function alternativesOf(reading: Reading, gazetteer: Gazetteer): Alternative[] {
     }
     if (!open(index) || token.text.length < 3) continue;
     // a verb with its particle is a verb ("pull up", "look out"), not a misheard listing word
-    if (next && PARTICLES.has(next.text) && !next.breakBefore && tokens[index + 2]?.text !== 'to')
-      continue;
+    if (particleFollows(tokens, index)) continue;
     const heard = soundAlikeOf([token.text], gazetteer);
     const fits = heard !== null && (!heard.place || placeCued(token, tokens[index - 1], gazetteer));
     const to = heard?.words.join('') ?? '';

@@ -419,18 +419,22 @@ export function placeCued(
 }
 
 const PARTICLES = new Set(['up', 'out', 'down', 'off', 'back']);
-/** "pull up", "look out": an everyday verb with its particle, not a misheard listing word. */
-const phrasalVerb = (tokens: Token[], index: number) => {
+/**
+ * Whether a verb's particle follows the word at `index` ("pull up", "look out"); "up to 500k" is a
+ * comparator, not a particle. The corrector and the sound-alike reading both leave such a verb be.
+ */
+export const particleFollows = (tokens: Token[], index: number) => {
   const next = tokens[index + 1];
   return (
     next !== undefined &&
     !next.breakBefore &&
     PARTICLES.has(next.text) &&
-    // "up to 500k" is a comparator, not a particle
-    tokens[index + 2]?.text !== 'to' &&
-    englishWords().has(tokens[index]!.text)
+    tokens[index + 2]?.text !== 'to'
   );
 };
+/** "pull up": an everyday verb with its particle, not a misheard listing word. */
+const phrasalVerb = (tokens: Token[], index: number) =>
+  particleFollows(tokens, index) && englishWords().has(tokens[index]!.text);
 
 /** "the Zilker home": a capitalised name before a home word is a listing's name, not a typo. */
 function looksLikeName(tokens: Token[], index: number) {
