@@ -27,6 +27,8 @@ const UNITS = wordTable<number>({
 });
 /** Homophones count only right before a unit or scale word ("for bedrooms", "to baths"). */
 const HOMOPHONES = new Set(['won', 'to', 'too', 'for', 'ate', 'no']);
+/** Whether a recogniser writes this word for a number ("to" for two, "for" for four). */
+export const isHeardNumber = (text: string) => HOMOPHONES.has(text);
 const TENS = wordTable<number>({ ...TENS_WORDS });
 const SCALES = wordTable<number>({
   k: 1_000,

@@ -4,6 +4,7 @@ import { consume, markSpan } from './entities';
 import { continuesExcludedList, isPlaceNegated } from './negation';
 import { FEATURE_TABLE } from '../vocabulary/features';
 import { UNIT_TABLE } from '../vocabulary/units';
+import { isHeardNumber } from '../numbers';
 
 /** Words after which a name is a place ("in Mobile", "near Orange"). */
 export const LOCATION_WORDS = new Set([
@@ -65,8 +66,6 @@ const isCued = (tokens: Token[], index: number) => {
 
 /** Words after which a name is a place to live: "in", "near", "around", "outside", "to". */
 const TOWN_CUES = new Set(['in', 'near', 'around', 'outside', 'from', 'to', 'within']);
-/** Cue words a recogniser also writes for a number ("to" for two, "for" for four). */
-const HEARD_NUMBERS = new Set(['to', 'too', 'for']);
 /** Nouns that make the name before them a landmark: "St. Mary's hospital", "Brothers University". */
 const LANDMARK_NOUNS = new Set(
   'hospital university college school church park mall airport station center centre stadium campus library museum'.split(
@@ -97,7 +96,7 @@ function townCued(
     // ("two baths"), so only "in", "near" and the like cue it
     const listingWord =
       UNIT_TABLE.matchAt(tokens, index) !== null || FEATURE_TABLE.matchAt(tokens, index) !== null;
-    if (!listingWord || !HEARD_NUMBERS.has(before.text)) return true;
+    if (!listingWord || !isHeardNumber(before.text)) return true;
   }
   if (stateAfterCity(state, end, value) !== null) return true;
   const token = tokens[index]!;
