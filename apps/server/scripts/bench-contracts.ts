@@ -1,8 +1,8 @@
 /**
  * `npm run bench:contracts`: field precision and recall of the contract parser, per document and
- * overall, with every miss listed, for the development set (evaluation/fixtures), the two earlier
- * blind batches (evaluation/earlier-blind and earlier-blind-2: each scored once, read since, so
- * development data now) and, apart, a new blind set (evaluation/blind: documents written without
+ * overall, with every miss listed, for the development set (evaluation/fixtures), the three earlier
+ * blind batches (evaluation/earlier-blind, earlier-blind-2 and earlier-blind-3: each scored once,
+ * read since, so development data now) and, apart, a new blind set (evaluation/blind: documents written without
  * reading the parser, added by someone else; "blind part: not present" until then, and only its
  * figures are printed, never its misses). Each part is also split by format (text, PDF, Word).
  * Measures only; contract-evaluation.test.ts holds the floors of the development parts.
@@ -11,6 +11,7 @@ import {
   BLIND,
   EARLIER_BLIND,
   EARLIER_BLIND_2,
+  EARLIER_BLIND_3,
   evaluateContracts,
   FIXTURES,
   hasEvaluationSet,
@@ -53,6 +54,10 @@ if (hasEvaluationSet(EARLIER_BLIND))
 if (hasEvaluationSet(EARLIER_BLIND_2))
   summary.push(
     report('earlier blind batch 2 (now development)', await evaluateContracts(EARLIER_BLIND_2)),
+  );
+if (hasEvaluationSet(EARLIER_BLIND_3))
+  summary.push(
+    report('earlier blind batch 3 (now development)', await evaluateContracts(EARLIER_BLIND_3)),
   );
 summary.push(
   hasEvaluationSet(BLIND)

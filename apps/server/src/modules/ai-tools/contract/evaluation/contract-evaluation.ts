@@ -1,8 +1,9 @@
 /**
  * Runs the parser over an evaluation set (text, PDF, Word files and their expected.json) and scores
- * it: the development set in fixtures/, the two earlier blind batches in earlier-blind/ and
- * earlier-blind-2/ (development data now), and a new blind set in blind/ when someone who has not
- * read the parser has added it (same layout; see scripts/generate-contract-fixtures.ts).
+ * it: the development set in fixtures/, the three earlier blind batches in earlier-blind/,
+ * earlier-blind-2/ and earlier-blind-3/ (development data now), and a new blind set in blind/ when
+ * someone who has not read the parser has added it (same layout; see
+ * scripts/generate-contract-fixtures.ts).
  */
 import fs from 'node:fs';
 import { parseContract } from '../contract-parser';
@@ -20,6 +21,11 @@ export const EARLIER_BLIND = new URL('./earlier-blind/', import.meta.url);
  * while the parser was improved: development data since (docs/decisions/0390-contract-parser-roles-scopes-and-changes.md).
  */
 export const EARLIER_BLIND_2 = new URL('./earlier-blind-2/', import.meta.url);
+/**
+ * The third blind batch (12 documents × text, PDF, Word), scored once (0.81 / 0.71), then read
+ * while the parser was improved: development data since (docs/decisions/0415-contract-parser-sums-ranges-and-party-lists.md).
+ */
+export const EARLIER_BLIND_3 = new URL('./earlier-blind-3/', import.meta.url);
 /** The slot for a new blind batch, written by someone else and scored after the work. */
 export const BLIND = new URL('./blind/', import.meta.url);
 
