@@ -4,6 +4,7 @@
  * is one item; a value found but wrong counts against both precision and recall.
  */
 import { CONTRACT_FIELDS, type TContractParseResponse } from '@nestwise/shared';
+import { US_STATES } from '../../../../lib/us-states';
 
 export interface ContractExpectation {
   kind: TContractParseResponse['kind'];
@@ -23,6 +24,21 @@ const canonical = (value: unknown): string =>
   JSON.stringify(value, (_key, item: unknown) =>
     typeof item === 'string' ? item.replace(/\s+/g, ' ').trim() : item,
   );
+
+const STATE_CODES = new Map(Object.entries(US_STATES).map(([code, name]) => [name, code]));
+const STATE_BEFORE_ZIP = new RegExp(
+  String.raw`, (${Object.values(US_STATES).join('|')})(?= \d{5}|$)`,
+  'g',
+);
+
+/**
+ * "Sarasota, Florida 34241" and "Sarasota, FL 34241" are one address: the parser writes the postal
+ * code, an expectation may keep the state's name as the document spells it.
+ */
+const sameAddress = (value: unknown) =>
+  typeof value === 'string'
+    ? value.replace(STATE_BEFORE_ZIP, (_all, name: string) => `, ${STATE_CODES.get(name)!}`)
+    : value;
 
 export function scoreContract(
   expected: ContractExpectation,
@@ -45,8 +61,12 @@ export function scoreContract(
     score.misses.push(`${name}: expected ${canonical(want)}, got ${canonical(got)}`);
   };
   compare('kind', expected.kind, result.kind);
-  for (const field of CONTRACT_FIELDS)
-    compare(field, expected.fields[field], result.fields[field]?.value ?? undefined);
+  for (const field of CONTRACT_FIELDS) {
+    const want = expected.fields[field];
+    const got = result.fields[field]?.value ?? undefined;
+    if (field === 'propertyAddress') compare(field, sameAddress(want), sameAddress(got));
+    else compare(field, want, got);
+  }
   const found = result.deadlines.map((d) => `${d.days}:${d.date}`);
   for (const deadline of expected.deadlines) {
     const key = `${deadline.days}:${deadline.date}`;
