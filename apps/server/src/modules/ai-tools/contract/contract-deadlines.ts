@@ -12,7 +12,7 @@ import { headingBefore, sectionAt, spanOf } from './text-spans';
 
 export type Deadline = TContractParseResponse['deadlines'][number];
 
-const EFFECTIVE_ANCHOR = String.raw`effective date|date of (?:mutual |final )?acceptance|mutual acceptance|(?:contract |final )?acceptance|(?:mutual )?execution(?: of this (?:agreement|contract|addendum|amendment))?|binding agreement date|the date hereof|(?:a )?fully executed (?:copy of )?(?:this )?(?:contract|agreement)|(?:the )?date of this (?:agreement|contract|addendum|amendment)|(?:this )?(?:addendum|amendment)(?:'s)? (?:effective )?date`;
+const EFFECTIVE_ANCHOR = String.raw`effective date|date of (?:mutual |final )?acceptance|mutual acceptance|(?:contract |final )?acceptance|(?:mutual )?execution(?: of this (?:agreement|contract|addendum|amendment))?|binding agreement date|the date hereof|(?:a )?fully executed (?:copy of )?(?:this )?(?:contract|agreement)|(?:the )?date of this (?:agreement|contract|addendum|amendment)|(?:this )?(?:addendum|amendment)(?:'s)? (?:effective )?date|(?:date (?:on which |that )?)?(?:this |the )?(?:agreement|contract|addendum|amendment|lease) (?:takes|took|becomes|became) effect(?:ive)?`;
 const CLOSING_ANCHOR = String.raw`closing(?: date)?|close of escrow|settlement`;
 
 /**
@@ -43,10 +43,13 @@ function take(matches: IterableIterator<RegExpExecArray>, limit: number): RegExp
   return taken;
 }
 
+/** "fourteen (14) days commencing on the day after the Effective Date": the period runs from the next day. */
+const COUNTED_FROM = String.raw`(?:(?:commencing|beginning|starting|running)(?: on| with)? the day )?`;
+
 function relativeDeadlinePattern(abbreviation: string | null): RegExp {
   const effective = abbreviation ? `${EFFECTIVE_ANCHOR}|${abbreviation}` : EFFECTIVE_ANCHOR;
   return new RegExp(
-    String.raw`(?<!\bthen\s)(?<count>${DAY_COUNT_PATTERN}|${BLANK_COUNT})\)? ?${BLANK_ALTERNATIVE}(?:\((?<kind1>business|calendar|banking)\) )?(?:(?<kind2>business|calendar|banking|working) )?days?${DAYS_ALTERNATIVE} (?<direction>after|of|from|following|prior to|before) (?:the )?(?:buyer's |seller's |final )?(?<anchor>${effective}|${CLOSING_ANCHOR})\b(?: of the (?:purchase )?(?<contract>contract|agreement))?`,
+    String.raw`(?<!\bthen\s)(?<count>${DAY_COUNT_PATTERN}|${BLANK_COUNT})\)? ?${BLANK_ALTERNATIVE}(?:\((?<kind1>business|calendar|banking)\) )?(?:(?<kind2>business|calendar|banking|working) )?days?${DAYS_ALTERNATIVE} ${COUNTED_FROM}(?<direction>after|of|from|following|prior to|before) (?:the )?(?:buyer's |seller's |final )?(?<anchor>${effective}|${CLOSING_ANCHOR})\b(?: of the (?:purchase )?(?<contract>contract|agreement))?`,
     'gi',
   );
 }

@@ -28,7 +28,7 @@ const LABELLED = [
 
 /** The document ties its effective date to the last signature or the acceptance. */
 const LAST_SIGNATURE =
-  /\blast (?:one )?(?:of (?:the )?(?:buyer|seller|parties|landlord|tenant)[^.\n]{0,40}?|party |one )?(?:to )?(?:sign|signs|signed|initial)|\bmutual (?:acceptance|execution)\b|\bfinal acceptance\b|\bfully executed\b|\bbinding agreement date\b/i;
+  /\blast (?:one )?(?:of (?:the )?(?:buyer|seller|parties|landlord|tenant|us|them)[^.\n]{0,40}?|party |one )?(?:to )?(?:sign|signs|signed|initial)|\bmutual (?:acceptance|execution)\b|\bfinal acceptance\b|\bfully executed\b|\bbinding agreement date\b/i;
 /**
  * The document defines the date it takes effect by a signature or an acceptance: `"Acceptance"
  * means the time the offer … is accepted`, `The "Effective Date" … is the date on which it is
@@ -40,22 +40,39 @@ const DEFINED_BY_SIGNING =
 /** The word before "Date" that makes it another date, not a signature's. */
 const OTHER_DATE_WORDS =
   /\b(?:expiration|closing|possession|effective|deadline|start|end|commencement|termination|offer|birth|move-in|due|payment|completion|acceptance|execution|agreement|closing|listing)\s?$/i;
-const SIGNATURE_DATE = new RegExp(String.raw`\bDate(?:d| signed)? ?: ?(${DATE_PATTERN})`, 'gi');
+/** "Date: 04/06/2026", or a form's "Date 04/06/2026" beside a signature with no colon. */
+const SIGNATURE_DATE = new RegExp(String.raw`\bDate(?:d| signed)?(?: ?: ?| )(${DATE_PATTERN})`, 'gi');
+/**
+ * A signature line that names its signer's role and ends with the date, with no "Date" label:
+ * "Marcus Delgado (Buyer) ........ May 12, 2026", "Ana Ruiz, Seller    6/2/2026".
+ */
+const SIGNED_AS_ROLE = new RegExp(
+  String.raw`(?:^|\n)[^\n]{0,80}?\b(?:Buyer|Seller|Purchaser|Vendor|Vendee|Landlord|Tenant|Lessor|Lessee|Owner)s?\)?[ .\t_]{1,100}(${DATE_PATTERN})[ \t]*(?=\n|$)`,
+  'gi',
+);
 const NUMBERED_ITEM = /^\s*(?:\d{1,3}(?:\.\d{1,3})*[.)]?|[a-z][.)]|\(\w{1,4}\))\s*$/i;
 const MAX_SIGNATURE_DATES = 200;
 
 /** The latest "Date: …" written beside a signature (not a numbered form item, not "Closing Date:"). */
 function lastSignatureDate(text: string): Extracted<string> | null {
   let latest: Extracted<string> | null = null;
+  const consider = (match: RegExpExecArray, start: number) => {
+    const date = parseDate(match[1]!);
+    if (!date || (latest && latest.value >= date)) return;
+    latest = { value: date, source: spanOf(text, start, match.index + match[0].length) };
+  };
   let tries = 0;
   for (const match of text.matchAll(SIGNATURE_DATE)) {
     if ((tries += 1) > MAX_SIGNATURE_DATES) break;
     const lineStart = Math.max(text.lastIndexOf('\n', match.index) + 1, match.index - 160);
     const before = text.slice(lineStart, match.index);
     if (OTHER_DATE_WORDS.test(before) || NUMBERED_ITEM.test(before)) continue;
-    const date = parseDate(match[1]!);
-    if (!date || (latest && latest.value >= date)) continue;
-    latest = { value: date, source: spanOf(text, match.index, match.index + match[0].length) };
+    consider(match, match.index);
+  }
+  tries = 0;
+  for (const match of text.matchAll(SIGNED_AS_ROLE)) {
+    if ((tries += 1) > MAX_SIGNATURE_DATES) break;
+    consider(match, match.index + (match[0].startsWith('\n') ? 1 : 0));
   }
   return latest;
 }
