@@ -21,9 +21,10 @@ export { splitNames, type FoundParties, type PartyRole } from './party-names';
 export function extractParties(text: string, role: PartyRole): FoundParties | null {
   const words = roleAlternatives(role);
   // "Buyer:", `"Buyer":`, "Buyer 2:", "Co-Buyer:" (the hyphen is not a letter), "Buyer's name:";
-  // not "Attorney for Seller:", which names someone else.
+  // not "Attorney for Seller:", which names someone else, nor a role in running text after a
+  // lowercase word ("… we must tell the Buyer: RADON GAS is …").
   const labelled = new RegExp(
-    String.raw`(?<![A-Za-z'’])(?<!\b(?:for|of|to|from|by|with|Attorney|Agent|Broker) )(?:${words})["”]?(?: ?(?:\d|#\d|No\. ?\d))? ?(?:[:|\t]|name ?:) ?(?:\| ?)?(?:_{2,80} ?)?(${NAMES})`,
+    String.raw`(?<![A-Za-z'’])(?<!\b(?:for|of|to|from|by|with|Attorney|Agent|Broker) )(?<!\b[a-z]{1,15} )(?:${words})["”]?(?: ?(?:\d|#\d|No\. ?\d))? ?(?:[:|\t]|name ?:) ?(?:\| ?)?(?:_{2,80} ?)?(${NAMES})`,
     'g',
   );
   const defined = new RegExp(String.raw`(${NAMES})${DESCRIPTION},? ?${definedRole(words)}`, 'g');
@@ -53,6 +54,7 @@ export function extractParties(text: string, role: PartyRole): FoundParties | nu
       if (!found) continue;
       if (pattern === labelled) return withMoreLabelled(text, found, labelled);
       if (pattern === asRole) return withMoreSignatures(text, found, asRole);
+      if (pattern === defined) return withMoreLines(text, found, defined);
       return found;
     }
   }
@@ -101,6 +103,28 @@ function withMoreSignatures(text: string, first: FoundParties, asRole: RegExp): 
     for (const name of found?.value ?? []) if (!names.includes(name)) names.push(name);
   }
   return { value: names, source: first.source };
+}
+
+/**
+ * "Eleanor Pruitt (Seller) …" on one line and "James Pruitt (Seller) …" on the next: one list, as
+ * long as each line names the role again.
+ */
+function withMoreLines(text: string, first: FoundParties, defined: RegExp): FoundParties {
+  const names = [...first.value];
+  let end = first.source.end;
+  const more = new RegExp(defined.source, 'g');
+  for (let count = 0; count < MAX_SIGNATURES; count += 1) {
+    more.lastIndex = end;
+    const match = more.exec(text);
+    // the next line (or the one after a blank line), not further on
+    const between = match ? text.slice(end, match.index) : '';
+    if (!match || !/^[^\n]{0,120}\n\n?$/.test(between)) break;
+    const found = namesOf(text, match, false);
+    if (!found) break;
+    for (const name of found.value) if (!names.includes(name)) names.push(name);
+    end = match.index + match[0].length;
+  }
+  return { value: names, source: spanOf(text, first.source.start, end) };
 }
 
 /** A word and its full stop that are not an abbreviation end the sentence, and the name. */

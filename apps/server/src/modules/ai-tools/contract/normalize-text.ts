@@ -27,6 +27,8 @@ const LONE_VALUE = new RegExp(
   String.raw`^(?:\$ ?)?(?:\d[\d,./-]{0,20}|${DATE_PATTERN})[.,;)]?$`,
   'i',
 );
+/** Dot leaders between a label and its value. */
+const DOT_LEADERS = /\.{4,}/;
 /** A line ending where a value is due: a label's colon, a dollar sign, dot leaders. */
 const AWAITS_VALUE = /(?::|\$|\.{3,})$/;
 
@@ -116,8 +118,12 @@ function shouldJoin(
     return 'join';
   // After a full stop or colon, or a heading in capitals, the next line is a new item
   // ("(a) Buyer shall…" after "as follows:"); in mid-sentence "(2) business days" continues.
-  if (ENDS_SENTENCE.test(previous) || !/[a-z]/.test(previous) || STARTS_ITEM.test(next))
-    return null;
+  // Capitals that end with a comma are names in a list ("… and THEODORE R. BANKS,"), no heading.
+  const heading = !/[a-z]/.test(previous) && !previous.endsWith(',');
+  if (ENDS_SENTENCE.test(previous) || heading || STARTS_ITEM.test(next)) return null;
+  // A row with dot leaders ("Ana Ruiz (Seller) ........ May 14, 2026") is a form's line, however
+  // long: the next line is the next row.
+  if (DOT_LEADERS.test(previous)) return null;
   if (OPEN_ENDING.test(previous) || /^[a-z$(]/.test(next)) return 'join';
   // A short piece of a sentence the layout wrapped ("… days after" / "the Binding" / "Agreement
   // Date …") runs on into the next line.

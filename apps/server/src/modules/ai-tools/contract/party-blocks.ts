@@ -12,12 +12,16 @@ import {
 } from './party-names';
 import { spanOf } from './text-spans';
 
+/** "jointly and severally", "collectively": how several people make one party. */
+const JOINTLY = String.raw`(?:together|collectively|jointly|individually)(?: and (?:severally|collectively|individually))?`;
+
 /**
- * The bracket that names a party's role: `("Buyer")`, `(together, "Landlord")`, `(collectively,
- * the "Seller" or "Vendor")`, `(hereinafter called the "Tenant")`.
+ * The bracket that names a party's role, its words in any of the usual orders: `("Buyer")`, `(together, "Landlord")`, `(collectively,
+ * the "Seller" or "Vendor")`, `(hereinafter called the "Tenant")`, `(hereinafter referred to
+ * collectively as "Purchaser")`, `(hereinafter, jointly and severally, called "Purchaser")`.
  */
 export const definedRole = (words: string) =>
-  String.raw`\( ?(?:hereinafter (?:referred to as |called )?|(?:together|collectively|jointly|individually)(?: and (?:severally|collectively|individually))?,? )?(?:the )?["“”']?(?:${words})["“”']?(?: or (?:the )?["“”'][A-Za-z]{2,20}["“”'])? ?\)`;
+  String.raw`\( ?(?:hereinafter,? )?(?:${JOINTLY},? )?(?:(?:referred to|called|known|designated)(?: herein)?,? )?(?:${JOINTLY},? )?(?:as )?(?:the )?["“”']?(?:${words})["“”']?(?: or (?:the )?["“”'][A-Za-z]{2,20}["“”'])? ?\)`;
 
 /** How far before its role bracket a party's block may start. */
 const BLOCK_REACH = 400;
@@ -34,6 +38,13 @@ export function definedBlock(text: string, words: string): FoundParties | null {
   let tries = 0;
   for (const marker of text.matchAll(new RegExp(definedRole(words), 'g'))) {
     if ((tries += 1) > MAX_BLOCKS) break;
+    const markerEnd = marker.index + marker[0].length;
+    // `… the following persons (hereinafter "Tenants"):` and then one name a line
+    const listed = /^ ?:[ \t]*\n/.test(text.slice(markerEnd, markerEnd + 4))
+      ? namesBelow(text, text.indexOf('\n', markerEnd) + 1)
+      : null;
+    if (listed)
+      return { value: listed.names, source: spanOf(text, marker.index, listed.end) };
     const found = blockNames(text, marker.index);
     if (found)
       return {
@@ -88,8 +99,34 @@ const SIGNING_THEN_NAME = new RegExp(
 );
 /** A printed name under it, perhaps with a note: "Joyce L. Pruitt (signing to release …)". */
 const PRINTED_NAME = new RegExp(String.raw`^(${NAMES})(?: ?\([^)\n]{0,80}\)| ?,[^\n]{0,60})?$`);
+/** A list item's number or bullet before a name: "1.", "(b)", "-", "•". */
+const LIST_MARK = /^(?:\d{1,2}[.)]|\(?[a-z0-9]{1,3}\)|[-•*–])\s+/;
 /** How many lines after a bare role label its signature block may run. */
 const MAX_BLOCK_LINES = 24;
+
+/**
+ * The names one a line from `position`: printed names under signing lines, or a list's items
+ * ("1. Kevin O'Donnell"), up to the first line that is something else; null when there is none.
+ */
+function namesBelow(text: string, position: number): { names: string[]; end: number } | null {
+  const names: string[] = [];
+  let end = position;
+  for (let count = 0; count < MAX_BLOCK_LINES && position < text.length; count += 1) {
+    const lineEnd = text.indexOf('\n', position);
+    const whole = text.slice(position, lineEnd < 0 ? undefined : lineEnd).trim();
+    position = lineEnd < 0 ? text.length : lineEnd + 1;
+    if (whole === '' || SIGNING_LINE.test(whole)) continue;
+    const signed = whole.slice(SIGNING_THEN_NAME.exec(whole)?.[0].length ?? 0);
+    const line = signed.slice(LIST_MARK.exec(signed)?.[0].length ?? 0);
+    const printed = PRINTED_NAME.exec(line);
+    if (!printed || /:/.test(line)) break;
+    const found = splitNames(withoutStrayWords(printed[1]!, undefined));
+    if (found.length === 0) break;
+    for (const name of found) if (!names.includes(name)) names.push(name);
+    end = position - 1;
+  }
+  return names.length > 0 ? { names, end } : null;
+}
 
 /**
  * "SELLERS:" alone on its line, then a line to sign on and the signer's printed name under it,
@@ -100,23 +137,8 @@ export function signatureBlock(text: string, words: string): FoundParties | null
   let tries = 0;
   for (const match of text.matchAll(label)) {
     if ((tries += 1) > MAX_BLOCKS) break;
-    const names: string[] = [];
-    let position = match.index + match[0].length + 1;
-    let end = position;
-    for (let count = 0; count < MAX_BLOCK_LINES && position < text.length; count += 1) {
-      const lineEnd = text.indexOf('\n', position);
-      const whole = text.slice(position, lineEnd < 0 ? undefined : lineEnd).trim();
-      position = lineEnd < 0 ? text.length : lineEnd + 1;
-      if (whole === '' || SIGNING_LINE.test(whole)) continue;
-      const line = whole.slice(SIGNING_THEN_NAME.exec(whole)?.[0].length ?? 0);
-      const printed = PRINTED_NAME.exec(line);
-      if (!printed || /:/.test(line)) break;
-      const found = splitNames(withoutStrayWords(printed[1]!, undefined));
-      if (found.length === 0) break;
-      for (const name of found) if (!names.includes(name)) names.push(name);
-      end = position - 1;
-    }
-    if (names.length > 0) return { value: names, source: spanOf(text, match.index, end) };
+    const below = namesBelow(text, match.index + match[0].length + 1);
+    if (below) return { value: below.names, source: spanOf(text, match.index, below.end) };
   }
   return null;
 }
