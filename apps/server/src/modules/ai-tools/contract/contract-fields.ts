@@ -74,6 +74,20 @@ export function extractMoneyAs(text: string, label: string): Extracted<number> |
   return { value: amount, source: spanOf(text, match.index, match.index + match[0].length) };
 }
 
+/**
+ * `the sum of $134,000.00 (the "Downpayment")`: an amount the document names by a defined term in
+ * brackets right after it is that term's, whatever amount follows the term.
+ */
+export function extractMoneyDefined(text: string, label: string): Extracted<number> | null {
+  const match = new RegExp(
+    String.raw`(${MONEY_PATTERN})\)?,? ?\( ?(?:the |herein |an? )?["“](?:${label})["”] ?\)`,
+    'i',
+  ).exec(text);
+  const amount = match ? parseMoney(match[1]!) : null;
+  if (!match || amount === null) return null;
+  return { value: amount, source: spanOf(text, match.index, match.index + match[0].length) };
+}
+
 export const PURCHASE_PRICE_LABELS = [
   String.raw`purchase price|sales? price|contract price|total price|(?:offers?|agrees?) to (?:purchase|buy) (?:the )?property for`,
   String.raw`\bprice\b`,

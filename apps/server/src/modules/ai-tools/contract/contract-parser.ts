@@ -27,6 +27,7 @@ import {
   extractMoney,
   extractMoneyAs,
   extractMoneyBefore,
+  extractMoneyDefined,
   type Contingency,
   type Extracted,
 } from './contract-fields';
@@ -154,6 +155,7 @@ function purchaseFields(
 ) {
   const rollForward = extendsToBusinessDay(text);
   const earnest =
+    extractMoneyDefined(text, EARNEST_MONEY_LABELS[0]!) ??
     extractMoneyAs(text, EARNEST_MONEY_LABELS[0]!) ??
     extractMoney(text, EARNEST_MONEY_LABELS[0]!, 160, NOT_THE_DEPOSIT) ??
     extractMoneyBefore(text, EARNEST_MONEY_LABELS[0]!) ??

@@ -4,8 +4,8 @@
  * $28,500 in cash … plus a loan of $256,500"; "(a) … $45,000 (b) … $135,000 Total (A + B)
  * $180,000"). The rules, in order, over the amounts of the price's clause:
  * - a total line ("Total Purchase Price … $180,000", "for a total of $180,000");
- * - an amount that the amounts listed after it add up to (the price, then its parts), or that the
- *   amounts before it add up to (the parts, then the price);
+ * - an amount that the amounts listed after it add up to (the price, then its parts), or the first
+ *   that the amounts before it add up to (the parts, then the price, then anything else);
  * - amounts chained by "plus" (their sum);
  * - parts listed one a line after a label that says the price is paid in parts (their sum);
  * - else the amount right after the label.
@@ -63,12 +63,17 @@ function totalThenParts(amounts: Amount[]): Amount | null {
   return null;
 }
 
-/** The last amount, when the ones before it add up to it ("C. Sales Price (Sum of A and B)"). */
+/**
+ * The first amount that the ones before it add up to ("A. Cash … $56,800  B. Financing …
+ * $227,200  C. Sales Price (Sum of A and B) $284,000"), whatever follows it.
+ */
 function partsThenTotal(amounts: Amount[]): Amount | null {
-  if (amounts.length < 3) return null;
-  const last = amounts.at(-1)!;
-  const sum = amounts.slice(0, -1).reduce((total, part) => total + cents(part.value), 0);
-  return sum === cents(last.value) ? last : null;
+  let sum = 0;
+  for (const [index, amount] of amounts.entries()) {
+    if (index >= 2 && sum === cents(amount.value)) return amount;
+    sum += cents(amount.value);
+  }
+  return null;
 }
 
 /** "$28,500 in cash … plus … $256,500": the amounts joined by "plus", added. */
@@ -95,6 +100,8 @@ function sumOfLines(region: string): number | null {
     const amounts = line.match(MONEY_ALL) ?? [];
     const amount = amounts.length === 1 ? parseMoney(amounts[0]!) : null;
     if (amount === null) break;
+    // a line that the ones before it add up to is their total, not one more part
+    if (parts >= 2 && cents(amount) === cents(sum)) return amount;
     sum += amount;
     parts += 1;
   }
