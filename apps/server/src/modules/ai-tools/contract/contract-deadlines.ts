@@ -138,7 +138,7 @@ function sentenceAround(text: string, position: number): string {
  * defined term in brackets ("(the inspection period)", "(Option Period)") does.
  */
 const ASIDE = /\((?!the\b|["“]|[A-Z])[^()]{0,200}\)/g;
-const topicOf = (words: string) => {
+export const topicOf = (words: string) => {
   const plain = words.replace(ASIDE, ' ');
   return TOPICS.find(([pattern]) => pattern.test(plain))?.[1] ?? null;
 };

@@ -118,7 +118,7 @@ export interface Contingency {
 }
 
 const WAIVER_WORDS =
-  /not contingent|no (?:financing|loan|mortgage|inspection|appraisal) contingency|(?<!\b(?:or|unless|deemed|be) )waive[sd]?\b|\bas[- ]is\b(?![^\n]{0,200}subject to)|all[- ]cash|cash (?:purchase|offer|transaction)/gi;
+  /not contingent|(?:does|do|will|shall|is|are) not depend(?:ent)? (?:up)?on\b|\bno (?:financing|loan|mortgage|inspection|appraisal)s? (?:is |are |will be )?(?:needed|required|necessary)\b|\b(?:give|gives|giving|gave) up\b|\bforgo(?:es)?\b|\brelinquish(?:es)?\b|no (?:financing|loan|mortgage|inspection|appraisal) contingency|(?<!\b(?:or|unless|deemed|be) )waive[sd]?\b|\bas[- ]is\b(?![^\n]{0,200}subject to)|all[- ]cash|cash (?:purchase|offer|transaction)/gi;
 /** An empty box opening a line: the option it offers is not chosen. */
 const EMPTY_BOX_LINE = /(?:^|\n) ?(?:\[ ?\]|☐)/;
 const EMPTY_BOX = /\[ ?\]|☐/;
@@ -171,7 +171,7 @@ function checkedChoice(body: string): boolean | null {
  * to cancel, a day count, a check box right before it, or its waiver.
  */
 const CONDITION_WORDS =
-  /contingen|\bcondition(?:ed|al)? (?:up)?on\b|\bsubject to\b|\bperiod\b|\bdeadline\b|\bmay (?:terminate|cancel|withdraw|rescind)|\bright to (?:terminate|cancel)|\bobjection|\bapproval\b|\bcommitment\b|\d\s?(?:\(or|(?:business |calendar )?days?\b)/i;
+  /contingen|\b(?:financing|loan|mortgage|inspection|appraisal) conditions?\b|\bcondition(?:ed|al)? (?:up)?on\b|\bsubject to\b|\bperiod\b|\bdeadline\b|\bmay (?:terminate|cancel|withdraw|rescind)|\bright to (?:terminate|cancel)|\bobjection|\bapproval\b|\bcommitment\b|\d\s?(?:\(or|(?:business |calendar )?days?\b)/i;
 /** A check box right before the label: "[X] Financing contingency", "☐ Inspection". */
 const BOX_BEFORE = /(?:\[ ?[xX✓]? ?\]|[☐☒☑]) ?(?:\(?[a-z]\)? )?$/i;
 const MAX_MENTIONS = 30;
@@ -256,14 +256,14 @@ export function extractContingency(
 
 /** Each term's labels, the ones that name it as a contingency first, then plain mentions. */
 export const FINANCING_LABEL = [
-  String.raw`(?:financing|loan|mortgage)(?: commitment)? contingency|contingent (?:up)?on (?:the )?(?:buyer|purchaser)s?(?:'s?)? (?:obtaining|securing|qualifying)|not contingent (?:up)?on (?:financing|a loan)`,
+  String.raw`(?:financing|loan|mortgage)(?: commitment)? (?:contingency|condition)|contingent (?:up)?on (?:the )?(?:buyer|purchaser)s?(?:'s?)? (?:obtaining|securing|qualifying)|not contingent (?:up)?on (?:financing|a loan)`,
   String.raw`\bfinancing\b|\bnew loan\b|\bloan (?:approval|commitment)\b`,
 ];
 export const INSPECTION_LABEL = [
-  String.raw`inspection contingency|inspection period|due diligence period|option period|termination option|buyer(?:'s)? investigation`,
+  String.raw`inspection (?:contingency|condition)|inspection period|due diligence period|option period|termination option|buyer(?:'s)? investigation`,
   String.raw`\binspections?\b(?! report)`,
 ];
 export const APPRAISAL_LABEL = [
-  String.raw`appraisal contingency`,
+  String.raw`appraisal (?:contingency|condition)`,
   String.raw`\bappraise[sd]?\b|\bappraisal\b`,
 ];

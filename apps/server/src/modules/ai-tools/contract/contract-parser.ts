@@ -32,6 +32,7 @@ import {
   type Extracted,
 } from './contract-fields';
 import { extractParties, type PartyRole } from './contract-parties';
+import { tableDeadlines } from './deadline-table';
 import { extractEffectiveDate } from './effective-date';
 import {
   extractLateFee,
@@ -67,8 +68,37 @@ const counted = (from: string, days: number, business: boolean, rollForward: boo
  * The document's deadline about a topic ("Earnest money", "Inspection contingency"), wherever it
  * is stated: a form's table of dates, or another clause than the one the term is named in.
  */
-const deadlineAbout = (deadlines: Deadline[], topic: string) =>
-  deadlines.find((d) => d.from === 'effectiveDate' && d.name.toLowerCase() === topic) ?? null;
+function deadlineAbout(text: string, deadlines: Deadline[], topic: string) {
+  const about = deadlines.filter((d) => d.from === 'effectiveDate' && d.name.toLowerCase() === topic);
+  // of several ("Loan Application Deadline", "Loan Objection Deadline"), the one that ends the
+  // condition
+  return (
+    about.find((d) => ENDS_CONDITION.test(text.slice(d.source.start, d.source.end))) ??
+    about[0] ??
+    null
+  );
+}
+
+/** The topics of the terms a deadline may belong to; a deadline named for one is not another's. */
+const TERM_TOPICS = [
+  'earnest money',
+  'financing contingency',
+  'inspection contingency',
+  'appraisal contingency',
+];
+
+/** Every deadline: those stated in sentences, then a form's table rows, in the text's order. */
+function allDeadlines(
+  text: string,
+  effectiveDate: string | null,
+  closingDate: string | null,
+  addendum: boolean,
+) {
+  const stated = relativeDeadlines(text, effectiveDate, closingDate, addendum);
+  return [...stated, ...tableDeadlines(text, effectiveDate, stated)].sort(
+    (a, b) => a.source.start - b.source.start,
+  );
+}
 
 /** Words of the sentence that ends a condition: its removal, approval, the right to terminate. */
 const ENDS_CONDITION =
@@ -109,9 +139,11 @@ function contingencyField(
 ) {
   if (!found) return null;
   const section = sectionAt(text, found.labelAt);
+  const others = TERM_TOPICS.filter((other) => other !== topic);
+  const mine = deadlines.filter((d) => !others.includes(d.name.toLowerCase()));
   // Its own deadline follows its label (earlier deadlines on the same line belong to others).
   const own =
-    endingDeadlineIn(text, deadlines, found.labelAt, found.source.end) ??
+    endingDeadlineIn(text, mine, found.labelAt, found.source.end) ??
     deadlineIn(deadlines, found.labelAt, found.source.end) ??
     deadlineIn(deadlines, found.source.start, found.source.end) ??
     (found.value.included && found.value.days === null
@@ -121,7 +153,7 @@ function contingencyField(
           deadlines.filter((d) => d.name.toLowerCase() === topic),
           section.start,
           section.end,
-        ) ?? deadlineAbout(deadlines, topic))
+        ) ?? deadlineAbout(text, deadlines, topic))
       : null);
   const days = own?.days ?? found.value.days;
   const businessDays = own?.businessDays ?? found.value.businessDays;
@@ -166,7 +198,7 @@ function purchaseFields(
     : null;
   const earnestDue = earnestClause
     ? (deadlineIn(deadlines, earnestClause.start, clauseEnd(earnestClause)) ??
-      deadlineAbout(deadlines, 'earnest money'))
+      deadlineAbout(text, deadlines, 'earnest money'))
     : null;
   const inspection = contingencyField(
     text,
@@ -305,8 +337,8 @@ export function parseContract(original: string): TContractParseResponse {
     kind === 'lease'
       ? null
       : ((addendum ? changedDate(text, CLOSING_LABEL) : null) ??
-        closingDate(text, relativeDeadlines(text, effectiveDate, null, addendum)));
-  const deadlines = relativeDeadlines(text, effectiveDate, closing?.value ?? null, addendum);
+        closingDate(text, allDeadlines(text, effectiveDate, null, addendum)));
+  const deadlines = allDeadlines(text, effectiveDate, closing?.value ?? null, addendum);
   const found: Partial<Fields> = {
     propertyAddress: withDisplay(extractAddress(text), (address) => address),
     effectiveDate: withDisplay(effective, (date) => date),
