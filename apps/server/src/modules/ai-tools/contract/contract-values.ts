@@ -49,7 +49,7 @@ const ORDINAL_DAY = String.raw`(?:(?:twenty|thirty)[- ])?(?:${ORDINALS.join('|')
 export const DATE_PATTERN = [
   String.raw`\b(?:${ORDINAL_DAY}) day of ${MONTH_PATTERN},?\s?\d{4}\b`,
   String.raw`\b${MONTH_PATTERN}\s?\d{1,2}(?:st|nd|rd|th)?,?\s?\d{4}\b`,
-  String.raw`\b\d{1,2}(?:st|nd|rd|th)?\s(?:day\sof\s)?${MONTH_PATTERN},?\s?\d{4}\b`,
+  String.raw`\b\d{1,2}(?:st|nd|rd|th)?\s(?:(?:day\s)?of\s)?${MONTH_PATTERN},?\s?\d{4}\b`,
   String.raw`\b\d{4}-\d{2}-\d{2}\b`,
   String.raw`\b\d{1,2}[/.-]\d{1,2}[/.-](?:\d{4}|\d{2})\b`,
 ].join('|');
@@ -64,7 +64,7 @@ const iso = (year: number, month: number, day: number): string | null => {
 };
 
 /**
- * "March 5, 2025", "5th day of March, 2025", "fifth day of March, 2025", "2025-03-05",
+ * "March 5, 2025", "5th day of March, 2025", "the 5th of March, 2025", "fifth day of March, 2025", "2025-03-05",
  * "03/05/2025", "3/5/25" → "2025-03-05" (US month-first).
  */
 export function parseDate(text: string): string | null {
@@ -74,7 +74,7 @@ export function parseDate(text: string): string | null {
     const month = monthNumber(match[1]!);
     return month ? iso(Number(match[3]), month, Number(match[2])) : null;
   }
-  match = /^(\d{1,2})(?:st|nd|rd|th)? (?:day of )?([a-z]{3,9})\.?,? ?(\d{4})$/i.exec(value);
+  match = /^(\d{1,2})(?:st|nd|rd|th)? (?:(?:day )?of )?([a-z]{3,9})\.?,? ?(\d{4})$/i.exec(value);
   if (match) {
     const month = monthNumber(match[2]!);
     return month ? iso(Number(match[3]), month, Number(match[1])) : null;

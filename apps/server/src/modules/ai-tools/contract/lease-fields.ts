@@ -88,12 +88,16 @@ export function extractTerm(text: string): Extracted<{ months: number }> | null 
 const START_LABEL = String.raw`commenc(?:e|es|ing)(?: on)?|begin(?:s|ning)?(?: on)?|start(?:s|ing)?(?: on)?|lease start(?: date)?|commencement date|move[- ]in date|from`;
 const END_LABEL = String.raw`end(?:s|ing)?(?: on)?|terminat(?:e|es|ing)(?: on)?|expir(?:e|es|ing)(?: on)?|lease end(?: date)?|expiration date|through|until|\bto\b`;
 
+/** "11:59 p.m.", "5 PM", "noon": the hour a term ends at, before its date. */
+const TIME_OF_DAY = String.raw`(?:\d{1,2}(?::\d{2})? ?[ap]\.?m\.?|noon|midnight)`;
+
 /**
  * "from June 1, 2026 to May 31, 2027", "commencing on … and ending on …", "09/15/2026 through
- * 09/14/2027": a start and an end date in one phrase, at most 40 characters apart.
+ * 09/14/2027", "… and ending at 11:59 p.m. on the 14th of August, 2027": a start and an end date
+ * in one phrase, at most 40 characters apart (and an hour).
  */
 const DATE_RANGE = new RegExp(
-  String.raw`(?:\b(?:from|commenc(?:e|es|ing)|begin(?:s|ning)?|start(?:s|ing)?)(?: on)?(?: the)? )?(${DATE_PATTERN})[^\n]{0,40}?(?:\b(?:to|through|thru|until|till|end(?:s|ing)?|terminat(?:e|es|ing)|expir(?:e|es|ing))\b|[–—-])[^\n\d]{0,30}?(${DATE_PATTERN})`,
+  String.raw`(?:\b(?:from|commenc(?:e|es|ing)|begin(?:s|ning)?|start(?:s|ing)?)(?: on)?(?: the)? )?(${DATE_PATTERN})[^\n]{0,40}?(?:\b(?:to|through|thru|until|till|end(?:s|ing)?|terminat(?:e|es|ing)|expir(?:e|es|ing))\b|[–—-])[^\n\d]{0,30}?(?:${TIME_OF_DAY}[^\n\d]{0,20}?)?(${DATE_PATTERN})`,
   'gi',
 );
 const TERM_WORDS = /\b(?:term|lease|tenancy|rental period|period|occupancy)\b/i;
@@ -224,7 +228,8 @@ export function extractPets(
   const sentence = clause.text.slice(0, 300);
   const allowed = !NO_PETS.test(sentence);
   const deposit = allowed
-    ? (/pet (?:deposit|fee)[^$\n]{0,40}(\$ ?\d[\d,]{0,10})/i.exec(clause.text) ??
+    ? // "Pet Deposit ........ $ 300.00": a form's dot leaders between the label and its amount
+      (/pet (?:deposit|fee)(?: ?\.{2,120})?[^$\n]{0,40}(\$ ?\d[\d,]{0,10})/i.exec(clause.text) ??
       /(\$ ?\d[\d,]{0,10}) (?:non-?refundable )?pet (?:deposit|fee)/i.exec(clause.text))
     : null;
   return {

@@ -132,10 +132,14 @@ function shouldJoin(
   return previous.length >= width * 0.75 && previous.length >= 40 ? 'join' : null;
 }
 
+/** A line that goes on with a sentence: a lowercase word, or a quoted or bracketed word ("Biscuit"). */
+const GOES_ON = /^(?:[a-z]|["“‘'(][A-Za-z])/;
+
 /**
  * Blank lines that carry no meaning: all of them when nearly every line is followed by one (a
  * Word file's paragraph per line), else one inside a sentence that a page break or a PDF's layout
- * put there ("within 3 (if" / "" / "left blank, then 3) days").
+ * put there ("within 3 (if" / "" / "left blank, then 3) days"; "… a dog named" / "" / a quoted
+ * name going on).
  */
 function meaninglessBlanks(texts: string[], width: number): Set<number> {
   const blanks = new Set<number>();
@@ -146,7 +150,7 @@ function meaninglessBlanks(texts: string[], width: number): Set<number> {
     const previous = texts[index - 1]!;
     const next = texts[index + 1]!;
     if (!previous || !next) continue;
-    if (paragraphPerLine || (shouldJoin(previous, next, width) && /^[a-z]/.test(next)))
+    if (paragraphPerLine || (shouldJoin(previous, next, width) && GOES_ON.test(next)))
       blanks.add(index);
   }
   return blanks;
