@@ -69,7 +69,9 @@ const counted = (from: string, days: number, business: boolean, rollForward: boo
  * is stated: a form's table of dates, or another clause than the one the term is named in.
  */
 function deadlineAbout(text: string, deadlines: Deadline[], topic: string) {
-  const about = deadlines.filter((d) => d.from === 'effectiveDate' && d.name.toLowerCase() === topic);
+  const about = deadlines.filter(
+    (d) => d.from === 'effectiveDate' && d.name.toLowerCase() === topic,
+  );
   // of several ("Loan Application Deadline", "Loan Objection Deadline"), the one that ends the
   // condition
   return (
@@ -144,8 +146,8 @@ function contingencyField(
   // Its own deadline follows its label (earlier deadlines on the same line belong to others).
   const own =
     endingDeadlineIn(text, mine, found.labelAt, found.source.end) ??
-    deadlineIn(deadlines, found.labelAt, found.source.end) ??
-    deadlineIn(deadlines, found.source.start, found.source.end) ??
+    deadlineIn(mine, found.labelAt, found.source.end) ??
+    deadlineIn(mine, found.source.start, found.source.end) ??
     (found.value.included && found.value.days === null
       ? // the sub-items of its numbered section ("(C) Mortgage commitment date: 45 days …")
         (endingDeadlineIn(

@@ -9,9 +9,12 @@ import { topicOf, type Deadline } from './contract-deadlines';
 import { DATE_PATTERN, parseDate } from './contract-values';
 import { spanOf } from './text-spans';
 
-/** A row: item numbers, the event's words, the count, the date, and nothing after it. */
+/**
+ * A row: item numbers, the event's words, the count, the date, and nothing after it; cells apart by
+ * spaces, tabs or pipes.
+ */
 const ROW = new RegExp(
-  String.raw`(?:^|\n)[\d.() \t]{0,20}([A-Za-z][^\n]{2,100}?)[ \t]+(\d{1,3})[ \t]+(${DATE_PATTERN})[ \t]*(?=\n|$)`,
+  String.raw`(?:^|\n)[\d.() \t|]{0,20}([A-Za-z][^\n]{2,100}?)[ \t|]+(\d{1,3})[ \t|]+(${DATE_PATTERN})[ \t|]*(?=\n|$)`,
   'gi',
 );
 const MAX_ROWS = 60;
@@ -39,7 +42,7 @@ export function tableDeadlines(
     const end = row.index + row[0].length;
     // a row a sentence already gave ("… 15 days after MEC, 06/23/2026") is not a second deadline
     if (found.some((d) => d.source.start < end && d.source.end > start)) continue;
-    const event = row[1]!.trim();
+    const event = row[1]!.replace(/[\s|]+$/, '');
     rows.push({
       name: topicOf(event) ?? event,
       days,

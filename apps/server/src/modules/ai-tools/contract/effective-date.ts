@@ -32,22 +32,27 @@ const LAST_SIGNATURE =
 /**
  * The document defines the date it takes effect by a signature or an acceptance: `"Acceptance"
  * means the time the offer … is accepted`, `The "Effective Date" … is the date on which it is
- * signed by …`, "shall become effective on the date on which it has been signed by all parties".
+ * signed by …`, "shall become effective on the date on which it has been signed by all parties",
+ * "The offer is accepted when the Seller signs it".
  * Its date is then the latest signature's. Each part is bounded and stays within a sentence.
  */
 const DEFINED_BY_SIGNING =
-  /\b(?:effective date|execution date|acceptance|(?:addendum|amendment) date)["”]?(?: of this \w{4,12})? (?:means|is|shall (?:mean|be))\b[^.]{0,120}?\b(?:signed|signing|signs|accepted|executed)\b|\bbecomes? effective (?:on|upon|when)\b[^.]{0,80}?\b(?:signed|signing|signs|executed)\b/i;
+  /\b(?:effective date|execution date|acceptance|(?:addendum|amendment) date)["”]?(?: of this \w{4,12})? (?:means|is|shall (?:mean|be))\b[^.]{0,120}?\b(?:signed|signing|signs|accepted|executed)\b|\b(?:becomes? (?:effective|binding)|(?:is|are) accepted|takes? effect) (?:on|upon|when|once)\b[^.]{0,80}?\b(?:signed|signing|signs|executed)\b/i;
 /** The word before "Date" that makes it another date, not a signature's. */
 const OTHER_DATE_WORDS =
   /\b(?:expiration|closing|possession|effective|deadline|start|end|commencement|termination|offer|birth|move-in|due|payment|completion|acceptance|execution|agreement|closing|listing)\s?$/i;
 /** "Date: 04/06/2026", or a form's "Date 04/06/2026" beside a signature with no colon. */
-const SIGNATURE_DATE = new RegExp(String.raw`\bDate(?:d| signed)?(?: ?: ?| )(${DATE_PATTERN})`, 'gi');
+const SIGNATURE_DATE = new RegExp(
+  String.raw`\bDate(?:d| signed)?(?: ?: ?| )(${DATE_PATTERN})`,
+  'gi',
+);
 /**
  * A signature line that names its signer's role and ends with the date, with no "Date" label:
- * "Marcus Delgado (Buyer) ........ May 12, 2026", "Ana Ruiz, Seller    6/2/2026".
+ * "Marcus Delgado (Buyer) ........ May 12, 2026", "Ana Ruiz, Seller    6/2/2026", "Seller
+ * signature: ________ 05/03/2026".
  */
 const SIGNED_AS_ROLE = new RegExp(
-  String.raw`(?:^|\n)[^\n]{0,80}?\b(?:Buyer|Seller|Purchaser|Vendor|Vendee|Landlord|Tenant|Lessor|Lessee|Owner)s?\)?[ .\t_]{1,100}(${DATE_PATTERN})[ \t]*(?=\n|$)`,
+  String.raw`(?:^|\n)[^\n]{0,80}?\b(?:Buyer|Seller|Purchaser|Vendor|Vendee|Landlord|Tenant|Lessor|Lessee|Owner)s?\)?(?:'s)?(?: (?:signature|signed|sign here))?:?[ .\t_]{1,100}(${DATE_PATTERN})[ \t]*(?=\n|$)`,
   'gi',
 );
 const NUMBERED_ITEM = /^\s*(?:\d{1,3}(?:\.\d{1,3})*[.)]?|[a-z][.)]|\(\w{1,4}\))\s*$/i;

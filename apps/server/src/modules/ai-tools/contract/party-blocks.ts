@@ -43,8 +43,7 @@ export function definedBlock(text: string, words: string): FoundParties | null {
     const listed = /^ ?:[ \t]*\n/.test(text.slice(markerEnd, markerEnd + 4))
       ? namesBelow(text, text.indexOf('\n', markerEnd) + 1)
       : null;
-    if (listed)
-      return { value: listed.names, source: spanOf(text, marker.index, listed.end) };
+    if (listed) return { value: listed.names, source: spanOf(text, marker.index, listed.end) };
     const found = blockNames(text, marker.index);
     if (found)
       return {

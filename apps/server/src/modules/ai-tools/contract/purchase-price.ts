@@ -7,6 +7,7 @@
  * - an amount that the amounts listed after it add up to (the price, then its parts), or the first
  *   that the amounts before it add up to (the parts, then the price, then anything else);
  * - amounts chained by "plus" (their sum);
+ * - amounts of a sentence that says they add up ("the sum of … ($10,000), … ($200,000) and …");
  * - parts listed one a line after a label that says the price is paid in parts (their sum);
  * - else the amount right after the label.
  * The first part alone (the cash down payment, the deposit) is never the price.
@@ -89,6 +90,26 @@ function plusChain(region: string, amounts: Amount[]): Amount | null {
   return last ? { value: sum / 100, end: last.end } : null;
 }
 
+/** Words that say the amounts after them are added: "the sum of", "consisting of", "made up of". */
+const SUM_WORDS = /\b(?:sum of|consist(?:s|ing)? of|comprised of|made up of)\b/i;
+/** A sentence's end: a full stop before a space, not a figure's decimal point. */
+const SENTENCE_END = /\.(?:\s|$)|\n/;
+
+/**
+ * "the sum of the deposit ($10,000), the loan ($200,000) and cash due at closing ($40,000)": the
+ * amounts of the sentence that says it adds them, added.
+ */
+function namedSum(region: string, amounts: Amount[]): Amount | null {
+  const sum = SUM_WORDS.exec(region);
+  if (!sum) return null;
+  const stop = SENTENCE_END.exec(region.slice(sum.index));
+  const end = stop ? sum.index + stop.index : region.length;
+  const parts = amounts.filter((amount) => amount.end > sum.index && amount.end <= end + 1);
+  if (parts.length < 2) return null;
+  const total = parts.reduce((value, part) => value + cents(part.value), 0);
+  return { value: total / 100, end: parts.at(-1)!.end };
+}
+
 /**
  * The price's parts: the lines right after the label's line, one amount each ("(a) Deposit:
  * $12,500"), up to the first line that is not such a part.
@@ -120,7 +141,11 @@ function priceInParts(text: string, labelAt: number, labelEnd: number): Extracte
       source: spanOf(text, labelAt, labelEnd + total.index + total[0].length),
     };
   const amounts = amountsIn(region);
-  const found = totalThenParts(amounts) ?? partsThenTotal(amounts) ?? plusChain(region, amounts);
+  const found =
+    totalThenParts(amounts) ??
+    partsThenTotal(amounts) ??
+    plusChain(region, amounts) ??
+    namedSum(region, amounts);
   if (found) return { value: found.value, source: spanOf(text, labelAt, labelEnd + found.end) };
   const sum = sumOfLines(region);
   if (sum !== null) return { value: sum, source: spanOf(text, labelAt, labelEnd + region.length) };
