@@ -6,16 +6,11 @@ import {
   type TContractParseResponse,
   type TContractSourceSpan,
 } from '@nestwise/shared';
-import { addDays, onBusinessDay } from './business-days';
 import { changedAmount, changedDate } from './changed-terms';
 import { CLOSING_LABEL, closingDate } from './closing-date';
 import { contractKind } from './contract-kind';
-import {
-  deadlineIn,
-  extendsToBusinessDay,
-  relativeDeadlines,
-  type Deadline,
-} from './contract-deadlines';
+import { allDeadlines, contingencyField, deadlineAbout } from './contingency-field';
+import { deadlineIn, extendsToBusinessDay, type Deadline } from './contract-deadlines';
 import {
   APPRAISAL_LABEL,
   EARNEST_MONEY_LABELS,
@@ -28,11 +23,9 @@ import {
   extractMoneyAs,
   extractMoneyBefore,
   extractMoneyDefined,
-  type Contingency,
   type Extracted,
 } from './contract-fields';
 import { extractParties, type PartyRole } from './contract-parties';
-import { tableDeadlines } from './deadline-table';
 import { extractEffectiveDate } from './effective-date';
 import {
   extractLateFee,
@@ -46,7 +39,7 @@ import {
 import { normalizeContractText } from './normalize-text';
 import { extractAddress } from './property-address';
 import { extractPurchasePrice } from './purchase-price';
-import { clauseAt, sectionAt } from './text-spans';
+import { clauseAt } from './text-spans';
 
 type Fields = TContractParseResponse['fields'];
 
@@ -58,125 +51,6 @@ function withDisplay<T>(found: Extracted<T> | null, display: (value: T) => strin
 }
 
 const clauseEnd = (clause: { start: number; text: string }) => clause.start + clause.text.length;
-
-const counted = (from: string, days: number, business: boolean, rollForward: boolean) => {
-  const date = addDays(from, days, business);
-  return rollForward ? onBusinessDay(date) : date;
-};
-
-/**
- * The document's deadline about a topic ("Earnest money", "Inspection contingency"), wherever it
- * is stated: a form's table of dates, or another clause than the one the term is named in.
- */
-function deadlineAbout(text: string, deadlines: Deadline[], topic: string) {
-  const about = deadlines.filter(
-    (d) => d.from === 'effectiveDate' && d.name.toLowerCase() === topic,
-  );
-  // of several ("Loan Application Deadline", "Loan Objection Deadline"), the one that ends the
-  // condition
-  return (
-    about.find((d) => ENDS_CONDITION.test(text.slice(d.source.start, d.source.end))) ??
-    about[0] ??
-    null
-  );
-}
-
-/** The topics of the terms a deadline may belong to; a deadline named for one is not another's. */
-const TERM_TOPICS = [
-  'earnest money',
-  'financing contingency',
-  'inspection contingency',
-  'appraisal contingency',
-];
-
-/** Every deadline: those stated in sentences, then a form's table rows, in the text's order. */
-function allDeadlines(
-  text: string,
-  effectiveDate: string | null,
-  closingDate: string | null,
-  addendum: boolean,
-) {
-  const stated = relativeDeadlines(text, effectiveDate, closingDate, addendum);
-  return [...stated, ...tableDeadlines(text, effectiveDate, stated)].sort(
-    (a, b) => a.source.start - b.source.start,
-  );
-}
-
-/** Words of the sentence that ends a condition: its removal, approval, the right to terminate. */
-const ENDS_CONDITION =
-  /\b(?:commitment|approv\w*|remov\w*|terminat\w*|cancel\w*|waive\w*|objection|expires?|satisf\w*|contingency period)\b/i;
-const MAX_CLAUSE_DEADLINES = 12;
-
-/**
- * Of a contingency clause's deadlines, the one its condition ends on ("a written loan approval
- * … within 45 days", "remove the loan contingency … within 21 days"), not a step on the way
- * ("apply for a loan within 7 days"); null when no deadline's sentence says so.
- */
-function endingDeadlineIn(text: string, deadlines: Deadline[], start: number, end: number) {
-  const inClause = deadlines
-    .filter((d) => d.from === 'effectiveDate' && d.source.start >= start && d.source.start < end)
-    .slice(0, MAX_CLAUSE_DEADLINES);
-  if (inClause.length < 2) return null;
-  return (
-    inClause.find((d) => {
-      const from = Math.max(
-        text.lastIndexOf('. ', d.source.start) + 1,
-        text.lastIndexOf('\n', d.source.start) + 1,
-        d.source.start - 300,
-      );
-      const rest = text.slice(d.source.end, d.source.end + 300);
-      const stop = /\.(?:\s|$)|\n/.exec(rest);
-      return ENDS_CONDITION.test(text.slice(from, d.source.end) + rest.slice(0, stop?.index));
-    }) ?? null
-  );
-}
-
-function contingencyField(
-  text: string,
-  found: (Extracted<Contingency> & { labelAt: number }) | null,
-  effectiveDate: string | null,
-  deadlines: Deadline[],
-  topic: string,
-  rollForward: boolean,
-) {
-  if (!found) return null;
-  const section = sectionAt(text, found.labelAt);
-  const others = TERM_TOPICS.filter((other) => other !== topic);
-  const mine = deadlines.filter((d) => !others.includes(d.name.toLowerCase()));
-  // Its own deadline follows its label (earlier deadlines on the same line belong to others).
-  const own =
-    endingDeadlineIn(text, mine, found.labelAt, found.source.end) ??
-    deadlineIn(mine, found.labelAt, found.source.end) ??
-    deadlineIn(mine, found.source.start, found.source.end) ??
-    (found.value.included && found.value.days === null
-      ? // the sub-items of its numbered section ("(C) Mortgage commitment date: 45 days …")
-        (endingDeadlineIn(
-          text,
-          deadlines.filter((d) => d.name.toLowerCase() === topic),
-          section.start,
-          section.end,
-        ) ?? deadlineAbout(text, deadlines, topic))
-      : null);
-  const days = own?.days ?? found.value.days;
-  const businessDays = own?.businessDays ?? found.value.businessDays;
-  const deadline = own
-    ? own.date
-    : found.value.included && days !== null && effectiveDate
-      ? counted(effectiveDate, days, businessDays, rollForward)
-      : null;
-  const value = {
-    ...found.value,
-    days: found.value.included ? days : null,
-    businessDays,
-    deadline: found.value.included ? deadline : null,
-  };
-  const display = !value.included
-    ? 'Waived / not included'
-    : value.days === null
-      ? 'Included'
-      : `${value.days} ${value.businessDays ? 'business ' : ''}days${value.deadline ? ` (until ${value.deadline})` : ''}`;
-  return { value, display, source: found.source };
-}
 
 const parties = (text: string, role: PartyRole) =>
   withDisplay(extractParties(text, role), (names) => names.join('; '));
