@@ -5,6 +5,8 @@ import { cpuTimeOf } from '../../../../test/cpu-time';
 
 const MAX = 300_000; // the request schema's limit
 const fill = (unit: string) => unit.repeat(Math.ceil(MAX / unit.length)).slice(0, MAX);
+/** One line that turns a rule on (an effective date, a signing rule), then the filling. */
+const after = (line: string, unit: string) => `${line}\n${fill(unit)}`.slice(0, MAX);
 
 /**
  * Inputs that made the old regular expressions backtrack (18 s for 100,000 × "a" froze every
@@ -78,6 +80,26 @@ const WORST_CASES: Record<string, string> = {
   'weekend rules': fill('If the last day to pay the deposit falls on a Saturday, '),
   'rent schedules': fill('Base Rent $ 12,000.00 $ 1,000.00 '),
   'animals lists': fill('No dogs, cats, birds, '),
+  // decision 0415's patterns
+  'deadline table rows': after('Effective Date: 03/05/2026', 'Aaaa Bbbb Deadline 12 03/17/2026\n'),
+  'table rows without dates': after('Effective Date: 03/05/2026', '| Aa | 12 | 1 |\n'),
+  'one long table row': after('Effective Date: 03/05/2026', 'Aaaa 12 '),
+  'role brackets in any order': fill('(hereinafter, jointly and severally, called "'),
+  'lists after role brackets': fill('(the "Tenants"):\n1. Aa Bb\n'),
+  'role-named signature lines': after('the last party signs it', 'Aaaa Bbbb (Buyer) ........ '),
+  'dated signature lines': after('the last party signs it', 'Aa Bb, Seller .......... 7/14/2026\n'),
+  'dates without a colon': after('the last party signs it', 'Buyer: Aa Bb Date 04/02/2026 '),
+  'ranges with hours': fill('from June 1, 2026 to 11:59 p.m. on '),
+  'ordinal dates with of': fill('the 15th of August, '),
+  'defined amounts': fill('$1,000 (the "'),
+  'dot leaders': fill('Pet Deposit ..........'),
+  'counted from the day after': fill('10 days commencing on the day '),
+  'takes effect': fill('5 days after this agreement takes '),
+  'waiver words': fill('Appraisal: does not depend on no appraisal is '),
+  'sums in a sentence': fill('Purchase price is the sum of ($1,000) '),
+  'amounts that double': fill('Price: $1 paid as follows $1 $2 $4 $8 '),
+  'page breaks before quotes': fill('a cat named\n\n"A", '),
+  'names in capitals ending in commas': fill('AAAA B. CCCC,\n'),
 };
 
 describe('parseContract on worst-case input (linear time)', () => {
