@@ -18,8 +18,11 @@ export interface Extracted<T> {
 }
 
 const ANOTHER_PART = /\b(?:plus|less|minus)\b/i;
-/** A deposit's amount never has the price's label before it ("Deposits: (A) Purchase Price $…"). */
-export const NOT_THE_DEPOSIT = /\b(?:plus|less|minus|price)\b/i;
+/**
+ * A deposit's amount never has the price's label before it ("Deposits: (A) Purchase Price $…"),
+ * nor a semicolon, which ends the label's item ("$10,000 earnest money; (ii) $280,000 loan").
+ */
+export const NOT_THE_DEPOSIT = /\b(?:plus|less|minus|price)\b|;/i;
 const CHANGED_TO = new RegExp(String.raw`^,? to (?:${MONEY_PATTERN})`, 'i');
 
 /**

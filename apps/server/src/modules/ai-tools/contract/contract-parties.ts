@@ -1,5 +1,5 @@
 /** The people on each side of a contract: buyers and sellers, landlords and tenants. */
-import { definedBlock, definedRole, signatureBlock } from './party-blocks';
+import { definedBlock, definedRole, namesBelow, signatureBlock } from './party-blocks';
 import {
   ANOTHER_ROLE,
   DESCRIPTION,
@@ -52,7 +52,11 @@ export function extractParties(text: string, role: PartyRole): FoundParties | nu
     for (const match of text.matchAll(pattern)) {
       const found = namesOf(text, match, namesLast);
       if (!found) continue;
-      if (pattern === labelled) return withMoreLabelled(text, found, labelled);
+      if (pattern === labelled) {
+        const listed = withMoreLabelled(text, found, labelled);
+        // "Buyers: John Smith" with "Mary Smith" alone on the next line: a plural label's list
+        return /^[A-Za-z]+(?:s|\(s\))\b/i.test(match[0]) ? withNamesBelow(text, listed) : listed;
+      }
       if (pattern === asRole) return withMoreSignatures(text, found, asRole);
       if (pattern === defined) return withMoreLines(text, found, defined);
       return found;
@@ -144,6 +148,18 @@ function fromSentenceStart(run: string): string {
     if (start >= run.length) break;
   }
   return run.slice(start);
+}
+
+/**
+ * The names alone on the lines right after a plural label's line, each of at least two words (a
+ * single capitalised word there is more likely a heading than a person).
+ */
+function withNamesBelow(text: string, found: FoundParties): FoundParties {
+  const lineEnd = text.indexOf('\n', found.source.end);
+  const below = lineEnd < 0 ? null : namesBelow(text, lineEnd + 1, false);
+  if (!below || below.names.some((name) => !name.includes(' '))) return found;
+  const names = [...found.value, ...below.names.filter((name) => !found.value.includes(name))];
+  return { value: names, source: spanOf(text, found.source.start, below.end) };
 }
 
 /** How far after one "Buyer:" line the next ("Buyer 2:", "Co-Buyer:") may start. */

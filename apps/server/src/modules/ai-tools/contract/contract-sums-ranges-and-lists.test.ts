@@ -138,6 +138,17 @@ describe('several people on one side', () => {
     expect(result.fields.effectiveDate!.value).toBe('2026-05-03');
   });
 
+  it("reads a plural label's names on the lines under it, and not a heading there", () => {
+    const listed = purchase(
+      'Buyers: John Smith\n        Mary Smith\nSeller: Dora Finch\nPurchase Price: $350,000\nClosing on or before 02/27/2026.',
+    );
+    expect(listed.fields.buyer!.value).toEqual(['John Smith', 'Mary Smith']);
+    const headed = purchase(
+      'Buyers: John Smith\nWITNESSETH\nSeller: Dora Finch\nPurchase Price: $350,000\nClosing on or before 02/27/2026.',
+    );
+    expect(headed.fields.buyer!.value).toEqual(['John Smith']);
+  });
+
   it('does not take a role in running text for a label', () => {
     const result = purchase(
       'Purchase Price: $233,000\nWe hereby inform the Purchaser: FLOOD ZONE AE applies to this lot.\nSigned: Nina Park (Purchaser) and Owen Park (Seller)',
@@ -171,6 +182,25 @@ describe('amounts and waivers named in other words', () => {
     expect(result.fields.financingContingency!.value.included).toBe(false);
     expect(result.fields.inspectionContingency!.value.included).toBe(false);
     expect(result.fields.appraisalContingency!.value.included).toBe(false);
+  });
+});
+
+describe('what a value belongs to', () => {
+  it("keeps a deposit named before its label in its own item, not the next item's amount", () => {
+    const result = purchase(
+      'Buyer: Rosa Lindgren\nSeller: Pavel Novak\nPurchase Price: $350,000, to be paid: (i) $10,000 earnest money; (ii) $280,000 loan; (iii) balance $60,000 in cash.',
+    );
+    expect(result.fields.earnestMoney!.value).toMatchObject({ amount: 10_000 });
+    expect(result.fields.purchasePrice!.value).toBe(350_000);
+  });
+
+  it('does not take the closing date for the date of the document', () => {
+    const result = purchase(
+      'Between Sam Ode ("Seller") and\nJane Roe and\nJim Roe ("Buyers")\nPurchase Price: $410,000\nClosing Date: April 15, 2026',
+    );
+    expect(result.fields.buyer!.value).toEqual(['Jane Roe', 'Jim Roe']);
+    expect(result.fields.closingDate!.value).toBe('2026-04-15');
+    expect(result.fields.effectiveDate).toBeNull();
   });
 });
 

@@ -38,9 +38,9 @@ const LAST_SIGNATURE =
  */
 const DEFINED_BY_SIGNING =
   /\b(?:effective date|execution date|acceptance|(?:addendum|amendment) date)["”]?(?: of this \w{4,12})? (?:means|is|shall (?:mean|be))\b[^.]{0,120}?\b(?:signed|signing|signs|accepted|executed)\b|\b(?:becomes? (?:effective|binding)|(?:is|are) accepted|takes? effect) (?:on|upon|when|once)\b[^.]{0,80}?\b(?:signed|signing|signs|executed)\b/i;
-/** The word before "Date" that makes it another date, not a signature's. */
-const OTHER_DATE_WORDS =
-  /\b(?:expiration|closing|possession|effective|deadline|start|end|commencement|termination|offer|birth|move-in|due|payment|completion|acceptance|execution|agreement|closing|listing)\s?$/i;
+/** The words before "Date" that make it another date than a signature's or the document's. */
+const OTHER_DATES = String.raw`expiration|closing|possession|effective|deadline|start|end|commencement|termination|offer|birth|move-in|due|payment|completion|acceptance|execution|agreement|listing|settlement|inspection`;
+const OTHER_DATE_WORDS = new RegExp(String.raw`\b(?:${OTHER_DATES})\s?$`, 'i');
 /** "Date: 04/06/2026", or a form's "Date 04/06/2026" beside a signature with no colon. */
 const SIGNATURE_DATE = new RegExp(
   String.raw`\bDate(?:d| signed)?(?: ?: ?| )(${DATE_PATTERN})`,
@@ -102,7 +102,7 @@ export function extractEffectiveDate(text: string): Extracted<string> | null {
   }
   return extractDate(
     text,
-    String.raw`\b(?:dated|entered into|made|executed)(?: and entered into)?(?: (?:as of|on|this|effective))?|\bdate ?:`,
+    String.raw`\b(?:dated|entered into|made|executed)(?: and entered into)?(?: (?:as of|on|this|effective))?|(?<!\b(?:${OTHER_DATES}) )\bdate ?:`,
     40,
   );
 }

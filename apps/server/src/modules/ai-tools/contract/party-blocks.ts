@@ -107,14 +107,22 @@ const MAX_BLOCK_LINES = 24;
  * The names one a line from `position`: printed names under signing lines, or a list's items
  * ("1. Kevin O'Donnell"), up to the first line that is something else; null when there is none.
  */
-function namesBelow(text: string, position: number): { names: string[]; end: number } | null {
+export function namesBelow(
+  text: string,
+  position: number,
+  /** Whether empty lines and signing lines between the names are passed over. */
+  skipBlank = true,
+): { names: string[]; end: number } | null {
   const names: string[] = [];
   let end = position;
   for (let count = 0; count < MAX_BLOCK_LINES && position < text.length; count += 1) {
     const lineEnd = text.indexOf('\n', position);
     const whole = text.slice(position, lineEnd < 0 ? undefined : lineEnd).trim();
     position = lineEnd < 0 ? text.length : lineEnd + 1;
-    if (whole === '' || SIGNING_LINE.test(whole)) continue;
+    if (whole === '' || SIGNING_LINE.test(whole)) {
+      if (skipBlank) continue;
+      break;
+    }
     const signed = whole.slice(SIGNING_THEN_NAME.exec(whole)?.[0].length ?? 0);
     const line = signed.slice(LIST_MARK.exec(signed)?.[0].length ?? 0);
     const printed = PRINTED_NAME.exec(line);
