@@ -100,6 +100,8 @@ const WORST_CASES: Record<string, string> = {
   'amounts that double': fill('Price: $1 paid as follows $1 $2 $4 $8 '),
   'page breaks before quotes': fill('a cat named\n\n"A", '),
   'names in capitals ending in commas': fill('AAAA B. CCCC,\n'),
+  'plural labels with names under them': fill('Buyers: Aa Bb\nCc Dd\nEe Ff\n'),
+  'semicolons after deposit labels': fill('earnest money; $1 '),
 };
 
 describe('parseContract on worst-case input (linear time)', () => {
