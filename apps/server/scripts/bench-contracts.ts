@@ -1,11 +1,12 @@
 /**
  * `npm run bench:contracts`: field precision and recall of the contract parser, per document and
- * overall, with every miss listed, for the development set (evaluation/fixtures), the three earlier
- * blind batches (evaluation/earlier-blind, earlier-blind-2 and earlier-blind-3: each scored once,
- * read since, so development data now) and, apart, a new blind set (evaluation/blind: documents written without
- * reading the parser, added by someone else; "blind part: not present" until then, and only its
- * figures are printed, never its misses). Each part is also split by format (text, PDF, Word).
- * Measures only; contract-evaluation.test.ts holds the floors of the development parts.
+ * overall, with every miss listed, for the development set (evaluation/fixtures), the three
+ * earlier blind batches (evaluation/earlier-blind, earlier-blind-2 and earlier-blind-3: each scored
+ * once, read since, so development data now) and, apart, a new blind set (evaluation/blind:
+ * documents written without reading the parser, added by someone else; "blind part: not present"
+ * until then, and only its figures are printed, never its misses). Each part is also split by
+ * format (text, PDF, Word). Measures only; contract-evaluation.test.ts holds the floors of the
+ * development parts.
  */
 import {
   BLIND,

@@ -43,7 +43,10 @@ function take(matches: IterableIterator<RegExpExecArray>, limit: number): RegExp
   return taken;
 }
 
-/** "fourteen (14) days commencing on the day after the Effective Date": the period runs from the next day. */
+/**
+ * "fourteen (14) days commencing on the day after the Effective Date": counted as "14 days after
+ * the Effective Date", since its first day is the next one.
+ */
 const COUNTED_FROM = String.raw`(?:(?:commencing|beginning|starting|running)(?: on| with)? the day )?`;
 
 function relativeDeadlinePattern(abbreviation: string | null): RegExp {

@@ -64,8 +64,8 @@ const iso = (year: number, month: number, day: number): string | null => {
 };
 
 /**
- * "March 5, 2025", "5th day of March, 2025", "the 5th of March, 2025", "fifth day of March, 2025", "2025-03-05",
- * "03/05/2025", "3/5/25" → "2025-03-05" (US month-first).
+ * "March 5, 2025", "5th day of March, 2025", "the 5th of March, 2025", "fifth day of March,
+ * 2025", "2025-03-05", "03/05/2025", "3/5/25" → "2025-03-05" (US month-first).
  */
 export function parseDate(text: string): string | null {
   const value = text.trim().replace(/\s+/g, ' ');

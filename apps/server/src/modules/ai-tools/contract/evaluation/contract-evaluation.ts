@@ -23,7 +23,8 @@ export const EARLIER_BLIND = new URL('./earlier-blind/', import.meta.url);
 export const EARLIER_BLIND_2 = new URL('./earlier-blind-2/', import.meta.url);
 /**
  * The third blind batch (12 documents × text, PDF, Word), scored once (0.81 / 0.71), then read
- * while the parser was improved: development data since (docs/decisions/0415-contract-parser-sums-ranges-and-party-lists.md).
+ * while the parser was improved: development data since
+ * (docs/decisions/0415-contract-parser-sums-ranges-and-party-lists.md).
  */
 export const EARLIER_BLIND_3 = new URL('./earlier-blind-3/', import.meta.url);
 /** The slot for a new blind batch, written by someone else and scored after the work. */
