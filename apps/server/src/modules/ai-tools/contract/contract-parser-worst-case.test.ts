@@ -102,6 +102,8 @@ const WORST_CASES: Record<string, string> = {
   'names in capitals ending in commas': fill('AAAA B. CCCC,\n'),
   'plural labels with names under them': fill('Buyers: Aa Bb\nCc Dd\nEe Ff\n'),
   'semicolons after deposit labels': fill('earnest money; $1 '),
+  'last days of months': fill('through the last day of February, '),
+  'leases that run for': fill('The lease runs for the lease runs for '),
 };
 
 describe('parseContract on worst-case input (linear time)', () => {

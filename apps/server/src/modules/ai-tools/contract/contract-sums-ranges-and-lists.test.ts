@@ -61,6 +61,17 @@ describe('lease terms: a date range with its hours and ordinal dates', () => {
   });
 });
 
+describe('lease terms: "the last day of" a month, and a lease that "runs for" its term', () => {
+  it('reads a range from the first to the last day of a month, and its months', () => {
+    const result = lease(
+      'Landlord: Ola Berg\nTenant: Ivo Kral\nThe lease runs for twelve months, from the first day of March, 2026 through the last day of February, 2027.\nRent: $900 monthly',
+    );
+    expect(result.fields.leaseStart!.value).toBe('2026-03-01');
+    expect(result.fields.leaseEnd!.value).toBe('2027-02-28');
+    expect(result.fields.leaseTerm!.value).toEqual({ months: 12 });
+  });
+});
+
 describe('deadlines: blank alternatives, numbered sub-items, how a period is counted', () => {
   it('gives each numbered sub-item its own filled or printed count', () => {
     const result = purchase(

@@ -47,7 +47,7 @@ const ORDINAL_DAY = String.raw`(?:(?:twenty|thirty)[- ])?(?:${ORDINALS.join('|')
 
 /** Any date format the parser understands, as a regular-expression source (no flags). */
 export const DATE_PATTERN = [
-  String.raw`\b(?:${ORDINAL_DAY}) day of ${MONTH_PATTERN},?\s?\d{4}\b`,
+  String.raw`\b(?:${ORDINAL_DAY}|last) day of ${MONTH_PATTERN},?\s?\d{4}\b`,
   String.raw`\b${MONTH_PATTERN}\s?\d{1,2}(?:st|nd|rd|th)?,?\s?\d{4}\b`,
   String.raw`\b\d{1,2}(?:st|nd|rd|th)?\s(?:(?:day\s)?of\s)?${MONTH_PATTERN},?\s?\d{4}\b`,
   String.raw`\b\d{4}-\d{2}-\d{2}\b`,
@@ -65,7 +65,8 @@ const iso = (year: number, month: number, day: number): string | null => {
 
 /**
  * "March 5, 2025", "5th day of March, 2025", "the 5th of March, 2025", "fifth day of March,
- * 2025", "2025-03-05", "03/05/2025", "3/5/25" → "2025-03-05" (US month-first).
+ * 2025", "2025-03-05", "03/05/2025", "3/5/25" → "2025-03-05" (US month-first); "the last day of
+ * February, 2027" → "2027-02-28".
  */
 export function parseDate(text: string): string | null {
   const value = text.trim().replace(/\s+/g, ' ');
@@ -82,7 +83,11 @@ export function parseDate(text: string): string | null {
   match = /^([a-z]+(?:[- ][a-z]+)?) day of ([a-z]{3,9})\.?,? ?(\d{4})$/i.exec(value);
   if (match) {
     const month = monthNumber(match[2]!);
-    const day = ordinalDay(match[1]!);
+    // "the last day of February, 2027": the day before the next month's first
+    const day =
+      match[1]!.toLowerCase() === 'last' && month
+        ? new Date(Date.UTC(Number(match[3]), month, 0)).getUTCDate()
+        : ordinalDay(match[1]!);
     return month && day ? iso(Number(match[3]), month, day) : null;
   }
   match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);

@@ -68,10 +68,13 @@ export function extractSecurityDeposit(text: string): Extracted<number> | null {
 
 const MONTH_COUNT = String.raw`(${DAY_COUNT_PATTERN}) ?(?:\(\d{1,3}\) )?(?:calendar )?months?`;
 
-/** "a term of twelve (12) months", "Lease Term: 12 months", "for one (1) year". */
+/**
+ * "a term of twelve (12) months", "Lease Term: 12 months", "for one (1) year", "The lease runs for
+ * twelve months".
+ */
 export function extractTerm(text: string): Extracted<{ months: number }> | null {
   const pattern = new RegExp(
-    String.raw`\b(?:lease )?term\b[^\n]{0,80}?(?:${MONTH_COUNT}|(${DAY_COUNT_PATTERN}) ?(?:\(\d{1,3}\) )?years?)`,
+    String.raw`\b(?:(?:lease )?term|(?:lease|tenancy) (?:runs|shall run|will run|is|shall be) for)\b[^\n]{0,80}?(?:${MONTH_COUNT}|(${DAY_COUNT_PATTERN}) ?(?:\(\d{1,3}\) )?years?)`,
     'i',
   );
   const match = pattern.exec(text);
