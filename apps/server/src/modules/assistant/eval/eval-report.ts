@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { UNSURE_BELOW } from '../parser';
+import type { ConfidenceModel } from '../parser/confidence/calibrator';
+import confidenceModel from '../parser/confidence/confidence-model.json';
 import { PERTURBATION_KINDS, perturbCases } from './perturbation-suite';
 import { loadEvalCases, scoreEval, type EvalOutcome } from './score-eval';
 
@@ -92,6 +94,7 @@ export function formatGeneralisationReport(): string {
     lines.push(`  ${kind.padEnd(16)} ${accuracy(ofKind)}`);
   }
   lines.push(`  ${separation(perturbedOutcomes)}`);
+  lines.push(...learnedSection());
   for (const batch of SPENT_BLIND_BATCHES) lines.push(...blindSection(batch.file, batch.label));
   lines.push(
     ...blindSection(
@@ -100,6 +103,34 @@ export function formatGeneralisationReport(): string {
     ),
   );
   return lines.join('\n');
+}
+
+interface Separation {
+  wrong: number;
+  right: number;
+  wrongFlagged: number;
+  rightFlagged: number;
+}
+
+/** What the confidence's training script measured out of fold (see its decision record). */
+function learnedSection(): string[] {
+  const evaluation = (confidenceModel as ConfidenceModel).evaluation as
+    | {
+        readings: number;
+        outOfFold: Separation;
+        outOfFoldAsWritten: Separation;
+        rulesAloneBestThreshold: Separation & { threshold: number };
+      }
+    | undefined;
+  if (!evaluation) return [];
+  const figures = (s: Separation) =>
+    `wrong parses ${pct(Math.round(s.wrongFlagged * s.wrong), s.wrong)}, right parses ${pct(Math.round(s.rightFlagged * s.right), s.right)}`;
+  const rules = evaluation.rulesAloneBestThreshold;
+  return [
+    `learned confidence, out of fold over ${evaluation.readings} development readings (as written and perturbed with the training seeds):`,
+    `  stacked calibrator below ${UNSURE_BELOW}: ${figures(evaluation.outOfFold)}`,
+    `  the hand-set score alone at its best threshold ${rules.threshold}: ${figures(rules)}`,
+  ];
 }
 
 /** One blind batch's figures by category, or a line saying it is absent. */
