@@ -139,10 +139,35 @@ function notWished(units: Unit[], at: number): boolean {
   return isWord(units[at - 1], set('not', 'never'));
 }
 
+const LIST_JOINERS = set('or', 'and', 'nor');
+const WITH = set('with', 'a', 'an');
+const DESCRIBED_PEOPLE = set(
+  'person',
+  'neighbor',
+  'resident',
+  'tenant',
+  'family',
+  'folk',
+  'people',
+);
+
+/**
+ * "neighbors with disabilities", "tenants with a disability": the topic word describes the
+ * people it follows, as a group word would ("disabled neighbors").
+ */
+function describesPeople(units: Unit[], at: number): boolean {
+  const entry = termOf(units[at]);
+  if (entry?.tag !== 'topic' || entry.cls !== 'disability') return false;
+  let index = at - 1;
+  while (index >= at - 2 && isWord(units[index], WITH)) index -= 1;
+  return index < at - 1 && isWord(units[index], DESCRIBED_PEOPLE);
+}
+
 /** "Where do Asian people live", "safe neighborhood with good Christians", "lots of families". */
 const groupNearArea: Pattern = (units, at) => {
   const entry = termOf(units[at]);
-  if (!isDirect(entry)) return null;
+  if (!isDirect(entry) && !describesPeople(units, at)) return null;
+  if (!entry) return null;
   const match: UnitMatch = {
     from: at,
     to: at + 1,
@@ -161,8 +186,15 @@ const groupNearArea: Pattern = (units, at) => {
       const notHaving = isWord(units[before], set('have', 'near', 'around', 'by'));
       if (notHaving && isWord(units[before - 1], set('not'))) return { ...match, from: before - 1 };
     }
+    // "no deaf or blind tenants": the amount scopes over every group of the list it starts
     let index = at - 1;
-    while (index >= at - 3 && isWord(units[index], BETWEEN_AMOUNT)) index -= 1;
+    while (
+      index >= at - 6 &&
+      (isWord(units[index], BETWEEN_AMOUNT) ||
+        (isWord(units[index], LIST_JOINERS) && isDirect(termOf(units[index - 1]))) ||
+        (isDirect(termOf(units[index])) && isWord(units[index + 1], LIST_JOINERS)))
+    )
+      index -= 1;
     if (isWord(units[index], AMOUNT_BEFORE)) return { ...match, from: index };
     for (let after = at + 1; after <= at + 3 && after < units.length; after += 1) {
       if (isWord(units[after], LIVE_AFTER)) return { ...match, to: after + 1 };

@@ -95,8 +95,34 @@ function matchEntry(tokens: Token[], index: number, entry: LexiconEntry): number
   return index + entry.words.length;
 }
 
+const COORDINATORS = new Set(['or', 'and', 'nor']);
+/** How many adjectives of a list may share the noun at its end ("deaf, blind or disabled tenants"). */
+const MAX_SHARED = 3;
+
+/**
+ * "deaf or blind tenants", "black and hispanic families": an adjective whose list goes on to an
+ * adjective with a noun shares that noun. Returns the noun, or undefined.
+ */
+function sharedNoun(tokens: Token[], end: number, depth: number): string | undefined {
+  const joiner = tokens[end];
+  const other = tokens[end + 1];
+  if (depth >= MAX_SHARED || !joiner || !other || separated(other)) return undefined;
+  if (!COORDINATORS.has(joiner.lemma) || separated(joiner)) return undefined;
+  for (const next of LEXICON.get(other.lemma) ?? []) {
+    if (!next.adjective || next.words.length !== 1) continue;
+    const [found, noun] = recognise(tokens, end + 1, next, depth + 1);
+    if (found !== -1 && noun !== undefined) return noun;
+  }
+  return undefined;
+}
+
 /** Token index after the term (with its noun), or -1 when the words here name no people. */
-function recognise(tokens: Token[], index: number, entry: LexiconEntry): [number, string?] {
+function recognise(
+  tokens: Token[],
+  index: number,
+  entry: LexiconEntry,
+  depth = 0,
+): [number, string?] {
   const end = matchEntry(tokens, index, entry);
   if (end === -1) return [-1];
   const last = tokens[end - 1]!;
@@ -112,6 +138,8 @@ function recognise(tokens: Token[], index: number, entry: LexiconEntry): [number
     return [end + 1, next.lemma];
   }
   if (!entry.adjective) return [end];
+  const shared = joined ? sharedNoun(tokens, end, depth) : undefined;
+  if (shared !== undefined) return [end, shared];
   // "not suitable for the blind": the adjective stands for the people
   if (entry.nouns === 'person' && tokens[index - 1]?.lemma === 'the' && separated(next)) {
     return [end];

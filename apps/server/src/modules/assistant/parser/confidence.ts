@@ -5,6 +5,9 @@ import type { ParseState, Token } from './types';
 import { PROPERTY_TYPE_TABLE } from './vocabulary/property-types';
 import { couldBeMisread, isKnownWord, looksLikeSlip } from './spelling/corrector';
 import { FOLLOW_UP_WORDS } from './rules/follow-up';
+import { calibrate, type ConfidenceInputs, type ConfidenceModel } from './confidence/calibrator';
+import { intentAgreement, intentWords } from './confidence/intent-words';
+import confidenceModel from './confidence/confidence-model.json';
 
 const UNKNOWN_WORD_COST = 0.1;
 /** How much an unexplained word that could be no slip counts against the parse. */
@@ -37,10 +40,11 @@ const GRAMMAR = new Set(
 
 /**
  * Below this the parse is unsure: the answer says what was understood and asks to confirm,
- * and a configured model reads the transcript. Chosen on the development set and its
- * perturbations (`npm run bench:assistant` prints how many right and wrong parses fall below).
+ * and a configured model reads the transcript. Chosen by the training script on the
+ * development data's out-of-fold readings (`npm run bench:assistant` prints how many right and
+ * wrong parses fall below).
  */
-export const UNSURE_BELOW = 0.88;
+export const UNSURE_BELOW = (confidenceModel as ConfidenceModel).threshold;
 
 /** What the parse had to decide against: each costs confidence even when every word is explained. */
 export interface ParseDoubts {
@@ -62,18 +66,88 @@ export function scoreDeclineConfidence(tokens: Token[]): number {
 }
 
 /**
- * How sure the parse is: every content word left unexplained costs much more than the last,
- * each spelling correction a little, so a parse that skipped words scores well below one that
- * explained the sentence; an intent chosen over the cues of another costs a fixed amount.
- * Refusals and off-topic answers are sure; "unknown" is not.
+ * How sure the parse is, as the chance it is right: the hand-set score of the words the rules
+ * explained (`ruleScore`), stacked with doubts the rules cannot see in their own words — a
+ * second, statistical reader of the intent that disagrees, a neighbourhood read from the
+ * sentence's shape alone, a state said but not kept — by a logistic model learned on readings
+ * of the development data (`scripts/train-assistant-confidence.ts`). Refusals and off-topic
+ * answers are sure; "unknown" is not.
  */
 export function scoreConfidence(
   state: ParseState,
   intent: AssistantIntent,
   doubts: ParseDoubts = {},
-): number {
-  if (intent === 'unsupported' || intent === 'off_topic') return 0.95;
-  if (intent === 'unknown') return 0.2;
+): { confidence: number; reading?: { inputs: ConfidenceInputs; words: string[] } } {
+  if (intent === 'unsupported' || intent === 'off_topic') return { confidence: 0.95 };
+  if (intent === 'unknown') return { confidence: 0.2 };
+  const words = intentWords(state.tokens, state.used, state.gazetteer);
+  const inputs = confidenceInputs(state, intent, words, ruleScore(state, doubts));
+  const model = confidenceModel as ConfidenceModel;
+  // an intent chosen over the cues of another is always confirmed: the data holds too few such
+  // requests for the calibrator to learn what each costs
+  const chance = Math.min(
+    calibrate(model.calibrator, inputs),
+    doubts.competingIntent ? model.threshold - 0.02 : 1,
+  );
+  const confidence = Math.round(Math.max(0.05, Math.min(0.99, chance)) * 100) / 100;
+  return { confidence, reading: { inputs, words } };
+}
+
+/** A state named in the sentence (a code or a name) that no rule kept. */
+function stateLeftOver(state: ParseState): boolean {
+  if (state.filters.state !== undefined) return false;
+  return state.tokens.some((token, index) => {
+    if (state.used[index] || token.kind !== 'word') return false;
+    if (token.text.length === 2)
+      return state.gazetteer.stateCode(token.text) !== undefined && token.upper;
+    const place = state.gazetteer.match(state.tokens, index)?.value[0];
+    return place?.kind === 'state';
+  });
+}
+
+/** The calibrator's inputs for one reading (see `confidence/calibrator.ts`). */
+function confidenceInputs(
+  state: ParseState,
+  intent: AssistantIntent,
+  words: string[],
+  rules: RuleParts,
+): ConfidenceInputs {
+  const model = confidenceModel as ConfidenceModel;
+  return {
+    rules: rules.score,
+    unexplainedShare: rules.share,
+    unexplainedWords: rules.unexplained / 5,
+    unknownWords: rules.unknown / 3,
+    competingIntent: rules.competing ? 1 : 0,
+    unplacedNames: rules.unplaced / 2,
+    guessedNeighborhood: rules.guessed / 2,
+    intentDisagreement: 1 - intentAgreement(model.intentModel, words, intent),
+    freeTextNeighborhood: state.freeTextNeighborhood ? 1 : 0,
+    stateLeftOver: stateLeftOver(state) ? 1 : 0,
+    corrections: Math.min(state.tokens.filter((token) => token.corrected).length, 3) / 3,
+    hundredsScaled: (state.hundredsPrices?.length ?? 0) > 0 ? 1 : 0,
+    virtualTour: intent === 'virtual_tour' ? 1 : 0,
+    marketOrPrice: intent === 'market_trends' || intent === 'price_inquiry' ? 1 : 0,
+  };
+}
+
+/** What the hand-set score is made of: each is also an input of the learned calibrator. */
+interface RuleParts {
+  score: number;
+  share: number;
+  unexplained: number;
+  unknown: number;
+  competing: boolean;
+  unplaced: number;
+  guessed: number;
+}
+
+/**
+ * The hand-set score: every content word left unexplained costs much more than the last, each
+ * spelling correction a little, so a parse that skipped words scores well below one that
+ * explained the sentence; an intent chosen over the cues of another costs a fixed amount.
+ */
+function ruleScore(state: ParseState, doubts: ParseDoubts): RuleParts {
   let unexplained = 0;
   let unknown = 0;
   state.tokens.forEach((token, index) => {
@@ -94,21 +168,32 @@ export function scoreConfidence(
   const corrected = state.tokens.filter((token) => token.corrected).length;
   const content = state.tokens.length === 0 ? 1 : state.tokens.length;
   const share = unexplained / content;
-  const competing = doubts.competingIntent ? 0.2 : 0;
+  const competing = doubts.competingIntent === true;
   // a capitalised name taken for a neighbourhood with no city known to hold it may be a typo'd city
-  const unplaced = 0.15 * Math.min(state.unplacedNames ?? 0, 2);
+  const unplaced = Math.min(state.unplacedNames ?? 0, 2);
   // a neighbourhood named with a slip of a known word ("luttle havana") is a guess, not a name
-  const guessed = (state.filters.neighborhood ?? '')
-    .split(' ')
-    .filter((word) => looksLikeSlip(state.gazetteer, word)).length;
+  const guessed = Math.min(
+    (state.filters.neighborhood ?? '')
+      .split(' ')
+      .filter((word) => looksLikeSlip(state.gazetteer, word)).length,
+    2,
+  );
   const score =
     0.98 -
     0.5 * share -
     0.04 * Math.min(unexplained, 5) -
     UNKNOWN_WORD_COST * Math.min(unknown, 3) -
     0.03 * corrected -
-    competing -
-    unplaced -
-    0.15 * Math.min(guessed, 2);
-  return Math.round(Math.max(0.3, Math.min(0.98, score)) * 100) / 100;
+    (competing ? 0.2 : 0) -
+    0.15 * unplaced -
+    0.15 * guessed;
+  return {
+    score: Math.round(Math.max(0.3, Math.min(0.98, score)) * 100) / 100,
+    share,
+    unexplained: Math.min(unexplained, 5),
+    unknown: Math.min(unknown, 3),
+    competing,
+    unplaced,
+    guessed,
+  };
 }

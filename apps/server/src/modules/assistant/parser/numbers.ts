@@ -92,6 +92,19 @@ function andFollows(tokens: Token[], index: number): boolean {
   return false;
 }
 
+/**
+ * Whether the number words from `index` reach `scale` themselves: they hold a scale word at least
+ * as large ("three thousand"), or make their own hundreds past it ("twenty eight hundred").
+ */
+function reachesScale(tokens: Token[], index: number, scale: number): boolean {
+  for (let at = index; at < Math.min(tokens.length, index + 6); at += 1) {
+    const text = tokens[at]!.text;
+    if (text in SCALES && SCALES[text]! >= scale) return true;
+    if (!isNumberWord(text)) break;
+  }
+  return scale <= 1000 && ownHundreds(tokens, index);
+}
+
 /** Whether the number words from `index` make a number of their own hundreds ("twenty five hundred"). */
 function ownHundreds(tokens: Token[], index: number): boolean {
   for (let at = index; at < Math.min(tokens.length, index + 4); at += 1) {
@@ -244,7 +257,17 @@ export function readQuantity(tokens: Token[], index: number, used?: boolean[]): 
       current = 0;
       lastWasUnitWord = lastWasTens = false;
       position += 1;
-      if (at()?.text === 'and' && at(1) && isNumberWord(at(1)!.text) && at(1)!.text !== 'a')
+      // "two thousand and fifty" goes on; "two thousand and twenty eight hundred" and
+      // "between two thousand and three thousand" are two numbers: what follows "and" must be
+      // smaller than the scale it would be added to
+      if (
+        at()?.text === 'and' &&
+        at(1) &&
+        isNumberWord(at(1)!.text) &&
+        at(1)!.text !== 'a' &&
+        !reachesScale(tokens, position + 1, multiplier) &&
+        !(tokens[index - 1]?.text === 'between' && !andFollows(tokens, position + 1))
+      )
         position += 1;
       continue;
     }

@@ -18,6 +18,7 @@ import { scaleHundredsPrices } from './rules/price-scale';
 import { correctSpelling, isKnownWord } from './spelling/corrector';
 import { tokenize, withoutHesitations } from './tokenize';
 import { readNumberSlots } from './spelling/number-slots';
+import { readCitiesBeforeStates } from './spelling/state-scoped-cities';
 import { isNumberWord } from './numbers';
 import { phrases } from './phrase-table';
 import type { Correction, ParseInput, ParseOptions, ParseResult, ParseState, Token } from './types';
@@ -63,7 +64,8 @@ export function parseTranscript(input: ParseInput, options: ParseOptions = {}): 
 
   const corrections: Correction[] = [];
   const slotted = readNumberSlots(said, corrections, (text) => isKnownWord(gazetteer, text));
-  const tokens = correctSpelling(slotted, gazetteer, corrections);
+  const placed = readCitiesBeforeStates(slotted, gazetteer, corrections);
+  const tokens = correctSpelling(placed, gazetteer, corrections);
   // a misspelt request may only show what it is once its words are read right ("weathr")
   if (corrections.length > 0) {
     if (isSteeringRequest(tokens)) return declined({ intent: 'unsupported', declined: 'steering' });
@@ -132,7 +134,7 @@ function readTokens(
   }
   readFeatures(state);
   readStatus(state);
-  scaleHundredsPrices(state);
+  scaleHundredsPrices(state, input.previousFilters ?? undefined);
   readSort(state);
   const unappliedWords = readUnapplied(state);
   // neither places nor wishes the filters cannot hold ("no HOA") say what is asked
@@ -178,7 +180,8 @@ function readTokens(
   if (listing && !PROPERTY_INTENTS.has(intent) && intent !== 'market_trends') {
     intent = 'property_details';
   }
-  if (listing && intent === 'property_details' && says(tokens, COST_WORDS))
+  // "what does this condo cost", "how is the Zilker home priced": the price of that home
+  if ((listing || pointed) && intent === 'property_details' && says(tokens, COST_WORDS))
     intent = 'price_inquiry';
   // "list properties that have a 3D tour": "that" here is no reference to a property on screen
   const tourSearch = intent === 'virtual_tour' && !hasContext && !listing && cues.search;
@@ -191,14 +194,16 @@ function readTokens(
   }
   if (intent === 'greeting' || intent === 'help' || intent === 'unknown') filters = {};
   if (Object.keys(filters).length > 0) filters = finishLists(filters, state);
+  const { confidence, reading } = scoreConfidence(state, intent, {
+    // market figures asked with "show me" and a budget, or a price asked of no listing
+    competingIntent:
+      (intent === 'market_trends' && cues.search && asksForListings(filters)) ||
+      (intent === 'price_inquiry' && !hasContext && !listing && !cues.thisProperty),
+  });
   const result: ParseResult = {
     intent,
-    confidence: scoreConfidence(state, intent, {
-      // market figures asked with "show me" and a budget, or a price asked of no listing
-      competingIntent:
-        (intent === 'market_trends' && cues.search && asksForListings(filters)) ||
-        (intent === 'price_inquiry' && !hasContext && !listing && !cues.thisProperty),
-    }),
+    confidence,
+    ...(reading ? { confidenceReading: reading } : {}),
     filters: orderFilters(filters),
     entities: inSpokenOrder(state),
     unapplied: intent === 'unknown' ? [] : state.unapplied,

@@ -4,7 +4,7 @@ import { isCueWord } from './spelling/cue-words';
 import type { Gazetteer } from './gazetteer/gazetteer';
 import type { Correction, ParseResult, Token } from './types';
 import { canonicalJson } from './canonical-json';
-import { soundKeys } from './spelling/sound-keys';
+import { soundKeys, startsAlike } from './spelling/sound-keys';
 
 /** "jim" and "gym": one Double Metaphone key in common, so the first sound agrees too. */
 const soundsTheSame = (heard: string, meant: string) => {
@@ -63,11 +63,12 @@ function explainsMore(base: ParseResult, next: ParseResult): boolean {
 
 /**
  * The channel's prior: a recogniser that wrote a real word mishears the vowels and endings,
- * not the first sound ("sail"/"sale", "pull"/"pool", "four"/"for"), so a known word is only read
- * as one that starts alike and is as long, give or take a letter; never a word under 4 letters.
+ * not the first sound ("sail"/"sale", "pull"/"pool", "four"/"for", "knew"/"new"), so a known word
+ * is only read as one that starts alike and is as long, give or take a letter; never a word under
+ * 4 letters.
  */
 function likelyMishearing(from: string, to: string): boolean {
-  return from.length >= 4 && from[0] === to[0] && Math.abs(from.length - to.length) <= 1;
+  return from.length >= 4 && startsAlike(from, to) && Math.abs(from.length - to.length) <= 1;
 }
 
 /** Words the rules left unexplained, each with what it (or it and the next word) sounds like. */
@@ -104,8 +105,8 @@ function alternativesOf(reading: Reading, gazetteer: Gazetteer): Alternative[] {
           (bothKnown
             ? joined.words.length === 2 &&
               (joined.words[0] === token.text || joined.words[1] === next.text) &&
-              joined.words[0]![0] === token.text[0] &&
-              joined.words[1]![0] === next.text[0]
+              startsAlike(token.text, joined.words[0]!) &&
+              startsAlike(next.text, joined.words[1]!)
             : [token.text, next.text].every(
                 (word, position) => !FUNCTION_WORDS.has(word) || joined.words[position] === word,
               ) ||

@@ -6,6 +6,7 @@ import type {
   TAssistantRecentResult,
 } from '@nestwise/shared';
 import type { Gazetteer } from './gazetteer/gazetteer';
+import type { ConfidenceInputs } from './confidence/calibrator';
 
 export interface Token {
   /** Lower-case normal form ("500", "k", "sqft", "dc"). */
@@ -61,6 +62,8 @@ export interface ParseResult {
   listingKind?: TAssistantFilters['propertyType'];
   /** Set with intent `unsupported` / `off_topic`. */
   declined?: DeclineReason;
+  /** What the confidence was computed from (for its training script; never sent to a client). */
+  confidenceReading?: { inputs: ConfidenceInputs; words: string[] };
 }
 
 /** What the rules build up while they read one transcript. */
@@ -87,5 +90,7 @@ export interface ParseState {
   hundredsPrices?: Array<'minPrice' | 'maxPrice'>;
   /** Names read as a place only because they were capitalised, with no known city said. */
   unplacedNames?: number;
+  /** The neighbourhood was read from the sentence's shape, not from a known district's name. */
+  freeTextNeighborhood?: boolean;
   corrections: Correction[];
 }

@@ -42,6 +42,8 @@ export interface Gazetteer {
   isKnownCity(city: string, state?: string): boolean;
   /** Whether the word is (part of) a place name: "portland", "oregon", "san". */
   isPlaceWord(word: string): boolean;
+  /** Every city known in a state (by two-letter code), as written ("Winston-Salem"). */
+  citiesIn(state: string): readonly string[];
 }
 
 const STATE_CODES = new Set(Object.keys(US_STATES));
@@ -137,6 +139,15 @@ function buildGazetteer(extraCities: KnownCity[]): Gazetteer {
       .filter((name) => name && !curated.has(normal(name))),
   );
 
+  const byState = new Map<string, string[]>();
+  for (const places of entries.values()) {
+    for (const place of places) {
+      if (place.kind !== 'city' || !place.state) continue;
+      const list = byState.get(place.state) ?? [];
+      if (!list.includes(place.city)) list.push(place.city);
+      byState.set(place.state, list);
+    }
+  }
   const table = new PhraseTable<Place[]>([...entries.entries()]);
   const placeWords = new Set([...entries.keys()].flatMap((name) => name.split(' ')));
   return {
@@ -155,6 +166,7 @@ function buildGazetteer(extraCities: KnownCity[]): Gazetteer {
           (state === undefined || place.state === state.toUpperCase()),
       ),
     names: () => entries.keys(),
+    citiesIn: (state) => byState.get(state.toUpperCase()) ?? [],
   };
 }
 

@@ -90,13 +90,60 @@ function asksGoingPrice(tokens: Token[]): boolean {
   return false;
 }
 
+/** Words that ask for a figure over many homes, not one home's. */
+const STATISTICS = new Set(['average', 'typical', 'median', 'mean', 'usual', 'normal']);
+const PRICE_NOUNS = new Set([
+  'price',
+  'prices',
+  'cost',
+  'costs',
+  'rent',
+  'rents',
+  'value',
+  'values',
+]);
+const POINTING = new Set(['this', 'that', 'it', 'its', "it's"]);
+
+const ARTICLES = new Set(['a', 'an', 'one']);
+const ROOM_WORDS = new Set(['bedroom', 'bedrooms', 'bed', 'beds', 'br', 'bd', 'studio']);
+
+/** A kind of home, or a home by its rooms ("2 bedroom"), starts within two words of `index`. */
+const namesHomeAt = (tokens: Token[], index: number) =>
+  [index, index + 1].some(
+    (at) =>
+      PROPERTY_TYPE_TABLE.matchAt(tokens, at) !== null || ROOM_WORDS.has(tokens[at]?.text ?? ''),
+  );
+
+/**
+ * "what's the average condo price in Miami", "average price of townhouses in Charlotte": a
+ * statistic of the prices of homes in general asks about the market. The price of one home
+ * stays a price question: one pointed at ("the average price of this house") or one of a kind
+ * ("the average price of a home in San Diego", as the assistant's examples read it).
+ */
+function asksPriceStatistic(tokens: Token[]): boolean {
+  for (let index = 0; index < tokens.length; index += 1) {
+    if (!STATISTICS.has(tokens[index]!.text)) continue;
+    const window = tokens.slice(index + 1, index + 4);
+    const priceAt = window.findIndex((token) => PRICE_NOUNS.has(token.text));
+    if (priceAt < 0) continue;
+    const end = index + priceAt + 2;
+    if (tokens.slice(index + 1, end + 3).some((token) => POINTING.has(token.text))) continue;
+    // "… of a condo", "… for a 2 bedroom": one home of the kind
+    const oneHome = tokens
+      .slice(end, end + 3)
+      .some((token, at) => ARTICLES.has(token.text) && namesHomeAt(tokens, end + at + 1));
+    if (!oneHome) return true;
+  }
+  return false;
+}
+
 export function readIntentCues(tokens: Token[], unused: Token[]): IntentCues {
   // "on the market" is a listing's state; it hides only its own words from the market cues
   const notMarket = NOT_MARKET.find(tokens);
   const rest = notMarket
     ? [...tokens.slice(0, notMarket[0]), ...tokens.slice(notMarket[1])]
     : tokens;
-  const marketWords = says(rest, MARKET) || asksGoingPrice(tokens);
+  const marketWords = says(rest, MARKET) || asksGoingPrice(tokens) || asksPriceStatistic(tokens);
   return {
     greeting: says(tokens, GREETING),
     help: says(tokens, HELP),

@@ -1,4 +1,5 @@
-import type { AssistantFeature } from '@nestwise/shared';
+import type { AssistantFeature, AssistantPropertyType } from '@nestwise/shared';
+import type { PhraseMatch } from '../phrase-table';
 import type { ParseState } from '../types';
 import { FEATURE_TABLE } from '../vocabulary/features';
 import { PROPERTY_TYPE_TABLE, STUDIO_WORDS } from '../vocabulary/property-types';
@@ -8,6 +9,24 @@ import { isNegated } from './negation';
 
 /** Joins a list of types: "condos or townhouses", "condos, townhouses and lofts". */
 const LIST_JOINERS = new Set(['or', 'and', 'nor', '&', '/']);
+/** Words a speaker puts before the next item of a list: "a house or maybe a condo". */
+const LIST_HEDGES = new Set(['maybe', 'perhaps', 'possibly', 'even', 'also']);
+const ARTICLES = new Set(['a', 'an', 'any']);
+
+/**
+ * Whether a match starting at `start` is the next item of the list whose last item ended at
+ * `lastEnd`: said right after it (a comma between), or after a joiner, a hedge and an article
+ * ("houses, condos", "a house or a condo", "a house, or maybe a condo").
+ */
+function continuesList(state: ParseState, lastEnd: number, start: number): boolean {
+  if (lastEnd < 0) return false;
+  const { tokens } = state;
+  let at = lastEnd;
+  if (LIST_JOINERS.has(tokens[at]?.text ?? '')) at += 1;
+  while (at < start && LIST_HEDGES.has(tokens[at]!.text)) at += 1;
+  if (at < start && ARTICLES.has(tokens[at]!.text)) at += 1;
+  return at === start && (start === lastEnd || at > lastEnd);
+}
 
 const GENERIC_HOMES = new Set(['home', 'homes']);
 const ANY = new Set(['any', 'every', 'all']);
@@ -15,6 +34,27 @@ const isAnyHome = ({ tokens }: ParseState, start: number, end: number) =>
   end === start + 1 &&
   GENERIC_HOMES.has(tokens[start]!.text) &&
   ANY.has(tokens[start - 1]?.text ?? '');
+
+type LotMatch = PhraseMatch<AssistantPropertyType | null> & { start: number };
+
+/** What may follow "a lot" that is land: where it is, what it costs, that it sells. */
+const LAND_AFTER_A_LOT = new Set(['in', 'near', 'under', 'below', 'for', 'to']);
+const NOT_LAND_AFTER_FOR = new Set(['the', 'your', 'you', 'that', 'this', 'me', 'us', 'it']);
+
+/**
+ * "a lot for sale in Bozeman", "a lot under 80k in Texas": "a lot" said of a place, a price or a
+ * sale is a piece of land ("thanks a lot for your help", "a lot of light" stay amounts).
+ */
+function landLot(state: ParseState, match: LotMatch): LotMatch | null {
+  const { tokens } = state;
+  if (match.value !== null || match.words.join(' ') !== 'a lot') return null;
+  const next = tokens[match.end];
+  if (!next || next.breakBefore || !LAND_AFTER_A_LOT.has(next.text)) return null;
+  const after = tokens[match.end + 1]?.text ?? '';
+  if (next.text === 'for' && (after === '' || NOT_LAND_AFTER_FOR.has(after))) return null;
+  if (next.text === 'to' && after !== 'buy' && after !== 'build') return null;
+  return { ...match, start: match.start + 1, value: 'land' };
+}
 
 /**
  * Every property type named, in order; one ruled out ("not a condo", "anything except condos",
@@ -24,7 +64,8 @@ export function readPropertyType(state: ParseState) {
   const { tokens, used, filters } = state;
   let lastEnd = -1;
   let lastNegated = false;
-  for (const match of PROPERTY_TYPE_TABLE.findAll(tokens, used)) {
+  for (const found of PROPERTY_TYPE_TABLE.findAll(tokens, used)) {
+    const match = landLot(state, found) ?? found;
     // "home office", "parking lot": not a type, but the words may still name a feature
     if (match.value === null) continue;
     // "any home that isn't a townhouse": a home of any type, not a house
@@ -32,10 +73,7 @@ export function readPropertyType(state: ParseState) {
       consume(state, match.start, match.end);
       continue;
     }
-    const joined =
-      lastEnd >= 0 &&
-      (match.start === lastEnd ||
-        (match.start === lastEnd + 1 && LIST_JOINERS.has(tokens[lastEnd]!.text)));
+    const joined = continuesList(state, lastEnd, match.start);
     const negated: boolean = isNegated(state, match.start, 4) || (joined && lastNegated);
     lastEnd = match.end;
     lastNegated = negated;
@@ -81,10 +119,8 @@ export function readFeatures(state: ParseState) {
       consume(state, match.start, match.end);
       continue;
     }
-    const article = ['a', 'an', 'any'].includes(state.tokens[match.start - 1]?.text ?? '') ? 1 : 0;
     const joined =
-      lastEnd >= 0 &&
-      match.start === lastEnd + 1 + article &&
+      continuesList(state, lastEnd, match.start) &&
       LIST_JOINERS.has(state.tokens[lastEnd]?.text ?? '');
     const negated: boolean =
       match.value.startsWith('!') || isNegated(state, match.start) || (joined && lastNegated);

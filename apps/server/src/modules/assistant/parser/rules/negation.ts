@@ -25,6 +25,7 @@ const MORE_NEGATIONS = new Set([
   'excluding',
   'exclude',
   'never',
+  'neither',
   'nor',
   // a follow-up taking a wish back: "drop the garage", "forget the pool", "lose the garage"
   ...TAKE_BACK_VERBS,
@@ -110,6 +111,7 @@ const PLACE_NEGATIONS = new Set([
   "aren't",
   'except',
   'excluding',
+  'neither',
   'besides',
   'avoid',
   'avoiding',

@@ -85,6 +85,15 @@ const NOT_NAME_WORDS = new Set([
   'best',
   'other',
   'whole',
+  // the grammar's words: "in either reno or sparks" scopes over the places that follow
+  'either',
+  'neither',
+  'both',
+  'all',
+  'only',
+  'just',
+  'not',
+  'no',
 ]);
 const MONTHS_AND_DAYS = new Set<string>([
   ...MONTH_NAMES,
@@ -209,8 +218,21 @@ const lower = (state: ParseState, from: number, to: number) =>
     .map((token: Token) => token.text)
     .join(' ');
 
-function setNeighborhood(state: ParseState, from: number, to: number, name: string) {
-  if (state.filters.neighborhood === undefined) state.filters.neighborhood = name;
+/**
+ * `guessed`: the name was read from the sentence's shape alone ("near the black hills", "in
+ * Zorbleton"), not from a known district or a name said inside a city; the confidence weighs it.
+ */
+function setNeighborhood(
+  state: ParseState,
+  from: number,
+  to: number,
+  name: string,
+  guessed = false,
+) {
+  if (state.filters.neighborhood === undefined) {
+    state.filters.neighborhood = name;
+    if (guessed) state.freeTextNeighborhood = true;
+  }
   markSpan(state, from, to, 'neighborhood', name);
 }
 
@@ -240,12 +262,12 @@ export function readNeighborhood(state: ParseState) {
       const closing = tokens[end];
       if (end > index + 1 && closing && !used[end]) {
         if (DISTRICT_WORDS.has(closing.text)) {
-          setNeighborhood(state, index, end + 1, lower(state, index + 1, end + 1));
+          setNeighborhood(state, index, end + 1, lower(state, index + 1, end + 1), true);
           index = end;
           continue;
         }
         if (DROPPED_DISTRICT_WORDS.has(closing.text) && !FEATURE_TABLE.matchAt(tokens, index + 1)) {
-          setNeighborhood(state, index, end + 1, lower(state, index + 1, end));
+          setNeighborhood(state, index, end + 1, lower(state, index + 1, end), true);
           index = end;
           continue;
         }
@@ -283,7 +305,9 @@ export function readNeighborhood(state: ParseState) {
         end += 1;
       const stateAfter = end > index + 1 ? stateAfterCity(state, end) : null;
       if (stateAfter && state.filters.city === undefined) {
-        // "homes in Smallville, KS": a town the gazetteer does not know, named with its state
+        // "homes in Smallville, KS": a town the gazetteer does not know, named with its state;
+        // read from the capitals alone, so it counts as a name not placed among known ones
+        state.unplacedNames = (state.unplacedNames ?? 0) + 1;
         const city = titleCase(
           state.transcript.slice(tokens[index + 1]!.start, tokens[end - 1]!.end),
         );
@@ -303,7 +327,7 @@ export function readNeighborhood(state: ParseState) {
         if (state.filters.city === undefined) {
           state.unplacedNames = (state.unplacedNames ?? 0) + 1;
         }
-        setNeighborhood(state, index + 1, end, lower(state, index + 1, end));
+        setNeighborhood(state, index + 1, end, lower(state, index + 1, end), true);
         index = end - 1;
       }
     }

@@ -26,6 +26,9 @@ export const LOCATION_WORDS = new Set([
   'for',
 ]);
 
+/** State codes that sentences use as function words mid-request. */
+const FUNCTION_WORD_CODES = new Set(['in', 'or', 'me', 'ok', 'hi', 'oh']);
+
 /** State codes that are also English words; lower case they count only after a comma. */
 const WORD_LIKE_CODES = new Set([
   'in',
@@ -52,10 +55,16 @@ const WORD_LIKE_CODES = new Set([
   'sd',
 ]);
 
+/** Words that scope over the place after them and stand between it and its "in". */
+const SCOPE_WORDS = new Set(['either', 'neither', 'only', 'just', 'not']);
+
 const isCued = (tokens: Token[], index: number) => {
   const token = tokens[index]!;
-  const before = tokens[index - 1];
-  const beforeThat = tokens[index - 2];
+  // "in neither mesa nor tempe", "in either mesa or gilbert": the "in" still cues the place
+  let back = index - 1;
+  while (back > index - 3 && SCOPE_WORDS.has(tokens[back]?.text ?? '')) back -= 1;
+  const before = tokens[back];
+  const beforeThat = tokens[back - 1];
   return (
     token.capitalized ||
     token.upper ||
@@ -119,8 +128,12 @@ export function stateAfterCity(
   if (token.kind === 'word' && token.text.length === 2) {
     const code = state.gazetteer.stateCode(token.text);
     const last = index === tokens.length - 1 || tokens[index + 1]!.breakBefore;
-    // "in bethlehem pa" said last: a word-like code is the state where the city lies in it
-    const liesIn = last && places.some((place) => place.kind === 'city' && place.state === code);
+    // "in bethlehem pa", "boulder co with a basement": a word-like code right after a city that
+    // lies in that state is the state; a code that is also a function word ("in", "or") only
+    // when said last, since "columbus in the north" and "portland or seattle" go on as grammar
+    const liesIn =
+      (last || !FUNCTION_WORD_CODES.has(token.text)) &&
+      places.some((place) => place.kind === 'city' && place.state === code);
     if (
       code &&
       (token.upper || !WORD_LIKE_CODES.has(token.text) || (token.breakBefore && last) || liesIn)

@@ -28,10 +28,19 @@ const MARKERS = [
 export type Repair =
   { kind: 'spliced'; tokens: Token[] } | { kind: 'edited'; head: Token[]; tail: Token[] };
 
+/**
+ * Words that mark a repair only when set off by a pause: "twelve hundred, sorry, thirteen
+ * hundred", "in orlando, wait, kissimmee" (but not "can't wait to move", "sorry to ask").
+ */
+const SET_OFF_MARKERS = new Set(['sorry', 'wait', 'oops', 'whoops']);
+
 const markerAt = (tokens: Token[], index: number): number => {
   for (const words of MARKERS) {
     if (words.every((word, offset) => tokens[index + offset]?.text === word)) return words.length;
   }
+  const token = tokens[index]!;
+  const next = tokens[index + 1];
+  if (SET_OFF_MARKERS.has(token.text) && token.breakBefore && next?.breakBefore) return 1;
   return 0;
 };
 

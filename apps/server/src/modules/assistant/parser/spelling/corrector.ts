@@ -10,7 +10,7 @@ import { LEADING_COMPARATORS, TRAILING_COMPARATORS } from '../vocabulary/compara
 import { COMMON_WORDS } from './common-words';
 import { ENGLISH_WORDS } from './english-words';
 import { editDistance } from './edit-distance';
-import { soundKeys } from './sound-keys';
+import { SILENT_STARTS, soundKeys } from './sound-keys';
 import { isNumberWord } from '../numbers';
 import { UNAPPLIED } from '../rules/unapplied';
 import { declineWords } from '../rules/off-topic';
@@ -290,9 +290,11 @@ function soundsLike(word: string, vocabulary: Vocabulary): Target | null {
     // one consonant ("bee", "buy": P) says too little to tell words apart
     if (sound.length < 2) continue;
     for (const [key, target] of vocabulary.bySound.get(sound) ?? []) {
-      // a recogniser rarely mishears the first sound: "cave" is not "give"; "jim" is "gym"
+      // a recogniser rarely mishears the first sound: "cave" is not "give"; "jim" is "gym",
+      // and "knew" is "new" (a silent first letter)
       if (key === word || key.length < 3) continue;
-      if (key[0] !== word[0] && sound[0] !== word[0]!.toUpperCase()) continue;
+      const silent = SILENT_STARTS[word.slice(0, 2)];
+      if (key[0] !== word[0] && sound[0] !== word[0]!.toUpperCase() && silent !== key[0]) continue;
       const distance = editDistance(word, key, allowed);
       if (distance > allowed) continue;
       if (distance < bestDistance) {
