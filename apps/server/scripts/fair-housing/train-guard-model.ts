@@ -1,7 +1,7 @@
 /**
  * Trains the fair-housing guard's model (src/lib/fair-housing/learned/model.json): multinomial
  * logistic regression over clause features (learned/features.ts) on the synthetic corpus
- * (synthetic-listings.ts) and every labelled development sentence (the development set and both
+ * (synthetic-listings.ts) and every labelled development sentence (the development set and the
  * spent blind batches). The regularisation, the weight of real sentences and the threshold are
  * chosen together by 5-fold cross-validation on those sentences alone, scoring the whole guard
  * (rules, then the model) as the checker runs it. Prints the cross-validated figures (pooled and
@@ -24,6 +24,7 @@ import { tokenize } from '../../src/lib/fair-housing/tokenize';
 import { toUnits } from '../../src/lib/fair-housing/units';
 import {
   BLIND_2_CASES,
+  BLIND_3_CASES,
   DEVELOPMENT_CASES,
   EARLIER_BLIND_CASES,
   LISTING_CASES,
@@ -180,7 +181,7 @@ function train(all: Example[], settings: Settings, seed = 7): GuardModel {
 const synthetic = syntheticListings();
 const real = DEVELOPMENT_CASES;
 console.log(
-  `Corpus: ${synthetic.length} synthetic cases, ${real.length} labelled sentences (${LISTING_CASES.length} development, ${EARLIER_BLIND_CASES.length} earlier blind batch, ${BLIND_2_CASES.length} blind batch 2; both batches development now)`,
+  `Corpus: ${synthetic.length} synthetic cases, ${real.length} labelled sentences (${LISTING_CASES.length} development, ${EARLIER_BLIND_CASES.length} earlier blind batch, ${BLIND_2_CASES.length} blind batch 2, ${BLIND_3_CASES.length} blind batch 3; every batch development now)`,
 );
 
 /** The labelled sentences in FOLDS seeded folds; the synthetic corpus is always trained on. */
@@ -283,6 +284,7 @@ const leaveOut = (batch: ComplianceCase[], label: string) => {
 };
 const leaveBatchOut = leaveOut(EARLIER_BLIND_CASES, 'earlier blind batch');
 const leaveBatch2Out = leaveOut(BLIND_2_CASES, 'blind batch 2');
+const leaveBatch3Out = leaveOut(BLIND_3_CASES, 'blind batch 3');
 
 const model = { ...train(examples(real, synthetic, settings), settings), threshold, gate };
 writeFileSync(
@@ -297,6 +299,7 @@ writeFileSync(
       rulesAlone: rounded(rulesOnly.all),
       leaveBatchOut,
       leaveBatch2Out,
+      leaveBatch3Out,
     },
     perClass: perClassSummary(chosen.scored),
   })}\n`,
