@@ -54,11 +54,11 @@ describe('blind batch 2 (listing-phrases-blind-2.json, now development)', () => 
 });
 
 describe('blind batch 3 (listing-phrases-blind-3.json, now development)', () => {
-  it('is trained on next (scored 0.679 blind); the guard keeps precision ≥ 95 % and recall ≥ 65 % on it', () => {
+  it('is trained on now, and the guard reaches precision ≥ 95 % and recall ≥ 85 % on it', () => {
     expect(BLIND_3_CASES.length).toBeGreaterThanOrEqual(180);
     const score = scoreCompliance(BLIND_3_CASES);
     expect(score.precision).toBeGreaterThanOrEqual(0.95);
-    expect(score.recall).toBeGreaterThanOrEqual(0.65);
+    expect(score.recall).toBeGreaterThanOrEqual(0.85);
   });
 });
 
