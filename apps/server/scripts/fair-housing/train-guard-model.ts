@@ -44,6 +44,7 @@ import {
   type Tally,
 } from './guard-evaluation';
 import { seededRandom } from '../../src/lib/seeded-random';
+import { trainSoftmax, type Example } from './softmax-regression';
 import { syntheticFrames } from './synthetic-frames';
 import { syntheticListings, type TrainingCase } from './synthetic-listings';
 
@@ -52,7 +53,6 @@ const OUT =
   process.env.MODEL_OUT ??
   new URL('../../src/lib/fair-housing/learned/model.json', import.meta.url);
 const OUTCOMES = ['none', ...CLASSES];
-const RATE = 0.05;
 
 /** The training's knobs, chosen by cross-validation. */
 interface Settings {
@@ -79,17 +79,9 @@ const GRID: Settings[] = process.env.SETTINGS
     : process.env.GRID === 'first'
       ? [FIRST]
       : SEARCHED;
-/** Weights smaller than this are dropped from model.json. */
-const PRUNE = 0.03;
 const THRESHOLDS = [
   0.2, 0.25, 0.3, 0.35, 0.4, 0.45, 0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8, 0.85, 0.9,
 ];
-
-interface Example {
-  features: Features;
-  label: number;
-  weight: number;
-}
 
 const featureCache = new Map<string, Features>();
 const featuresOf = (text: string) => {
@@ -130,67 +122,6 @@ function examples(
   return rows;
 }
 
-/** A feature seen in fewer training cases than this is left out (it could only memorise). */
-const MIN_CASES = 2;
-
-/** Softmax regression by AdaGrad-scaled stochastic gradient descent, seeded. */
-function train(all: Example[], settings: Settings, seed = 7): GuardModel {
-  const seen = new Map<string, number>();
-  for (const { features } of all)
-    for (const name of features.keys()) seen.set(name, (seen.get(name) ?? 0) + 1);
-  const rows = all.map((example) => ({
-    ...example,
-    features: new Map([...example.features].filter(([name]) => seen.get(name)! >= MIN_CASES)),
-  }));
-  const weights = new Map<string, Float64Array>();
-  const squares = new Map<string, Float64Array>();
-  const row = (name: string) => {
-    let w = weights.get(name);
-    if (!w) {
-      w = new Float64Array(OUTCOMES.length);
-      weights.set(name, w);
-      squares.set(name, new Float64Array(OUTCOMES.length).fill(1e-8));
-    }
-    return w;
-  };
-  const random = seededRandom(seed);
-  const order = rows.map((_, index) => index);
-  for (let epoch = 0; epoch < settings.epochs; epoch += 1) {
-    for (let i = order.length - 1; i > 0; i -= 1) {
-      const j = Math.floor(random() * (i + 1));
-      [order[i], order[j]] = [order[j]!, order[i]!];
-    }
-    for (const index of order) {
-      const { features, label, weight } = rows[index]!;
-      const logits = new Float64Array(OUTCOMES.length);
-      for (const [name, value] of features) {
-        const w = row(name);
-        for (let k = 0; k < logits.length; k += 1) logits[k]! += w[k]! * value;
-      }
-      const top = Math.max(...logits);
-      let sum = 0;
-      for (let k = 0; k < logits.length; k += 1) sum += logits[k] = Math.exp(logits[k]! - top);
-      for (const [name, value] of features) {
-        const w = weights.get(name)!;
-        const g2 = squares.get(name)!;
-        for (let k = 0; k < logits.length; k += 1) {
-          const gradient =
-            weight * value * (logits[k]! / sum - (k === label ? 1 : 0)) + settings.l2 * w[k]!;
-          g2[k]! += gradient * gradient;
-          w[k]! -= (RATE * gradient) / Math.sqrt(g2[k]!);
-        }
-      }
-    }
-  }
-  const kept: Record<string, number[]> = {};
-  for (const [name, w] of weights) {
-    if (Math.max(...w.map(Math.abs)) < PRUNE) continue;
-    kept[name] = [...w].map((value) => Math.round(value * 1000) / 1000);
-  }
-  return { outcomes: OUTCOMES, threshold: 0.5, weights: kept };
-}
-
-// FRAMES=0 trains on the first corpus alone, to compare (docs/decisions/0410-…)
 const synthetic = [
   ...syntheticListings(),
   ...(process.env.FRAMES === '0' ? [] : syntheticFrames()),
@@ -237,7 +168,7 @@ function crossValidate(settings: Settings) {
   for (let fold = 0; fold < FOLDS; fold += 1) {
     const held = shuffled.filter((_, index) => index % FOLDS === fold);
     const rest = shuffled.filter((_, index) => index % FOLDS !== fold);
-    const model = train(examples(rest, synthetic, settings), settings);
+    const model = trainSoftmax(examples(rest, synthetic, settings), settings, OUTCOMES);
     for (const gate of GATES) {
       for (const unsupported of UNSUPPORTED) {
         for (const threshold of THRESHOLDS) {
@@ -310,7 +241,7 @@ for (const [cls, t] of Object.entries(perClassSummary(chosen.scored))) {
 const leaveOut = (batch: ComplianceCase[], label: string) => {
   const others = real.filter((item) => !batch.includes(item));
   const model = scoringOf(
-    train(examples(others, synthetic, settings), settings),
+    trainSoftmax(examples(others, synthetic, settings), settings, OUTCOMES),
     gate,
     unsupported,
   );
@@ -325,7 +256,11 @@ const leaveBatch3Out = leaveOut(BLIND_3_CASES, 'blind batch 3');
 const leaveDev5Out = leaveOut(DEV_5_CASES, 'development batch 5');
 
 const model = {
-  ...scoringOf(train(examples(real, synthetic, settings), settings), gate, unsupported),
+  ...scoringOf(
+    trainSoftmax(examples(real, synthetic, settings), settings, OUTCOMES),
+    gate,
+    unsupported,
+  ),
   threshold,
 };
 writeFileSync(
