@@ -17,6 +17,8 @@ import {
 } from '../src/modules/ai-tools/compliance/evaluation/perturb-compliance';
 import {
   BLIND_2_CASES,
+  BLIND_3_CASES,
+  DEV_5_CASES,
   DEVELOPMENT_CASES,
   EARLIER_BLIND_CASES,
   LISTING_CASES,
@@ -55,6 +57,8 @@ function reportListings(label: string, cases: ComplianceCase[], details: boolean
 reportListings('Development part', LISTING_CASES, true);
 reportListings('Earlier blind batch (now development)', EARLIER_BLIND_CASES, true);
 reportListings('Blind batch 2 (now development)', BLIND_2_CASES, true);
+reportListings('Blind batch 3 (now development)', BLIND_3_CASES, true);
+reportListings('Development batch 5 (written by an outsider)', DEV_5_CASES, true);
 // the model's figures on sentences it was not trained on, from the training script
 const trained = guardModel as unknown as GuardModel & {
   perClass?: Record<string, EvaluationFigures>;
@@ -66,6 +70,8 @@ for (const [key, label] of [
   ['crossValidated', 'Rules + model, 5-fold cross-validated on all development data'],
   ['leaveBatchOut', 'Rules + model trained without the earlier blind batch, scored on it'],
   ['leaveBatch2Out', 'Rules + model trained without blind batch 2, scored on it'],
+  ['leaveBatch3Out', 'Rules + model trained without blind batch 3, scored on it'],
+  ['leaveDev5Out', 'Rules + model trained without development batch 5, scored on it'],
 ] as const) {
   const figures = trained.evaluation?.[key];
   if (figures) console.log(`${label}: ${figuresLine(figures)}`);

@@ -182,7 +182,7 @@ const NEUTRAL = [
   'Mother-in-law suite over the garage.',
 ];
 
-const plural = (phrase: string) => {
+export const plural = (phrase: string) => {
   const words = phrase.split(' ');
   const last = words.pop()!;
   const irregular: Record<string, string> = { child: 'children', man: 'men', woman: 'women' };

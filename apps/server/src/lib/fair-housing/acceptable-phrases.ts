@@ -39,6 +39,7 @@ export const CLEAN_OUTSIDE_FRAMES = [
   'Mobile home park access road.',
   'Seller is expecting multiple offers; best and final by Friday.',
   'Suits a home office or a gym.',
+  'Crisp white home with black shutters and a white area rug.',
 ];
 
 /** A disability condition wished for describes accessibility. */

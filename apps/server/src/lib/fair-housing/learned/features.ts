@@ -9,6 +9,7 @@ import {
   PREFER,
   REFUSE_VERBS,
   REQUIRE,
+  SHARE_WORDS,
 } from '../frame-words';
 import { LEXICON, ORIGIN_NOUNS, PLACE_NOUNS } from '../lexicon';
 import type { Token } from '../tokenize';
@@ -92,10 +93,17 @@ for (const [word, name] of Object.entries(classWords.cues as Record<string, stri
 }
 
 /** The lexicon's class for a one-word entry ("christian", "toddler"); longer ones come as units. */
-const LEXICON_CLASS = new Map<string, { cls: string; tag: string }>();
+const LEXICON_CLASS = new Map<
+  string,
+  { cls: string; tag: string; coded: boolean; colour: boolean }
+>();
 for (const [first, entries] of LEXICON) {
   const entry = entries.find((e) => e.words.length === 1);
-  if (entry) LEXICON_CLASS.set(first, { cls: entry.cls, tag: entry.tag ?? entry.strength });
+  if (entry) {
+    const coded = entry.strength === 'coded';
+    const colour = entry.nouns === 'colour';
+    LEXICON_CLASS.set(first, { cls: entry.cls, tag: entry.tag ?? entry.strength, coded, colour });
+  }
 }
 
 /** A word one slip from a class, lexicon or cue word is read as that word ("chrisitan"). */
@@ -113,6 +121,8 @@ function readLemma(token: Token): string {
   }
   return SPELLING.correct(token.lemma) ?? token.lemma;
 }
+
+const SHARES = new Set<string>(SHARE_WORDS);
 
 const NOT_PEOPLE = new Set(['trait', 'ability', 'code', 'topic', 'document', 'language']);
 
@@ -133,11 +143,21 @@ export function clauseFeatures(
 ): Features {
   const features: Features = new Map([['bias', 1]]);
   const classes = new Map<string, number>();
+  /** Each class word's kind ("familial-status:child", "disability:trait"), for the crosses. */
+  const kinds = new Set<string>();
   const cues = new Set<string>();
+  /** Per position in the clause: the classes said there and the cues, for the scoped crosses. */
+  const classAt: Array<Array<[string, number]>> = [];
+  const cuesAt: string[][] = [];
+  const colours = new Set<string>();
+  let shared = false;
   let previous = '^';
   for (let at = from; at < to; at += 1) {
     const token = tokens[at]!;
     const lemma = readLemma(token);
+    const here: Array<[string, number]> = [];
+    classAt.push(here);
+    cuesAt.push(CUE_OF.get(lemma) ?? []);
     put(features, `w:${lemma}`);
     put(features, `b:${previous}_${lemma}`);
     previous = lemma;
@@ -145,21 +165,33 @@ export function clauseFeatures(
     if (lexical) {
       put(features, `lex:${lexical.cls}:${lexical.tag}`);
       classes.set(lexical.cls, 1);
+      kinds.add(`${lexical.cls}:${lexical.tag}`);
+      here.push([lexical.cls, 1]);
+      // a colour is a thing's ("a white area rug") unless a share puts it on who lives there
+      if (lexical.colour) colours.add(lexical.cls);
+      else if (!lexical.coded) put(features, `plain:${lexical.cls}`);
     }
     const near = EMBEDDED[lemma] ?? EMBEDDED[token.text];
     if (near) {
       const cls = CLASSES[near[0]]!;
       put(features, `emb:${cls}`, near[1]);
       classes.set(cls, Math.max(classes.get(cls) ?? 0, near[1]));
+      here.push([cls, near[1]]);
+      if (!lexical?.coded && !lexical?.colour) put(features, `plain:${cls}`, near[1]);
     }
     for (const cue of CUE_OF.get(lemma) ?? []) cues.add(cue);
+    if (SHARES.has(lemma)) shared = true;
   }
+  if (shared) for (const cls of colours) put(features, `plain:${cls}`);
   put(features, `b:${previous}_$`);
   for (const unit of units) {
     const entry = unit.term?.entry;
     if (!entry || unit.from < from || unit.to > to) continue;
     put(features, `term:${entry.cls}`);
     put(features, `term:${entry.cls}:${entry.tag ?? entry.strength}`);
+    kinds.add(`${entry.cls}:${entry.tag ?? entry.strength}`);
+    for (let at = unit.from; at < unit.to; at += 1) classAt[at - from]!.push([entry.cls, 1]);
+    if (entry.strength === 'direct') put(features, `plain:${entry.cls}`);
     if (unit.term!.noun) put(features, `term:${entry.cls}:noun`);
     // a group term names people ("toddlers", "Christian families"); a trait ("stairs",
     // "complexion", "expecting") or a background ("a rich Irish heritage") names something else
@@ -174,7 +206,35 @@ export function clauseFeatures(
     put(features, `cls:${cls}`, value);
     for (const cue of cues) put(features, `x:${cls}:${cue}`, value);
   }
+  // the kind of class word decides what a frame means: children preferred describe the home,
+  // children refused limit; a condition wished for is accessibility, an ability wished for limits
+  for (const kind of kinds) for (const cue of cues) put(features, `xk:${kind}:${cue}`);
+  scopedCues(features, classAt, cuesAt);
   return features;
+}
+
+/** How many words either side of a class word a cue still governs it ("no school-age kids"). */
+const SCOPE = 4;
+
+/**
+ * The cues near a class word, crossed with its class: "without kids", "no headscarves" and
+ * "a letter from your pastor is required" put the frame on the class word itself, where "great
+ * for kids, no pets" puts it elsewhere. At most 2 × SCOPE positions per class word, so the
+ * clause stays linear.
+ */
+function scopedCues(
+  features: Features,
+  classAt: Array<Array<[string, number]>>,
+  cuesAt: string[][],
+) {
+  for (let at = 0; at < classAt.length; at += 1) {
+    for (const [cls, value] of classAt[at]!) {
+      const last = Math.min(cuesAt.length - 1, at + SCOPE);
+      for (let other = Math.max(0, at - SCOPE); other <= last; other += 1) {
+        for (const cue of cuesAt[other]!) put(features, `near:${cls}:${cue}`, value);
+      }
+    }
+  }
 }
 
 /** A stop after these ends no sentence: "St. Joseph's Catholic Church", "Dr. King Blvd". */

@@ -5,6 +5,8 @@ import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
   BLIND_2_CASES,
+  BLIND_3_CASES,
+  DEV_5_CASES,
   EARLIER_BLIND_CASES,
   LISTING_CASES,
   loadBlindCases,
@@ -51,6 +53,24 @@ describe('blind batch 2 (listing-phrases-blind-2.json, now development)', () => 
   });
 });
 
+describe('blind batch 3 (listing-phrases-blind-3.json, now development)', () => {
+  it('is trained on now, and the guard reaches precision ≥ 95 % and recall ≥ 85 % on it', () => {
+    expect(BLIND_3_CASES.length).toBeGreaterThanOrEqual(180);
+    const score = scoreCompliance(BLIND_3_CASES);
+    expect(score.precision).toBeGreaterThanOrEqual(0.95);
+    expect(score.recall).toBeGreaterThanOrEqual(0.85);
+  });
+});
+
+describe('development batch 5 (listing-phrases-dev-5.json, written by an outsider)', () => {
+  it('is trained on, and the guard reaches precision ≥ 95 % and recall ≥ 85 % on it', () => {
+    expect(DEV_5_CASES.length).toBeGreaterThanOrEqual(240);
+    const score = scoreCompliance(DEV_5_CASES);
+    expect(score.precision).toBeGreaterThanOrEqual(0.95);
+    expect(score.recall).toBeGreaterThanOrEqual(0.85);
+  });
+});
+
 describe('the blind part (listing-phrases-blind.json, written by others)', () => {
   it('is read in the development shape when present, and is null when absent or empty', () => {
     const folder = mkdtempSync(path.join(tmpdir(), 'blind-'));
@@ -58,7 +78,7 @@ describe('the blind part (listing-phrases-blind.json, written by others)', () =>
     expect(loadBlindCases(pathToFileURL(file))).toBeNull();
     writeFileSync(file, '');
     expect(loadBlindCases(pathToFileURL(file))).toBeNull();
-    writeFileSync(file, JSON.stringify({ about: 'batch 3, not yet written', cases: [] }));
+    writeFileSync(file, JSON.stringify({ about: 'batch 4, not yet written', cases: [] }));
     expect(loadBlindCases(pathToFileURL(file))).toBeNull();
     const cases = [
       { text: 'Whites only.', flag: true, class: 'race-or-color' },
