@@ -10,12 +10,8 @@ import {
   type TSuggestLocationsResponse,
 } from '@nestwise/shared';
 import type { Executor } from '../../db/client';
-import {
-  cityAndStateMatch,
-  placeKey,
-  placeNarrowing,
-  startsWith,
-} from './properties.location-filter';
+import { alias } from 'drizzle-orm/pg-core';
+import { placeKey, placeNarrowing, startsWith } from './properties.location-filter';
 import { parseLocationText, type LocationText } from './properties.location-text';
 import { placeOrderKeys } from './properties.place-keys';
 import { properties } from './properties.schema';
@@ -40,10 +36,9 @@ const stateKeyIn = (codes: string[]): SQL =>
 
 /**
  * What the text after the comma asks of a city or neighborhood row, which knows its city and
- * state; undefined when it names a ZIP code, which only the listings know.
+ * state. A ZIP code after the comma is not among them: only `zip-city` rows know it.
  */
-function placeRowNarrowing(place: LocationText): SQL[] | undefined {
-  if (place.zip) return undefined;
+function placeRowNarrowing(place: LocationText): SQL[] {
   const out: SQL[] = [];
   if (place.states) out.push(stateKeyIn(place.states));
   if (place.city) out.push(placeStarts(places.cityKey, place.city));
@@ -54,21 +49,44 @@ function placeRowNarrowing(place: LocationText): SQL[] | undefined {
   return out;
 }
 
-const narrowsPlaces = (place: LocationText) =>
-  Boolean(place.states || place.city || place.zip || place.cityOrStates);
+const narrowsCities = (place: LocationText) =>
+  Boolean(place.states || place.city || place.cityOrStates);
+
+const zipCity = alias(places, 'z');
+
+/**
+ * The `zip-city` rows (decision 0420) of the cities that `cityRows` picks from the table's city
+ * rows, whose ZIP codes start with each of `zipStarts`: per city, a range of
+ * place_suggestions_zip_city_idx (status, city, state, ZIP code), so a prefix reads only that
+ * city's ZIP codes that start so, never a listing.
+ */
+function cityZipRows(status: PropertyStatus | undefined, cityRows: SQL[], zipStarts: string[]) {
+  const zipStart = zipStarts.map((text) => startsWith(sql`${zipCity.key}`, text));
+  return sql`${places} cross join lateral (
+      select ${zipCity.key}, ${zipCity.city}, ${zipCity.state}, ${zipCity.listings} from ${places} as ${sql.identifier('z')}
+      where ${and(
+        sql`${zipCity.kind} = 'zip-city'`,
+        eq(zipCity.status, places.status),
+        eq(zipCity.cityKey, places.key),
+        eq(zipCity.stateKey, places.stateKey),
+        ...zipStart,
+      )}
+    ) as ${sql.identifier('z')}
+    where ${and(eq(places.kind, 'city'), eq(places.status, status ?? ''), ...cityRows)}`;
+}
 
 /**
  * Cities, neighborhoods and ZIP codes from `place_suggestions` (decision 0311): a range of its
- * key within one kind and status, already counted. A ZIP code after the comma, or anything after
- * a comma for ZIP codes, asks about listings the rows do not break down, so those few read the
- * listings themselves (`listingPlaceStatements`), an index range on the ZIP code or place.
+ * key within one kind and status, already counted. A ZIP code after the comma, or a city or
+ * state narrowing ZIP codes, reads the `zip-city` rows of the cities it allows (decision 0420).
+ * Only a neighborhood narrowed by a ZIP code still counts listings (`neighborhoodsInZip`), a
+ * range of the neighborhood's prefix index.
  */
 function placeStatements(db: Executor, place: LocationText, status: PropertyStatus | undefined) {
   const scope = (kind: 'city' | 'neighborhood' | 'zip') =>
     and(eq(places.kind, kind), eq(places.status, status ?? ''));
   const narrowing = placeRowNarrowing(place);
-  const fromListings = listingPlaceStatements(db, place, status);
-  const cityStart = and(placeStarts(places.key, place.head), ...(narrowing ?? []));
+  const cityStart = and(placeStarts(places.key, place.head), ...narrowing);
   const cityAndState = place.cityAndState
     ? and(
         placeStarts(places.key, place.cityAndState.city),
@@ -77,9 +95,21 @@ function placeStatements(db: Executor, place: LocationText, status: PropertyStat
     : undefined;
   // A place named exactly as typed comes first ("austin" → Austin before Austintown).
   const exactCity = sql<boolean>`${places.key} in (${place.head}, ${place.cityAndState?.city ?? place.head})`;
+  const listed = sql<number>`sum(${zipCity.listings})::integer`;
+  const citiesInZip = sql`select min(${zipCity.city}) as city, ${places.state} as state, ${listed} as count
+    from ${cityZipRows(status, [placeStarts(places.key, place.head), ...narrowing], [place.zip ?? ''])}
+    group by ${places.key}, ${places.stateKey}, ${places.state}
+    order by ${exactCity} desc, ${listed} desc, min(${zipCity.city}) collate "C"
+    limit ${LIMIT}`;
+  const zipsInCities = sql`select ${zipCity.key} as zip, min(${zipCity.city}) as city, min(${zipCity.state}) as state, ${listed} as count
+    from ${cityZipRows(status, narrowing, [place.head, ...(place.zip ? [place.zip] : [])])}
+    group by ${zipCity.key}
+    order by ${listed} desc, ${zipCity.key}
+    limit ${LIMIT}`;
   return {
-    city: narrowing
-      ? db
+    city: place.zip
+      ? citiesInZip
+      : db
           .select({
             city: sql<string>`${places.name}`,
             state: places.state,
@@ -88,10 +118,10 @@ function placeStatements(db: Executor, place: LocationText, status: PropertyStat
           .from(places)
           .where(and(scope('city'), cityAndState ? or(cityStart, cityAndState) : cityStart))
           .orderBy(desc(exactCity), desc(places.listings), asc(sql`${places.name} collate "C"`))
-          .limit(LIMIT)
-      : fromListings.city,
-    neighborhood: narrowing
-      ? db
+          .limit(LIMIT),
+    neighborhood: place.zip
+      ? neighborhoodsInZip(db, place, status)
+      : db
           .select({
             neighborhood: sql<string>`${places.name}`,
             city: sql<string>`${places.city}`,
@@ -105,10 +135,9 @@ function placeStatements(db: Executor, place: LocationText, status: PropertyStat
             desc(places.listings),
             asc(sql`${places.name} collate "C"`),
           )
-          .limit(LIMIT)
-      : fromListings.neighborhood,
-    zip: narrowsPlaces(place)
-      ? fromListings.zip
+          .limit(LIMIT),
+    zip: narrowsCities(place)
+      ? zipsInCities
       : db
           .select({
             zip: sql<string>`${places.key}`,
@@ -117,62 +146,42 @@ function placeStatements(db: Executor, place: LocationText, status: PropertyStat
             count: places.listings,
           })
           .from(places)
-          .where(and(scope('zip'), placeStarts(places.key, place.head)))
+          .where(
+            and(
+              scope('zip'),
+              placeStarts(places.key, place.head),
+              place.zip ? placeStarts(places.key, place.zip) : undefined,
+            ),
+          )
           // place_suggestions_listings_idx's order: the widest prefix stops at the eighth row.
           .orderBy(sql`${places.listings} desc nulls last`, asc(places.key))
           .limit(LIMIT),
   };
 }
 
-/** The same places counted from the listings: only for narrowings the place rows cannot answer. */
-function listingPlaceStatements(
-  db: Executor,
-  place: LocationText,
-  status: PropertyStatus | undefined,
-) {
+/**
+ * Neighborhoods narrowed by a ZIP code, counted from the listings: the table has no row per
+ * neighborhood and ZIP code. A range of the neighborhood's prefix index, bounded by what was typed.
+ */
+function neighborhoodsInZip(db: Executor, place: LocationText, status: PropertyStatus | undefined) {
   const scope = and(publiclyVisible, status ? eq(properties.status, status) : undefined);
-  const narrowed = (key: 'city' | 'neighborhood' | 'zip') =>
-    and(startsWith(placeKey[key], place.head), ...placeNarrowing(place));
-  const cityAndState = cityAndStateMatch(place);
-  const exactCity = sql<boolean>`${placeKey.city} in (${place.head}, ${place.cityAndState?.city ?? place.head})`;
   const exactNeighborhood = sql<boolean>`${placeKey.neighborhood} = ${place.head}`;
-  return {
-    city: db
-      .select({ city: sql<string>`min(${properties.city})`, state: upperState, count: listings })
-      .from(properties)
-      .where(and(scope, cityAndState ? or(narrowed('city'), cityAndState) : narrowed('city')))
-      .groupBy(placeKey.city, upperState)
-      .orderBy(desc(exactCity), desc(listings), asc(sql`min(${properties.city}) collate "C"`))
-      .limit(LIMIT),
-    neighborhood: db
-      .select({
-        neighborhood: sql<string>`min(${properties.neighborhood})`,
-        city: sql<string>`min(${properties.city})`,
-        state: upperState,
-        count: listings,
-      })
-      .from(properties)
-      .where(and(scope, narrowed('neighborhood')))
-      .groupBy(placeKey.neighborhood, placeKey.city, upperState)
-      .orderBy(
-        desc(exactNeighborhood),
-        desc(listings),
-        asc(sql`min(${properties.neighborhood}) collate "C"`),
-      )
-      .limit(LIMIT),
-    zip: db
-      .select({
-        zip: sql<string>`${properties.zip}`,
-        city: sql<string>`min(${properties.city})`,
-        state: sql<string | null>`upper(min(${properties.state}))`,
-        count: listings,
-      })
-      .from(properties)
-      .where(and(scope, narrowed('zip')))
-      .groupBy(properties.zip)
-      .orderBy(desc(listings), asc(sql`${properties.zip} collate "C"`))
-      .limit(LIMIT),
-  };
+  return db
+    .select({
+      neighborhood: sql<string>`min(${properties.neighborhood})`,
+      city: sql<string>`min(${properties.city})`,
+      state: upperState,
+      count: listings,
+    })
+    .from(properties)
+    .where(and(scope, startsWith(placeKey.neighborhood, place.head), ...placeNarrowing(place)))
+    .groupBy(placeKey.neighborhood, placeKey.city, upperState)
+    .orderBy(
+      desc(exactNeighborhood),
+      desc(listings),
+      asc(sql`min(${properties.neighborhood}) collate "C"`),
+    )
+    .limit(LIMIT);
 }
 
 export interface AddressRow extends Record<string, unknown> {
