@@ -1,4 +1,15 @@
-import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  or,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import {
   LISTING_MODE_STATUS,
   LOCATION_SUGGESTIONS_MAX,
@@ -107,55 +118,58 @@ function placeStatements(db: Executor, place: LocationText, status: PropertyStat
     order by ${listed} desc, ${zipCity.key}
     limit ${LIMIT}`;
   return {
-    city: place.zip
-      ? citiesInZip
-      : db
-          .select({
-            city: sql<string>`${places.name}`,
-            state: places.state,
-            count: places.listings,
-          })
-          .from(places)
-          .where(and(scope('city'), cityAndState ? or(cityStart, cityAndState) : cityStart))
-          .orderBy(desc(exactCity), desc(places.listings), asc(sql`${places.name} collate "C"`))
-          .limit(LIMIT),
-    neighborhood: place.zip
-      ? neighborhoodsInZip(db, place, status)
-      : db
-          .select({
-            neighborhood: sql<string>`${places.name}`,
-            city: sql<string>`${places.city}`,
-            state: places.state,
-            count: places.listings,
-          })
-          .from(places)
-          .where(and(scope('neighborhood'), placeStarts(places.key, place.head), ...narrowing))
-          .orderBy(
-            desc(sql<boolean>`${places.key} = ${place.head}`),
-            desc(places.listings),
-            asc(sql`${places.name} collate "C"`),
-          )
-          .limit(LIMIT),
-    zip: narrowsCities(place)
-      ? zipsInCities
-      : db
-          .select({
-            zip: sql<string>`${places.key}`,
-            city: sql<string>`${places.city}`,
-            state: places.state,
-            count: places.listings,
-          })
-          .from(places)
-          .where(
-            and(
-              scope('zip'),
-              placeStarts(places.key, place.head),
-              place.zip ? placeStarts(places.key, place.zip) : undefined,
-            ),
-          )
-          // place_suggestions_listings_idx's order: the widest prefix stops at the eighth row.
-          .orderBy(sql`${places.listings} desc nulls last`, asc(places.key))
-          .limit(LIMIT),
+    city: () =>
+      place.zip
+        ? citiesInZip
+        : db
+            .select({
+              city: sql<string>`${places.name}`,
+              state: places.state,
+              count: places.listings,
+            })
+            .from(places)
+            .where(and(scope('city'), cityAndState ? or(cityStart, cityAndState) : cityStart))
+            .orderBy(desc(exactCity), desc(places.listings), asc(sql`${places.name} collate "C"`))
+            .limit(LIMIT),
+    neighborhood: () =>
+      place.zip
+        ? neighborhoodsInZip(db, place, status)
+        : db
+            .select({
+              neighborhood: sql<string>`${places.name}`,
+              city: sql<string>`${places.city}`,
+              state: places.state,
+              count: places.listings,
+            })
+            .from(places)
+            .where(and(scope('neighborhood'), placeStarts(places.key, place.head), ...narrowing))
+            .orderBy(
+              desc(sql<boolean>`${places.key} = ${place.head}`),
+              desc(places.listings),
+              asc(sql`${places.name} collate "C"`),
+            )
+            .limit(LIMIT),
+    zip: () =>
+      narrowsCities(place)
+        ? zipsInCities
+        : db
+            .select({
+              zip: sql<string>`${places.key}`,
+              city: sql<string>`${places.city}`,
+              state: places.state,
+              count: places.listings,
+            })
+            .from(places)
+            .where(
+              and(
+                scope('zip'),
+                placeStarts(places.key, place.head),
+                place.zip ? placeStarts(places.key, place.zip) : undefined,
+              ),
+            )
+            // place_suggestions_listings_idx's order: the widest prefix stops at the eighth row.
+            .orderBy(sql`${places.listings} desc nulls last`, asc(places.key))
+            .limit(LIMIT),
   };
 }
 
@@ -222,20 +236,30 @@ function addressStatement(place: LocationText, status: PropertyStatus | undefine
   ) as found order by rank, sort_key, id limit ${LIMIT}`;
 }
 
-/**
- * One statement per kind of place, each an index range (decision 0311); public listings of the
- * mode only. Built apart from running them so the bench and the plan test EXPLAIN exactly what
- * is served.
- */
-export function suggestStatements(db: Executor, place: LocationText, mode?: string) {
-  const status = statusOf(mode);
-  return { ...placeStatements(db, place, status), address: addressStatement(place, status) };
-}
-
 /** The kinds worth asking for, most likely first: digits are a ZIP code or a house number. */
-function kindsFor(place: LocationText): LocationSuggestionKind[] {
+export function kindsFor(place: LocationText): LocationSuggestionKind[] {
   if (/^\d/.test(place.head)) return ['zip', 'address'];
   return ['city', 'neighborhood', 'address'];
+}
+
+/**
+ * One statement per kind of place asked for, each an index range (decisions 0311, 0420); public
+ * listings of the mode only. Only the kinds asked are built: building a statement costs the
+ * server more than Postgres spends running it. Built apart from running them so the bench and
+ * the plan test EXPLAIN exactly what is served.
+ */
+export function suggestStatements(
+  db: Executor,
+  place: LocationText,
+  mode?: string,
+  kinds: LocationSuggestionKind[] = kindsFor(place),
+): Partial<Record<LocationSuggestionKind, SQLWrapper>> {
+  const status = statusOf(mode);
+  const builders = {
+    ...placeStatements(db, place, status),
+    address: () => addressStatement(place, status),
+  };
+  return Object.fromEntries(kinds.map((kind) => [kind, builders[kind]()]));
 }
 
 /**
@@ -294,7 +318,7 @@ export async function suggestLocations(
   if (!place) return { q: request.q, suggestions: [] };
   const kinds = kindsFor(place);
   const found = (await db.execute(
-    oneStatement(suggestStatements(db, place, request.mode), kinds),
+    oneStatement(suggestStatements(db, place, request.mode, kinds), kinds),
   )) as unknown as {
     rows: Array<Partial<Rows>>;
   };
