@@ -1,15 +1,4 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  inArray,
-  or,
-  sql,
-  type SQL,
-  type SQLWrapper,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   LISTING_MODE_STATUS,
   LOCATION_SUGGESTIONS_MAX,
@@ -21,17 +10,15 @@ import {
   type TSuggestLocationsResponse,
 } from '@nestwise/shared';
 import type { Executor } from '../../db/client';
-import { alias } from 'drizzle-orm/pg-core';
-import { placeKey, placeNarrowing, startsWith } from './properties.location-filter';
+import { placeNarrowing, startsWith } from './properties.location-filter';
 import { parseLocationText, type LocationText } from './properties.location-text';
 import { placeOrderKeys } from './properties.place-keys';
 import { properties } from './properties.schema';
 import { publiclyVisible } from './properties.search-filters';
 import { placeSuggestions as places } from './properties.suggestions-schema';
+import { citiesInZip, neighborhoodsInZip, zipsInCities } from './properties.suggest-zip';
 
 const LIMIT = LOCATION_SUGGESTIONS_MAX;
-const upperState = sql<string | null>`upper(${properties.state})`;
-const listings = count();
 const order = placeOrderKeys(properties);
 
 const joinPlace = (...parts: Array<string | null | undefined>) => parts.filter(Boolean).join(', ');
@@ -63,29 +50,6 @@ function placeRowNarrowing(place: LocationText): SQL[] {
 const narrowsCities = (place: LocationText) =>
   Boolean(place.states || place.city || place.cityOrStates);
 
-const zipCity = alias(places, 'z');
-
-/**
- * The `zip-city` rows (decision 0420) of the cities that `cityRows` picks from the table's city
- * rows, whose ZIP codes start with each of `zipStarts`: per city, a range of
- * place_suggestions_zip_city_idx (status, city, state, ZIP code), so a prefix reads only that
- * city's ZIP codes that start so, never a listing.
- */
-function cityZipRows(status: PropertyStatus | undefined, cityRows: SQL[], zipStarts: string[]) {
-  const zipStart = zipStarts.map((text) => startsWith(sql`${zipCity.key}`, text));
-  return sql`${places} cross join lateral (
-      select ${zipCity.key}, ${zipCity.city}, ${zipCity.state}, ${zipCity.listings} from ${places} as ${sql.identifier('z')}
-      where ${and(
-        sql`${zipCity.kind} = 'zip-city'`,
-        eq(zipCity.status, places.status),
-        eq(zipCity.cityKey, places.key),
-        eq(zipCity.stateKey, places.stateKey),
-        ...zipStart,
-      )}
-    ) as ${sql.identifier('z')}
-    where ${and(eq(places.kind, 'city'), eq(places.status, status ?? ''), ...cityRows)}`;
-}
-
 /**
  * Cities, neighborhoods and ZIP codes from `place_suggestions` (decision 0311): a range of its
  * key within one kind and status, already counted. A ZIP code after the comma, or a city or
@@ -106,21 +70,15 @@ function placeStatements(db: Executor, place: LocationText, status: PropertyStat
     : undefined;
   // A place named exactly as typed comes first ("austin" → Austin before Austintown).
   const exactCity = sql<boolean>`${places.key} in (${place.head}, ${place.cityAndState?.city ?? place.head})`;
-  const listed = sql<number>`sum(${zipCity.listings})::integer`;
-  const citiesInZip = sql`select min(${zipCity.city}) as city, ${places.state} as state, ${listed} as count
-    from ${cityZipRows(status, [placeStarts(places.key, place.head), ...narrowing], [place.zip ?? ''])}
-    group by ${places.key}, ${places.stateKey}, ${places.state}
-    order by ${exactCity} desc, ${listed} desc, min(${zipCity.city}) collate "C"
-    limit ${LIMIT}`;
-  const zipsInCities = sql`select ${zipCity.key} as zip, min(${zipCity.city}) as city, min(${zipCity.state}) as state, ${listed} as count
-    from ${cityZipRows(status, narrowing, [place.head, ...(place.zip ? [place.zip] : [])])}
-    group by ${zipCity.key}
-    order by ${listed} desc, ${zipCity.key}
-    limit ${LIMIT}`;
   return {
     city: () =>
       place.zip
-        ? citiesInZip
+        ? citiesInZip(
+            place.zip,
+            status,
+            [placeStarts(places.key, place.head), ...narrowing],
+            exactCity,
+          )
         : db
             .select({
               city: sql<string>`${places.name}`,
@@ -151,7 +109,7 @@ function placeStatements(db: Executor, place: LocationText, status: PropertyStat
             .limit(LIMIT),
     zip: () =>
       narrowsCities(place)
-        ? zipsInCities
+        ? zipsInCities(place, status, narrowing)
         : db
             .select({
               zip: sql<string>`${places.key}`,
@@ -171,31 +129,6 @@ function placeStatements(db: Executor, place: LocationText, status: PropertyStat
             .orderBy(sql`${places.listings} desc nulls last`, asc(places.key))
             .limit(LIMIT),
   };
-}
-
-/**
- * Neighborhoods narrowed by a ZIP code, counted from the listings: the table has no row per
- * neighborhood and ZIP code. A range of the neighborhood's prefix index, bounded by what was typed.
- */
-function neighborhoodsInZip(db: Executor, place: LocationText, status: PropertyStatus | undefined) {
-  const scope = and(publiclyVisible, status ? eq(properties.status, status) : undefined);
-  const exactNeighborhood = sql<boolean>`${placeKey.neighborhood} = ${place.head}`;
-  return db
-    .select({
-      neighborhood: sql<string>`min(${properties.neighborhood})`,
-      city: sql<string>`min(${properties.city})`,
-      state: upperState,
-      count: listings,
-    })
-    .from(properties)
-    .where(and(scope, startsWith(placeKey.neighborhood, place.head), ...placeNarrowing(place)))
-    .groupBy(placeKey.neighborhood, placeKey.city, upperState)
-    .orderBy(
-      desc(exactNeighborhood),
-      desc(listings),
-      asc(sql`min(${properties.neighborhood}) collate "C"`),
-    )
-    .limit(LIMIT);
 }
 
 export interface AddressRow extends Record<string, unknown> {
