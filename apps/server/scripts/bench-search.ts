@@ -8,7 +8,7 @@
  * that server (and dropped afterwards). BENCH_ROWS (up to 1,000,000 and beyond on Postgres) and
  * BENCH_SECONDS adjust the size and length; BENCH_ANALYZE=1 prints EXPLAIN ANALYZE (actual
  * times) instead of plans; BENCH_DATABASE names the Postgres database, BENCH_KEEP_DATABASE=1
- * keeps it.
+ * keeps it; BENCH_DATA_DIR names a PGlite directory to keep and reuse (a filled one is reused).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -164,7 +164,9 @@ function run(url: string, title: string) {
 }
 
 async function main() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nestwise-bench-'));
+  const keptDir = process.env.BENCH_DATA_DIR;
+  if (keptDir) fs.mkdirSync(keptDir, { recursive: true });
+  const dataDir = keptDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'nestwise-bench-'));
   const serverUrl = process.env.DATABASE_URL;
   // BENCH_DATABASE names the throwaway database (a shared server may want its own prefix).
   const benchDb = process.env.BENCH_DATABASE ?? `nestwise_bench_${process.pid}`;
@@ -363,7 +365,7 @@ async function main() {
     if (serverUrl && !process.env.BENCH_KEEP_DATABASE) {
       await adminQuery(serverUrl, `drop database if exists ${benchDb} with (force)`);
     }
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (!keptDir) fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -140,17 +140,32 @@ describe('listings: the location box’s queries are index ranges', () => {
     street: /Index Cond: .*\(regexp_replace\(lower\(address\).* ~?>=~? '(aus|787)'/,
   };
 
+  it('counts the typical search (a city, a price range, bedrooms) from the index alone', async () => {
+    const db = t.app.context.db;
+    // As autovacuum leaves a table: an index-only scan needs its pages marked all-visible.
+    await db.execute(sql`vacuum analyze properties`);
+    const query = ZListPropertiesQuerySchema.parse({
+      city: 'City 12',
+      minPrice: '100000',
+      maxPrice: '104000',
+      minBedrooms: '3',
+    });
+    const plan = await planOf(buildSearch(db, { kind: 'public' }, query).count);
+    // lower(city) is computed from the index's own city column (decision 0421).
+    expect(plan).toMatch(/Index Only Scan using properties_public_city_price_idx/);
+  });
+
   it('serves suggestions and the location filter from index ranges, never a table scan', async () => {
     const db = t.app.context.db;
     const words = suggestStatements(db, parseLocationText('aus')!, 'buy');
     const digits = suggestStatements(db, parseLocationText('787')!, 'buy');
     const street = suggestStatements(db, parseLocationText('oak st')!);
     const plans = {
-      city: await planOf(words.city),
-      neighborhood: await planOf(words.neighborhood),
-      zip: await planOf(digits.zip),
-      address: await planOf(digits.address),
-      street: await planOf(street.address),
+      city: await planOf(words.city!),
+      neighborhood: await planOf(words.neighborhood!),
+      zip: await planOf(digits.zip!),
+      address: await planOf(digits.address!),
+      street: await planOf(street.address!),
     };
     for (const plan of Object.values(plans)) expect(plan).not.toMatch(/Seq Scan/);
     // Cities, neighborhoods and ZIP codes: a range of place_suggestions' key, nothing else read.
@@ -174,6 +189,26 @@ describe('listings: the location box’s queries are index ranges', () => {
       expect(plan).toMatch(/properties_public_status_street_order_idx/);
     }
     expect(plans.street).toMatch(/lower\(address\)\)::text >= 'oak st'/);
+
+    // A ZIP code after the comma, or a city or state narrowing ZIP codes (decision 0420): the
+    // city rows, then per city a range of its ZIP codes; no listing read.
+    const narrowed = [
+      suggestStatements(db, parseLocationText('city 12, tx 1')!, 'buy').city!,
+      suggestStatements(db, parseLocationText('1, city 12')!, 'buy').zip!,
+    ];
+    for (const statement of narrowed) {
+      const plan = await planOf(statement);
+      expect(plan).toMatch(/Index Cond: .*kind = 'city'/);
+      expect(plan).toMatch(
+        /Index Scan using place_suggestions_zip_city_idx on place_suggestions z .*\n.*Index Cond: .*city_key = place_suggestions\.key.*key >= '1'/,
+      );
+      expect(plan).not.toMatch(/on properties|Seq Scan/);
+    }
+    // A state alone allows its every city: the planner may join them all at once, still rows
+    // of place_suggestions only.
+    const byState = await planOf(suggestStatements(db, parseLocationText('1, tx')!).zip!);
+    expect(byState).toMatch(/kind = 'zip-city'/);
+    expect(byState).not.toMatch(/on properties|Seq Scan/);
 
     const query = ZListPropertiesQuerySchema.parse({ location: 'aus', mode: 'buy' });
     const plan = await planOf(buildSearch(db, { kind: 'public' }, query).count);

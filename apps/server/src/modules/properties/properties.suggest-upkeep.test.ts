@@ -92,6 +92,11 @@ describe('GET /api/locations/suggest follows the listings as they change', () =>
       'city: Vashon, WA (1)',
       'neighborhood: Vashon Center, Vashon, WA (1)',
     ]);
+    expect(counted(await suggest('vashon, wa 980', 'buy'))).toEqual([
+      'city: Vashon, WA (1)',
+      'neighborhood: Vashon Center, Vashon, WA (1)',
+    ]);
+    expect(counted(await suggest('980, vashon', 'buy'))).toEqual(['zip: 98070 (1)']);
     // An admin's edit keeps it approved (an agent's would send it back to review).
     await patch(admin, listing.id, place('8 Wren St', 'Winthrop', '98862', 'Wolf Creek'));
     expect(await suggest('vash', 'buy')).toEqual([]);
@@ -103,6 +108,10 @@ describe('GET /api/locations/suggest follows the listings as they change', () =>
       'address: 8 Wren St',
     ]);
     expect(counted(await suggest('8 wren', 'buy'))).toEqual(['address: 8 Wren St']);
+    expect(await suggest('vashon, wa 980')).toEqual([]);
+    expect(await suggest('980, wa')).toEqual([]);
+    expect(counted(await suggest('988, winthrop, wa', 'buy'))).toEqual(['zip: 98862 (1)']);
+    expect(counted(await suggest('winthrop, 98862', 'buy'))).toEqual(['city: Winthrop, WA (1)']);
     // A change of address by its agent sends it back to review: it leaves the suggestions.
     await patch(agent, listing.id, place('9 Wren St', 'Winthrop', '98862', 'Wolf Creek'));
     expect(await suggest('winthrop')).toEqual([]);

@@ -135,6 +135,36 @@ describe('GET /api/locations/suggest: cities, ZIP codes, neighborhoods and addre
     expect(labels(suggestions)).toEqual(['zip: 78701', 'zip: 78702', 'zip: 78723']);
   });
 
+  it('narrows cities and neighborhoods by a ZIP code after the comma, ZIP codes by a city or state', async () => {
+    const counts = (suggestions: TLocationSuggestion[]) =>
+      suggestions.map((item) => `${labels([item])[0]} (${'count' in item ? item.count : ''})`);
+    expect(counts(await suggest({ q: 'austin, tx 7870', mode: 'buy' }))).toEqual([
+      'city: Austin, TX (4)',
+    ]);
+    expect(counts(await suggest({ q: 'aus, 78723' }))).toEqual(['city: Austin, TX (1)']);
+    expect(await suggest({ q: 'austin, tx 80' })).toEqual([]);
+    expect(counts(await suggest({ q: 'downtown, austin, tx 78701', mode: 'buy' }))).toEqual([
+      'neighborhood: Downtown, Austin, TX (2)',
+    ]);
+    expect(counts(await suggest({ q: '787, austin', mode: 'buy' }))).toEqual([
+      'zip: 78701 (3)',
+      'zip: 78702 (1)',
+      'zip: 78723 (1)',
+    ]);
+    expect(counts(await suggest({ q: '7870, tx', mode: 'rent' }))).toEqual(['zip: 78704 (1)']);
+    expect(counts(await suggest({ q: '9, denverton, ca' }))).toEqual(['zip: 94585 (2)']);
+    expect(await suggest({ q: '445, tx' })).toEqual([]);
+    const [zip] = await suggest({ q: '445, oh' });
+    expect(zip).toEqual({
+      kind: 'zip',
+      label: '44515',
+      zip: '44515',
+      city: 'Austintown',
+      state: 'OH',
+      count: 1,
+    });
+  });
+
   it('suggests addresses of public listings by their start or by street name', async () => {
     const byNumber = await suggest({ q: '12 elm' });
     expect(byNumber).toEqual([

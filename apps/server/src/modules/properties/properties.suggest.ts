@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   LISTING_MODE_STATUS,
   LOCATION_SUGGESTIONS_MAX,
@@ -10,21 +10,15 @@ import {
   type TSuggestLocationsResponse,
 } from '@nestwise/shared';
 import type { Executor } from '../../db/client';
-import {
-  cityAndStateMatch,
-  placeKey,
-  placeNarrowing,
-  startsWith,
-} from './properties.location-filter';
+import { placeNarrowing, startsWith } from './properties.location-filter';
 import { parseLocationText, type LocationText } from './properties.location-text';
 import { placeOrderKeys } from './properties.place-keys';
 import { properties } from './properties.schema';
 import { publiclyVisible } from './properties.search-filters';
 import { placeSuggestions as places } from './properties.suggestions-schema';
+import { citiesInZip, neighborhoodsInZip, zipsInCities } from './properties.suggest-zip';
 
 const LIMIT = LOCATION_SUGGESTIONS_MAX;
-const upperState = sql<string | null>`upper(${properties.state})`;
-const listings = count();
 const order = placeOrderKeys(properties);
 
 const joinPlace = (...parts: Array<string | null | undefined>) => parts.filter(Boolean).join(', ');
@@ -40,10 +34,9 @@ const stateKeyIn = (codes: string[]): SQL =>
 
 /**
  * What the text after the comma asks of a city or neighborhood row, which knows its city and
- * state; undefined when it names a ZIP code, which only the listings know.
+ * state. A ZIP code after the comma is not among them: only `zip-city` rows know it.
  */
-function placeRowNarrowing(place: LocationText): SQL[] | undefined {
-  if (place.zip) return undefined;
+function placeRowNarrowing(place: LocationText): SQL[] {
   const out: SQL[] = [];
   if (place.states) out.push(stateKeyIn(place.states));
   if (place.city) out.push(placeStarts(places.cityKey, place.city));
@@ -54,21 +47,21 @@ function placeRowNarrowing(place: LocationText): SQL[] | undefined {
   return out;
 }
 
-const narrowsPlaces = (place: LocationText) =>
-  Boolean(place.states || place.city || place.zip || place.cityOrStates);
+const narrowsCities = (place: LocationText) =>
+  Boolean(place.states || place.city || place.cityOrStates);
 
 /**
  * Cities, neighborhoods and ZIP codes from `place_suggestions` (decision 0311): a range of its
- * key within one kind and status, already counted. A ZIP code after the comma, or anything after
- * a comma for ZIP codes, asks about listings the rows do not break down, so those few read the
- * listings themselves (`listingPlaceStatements`), an index range on the ZIP code or place.
+ * key within one kind and status, already counted. A ZIP code after the comma, or a city or
+ * state narrowing ZIP codes, reads the `zip-city` rows of the cities it allows (decision 0420).
+ * Only a neighborhood narrowed by a ZIP code still counts listings (`neighborhoodsInZip`), a
+ * range of the neighborhood's prefix index.
  */
 function placeStatements(db: Executor, place: LocationText, status: PropertyStatus | undefined) {
   const scope = (kind: 'city' | 'neighborhood' | 'zip') =>
     and(eq(places.kind, kind), eq(places.status, status ?? ''));
   const narrowing = placeRowNarrowing(place);
-  const fromListings = listingPlaceStatements(db, place, status);
-  const cityStart = and(placeStarts(places.key, place.head), ...(narrowing ?? []));
+  const cityStart = and(placeStarts(places.key, place.head), ...narrowing);
   const cityAndState = place.cityAndState
     ? and(
         placeStarts(places.key, place.cityAndState.city),
@@ -78,100 +71,63 @@ function placeStatements(db: Executor, place: LocationText, status: PropertyStat
   // A place named exactly as typed comes first ("austin" → Austin before Austintown).
   const exactCity = sql<boolean>`${places.key} in (${place.head}, ${place.cityAndState?.city ?? place.head})`;
   return {
-    city: narrowing
-      ? db
-          .select({
-            city: sql<string>`${places.name}`,
-            state: places.state,
-            count: places.listings,
-          })
-          .from(places)
-          .where(and(scope('city'), cityAndState ? or(cityStart, cityAndState) : cityStart))
-          .orderBy(desc(exactCity), desc(places.listings), asc(sql`${places.name} collate "C"`))
-          .limit(LIMIT)
-      : fromListings.city,
-    neighborhood: narrowing
-      ? db
-          .select({
-            neighborhood: sql<string>`${places.name}`,
-            city: sql<string>`${places.city}`,
-            state: places.state,
-            count: places.listings,
-          })
-          .from(places)
-          .where(and(scope('neighborhood'), placeStarts(places.key, place.head), ...narrowing))
-          .orderBy(
-            desc(sql<boolean>`${places.key} = ${place.head}`),
-            desc(places.listings),
-            asc(sql`${places.name} collate "C"`),
+    city: () =>
+      place.zip
+        ? citiesInZip(
+            place.zip,
+            status,
+            [placeStarts(places.key, place.head), ...narrowing],
+            exactCity,
           )
-          .limit(LIMIT)
-      : fromListings.neighborhood,
-    zip: narrowsPlaces(place)
-      ? fromListings.zip
-      : db
-          .select({
-            zip: sql<string>`${places.key}`,
-            city: sql<string>`${places.city}`,
-            state: places.state,
-            count: places.listings,
-          })
-          .from(places)
-          .where(and(scope('zip'), placeStarts(places.key, place.head)))
-          // place_suggestions_listings_idx's order: the widest prefix stops at the eighth row.
-          .orderBy(sql`${places.listings} desc nulls last`, asc(places.key))
-          .limit(LIMIT),
-  };
-}
-
-/** The same places counted from the listings: only for narrowings the place rows cannot answer. */
-function listingPlaceStatements(
-  db: Executor,
-  place: LocationText,
-  status: PropertyStatus | undefined,
-) {
-  const scope = and(publiclyVisible, status ? eq(properties.status, status) : undefined);
-  const narrowed = (key: 'city' | 'neighborhood' | 'zip') =>
-    and(startsWith(placeKey[key], place.head), ...placeNarrowing(place));
-  const cityAndState = cityAndStateMatch(place);
-  const exactCity = sql<boolean>`${placeKey.city} in (${place.head}, ${place.cityAndState?.city ?? place.head})`;
-  const exactNeighborhood = sql<boolean>`${placeKey.neighborhood} = ${place.head}`;
-  return {
-    city: db
-      .select({ city: sql<string>`min(${properties.city})`, state: upperState, count: listings })
-      .from(properties)
-      .where(and(scope, cityAndState ? or(narrowed('city'), cityAndState) : narrowed('city')))
-      .groupBy(placeKey.city, upperState)
-      .orderBy(desc(exactCity), desc(listings), asc(sql`min(${properties.city}) collate "C"`))
-      .limit(LIMIT),
-    neighborhood: db
-      .select({
-        neighborhood: sql<string>`min(${properties.neighborhood})`,
-        city: sql<string>`min(${properties.city})`,
-        state: upperState,
-        count: listings,
-      })
-      .from(properties)
-      .where(and(scope, narrowed('neighborhood')))
-      .groupBy(placeKey.neighborhood, placeKey.city, upperState)
-      .orderBy(
-        desc(exactNeighborhood),
-        desc(listings),
-        asc(sql`min(${properties.neighborhood}) collate "C"`),
-      )
-      .limit(LIMIT),
-    zip: db
-      .select({
-        zip: sql<string>`${properties.zip}`,
-        city: sql<string>`min(${properties.city})`,
-        state: sql<string | null>`upper(min(${properties.state}))`,
-        count: listings,
-      })
-      .from(properties)
-      .where(and(scope, narrowed('zip')))
-      .groupBy(properties.zip)
-      .orderBy(desc(listings), asc(sql`${properties.zip} collate "C"`))
-      .limit(LIMIT),
+        : db
+            .select({
+              city: sql<string>`${places.name}`,
+              state: places.state,
+              count: places.listings,
+            })
+            .from(places)
+            .where(and(scope('city'), cityAndState ? or(cityStart, cityAndState) : cityStart))
+            .orderBy(desc(exactCity), desc(places.listings), asc(sql`${places.name} collate "C"`))
+            .limit(LIMIT),
+    neighborhood: () =>
+      place.zip
+        ? neighborhoodsInZip(db, place, status)
+        : db
+            .select({
+              neighborhood: sql<string>`${places.name}`,
+              city: sql<string>`${places.city}`,
+              state: places.state,
+              count: places.listings,
+            })
+            .from(places)
+            .where(and(scope('neighborhood'), placeStarts(places.key, place.head), ...narrowing))
+            .orderBy(
+              desc(sql<boolean>`${places.key} = ${place.head}`),
+              desc(places.listings),
+              asc(sql`${places.name} collate "C"`),
+            )
+            .limit(LIMIT),
+    zip: () =>
+      narrowsCities(place)
+        ? zipsInCities(place, status, narrowing)
+        : db
+            .select({
+              zip: sql<string>`${places.key}`,
+              city: sql<string>`${places.city}`,
+              state: places.state,
+              count: places.listings,
+            })
+            .from(places)
+            .where(
+              and(
+                scope('zip'),
+                placeStarts(places.key, place.head),
+                place.zip ? placeStarts(places.key, place.zip) : undefined,
+              ),
+            )
+            // place_suggestions_listings_idx's order: the widest prefix stops at the eighth row.
+            .orderBy(sql`${places.listings} desc nulls last`, asc(places.key))
+            .limit(LIMIT),
   };
 }
 
@@ -213,20 +169,30 @@ function addressStatement(place: LocationText, status: PropertyStatus | undefine
   ) as found order by rank, sort_key, id limit ${LIMIT}`;
 }
 
-/**
- * One statement per kind of place, each an index range (decision 0311); public listings of the
- * mode only. Built apart from running them so the bench and the plan test EXPLAIN exactly what
- * is served.
- */
-export function suggestStatements(db: Executor, place: LocationText, mode?: string) {
-  const status = statusOf(mode);
-  return { ...placeStatements(db, place, status), address: addressStatement(place, status) };
-}
-
 /** The kinds worth asking for, most likely first: digits are a ZIP code or a house number. */
-function kindsFor(place: LocationText): LocationSuggestionKind[] {
+export function kindsFor(place: LocationText): LocationSuggestionKind[] {
   if (/^\d/.test(place.head)) return ['zip', 'address'];
   return ['city', 'neighborhood', 'address'];
+}
+
+/**
+ * One statement per kind of place asked for, each an index range (decisions 0311, 0420); public
+ * listings of the mode only. Only the kinds asked are built: building a statement costs the
+ * server more than Postgres spends running it. Built apart from running them so the bench and
+ * the plan test EXPLAIN exactly what is served.
+ */
+export function suggestStatements(
+  db: Executor,
+  place: LocationText,
+  mode?: string,
+  kinds: LocationSuggestionKind[] = kindsFor(place),
+): Partial<Record<LocationSuggestionKind, SQLWrapper>> {
+  const status = statusOf(mode);
+  const builders = {
+    ...placeStatements(db, place, status),
+    address: () => addressStatement(place, status),
+  };
+  return Object.fromEntries(kinds.map((kind) => [kind, builders[kind]()]));
 }
 
 /**
@@ -285,7 +251,7 @@ export async function suggestLocations(
   if (!place) return { q: request.q, suggestions: [] };
   const kinds = kindsFor(place);
   const found = (await db.execute(
-    oneStatement(suggestStatements(db, place, request.mode), kinds),
+    oneStatement(suggestStatements(db, place, request.mode, kinds), kinds),
   )) as unknown as {
     rows: Array<Partial<Rows>>;
   };

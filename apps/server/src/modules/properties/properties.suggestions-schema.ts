@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { customType, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 
 /**
@@ -21,13 +22,16 @@ type Spellings = Record<string, number>;
 export const placeSuggestions = pgTable(
   'place_suggestions',
   {
-    /** city | neighborhood | zip | street */
+    /**
+     * city | neighborhood | zip | street | zip-city. A `zip-city` row is a ZIP code within one
+     * city and state (decision 0420): "Austin, TX 787" and "787, Austin" read them, not listings.
+     */
     kind: text('kind').notNull(),
     /** A listing status, or '' for every public listing. */
     status: text('status').notNull(),
     /** What the box's text matches the start of (properties.place-keys.ts, lower case). */
     key: byteText('key').notNull(),
-    /** The city the place is in, lower case ('' for ZIP codes and streets). */
+    /** The city the place is in, lower case ('' for ZIP codes and streets; set for zip-city). */
     cityKey: byteText('city_key').notNull().default(''),
     /** Its state, upper case ('' for ZIP codes and streets, or a listing without a state). */
     stateKey: text('state_key').notNull().default(''),
@@ -44,5 +48,10 @@ export const placeSuggestions = pgTable(
     primaryKey({ columns: [t.kind, t.status, t.key, t.cityKey, t.stateKey] }),
     // The widest prefixes ("1", "a"): the most listed first, stopping at the eighth match.
     index('place_suggestions_listings_idx').on(t.kind, t.status, t.listings.desc(), t.key),
+    // One city's ZIP codes by prefix (decision 0420): a range within one city and state, which
+    // the primary key (led by the ZIP code) cannot give without reading every city's.
+    index('place_suggestions_zip_city_idx')
+      .on(t.status, t.cityKey, t.stateKey, t.key)
+      .where(sql`${t.kind} = 'zip-city'`),
   ],
 );
