@@ -1,5 +1,5 @@
 /**
- * npm run bench:valuation [-- FILE.csv …] [--seeds N]: for each dataset (default: the bundled
+ * npm run bench:valuation [-- FILE.csv …] [--seeds N] [--dataset NAME,…] [--split KIND,…]: for each dataset (default: the bundled
  * Sacramento, Ames and Lucas County sales) and each split (random 80/20, whole areas held out: ZIP
  * codes, else neighbourhoods, else map cells; by time where the dates allow), imports the train
  * part into a fresh embedded database (the import `npm run import:sales` uses), values the test
@@ -10,6 +10,9 @@
  * encoding, …) a random forest (ml-random-forest), gradient-boosted trees (XGBoost in WebAssembly,
  * ml-xgboost) and histogram gradient boosting (the same, tree_method hist). Then the confidence calibration:
  * how often each level was within 10 % and inside its interval. Ends with one summary table.
+ * `--dataset` keeps the files whose name contains one of the given words (`ames`, `lucas`, …) and
+ * `--split` the split kinds given (`random`, `area`, `time`), so one losing split can be measured
+ * in minutes instead of the whole run (also VALUATION_BENCH_DATASETS / VALUATION_BENCH_SPLITS).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -27,21 +30,25 @@ import { sales as salesTable } from '../src/modules/market/market.schema';
 import { readSalesCsvFile, SALES_CSV_COLUMNS } from '../src/lib/sales-csv';
 import { importSalesCsv, saleDedupeKey } from '../src/modules/market/sales-import.service';
 import { createForestBaseline, MAX_FOREST_SALES } from './valuation-bench/forest-baseline';
+import { keepsDataset, parseBenchArguments } from './valuation-bench/arguments';
 import { areaSplit, randomSplit, timeSplit, type Split } from './valuation-bench/splits';
 import { createXGBoostBaseline } from './valuation-bench/xgboost-baseline';
 
 const args = process.argv.slice(2);
-const seedsFlag = args.indexOf('--seeds');
-const seeds = seedsFlag >= 0 ? Math.max(1, Number(args[seedsFlag + 1]) || 1) : 1;
+const {
+  seeds,
+  files: fileArguments,
+  datasets,
+  splitKinds,
+} = parseBenchArguments(args, process.env);
 /** Larger files are measured on a seeded random sample of this many sales. */
 const MAX_SALES_PER_DATASET = 6000;
-const fileArguments = args.filter(
-  (arg, index) => !arg.startsWith('--') && (seedsFlag < 0 || index !== seedsFlag + 1),
-);
-const files =
+const files = (
   fileArguments.length > 0
     ? fileArguments.map((file) => path.resolve(process.env.INIT_CWD ?? process.cwd(), file))
-    : BUNDLED_BENCH_SALES_CSVS;
+    : BUNDLED_BENCH_SALES_CSVS
+).filter((file) => keepsDataset(datasets, path.basename(file, '.csv')));
+if (files.length === 0) throw new Error(`No dataset matches --dataset ${datasets.join(',')}`);
 
 function toCsv(rows: TSale[]): string {
   const cell = (value: unknown) => {
@@ -213,9 +220,11 @@ try {
       );
     }
     const splits: Array<Split | string> = [];
-    for (let seed = 42; seed < 42 + seeds; seed += 1) splits.push(randomSplit(sales, seed));
-    for (let seed = 42; seed < 42 + seeds; seed += 1) splits.push(areaSplit(sales, seed));
-    splits.push(timeSplit(sales));
+    if (splitKinds.has('random'))
+      for (let seed = 42; seed < 42 + seeds; seed += 1) splits.push(randomSplit(sales, seed));
+    if (splitKinds.has('area'))
+      for (let seed = 42; seed < 42 + seeds; seed += 1) splits.push(areaSplit(sales, seed));
+    if (splitKinds.has('time')) splits.push(timeSplit(sales));
     for (const split of splits) {
       if (typeof split === 'string') {
         console.log(`\n${split}`);

@@ -20,6 +20,23 @@ describe('boosted trees', () => {
     expect(errors.reduce((sum, e) => sum + e, 0) / errors.length).toBeLessThan(0.06);
   });
 
+  it('can split between any two values of a column with few distinct values', () => {
+    // 70 % of homes have no garage, 20 % one space, 6 % two, 4 % three: quantile positions never
+    // fall on a change of value, and the price step is at two spaces.
+    const random = seededRandom(5);
+    const rows = Array.from({ length: 1_000 }, (_, i) => [
+      i < 700 ? 0 : i < 900 ? 1 : i < 960 ? 2 : 3,
+      random(),
+    ]);
+    const model = fitBoostedTrees(
+      rows,
+      rows.map(([garage]) => (garage! >= 2 ? 1 : 0) + (random() - 0.5) * 0.05),
+    );
+    expect(predictBoostedTrees(model, [1, 0.5])).toBeLessThan(0.1);
+    expect(predictBoostedTrees(model, [2, 0.5])).toBeGreaterThan(0.8);
+    expect(predictBoostedTrees(model, [3, 0.5])).toBeGreaterThan(0.8);
+  });
+
   it('survives a structured clone (the fit worker hands it back so) and predicts the same', () => {
     const sales = syntheticMarket(300);
     const model = fitTreeModel(sales);

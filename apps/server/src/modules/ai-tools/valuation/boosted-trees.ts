@@ -42,15 +42,31 @@ export const DEFAULT_BOOSTING: BoostingOptions = {
 const MAX_BINS = 64;
 const L2 = 1;
 
-/** Per column, the sorted cut points between bins (at most MAX_BINS − 1 of them). */
+/**
+ * Per column, the sorted cut points between bins (at most MAX_BINS − 1 of them): between every two
+ * neighbouring distinct values when there are few, else at quantiles of the distinct values'
+ * counts, each cut midway between a value and the next larger one. (Cutting only where a quantile
+ * position happens to fall between two different values left low-cardinality columns such as
+ * garage spaces or rooms with almost no cuts.)
+ */
 function cutPoints(rows: readonly number[][], column: number): number[] {
   const values = rows.map((row) => row[column]!).sort((a, b) => a - b);
+  const distinct: number[] = [];
+  const upTo: number[] = [];
+  values.forEach((value, i) => {
+    if (distinct.at(-1) !== value) distinct.push(value);
+    upTo[distinct.length - 1] = i + 1;
+  });
   const cuts: number[] = [];
-  for (let bin = 1; bin < MAX_BINS; bin += 1) {
-    const at = values[Math.floor((bin * values.length) / MAX_BINS)]!;
-    const below = values[Math.floor((bin * values.length) / MAX_BINS) - 1] ?? at;
-    const cut = (at + below) / 2;
-    if (at !== below && (cuts.length === 0 || cut > cuts.at(-1)!)) cuts.push(cut);
+  if (distinct.length <= MAX_BINS) {
+    for (let d = 1; d < distinct.length; d += 1) cuts.push((distinct[d - 1]! + distinct[d]!) / 2);
+    return cuts;
+  }
+  let next = 1;
+  for (let d = 0; d + 1 < distinct.length && cuts.length < MAX_BINS - 1; d += 1) {
+    if (upTo[d]! < (next * values.length) / MAX_BINS) continue;
+    cuts.push((distinct[d]! + distinct[d + 1]!) / 2);
+    while ((next * values.length) / MAX_BINS <= upTo[d]!) next += 1;
   }
   return cuts;
 }

@@ -15,12 +15,23 @@ import {
   type Penalties,
 } from './hedonic-model';
 import { median, quantile, shuffled } from './stats';
+import type { BoostingOptions } from './boosted-trees';
 import { fitTreeModel, treePredictLog, type TreeModel } from './tree-model';
 
 export const COMPARABLES_IN_BLEND = 10;
 const LOCATION_PENALTY_GRID = [0.1, 0.3, 1, 3, 10];
 const BLEND_WEIGHT_GRID = [0, 0.2, 0.4, 0.6, 0.8, 1];
 const TREE_WEIGHT_GRID = [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1];
+/**
+ * The trees' settings tried on the same folds as the stacking weight: the default, larger leaves
+ * (fewer, steadier splits for a small or noisy market) and deeper trees (more interactions for a
+ * large one). See docs/decisions/0425-valuation-tree-bins-and-settings.md.
+ */
+export const TREE_SETTINGS_GRID: ReadonlyArray<Partial<BoostingOptions>> = [
+  {},
+  { minLeaf: 30 },
+  { depth: 6 },
+];
 /** Below this many sales the boosted trees are not fitted (too few to learn splits from). */
 const MIN_SALES_FOR_TREES = 60;
 
@@ -38,6 +49,8 @@ export interface Tuning {
    * trees, in log price; the weight is learned from out-of-fold predictions of both (0 = no trees).
    */
   treeWeight: number;
+  /** The trees' settings chosen with the weight (on the same out-of-fold predictions). */
+  treeSettings: Partial<BoostingOptions>;
   /** The market's boosted trees on all its sales (fitted in the worker); absent: fitted where needed. */
   trees?: TreeModel;
   folds: number;
@@ -155,8 +168,10 @@ export function tuneByCrossValidation(sales: readonly TSale[], seed = 20_080_519
   const spreads = sales.map(() => 0);
   for (const fold of foldSets)
     fold.heldOut.forEach((i, k) => (spreads[i] = comparablesSpread(fold.comparables[k]!)));
-  let best: Omit<Tuning, 'bands' | 'unseenArea' | 'unusualSize' | 'forward' | 'treeWeight'> | null =
-    null;
+  let best: Omit<
+    Tuning,
+    'bands' | 'unseenArea' | 'unusualSize' | 'forward' | 'treeWeight' | 'treeSettings'
+  > | null = null;
   let bestLoss = Number.POSITIVE_INFINITY;
   for (const location of LOCATION_PENALTY_GRID) {
     const penalties = { ...DEFAULT_PENALTIES, location };
@@ -180,6 +195,7 @@ export function tuneByCrossValidation(sales: readonly TSale[], seed = 20_080_519
   const chosen = {
     ...best!,
     treeWeight: stacked.treeWeight,
+    treeSettings: stacked.treeSettings,
     heldOutErrors: stacked.errors,
     interval: { lower: quantile(stacked.errors, 0.1), upper: quantile(stacked.errors, 0.9) },
   };
@@ -193,33 +209,42 @@ export function tuneByCrossValidation(sales: readonly TSale[], seed = 20_080_519
 }
 
 /**
- * Out-of-fold boosted-tree predictions on the same folds, and the share of them in the estimate
- * that makes the held-out errors smallest (mean absolute log error): the stacking weight.
+ * Out-of-fold boosted-tree predictions on the same folds, for each of `settings`, and the settings
+ * and share of the trees in the estimate that make the held-out errors smallest (mean absolute log
+ * error): the stacking weight.
  */
 function stackTrees(
   sales: readonly TSale[],
   folds: Fold[],
   hedonicErrors: readonly number[],
   weights: readonly number[] = TREE_WEIGHT_GRID,
+  settings: ReadonlyArray<Partial<BoostingOptions>> = TREE_SETTINGS_GRID,
 ) {
-  if (sales.length < MIN_SALES_FOR_TREES) return { treeWeight: 0, errors: [...hedonicErrors] };
-  const treeLogs = new Float64Array(sales.length);
-  for (const fold of folds) {
-    const trees = fitTreeModel(fold.train);
-    for (const i of fold.heldOut)
-      treeLogs[i] = treePredictLog(trees, sales[i]!, monthOf(sales[i]!.soldAt));
+  let best = {
+    treeWeight: 0,
+    treeSettings: settings[0] ?? {},
+    errors: [...hedonicErrors],
+    loss: Number.POSITIVE_INFINITY,
+  };
+  if (sales.length < MIN_SALES_FOR_TREES) return best;
+  for (const treeSettings of settings) {
+    const treeLogs = new Float64Array(sales.length);
+    for (const fold of folds) {
+      const trees = fitTreeModel(fold.train, treeSettings);
+      for (const i of fold.heldOut)
+        treeLogs[i] = treePredictLog(trees, sales[i]!, monthOf(sales[i]!.soldAt));
+    }
+    for (const treeWeight of weights) {
+      // actual − ((1 − w) × hedonic + w × trees) = (1 − w) × hedonic error + w × tree error.
+      const errors = hedonicErrors.map((error, i) => {
+        const actual = Math.log(sales[i]!.price);
+        return (1 - treeWeight) * error + treeWeight * (actual - treeLogs[i]!);
+      });
+      const loss = errors.reduce((sum, e) => sum + Math.abs(e), 0) / errors.length;
+      if (loss < best.loss) best = { treeWeight, treeSettings, errors, loss };
+    }
   }
-  let best = { treeWeight: 0, errors: [...hedonicErrors], loss: Number.POSITIVE_INFINITY };
-  for (const treeWeight of weights) {
-    // actual − ((1 − w) × hedonic + w × trees) = (1 − w) × hedonic error + w × tree error.
-    const errors = hedonicErrors.map((error, i) => {
-      const actual = Math.log(sales[i]!.price);
-      return (1 - treeWeight) * error + treeWeight * (actual - treeLogs[i]!);
-    });
-    const loss = errors.reduce((sum, e) => sum + Math.abs(e), 0) / errors.length;
-    if (loss < best.loss) best = { treeWeight, errors, loss };
-  }
-  return { treeWeight: best.treeWeight, errors: best.errors };
+  return best;
 }
 
 const FORWARD_SHARE = 0.2;
@@ -227,7 +252,7 @@ const FORWARD_SHARE = 0.2;
 /** Values the latest sales from the earlier ones, as a home is valued after the last sale. */
 function forwardErrors(
   sales: readonly TSale[],
-  chosen: Pick<Tuning, 'penalties' | 'blendWeight' | 'treeWeight'>,
+  chosen: Pick<Tuning, 'penalties' | 'blendWeight' | 'treeWeight' | 'treeSettings'>,
 ): Tuning['forward'] {
   const dates = sales.map((sale) => sale.soldAt).sort();
   const cut = dates[Math.round(dates.length * (1 - FORWARD_SHARE))]!;
@@ -236,7 +261,7 @@ function forwardErrors(
   if (earlier.length < sales.length / 2 || later.length < 20) return null;
   const model = fitHedonicModel(earlier, chosen.penalties);
   const residuals = residualsOf(model, earlier);
-  const trees = chosen.treeWeight > 0 ? fitTreeModel(earlier) : null;
+  const trees = chosen.treeWeight > 0 ? fitTreeModel(earlier, chosen.treeSettings) : null;
   const errors = later.map((sale) => {
     // As the engine does for a date after the data: the last month the model knows.
     const month = clampMonth(model.design.months, monthOf(sale.soldAt));
@@ -276,7 +301,7 @@ function unseenAreaErrors(
   sales: readonly TSale[],
   folds: number,
   seed: number,
-  chosen: Pick<Tuning, 'penalties' | 'blendWeight' | 'treeWeight'>,
+  chosen: Pick<Tuning, 'penalties' | 'blendWeight' | 'treeWeight' | 'treeSettings'>,
 ): Tuning['unseenArea'] {
   const kind = areaKindOf(sales);
   if (!kind) return null;
@@ -292,7 +317,8 @@ function unseenAreaErrors(
   // Ames and Sacramento and valued held-out areas worse than the market's weight: not used.)
   const errors =
     chosen.treeWeight > 0
-      ? stackTrees(sales, areaFolds, hedonicErrors, [chosen.treeWeight]).errors
+      ? stackTrees(sales, areaFolds, hedonicErrors, [chosen.treeWeight], [chosen.treeSettings])
+          .errors
       : hedonicErrors;
   const within = errors.filter((e) => Math.abs(Math.exp(-e) - 1) <= 0.1).length;
   return {

@@ -1,6 +1,12 @@
 /** The gradient-boosted trees of one market: its column encoding and trees, plain data. */
 import type { TSale } from '@nestwise/shared';
-import { fitBoostedTrees, predictBoostedTrees, type BoostedTrees } from './boosted-trees';
+import {
+  DEFAULT_BOOSTING,
+  fitBoostedTrees,
+  predictBoostedTrees,
+  type BoostedTrees,
+  type BoostingOptions,
+} from './boosted-trees';
 import type { Home } from './design';
 import { treeEncodingOf, treeFeatures, treeTrainingRows, type TreeEncoding } from './tree-features';
 
@@ -9,11 +15,16 @@ export interface TreeModel {
   boosted: BoostedTrees;
 }
 
-export function fitTreeModel(sales: readonly TSale[]): TreeModel {
+/** `settings` override the default boosting options (the market's cross-validated choice). */
+export function fitTreeModel(
+  sales: readonly TSale[],
+  settings: Partial<BoostingOptions> = {},
+): TreeModel {
   const encoding = treeEncodingOf(sales);
   const boosted = fitBoostedTrees(
     treeTrainingRows(encoding, sales),
     sales.map((sale) => Math.log(sale.price)),
+    { ...DEFAULT_BOOSTING, ...settings },
   );
   return { encoding, boosted };
 }

@@ -172,7 +172,8 @@ export function createValuationEngine(
     design && tuning.coefficients!.length === design.columns.length
       ? hedonicModelFrom(design, tuning.coefficients!)
       : fitHedonicModel([...sales], tuning.penalties);
-  const trees = tuning.treeWeight > 0 ? (tuning.trees ?? fitTreeModel(sales)) : null;
+  const trees =
+    tuning.treeWeight > 0 ? (tuning.trees ?? fitTreeModel(sales, tuning.treeSettings)) : null;
   const sizeRange = usualSizes(sales);
   const areaKind = tuning.unseenArea?.kind;
   const areas = new Set(sales.flatMap((sale) => (areaKind ? (areaKey(sale, areaKind) ?? []) : [])));

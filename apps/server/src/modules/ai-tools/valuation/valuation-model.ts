@@ -36,7 +36,7 @@ export function tuneMarkets(sales: readonly TSale[]): MarketTunings {
     tunings[market.id] = {
       ...tuning,
       coefficients: fitCoefficients(design, market.sales, tuning.penalties),
-      ...(tuning.treeWeight > 0 ? { trees: fitTreeModel(market.sales) } : {}),
+      ...(tuning.treeWeight > 0 ? { trees: fitTreeModel(market.sales, tuning.treeSettings) } : {}),
     };
   }
   return tunings;
