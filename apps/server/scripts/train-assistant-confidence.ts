@@ -18,6 +18,7 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ASSISTANT_INTENTS } from '@nestwise/shared';
+import { seededRandom } from '../src/lib/seeded-random';
 import { parseTranscript } from '../src/modules/assistant/parser';
 import { canonicalJson } from '../src/modules/assistant/parser/canonical-json';
 import {
@@ -52,17 +53,6 @@ interface Reading {
   intent: string;
   inputs: ConfidenceInputs;
   right: boolean;
-}
-
-function mulberry(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 function read(item: EvalCase, group: number, source: string): Reading | null {
@@ -136,7 +126,7 @@ function trainIntentModel(readings: Reading[]): IntentModel {
   const biasSquared = new Float64Array(k).fill(1e-8);
   const rate = 0.3;
   const l2 = 1e-4;
-  const next = mulberry(7);
+  const next = seededRandom(7);
   const order = readings.map((_, at) => at);
   for (let epoch = 0; epoch < 12; epoch += 1) {
     for (let at = order.length - 1; at > 0; at -= 1) {
@@ -250,7 +240,7 @@ const line = (label: string, figures: ReturnType<typeof separation>) =>
   `${label}: wrong flagged ${pct(figures.wrongFlagged)} of ${figures.wrong}, right flagged ${pct(figures.rightFlagged)} of ${figures.right}`;
 
 const readings = collectReadings();
-const next = mulberry(11);
+const next = seededRandom(11);
 const groups = [...new Set(readings.map((reading) => reading.group))];
 const foldOf = new Map(groups.map((group) => [group, Math.floor(next() * FOLDS)]));
 const fold = (reading: Reading) => foldOf.get(reading.group)!;

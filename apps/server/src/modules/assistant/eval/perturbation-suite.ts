@@ -1,4 +1,5 @@
 import { TENS_WORDS, UNIT_WORDS } from '../../../lib/number-words';
+import { seededRandom } from '../../../lib/seeded-random';
 import type { EvalCase } from './score-eval';
 
 /**
@@ -18,18 +19,6 @@ export interface PerturbedCase {
   kind: PerturbationKind;
   original: EvalCase;
   item: EvalCase;
-}
-
-/** mulberry32: a small, well-mixed 32-bit generator, so the suite needs no dependency. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** Neighbouring keys on a US QWERTY keyboard. */
@@ -155,7 +144,7 @@ const REWRITES: Record<PerturbationKind, Rewrite> = {
 
 /** Every phrasing rewritten each way that applies to it; the labels stay the original's. */
 export function perturbCases(cases: EvalCase[], seed = 20_261_127): PerturbedCase[] {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const out: PerturbedCase[] = [];
   for (const original of cases) {
     for (const kind of PERTURBATION_KINDS) {
