@@ -18,6 +18,7 @@ import {
 import {
   BLIND_2_CASES,
   BLIND_3_CASES,
+  BLIND_4_CASES,
   DEV_5_CASES,
   DEVELOPMENT_CASES,
   EARLIER_BLIND_CASES,
@@ -58,6 +59,7 @@ reportListings('Development part', LISTING_CASES, true);
 reportListings('Earlier blind batch (now development)', EARLIER_BLIND_CASES, true);
 reportListings('Blind batch 2 (now development)', BLIND_2_CASES, true);
 reportListings('Blind batch 3 (now development)', BLIND_3_CASES, true);
+reportListings('Blind batch 4 (now development)', BLIND_4_CASES, true);
 reportListings('Development batch 5 (written by an outsider)', DEV_5_CASES, true);
 // the model's figures on sentences it was not trained on, from the training script
 const trained = guardModel as unknown as GuardModel & {
@@ -71,6 +73,7 @@ for (const [key, label] of [
   ['leaveBatchOut', 'Rules + model trained without the earlier blind batch, scored on it'],
   ['leaveBatch2Out', 'Rules + model trained without blind batch 2, scored on it'],
   ['leaveBatch3Out', 'Rules + model trained without blind batch 3, scored on it'],
+  ['leaveBatch4Out', 'Rules + model trained without blind batch 4, scored on it'],
   ['leaveDev5Out', 'Rules + model trained without development batch 5, scored on it'],
 ] as const) {
   const figures = trained.evaluation?.[key];
@@ -89,9 +92,9 @@ for (const kind of COMPLIANCE_PERTURBATIONS) {
   );
 }
 const blind = loadBlindCases();
-// the blind part is scored, not studied: only its figures are printed
+// the blind part is scored, not studied: only its figures are printed, and nothing at all
+// while no batch is placed (the file is absent between batches)
 if (blind) reportListings('Blind part', blind, false);
-else console.log('Blind part: not present');
 
 // the assistant's own decision (parser → declined: "steering"), as a caller sees it
 const refusedAsSteering = (text: string) =>

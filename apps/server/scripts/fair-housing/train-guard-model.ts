@@ -25,6 +25,7 @@ import { toUnits } from '../../src/lib/fair-housing/units';
 import {
   BLIND_2_CASES,
   BLIND_3_CASES,
+  BLIND_4_CASES,
   DEV_5_CASES,
   DEVELOPMENT_CASES,
   EARLIER_BLIND_CASES,
@@ -128,7 +129,7 @@ const synthetic = [
 ];
 const real = DEVELOPMENT_CASES;
 console.log(
-  `Corpus: ${synthetic.length} synthetic cases, ${real.length} labelled sentences (${LISTING_CASES.length} development, ${EARLIER_BLIND_CASES.length} earlier blind batch, ${BLIND_2_CASES.length} blind batch 2, ${BLIND_3_CASES.length} blind batch 3, ${DEV_5_CASES.length} development batch 5; every batch development now)`,
+  `Corpus: ${synthetic.length} synthetic cases, ${real.length} labelled sentences (${LISTING_CASES.length} development, ${EARLIER_BLIND_CASES.length} earlier blind batch, ${BLIND_2_CASES.length} blind batch 2, ${BLIND_3_CASES.length} blind batch 3, ${BLIND_4_CASES.length} blind batch 4, ${DEV_5_CASES.length} development batch 5; every batch development now)`,
 );
 
 /** The labelled sentences in FOLDS seeded folds; the synthetic corpus is always trained on. */
@@ -253,6 +254,7 @@ const leaveOut = (batch: ComplianceCase[], label: string) => {
 const leaveBatchOut = leaveOut(EARLIER_BLIND_CASES, 'earlier blind batch');
 const leaveBatch2Out = leaveOut(BLIND_2_CASES, 'blind batch 2');
 const leaveBatch3Out = leaveOut(BLIND_3_CASES, 'blind batch 3');
+const leaveBatch4Out = leaveOut(BLIND_4_CASES, 'blind batch 4');
 const leaveDev5Out = leaveOut(DEV_5_CASES, 'development batch 5');
 
 const model = {
@@ -276,6 +278,7 @@ writeFileSync(
       leaveBatchOut,
       leaveBatch2Out,
       leaveBatch3Out,
+      leaveBatch4Out,
       leaveDev5Out,
     },
     perClass: perClassSummary(chosen.scored),

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import {
   BLIND_2_CASES,
   BLIND_3_CASES,
+  BLIND_4_CASES,
   DEV_5_CASES,
   EARLIER_BLIND_CASES,
   LISTING_CASES,
@@ -62,6 +63,16 @@ describe('blind batch 3 (listing-phrases-blind-3.json, now development)', () => 
   });
 });
 
+describe('blind batch 4 (listing-phrases-blind-4.json, now development)', () => {
+  it('is development data now, and the guard reaches precision ≥ 94 % and recall ≥ 85 % on it', () => {
+    expect(BLIND_4_CASES.length).toBeGreaterThanOrEqual(200);
+    const score = scoreCompliance(BLIND_4_CASES);
+    // its blind score (0.948 / 0.887) until a model is trained on it
+    expect(score.precision).toBeGreaterThanOrEqual(0.94);
+    expect(score.recall).toBeGreaterThanOrEqual(0.85);
+  });
+});
+
 describe('development batch 5 (listing-phrases-dev-5.json, written by an outsider)', () => {
   it('is trained on, and the guard reaches precision ≥ 95 % and recall ≥ 85 % on it', () => {
     expect(DEV_5_CASES.length).toBeGreaterThanOrEqual(240);
@@ -78,7 +89,7 @@ describe('the blind part (listing-phrases-blind.json, written by others)', () =>
     expect(loadBlindCases(pathToFileURL(file))).toBeNull();
     writeFileSync(file, '');
     expect(loadBlindCases(pathToFileURL(file))).toBeNull();
-    writeFileSync(file, JSON.stringify({ about: 'batch 4, not yet written', cases: [] }));
+    writeFileSync(file, JSON.stringify({ about: 'batch 5, not yet written', cases: [] }));
     expect(loadBlindCases(pathToFileURL(file))).toBeNull();
     const cases = [
       { text: 'Whites only.', flag: true, class: 'race-or-color' },

@@ -3,6 +3,7 @@ import { ZComplianceRequestSchema, type FairHousingClass } from '@nestwise/share
 import { checkListingCompliance } from '../compliance-checker';
 import batch2 from './listing-phrases-blind-2.json';
 import batch3 from './listing-phrases-blind-3.json';
+import batch4 from './listing-phrases-blind-4.json';
 import dev5 from './listing-phrases-dev-5.json';
 import earlier from './listing-phrases-earlier-blind.json';
 import data from './listing-phrases.json';
@@ -54,6 +55,13 @@ export const BLIND_2_CASES: ComplianceCase[] = batch2.cases;
 export const BLIND_3_CASES: ComplianceCase[] = batch3.cases;
 
 /**
+ * Blind batch 4: written blind by others, scored once in session 12 (precision 0.948, recall
+ * 0.887), then spent, so it is development data now, like the batches before it
+ * (docs/decisions/0445-fair-housing-guard-inclusive-framings-and-batch-folds.md).
+ */
+export const BLIND_4_CASES: ComplianceCase[] = batch4.cases;
+
+/**
  * Development batch 5: written by an outsider from the issue alone and given as development
  * data; scored once on arrival by the guard as it stood (precision 0.976, recall 0.855), then
  * trained on (docs/decisions/0410-fair-housing-guard-without-the-people-gate.md).
@@ -66,6 +74,7 @@ export const DEVELOPMENT_CASES: ComplianceCase[] = [
   ...EARLIER_BLIND_CASES,
   ...BLIND_2_CASES,
   ...BLIND_3_CASES,
+  ...BLIND_4_CASES,
   ...DEV_5_CASES,
 ];
 
