@@ -20,6 +20,7 @@ import {
   BLIND_3_CASES,
   BLIND_4_CASES,
   DEV_5_CASES,
+  DEV_6_CASES,
   DEVELOPMENT_CASES,
   EARLIER_BLIND_CASES,
   LISTING_CASES,
@@ -61,6 +62,7 @@ reportListings('Blind batch 2 (now development)', BLIND_2_CASES, true);
 reportListings('Blind batch 3 (now development)', BLIND_3_CASES, true);
 reportListings('Blind batch 4 (now development)', BLIND_4_CASES, true);
 reportListings('Development batch 5 (written by an outsider)', DEV_5_CASES, true);
+reportListings('Development batch 6 (written by an outsider)', DEV_6_CASES, true);
 // the model's figures on sentences it was not trained on, from the training script
 const trained = guardModel as unknown as GuardModel & {
   perClass?: Record<string, EvaluationFigures>;
@@ -75,6 +77,7 @@ for (const [key, label] of [
   ['leaveBatch3Out', 'Rules + model trained without blind batch 3, scored on it'],
   ['leaveBatch4Out', 'Rules + model trained without blind batch 4, scored on it'],
   ['leaveDev5Out', 'Rules + model trained without development batch 5, scored on it'],
+  ['leaveDev6Out', 'Rules + model trained without development batch 6, scored on it'],
 ] as const) {
   const figures = trained.evaluation?.[key];
   if (figures) console.log(`${label}: ${figuresLine(figures)}`);

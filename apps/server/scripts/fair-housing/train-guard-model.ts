@@ -27,6 +27,7 @@ import {
   BLIND_3_CASES,
   BLIND_4_CASES,
   DEV_5_CASES,
+  DEV_6_CASES,
   DEVELOPMENT_CASES,
   EARLIER_BLIND_CASES,
   LISTING_CASES,
@@ -129,7 +130,7 @@ const synthetic = [
 ];
 const real = DEVELOPMENT_CASES;
 console.log(
-  `Corpus: ${synthetic.length} synthetic cases, ${real.length} labelled sentences (${LISTING_CASES.length} development, ${EARLIER_BLIND_CASES.length} earlier blind batch, ${BLIND_2_CASES.length} blind batch 2, ${BLIND_3_CASES.length} blind batch 3, ${BLIND_4_CASES.length} blind batch 4, ${DEV_5_CASES.length} development batch 5; every batch development now)`,
+  `Corpus: ${synthetic.length} synthetic cases, ${real.length} labelled sentences (${LISTING_CASES.length} development, ${EARLIER_BLIND_CASES.length} earlier blind batch, ${BLIND_2_CASES.length} blind batch 2, ${BLIND_3_CASES.length} blind batch 3, ${BLIND_4_CASES.length} blind batch 4, ${DEV_5_CASES.length} development batch 5, ${DEV_6_CASES.length} development batch 6; every batch development now)`,
 );
 
 /** The labelled sentences in FOLDS seeded folds; the synthetic corpus is always trained on. */
@@ -256,6 +257,7 @@ const leaveBatch2Out = leaveOut(BLIND_2_CASES, 'blind batch 2');
 const leaveBatch3Out = leaveOut(BLIND_3_CASES, 'blind batch 3');
 const leaveBatch4Out = leaveOut(BLIND_4_CASES, 'blind batch 4');
 const leaveDev5Out = leaveOut(DEV_5_CASES, 'development batch 5');
+const leaveDev6Out = leaveOut(DEV_6_CASES, 'development batch 6');
 
 const model = {
   ...scoringOf(
@@ -280,6 +282,7 @@ writeFileSync(
       leaveBatch3Out,
       leaveBatch4Out,
       leaveDev5Out,
+      leaveDev6Out,
     },
     perClass: perClassSummary(chosen.scored),
   })}\n`,

@@ -8,6 +8,7 @@ import {
   BLIND_3_CASES,
   BLIND_4_CASES,
   DEV_5_CASES,
+  DEV_6_CASES,
   EARLIER_BLIND_CASES,
   LISTING_CASES,
   loadBlindCases,
@@ -77,6 +78,15 @@ describe('development batch 5 (listing-phrases-dev-5.json, written by an outside
   it('is trained on, and the guard reaches precision ≥ 95 % and recall ≥ 85 % on it', () => {
     expect(DEV_5_CASES.length).toBeGreaterThanOrEqual(240);
     const score = scoreCompliance(DEV_5_CASES);
+    expect(score.precision).toBeGreaterThanOrEqual(0.95);
+    expect(score.recall).toBeGreaterThanOrEqual(0.85);
+  });
+});
+
+describe('development batch 6 (listing-phrases-dev-6.json, written by an outsider)', () => {
+  it('is trained on, and the guard reaches precision ≥ 95 % and recall ≥ 85 % on it', () => {
+    expect(DEV_6_CASES.length).toBeGreaterThanOrEqual(240);
+    const score = scoreCompliance(DEV_6_CASES);
     expect(score.precision).toBeGreaterThanOrEqual(0.95);
     expect(score.recall).toBeGreaterThanOrEqual(0.85);
   });
