@@ -40,6 +40,7 @@ import {
 import { framedTrait } from './frames';
 import { learnedFindings } from './learned/learned-findings';
 import type { GuardModel } from './learned/model';
+import { sharedLiving } from './shared-living';
 import { sourceOfIncomeSource } from './source-of-income';
 import { tokenize } from './tokenize';
 import { toUnits } from './units';
@@ -103,10 +104,12 @@ export function checkAdvertisement(
   }
   const olderPersons = options.olderPersonsHousing ?? adultGroupsAllowed(tokens, 'advertisement');
   const incomeLaw = sourceOfIncomeSource(options.state);
+  const roommate = sharedLiving(tokens);
   const findings: FairHousingFinding[] = [];
   for (const match of withoutOverlaps(matches)) {
     const cls = classOf(match, units);
     if (cls === 'familial-status' && olderPersons) continue;
+    if (cls === 'sex' && roommate) continue;
     if (cls === 'source-of-income' && !incomeLaw) continue;
     const source = cls === 'source-of-income' ? incomeLaw! : FAIR_HOUSING_SOURCE;
     findings.push(toFinding(match, { tokens, units, text }, cls, source));
@@ -115,6 +118,7 @@ export function checkAdvertisement(
   const learned = learnedFindings({ tokens, units, text }, findings, options.model);
   for (const finding of learned) {
     if (finding.protectedClass === 'familial-status' && olderPersons) continue;
+    if (finding.protectedClass === 'sex' && roommate) continue;
     if (finding.protectedClass === 'source-of-income') {
       if (!incomeLaw) continue;
       finding.source = incomeLaw;

@@ -39,10 +39,6 @@ const add = (
 add('race-or-color', { adjective: true, nouns: 'colour' }, ['white', 'black', 'colored']);
 add('race-or-color', { adjective: true }, [
   'caucasian',
-  'hispanic',
-  'latino',
-  'latina',
-  'latinx',
   'asian',
   'african american',
   'non white',
@@ -84,7 +80,13 @@ add('religion', {}, ['jew', 'churchgoer', 'church goer', 'believer']);
 add('religion', { tag: 'topic' }, ['religion', 'faith']);
 
 // national origin and language
+// Hispanic or Latino is an ethnicity HUD reads as national origin, as every outside writer of
+// the evaluation batches labelled it (docs/decisions/0446-fair-housing-guard-word-families.md)
 add('national-origin', { adjective: true }, [
+  'hispanic',
+  'latino',
+  'latina',
+  'latinx',
   'mexican',
   'chinese',
   'irish',

@@ -14,6 +14,7 @@ import {
 import { LEXICON, ORIGIN_NOUNS, PLACE_NOUNS } from '../lexicon';
 import type { Token } from '../tokenize';
 import type { Unit } from '../units';
+import { FAMILY_WORDS } from './class-families';
 import classWords from './class-words.json';
 import { CLASSES } from './classes';
 import { nearSpelling } from './near-spelling';
@@ -31,7 +32,11 @@ export type Features = Map<string, number>;
 /** A clause never holds more tokens than this, so one clause's features are bounded. */
 export const MAX_CLAUSE_TOKENS = 40;
 
-const EMBEDDED = classWords.words as unknown as Record<string, [number, number]>;
+/** Embedding neighbours, and the written word families over them (class-families.ts). */
+const EMBEDDED: Record<string, [number, number]> = {
+  ...(classWords.words as unknown as Record<string, [number, number]>),
+  ...FAMILY_WORDS,
+};
 
 /** Steering people away without refusing them: "may be happier elsewhere", "would stand out". */
 const DISCOURAGE = new Set([
@@ -70,6 +75,49 @@ const WELCOME = new Set([
   'equal',
 ]);
 
+/**
+ * Admitting words: under them, with no limit in the clause, a class word is let in, not limited
+ * ("vouchers accepted", "Section 8 welcome", "families encouraged to apply").
+ */
+const ADMIT = new Set([
+  ...WELCOME,
+  ...POST_REFUSED,
+  'accept',
+  'accepts',
+  'accepting',
+  'invited',
+  'invite',
+]);
+
+/** Refusing verbs that a negation turns into admitting: "we never turn away", "do not deny". */
+const TURN_AWAY = new Set(['turn', 'refuse', 'deny', 'reject', 'exclude', 'discriminate']);
+const GLAD = new Set(['glad', 'happy', 'pleased']);
+
+/** Words that make a clause a limit whatever welcomes it: "only", "but", "except", a refusal. */
+const LIMIT_WORDS = new Set([
+  ...NEGATIONS,
+  ...ABSENCE,
+  ...REQUIRE,
+  ...PREFER,
+  ...POST_CUES,
+  ...POST_REFUSALS,
+  ...DISCOURAGE,
+  'only',
+  'just',
+  'exclusively',
+  'but',
+  'except',
+  'unless',
+  'however',
+  'sorry',
+]);
+
+/**
+ * Negative prefixes of the morphological family: "unsuitable" is "not suitable", "ineligible"
+ * "not eligible". A word whose stem is a cue word reads as a negation and that cue.
+ */
+const NEGATIVE_PREFIXES = ['un', 'in', 'im', 'ir', 'il', 'dis', 'non'];
+
 const CUES: Array<[string, Set<string>]> = [
   ['welcome', WELCOME],
   ['discourage', DISCOURAGE],
@@ -91,6 +139,22 @@ for (const [name, words] of CUES) {
 for (const [word, name] of Object.entries(classWords.cues as Record<string, string>)) {
   if (!CUE_OF.has(word)) CUE_OF.set(word, [name]);
 }
+
+/** The cues of a word, or of its stem as a negation when it has a negative prefix. */
+function cuesOf(lemma: string): string[] {
+  const own = CUE_OF.get(lemma);
+  if (own) return own;
+  for (const prefix of NEGATIVE_PREFIXES) {
+    if (lemma.length < prefix.length + 5 || !lemma.startsWith(prefix)) continue;
+    const stem = CUE_OF.get(lemma.slice(prefix.length));
+    if (stem && !stem.includes('people') && !stem.includes('place')) return ['negation', ...stem];
+  }
+  return [];
+}
+
+/** Whether a word limits as a negative-prefixed cue ("unsuitable"), like LIMIT_WORDS. */
+const limits = (lemma: string) =>
+  LIMIT_WORDS.has(lemma) || (!CUE_OF.has(lemma) && cuesOf(lemma).includes('negation'));
 
 /** The lexicon's class for a one-word entry ("christian", "toddler"); longer ones come as units. */
 const LEXICON_CLASS = new Map<
@@ -151,13 +215,18 @@ export function clauseFeatures(
   const cuesAt: string[][] = [];
   const colours = new Set<string>();
   let shared = false;
+  let admits = false;
+  let limited = false;
+  /** Where the last negation stood, for "never turn away" (a negated refusal admits). */
+  let negatedAt = -9;
   let previous = '^';
   for (let at = from; at < to; at += 1) {
     const token = tokens[at]!;
     const lemma = readLemma(token);
     const here: Array<[string, number]> = [];
     classAt.push(here);
-    cuesAt.push(CUE_OF.get(lemma) ?? []);
+    const cuesHere = cuesOf(lemma);
+    cuesAt.push(cuesHere);
     put(features, `w:${lemma}`);
     put(features, `b:${previous}_${lemma}`);
     previous = lemma;
@@ -179,9 +248,25 @@ export function clauseFeatures(
       here.push([cls, near[1]]);
       if (!lexical?.coded && !lexical?.colour) put(features, `plain:${cls}`, near[1]);
     }
-    for (const cue of CUE_OF.get(lemma) ?? []) cues.add(cue);
+    for (const cue of cuesHere) cues.add(cue);
     if (SHARES.has(lemma)) shared = true;
+    // "happy to", "glad to" admit; "happier elsewhere" discourages
+    const gladTo = GLAD.has(lemma) && tokens[at + 1]?.lemma === 'to';
+    if (TURN_AWAY.has(lemma) && at - negatedAt <= 2) {
+      admits = true;
+      negatedAt = -9;
+    } else if (NEGATIONS.has(lemma) || ABSENCE.has(lemma)) {
+      if (negatedAt >= 0) limited = true;
+      negatedAt = at;
+    } else if (gladTo || ADMIT.has(lemma)) {
+      admits = true;
+    } else if (limits(lemma)) {
+      limited = true;
+    }
   }
+  // a negation not spent on a refusal verb ("not accepted") keeps the clause a limit
+  if (negatedAt >= 0) limited = true;
+  if (admits && !limited) put(features, 'frame:inclusive');
   if (shared) for (const cls of colours) put(features, `plain:${cls}`);
   put(features, `b:${previous}_$`);
   for (const unit of units) {

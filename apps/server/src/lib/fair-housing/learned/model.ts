@@ -80,6 +80,9 @@ export function verdictOf(
   features: Features,
   threshold = model.threshold,
 ): Verdict | null {
+  // a clause that only admits ("vouchers accepted", "we never turn away families", "all faiths
+  // welcome") limits no one, whatever its class words (policy, not a weight: decision 0445)
+  if (features.has('frame:inclusive')) return null;
   const probs = probabilities(model, features);
   let best = 1;
   for (let k = 2; k < probs.length; k += 1) if (probs[k]! > probs[best]!) best = k;

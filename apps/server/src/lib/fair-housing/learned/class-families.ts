@@ -1,0 +1,56 @@
+import type { FairHousingClass } from '../lexicon';
+import { CLASSES } from './classes';
+
+/**
+ * Words about a protected class that the embedding neighbours (class-words.json) miss, by meaning
+ * rather than by sentence: each class's field as the issue describes it (health, care and
+ * treatment; dependants and the childless; birthplace and abroad; skin and integration;
+ * observance; public benefits), with the morphological family of each word (the tokenizer
+ * lemmatises plurals, so "dependants" meets "dependant"). The vectors are not available offline,
+ * so this list is written out; a word here overrides its embedding class (Hispanic and Latino are
+ * national origin, as HUD reads them). Read by features.ts like an embedding neighbour, at
+ * FAMILY_SCORE. See docs/decisions/0446-fair-housing-guard-word-families.md.
+ */
+const FAMILIES: Record<FairHousingClass, string[]> = {
+  'race-or-color': [
+    ...['complexioned', 'skinned', 'integrated', 'integrate', 'integration', 'desegregated'],
+    ...['racially', 'interracial', 'multiracial', 'biracial', 'mulatto'],
+  ],
+  religion: [
+    ...['jehovah', 'kosher', 'halal', 'sabbath', 'shabbat', 'observant', 'congregant'],
+    ...['churchgoer', 'worshipper', 'worshiper', 'pray', 'praying', 'prayer', 'devout'],
+  ],
+  'national-origin': [
+    ...['hispanic', 'latino', 'latina', 'latinx', 'overseas', 'abroad', 'foreign', 'foreigner'],
+    ...['immigrant', 'immigrated', 'emigrated', 'undocumented', 'birthplace', 'ancestry'],
+    ...['ancestor', 'heritage', 'homeland', 'accent', 'accented', 'citizenship', 'naturalized'],
+  ],
+  sex: ['gentleman', 'lady', 'bachelor', 'bachelorette', 'feminine', 'masculine', 'nonbinary'],
+  'familial-status': [
+    ...['dependant', 'dependent', 'childless', 'childfree', 'kidless', 'offspring', 'infant'],
+    ...['newborn', 'baby', 'toddler', 'stepchild', 'stepkid', 'custody', 'guardian'],
+    ...['pregnant', 'pregnancy', 'expectant', 'parenting'],
+  ],
+  disability: [
+    ...['caregiver', 'carer', 'caretaker', 'aide', 'attendant', 'unassisted'],
+    ...['rehab', 'rehabilitation', 'sobriety', 'sober', 'addiction', 'addict', 'recovering'],
+    ...['psych', 'psychiatric', 'med', 'medication', 'medicated', 'prescription', 'therapy'],
+    ...['oxygen', 'ventilator', 'walker', 'cane', 'crutch', 'wheelchair', 'scooter'],
+    ...['impaired', 'impairment', 'illness', 'ill', 'disorder', 'diagnosis', 'diagnosed'],
+    ...['healthy', 'health', 'unhealthy', 'hiv', 'aids', 'independently', 'handicapped'],
+  ],
+  'source-of-income': [
+    ...['hud', 'voucher', 'subsidy', 'subsidized', 'subsidised', 'ssi', 'ssdi', 'snap'],
+    ...['welfare', 'benefit', 'pension', 'annuity', 'alimony', 'stipend', 'assistance'],
+  ],
+};
+
+/** How near a family word counts as its class: the embedding neighbours' typical strength. */
+export const FAMILY_SCORE = 0.7;
+
+/** Word → [class index, score], in class-words.json's shape. */
+export const FAMILY_WORDS: Record<string, [number, number]> = Object.fromEntries(
+  CLASSES.flatMap((cls, index) =>
+    FAMILIES[cls].map((word) => [word, [index, FAMILY_SCORE] as [number, number]]),
+  ),
+);
