@@ -110,6 +110,14 @@ const LIMIT_WORDS = new Set([
   'unless',
   'however',
   'sorry',
+  // welcome on worse terms is a limit: "welcome if they pay a double deposit"
+  'if',
+  'provided',
+  'extra',
+  'additional',
+  'higher',
+  'double',
+  'surcharge',
 ]);
 
 /**
@@ -140,21 +148,26 @@ for (const [word, name] of Object.entries(classWords.cues as Record<string, stri
   if (!CUE_OF.has(word)) CUE_OF.set(word, [name]);
 }
 
-/** The cues of a word, or of its stem as a negation when it has a negative prefix. */
-function cuesOf(lemma: string): string[] {
-  const own = CUE_OF.get(lemma);
-  if (own) return own;
+/**
+ * Every cue word with each negative prefix ("unsuitable", "ineligible"), built once so reading a
+ * word stays one look-up. People and place words take no prefix.
+ */
+const NEGATED_CUES = new Map<string, string[]>();
+for (const [word, names] of CUE_OF) {
+  if (names.includes('people') || names.includes('place') || word.length < 5) continue;
   for (const prefix of NEGATIVE_PREFIXES) {
-    if (lemma.length < prefix.length + 5 || !lemma.startsWith(prefix)) continue;
-    const stem = CUE_OF.get(lemma.slice(prefix.length));
-    if (stem && !stem.includes('people') && !stem.includes('place')) return ['negation', ...stem];
+    const negated = `${prefix}${word}`;
+    if (!CUE_OF.has(negated)) NEGATED_CUES.set(negated, ['negation', ...names]);
   }
-  return [];
 }
 
-/** Whether a word limits as a negative-prefixed cue ("unsuitable"), like LIMIT_WORDS. */
-const limits = (lemma: string) =>
-  LIMIT_WORDS.has(lemma) || (!CUE_OF.has(lemma) && cuesOf(lemma).includes('negation'));
+const NO_CUES: string[] = [];
+
+/** The cues of a word, or of its stem as a negation when it has a negative prefix. */
+const cuesOf = (lemma: string): string[] => CUE_OF.get(lemma) ?? NEGATED_CUES.get(lemma) ?? NO_CUES;
+
+/** Whether a word limits: a limit word, or a negative-prefixed cue ("unsuitable"). */
+const limits = (lemma: string) => LIMIT_WORDS.has(lemma) || NEGATED_CUES.has(lemma);
 
 /** The lexicon's class for a one-word entry ("christian", "toddler"); longer ones come as units. */
 const LEXICON_CLASS = new Map<
