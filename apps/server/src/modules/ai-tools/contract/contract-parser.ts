@@ -36,6 +36,8 @@ import {
   extractTerm,
   termFromDates,
 } from './lease-fields';
+import { readLabelledItems, type LabelledItem } from './labelled-fields';
+import { chooseParties, labelledParties } from './labelled-parties';
 import { normalizeContractText } from './normalize-text';
 import { extractAddress } from './property-address';
 import { extractPurchasePrice } from './purchase-price';
@@ -52,11 +54,15 @@ function withDisplay<T>(found: Extracted<T> | null, display: (value: T) => strin
 
 const clauseEnd = (clause: { start: number; text: string }) => clause.start + clause.text.length;
 
-const parties = (text: string, role: PartyRole) =>
-  withDisplay(extractParties(text, role), (names) => names.join('; '));
+const parties = (text: string, items: LabelledItem[], role: PartyRole) =>
+  withDisplay(
+    chooseParties(extractParties(text, role), labelledParties(text, items, role)),
+    (names) => names.join('; '),
+  );
 
 function purchaseFields(
   text: string,
+  items: LabelledItem[],
   effectiveDate: string | null,
   deadlines: Deadline[],
   addendum: boolean,
@@ -85,8 +91,8 @@ function purchaseFields(
     rollForward,
   );
   return {
-    buyer: parties(text, 'buyer'),
-    seller: parties(text, 'seller'),
+    buyer: parties(text, items, 'buyer'),
+    seller: parties(text, items, 'seller'),
     purchasePrice: withDisplay(
       (addendum ? changedAmount(text, PURCHASE_PRICE_LABELS[0]!) : null) ??
         extractPurchasePrice(text),
@@ -135,15 +141,15 @@ function purchaseFields(
   };
 }
 
-function leaseFields(text: string) {
+function leaseFields(text: string, items: LabelledItem[]) {
   const stated = extractTerm(text);
   const { start, end } = extractLeaseDates(text, stated);
   const term = stated ?? (start && end ? termFromDates(text, start, end) : null);
   const lateFee = extractLateFee(text);
   const pets = extractPets(text);
   return {
-    landlord: parties(text, 'landlord'),
-    tenant: parties(text, 'tenant'),
+    landlord: parties(text, items, 'landlord'),
+    tenant: parties(text, items, 'tenant'),
     monthlyRent: withDisplay(extractRent(text), (amount) => `${usd(amount)} a month`),
     leaseTerm: withDisplay(term, ({ months }) => `${months} month${months === 1 ? '' : 's'}`),
     leaseStart: withDisplay(start, (date) => date),
@@ -206,6 +212,7 @@ export function parseContract(original: string): TContractParseResponse {
       assumptions: [],
     };
   }
+  const items = readLabelledItems(text);
   const effective = extractEffectiveDate(text);
   const effectiveDate = effective?.value ?? null;
   const addendum = kind === 'addendum';
@@ -219,9 +226,9 @@ export function parseContract(original: string): TContractParseResponse {
     propertyAddress: withDisplay(extractAddress(text), (address) => address),
     effectiveDate: withDisplay(effective, (date) => date),
     ...(kind === 'lease'
-      ? leaseFields(text)
+      ? leaseFields(text, items)
       : {
-          ...purchaseFields(text, effectiveDate, deadlines, addendum),
+          ...purchaseFields(text, items, effectiveDate, deadlines, addendum),
           closingDate: withDisplay(closing, (date) => date),
         }),
   };
