@@ -38,6 +38,16 @@ import {
 } from './lease-fields';
 import { readLabelledItems, type LabelledItem } from './labelled-fields';
 import { chooseParties, labelledParties } from './labelled-parties';
+import {
+  CLOSING_CONCEPT,
+  FINANCING_CONCEPT,
+  RENT_TOTAL_CONCEPT,
+  labelledAmount,
+  labelledDate,
+  labelledDays,
+  petDepositInSection,
+} from './labelled-values';
+import { addDays, onBusinessDay } from './business-days';
 import { normalizeContractText } from './normalize-text';
 import { extractAddress } from './property-address';
 import { extractPurchasePrice } from './purchase-price';
@@ -109,12 +119,18 @@ function purchaseFields(
           source: earnest.source,
         }
       : null,
-    financingContingency: contingencyField(
+    financingContingency: withLabelledDays(
       text,
-      extractContingency(text, FINANCING_LABEL),
+      items,
+      contingencyField(
+        text,
+        extractContingency(text, FINANCING_LABEL),
+        effectiveDate,
+        deadlines,
+        'financing contingency',
+        rollForward,
+      ),
       effectiveDate,
-      deadlines,
-      'financing contingency',
       rollForward,
     ),
     inspectionContingency: inspection,
@@ -141,16 +157,55 @@ function purchaseFields(
   };
 }
 
+type ContingencyResult = ReturnType<typeof contingencyField>;
+
+/**
+ * A contingency that applies but whose clause gives no days: the days on a line labelled for it
+ * ("(c) Financing & Appraisal Deadline ........ 21 calendar days after Acceptance").
+ */
+function withLabelledDays(
+  text: string,
+  items: LabelledItem[],
+  found: ContingencyResult,
+  effectiveDate: string | null,
+  rollForward: boolean,
+): ContingencyResult {
+  if (!found || !found.value.included || found.value.days !== null) return found;
+  const labelled = labelledDays(text, items, FINANCING_CONCEPT);
+  if (!labelled) return found;
+  const { days, businessDays } = labelled.value;
+  const date = effectiveDate ? addDays(effectiveDate, days, businessDays) : null;
+  const deadline = date && rollForward ? onBusinessDay(date) : date;
+  return {
+    value: { ...found.value, days, businessDays, deadline },
+    display: `${days} ${businessDays ? 'business ' : ''}days${deadline ? ` (until ${deadline})` : ''}`,
+    source: found.source,
+  };
+}
+
 function leaseFields(text: string, items: LabelledItem[]) {
   const stated = extractTerm(text);
   const { start, end } = extractLeaseDates(text, stated);
   const term = stated ?? (start && end ? termFromDates(text, start, end) : null);
   const lateFee = extractLateFee(text);
-  const pets = extractPets(text);
+  const statedPets = extractPets(text);
+  // a pets clause's deposit further on than the sentence that allows them
+  const sectionDeposit =
+    statedPets?.value.allowed && statedPets.value.deposit === null
+      ? petDepositInSection(items)
+      : null;
+  const pets =
+    statedPets && sectionDeposit !== null
+      ? { ...statedPets, value: { ...statedPets.value, deposit: sectionDeposit } }
+      : statedPets;
   return {
     landlord: parties(text, items, 'landlord'),
     tenant: parties(text, items, 'tenant'),
-    monthlyRent: withDisplay(extractRent(text), (amount) => `${usd(amount)} a month`),
+    // a total line ("TOTAL MONTHLY RENT …… $1,805") is the rent, not the base rent above it
+    monthlyRent: withDisplay(
+      labelledAmount(text, items, RENT_TOTAL_CONCEPT) ?? extractRent(text),
+      (amount) => `${usd(amount)} a month`,
+    ),
     leaseTerm: withDisplay(term, ({ months }) => `${months} month${months === 1 ? '' : 's'}`),
     leaseStart: withDisplay(start, (date) => date),
     leaseEnd: withDisplay(end, (date) => date),
@@ -220,7 +275,9 @@ export function parseContract(original: string): TContractParseResponse {
     kind === 'lease'
       ? null
       : ((addendum ? changedDate(text, CLOSING_LABEL) : null) ??
-        closingDate(text, allDeadlines(text, effectiveDate, null, addendum)));
+        closingDate(text, allDeadlines(text, effectiveDate, null, addendum)) ??
+        // "(d) Settlement Deadline ........ January 9, 2026": a line labelled for the closing
+        (addendum ? null : labelledDate(text, items, CLOSING_CONCEPT)));
   const deadlines = allDeadlines(text, effectiveDate, closing?.value ?? null, addendum);
   const found: Partial<Fields> = {
     propertyAddress: withDisplay(extractAddress(text), (address) => address),
