@@ -150,9 +150,10 @@ export const topicOf = (words: string) => {
 function sentenceAfter(text: string, position: number): string {
   const rest = text.slice(position, position + 300);
   // up to the sentence's end, or to a consequence joined to it ("… and this contract will
-  // terminate and the earnest money will be refunded" is not what the deadline is for)
+  // terminate and the earnest money will be refunded", "…, whereupon the Deposit shall be
+  // returned" is not what the deadline is for)
   const end =
-    /\.(?:\s|$)|\n|,? (?:and|or|but|unless|if|otherwise) (?:this|the|buyer|seller|either|any)\b/i.exec(
+    /\.(?:\s|$)|\n|,? (?:and|or|but|unless|if|otherwise|whereupon|in which case|after which) (?:this|the|buyer|seller|either|any)\b/i.exec(
       rest,
     );
   return end ? rest.slice(0, end.index) : rest;
