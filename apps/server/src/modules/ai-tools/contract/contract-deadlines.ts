@@ -12,7 +12,7 @@ import { headingBefore, sectionAt, spanOf } from './text-spans';
 
 export type Deadline = TContractParseResponse['deadlines'][number];
 
-const EFFECTIVE_ANCHOR = String.raw`effective date|date of (?:mutual |final )?acceptance|mutual acceptance|(?:contract |final )?acceptance|(?:mutual )?execution(?: of this (?:agreement|contract|addendum|amendment))?|binding agreement date|the date hereof|(?:a )?fully executed (?:copy of )?(?:this )?(?:contract|agreement)|(?:the )?date of this (?:agreement|contract|addendum|amendment)|(?:this )?(?:addendum|amendment)(?:'s)? (?:effective )?date|(?:date (?:on which |that )?)?(?:this |the )?(?:agreement|contract|addendum|amendment|lease) (?:takes|took|becomes|became) effect(?:ive)?`;
+const EFFECTIVE_ANCHOR = String.raw`effective date|date of (?:mutual |final )?(?:acceptance|ratification|execution|signing)|ratification|mutual acceptance|(?:contract |final )?acceptance|(?:we|the parties|both parties|all parties|buyers? and sellers?|sellers? and buyers?) (?:all |both )?sign(?:ed)?(?: (?:this|the) (?:agreement|contract))?|(?:mutual )?execution(?: of this (?:agreement|contract|addendum|amendment))?|binding agreement date|the date hereof|(?:a )?fully executed (?:copy of )?(?:this )?(?:contract|agreement)|(?:the )?date of this (?:agreement|contract|addendum|amendment)|(?:this )?(?:addendum|amendment)(?:'s)? (?:effective )?date|(?:date (?:on which |that )?)?(?:this |the )?(?:agreement|contract|addendum|amendment|lease) (?:takes|took|becomes|became) effect(?:ive)?`;
 const CLOSING_ANCHOR = String.raw`closing(?: date)?|close of escrow|settlement`;
 
 /**
