@@ -164,9 +164,10 @@ function checkedChoice(body: string): boolean | null {
     );
   if (!choice) {
     // "IS NOT (IS / IS NOT) subject to": the word written before the form's printed alternatives
-    const written = /\b(?:IS|ARE|WILL|SHALL|DOES)( NOT)? ?\( ?(?:IS|ARE|WILL|SHALL|DOES) ?\/ ?(?:IS|ARE|WILL|SHALL|DOES) NOT ?\)/.exec(
-      body,
-    );
+    const written =
+      /\b(?:IS|ARE|WILL|SHALL|DOES)( NOT)? ?\( ?(?:IS|ARE|WILL|SHALL|DOES) ?\/ ?(?:IS|ARE|WILL|SHALL|DOES) NOT ?\)/.exec(
+        body,
+      );
     return written ? written[1] === undefined : null;
   }
   const yes = (choice[1] ?? '').trim() !== '';

@@ -40,6 +40,7 @@ import { readLabelledItems, type LabelledItem } from './labelled-fields';
 import { chooseParties, labelledParties } from './labelled-parties';
 import {
   CLOSING_CONCEPT,
+  EFFECTIVE_CONCEPT,
   FINANCING_CONCEPT,
   RENT_TOTAL_CONCEPT,
   labelledAmount,
@@ -268,7 +269,10 @@ export function parseContract(original: string): TContractParseResponse {
     };
   }
   const items = readLabelledItems(text);
-  const effective = extractEffectiveDate(text);
+  // a line labelled for the contract's forming ("Date of Ratification: …") where no rule read one
+  const effective =
+    extractEffectiveDate(text) ??
+    (kind === 'lease' ? null : labelledDate(text, items, EFFECTIVE_CONCEPT));
   const effectiveDate = effective?.value ?? null;
   const addendum = kind === 'addendum';
   const closing =

@@ -53,6 +53,8 @@ const RELATION = new Set(['his', 'her', 'their']);
 const TITLES = new Set(['trustee', 'trustees', 'executor', 'executrix', 'personal', 'attorney']);
 const NAME_WORD = /^(?:[A-Z][A-Za-z'’-]{0,30}\.?|[A-Z]\.|Mc[A-Z][a-z]{1,20})$/;
 const MAX_WORDS = 40;
+/** A value is read only this far: a run of names is short. */
+const MAX_VALUE = 400;
 
 /**
  * The run of names that opens a value: capitalised words joined by commas, "and", "&" or a
@@ -60,6 +62,7 @@ const MAX_WORDS = 40;
  */
 export function leadingNames(value: string): string {
   const tokens = value
+    .slice(0, MAX_VALUE)
     .replace(/^\/s\/\s*/i, '')
     .replace(/[;,]/g, (mark) => ` ${mark} `)
     .split(/\s+/)
@@ -94,6 +97,7 @@ export function leadingNames(value: string): string {
     .replace(/ , /g, ', ')
     .replace(/(?:,|\band)(?: ?(?:,|and))+/g, (run) => (run.includes('and') ? ' and' : ','))
     .replace(/(?:,| and| ,)+$/, '')
+    .replace(/ {2,}/g, ' ')
     .trim();
 }
 

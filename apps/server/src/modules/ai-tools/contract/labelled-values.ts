@@ -33,6 +33,12 @@ export const RENT_TOTAL_CONCEPT: LabelConcept = {
   bonus: ['monthly', 'month'],
   foreign: ['late', 'prorated', 'first', 'annual', 'year', 'due', 'deposit'],
 };
+/** The date the contract was formed: "Effective Date:", "Date of Ratification:", "Binding Date". */
+export const EFFECTIVE_CONCEPT: LabelConcept = {
+  required: [['effective', 'ratification', 'acceptance', 'execution', 'binding']],
+  bonus: ['date'],
+  foreign: ['deadline', 'expiration', 'expire', 'offer', 'closing', 'possession', 'lease', 'rent'],
+};
 export const PETS_CONCEPT: LabelConcept = { required: [['pet', 'animal']] };
 
 /** Where a value is read: a line's value, or the opening of a heading's clause. */
