@@ -142,6 +142,16 @@ describe('deadlines and contingencies', () => {
   });
 });
 
+describe('the effective date a text defines', () => {
+  it('takes the date defined as the acceptance date over the date of the offer it answers', () => {
+    const result = parseContract(
+      'COUNTER-PROPOSAL NO. 2\nThis answers the purchase contract dated 02/10/2026 between the parties; closing is unchanged.\nBuyer: Olu Adeyemi\nSeller: Grete Holm\n1. Earnest money is due within 3 days after Acceptance.\nSigned and returned to the listing office on March 2, 2026 at 9:05 a.m. (the "Acceptance" date).',
+    );
+    expect(result.fields.effectiveDate!.value).toBe('2026-03-02');
+    expect(result.deadlines.map((d) => d.date)).toContain('2026-03-05');
+  });
+});
+
 describe('addresses and amendments', () => {
   it('reads a grid address and a room as a unit part', () => {
     const grid = purchase(

@@ -120,6 +120,8 @@ const WORST_CASES: Record<string, string> = {
   'signing anchors': fill('3 days after we all sign the '),
   'consequences after deadlines': fill('within 3 days after the Effective Date, whereupon the '),
   'total rent rows': fill('Total Monthly Rent ...... $1 '),
+  'defined dates': fill('May 1, 2026, at 9:05 a.m. (the "Acceptance" date) '),
+  'defined terms without dates': fill('(the "Acceptance") '),
 };
 
 describe('parseContract on worst-case input (linear time)', () => {

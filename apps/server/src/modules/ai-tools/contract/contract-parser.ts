@@ -43,6 +43,7 @@ import {
   EFFECTIVE_CONCEPT,
   FINANCING_CONCEPT,
   RENT_TOTAL_CONCEPT,
+  definedDate,
   labelledAmount,
   labelledDate,
   labelledDays,
@@ -270,7 +271,9 @@ export function parseContract(original: string): TContractParseResponse {
   }
   const items = readLabelledItems(text);
   // a line labelled for the contract's forming ("Date of Ratification: …") where no rule read one
+  // a date defined as the effective date says so outright ("… 2:40 p.m. (the "Acceptance" date)")
   const effective =
+    definedDate(text, EFFECTIVE_CONCEPT) ??
     extractEffectiveDate(text) ??
     (kind === 'lease' ? null : labelledDate(text, items, EFFECTIVE_CONCEPT));
   const effectiveDate = effective?.value ?? null;

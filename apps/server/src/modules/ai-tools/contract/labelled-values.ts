@@ -12,7 +12,13 @@ import {
   parseDayCount,
   parseMoney,
 } from './contract-values';
-import { itemsFor, type LabelConcept, type LabelledItem } from './labelled-fields';
+import {
+  itemsFor,
+  labelScore,
+  labelWords,
+  type LabelConcept,
+  type LabelledItem,
+} from './labelled-fields';
 import { spanOf } from './text-spans';
 
 /** How far into an item's value (or a heading's clause) its value is looked for. */
@@ -123,6 +129,36 @@ export function petDepositInSection(items: LabelledItem[]): number | null {
       );
     const amount = match ? parseMoney(match[1]!) : null;
     if (amount !== null) return amount;
+  }
+  return null;
+}
+
+/** At most this many defined-term brackets are looked at. */
+const MAX_DEFINED = 60;
+/** Between a date and its bracket only an hour may come ("November 5, 2026, at 2:40 p.m."). */
+const HOUR_GAP = /^[,\s]{0,3}(?:at \d{1,2}(?::\d{2})? ?[ap]\.? ?m\.?)?[,\s]{0,3}$/i;
+
+/**
+ * A date the text defines as a concept's: `November 5, 2026 (the "Acceptance" date)`, `on
+ * 03/02/2026 (the "Binding Date")`. A definition says outright what other dates only suggest.
+ */
+export function definedDate(text: string, concept: LabelConcept): Extracted<string> | null {
+  const bracket = /\((?:the )?["“]([A-Za-z][A-Za-z ]{1,30})["”](?: date)?\)/gi;
+  let seen = 0;
+  for (const match of text.matchAll(bracket)) {
+    if ((seen += 1) > MAX_DEFINED) break;
+    if (labelScore(labelWords(match[1]!), concept) === 0) continue;
+    const from = Math.max(0, match.index - 80);
+    const before = text.slice(from, match.index);
+    let last: RegExpExecArray | null = null;
+    for (const date of before.matchAll(new RegExp(DATE_PATTERN, 'gi'))) last = date;
+    if (!last || !HOUR_GAP.test(before.slice(last.index + last[0].length))) continue;
+    const value = parseDate(last[0]);
+    if (value)
+      return {
+        value,
+        source: spanOf(text, from + last.index, match.index + match[0].length),
+      };
   }
   return null;
 }

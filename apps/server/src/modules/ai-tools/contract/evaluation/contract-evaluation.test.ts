@@ -58,13 +58,14 @@ describe('contract evaluation (text, PDF and Word fixtures, as `npm run bench:co
     for (const score of scores) expect(recall(score), score.file).toBeGreaterThanOrEqual(0.75);
   });
 
-  it('scores the fourth earlier blind batch (development data now) at least as well as when it was blind', async () => {
+  it("finds the fourth earlier blind batch's fields (development data now) with precision and recall of at least 0.9", async () => {
     const scores = await evaluateContracts(EARLIER_BLIND_4);
     const total = totalScore(scores);
     const misses = scores.flatMap((score) => score.misses.map((miss) => `${score.file} ${miss}`));
     expect(scores).toHaveLength(36);
-    expect(precision(total), misses.join('\n')).toBeGreaterThanOrEqual(0.84);
-    expect(recall(total), misses.join('\n')).toBeGreaterThanOrEqual(0.77);
+    expect(precision(total), misses.join('\n')).toBeGreaterThanOrEqual(0.9);
+    expect(recall(total), misses.join('\n')).toBeGreaterThanOrEqual(0.9);
+    for (const score of scores) expect(recall(score), score.file).toBeGreaterThanOrEqual(0.75);
   });
 
   it('takes a blind folder without expected fields as absent, so the bench prints no blind part', () => {
