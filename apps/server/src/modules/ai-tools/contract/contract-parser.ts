@@ -41,15 +41,13 @@ import { chooseParties, labelledParties } from './labelled-parties';
 import {
   CLOSING_CONCEPT,
   EFFECTIVE_CONCEPT,
-  FINANCING_CONCEPT,
   RENT_TOTAL_CONCEPT,
   definedDate,
   labelledAmount,
   labelledDate,
-  labelledDays,
+  withLabelledDays,
   petDepositInSection,
 } from './labelled-values';
-import { addDays, onBusinessDay } from './business-days';
 import { normalizeContractText } from './normalize-text';
 import { extractAddress } from './property-address';
 import { extractPurchasePrice } from './purchase-price';
@@ -156,32 +154,6 @@ function purchaseFields(
       'appraisal contingency',
       rollForward,
     ),
-  };
-}
-
-type ContingencyResult = ReturnType<typeof contingencyField>;
-
-/**
- * A contingency that applies but whose clause gives no days: the days on a line labelled for it
- * ("(c) Financing & Appraisal Deadline ........ 21 calendar days after Acceptance").
- */
-function withLabelledDays(
-  text: string,
-  items: LabelledItem[],
-  found: ContingencyResult,
-  effectiveDate: string | null,
-  rollForward: boolean,
-): ContingencyResult {
-  if (!found || !found.value.included || found.value.days !== null) return found;
-  const labelled = labelledDays(text, items, FINANCING_CONCEPT);
-  if (!labelled) return found;
-  const { days, businessDays } = labelled.value;
-  const date = effectiveDate ? addDays(effectiveDate, days, businessDays) : null;
-  const deadline = date && rollForward ? onBusinessDay(date) : date;
-  return {
-    value: { ...found.value, days, businessDays, deadline },
-    display: `${days} ${businessDays ? 'business ' : ''}days${deadline ? ` (until ${deadline})` : ''}`,
-    source: found.source,
   };
 }
 

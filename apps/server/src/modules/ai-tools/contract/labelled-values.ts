@@ -3,6 +3,8 @@
  * amount, each from the item whose label best names the field's concept. contract-parser.ts uses
  * them where the phrase rules found nothing (or, for a total line, where they found a part).
  */
+import { addDays, onBusinessDay } from './business-days';
+import type { contingencyField } from './contingency-field';
 import type { Extracted } from './contract-fields';
 import {
   DATE_PATTERN,
@@ -161,4 +163,30 @@ export function definedDate(text: string, concept: LabelConcept): Extracted<stri
       };
   }
   return null;
+}
+
+type ContingencyResult = ReturnType<typeof contingencyField>;
+
+/**
+ * A contingency that applies but whose clause gives no days: the days on a line labelled for it
+ * ("(c) Financing & Appraisal Deadline ........ 21 calendar days after Acceptance").
+ */
+export function withLabelledDays(
+  text: string,
+  items: LabelledItem[],
+  found: ContingencyResult,
+  effectiveDate: string | null,
+  rollForward: boolean,
+): ContingencyResult {
+  if (!found || !found.value.included || found.value.days !== null) return found;
+  const labelled = labelledDays(text, items, FINANCING_CONCEPT);
+  if (!labelled) return found;
+  const { days, businessDays } = labelled.value;
+  const date = effectiveDate ? addDays(effectiveDate, days, businessDays) : null;
+  const deadline = date && rollForward ? onBusinessDay(date) : date;
+  return {
+    value: { ...found.value, days, businessDays, deadline },
+    display: `${days} ${businessDays ? 'business ' : ''}days${deadline ? ` (until ${deadline})` : ''}`,
+    source: found.source,
+  };
 }
