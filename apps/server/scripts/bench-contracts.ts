@@ -1,8 +1,8 @@
 /**
  * `npm run bench:contracts`: field precision and recall of the contract parser, per document and
- * overall, with every miss listed, for the development set (evaluation/fixtures), the three
- * earlier blind batches (evaluation/earlier-blind, earlier-blind-2 and earlier-blind-3: each scored
- * once, read since, so development data now) and, apart, a new blind set (evaluation/blind:
+ * overall, with every miss listed, for the development set (evaluation/fixtures), the four
+ * earlier blind batches (evaluation/earlier-blind, earlier-blind-2, earlier-blind-3 and
+ * earlier-blind-4: each scored once, read since, so development data now) and, apart, a new blind set (evaluation/blind:
  * documents written without reading the parser, added by someone else; "blind part: not present"
  * until then, and only its figures are printed, never its misses). Each part is also split by
  * format (text, PDF, Word). Measures only; contract-evaluation.test.ts holds the floors of the
@@ -13,6 +13,7 @@ import {
   EARLIER_BLIND,
   EARLIER_BLIND_2,
   EARLIER_BLIND_3,
+  EARLIER_BLIND_4,
   evaluateContracts,
   FIXTURES,
   hasEvaluationSet,
@@ -59,6 +60,10 @@ if (hasEvaluationSet(EARLIER_BLIND_2))
 if (hasEvaluationSet(EARLIER_BLIND_3))
   summary.push(
     report('earlier blind batch 3 (now development)', await evaluateContracts(EARLIER_BLIND_3)),
+  );
+if (hasEvaluationSet(EARLIER_BLIND_4))
+  summary.push(
+    report('earlier blind batch 4 (now development)', await evaluateContracts(EARLIER_BLIND_4)),
   );
 summary.push(
   hasEvaluationSet(BLIND)

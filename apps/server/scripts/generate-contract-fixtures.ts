@@ -24,6 +24,10 @@
  * The third earlier blind batch, development data now (evaluation/earlier-blind-3/source/*.txt):
  *
  *   npm run fixtures:contracts -- --earlier-blind-3
+ *
+ * The fourth earlier blind batch, development data now (evaluation/earlier-blind-4/source/*.txt):
+ *
+ *   npm run fixtures:contracts -- --earlier-blind-4
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,7 +46,7 @@ const PDF_SOURCES = [
 const DOCX_SOURCES = ['purchase-harbor', 'purchase-whitfield', 'lease-duplex', 'addendum-credit'];
 
 // the batches scored once and read since (development data now), each given by its own flag
-const EARLIER_BATCHES = ['earlier-blind-3', 'earlier-blind-2', 'earlier-blind'];
+const EARLIER_BATCHES = ['earlier-blind-4', 'earlier-blind-3', 'earlier-blind-2', 'earlier-blind'];
 const earlier = EARLIER_BATCHES.find((batch) => process.argv.includes(`--${batch}`));
 const blind = earlier !== undefined || process.argv.includes('--blind');
 const folder = path.join(EVALUATION, earlier ?? (blind ? 'blind' : 'fixtures'));

@@ -66,7 +66,20 @@ function endingDeadlineIn(text: string, deadlines: Deadline[], start: number, en
     .filter((d) => d.from === 'effectiveDate' && d.source.start >= start && d.source.start < end)
     .slice(0, MAX_CLAUSE_DEADLINES);
   if (inClause.length < 2) return null;
+  // First by the words that lead to each deadline, from the one before it ("apply for a loan
+  // within 5 days and deliver a loan commitment within 21 days": the 21 ends the condition)
+  const byLeadingWords = inClause.find((d, index) => {
+    const previous = index > 0 ? inClause[index - 1]!.source.end : 0;
+    const from = Math.max(
+      text.lastIndexOf('. ', d.source.start) + 1,
+      text.lastIndexOf('\n', d.source.start) + 1,
+      previous,
+      d.source.start - 300,
+    );
+    return ENDS_CONDITION.test(text.slice(from, d.source.end));
+  });
   return (
+    byLeadingWords ??
     inClause.find((d) => {
       const from = Math.max(
         text.lastIndexOf('. ', d.source.start) + 1,
@@ -76,7 +89,8 @@ function endingDeadlineIn(text: string, deadlines: Deadline[], start: number, en
       const rest = text.slice(d.source.end, d.source.end + 300);
       const stop = /\.(?:\s|$)|\n/.exec(rest);
       return ENDS_CONDITION.test(text.slice(from, d.source.end) + rest.slice(0, stop?.index));
-    }) ?? null
+    }) ??
+    null
   );
 }
 
@@ -95,6 +109,11 @@ export function contingencyField(
   // Its own deadline follows its label (earlier deadlines on the same line belong to others).
   const own =
     endingDeadlineIn(text, mine, found.labelAt, found.source.end) ??
+    // the condition may end in a later sentence of its numbered section ("… apply within 5 days.
+    // If Buyer has not obtained such commitment within 30 days, Buyer may terminate")
+    (section.start <= found.labelAt && section.end > found.source.end
+      ? endingDeadlineIn(text, mine, found.labelAt, section.end)
+      : null) ??
     deadlineIn(mine, found.labelAt, found.source.end) ??
     deadlineIn(mine, found.source.start, found.source.end) ??
     (found.value.included && found.value.days === null

@@ -12,7 +12,7 @@ import { headingBefore, sectionAt, spanOf } from './text-spans';
 
 export type Deadline = TContractParseResponse['deadlines'][number];
 
-const EFFECTIVE_ANCHOR = String.raw`effective date|date of (?:mutual |final )?acceptance|mutual acceptance|(?:contract |final )?acceptance|(?:mutual )?execution(?: of this (?:agreement|contract|addendum|amendment))?|binding agreement date|the date hereof|(?:a )?fully executed (?:copy of )?(?:this )?(?:contract|agreement)|(?:the )?date of this (?:agreement|contract|addendum|amendment)|(?:this )?(?:addendum|amendment)(?:'s)? (?:effective )?date|(?:date (?:on which |that )?)?(?:this |the )?(?:agreement|contract|addendum|amendment|lease) (?:takes|took|becomes|became) effect(?:ive)?`;
+const EFFECTIVE_ANCHOR = String.raw`effective date|date of (?:mutual |final )?(?:acceptance|ratification|execution|signing)|ratification|mutual acceptance|(?:contract |final )?acceptance|(?:we|the parties|both parties|all parties|buyers? and sellers?|sellers? and buyers?) (?:all |both )?sign(?:ed)?(?: (?:this|the) (?:agreement|contract))?|(?:mutual )?execution(?: of this (?:agreement|contract|addendum|amendment))?|binding agreement date|the date hereof|(?:a )?fully executed (?:copy of )?(?:this )?(?:contract|agreement)|(?:the )?date of this (?:agreement|contract|addendum|amendment)|(?:this )?(?:addendum|amendment)(?:'s)? (?:effective )?date|(?:date (?:on which |that )?)?(?:this |the )?(?:agreement|contract|addendum|amendment|lease) (?:takes|took|becomes|became) effect(?:ive)?`;
 const CLOSING_ANCHOR = String.raw`closing(?: date)?|close of escrow|settlement`;
 
 /**
@@ -150,9 +150,10 @@ export const topicOf = (words: string) => {
 function sentenceAfter(text: string, position: number): string {
   const rest = text.slice(position, position + 300);
   // up to the sentence's end, or to a consequence joined to it ("… and this contract will
-  // terminate and the earnest money will be refunded" is not what the deadline is for)
+  // terminate and the earnest money will be refunded", "…, whereupon the Deposit shall be
+  // returned" is not what the deadline is for)
   const end =
-    /\.(?:\s|$)|\n|,? (?:and|or|but|unless|if|otherwise) (?:this|the|buyer|seller|either|any)\b/i.exec(
+    /\.(?:\s|$)|\n|,? (?:and|or|but|unless|if|otherwise|whereupon|in which case|after which) (?:this|the|buyer|seller|either|any)\b/i.exec(
       rest,
     );
   return end ? rest.slice(0, end.index) : rest;

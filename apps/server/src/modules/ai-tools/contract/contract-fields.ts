@@ -121,7 +121,7 @@ export interface Contingency {
 }
 
 const WAIVER_WORDS =
-  /not contingent|(?:does|do|will|shall|is|are) not depend(?:ent)? (?:up)?on\b|\bno (?:financing|loan|mortgage|inspection|appraisal)s? (?:is |are |will be )?(?:needed|required|necessary)\b|\b(?:give|gives|giving|gave) up\b|\bforgo(?:es)?\b|\brelinquish(?:es)?\b|no (?:financing|loan|mortgage|inspection|appraisal) contingency|(?<!\b(?:or|unless|deemed|be) )waive[sd]?\b|\bas[- ]is\b(?![^\n]{0,200}subject to)|all[- ]cash|cash (?:purchase|offer|transaction)/gi;
+  /not contingent|(?:does|do|will|shall|is|are) not depend(?:ent)? (?:up)?on\b|\bno (?:financing|loan|mortgage|inspection|appraisal)s? (?:is |are |will be )?(?:needed|required|necessary)\b|\b(?:give|gives|giving|gave) up\b|\bforgo(?:es)?\b|\brelinquish(?:es)?\b|no (?:financing|loan|mortgage|inspection|appraisal) (?:contingency|condition)|(?<!\b(?:or|unless|deemed|be) )waive[sd]?\b|\bas[- ]is\b(?![^\n]{0,200}subject to)|all[- ]cash|cash (?:purchase|offer|transaction)/gi;
 /** An empty box opening a line: the option it offers is not chosen. */
 const EMPTY_BOX_LINE = /(?:^|\n) ?(?:\[ ?\]|☐)/;
 const EMPTY_BOX = /\[ ?\]|☐/;
@@ -162,7 +162,14 @@ function checkedChoice(body: string): boolean | null {
     /\[ ?([xX✓ ]?) ?\] ?(?:IS|ARE|WILL|SHALL|DOES)\b ?\[ ?([xX✓ ]?) ?\] ?(?:IS|ARE|WILL|SHALL|DOES) NOT\b/i.exec(
       body,
     );
-  if (!choice) return null;
+  if (!choice) {
+    // "IS NOT (IS / IS NOT) subject to": the word written before the form's printed alternatives
+    const written =
+      /\b(?:IS|ARE|WILL|SHALL|DOES)( NOT)? ?\( ?(?:IS|ARE|WILL|SHALL|DOES) ?\/ ?(?:IS|ARE|WILL|SHALL|DOES) NOT ?\)/.exec(
+        body,
+      );
+    return written ? written[1] === undefined : null;
+  }
   const yes = (choice[1] ?? '').trim() !== '';
   const no = (choice[2] ?? '').trim() !== '';
   return yes === no ? null : yes;
@@ -174,7 +181,7 @@ function checkedChoice(body: string): boolean | null {
  * to cancel, a day count, a check box right before it, or its waiver.
  */
 const CONDITION_WORDS =
-  /contingen|\b(?:financing|loan|mortgage|inspection|appraisal) conditions?\b|\bcondition(?:ed|al)? (?:up)?on\b|\bsubject to\b|\bperiod\b|\bdeadline\b|\bmay (?:terminate|cancel|withdraw|rescind)|\bright to (?:terminate|cancel)|\bobjection|\bapproval\b|\bcommitment\b|\d\s?(?:\(or|(?:business |calendar )?days?\b)/i;
+  /contingen|\b(?:financing|loan|mortgage|inspection|appraisal) conditions?\b|\bcondition(?:ed|al)? (?:up)?on\b|\bsubject to\b|\bperiod\b|\bdeadline\b|\bmay (?:terminate|cancel|withdraw|rescind)|\bright to (?:terminate|cancel)|\bobjection|\bapproval\b|\bcommitment\b|\d\)?\s?(?:\(or|(?:business |calendar )?days?\b)/i;
 /** A check box right before the label: "[X] Financing contingency", "☐ Inspection". */
 const BOX_BEFORE = /(?:\[ ?[xX✓]? ?\]|[☐☒☑]) ?(?:\(?[a-z]\)? )?$/i;
 const MAX_MENTIONS = 30;

@@ -104,6 +104,24 @@ const WORST_CASES: Record<string, string> = {
   'semicolons after deposit labels': fill('earnest money; $1 '),
   'last days of months': fill('through the last day of February, '),
   'leases that run for': fill('The lease runs for the lease runs for '),
+  // decision 0435's patterns: the labelled-field reader and the rules beside it
+  'labels with colons': fill('Aaaa Bbbb: '),
+  'labels alone on their lines': fill('Buyer Names:\n'),
+  'labelled values under their column': fill('BUYER:  Aa Bb   Date 1/2/2026\n        '),
+  'leader rows': fill('Aaaa Bbbb ...... '),
+  'numbered headings': fill('1. AAAA BBBB. '),
+  'cells apart by wide gaps': fill('Aa: Bb     Cc: '),
+  'one label and a long value': `Who is buying: ${fill('Aa Bb and her sister, ')}`.slice(0, MAX),
+  'role brackets after long clauses': fill('Aa B. Cc, a single man, of Dd, Ee ("Buyer") '),
+  'grid addresses': fill('12 North 34 East, '),
+  'room units': fill('12 Oak Lane, Room 4, Room '),
+  'printed alternatives': fill('IS NOT (IS / IS NOT) '),
+  'replaced with': fill('Sales Price is deleted and replaced with a '),
+  'signing anchors': fill('3 days after we all sign the '),
+  'consequences after deadlines': fill('within 3 days after the Effective Date, whereupon the '),
+  'total rent rows': fill('Total Monthly Rent ...... $1 '),
+  'defined dates': fill('May 1, 2026, at 9:05 a.m. (the "Acceptance" date) '),
+  'defined terms without dates': fill('(the "Acceptance") '),
 };
 
 describe('parseContract on worst-case input (linear time)', () => {

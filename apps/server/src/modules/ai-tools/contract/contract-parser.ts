@@ -36,6 +36,18 @@ import {
   extractTerm,
   termFromDates,
 } from './lease-fields';
+import { readLabelledItems, type LabelledItem } from './labelled-fields';
+import { chooseParties, labelledParties } from './labelled-parties';
+import {
+  CLOSING_CONCEPT,
+  EFFECTIVE_CONCEPT,
+  RENT_TOTAL_CONCEPT,
+  definedDate,
+  labelledAmount,
+  labelledDate,
+  withLabelledDays,
+  petDepositInSection,
+} from './labelled-values';
 import { normalizeContractText } from './normalize-text';
 import { extractAddress } from './property-address';
 import { extractPurchasePrice } from './purchase-price';
@@ -52,11 +64,15 @@ function withDisplay<T>(found: Extracted<T> | null, display: (value: T) => strin
 
 const clauseEnd = (clause: { start: number; text: string }) => clause.start + clause.text.length;
 
-const parties = (text: string, role: PartyRole) =>
-  withDisplay(extractParties(text, role), (names) => names.join('; '));
+const parties = (text: string, items: LabelledItem[], role: PartyRole) =>
+  withDisplay(
+    chooseParties(extractParties(text, role), labelledParties(text, items, role)),
+    (names) => names.join('; '),
+  );
 
 function purchaseFields(
   text: string,
+  items: LabelledItem[],
   effectiveDate: string | null,
   deadlines: Deadline[],
   addendum: boolean,
@@ -85,8 +101,8 @@ function purchaseFields(
     rollForward,
   );
   return {
-    buyer: parties(text, 'buyer'),
-    seller: parties(text, 'seller'),
+    buyer: parties(text, items, 'buyer'),
+    seller: parties(text, items, 'seller'),
     purchasePrice: withDisplay(
       (addendum ? changedAmount(text, PURCHASE_PRICE_LABELS[0]!) : null) ??
         extractPurchasePrice(text),
@@ -103,12 +119,18 @@ function purchaseFields(
           source: earnest.source,
         }
       : null,
-    financingContingency: contingencyField(
+    financingContingency: withLabelledDays(
       text,
-      extractContingency(text, FINANCING_LABEL),
+      items,
+      contingencyField(
+        text,
+        extractContingency(text, FINANCING_LABEL),
+        effectiveDate,
+        deadlines,
+        'financing contingency',
+        rollForward,
+      ),
       effectiveDate,
-      deadlines,
-      'financing contingency',
       rollForward,
     ),
     inspectionContingency: inspection,
@@ -135,16 +157,29 @@ function purchaseFields(
   };
 }
 
-function leaseFields(text: string) {
+function leaseFields(text: string, items: LabelledItem[]) {
   const stated = extractTerm(text);
   const { start, end } = extractLeaseDates(text, stated);
   const term = stated ?? (start && end ? termFromDates(text, start, end) : null);
   const lateFee = extractLateFee(text);
-  const pets = extractPets(text);
+  const statedPets = extractPets(text);
+  // a pets clause's deposit further on than the sentence that allows them
+  const sectionDeposit =
+    statedPets?.value.allowed && statedPets.value.deposit === null
+      ? petDepositInSection(items)
+      : null;
+  const pets =
+    statedPets && sectionDeposit !== null
+      ? { ...statedPets, value: { ...statedPets.value, deposit: sectionDeposit } }
+      : statedPets;
   return {
-    landlord: parties(text, 'landlord'),
-    tenant: parties(text, 'tenant'),
-    monthlyRent: withDisplay(extractRent(text), (amount) => `${usd(amount)} a month`),
+    landlord: parties(text, items, 'landlord'),
+    tenant: parties(text, items, 'tenant'),
+    // a total line ("TOTAL MONTHLY RENT …… $1,805") is the rent, not the base rent above it
+    monthlyRent: withDisplay(
+      labelledAmount(text, items, RENT_TOTAL_CONCEPT) ?? extractRent(text),
+      (amount) => `${usd(amount)} a month`,
+    ),
     leaseTerm: withDisplay(term, ({ months }) => `${months} month${months === 1 ? '' : 's'}`),
     leaseStart: withDisplay(start, (date) => date),
     leaseEnd: withDisplay(end, (date) => date),
@@ -206,22 +241,30 @@ export function parseContract(original: string): TContractParseResponse {
       assumptions: [],
     };
   }
-  const effective = extractEffectiveDate(text);
+  const items = readLabelledItems(text);
+  // a line labelled for the contract's forming ("Date of Ratification: …") where no rule read one
+  // a date defined as the effective date says so outright ("… 2:40 p.m. (the "Acceptance" date)")
+  const effective =
+    definedDate(text, EFFECTIVE_CONCEPT) ??
+    extractEffectiveDate(text) ??
+    (kind === 'lease' ? null : labelledDate(text, items, EFFECTIVE_CONCEPT));
   const effectiveDate = effective?.value ?? null;
   const addendum = kind === 'addendum';
   const closing =
     kind === 'lease'
       ? null
       : ((addendum ? changedDate(text, CLOSING_LABEL) : null) ??
-        closingDate(text, allDeadlines(text, effectiveDate, null, addendum)));
+        closingDate(text, allDeadlines(text, effectiveDate, null, addendum)) ??
+        // "(d) Settlement Deadline ........ January 9, 2026": a line labelled for the closing
+        (addendum ? null : labelledDate(text, items, CLOSING_CONCEPT)));
   const deadlines = allDeadlines(text, effectiveDate, closing?.value ?? null, addendum);
   const found: Partial<Fields> = {
     propertyAddress: withDisplay(extractAddress(text), (address) => address),
     effectiveDate: withDisplay(effective, (date) => date),
     ...(kind === 'lease'
-      ? leaseFields(text)
+      ? leaseFields(text, items)
       : {
-          ...purchaseFields(text, effectiveDate, deadlines, addendum),
+          ...purchaseFields(text, items, effectiveDate, deadlines, addendum),
           closingDate: withDisplay(closing, (date) => date),
         }),
   };

@@ -14,8 +14,13 @@ const STATE_NAMES = Object.values(US_STATES)
   .join('|');
 /** A house number, not the thousands of a figure ("1,840 rentable square feet"). */
 const NUMBER = String.raw`(?<![\d,.])\b\d{1,6}(?:-\d{1,6})?(?:-?[A-Z])?`;
-const UNIT = String.raw`(?:,? ?(?:Unit|Apt\.?|Apartment|Suite|Ste\.?|#|No\.|Building|Bldg\.?|Lot) ?#?[\w-]{1,8}){0,2}`;
-const STREET = String.raw`${NUMBER} (?:[NSEW]\.? |(?:North|South|East|West) )?[A-Za-z0-9.'-]{1,30}(?: [A-Za-z0-9.'-]{1,30}){0,4} (?:${STREET_TYPES})\b\.?(?: (?:NE|NW|SE|SW|N|S|E|W|North|South|East|West)\b\.?)?${UNIT}`;
+const UNIT = String.raw`(?:,? ?(?:Unit|Apt\.?|Apartment|Suite|Ste\.?|#|No\.|Building|Bldg\.?|Lot|Room|Rm\.?|Space|Flat) ?#?[\w-]{1,8}){0,2}`;
+const DIRECTION = String.raw`(?:North|South|East|West|[NSEW])\b\.?`;
+/**
+ * A street with a type, or a grid address that names no street ("785 South 1300 East", as cities
+ * laid out on a grid write them).
+ */
+const STREET = String.raw`${NUMBER} (?:(?:[NSEW]\.? |(?:North|South|East|West) )?[A-Za-z0-9.'-]{1,30}(?: [A-Za-z0-9.'-]{1,30}){0,4} (?:${STREET_TYPES})\b\.?(?: (?:NE|NW|SE|SW|N|S|E|W|North|South|East|West)\b\.?)?|${DIRECTION} \d{1,5} ${DIRECTION})${UNIT}`;
 const CITY = String.raw`[A-Za-z.'-]{1,25}(?: [A-Za-z.'-]{1,25}){0,3}`;
 const STATE = String.raw`[A-Za-z]{2}\.?|${STATE_NAMES}`;
 const ZIP = String.raw`\d{5}(?:-\d{4})?`;
