@@ -46,6 +46,8 @@ describe('loadConfig defaults (README configuration table)', () => {
       aiPerMinute: 30,
       suggestPerMinute: 240,
     });
+    expect(config.suggestCacheEntries).toBe(2000);
+    expect(loadConfig({ SUGGEST_CACHE_ENTRIES: '0' }).suggestCacheEntries).toBe(0);
     expect(config.s3.region).toBe('us-east-1');
   });
 

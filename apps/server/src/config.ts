@@ -95,6 +95,7 @@ const ZEnvSchema = z.object({
   RATE_LIMIT_SIGN_IN_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_AI_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_SUGGEST_PER_MINUTE: z.coerce.number().int().min(1).default(240),
+  SUGGEST_CACHE_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(2000),
   IDENTITY_EMAIL_ENUMERATION_PROTECTION: booleanString.default(true),
   TRUST_PROXY: trustProxy.default(false),
   MAP_TILES_URL: tilesUrl.optional(),
@@ -134,6 +135,8 @@ export interface Config {
   jwtPrivateKey: string | undefined;
   webDistDir: string;
   rateLimit: { signInPerMinute: number; aiPerMinute: number; suggestPerMinute: number };
+  /** Location-box texts each node keeps answers for (decision 0430); 0: no cache. */
+  suggestCacheEntries: number;
   /** On: sign-in never says whether an address exists, and reset requests succeed for anyone. */
   emailEnumerationProtection: boolean;
   /** Fastify's trustProxy: which peers' X-Forwarded-For decides the client address. */
@@ -203,6 +206,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       aiPerMinute: env.RATE_LIMIT_AI_PER_MINUTE,
       suggestPerMinute: env.RATE_LIMIT_SUGGEST_PER_MINUTE,
     },
+    suggestCacheEntries: env.SUGGEST_CACHE_ENTRIES,
     emailEnumerationProtection: env.IDENTITY_EMAIL_ENUMERATION_PROTECTION,
     trustProxy: env.TRUST_PROXY,
     mapTiles: env.MAP_TILES_URL

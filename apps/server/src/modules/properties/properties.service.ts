@@ -19,6 +19,7 @@ import { listingMatches, searchProperties } from './properties.search-repo';
 import type { SearchNarrowing } from './properties.search-filters';
 import { createListingSharing } from './properties.sharing';
 import { suggestLocations } from './properties.suggest';
+import { createSuggestCache } from './properties.suggest-cache';
 import { createListingViews } from './properties.views';
 import { createListingWrites } from './properties.writes';
 
@@ -30,6 +31,7 @@ import { createListingWrites } from './properties.writes';
 export function createPropertiesService(ctx: AppContext, deps: PropertiesPorts) {
   const { db } = ctx;
   const lookup = createListingLookup(db);
+  const suggestCache = createSuggestCache(ctx.database, ctx.config.suggestCacheEntries);
 
   return {
     /** `narrowing`: the assistant's lists and exclusions (not part of the public query). */
@@ -50,7 +52,7 @@ export function createPropertiesService(ctx: AppContext, deps: PropertiesPorts) 
 
     /** The location box's suggestions: public listings only, whoever asks. */
     suggestLocations(request: TSuggestLocationsRequest) {
-      return suggestLocations(db, request);
+      return suggestLocations(db, request, suggestCache);
     },
 
     /**

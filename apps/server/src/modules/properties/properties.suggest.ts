@@ -15,7 +15,11 @@ import { parseLocationText, type LocationText } from './properties.location-text
 import { placeOrderKeys } from './properties.place-keys';
 import { properties } from './properties.schema';
 import { publiclyVisible } from './properties.search-filters';
-import { placeSuggestions as places } from './properties.suggestions-schema';
+import type { SuggestCache } from './properties.suggest-cache';
+import {
+  placeSuggestions as places,
+  placeSuggestionsVersion,
+} from './properties.suggestions-schema';
 import { citiesInZip, neighborhoodsInZip, zipsInCities } from './properties.suggest-zip';
 
 const LIMIT = LOCATION_SUGGESTIONS_MAX;
@@ -240,23 +244,41 @@ function oneStatement(
     (kind) =>
       sql`(select coalesce(json_agg(t), '[]'::json) from (${statements[kind]}) as t(${sql.raw(COLUMNS[kind].join(', '))})) as ${sql.identifier(kind)}`,
   );
+  // The cache's version (decision 0430), read in the same snapshot as the places.
+  columns.push(sql`(select version from ${placeSuggestionsVersion} where id = 1) as version`);
   return sql`select ${sql.join(columns, sql`, `)}`;
 }
 
+/**
+ * The suggestions for a text: from this node's cache when it holds them at the current version
+ * (decision 0430), else read (one statement, one round trip) and kept.
+ */
 export async function suggestLocations(
   db: Executor,
   request: TSuggestLocationsRequest,
+  cache?: SuggestCache,
 ): Promise<TSuggestLocationsResponse> {
   const place = parseLocationText(request.q);
   if (!place) return { q: request.q, suggestions: [] };
+  const key = `${request.mode ?? ''} ${JSON.stringify(place)}`;
+  const current = await cache?.version();
+  const kept = current === undefined ? undefined : cache!.get(key, current);
+  if (kept) return { q: request.q, suggestions: kept };
   const kinds = kindsFor(place);
   const found = (await db.execute(
     oneStatement(suggestStatements(db, place, request.mode, kinds), kinds),
   )) as unknown as {
-    rows: Array<Partial<Rows>>;
+    rows: Array<Partial<Rows> & { version?: string | number | null }>;
   };
   const rows = found.rows[0] ?? {};
-  const groups = kinds.map((kind): TLocationSuggestion[] => {
+  const suggestions = shareOut(groupsOf(kinds, rows));
+  if (current !== undefined) cache!.set(key, Number(rows.version ?? 0), suggestions);
+  return { q: request.q, suggestions };
+}
+
+/** Each kind's rows as suggestions, in the kinds' order. */
+function groupsOf(kinds: LocationSuggestionKind[], rows: Partial<Rows>) {
+  return kinds.map((kind): TLocationSuggestion[] => {
     if (kind === 'city') {
       return (rows.city ?? []).map((row) => ({
         kind,
@@ -281,5 +303,4 @@ export async function suggestLocations(
       propertyId: row.id,
     }));
   });
-  return { q: request.q, suggestions: shareOut(groups) };
 }

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { customType, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Text compared byte by byte: `like 'aus%'` on it is a range of its btree under any database
@@ -54,4 +64,19 @@ export const placeSuggestions = pgTable(
       .on(t.status, t.cityKey, t.stateKey, t.key)
       .where(sql`${t.kind} = 'zip-city'`),
   ],
+);
+
+/**
+ * One row: a number that grows in the same transaction as any change suggestions read (a
+ * statement on `place_suggestions`, or one on `properties` touching a column they show or filter
+ * by; migration `0020_place-suggestions-version`). Each node's suggestion cache (decision 0430)
+ * keeps an answer only while this number is the one it was read with.
+ */
+export const placeSuggestionsVersion = pgTable(
+  'place_suggestions_version',
+  {
+    id: integer('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('place_suggestions_version_one_row', sql`${t.id} = 1`)],
 );
