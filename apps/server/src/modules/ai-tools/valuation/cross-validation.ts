@@ -7,6 +7,7 @@ import {
 } from './comparables';
 import { areaKey, areaKindOf, type AreaKind } from './areas';
 import { areaPointsOf, unseenAreaEffect } from './area-fallback';
+import { scaledInterval, type ScaledInterval } from './adaptive-interval';
 import { calibrateConfidence, type ConfidenceBand } from './confidence';
 import { clampMonth, monthOf } from './design';
 import {
@@ -90,6 +91,8 @@ export interface Tuning {
      */
     treeWeight: number;
     interval: { lower: number; upper: number };
+    /** The same errors scaled by the models' disagreement (absent without trees). */
+    scaled?: ScaledInterval;
     withinTenPercent: number;
   } | null;
 }
@@ -237,6 +240,7 @@ function stackTrees(
     treeSettings: settings[0] ?? {},
     errors: [...hedonicErrors],
     loss: Number.POSITIVE_INFINITY,
+    treeLogs: null as Float64Array | null,
   };
   if (sales.length < MIN_SALES_FOR_TREES) return best;
   for (const treeSettings of settings) {
@@ -253,15 +257,7 @@ function stackTrees(
         return (1 - treeWeight) * error + treeWeight * (actual - treeLogs[i]!);
       });
       const loss = errors.reduce((sum, e) => sum + Math.abs(e), 0) / errors.length;
-        console.log(
-          'stack',
-          weights.length,
-          JSON.stringify(treeSettings),
-          treeWeight,
-          loss.toFixed(4),
-          median(errors.map(Math.abs)).toFixed(4),
-        );
-      if (loss < best.loss) best = { treeWeight, treeSettings, errors, loss };
+      if (loss < best.loss) best = { treeWeight, treeSettings, errors, loss, treeLogs };
     }
   }
   return best;
@@ -340,13 +336,22 @@ function unseenAreaErrors(
   const stacked =
     chosen.treeWeight > 0
       ? stackTrees(sales, areaFolds, hedonicErrors, TREE_WEIGHT_GRID, [chosen.treeSettings])
-      : { errors: hedonicErrors, treeWeight: 0 };
+      : { errors: hedonicErrors, treeWeight: 0, treeLogs: null };
   const errors = stacked.errors;
+  const treeLogs = stacked.treeLogs;
+  // Where the trees and the hedonic model disagree on a home in a new area, its range widens.
+  const scaled = treeLogs
+    ? scaledInterval(
+        errors,
+        predictions.map((p, i) => treeLogs[i]! - (p.model + chosen.blendWeight * p.comparables)),
+      )
+    : undefined;
   const within = errors.filter((e) => Math.abs(Math.exp(-e) - 1) <= 0.1).length;
   return {
     kind,
     treeWeight: stacked.treeWeight,
     interval: { lower: quantile(errors, 0.1), upper: quantile(errors, 0.9) },
+    ...(scaled ? { scaled } : {}),
     withinTenPercent: within / errors.length,
   };
 }

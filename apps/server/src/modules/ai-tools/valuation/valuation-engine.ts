@@ -7,6 +7,7 @@ import {
 } from './comparables';
 import { areaKey, areaKindOf, describeArea } from './areas';
 import { areaPointsOf, unseenAreaEffect } from './area-fallback';
+import { intervalAt } from './adaptive-interval';
 import { bandFor, HIGH_WITHIN_TEN, type ConfidenceLevel } from './confidence';
 import {
   COMPARABLES_IN_BLEND,
@@ -104,6 +105,7 @@ function confidenceOf(
   spread: number,
   lastSaleDate: string,
   asOf: string,
+  disagreement: number | null,
 ) {
   let band = bandFor(tuning.bands, spread);
   const reasons: string[] = [];
@@ -128,7 +130,10 @@ function confidenceOf(
   if (unseen && inUnseenArea(subject, tuning, areas)) {
     // Errors measured with whole areas left out describe this case; they are wider.
     band = tuning.bands.at(-1)!;
-    interval = unseen.interval;
+    interval =
+      unseen.scaled && disagreement !== null
+        ? intervalAt(unseen.scaled, disagreement)
+        : unseen.interval;
     reasons.push(
       `No recorded sale in ${describeArea(subject, unseen.kind)}: the range comes from valuing sales with their whole ${{ ZIP: 'ZIP code', neighbourhood: 'neighbourhood', 'grid cell': 'part of the map' }[unseen.kind]} left out (within 10 % ${percent(unseen.withinTenPercent)} % of the time).`,
     );
@@ -250,9 +255,9 @@ export function createValuationEngine(
     const treeWeight = inUnseenArea(subject, tuning, areas)
       ? tuning.unseenArea!.treeWeight
       : tuning.treeWeight;
-    const estimateLog = trees
-      ? (1 - treeWeight) * hedonicLog + treeWeight * treePredictLog(trees, subject, month)
-      : hedonicLog;
+    const treeLog = trees ? treePredictLog(trees, subject, month) : null;
+    const estimateLog =
+      treeLog !== null ? (1 - treeWeight) * hedonicLog + treeWeight * treeLog : hedonicLog;
     const confidence = confidenceOf(
       subject,
       sizeRange,
@@ -261,6 +266,7 @@ export function createValuationEngine(
       comparablesSpread(scored),
       latest,
       asOf,
+      treeLog !== null ? treeLog - hedonicLog : null,
     );
     const outside = outsideTheSales(asOf);
     if (outside) {
