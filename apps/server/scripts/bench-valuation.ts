@@ -1,5 +1,5 @@
 /**
- * npm run bench:valuation [-- FILE.csv …] [--seeds N] [--dataset NAME,…] [--split KIND,…]: for each dataset (default: the bundled
+ * npm run bench:valuation [-- FILE.csv …] [--seeds N | --seed 7,1234] [--dataset NAME,…] [--split KIND,…]: for each dataset (default: the bundled
  * Sacramento, Ames and Lucas County sales) and each split (random 80/20, whole areas held out: ZIP
  * codes, else neighbourhoods, else map cells; by time where the dates allow), imports the train
  * part into a fresh embedded database (the import `npm run import:sales` uses), values the test
@@ -37,6 +37,7 @@ import { createXGBoostBaseline } from './valuation-bench/xgboost-baseline';
 const args = process.argv.slice(2);
 const {
   seeds,
+  seedList,
   files: fileArguments,
   datasets,
   splitKinds,
@@ -221,9 +222,8 @@ try {
     }
     const splits: Array<Split | string> = [];
     if (splitKinds.has('random'))
-      for (let seed = 42; seed < 42 + seeds; seed += 1) splits.push(randomSplit(sales, seed));
-    if (splitKinds.has('area'))
-      for (let seed = 42; seed < 42 + seeds; seed += 1) splits.push(areaSplit(sales, seed));
+      for (const seed of seedList) splits.push(randomSplit(sales, seed));
+    if (splitKinds.has('area')) for (const seed of seedList) splits.push(areaSplit(sales, seed));
     if (splitKinds.has('time')) splits.push(timeSplit(sales));
     for (const split of splits) {
       if (typeof split === 'string') {

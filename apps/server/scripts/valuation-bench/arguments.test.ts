@@ -27,6 +27,15 @@ describe('valuation bench arguments', () => {
     expect(keepsDataset(parsed.datasets, 'ames-sales')).toBe(false);
   });
 
+  it('takes explicit seeds for the random and area splits', () => {
+    expect(parseBenchArguments([]).seedList).toEqual([42]);
+    expect(parseBenchArguments(['--seeds', '3']).seedList).toEqual([42, 43, 44]);
+    const parsed = parseBenchArguments(['--seed', '7,1234']);
+    expect(parsed.seedList).toEqual([7, 1234]);
+    expect(parsed.seeds).toBe(2);
+    expect(() => parseBenchArguments(['--seed', 'seven'])).toThrow(/whole numbers/);
+  });
+
   it('reads the lists from the environment when no flag names them', () => {
     const env = { VALUATION_BENCH_DATASETS: 'ames', VALUATION_BENCH_SPLITS: 'random' };
     expect([...parseBenchArguments([], env).splitKinds]).toEqual(['random']);

@@ -1,5 +1,6 @@
 /**
- * The valuation bench's command line: CSV files, `--seeds N`, `--dataset a,b` (files whose name
+ * The valuation bench's command line: CSV files, `--seeds N` (seeds 42, 43, …) or `--seed 7,1234`
+ * (those seeds), `--dataset a,b` (files whose name
  * contains one of the words) and `--split random,area,time` (which split kinds to run). The lists
  * may also come from VALUATION_BENCH_DATASETS and VALUATION_BENCH_SPLITS; flags win.
  */
@@ -8,13 +9,15 @@ export type SplitKind = (typeof SPLIT_KINDS)[number];
 
 export interface BenchArguments {
   seeds: number;
+  /** The seeds of the random and area splits: `--seed` as given, else 42 … 42 + seeds − 1. */
+  seedList: number[];
   files: string[];
   /** Lower-case words; empty keeps every dataset. */
   datasets: string[];
   splitKinds: Set<SplitKind>;
 }
 
-const VALUED_FLAGS = new Set(['--seeds', '--dataset', '--split']);
+const VALUED_FLAGS = new Set(['--seeds', '--seed', '--dataset', '--split']);
 
 const list = (text: string | undefined) =>
   (text ?? '')
@@ -38,7 +41,12 @@ export function parseBenchArguments(
     } else if (arg.startsWith('--')) throw new Error(`Unknown option ${arg}`);
     else files.push(arg);
   }
-  const seeds = Math.max(1, Math.floor(Number(values.get('--seeds') ?? 1)) || 1);
+  const explicit = list(values.get('--seed')).map(Number);
+  if (explicit.some((seed) => !Number.isInteger(seed)))
+    throw new Error(`--seed takes whole numbers: ${values.get('--seed')}`);
+  const count = Math.max(1, Math.floor(Number(values.get('--seeds') ?? 1)) || 1);
+  const seedList = explicit.length > 0 ? explicit : Array.from({ length: count }, (_, i) => 42 + i);
+  const seeds = seedList.length;
   const datasets = list(values.get('--dataset') ?? env.VALUATION_BENCH_DATASETS);
   const kinds = list(values.get('--split') ?? env.VALUATION_BENCH_SPLITS);
   for (const kind of kinds)
@@ -47,7 +55,7 @@ export function parseBenchArguments(
   const splitKinds = new Set<SplitKind>(
     kinds.length > 0 ? (kinds as SplitKind[]) : [...SPLIT_KINDS],
   );
-  return { seeds, files, datasets, splitKinds };
+  return { seeds, seedList, files, datasets, splitKinds };
 }
 
 export function keepsDataset(datasets: readonly string[], name: string): boolean {

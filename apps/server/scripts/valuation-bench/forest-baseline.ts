@@ -23,7 +23,7 @@ export function createForestBaseline(allSales: readonly TSale[]) {
     allSales.length > MAX_FOREST_SALES
       ? shuffled(allSales, 5).slice(0, MAX_FOREST_SALES)
       : allSales;
-  const encoding = treeEncodingOf(sales);
+  const encoding = treeEncodingOf(sales, 'market');
   const forest = new RandomForestRegression({
     seed: 7,
     nEstimators: TREES,

@@ -45,7 +45,7 @@ export async function createXGBoostBaseline(
   const order = shuffled(sales, 11);
   const calibration = order.slice(0, Math.round(order.length * 0.2));
   const proper = order.slice(calibration.length);
-  const encoding = treeEncodingOf(proper);
+  const encoding = treeEncodingOf(proper, 'market');
   const rowOf = (home: Home, soldAt: string) => treeFeatures(encoding, home, monthOf(soldAt));
   const booster = new XGBoost({ ...OPTIONS, tree_method: treeMethod });
   booster.train(

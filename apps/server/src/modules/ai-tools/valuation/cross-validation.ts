@@ -6,6 +6,8 @@ import {
   type ScoredComparable,
 } from './comparables';
 import { areaKey, areaKindOf, type AreaKind } from './areas';
+import { areaPointsOf, unseenAreaEffect } from './area-fallback';
+import { scaledInterval, type ScaledInterval } from './adaptive-interval';
 import { calibrateConfidence, type ConfidenceBand } from './confidence';
 import { clampMonth, monthOf } from './design';
 import {
@@ -83,7 +85,14 @@ export interface Tuning {
    */
   unseenArea: {
     kind: AreaKind;
+    /**
+     * The trees' share for a home in an area without sales, learned on these whole-areas-held-out
+     * folds: how much the trees' neighbour fallback beats the hedonic model's city effect there.
+     */
+    treeWeight: number;
     interval: { lower: number; upper: number };
+    /** The same errors scaled by the models' disagreement (absent without trees). */
+    scaled?: ScaledInterval;
     withinTenPercent: number;
   } | null;
 }
@@ -140,17 +149,23 @@ function makeFolds(
   });
 }
 
-/** K-fold predictions for every sale from models that never saw it. */
+/**
+ * K-fold predictions for every sale from models that never saw it; a sale whose area the fold's
+ * training sales do not name gets its neighbouring areas' effects, as the engine gives it.
+ */
 function heldOutPredictions(sales: readonly TSale[], folds: Fold[], penalties: Penalties) {
   const predictions: HeldOut[] = new Array(sales.length);
+  const kind = areaKindOf(sales);
   for (const fold of folds) {
     const model = fitHedonicModel(fold.train, penalties);
     const residuals = residualsOf(model, fold.train);
+    const areas = areaPointsOf(fold.train, kind);
     fold.heldOut.forEach((i, k) => {
       const sale = sales[i]!;
+      const month = monthOf(sale.soldAt);
       predictions[i] = {
         actual: Math.log(sale.price),
-        model: model.predictLog(sale, monthOf(sale.soldAt)),
+        model: model.predictLog(sale, month) + unseenAreaEffect(model, sale, month, areas),
         comparables: weightedResidual(fold.comparables[k]!, residuals),
       };
     });
@@ -225,6 +240,7 @@ function stackTrees(
     treeSettings: settings[0] ?? {},
     errors: [...hedonicErrors],
     loss: Number.POSITIVE_INFINITY,
+    treeLogs: null as Float64Array | null,
   };
   if (sales.length < MIN_SALES_FOR_TREES) return best;
   for (const treeSettings of settings) {
@@ -241,7 +257,7 @@ function stackTrees(
         return (1 - treeWeight) * error + treeWeight * (actual - treeLogs[i]!);
       });
       const loss = errors.reduce((sum, e) => sum + Math.abs(e), 0) / errors.length;
-      if (loss < best.loss) best = { treeWeight, treeSettings, errors, loss };
+      if (loss < best.loss) best = { treeWeight, treeSettings, errors, loss, treeLogs };
     }
   }
   return best;
@@ -261,13 +277,16 @@ function forwardErrors(
   if (earlier.length < sales.length / 2 || later.length < 20) return null;
   const model = fitHedonicModel(earlier, chosen.penalties);
   const residuals = residualsOf(model, earlier);
+  const areas = areaPointsOf(earlier, areaKindOf(sales));
   const trees = chosen.treeWeight > 0 ? fitTreeModel(earlier, chosen.treeSettings) : null;
   const errors = later.map((sale) => {
     // As the engine does for a date after the data: the last month the model knows.
     const month = clampMonth(model.design.months, monthOf(sale.soldAt));
     const comparables = findComparables(sale, month, earlier, COMPARABLES_IN_BLEND);
     const hedonic =
-      model.predictLog(sale, month) + chosen.blendWeight * weightedResidual(comparables, residuals);
+      model.predictLog(sale, month) +
+      unseenAreaEffect(model, sale, month, areas) +
+      chosen.blendWeight * weightedResidual(comparables, residuals);
     const estimate = trees
       ? (1 - chosen.treeWeight) * hedonic + chosen.treeWeight * treePredictLog(trees, sale, month)
       : hedonic;
@@ -312,18 +331,27 @@ function unseenAreaErrors(
   const hedonicErrors = predictions.map(
     (p) => p.actual - p.model - chosen.blendWeight * p.comparables,
   );
-  // The engine's estimate for a home in an unseen area is stacked at the market's weight, so the
-  // range is measured on that same mix. (A weight of its own, learned on these folds, chose 0 on
-  // Ames and Sacramento and valued held-out areas worse than the market's weight: not used.)
-  const errors =
+  // A home in an unseen area gets a weight of its own, learned on these folds (decision 0440):
+  // the trees fall back on neighbouring areas' prices, the hedonic model on the city's.
+  const stacked =
     chosen.treeWeight > 0
-      ? stackTrees(sales, areaFolds, hedonicErrors, [chosen.treeWeight], [chosen.treeSettings])
-          .errors
-      : hedonicErrors;
+      ? stackTrees(sales, areaFolds, hedonicErrors, TREE_WEIGHT_GRID, [chosen.treeSettings])
+      : { errors: hedonicErrors, treeWeight: 0, treeLogs: null };
+  const errors = stacked.errors;
+  const treeLogs = stacked.treeLogs;
+  // Where the trees and the hedonic model disagree on a home in a new area, its range widens.
+  const scaled = treeLogs
+    ? scaledInterval(
+        errors,
+        predictions.map((p, i) => treeLogs[i]! - (p.model + chosen.blendWeight * p.comparables)),
+      )
+    : undefined;
   const within = errors.filter((e) => Math.abs(Math.exp(-e) - 1) <= 0.1).length;
   return {
     kind,
+    treeWeight: stacked.treeWeight,
     interval: { lower: quantile(errors, 0.1), upper: quantile(errors, 0.9) },
+    ...(scaled ? { scaled } : {}),
     withinTenPercent: within / errors.length,
   };
 }

@@ -66,9 +66,8 @@ describe('ranges for homes unlike the recorded sales (Ames, IA)', () => {
     model = fitValuationModel(ames.filter((s) => s.neighborhood !== heldOut));
   });
 
-  it('says a neighbourhood without recorded sales is valued from areas left out, with a wider range', () => {
+  it('says a neighbourhood without recorded sales is valued from areas left out, with wider ranges', () => {
     const known = ames.find((s) => s.neighborhood === 'College Creek')!;
-    const seen = model.value(homeLike(known));
     const unseen = model.value({ ...homeLike(known), neighborhood: heldOut });
     expect(unseen.confidence).toBe('low');
     expect(unseen.confidenceReasons.join(' ')).toMatch(
@@ -76,7 +75,14 @@ describe('ranges for homes unlike the recorded sales (Ames, IA)', () => {
         `No recorded sale in the neighbourhood ${heldOut}: the range comes from valuing sales with their whole neighbourhood left out`,
       ),
     );
-    expect(unseen.high / unseen.low).toBeGreaterThan(seen.high / seen.low);
+    // The range adapts to each home (the models' disagreement), so compare on many homes.
+    const width = (result: { high: number; low: number }) => result.high / result.low;
+    const homes = ames.filter((s) => s.neighborhood === 'College Creek').slice(0, 20);
+    const seenWidths = homes.map((home) => width(model.value(homeLike(home))));
+    const unseenWidths = homes.map((home) =>
+      width(model.value({ ...homeLike(home), neighborhood: heldOut })),
+    );
+    expect(median(unseenWidths)).toBeGreaterThan(median(seenWidths));
   });
 
   it('widens the range for a home larger than almost every recorded sale', () => {

@@ -6,38 +6,41 @@
  */
 import type { TSale } from '@nestwise/shared';
 import { areaKey, areaKindOf, type AreaKind } from './areas';
+import { areaStatsOf, neighbourPrior, shrunkMean, type AreaStats } from './area-prior';
 import { monthOf, type Home } from './design';
 
-/** Sales an area needs before its own mean counts as much as the market's (smoothing). */
-const AREA_SMOOTHING = 10;
 /** Folds of the out-of-fold area encoding of training rows. */
 const ENCODING_FOLDS = 5;
+/**
+ * Share of the training areas whose sales are encoded as if their area had no sales (the
+ * neighbours' level only), so the trees learn how far to trust that fallback: homes in unseen
+ * areas are then not a kind of row the trees never saw.
+ */
+const UNSEEN_AREA_SHARE = 0.2;
+
+/**
+ * What an area without (enough) sales is shrunk towards: its neighbouring areas' level (the
+ * served model) or the market's mean (the plain target encoding the bench's baselines use).
+ */
+export type AreaFallback = 'neighbours' | 'market';
 
 export interface TreeEncoding {
   types: string[];
   zipCentres: Map<string, [number, number]>;
   centre: [number, number];
   areaKind: AreaKind | null;
-  /** Mean log price of the market, and sum / count of log prices per area. */
+  areaFallback: AreaFallback;
+  /** Mean log price of the market, and log-price and coordinate sums per area. */
   meanLogPrice: number;
-  areaSums: Map<string, [number, number]>;
+  areaStats: Map<string, AreaStats>;
 }
 
 const monthIndex = (month: string) => Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7));
 
-function areaSums(sales: readonly TSale[], kind: AreaKind | null) {
-  const sums = new Map<string, [number, number]>();
-  if (!kind) return sums;
-  for (const sale of sales) {
-    const key = areaKey(sale, kind);
-    if (key === null) continue;
-    const sum = sums.get(key) ?? [0, 0];
-    sums.set(key, [sum[0] + Math.log(sale.price), sum[1] + 1]);
-  }
-  return sums;
-}
-
-export function treeEncodingOf(sales: readonly TSale[]): TreeEncoding {
+export function treeEncodingOf(
+  sales: readonly TSale[],
+  areaFallback: AreaFallback = 'neighbours',
+): TreeEncoding {
   const zipSums = new Map<string, [number, number, number]>();
   let latitude = 0;
   let longitude = 0;
@@ -58,23 +61,38 @@ export function treeEncodingOf(sales: readonly TSale[]): TreeEncoding {
     zipCentres: new Map([...zipSums].map(([zip, [a, b, n]]) => [zip, [a / n, b / n]])),
     centre: located > 0 ? [latitude / located, longitude / located] : [0, 0],
     areaKind,
+    areaFallback,
     meanLogPrice: sales.reduce((sum, sale) => sum + Math.log(sale.price), 0) / sales.length,
-    areaSums: areaSums(sales, areaKind),
+    areaStats: areaStatsOf(sales, areaKind),
   };
 }
 
-function areaPrice(encoding: TreeEncoding, home: Home, sums = encoding.areaSums): number {
+/** The home's coordinates, else its ZIP's centre; null when neither is known. */
+function pointOf(encoding: TreeEncoding, home: Home): [number, number] | null {
+  if (home.latitude != null && home.longitude != null) return [home.latitude, home.longitude];
+  return (home.zip && encoding.zipCentres.get(home.zip.slice(0, 5))) || null;
+}
+
+/**
+ * The area price of `home` from `stats`: its area's mean shrunk towards the fallback; with
+ * `unseen`, as if its area had no sales (the fallback alone).
+ */
+function areaPrice(
+  encoding: TreeEncoding,
+  home: Home,
+  stats = encoding.areaStats,
+  unseen = false,
+): number {
   const key = encoding.areaKind ? areaKey(home, encoding.areaKind) : null;
-  const [sum, count] = (key !== null && sums.get(key)) || [0, 0];
-  return (sum + AREA_SMOOTHING * encoding.meanLogPrice) / (count + AREA_SMOOTHING);
+  const prior =
+    encoding.areaFallback === 'neighbours'
+      ? neighbourPrior(stats, pointOf(encoding, home), key, encoding.meanLogPrice)
+      : encoding.meanLogPrice;
+  return shrunkMean(key === null || unseen ? undefined : stats.get(key), prior);
 }
 
 function columns(encoding: TreeEncoding, home: Home, month: string, area: number): number[] {
-  const zipCentre = home.zip ? encoding.zipCentres.get(home.zip.slice(0, 5)) : undefined;
-  const [latitude, longitude] =
-    home.latitude != null && home.longitude != null
-      ? [home.latitude, home.longitude]
-      : (zipCentre ?? encoding.centre);
+  const [latitude, longitude] = pointOf(encoding, home) ?? encoding.centre;
   return [
     Math.log(home.squareFeet),
     home.bedrooms,
@@ -97,22 +115,31 @@ export function treeFeatures(encoding: TreeEncoding, home: Home, month: string):
 
 /**
  * The columns of the training sales. Each sale's area price comes from the other folds' sales, so
- * a tree cannot learn a sale's price from its own share of its area's mean.
+ * a tree cannot learn a sale's price from its own share of its area's mean; with the neighbours'
+ * fallback, the sales of a seeded fifth of the areas are encoded as if their area were unseen.
  */
 export function treeTrainingRows(encoding: TreeEncoding, sales: readonly TSale[]): number[][] {
   const foldOf = (index: number) => index % ENCODING_FOLDS;
-  const foldSums = Array.from({ length: ENCODING_FOLDS }, (_, fold) =>
-    areaSums(
+  const foldStats = Array.from({ length: ENCODING_FOLDS }, (_, fold) =>
+    areaStatsOf(
       sales.filter((_, index) => foldOf(index) !== fold),
       encoding.areaKind,
     ),
   );
-  return sales.map((sale, index) =>
-    columns(
-      encoding,
-      sale,
-      monthOf(sale.soldAt),
-      areaPrice(encoding, sale, foldSums[foldOf(index)]),
-    ),
-  );
+  const unseen = encoding.areaFallback === 'neighbours' ? unseenAreas(encoding) : new Set();
+  return sales.map((sale, index) => {
+    const key = encoding.areaKind ? areaKey(sale, encoding.areaKind) : null;
+    const price = areaPrice(encoding, sale, foldStats[foldOf(index)], unseen.has(key));
+    return columns(encoding, sale, monthOf(sale.soldAt), price);
+  });
+}
+
+/** Every fifth area in a fixed order of their keys' hashes: deterministic, spread over the map. */
+function unseenAreas(encoding: TreeEncoding): Set<string | null> {
+  const hash = (key: string) => {
+    let h = 2166136261;
+    for (let i = 0; i < key.length; i += 1) h = Math.imul(h ^ key.charCodeAt(i), 16777619);
+    return (h >>> 0) / 4294967296;
+  };
+  return new Set([...encoding.areaStats.keys()].filter((key) => hash(key) < UNSEEN_AREA_SHARE));
 }

@@ -5,7 +5,9 @@ import {
   weightedResidual,
   type ScoredComparable,
 } from './comparables';
-import { areaKey, describeArea } from './areas';
+import { areaKey, areaKindOf, describeArea } from './areas';
+import { areaPointsOf, unseenAreaEffect } from './area-fallback';
+import { intervalAt } from './adaptive-interval';
 import { bandFor, HIGH_WITHIN_TEN, type ConfidenceLevel } from './confidence';
 import {
   COMPARABLES_IN_BLEND,
@@ -88,6 +90,13 @@ function adjustComparable(
   };
 }
 
+/** The home names an area (of the kind the market's sales name) in which no sale was recorded. */
+function inUnseenArea(subject: Home, tuning: Tuning, areas: ReadonlySet<string>) {
+  const kind = tuning.unseenArea?.kind;
+  const area = kind ? areaKey(subject, kind) : null;
+  return area !== null && !areas.has(area);
+}
+
 function confidenceOf(
   subject: Home,
   sizeRange: { low: number; high: number },
@@ -96,6 +105,7 @@ function confidenceOf(
   spread: number,
   lastSaleDate: string,
   asOf: string,
+  disagreement: number | null,
 ) {
   let band = bandFor(tuning.bands, spread);
   const reasons: string[] = [];
@@ -117,11 +127,13 @@ function confidenceOf(
     reasons.push('The home is larger or smaller than almost every recorded sale.');
   }
   const unseen = tuning.unseenArea;
-  const area = unseen ? areaKey(subject, unseen.kind) : null;
-  if (unseen && area !== null && !areas.has(area)) {
+  if (unseen && inUnseenArea(subject, tuning, areas)) {
     // Errors measured with whole areas left out describe this case; they are wider.
     band = tuning.bands.at(-1)!;
-    interval = unseen.interval;
+    interval =
+      unseen.scaled && disagreement !== null
+        ? intervalAt(unseen.scaled, disagreement)
+        : unseen.interval;
     reasons.push(
       `No recorded sale in ${describeArea(subject, unseen.kind)}: the range comes from valuing sales with their whole ${{ ZIP: 'ZIP code', neighbourhood: 'neighbourhood', 'grid cell': 'part of the map' }[unseen.kind]} left out (within 10 % ${percent(unseen.withinTenPercent)} % of the time).`,
     );
@@ -178,6 +190,7 @@ export function createValuationEngine(
   const areaKind = tuning.unseenArea?.kind;
   const areas = new Set(sales.flatMap((sale) => (areaKind ? (areaKey(sale, areaKind) ?? []) : [])));
   const residuals = residualsOf(model, sales);
+  const areaPoints = areaPointsOf(sales, areaKindOf(sales));
   const latest = sales.reduce(
     (max, sale) => (sale.soldAt > max ? sale.soldAt : max),
     sales[0]!.soldAt,
@@ -232,14 +245,19 @@ export function createValuationEngine(
       ...c,
       index: known[c.index]!.index,
     }));
-    const modelLog = model.predictLog(subject, month);
+    // In a ZIP or neighbourhood without sales, the nearest areas' effects (area-fallback.ts).
+    const modelLog =
+      model.predictLog(subject, month) + unseenAreaEffect(model, subject, month, areaPoints);
     const comparablesResidual = weightedResidual(scored, residuals);
     const hedonicLog = modelLog + tuning.blendWeight * comparablesResidual;
-    // Stacked with the boosted trees at the weight their out-of-fold predictions earned.
-    const { treeWeight } = tuning;
-    const estimateLog = trees
-      ? (1 - treeWeight) * hedonicLog + treeWeight * treePredictLog(trees, subject, month)
-      : hedonicLog;
+    // Stacked with the boosted trees at the weight their out-of-fold predictions earned; in an
+    // area without sales, the weight learned with whole areas held out.
+    const treeWeight = inUnseenArea(subject, tuning, areas)
+      ? tuning.unseenArea!.treeWeight
+      : tuning.treeWeight;
+    const treeLog = trees ? treePredictLog(trees, subject, month) : null;
+    const estimateLog =
+      treeLog !== null ? (1 - treeWeight) * hedonicLog + treeWeight * treeLog : hedonicLog;
     const confidence = confidenceOf(
       subject,
       sizeRange,
@@ -248,6 +266,7 @@ export function createValuationEngine(
       comparablesSpread(scored),
       latest,
       asOf,
+      treeLog !== null ? treeLog - hedonicLog : null,
     );
     const outside = outsideTheSales(asOf);
     if (outside) {
