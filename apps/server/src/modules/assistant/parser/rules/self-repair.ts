@@ -1,6 +1,7 @@
 import { readQuantity, isNumberWord } from '../numbers';
 import type { Token } from '../types';
 import { UNIT_TABLE } from '../vocabulary/units';
+import { PER_MONTH_TABLE } from '../vocabulary/status-and-sort';
 
 /**
  * Speakers correct themselves mid-sentence: "three bedrooms, uh actually make that four",
@@ -83,12 +84,11 @@ export function findRepair(tokens: Token[]): Repair | null {
   const start = bare ? lastNumberStart(head) : -1;
   const replaced = start >= 0 ? readQuantity(head, start) : null;
   if (number && replaced) {
-    const spliced = [
-      ...head.slice(0, start),
-      ...tail.slice(0, number.end),
-      ...head.slice(replaced.end),
-    ];
-    const rest = tail.slice(number.end);
+    // "twelve hundred, sorry, thirteen hundred a month": the period belongs to the number
+    const period = PER_MONTH_TABLE.matchAt(tail, number.end);
+    const end = period ? period.end : number.end;
+    const spliced = [...head.slice(0, start), ...tail.slice(0, end), ...head.slice(replaced.end)];
+    const rest = tail.slice(end);
     if (rest.length === 0) return { kind: 'spliced', tokens: spliced };
     return { kind: 'edited', head: spliced, tail: startsClause(rest) };
   }
