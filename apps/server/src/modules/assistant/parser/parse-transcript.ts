@@ -195,7 +195,12 @@ function readTokens(
   if ((listing || pointed) && intent === 'property_details' && says(tokens, COST_WORDS))
     intent = 'price_inquiry';
   // "list properties that have a 3D tour": "that" here is no reference to a property on screen
-  const tourSearch = intent === 'virtual_tour' && !hasContext && !listing && cues.search;
+  // "apartments in chicago that have a virtual tour": a search too, its filters name one
+  const tourSearch =
+    intent === 'virtual_tour' &&
+    !hasContext &&
+    !listing &&
+    (cues.search || setsAny(filters, ['city', 'state', 'neighborhood', 'propertyType']));
   if (PROPERTY_INTENTS.has(intent) && (hasContext || cues.thisProperty) && !tourSearch) {
     const namesNewSearch = setsAny(filters, ['city', 'state', 'neighborhood', 'propertyType']);
     if (!namesNewSearch || hasContext || listing) filters = {};

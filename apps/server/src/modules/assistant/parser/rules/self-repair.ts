@@ -33,7 +33,7 @@ export type Repair =
  * Words that mark a repair only when set off by a pause: "twelve hundred, sorry, thirteen
  * hundred", "in orlando, wait, kissimmee" (but not "can't wait to move", "sorry to ask").
  */
-const SET_OFF_MARKERS = new Set(['sorry', 'wait', 'oops', 'whoops']);
+const SET_OFF_MARKERS = new Set(['sorry', 'wait', 'oops', 'whoops', 'actually']);
 
 const markerAt = (tokens: Token[], index: number): number => {
   for (const words of MARKERS) {
@@ -41,7 +41,9 @@ const markerAt = (tokens: Token[], index: number): number => {
   }
   const token = tokens[index]!;
   const next = tokens[index + 1];
-  if (SET_OFF_MARKERS.has(token.text) && token.breakBefore && next?.breakBefore) return 1;
+  // after a pause, and before another pause or the number that replaces the last one
+  const setOff = next !== undefined && (next.breakBefore || isNumberish(next));
+  if (SET_OFF_MARKERS.has(token.text) && token.breakBefore && setOff) return 1;
   return 0;
 };
 

@@ -59,3 +59,20 @@ describe('a question about another subject is off topic, told by its words', () 
     ['how do I zorble the fremp', {}, 'unknown'],
   ]);
 });
+
+describe('a repair set off before its number, a tour search named by its filters, Temple TX', () => {
+  itParses([
+    [
+      'a 1 bed, actually 2 bed, condo in tampa',
+      { propertyType: 'condo', city: 'Tampa', minBedrooms: 2 },
+    ],
+    [
+      'townhouses in raleigh that have a 3d tour',
+      { propertyType: 'townhouse', city: 'Raleigh', virtualTour: true },
+      'virtual_tour',
+    ],
+    ['condos in temple tx', { propertyType: 'condo', city: 'Temple', state: 'TX' }],
+    // an everyday word stays a word where no place is expected
+    ['near a temple in austin', { city: 'Austin' }],
+  ]);
+});
