@@ -10,6 +10,8 @@
  * 2. A second reader of the intent (a softmax over words and word pairs), stacked: each
  *    reading's disagreement with the rules' intent comes from a model trained on the other four
  *    folds, the folds split by phrasing so a phrasing's rewrites never train its own score.
+ *    A second reader of the filters (a logistic model per slot over the same words) is stacked
+ *    the same way: the likeliest slot the rules left unset and the least likely one they set.
  * 3. A logistic calibrator over the rules' score and the doubts, scored out of fold; the unsure
  *    threshold is the one that flags the most wrong readings while flagging at most
  *    RIGHT_FLAGGED_LIMIT of the right ones.
@@ -17,7 +19,7 @@
  */
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { ASSISTANT_INTENTS } from '@nestwise/shared';
+import { ASSISTANT_INTENTS, type TAssistantFilters } from '@nestwise/shared';
 import { seededRandom } from '../src/lib/seeded-random';
 import { parseTranscript } from '../src/modules/assistant/parser';
 import { canonicalJson } from '../src/modules/assistant/parser/canonical-json';
@@ -32,6 +34,12 @@ import {
   intentAgreement,
   type IntentModel,
 } from '../src/modules/assistant/parser/confidence/intent-words';
+import {
+  SLOTS,
+  slotDisagreement,
+  slotsSet,
+  type SlotModel,
+} from '../src/modules/assistant/parser/confidence/slot-words';
 import { SPENT_BLIND_BATCHES } from '../src/modules/assistant/eval/eval-report';
 import { perturbCases } from '../src/modules/assistant/eval/perturbation-suite';
 import { loadEvalCases, requestOf, type EvalCase } from '../src/modules/assistant/eval/score-eval';
@@ -51,6 +59,9 @@ interface Reading {
   words: string[];
   gold: string;
   intent: string;
+  /** Which slots the labelled filters set, and the filters the rules read. */
+  goldSlots: boolean[];
+  filters: TAssistantFilters;
   inputs: ConfidenceInputs;
   right: boolean;
 }
@@ -68,6 +79,8 @@ function read(item: EvalCase, group: number, source: string): Reading | null {
     words: result.confidenceReading.words,
     gold: item.expect.intent,
     intent: result.intent,
+    goldSlots: slotsSet(item.expect.filters),
+    filters: result.filters,
     inputs: result.confidenceReading.inputs,
     right,
   };
@@ -169,6 +182,65 @@ function trainIntentModel(readings: Reading[]): IntentModel {
   return { intents, bias: Array.from(bias, (b) => Math.round(b * 1000) / 1000), weights: rows };
 }
 
+/**
+ * One logistic model per slot from the same words, by AdaGrad with an L2 penalty: which filters
+ * the labelled readings set, learned apart from the rules that set them.
+ */
+function trainSlotModel(readings: Reading[]): SlotModel {
+  const k = SLOTS.length;
+  const counts = new Map<string, number>();
+  for (const reading of readings)
+    for (const word of new Set(reading.words)) counts.set(word, (counts.get(word) ?? 0) + 1);
+  const vocabulary = [...counts].filter(([, n]) => n >= MIN_WORD_COUNT).map(([word]) => word);
+  const index = new Map(vocabulary.map((word, at) => [word, at]));
+  const weights = new Float64Array(vocabulary.length * k);
+  const squared = new Float64Array(vocabulary.length * k).fill(1e-8);
+  const bias = new Float64Array(k);
+  const biasSquared = new Float64Array(k).fill(1e-8);
+  const rate = 0.3;
+  const l2 = 1e-4;
+  const next = seededRandom(13);
+  const order = readings.map((_, at) => at);
+  for (let epoch = 0; epoch < 10; epoch += 1) {
+    for (let at = order.length - 1; at > 0; at -= 1) {
+      const swap = Math.floor(next() * (at + 1));
+      [order[at], order[swap]] = [order[swap]!, order[at]!];
+    }
+    for (const at of order) {
+      const reading = readings[at]!;
+      const present = [...new Set(reading.words)]
+        .map((word) => index.get(word))
+        .filter((value): value is number => value !== undefined);
+      for (let c = 0; c < k; c += 1) {
+        let score = bias[c]!;
+        for (const feature of present) score += weights[feature * k + c]!;
+        const gradient = sigmoid(score) - (reading.goldSlots[c] ? 1 : 0);
+        biasSquared[c]! += gradient * gradient;
+        bias[c]! -= (rate * gradient) / Math.sqrt(biasSquared[c]!);
+        for (const feature of present) {
+          const slot = feature * k + c;
+          const g = gradient + l2 * weights[slot]!;
+          squared[slot]! += g * g;
+          weights[slot]! -= (rate * g) / Math.sqrt(squared[slot]!);
+        }
+      }
+    }
+  }
+  const rows: Record<string, number[]> = {};
+  vocabulary.forEach((word, feature) => {
+    const row = Array.from(
+      weights.subarray(feature * k, feature * k + k),
+      (w) => Math.round(w * 1000) / 1000,
+    );
+    if (row.some((w) => Math.abs(w) >= 0.05)) rows[word] = row;
+  });
+  return {
+    slots: [...SLOTS],
+    bias: Array.from(bias, (b) => Math.round(b * 1000) / 1000),
+    weights: rows,
+  };
+}
+
 const vectorOf = (inputs: ConfidenceInputs) => CONFIDENCE_INPUTS.map((name) => inputs[name]);
 
 /** Logistic regression on the inputs by batch gradient descent with an L2 penalty. */
@@ -248,9 +320,14 @@ const fold = (reading: Reading) => foldOf.get(reading.group)!;
 // stacking: each reading's disagreement from an intent model that never saw its phrasing
 const stacked = readings.map((reading) => ({ ...reading, inputs: { ...reading.inputs } }));
 for (let k = 0; k < FOLDS; k += 1) {
-  const model = trainIntentModel(readings.filter((reading) => fold(reading) !== k));
+  const training = readings.filter((reading) => fold(reading) !== k);
+  const model = trainIntentModel(training);
+  const slotModel = trainSlotModel(training);
   for (const reading of stacked.filter((r) => fold(r) === k)) {
     reading.inputs.intentDisagreement = 1 - intentAgreement(model, reading.words, reading.intent);
+    const slots = slotDisagreement(slotModel, reading.words, reading.filters);
+    reading.inputs.slotMissing = slots.missing;
+    reading.inputs.slotExtra = slots.extra;
   }
 }
 // the calibrator out of fold, to choose the threshold and to report
@@ -287,6 +364,7 @@ const evaluation = {
 };
 const model: ConfidenceModel = {
   intentModel: trainIntentModel(readings),
+  slotModel: trainSlotModel(readings),
   calibrator: trainCalibrator(stacked),
   threshold,
   evaluation,

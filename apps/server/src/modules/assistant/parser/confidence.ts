@@ -1,12 +1,13 @@
-import type { AssistantIntent } from '@nestwise/shared';
+import type { AssistantIntent, TAssistantFilters } from '@nestwise/shared';
 import type { PhraseSet } from './phrase-table';
 import * as cues from './rules/intent-cues';
 import type { ParseState, Token } from './types';
 import { PROPERTY_TYPE_TABLE } from './vocabulary/property-types';
-import { couldBeMisread, isKnownWord, looksLikeSlip } from './spelling/corrector';
+import { couldBeMisread, isEnglishWord, isKnownWord, looksLikeSlip } from './spelling/corrector';
 import { FOLLOW_UP_WORDS } from './rules/follow-up';
 import { calibrate, type ConfidenceInputs, type ConfidenceModel } from './confidence/calibrator';
 import { intentAgreement, intentWords } from './confidence/intent-words';
+import { slotDisagreement } from './confidence/slot-words';
 import confidenceModel from './confidence/confidence-model.json';
 
 const UNKNOWN_WORD_COST = 0.1;
@@ -69,7 +70,8 @@ export function scoreDeclineConfidence(tokens: Token[]): number {
  * How sure the parse is, as the chance it is right: the hand-set score of the words the rules
  * explained (`ruleScore`), stacked with doubts the rules cannot see in their own words — a
  * second, statistical reader of the intent that disagrees, a neighbourhood read from the
- * sentence's shape alone, a state said but not kept — by a logistic model learned on readings
+ * sentence's shape alone, a second reader of which filters the words set, a price at the other
+ * market's scale — by a logistic model learned on readings
  * of the development data (`scripts/train-assistant-confidence.ts`). Refusals and off-topic
  * answers are sure; "unknown" is not.
  */
@@ -93,18 +95,6 @@ export function scoreConfidence(
   return { confidence, reading: { inputs, words } };
 }
 
-/** A state named in the sentence (a code or a name) that no rule kept. */
-function stateLeftOver(state: ParseState): boolean {
-  if (state.filters.state !== undefined) return false;
-  return state.tokens.some((token, index) => {
-    if (state.used[index] || token.kind !== 'word') return false;
-    if (token.text.length === 2)
-      return state.gazetteer.stateCode(token.text) !== undefined && token.upper;
-    const place = state.gazetteer.match(state.tokens, index)?.value[0];
-    return place?.kind === 'state';
-  });
-}
-
 /** The calibrator's inputs for one reading (see `confidence/calibrator.ts`). */
 function confidenceInputs(
   state: ParseState,
@@ -123,12 +113,43 @@ function confidenceInputs(
     guessedNeighborhood: rules.guessed / 2,
     intentDisagreement: 1 - intentAgreement(model.intentModel, words, intent),
     freeTextNeighborhood: state.freeTextNeighborhood ? 1 : 0,
-    stateLeftOver: stateLeftOver(state) ? 1 : 0,
     corrections: Math.min(state.tokens.filter((token) => token.corrected).length, 3) / 3,
     hundredsScaled: (state.hundredsPrices?.length ?? 0) > 0 ? 1 : 0,
     virtualTour: intent === 'virtual_tour' ? 1 : 0,
     marketOrPrice: intent === 'market_trends' || intent === 'price_inquiry' ? 1 : 0,
+    ...slotDoubts(model, words, state.filters),
+    implausiblePrice: implausiblePrice(state.filters),
   };
+}
+
+function slotDoubts(model: ConfidenceModel, words: string[], filters: TAssistantFilters) {
+  // a model trained before the slot reader existed has none: no doubt from it
+  if (!model.slotModel) return { slotMissing: 0, slotExtra: 0 };
+  const { missing, extra } = slotDisagreement(model.slotModel, words, filters);
+  return { slotMissing: missing, slotExtra: extra };
+}
+
+/** Homes sell for thousands and rent for hundreds: a price read at the other market's scale. */
+const LOWEST_SALE_PRICE = 10_000;
+const HIGHEST_RENT = 50_000;
+
+/**
+ * A price no home of the market it was read in costs ("under 3,500" for a house for sale): 1,
+ * or ½ when no market was said and the type is no apartment (a house may rent for that).
+ */
+function implausiblePrice(filters: TAssistantFilters): number {
+  const prices = [filters.minPrice, filters.maxPrice].filter(
+    (price): price is number => price !== undefined,
+  );
+  if (prices.length === 0) return 0;
+  const rent =
+    filters.status === 'for-rent' ||
+    (filters.status === undefined &&
+      (filters.propertyType === 'apartment' ||
+        (filters.propertyTypes ?? []).includes('apartment')));
+  if (rent) return prices.some((price) => price > HIGHEST_RENT) ? 1 : 0;
+  if (!prices.some((price) => price < LOWEST_SALE_PRICE)) return 0;
+  return filters.status === 'for-sale' ? 1 : 0.5;
 }
 
 /** What the hand-set score is made of: each is also an input of the learned calibrator. */
@@ -171,11 +192,21 @@ function ruleScore(state: ParseState, doubts: ParseDoubts): RuleParts {
   const competing = doubts.competingIntent === true;
   // a capitalised name taken for a neighbourhood with no city known to hold it may be a typo'd city
   const unplaced = Math.min(state.unplacedNames ?? 0, 2);
-  // a neighbourhood named with a slip of a known word ("luttle havana") is a guess, not a name
+  // a neighbourhood named with a slip of a known word ("luttle havana"), or with a word no list
+  // knows and no city said beside it ("in Zorbleton DC", but not "in Wynwood Miami"), is a guess
+  const citySaid = (state.filters.city ?? '')
+    .toLowerCase()
+    .split(' ')
+    .some((word) => state.tokens.some((token) => token.text === word));
   const guessed = Math.min(
     (state.filters.neighborhood ?? '')
       .split(' ')
-      .filter((word) => looksLikeSlip(state.gazetteer, word)).length,
+      .filter(
+        (word) =>
+          word !== '' &&
+          (looksLikeSlip(state.gazetteer, word) ||
+            (!citySaid && !isKnownWord(state.gazetteer, word) && !isEnglishWord(word))),
+      ).length,
     2,
   );
   const score =

@@ -11,11 +11,11 @@ import { readNamedListing } from './rules/named-listing';
 import { readPointedHome } from './rules/deixis';
 import { findRepair } from './rules/self-repair';
 import { readNeighborhood } from './rules/neighborhood';
-import { declineReason } from './rules/off-topic';
+import { asksAboutOtherSubject, declineReason } from './rules/off-topic';
 import { readPlaces } from './rules/places';
 import { readUnapplied } from './rules/unapplied';
 import { scaleHundredsPrices } from './rules/price-scale';
-import { correctSpelling, isKnownWord } from './spelling/corrector';
+import { correctSpelling, couldBeMisread, isEnglishWord, isKnownWord } from './spelling/corrector';
 import { tokenize, withoutHesitations } from './tokenize';
 import { readNumberSlots } from './spelling/number-slots';
 import { readCitiesBeforeStates } from './spelling/state-scoped-cities';
@@ -94,7 +94,18 @@ export function parseTranscript(input: ParseInput, options: ParseOptions = {}): 
       return readAll({ ...input, previousFilters: before.filters, repairs: true }, repair.tail);
     }
   }
-  return readAll(input, tokens);
+  const result = readAll(input, tokens);
+  const unread = result.intent === 'unknown' && !input.propertyContext && !input.previousFilters;
+  if (
+    unread &&
+    asksAboutOtherSubject(said, {
+      isEnglish: isEnglishWord,
+      couldBeListingWord: (text) => couldBeMisread(gazetteer, text),
+    })
+  ) {
+    return declined({ intent: 'off_topic', declined: 'off_topic' }, scoreDeclineConfidence(said));
+  }
+  return result;
 }
 
 /** Reads the (spelling-corrected) words of one request: every rule, then the intent. */
@@ -184,7 +195,12 @@ function readTokens(
   if ((listing || pointed) && intent === 'property_details' && says(tokens, COST_WORDS))
     intent = 'price_inquiry';
   // "list properties that have a 3D tour": "that" here is no reference to a property on screen
-  const tourSearch = intent === 'virtual_tour' && !hasContext && !listing && cues.search;
+  // "apartments in chicago that have a virtual tour": a search too, its filters name one
+  const tourSearch =
+    intent === 'virtual_tour' &&
+    !hasContext &&
+    !listing &&
+    (cues.search || setsAny(filters, ['city', 'state', 'neighborhood', 'propertyType']));
   if (PROPERTY_INTENTS.has(intent) && (hasContext || cues.thisProperty) && !tourSearch) {
     const namesNewSearch = setsAny(filters, ['city', 'state', 'neighborhood', 'propertyType']);
     if (!namesNewSearch || hasContext || listing) filters = {};

@@ -1,4 +1,5 @@
 import type { IntentModel } from './intent-words';
+import type { SlotModel } from './slot-words';
 
 /**
  * What the confidence is learned from, one number each (see docs/decisions/0405-assistant-
@@ -15,11 +16,13 @@ export const CONFIDENCE_INPUTS = [
   'guessedNeighborhood',
   'intentDisagreement',
   'freeTextNeighborhood',
-  'stateLeftOver',
   'corrections',
   'hundredsScaled',
   'virtualTour',
   'marketOrPrice',
+  'slotMissing',
+  'slotExtra',
+  'implausiblePrice',
 ] as const;
 export type ConfidenceInputs = Record<(typeof CONFIDENCE_INPUTS)[number], number>;
 
@@ -31,6 +34,8 @@ export interface Calibrator {
 
 export interface ConfidenceModel {
   intentModel: IntentModel;
+  /** A second reader of which filters the words set (see `slot-words.ts`). */
+  slotModel: SlotModel;
   calibrator: Calibrator;
   /** Below this chance of being right the answer is unsure (chosen by the training script). */
   threshold: number;

@@ -90,6 +90,7 @@ export const CITY_ALIASES: Record<string, CityAlias> = {
  */
 export const COMMON_WORD_CITIES = new Set([
   'mobile',
+  'temple',
   'orange',
   'independence',
   'surprise',

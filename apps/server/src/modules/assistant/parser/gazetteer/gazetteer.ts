@@ -66,6 +66,30 @@ function parseCityList(list: string): KnownCity[] {
 const normal = (phrase: string) =>
   phrase.toLowerCase().replace(/[.-]/g, ' ').replace(/\s+/g, ' ').trim();
 
+/** The words of place names people shorten or spell out: "Mt. Pleasant", "Saint Paul", "Ft Myers". */
+const ABBREVIATED_WORDS: Record<string, string> = {
+  saint: 'st',
+  st: 'saint',
+  mount: 'mt',
+  mt: 'mount',
+  fort: 'ft',
+  ft: 'fort',
+  port: 'pt',
+};
+
+/** Every other way of writing a place name with its abbreviable words shortened or spelled out. */
+export function abbreviationVariants(name: string): string[] {
+  const words = normal(name).split(' ');
+  let spellings = [''];
+  for (const word of words) {
+    const other = ABBREVIATED_WORDS[word];
+    const forms = other ? [word, other] : [word];
+    spellings = spellings.flatMap((head) => forms.map((form) => (head ? `${head} ${form}` : form)));
+  }
+  const own = normal(name);
+  return spellings.filter((spelling) => spelling !== own);
+}
+
 /**
  * The built-in US gazetteer (states, regions, ~330 best-known cities, aliases, and every town of
  * 5,000 people or more) plus any extra cities, typically those present in the listings, so a
@@ -111,10 +135,8 @@ function buildGazetteer(extraCities: KnownCity[]): Gazetteer {
     const key = normal(city);
     if (!key) continue;
     if (stateNames.has(key) && !CITY_FIRST_STATE_NAMES.has(key)) continue;
-    add(city, { kind: 'city', city, state: state?.toUpperCase() || undefined });
-    // "St. Louis" is also said "Saint Louis"; "Fort" is also written "Ft".
-    if (/^st\.? /i.test(city))
-      add(city.replace(/^st\.? /i, 'saint '), { kind: 'city', city, state: state ?? undefined });
+    for (const spelling of [city, ...abbreviationVariants(city)])
+      add(spelling, { kind: 'city', city, state: state?.toUpperCase() || undefined });
   }
   // "new york state" style phrases stay states; "New York" alone is the city.
   add('new york', { kind: 'state', state: 'NY' });
@@ -129,9 +151,13 @@ function buildGazetteer(extraCities: KnownCity[]): Gazetteer {
     const key = normal(city!);
     if (stateNames.has(key) && !CITY_FIRST_STATE_NAMES.has(key)) continue;
     if (curated.has(key) && entries.get(key)!.some((place) => place.state === state)) continue;
-    add(city!, { kind: 'city', city: city!, state });
-    if (!curated.has(key)) generated.add(key);
-    if (!curated.has(key) && Number(people) < SPELLING_POPULATION) minor.add(key);
+    for (const spelling of [city!, ...abbreviationVariants(city!)]) {
+      const spelled = normal(spelling);
+      add(spelling, { kind: 'city', city: city!, state });
+      if (curated.has(spelled)) continue;
+      generated.add(spelled);
+      if (Number(people) < SPELLING_POPULATION) minor.add(spelled);
+    }
   }
   const everyday = new Set(
     EVERYDAY_WORD_PLACES.split(';')

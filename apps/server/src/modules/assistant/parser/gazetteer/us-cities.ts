@@ -25,7 +25,7 @@ Brownsville|TX;Chattanooga|TN;Fort Lauderdale|FL;Tempe|AZ;Akron|OH;Glendale|CA;C
 Ontario|CA;Newport News|VA;Elk Grove|CA;Cary|NC;Aurora|IL;Salem|OR;Pembroke Pines|FL;Eugene|OR;
 Santa Rosa|CA;Rancho Cucamonga|CA;Shreveport|LA;Garden Grove|CA;Oceanside|CA;Fort Collins|CO;
 Springfield|MO;Murfreesboro|TN;Surprise|AZ;Lancaster|CA;Denton|TX;Roseville|CA;Palmdale|CA;
-Corona|CA;Salinas|CA;Killeen|TX;Paterson|NJ;Alexandria|VA;Hollywood|FL;Hayward|CA;Charleston|SC;
+Corona|CA;Salinas|CA;Killeen|TX;Temple|TX;Paterson|NJ;Alexandria|VA;Hollywood|FL;Hayward|CA;Charleston|SC;
 Macon|GA;Lakewood|CO;Sunnyvale|CA;Kansas City|KS;Springfield|MA;Bellevue|WA;Naperville|IL;
 Joliet|IL;Bridgeport|CT;Mesquite|TX;Pasadena|TX;Olathe|KS;Escondido|CA;Savannah|GA;McAllen|TX;
 Gainesville|FL;Pomona|CA;Rockford|IL;Thornton|CO;Waco|TX;Visalia|CA;Syracuse|NY;Columbia|SC;

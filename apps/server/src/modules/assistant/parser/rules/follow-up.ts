@@ -193,7 +193,14 @@ export function mergeRefinement(
   }
   Object.assign(merged, current);
   addsTo(state, previous, merged);
-  const features = new Set([...(previous.features ?? []), ...(current.features ?? [])]);
+  // a speaker's repair names the wish that replaces the one before ("with a pool, no wait, with
+  // a garage"); a follow-up's wishes add up, and so does a repair that says so ("… also a gym")
+  const replacesWishes =
+    repairs && current.features !== undefined && !hasPhrase(state.tokens, ADDING_CUES);
+  const features = new Set([
+    ...(replacesWishes ? [] : (previous.features ?? [])),
+    ...(current.features ?? []),
+  ]);
   // a wish ruled out that was asked before is taken back, not turned into an exclusion
   // (a speaker's own repair, "with a pool, no actually without a pool", rules it out)
   const excluded = (current.excludeFeatures ?? []).filter((feature) => {

@@ -197,3 +197,52 @@ export function declineReason(tokens: Token[]): DeclineReason | null {
   if (OFF_TOPIC.foundIn(tokens) && !namesPropertyType(tokens)) return 'off_topic';
   return null;
 }
+
+/** How a question or a request to do something opens ("how do I …", "tell me …", "who won …"). */
+const ASKING_OPENERS = new Set(
+  `how what who why when which can could would will is are do does did tell explain teach give
+  write make recommend suggest`.split(/\s+/),
+);
+/** Words that carry no subject of their own. */
+const FUNCTION_WORDS = new Set(
+  `a an the i me my you your we our it its is are was be do does did to of for on in at and or
+  how what who why when which can could would will best good way about with from this that there
+  please`.split(/\s+/),
+);
+/**
+ * Subjects of buying, renting and owning a home the assistant does not search for but that are
+ * property questions all the same: never declined as another subject.
+ */
+const PROPERTY_SUBJECTS = new Set(
+  `mortgage mortgages loan loans lender lenders escrow realtor realtors agent agents broker
+  appraisal appraisals inspection inspections inspector hoa taxes tax insurance closing offer
+  offers landlord landlords tenant tenants lease leases deposit rent rents renting buying selling
+  neighborhood neighborhoods neighbourhood schools school commute zoning permit permits title
+  down payment equity refinance refinancing foreclosure listing listings home homes house houses`.split(
+    /\s+/,
+  ),
+);
+
+/**
+ * A question about some other subject, told apart by its words rather than a list of subjects:
+ * it opens as a question or a request, and at least two of its words are ordinary English far
+ * from every listing word, place, number and subject of housing ("how do I make sourdough
+ * bread"); a sentence with more than one word no list knows stays unread, not declined. Only
+ * asked of a request nothing in the parser could read.
+ */
+export function asksAboutOtherSubject(
+  tokens: Token[],
+  words: { isEnglish: (text: string) => boolean; couldBeListingWord: (text: string) => boolean },
+): boolean {
+  if (tokens.length < 4 || !ASKING_OPENERS.has(tokens[0]!.text)) return false;
+  if (tokens.some((token) => token.kind !== 'word' && token.kind !== 'symbol')) return false;
+  const content = tokens.filter(
+    (token, index) => index > 0 && token.kind === 'word' && !FUNCTION_WORDS.has(token.text),
+  );
+  if (content.some((token) => PROPERTY_SUBJECTS.has(token.text))) return false;
+  if (content.filter((token) => !words.isEnglish(token.text)).length > 1) return false;
+  const far = content.filter(
+    (token) => words.isEnglish(token.text) && !words.couldBeListingWord(token.text),
+  );
+  return far.length >= 2;
+}

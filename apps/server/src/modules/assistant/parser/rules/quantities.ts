@@ -298,6 +298,47 @@ function applySquareFeet(state: ParseState, measure: Measure, pendingLot: Measur
   applyArea(state, measure);
 }
 
+/** Words that join two bounds of one measure: "over 2,500 square feet but under 3,500". */
+const BOUND_JOINERS = new Set([',', 'but', 'and', 'yet', 'though']);
+
+/** Whether only joiners stand between `from` and `to`, and at least one of them does. */
+function joinedBy(state: ParseState, from: number, to: number): boolean {
+  if (to <= from || to - from > 3) return false;
+  for (let at = from; at < to; at += 1) {
+    if (!BOUND_JOINERS.has(state.tokens[at]!.text)) return false;
+  }
+  return true;
+}
+
+/** The bound said right after `measure`, read without consuming it. */
+function nextBound(state: ParseState, measure: Measure): Measure | null {
+  for (let at = measure.end; at < Math.min(measure.end + 6, state.tokens.length); at += 1) {
+    const next = readMeasure(state, at);
+    if (next) return next.bound ? next : null;
+  }
+  return null;
+}
+
+/**
+ * The unit `other` lends `measure` when the two are bounds joined by "but" / "and" and the
+ * value fits the unit: a room count up to 20, an area of at least 100 that is not money.
+ */
+function sharedUnit(
+  measure: Measure,
+  other: Measure | null,
+  state: ParseState,
+  gapFrom: number,
+  gapTo: number | null,
+): Unit | null {
+  if (!other?.unit || !other.bound || measure.low.currency || measure.low.multiplier > 1)
+    return null;
+  if (!joinedBy(state, gapFrom, gapTo ?? other.start)) return null;
+  if (other.unit === 'bedrooms' || other.unit === 'bathrooms')
+    return isSmallCount(measure) ? other.unit : null;
+  if (other.unit === 'squareFeet') return measure.low.value >= 100 ? other.unit : null;
+  return null;
+}
+
 /**
  * Every number in the transcript with its unit, range and comparator: bedrooms, bathrooms,
  * square feet, and prices (with "a month" making it a rent). Returns lot sizes, which only
@@ -306,6 +347,7 @@ function applySquareFeet(state: ParseState, measure: Measure, pendingLot: Measur
 export function readQuantities(state: ParseState): Measure[] {
   const pendingLot: Measure[] = [];
   let lastRoomUnit: Unit | null = null;
+  let previous: Measure | null = null;
   for (let index = 0; index < state.tokens.length; index += 1) {
     if (state.used[index]) continue;
     const shorthandEnd = readPriceBand(state, index) ?? readBedBathShorthand(state, index);
@@ -320,7 +362,15 @@ export function readQuantities(state: ParseState): Measure[] {
     if (measure.unit === null && lastRoomUnit && measure.bound && isSmallCount(measure)) {
       measure.unit = lastRoomUnit;
     }
+    // two bounds joined by "but" / "and" share the unit one of them said, either way round:
+    // "over 2,500 square feet but under 3,500", "at least 3 but no more than 4 bedrooms"
+    if (measure.unit === null && measure.bound) {
+      measure.unit =
+        sharedUnit(measure, previous, state, previous?.end ?? -1, measure.start) ??
+        sharedUnit(measure, nextBound(state, measure), state, measure.end, null);
+    }
     if (measure.unit === 'bedrooms' || measure.unit === 'bathrooms') lastRoomUnit = measure.unit;
+    previous = measure;
     switch (measure.unit) {
       case 'bedrooms':
         applyBedrooms(state, measure);

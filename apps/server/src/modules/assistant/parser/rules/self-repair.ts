@@ -1,6 +1,7 @@
 import { readQuantity, isNumberWord } from '../numbers';
 import type { Token } from '../types';
 import { UNIT_TABLE } from '../vocabulary/units';
+import { PER_MONTH_TABLE } from '../vocabulary/status-and-sort';
 
 /**
  * Speakers correct themselves mid-sentence: "three bedrooms, uh actually make that four",
@@ -32,7 +33,7 @@ export type Repair =
  * Words that mark a repair only when set off by a pause: "twelve hundred, sorry, thirteen
  * hundred", "in orlando, wait, kissimmee" (but not "can't wait to move", "sorry to ask").
  */
-const SET_OFF_MARKERS = new Set(['sorry', 'wait', 'oops', 'whoops']);
+const SET_OFF_MARKERS = new Set(['sorry', 'wait', 'oops', 'whoops', 'actually']);
 
 const markerAt = (tokens: Token[], index: number): number => {
   for (const words of MARKERS) {
@@ -40,7 +41,9 @@ const markerAt = (tokens: Token[], index: number): number => {
   }
   const token = tokens[index]!;
   const next = tokens[index + 1];
-  if (SET_OFF_MARKERS.has(token.text) && token.breakBefore && next?.breakBefore) return 1;
+  // after a pause, and before another pause or the number that replaces the last one
+  const setOff = next !== undefined && (next.breakBefore || isNumberish(next));
+  if (SET_OFF_MARKERS.has(token.text) && token.breakBefore && setOff) return 1;
   return 0;
 };
 
@@ -83,12 +86,11 @@ export function findRepair(tokens: Token[]): Repair | null {
   const start = bare ? lastNumberStart(head) : -1;
   const replaced = start >= 0 ? readQuantity(head, start) : null;
   if (number && replaced) {
-    const spliced = [
-      ...head.slice(0, start),
-      ...tail.slice(0, number.end),
-      ...head.slice(replaced.end),
-    ];
-    const rest = tail.slice(number.end);
+    // "twelve hundred, sorry, thirteen hundred a month": the period belongs to the number
+    const period = PER_MONTH_TABLE.matchAt(tail, number.end);
+    const end = period ? period.end : number.end;
+    const spliced = [...head.slice(0, start), ...tail.slice(0, end), ...head.slice(replaced.end)];
+    const rest = tail.slice(end);
     if (rest.length === 0) return { kind: 'spliced', tokens: spliced };
     return { kind: 'edited', head: spliced, tail: startsClause(rest) };
   }

@@ -445,6 +445,18 @@ function looksLikeName(tokens: Token[], index: number) {
 }
 
 /**
+ * Whether the word ends a town's name written in full ("mount juliet", "mt juliet"): a word of
+ * a smaller town the tables do not know is no slip of a bigger one ("joliet").
+ */
+function insidePlaceName(tokens: Token[], index: number, gazetteer: Gazetteer): boolean {
+  for (let start = Math.max(0, index - 2); start < index; start += 1) {
+    const place = gazetteer.match(tokens, start);
+    if (place && place.end === index + 1) return true;
+  }
+  return false;
+}
+
+/**
  * Words no table knows, read as the nearest place or listing word within the edits their
  * length allows ("chicgo" → Chicago, "apartmnts" → apartments, "sanfrancisco" → San Francisco).
  * A word equally near two different words is left alone. Returns the corrected tokens.
@@ -489,6 +501,7 @@ export function correctSpelling(
       !isNumberWord(text) &&
       !looksLikeName(tokens, index) &&
       !phrasalVerb(tokens, index) &&
+      !insidePlaceName(tokens, index, gazetteer) &&
       lookups < MAX_LOOKUPS;
     const previous = out.at(-1);
     const joined =
@@ -661,6 +674,9 @@ export function looksLikeSlip(gazetteer: Gazetteer, text: string): boolean {
   }
   return false;
 }
+
+/** Whether a lower-case word is in the English word list. */
+export const isEnglishWord = (text: string) => englishWords().has(text);
 
 /** Whether a lower-case word is one the parser's tables or the everyday list know. */
 export function isKnownWord(gazetteer: Gazetteer, text: string): boolean {
