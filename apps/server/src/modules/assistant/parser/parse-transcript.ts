@@ -86,7 +86,7 @@ export function parseTranscript(input: ParseInput, options: ParseOptions = {}): 
       gazetteer,
     ).result;
   // "three bedrooms, uh actually make that four": the repair edits what was said before it
-  const repair = findRepair(tokens);
+  const repair = findRepair(tokens, (words, index) => gazetteer.match(words, index)?.end ?? null);
   if (repair?.kind === 'spliced') return readAll(input, repair.tokens);
   if (repair?.kind === 'edited') {
     const before = readAll(input, repair.head);

@@ -66,20 +66,24 @@ const SELLING_VERBS = new Set([
 ]);
 
 /**
- * "what are condos going for", "how much do homes sell for": homes in general (a plural kind of
- * home) said to go or sell "for" a price that is not given is a question about the market.
+ * "what are condos going for", "how much do homes sell for", "what are duplexes worth": homes in
+ * general (a plural kind of home) said to go or sell "for", or to be worth, a price that is not
+ * given is a question about the market.
  */
 function asksGoingPrice(tokens: Token[]): boolean {
-  for (let index = 1; index < tokens.length - 1; index += 1) {
-    if (!SELLING_VERBS.has(tokens[index]!.text) || tokens[index + 1]!.text !== 'for') continue;
-    const after = tokens[index + 2];
+  for (let index = 1; index < tokens.length; index += 1) {
+    const worth = tokens[index]!.text === 'worth';
+    const goesFor = SELLING_VERBS.has(tokens[index]!.text) && tokens[index + 1]?.text === 'for';
+    if (!worth && !goesFor) continue;
+    const priceAt = worth ? index + 1 : index + 2;
+    const after = tokens[priceAt];
     // "going for under 500k", "selling for $400k": a price given is a budget, not a question
     const priced =
       after !== undefined &&
       (after.kind === 'number' ||
         after.text === '$' ||
         after.text === 'sale' ||
-        LEADING_COMPARATORS.matchAt(tokens, index + 2) !== null);
+        LEADING_COMPARATORS.matchAt(tokens, priceAt) !== null);
     if (priced) continue;
     for (let back = index - 1; back >= Math.max(0, index - 4); back -= 1) {
       const match = PROPERTY_TYPE_TABLE.matchAt(tokens, back);
@@ -137,6 +141,37 @@ function asksPriceStatistic(tokens: Token[]): boolean {
   return false;
 }
 
+/**
+ * "is there a price on this?", "what do they want for this place": a question about a price
+ * (a price word, or what someone wants for it) of the home pointed at.
+ */
+function asksPriceOfThis(tokens: Token[]): boolean {
+  if (!QUESTION_WORDS.has(tokens[0]?.text ?? '')) return false;
+  const priceWord = tokens.some(
+    (token, index) =>
+      (PRICE_NOUNS.has(token.text) && tokens[index - 1]?.text !== 'for') ||
+      token.text === 'asking' ||
+      (token.text === 'want' && tokens[index + 1]?.text === 'for'),
+  );
+  // "that" also joins a clause ("townhouses that are pet friendly"); "this" and "it" only point
+  return priceWord && tokens.some((token) => token.text === 'this' || token.text === 'it');
+}
+
+const SERVICES = new Set(['search', 'searches', 'find', 'look', 'lookups', 'help', 'things']);
+/**
+ * "what sort of searches can you run for me", "which things do you look up": a question to the
+ * assistant about what it does is a request for help, whatever its verb.
+ */
+function asksWhatYouDo(tokens: Token[]): boolean {
+  if (!['what', 'which'].includes(tokens[0]?.text ?? '')) return false;
+  const you = tokens.findIndex((token) => token.text === 'you');
+  return (
+    you > 0 &&
+    ['can', 'could', 'do', 'will'].includes(tokens[you - 1]!.text) &&
+    tokens.some((token) => SERVICES.has(token.text))
+  );
+}
+
 export function readIntentCues(tokens: Token[], unused: Token[]): IntentCues {
   // "on the market" is a listing's state; it hides only its own words from the market cues
   const notMarket = NOT_MARKET.find(tokens);
@@ -146,9 +181,9 @@ export function readIntentCues(tokens: Token[], unused: Token[]): IntentCues {
   const marketWords = says(rest, MARKET) || asksGoingPrice(tokens) || asksPriceStatistic(tokens);
   return {
     greeting: says(tokens, GREETING),
-    help: says(tokens, HELP),
+    help: says(tokens, HELP) || asksWhatYouDo(tokens),
     market: marketWords,
-    price: says(tokens, PRICE),
+    price: says(tokens, PRICE) || asksPriceOfThis(tokens),
     tour: says(tokens, TOUR),
     details: says(unused, DETAILS),
     search: says(tokens, SEARCH),

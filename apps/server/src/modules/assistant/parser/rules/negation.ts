@@ -63,6 +63,9 @@ const VERB_NEGATIONS = new Set([
   "won't",
   "shouldn't",
   "wouldn't",
+  // a negated subject: "nothing with a pool", "none with an hoa"
+  'nothing',
+  'none',
 ]);
 
 /**
@@ -125,7 +128,8 @@ function outsideButIn(state: ParseState, index: number): boolean {
   const { tokens } = state;
   let before = index - 1;
   if (tokens[before]?.text === 'the') before -= 1;
-  if (tokens[before]?.text !== 'outside' && tokens[before]?.text !== 'outside of') return false;
+  if (tokens[before]?.text === 'of' && tokens[before - 1]?.text === 'outside') before -= 1;
+  if (tokens[before]?.text !== 'outside') return false;
   for (let at = index + 1; at < Math.min(tokens.length, index + 5); at += 1) {
     if (
       tokens[at]!.text === 'but' &&

@@ -146,8 +146,24 @@ export function stateAfterCity(
   return null;
 }
 
-function chooseCity(places: Place[]) {
-  return places.find((place) => place.kind === 'city');
+/**
+ * "salem oregon", "eugene or houses", "mobile al": a name that is also a word or a first name is
+ * the city when the state it lies in follows it, as surely as after "in".
+ */
+function withItsState(state: ParseState, match: { end: number; value: Place[] }): boolean {
+  const following = stateAfterCity(state, match.end, match.value);
+  return (
+    following !== null &&
+    match.value.some((place) => place.kind === 'city' && place.state === following.code)
+  );
+}
+
+/** The city of that name in the state said after it ("manhattan kansas"), else the best known. */
+function chooseCity(places: Place[], stateCode?: string) {
+  return (
+    places.find((place) => place.kind === 'city' && place.state === stateCode) ??
+    places.find((place) => place.kind === 'city')
+  );
 }
 
 /**
@@ -175,7 +191,12 @@ export function readPlaces(state: ParseState) {
     // two letters (LA, SF, KC) are too often something else; "nyc", "atl" are names
     const needsCue = commonWord || (match.words.length === 1 && phrase.length <= 2);
     const smallTown = state.gazetteer.isSmallTown(phrase) && !townCued(state, index, match, listed);
-    const city = (needsCue && !cued) || smallTown ? undefined : chooseCity(match.value);
+    // "near the temple", "by the mall": a word with its article is the thing, not the town
+    const thing = commonWord && tokens[index - 1]?.text === 'the';
+    const city =
+      (needsCue && !cued && !withItsState(state, match)) || smallTown || thing
+        ? undefined
+        : chooseCity(match.value, stateAfterCity(state, match.end, match.value)?.code);
     if (city && city.kind === 'city') {
       const listed = excludedEnd >= 0 && continuesExcludedList(state, index, excludedEnd);
       if (listed || isPlaceNegated(state, index)) {

@@ -90,6 +90,26 @@ const MOVING_WORDS = new Set(
   ),
 );
 
+/** Verbs that move a value, and what they move: "bump it up to", "take that up to". */
+const CHANGE_VERBS = new Set([
+  'bump',
+  'raise',
+  'increase',
+  'push',
+  'take',
+  'move',
+  'jack',
+  'crank',
+]);
+const MOVED = new Set(['it', 'that', 'this', 'them']);
+
+/** Whether the direction word at `from` ("up to") follows a verb moving a value said before. */
+function movedTo(state: ParseState, from: number): boolean {
+  let at = from - 1;
+  if (MOVED.has(state.tokens[at]?.text ?? '')) at -= 1;
+  return CHANGE_VERBS.has(state.tokens[at]?.text ?? '') && !state.tokens[at + 1]?.breakBefore;
+}
+
 /**
  * The bound a follow-up names before its number, "raise the minimum to 350k", "bump the max
  * price down to 600k": the noun says which bound, whatever direction word stands before the
@@ -218,6 +238,9 @@ function readMeasure(state: ParseState, index: number): Measure | null {
   if (named) {
     bound = named.bound;
     start = named.from;
+  } else if (leading && DIRECTIONS.has(leading.phrase) && movedTo(state, leading.from)) {
+    // "bump it up to 5 bedrooms": the new value, said as it, not a ceiling
+    bound = null;
   }
   const lotSize = unit === 'squareFeet' && LOT_WORDS.has(tokens[end]?.text ?? '');
   return { low, high, bound, unit, perMonth, lotSize, start, end };

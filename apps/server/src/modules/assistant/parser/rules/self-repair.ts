@@ -44,6 +44,17 @@ const markerAt = (tokens: Token[], index: number): number => {
   // after a pause, and before another pause or the number that replaces the last one
   const setOff = next !== undefined && (next.breakBefore || isNumberish(next));
   if (SET_OFF_MARKERS.has(token.text) && token.breakBefore && setOff) return 1;
+  // "three bedrooms, no, two bedrooms": a bare "no" is a repair only set off on both sides
+  if (token.text === 'no' && token.breakBefore && next?.breakBefore === true) return 1;
+  // "fourteen hundred sorry fifteen hundred": between two numbers the word is a repair unpaused
+  const said = tokens[index - 1];
+  if (
+    SET_OFF_MARKERS.has(token.text) &&
+    said?.text !== 'no' &&
+    isNumberish(said) &&
+    isNumberish(next)
+  )
+    return 1;
   return 0;
 };
 
@@ -65,7 +76,7 @@ const startsClause = (tokens: Token[]) =>
   tokens.map((token, index) => (index === 0 ? { ...token, breakBefore: true } : token));
 
 /** The last repair in the request, read as a splice (a bare number) or an edit; null if none. */
-export function findRepair(tokens: Token[]): Repair | null {
+export function findRepair(tokens: Token[], placeEnd?: PlaceEnd): Repair | null {
   let at = -1;
   let length = 0;
   for (let index = 1; index < tokens.length; index += 1) {
@@ -94,5 +105,29 @@ export function findRepair(tokens: Token[]): Repair | null {
     if (rest.length === 0) return { kind: 'spliced', tokens: spliced };
     return { kind: 'edited', head: spliced, tail: startsClause(rest) };
   }
+  const place = placeEnd ? replacedPlace(head, tail, placeEnd) : null;
+  if (place) return { kind: 'spliced', tokens: place };
   return { kind: 'edited', head, tail: startsClause(tail) };
+}
+
+/** Where a place said at `index` ends, or null where none starts there. */
+export type PlaceEnd = (tokens: Token[], index: number) => number | null;
+
+const HESITATIONS = new Set(['uh', 'um', 'er', 'erm', 'uhh', 'umm']);
+
+/**
+ * "houses in mesa uh i mean gilbert with a pool": a place right after the marker takes the
+ * place of the one right before it, in its words ("in"), as a bare number takes the last number.
+ */
+function replacedPlace(head: Token[], tail: Token[], placeEnd: PlaceEnd): Token[] | null {
+  if (placeEnd(tail, 0) === null) return null;
+  let end = head.length;
+  while (end > 0 && HESITATIONS.has(head[end - 1]!.text)) end -= 1;
+  const said = head.slice(0, end);
+  for (let start = Math.max(0, end - 3); start < end; start += 1) {
+    if (placeEnd(said, start) !== end) continue;
+    const [first, ...rest] = tail;
+    return [...said.slice(0, start), { ...first!, breakBefore: false }, ...rest];
+  }
+  return null;
 }

@@ -420,6 +420,29 @@ export function placeCued(
   );
 }
 
+/** State codes a sentence also uses as words: after a misspelt name they are not its state. */
+const WORD_CODES = new Set(['in', 'or', 'me', 'ok', 'hi', 'oh']);
+
+/**
+ * Whether what follows the word makes it a place: its state ("raliegh nc", "lousville kentucky")
+ * or, as the request's first word, a kind of home ("milwakee duplex for sale").
+ */
+function placeAhead(tokens: Token[], index: number, gazetteer: Gazetteer): boolean {
+  const next = tokens[index + 1];
+  if (next === undefined) return false;
+  const code = next.text.length === 2 ? gazetteer.stateCode(next.text) : undefined;
+  if (code !== undefined && !WORD_CODES.has(next.text)) return true;
+  const named = gazetteer.match(tokens, index + 1);
+  if (named?.value.some((place) => place.kind === 'state') && named.words.length >= 1)
+    return next.text.length > 2;
+  const first = index === 0 || tokens[index]!.breakBefore;
+  const listingAhead =
+    next.kind === 'number' ||
+    isNumberWord(next.text) ||
+    PROPERTY_TYPE_TABLE.matchAt(tokens, index + 1) !== null;
+  return first && !next.breakBefore && listingAhead;
+}
+
 const PARTICLES = new Set(['up', 'out', 'down', 'off', 'back']);
 /**
  * Whether a verb's particle follows the word at `index` ("pull up", "look out"); "up to 500k" is a
@@ -562,16 +585,18 @@ export function correctSpelling(
     let found = candidate ? ((lookups += 1), closest(text, vocabulary)) : null;
     // a capitalised name nobody lists ("Chinatown") is a name, not a slip of the keys
     const lowerCase = !token.capitalized && !token.upper;
+    const placeHere = () =>
+      placeCued(token, out.at(-1), gazetteer, out.at(-2)) || placeAhead(tokens, index, gazetteer);
     if (
       candidate &&
       !found &&
       lowerCase &&
       text.length >= 5 &&
-      placeCued(token, out.at(-1), gazetteer, out.at(-2)) &&
+      placeHere() &&
       !cityFollows(gazetteer, tokens, index + 1)
     )
       found = nearestPlace(text, vocabulary);
-    const misplaced = found?.place && !placeCued(token, out.at(-1), gazetteer, out.at(-2));
+    const misplaced = found?.place && !placeHere();
     const renamed = found?.named && (token.capitalized || token.upper);
     const target = misplaced || renamed ? null : found;
     if (!target) {

@@ -2,6 +2,7 @@ import { TENS_WORDS, UNIT_WORDS } from '../../../../lib/number-words';
 import type { Correction, Token } from '../types';
 import { UNIT_TABLE } from '../vocabulary/units';
 import { editDistance } from './edit-distance';
+import { soundKeys, startsAlike } from './sound-keys';
 
 /**
  * Where the grammar expects a number, a word one slip from a number word is that number
@@ -54,6 +55,23 @@ function nearestNumberWord(text: string): string | null {
     found = word;
   }
   return found;
+}
+
+/** Words the quantities rule reads as numbers itself ("for", "to"): never taken here. */
+const READ_AS_NUMBERS = new Set(['for', 'to', 'too']);
+
+/**
+ * A real word said exactly as a number word ("fore bedroom" → four, "sicks bath" → six): the same
+ * Double Metaphone key and first sound, before a room word where only a number can stand.
+ */
+function numberSoundingLike(text: string): string | null {
+  if (text.length < 3 || READ_AS_NUMBERS.has(text) || !/^[a-z]+$/.test(text)) return null;
+  // the primary keys only: "the" may also be heard as T, but is never said as "two"
+  const [sound] = soundKeys(text);
+  const alike = NUMBER_WORDS.filter(
+    (word) => startsAlike(text, word) && soundKeys(word)[0] === sound,
+  );
+  return alike.length === 1 ? alike[0]! : null;
 }
 
 function nearestRoomWord(text: string): string | null {
@@ -134,7 +152,13 @@ export function readNumberSlots(
         (token.text === 'to' || token.text === 'too') && previous?.text !== 'point';
       // a real word is read as a number only where a recogniser writes it for one ("tow")
       const slip = !isKnown(token.text) || HEARD_AS_TWO.has(token.text);
-      const number = readByQuantities || !slip ? null : nearestNumberWord(token.text);
+      const number = readByQuantities
+        ? null
+        : slip
+          ? (nearestNumberWord(token.text) ?? numberSoundingLike(token.text))
+          : numberAhead
+            ? numberSoundingLike(token.text)
+            : null;
       if (number !== null) {
         corrections.push({ from: token.text, to: number });
         out.push(corrected(token, number));
