@@ -26,8 +26,11 @@ export const LOCATION_WORDS = new Set([
   'for',
 ]);
 
-/** State codes that sentences use as function words mid-request. */
-const FUNCTION_WORD_CODES = new Set(['in', 'or', 'me', 'ok', 'hi', 'oh']);
+/**
+ * State codes that go on as grammar mid-request ("columbus in the north", "portland or
+ * seattle"); "oh", "me", "ok" and "hi" after a city of their state are its state ("tulsa ok").
+ */
+const FUNCTION_WORD_CODES = new Set(['in', 'or']);
 
 /** State codes that are also English words; lower case they count only after a comma. */
 const WORD_LIKE_CODES = new Set([
@@ -158,6 +161,21 @@ function withItsState(state: ParseState, match: { end: number; value: Place[] })
   );
 }
 
+/**
+ * "mesa 3 bedroom homes", "lincoln 2 bed": a name that opens the request with a count of rooms
+ * right after it is where to look. (A kind of home after it is not enough: "mobile homes".)
+ */
+function opensWithCount(state: ParseState, index: number, match: { end: number }): boolean {
+  const next = state.tokens[match.end];
+  return (
+    index === 0 &&
+    next !== undefined &&
+    !next.breakBefore &&
+    (next.kind === 'number' || isHeardNumber(next.text)) &&
+    match.end - index === 1
+  );
+}
+
 /** The city of that name in the state said after it ("manhattan kansas"), else the best known. */
 function chooseCity(places: Place[], stateCode?: string) {
   return (
@@ -194,7 +212,9 @@ export function readPlaces(state: ParseState) {
     // "near the temple", "by the mall": a word with its article is the thing, not the town
     const thing = commonWord && tokens[index - 1]?.text === 'the';
     const city =
-      (needsCue && !cued && !withItsState(state, match)) || smallTown || thing
+      (needsCue && !cued && !withItsState(state, match) && !opensWithCount(state, index, match)) ||
+      smallTown ||
+      thing
         ? undefined
         : chooseCity(match.value, stateAfterCity(state, match.end, match.value)?.code);
     if (city && city.kind === 'city') {

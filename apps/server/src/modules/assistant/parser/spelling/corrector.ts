@@ -443,6 +443,14 @@ function placeAhead(tokens: Token[], index: number, gazetteer: Gazetteer): boole
   return first && !next.breakBefore && listingAhead;
 }
 
+/** "coulmbus oh", "potland or": a code that is also a word, after a city that lies in that state. */
+function stateOfCityAhead(tokens: Token[], index: number, city: string, gazetteer: Gazetteer) {
+  const next = tokens[index + 1];
+  if (next === undefined || next.text.length !== 2) return false;
+  const code = gazetteer.stateCode(next.text);
+  return code !== undefined && gazetteer.isKnownCity(city, code);
+}
+
 const PARTICLES = new Set(['up', 'out', 'down', 'off', 'back']);
 /**
  * Whether a verb's particle follows the word at `index` ("pull up", "look out"); "up to 500k" is a
@@ -582,6 +590,26 @@ export function correctSpelling(
       out.push({ ...token, text: `${possessive[1]}s` });
       return;
     }
+    // "oklahoam city", "sait paul": a misspelt first word of a name whose next word completes it
+    const next = tokens[index + 1];
+    const ahead =
+      candidate && next?.kind === 'word' && !next.breakBefore && /^[a-z]+$/.test(next.text)
+        ? ((lookups += 1), closest(text + next.text, vocabulary))
+        : null;
+    if (ahead && ahead.place && ahead.words.length > 1) {
+      corrections.push({ from: `${text} ${next!.text}`, to: ahead.display });
+      ahead.words.forEach((word, position) =>
+        out.push({
+          ...token,
+          text: word,
+          end: next!.end,
+          breakBefore: position === 0 && token.breakBefore,
+          corrected: true,
+        }),
+      );
+      skip = true;
+      return;
+    }
     let found = candidate ? ((lookups += 1), closest(text, vocabulary)) : null;
     // a capitalised name nobody lists ("Chinatown") is a name, not a slip of the keys
     const lowerCase = !token.capitalized && !token.upper;
@@ -596,7 +624,8 @@ export function correctSpelling(
       !cityFollows(gazetteer, tokens, index + 1)
     )
       found = nearestPlace(text, vocabulary);
-    const misplaced = found?.place && !placeHere();
+    const misplaced =
+      found?.place && !placeHere() && !stateOfCityAhead(tokens, index, found.display, gazetteer);
     const renamed = found?.named && (token.capitalized || token.upper);
     const target = misplaced || renamed ? null : found;
     if (!target) {

@@ -105,3 +105,31 @@ describe('questions about a price, the market and the assistant', () => {
     ],
   ]);
 });
+
+describe('a misspelt first word of a city name, completed by the next word', () => {
+  itParses([
+    [
+      'saan antonio 2 bed apartments',
+      { propertyType: 'apartment', city: 'San Antonio', minBedrooms: 2 },
+    ],
+    ['condos in baotn rouge', { propertyType: 'condo', city: 'Baton Rouge' }],
+  ]);
+});
+
+describe('a state code that is also a word, after a city of that state', () => {
+  itParses([
+    ['houses in toledo oh', { propertyType: 'house', city: 'Toledo', state: 'OH' }],
+    ['clevland oh duplexes', { propertyType: 'multi-family', city: 'Cleveland', state: 'OH' }],
+    ['norman ok rentals', { status: 'for-rent', city: 'Norman', state: 'OK' }],
+    // "or" and "in" mid-request stay grammar
+    ['homes in portland or seattle', { propertyType: 'house', cities: ['Portland', 'Seattle'] }],
+  ]);
+});
+
+describe('a name opening the request before a count of rooms', () => {
+  itParses([
+    ['lincoln 4 bedroom houses', { propertyType: 'house', city: 'Lincoln', minBedrooms: 4 }],
+    // a kind of home after the name is not enough
+    ['mobile homes', { propertyType: 'house' }],
+  ]);
+});
