@@ -19,6 +19,7 @@ import {
   BLIND_2_CASES,
   BLIND_3_CASES,
   BLIND_4_CASES,
+  BLIND_5_CASES,
   DEV_5_CASES,
   DEV_6_CASES,
   DEVELOPMENT_CASES,
@@ -61,6 +62,7 @@ reportListings('Earlier blind batch (now development)', EARLIER_BLIND_CASES, tru
 reportListings('Blind batch 2 (now development)', BLIND_2_CASES, true);
 reportListings('Blind batch 3 (now development)', BLIND_3_CASES, true);
 reportListings('Blind batch 4 (now development)', BLIND_4_CASES, true);
+reportListings('Blind batch 5 (now development)', BLIND_5_CASES, true);
 reportListings('Development batch 5 (written by an outsider)', DEV_5_CASES, true);
 reportListings('Development batch 6 (written by an outsider)', DEV_6_CASES, true);
 // the model's figures on sentences it was not trained on, from the training script
@@ -76,6 +78,7 @@ for (const [key, label] of [
   ['leaveBatch2Out', 'Rules + model trained without blind batch 2, scored on it'],
   ['leaveBatch3Out', 'Rules + model trained without blind batch 3, scored on it'],
   ['leaveBatch4Out', 'Rules + model trained without blind batch 4, scored on it'],
+  ['leaveBatch5Out', 'Rules + model trained without blind batch 5, scored on it'],
   ['leaveDev5Out', 'Rules + model trained without development batch 5, scored on it'],
   ['leaveDev6Out', 'Rules + model trained without development batch 6, scored on it'],
 ] as const) {

@@ -26,6 +26,7 @@ import {
   BLIND_2_CASES,
   BLIND_3_CASES,
   BLIND_4_CASES,
+  BLIND_5_CASES,
   DEV_5_CASES,
   DEV_6_CASES,
   DEVELOPMENT_CASES,
@@ -132,7 +133,7 @@ const synthetic = [
 ];
 const real = DEVELOPMENT_CASES;
 console.log(
-  `Corpus: ${synthetic.length} synthetic cases, ${real.length} labelled sentences (${LISTING_CASES.length} development, ${EARLIER_BLIND_CASES.length} earlier blind batch, ${BLIND_2_CASES.length} blind batch 2, ${BLIND_3_CASES.length} blind batch 3, ${BLIND_4_CASES.length} blind batch 4, ${DEV_5_CASES.length} development batch 5, ${DEV_6_CASES.length} development batch 6; every batch development now)`,
+  `Corpus: ${synthetic.length} synthetic cases, ${real.length} labelled sentences (${LISTING_CASES.length} development, ${EARLIER_BLIND_CASES.length} earlier blind batch, ${BLIND_2_CASES.length} blind batch 2, ${BLIND_3_CASES.length} blind batch 3, ${BLIND_4_CASES.length} blind batch 4, ${BLIND_5_CASES.length} blind batch 5, ${DEV_5_CASES.length} development batch 5, ${DEV_6_CASES.length} development batch 6; every batch development now)`,
 );
 
 /** The labelled sentences in FOLDS seeded folds; the synthetic corpus is always trained on. */
@@ -258,6 +259,7 @@ const leaveBatchOut = leaveOut(EARLIER_BLIND_CASES, 'earlier blind batch');
 const leaveBatch2Out = leaveOut(BLIND_2_CASES, 'blind batch 2');
 const leaveBatch3Out = leaveOut(BLIND_3_CASES, 'blind batch 3');
 const leaveBatch4Out = leaveOut(BLIND_4_CASES, 'blind batch 4');
+const leaveBatch5Out = leaveOut(BLIND_5_CASES, 'blind batch 5');
 const leaveDev5Out = leaveOut(DEV_5_CASES, 'development batch 5');
 const leaveDev6Out = leaveOut(DEV_6_CASES, 'development batch 6');
 // the honest forecast for the next writer's text: each outside batch held out in turn, averaged
@@ -266,6 +268,7 @@ const heldOut = [
   leaveBatch2Out,
   leaveBatch3Out,
   leaveBatch4Out,
+  leaveBatch5Out,
   leaveDev5Out,
   leaveDev6Out,
 ];
@@ -298,6 +301,7 @@ writeFileSync(
       leaveBatch2Out,
       leaveBatch3Out,
       leaveBatch4Out,
+      leaveBatch5Out,
       leaveDev5Out,
       leaveDev6Out,
     },
