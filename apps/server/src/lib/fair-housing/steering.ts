@@ -27,6 +27,7 @@ import {
 import { framedTraitRequest } from './frames';
 import { SHARE_WORDS } from './frame-words';
 import { REQUEST_FRAMES } from './request-frames';
+import { REQUEST_WISHES } from './request-wishes';
 import { tokenize } from './tokenize';
 import type { Unit } from './units';
 import { toUnits } from './units';
@@ -41,6 +42,10 @@ const STEERING_NEAR = set(
   'living',
   'populated',
   ...SHARE_WORDS,
+  // "the lowest percentage of Puerto Ricans"
+  'percentage',
+  'proportion',
+  'concentration',
   'only',
   'free',
   'no',
@@ -332,6 +337,7 @@ const REQUEST_PATTERNS: Pattern[] = [
   sameBackground,
   traitOfPlace,
   ...REQUEST_FRAMES,
+  ...REQUEST_WISHES,
 ];
 
 /**
