@@ -28,6 +28,7 @@ import { framedTraitRequest } from './frames';
 import { SHARE_WORDS } from './frame-words';
 import { REQUEST_FRAMES } from './request-frames';
 import { REQUEST_WISHES } from './request-wishes';
+import { placeChangesColour } from './place-over-time';
 import { tokenize } from './tokenize';
 import type { Unit } from './units';
 import { toUnits } from './units';
@@ -333,6 +334,7 @@ const REQUEST_PATTERNS: Pattern[] = [
   fitsIn,
   looksLike,
   peopleAre,
+  placeChangesColour,
   peopleSpeak,
   sameBackground,
   traitOfPlace,
