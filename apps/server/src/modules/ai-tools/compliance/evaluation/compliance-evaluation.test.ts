@@ -10,6 +10,7 @@ import {
   BLIND_5_CASES,
   DEV_5_CASES,
   DEV_6_CASES,
+  DEV_7_CASES,
   EARLIER_BLIND_CASES,
   LISTING_CASES,
   loadBlindCases,
@@ -96,6 +97,15 @@ describe('development batch 6 (listing-phrases-dev-6.json, written by an outside
   it('is trained on, and the guard reaches precision ≥ 95 % and recall ≥ 85 % on it', () => {
     expect(DEV_6_CASES.length).toBeGreaterThanOrEqual(240);
     const score = scoreCompliance(DEV_6_CASES);
+    expect(score.precision).toBeGreaterThanOrEqual(0.95);
+    expect(score.recall).toBeGreaterThanOrEqual(0.85);
+  });
+});
+
+describe('development batch 7 (listing-phrases-dev-7.json, written by an outsider)', () => {
+  it('is trained on, and the guard reaches precision ≥ 95 % and recall ≥ 85 % on it', () => {
+    expect(DEV_7_CASES.length).toBeGreaterThanOrEqual(240);
+    const score = scoreCompliance(DEV_7_CASES);
     expect(score.precision).toBeGreaterThanOrEqual(0.95);
     expect(score.recall).toBeGreaterThanOrEqual(0.85);
   });
