@@ -19,8 +19,10 @@ import {
   BLIND_2_CASES,
   BLIND_3_CASES,
   BLIND_4_CASES,
+  BLIND_5_CASES,
   DEV_5_CASES,
   DEV_6_CASES,
+  DEV_7_CASES,
   DEVELOPMENT_CASES,
   EARLIER_BLIND_CASES,
   LISTING_CASES,
@@ -61,8 +63,10 @@ reportListings('Earlier blind batch (now development)', EARLIER_BLIND_CASES, tru
 reportListings('Blind batch 2 (now development)', BLIND_2_CASES, true);
 reportListings('Blind batch 3 (now development)', BLIND_3_CASES, true);
 reportListings('Blind batch 4 (now development)', BLIND_4_CASES, true);
+reportListings('Blind batch 5 (now development)', BLIND_5_CASES, true);
 reportListings('Development batch 5 (written by an outsider)', DEV_5_CASES, true);
 reportListings('Development batch 6 (written by an outsider)', DEV_6_CASES, true);
+reportListings('Development batch 7 (written by an outsider)', DEV_7_CASES, true);
 // the model's figures on sentences it was not trained on, from the training script
 const trained = guardModel as unknown as GuardModel & {
   perClass?: Record<string, EvaluationFigures>;
@@ -76,8 +80,10 @@ for (const [key, label] of [
   ['leaveBatch2Out', 'Rules + model trained without blind batch 2, scored on it'],
   ['leaveBatch3Out', 'Rules + model trained without blind batch 3, scored on it'],
   ['leaveBatch4Out', 'Rules + model trained without blind batch 4, scored on it'],
+  ['leaveBatch5Out', 'Rules + model trained without blind batch 5, scored on it'],
   ['leaveDev5Out', 'Rules + model trained without development batch 5, scored on it'],
   ['leaveDev6Out', 'Rules + model trained without development batch 6, scored on it'],
+  ['leaveDev7Out', 'Rules + model trained without development batch 7, scored on it'],
 ] as const) {
   const figures = trained.evaluation?.[key];
   if (figures) console.log(`${label}: ${figuresLine(figures)}`);

@@ -26,8 +26,10 @@ import {
   BLIND_2_CASES,
   BLIND_3_CASES,
   BLIND_4_CASES,
+  BLIND_5_CASES,
   DEV_5_CASES,
   DEV_6_CASES,
+  DEV_7_CASES,
   DEVELOPMENT_CASES,
   EARLIER_BLIND_CASES,
   LISTING_CASES,
@@ -49,6 +51,7 @@ import { seededRandom } from '../../src/lib/seeded-random';
 import { trainSoftmax, type Example } from './softmax-regression';
 import { syntheticCombinations } from './synthetic-combinations';
 import { syntheticFrames } from './synthetic-frames';
+import { syntheticRequirements } from './synthetic-requirements';
 import { syntheticListings, type TrainingCase } from './synthetic-listings';
 
 // MODEL_OUT writes elsewhere, to compare settings without touching the committed model
@@ -129,10 +132,11 @@ const synthetic = [
   ...syntheticListings(),
   ...(process.env.FRAMES === '0' ? [] : syntheticFrames()),
   ...(process.env.COMBINATIONS === '0' ? [] : syntheticCombinations()),
+  ...(process.env.REQUIREMENTS === '0' ? [] : syntheticRequirements()),
 ];
 const real = DEVELOPMENT_CASES;
 console.log(
-  `Corpus: ${synthetic.length} synthetic cases, ${real.length} labelled sentences (${LISTING_CASES.length} development, ${EARLIER_BLIND_CASES.length} earlier blind batch, ${BLIND_2_CASES.length} blind batch 2, ${BLIND_3_CASES.length} blind batch 3, ${BLIND_4_CASES.length} blind batch 4, ${DEV_5_CASES.length} development batch 5, ${DEV_6_CASES.length} development batch 6; every batch development now)`,
+  `Corpus: ${synthetic.length} synthetic cases, ${real.length} labelled sentences (${LISTING_CASES.length} development, ${EARLIER_BLIND_CASES.length} earlier blind batch, ${BLIND_2_CASES.length} blind batch 2, ${BLIND_3_CASES.length} blind batch 3, ${BLIND_4_CASES.length} blind batch 4, ${BLIND_5_CASES.length} blind batch 5, ${DEV_5_CASES.length} development batch 5, ${DEV_6_CASES.length} development batch 6, ${DEV_7_CASES.length} development batch 7; every batch development now)`,
 );
 
 /** The labelled sentences in FOLDS seeded folds; the synthetic corpus is always trained on. */
@@ -258,16 +262,20 @@ const leaveBatchOut = leaveOut(EARLIER_BLIND_CASES, 'earlier blind batch');
 const leaveBatch2Out = leaveOut(BLIND_2_CASES, 'blind batch 2');
 const leaveBatch3Out = leaveOut(BLIND_3_CASES, 'blind batch 3');
 const leaveBatch4Out = leaveOut(BLIND_4_CASES, 'blind batch 4');
+const leaveBatch5Out = leaveOut(BLIND_5_CASES, 'blind batch 5');
 const leaveDev5Out = leaveOut(DEV_5_CASES, 'development batch 5');
 const leaveDev6Out = leaveOut(DEV_6_CASES, 'development batch 6');
+const leaveDev7Out = leaveOut(DEV_7_CASES, 'development batch 7');
 // the honest forecast for the next writer's text: each outside batch held out in turn, averaged
 const heldOut = [
   leaveBatchOut,
   leaveBatch2Out,
   leaveBatch3Out,
   leaveBatch4Out,
+  leaveBatch5Out,
   leaveDev5Out,
   leaveDev6Out,
+  leaveDev7Out,
 ];
 const mean = (pick: (f: (typeof heldOut)[number]) => number) =>
   Math.round((heldOut.reduce((sum, f) => sum + pick(f), 0) / heldOut.length) * 1000) / 1000;
@@ -298,8 +306,10 @@ writeFileSync(
       leaveBatch2Out,
       leaveBatch3Out,
       leaveBatch4Out,
+      leaveBatch5Out,
       leaveDev5Out,
       leaveDev6Out,
+      leaveDev7Out,
     },
     leaveOutMean,
     perClass: perClassSummary(chosen.scored),

@@ -42,6 +42,7 @@ import { learnedFindings } from './learned/learned-findings';
 import type { GuardModel } from './learned/model';
 import { sharedLiving } from './shared-living';
 import { sourceOfIncomeSource } from './source-of-income';
+import { placeChangesColour } from './place-over-time';
 import { tokenize } from './tokenize';
 import { toUnits } from './units';
 
@@ -68,6 +69,7 @@ const AD_PATTERNS: Pattern[] = [
   fitsIn,
   looksLike,
   peopleAre,
+  placeChangesColour,
   peopleSpeak,
   sameBackground,
   traitOfPlace,

@@ -101,7 +101,42 @@ const MOSTLY = set(
   'only',
   'still',
   'very',
+  // "100% white", "all white"
+  'all',
+  '100',
+  'percent',
 );
+/** Words between a place and its state: "is", "has stayed", "that has always been". */
+const KEPT = set(
+  ...IS,
+  'that',
+  'which',
+  'has',
+  'have',
+  'had',
+  'been',
+  'stayed',
+  'remained',
+  'remains',
+  'stays',
+  'always',
+  'still',
+);
+const OVER_TIME = set('stayed', 'remained', 'remains', 'stays', 'always', 'still');
+const WHOLE = set('all', '100', 'percent', '%');
+const AREAS = set(
+  'neighborhood',
+  'street',
+  'block',
+  'area',
+  'community',
+  'town',
+  'subdivision',
+  'suburb',
+  'district',
+  'enclave',
+);
+const IS_OR_KEPT = set(...IS, 'been', 'stayed', 'remained', 'remains', 'stays');
 const RESIDENTS = set(
   'neighbor',
   'resident',
@@ -121,13 +156,22 @@ export const peopleAre: Pattern = (units, at) => {
   if (!subject || subject.term) return null;
   const people = RESIDENTS.has(subject.lemma);
   if (!people && !PLACE_NOUNS.has(subject.lemma)) return null;
-  if (!isWord(units[at + 1], IS)) return null;
-  let index = at + 2;
+  // "the street has stayed", "a block that is still": a state kept over time says the same
+  let index = at + 1;
+  while (index <= at + 3 && isWord(units[index], KEPT)) index += 1;
+  if (!units.slice(at + 1, index).some((unit) => isWord(unit, IS_OR_KEPT))) return null;
+  const verbEnd = index;
+  // over time: "has stayed", "is still", "has always been"
+  const kept = units.slice(at + 1, verbEnd).some((unit) => OVER_TIME.has(unit.lemma));
   let amount = false;
-  while (index <= at + 4 && isWord(units[index], MOSTLY)) {
-    amount = true;
+  let whole = false;
+  while (index <= verbEnd + 3 && (isWord(units[index], MOSTLY) || units[index]?.lemma === '%')) {
+    if (WHOLE.has(units[index]!.lemma)) whole = true;
+    else amount = true;
     index += 1;
   }
+  // "all white" of a building or its trim is paint; of an area or its people it is who lives there
+  if ((whole || kept) && (people || AREAS.has(subject.lemma))) amount = true;
   const unit = units[index];
   const group = groupAt(unit);
   if (!unit || unit.breakBefore || !group) return null;
@@ -136,7 +180,12 @@ export const peopleAre: Pattern = (units, at) => {
   // "the building is white brick": a colour needs people or an amount, and nothing after it
   if (group.nouns === 'colour') {
     const next = units[index + 1];
-    const ends = !next || next.breakBefore || next.commaBefore || isWord(next, set('and', 'or'));
+    const ends =
+      !next ||
+      next.breakBefore ||
+      next.commaBefore ||
+      isWord(next, set('and', 'or')) ||
+      (kept && isWord(next, set('for', 'since')));
     if (!ends || (!people && !amount)) return null;
   }
   return hit(at, index + 1, group.cls);

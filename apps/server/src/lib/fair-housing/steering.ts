@@ -27,6 +27,8 @@ import {
 import { framedTraitRequest } from './frames';
 import { SHARE_WORDS } from './frame-words';
 import { REQUEST_FRAMES } from './request-frames';
+import { REQUEST_WISHES } from './request-wishes';
+import { placeChangesColour } from './place-over-time';
 import { tokenize } from './tokenize';
 import type { Unit } from './units';
 import { toUnits } from './units';
@@ -41,6 +43,10 @@ const STEERING_NEAR = set(
   'living',
   'populated',
   ...SHARE_WORDS,
+  // "the lowest percentage of Puerto Ricans"
+  'percentage',
+  'proportion',
+  'concentration',
   'only',
   'free',
   'no',
@@ -328,10 +334,12 @@ const REQUEST_PATTERNS: Pattern[] = [
   fitsIn,
   looksLike,
   peopleAre,
+  placeChangesColour,
   peopleSpeak,
   sameBackground,
   traitOfPlace,
   ...REQUEST_FRAMES,
+  ...REQUEST_WISHES,
 ];
 
 /**

@@ -7,8 +7,10 @@ import {
   BLIND_2_CASES,
   BLIND_3_CASES,
   BLIND_4_CASES,
+  BLIND_5_CASES,
   DEV_5_CASES,
   DEV_6_CASES,
+  DEV_7_CASES,
   EARLIER_BLIND_CASES,
   LISTING_CASES,
   loadBlindCases,
@@ -73,6 +75,15 @@ describe('blind batch 4 (listing-phrases-blind-4.json, now development)', () => 
   });
 });
 
+describe('blind batch 5 (listing-phrases-blind-5.json, now development)', () => {
+  it('is trained on now, and the guard reaches precision ≥ 95 % and recall ≥ 85 % on it', () => {
+    expect(BLIND_5_CASES.length).toBeGreaterThanOrEqual(240);
+    const score = scoreCompliance(BLIND_5_CASES);
+    expect(score.precision).toBeGreaterThanOrEqual(0.95);
+    expect(score.recall).toBeGreaterThanOrEqual(0.85);
+  });
+});
+
 describe('development batch 5 (listing-phrases-dev-5.json, written by an outsider)', () => {
   it('is trained on, and the guard reaches precision ≥ 95 % and recall ≥ 85 % on it', () => {
     expect(DEV_5_CASES.length).toBeGreaterThanOrEqual(240);
@@ -91,6 +102,15 @@ describe('development batch 6 (listing-phrases-dev-6.json, written by an outside
   });
 });
 
+describe('development batch 7 (listing-phrases-dev-7.json, written by an outsider)', () => {
+  it('is trained on, and the guard reaches precision ≥ 95 % and recall ≥ 85 % on it', () => {
+    expect(DEV_7_CASES.length).toBeGreaterThanOrEqual(240);
+    const score = scoreCompliance(DEV_7_CASES);
+    expect(score.precision).toBeGreaterThanOrEqual(0.95);
+    expect(score.recall).toBeGreaterThanOrEqual(0.85);
+  });
+});
+
 describe('the blind part (listing-phrases-blind.json, written by others)', () => {
   it('is read in the development shape when present, and is null when absent or empty', () => {
     const folder = mkdtempSync(path.join(tmpdir(), 'blind-'));
@@ -98,7 +118,7 @@ describe('the blind part (listing-phrases-blind.json, written by others)', () =>
     expect(loadBlindCases(pathToFileURL(file))).toBeNull();
     writeFileSync(file, '');
     expect(loadBlindCases(pathToFileURL(file))).toBeNull();
-    writeFileSync(file, JSON.stringify({ about: 'batch 5, not yet written', cases: [] }));
+    writeFileSync(file, JSON.stringify({ about: 'batch 6, not yet written', cases: [] }));
     expect(loadBlindCases(pathToFileURL(file))).toBeNull();
     const cases = [
       { text: 'Whites only.', flag: true, class: 'race-or-color' },

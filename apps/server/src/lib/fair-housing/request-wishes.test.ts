@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { findSteering } from './steering';
+
+/**
+ * Wishes about neighbours, crossed rather than listed: every aversion frame × every group said as
+ * people must steer, and the same frames over things, places and the asker's own people must not.
+ */
+const AVERSIONS = [
+  "I'd rather not have {} next door",
+  'i dont want to live near {}',
+  'a condo in Denver, not near any {}',
+  'somewhere I would not be around {}',
+  'keep me away from {} please',
+  'houses in Austin, I want to avoid {}',
+];
+const GROUPS: Array<[string, string]> = [
+  ['immigrants', 'national-origin'],
+  ['Mexicans', 'national-origin'],
+  ['Black families', 'race-or-color'],
+  ['Muslims', 'religion'],
+  ['Jewish people', 'religion'],
+  ['gay couples', 'sex'],
+  ['people on welfare', 'source-of-income'],
+  ['deaf people', 'disability'],
+  ['people in wheelchairs', 'disability'],
+  ['kids', 'familial-status'],
+];
+const THINGS = [
+  'stairs',
+  'a highway',
+  'any bars',
+  'busy roads',
+  'the airport',
+  'a Mexican restaurant',
+  'a Catholic school',
+  'a kids play area that is loud',
+];
+
+describe('wishes about neighbours (request-wishes.ts)', () => {
+  it.each(AVERSIONS.flatMap((frame) => GROUPS.map(([group, cls]) => [frame, group, cls])))(
+    '"%s" × %s steers by %s',
+    (frame, group, cls) => {
+      expect(findSteering(frame!.replace('{}', group!))?.protectedClass).toBe(cls);
+    },
+  );
+
+  it.each(AVERSIONS.flatMap((frame) => THINGS.map((thing) => [frame, thing])))(
+    '"%s" × %s is a search',
+    (frame, thing) => {
+      expect(findSteering(frame!.replace('{}', thing!))).toBeNull();
+    },
+  );
+
+  it('reads the neighbours said to be, or not be, of a class', () => {
+    for (const [text, cls] of [
+      ['a duplex where the other tenants are not on section 8', 'source-of-income'],
+      ['where the residents are mostly from Asia', 'national-origin'],
+      ['an area with people from Somalia', 'national-origin'],
+      ['which towns near Boston are the whitest', 'race-or-color'],
+      ['the highest percentage of Catholics in Ohio', 'religion'],
+    ]) {
+      expect(findSteering(text!)?.protectedClass, text).toBe(cls);
+    }
+  });
+
+  it('leaves the asker, things from abroad and plain colours alone', () => {
+    for (const text of [
+      'a house for my family from Mexico',
+      'we moved from India and need a 3 bedroom',
+      'a kitchen with tiles from Italy',
+      'a home with the whitest kitchen',
+      "we don't have kids, a one bedroom is fine",
+      'I do not want to be far from my mother who is disabled',
+      'the neighbors are friendly and quiet',
+    ]) {
+      expect(findSteering(text), text).toBeNull();
+    }
+  });
+});

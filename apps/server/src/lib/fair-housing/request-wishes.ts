@@ -1,0 +1,184 @@
+import type { FairHousingClass } from '@nestwise/shared';
+import { NEIGHBOURS, PEOPLE, SHARE_WORDS } from './frame-words';
+import { PLACE_NOUNS } from './lexicon';
+import type { LexiconEntry } from './lexicon-entry';
+import { ORIGIN_PLACES } from './origin-places';
+import { set, type Pattern, type UnitMatch } from './patterns';
+import type { Unit } from './units';
+
+/**
+ * Wishes about who lives nearby, read by frame and scope rather than by phrase: an aversion
+ * ("don't want", "rather not", "not near", "avoid", "away from", "free of") scopes over the words
+ * that keep it on people or a place ("to be around", "have … next door", "any other", "tenants
+ * on") up to a protected-class word ("I'd rather not have immigrants next door", "not near any
+ * Black families", "I don't want to be around blind or deaf folks"); the neighbours said to be or
+ * not be of a class ("the other tenants aren't on vouchers", "neighbors mostly from Europe", "a
+ * neighborhood with people from India"). A word outside the scope ends it, so "rather not have
+ * stairs, my wife uses a wheelchair" or "not near the highway" never fire; self-descriptions are
+ * dropped by the caller (steering.ts).
+ */
+
+/** A negation that turns the wish or the nearness after it into an aversion. */
+const NEGATION = set('not', 'never');
+const WISHED = set(
+  'want',
+  'like',
+  'wish',
+  'prefer',
+  'need',
+  'have',
+  'live',
+  'be',
+  'near',
+  'around',
+  'by',
+);
+const AVERSE = set('avoid', 'away', 'free');
+/** Words that keep an aversion on the people or the place where they live. */
+const SCOPE = set(
+  ...PLACE_NOUNS,
+  ...NEIGHBOURS,
+  ...PEOPLE,
+  'a',
+  'an',
+  'the',
+  'any',
+  'some',
+  'other',
+  'those',
+  'these',
+  'many',
+  'lot',
+  'bunch',
+  'of',
+  'to',
+  'be',
+  'have',
+  'live',
+  'living',
+  'near',
+  'around',
+  'by',
+  'next',
+  'door',
+  'close',
+  'beside',
+  'among',
+  'from',
+  'with',
+  'where',
+  'who',
+  'are',
+  'is',
+  'on',
+  'in',
+  'using',
+  'use',
+  'too',
+  'so',
+  'or',
+  'and',
+  'nor',
+  'really',
+  'just',
+);
+/** Kinds of class word an aversion does not read: a language is said of shops, an age of a place. */
+const UNREAD = new Set(['language', 'animal', 'age', 'trait', 'ability', 'code']);
+const WINDOW = 7;
+const DEGREE = set(...SHARE_WORDS, 'all', 'only', 'primarily', 'exclusively', 'not');
+const BE = set('are', 'is', 'be', 'were', 'was');
+
+const steering = (from: number, to: number, cls: FairHousingClass): UnitMatch => ({
+  from,
+  to,
+  cls,
+  kind: 'steering',
+  limitation: false,
+});
+
+const plain = (unit: Unit | undefined, words: Set<string>) =>
+  unit !== undefined && unit.term === undefined && words.has(unit.lemma);
+
+/** A class word said of people: a named group, or a condition after a people noun ("people in wheelchairs"). */
+function classWord(units: Unit[], index: number): LexiconEntry | undefined {
+  const entry = units[index]?.term?.entry;
+  if (!entry || entry.strength !== 'direct') return undefined;
+  if (entry.tag === 'topic') {
+    const before = units[index - 1];
+    const people = units[index - 2];
+    const linked = plain(before, set('in', 'with', 'using', 'on'));
+    return linked && people && (PEOPLE.has(people.lemma) || NEIGHBOURS.has(people.lemma))
+      ? entry
+      : undefined;
+  }
+  return UNREAD.has(entry.tag ?? '') ? undefined : entry;
+}
+
+/** Where an aversion starts at `at`, or -1: "not want", "rather not", "not near", "avoid", "away from". */
+function aversionAt(units: Unit[], at: number): number {
+  const unit = units[at]!;
+  if (plain(unit, AVERSE)) return at;
+  if (!plain(unit, NEGATION)) return -1;
+  for (let index = at + 1; index <= at + 2; index += 1) {
+    if (plain(units[index], WISHED)) return index;
+  }
+  return -1;
+}
+
+/** "I'd rather not have immigrants next door", "not near any Black families". */
+const averseToClass: Pattern = (units, at) => {
+  const cue = aversionAt(units, at);
+  if (cue < 0) return null;
+  for (let index = cue + 1; index < Math.min(units.length, cue + 1 + WINDOW); index += 1) {
+    const unit = units[index]!;
+    if (unit.breakBefore) return null;
+    const entry = classWord(units, index);
+    if (entry) return { ...steering(at, index + 1, entry.cls), termAt: index };
+    if (unit.term !== undefined || !SCOPE.has(unit.lemma)) return null;
+  }
+  return null;
+};
+
+/** The neighbours said to be, or not be, of a class: "the other tenants aren't on vouchers". */
+const neighboursOfClass: Pattern = (units, at) => {
+  const people = units[at]!;
+  if (people.term !== undefined || !(NEIGHBOURS.has(people.lemma) || PEOPLE.has(people.lemma)))
+    return null;
+  let index = at + 1;
+  if (plain(units[index], BE)) index += 1;
+  let degree = false;
+  while (plain(units[index], DEGREE)) {
+    degree = true;
+    index += 1;
+  }
+  // "neighbors mostly from Europe", "a neighborhood with people from India"
+  if (plain(units[index], set('from')) && ORIGIN_PLACES.has(units[index + 1]?.lemma ?? '')) {
+    const placed =
+      degree ||
+      NEIGHBOURS.has(people.lemma) ||
+      units.slice(Math.max(0, at - 4), at).some((u) => PLACE_NOUNS.has(u.lemma));
+    return placed ? steering(at, index + 2, 'national-origin') : null;
+  }
+  if (!degree) return null;
+  if (plain(units[index], set('on', 'in', 'with'))) index += 1;
+  const entry = classWord(units, index);
+  return entry && !units[index]!.breakBefore
+    ? { ...steering(at, index + 1, entry.cls), termAt: index }
+    : null;
+};
+
+const COLOUR_DEGREES = set('whitest', 'whiter', 'blackest', 'blacker', 'brownest', 'browner');
+
+/** "which suburbs are the whitest": a colour's degree said of a place or its people. */
+const colourDegreeOfPlace: Pattern = (units, at) => {
+  if (!plain(units[at], COLOUR_DEGREES)) return null;
+  const next = units[at + 1];
+  const ends = next === undefined || next.breakBefore || next.commaBefore;
+  const anchor = (u: Unit | undefined) =>
+    u !== undefined && (PLACE_NOUNS.has(u.lemma) || NEIGHBOURS.has(u.lemma));
+  if (!ends && !anchor(next)) return null;
+  const before = units.slice(Math.max(0, at - WINDOW), at);
+  return anchor(next) || before.some(anchor) ? steering(at, at + 1, 'race-or-color') : null;
+};
+
+export const REQUEST_WISHES: Pattern[] = [averseToClass, neighboursOfClass, colourDegreeOfPlace];
