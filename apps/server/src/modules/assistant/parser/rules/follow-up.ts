@@ -41,6 +41,10 @@ const REFINEMENT_CUES = phrases(
   'change it to',
   'make it',
   'make that',
+  // "try colorado springs", "swap denver for aurora": another try at the same search
+  'try',
+  'swap',
+  'replace',
   'actually',
   'rather',
   ...TAKE_BACK_VERBS,
@@ -111,7 +115,17 @@ const MORE_BEDROOMS = phrases('more bedrooms', 'more rooms', 'extra bedroom', 'a
 const PLACE_KEYS = ['city', 'cities', 'excludeCities', 'state', 'neighborhood'] as const;
 
 /** Words that put the places or kinds said in place of the last ones ("switch too townhouses"). */
-const REPLACING_CUES = phrases('switch', 'instead', 'change', 'make it', 'rather', 'only', 'just');
+const REPLACING_CUES = phrases(
+  'switch',
+  'swap',
+  'replace',
+  'instead',
+  'change',
+  'make it',
+  'rather',
+  'only',
+  'just',
+);
 /** Words that add to the last search's places or types instead of replacing them. */
 const ADDING_CUES = phrases('add', 'also', 'too', 'as well', 'plus', 'include', 'and also');
 
@@ -131,6 +145,17 @@ export function isRefinement(state: ParseState): boolean {
     return false;
   if (hasPhrase(unusedTokens, WEAK_REFINEMENT_CUES)) return true;
   return Object.keys(filters).length > 0;
+}
+
+/** "swap denver for aurora", "replace austin with dallas": the last search's city said goes. */
+function swapsPlace(state: ParseState, previous: TAssistantFilters, merged: TAssistantFilters) {
+  const said = state.filters.cities ?? (state.cities.length > 1 ? state.cities : undefined);
+  if (!said || previous.city === undefined || !hasPhrase(state.tokens, REPLACING_CUES)) return;
+  const others = said.filter((city) => city !== previous.city);
+  if (others.length !== said.length - 1) return;
+  delete merged.cities;
+  if (others.length === 1) merged.city = others[0]!;
+  else merged.cities = others;
 }
 
 /** "add plano too": the places and kinds said join the last search's. */
@@ -192,6 +217,7 @@ export function mergeRefinement(
     delete merged.excludePropertyTypes;
   }
   Object.assign(merged, current);
+  swapsPlace(state, previous, merged);
   addsTo(state, previous, merged);
   // a speaker's repair names the wish that replaces the one before ("with a pool, no wait, with
   // a garage"); a follow-up's wishes add up, and so does a repair that says so ("… also a gym")

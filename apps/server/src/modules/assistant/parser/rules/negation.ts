@@ -14,6 +14,9 @@ export const TAKE_BACK_VERBS = [
   'delete',
   'toss',
   'eliminate',
+  'scratch',
+  'omit',
+  'axe',
 ];
 
 /** Words that end a negation's reach: "no pool but with a garage", "not a condo, a house". */

@@ -133,3 +133,24 @@ describe('a name opening the request before a count of rooms', () => {
     ['mobile homes', { propertyType: 'house' }],
   ]);
 });
+
+describe('another try at the last search', () => {
+  const last = {
+    previousFilters: { propertyType: 'condo' as const, city: 'Tampa', features: ['pool' as const] },
+  };
+  itParses([
+    [
+      'try sarasota',
+      { propertyType: 'condo', city: 'Sarasota', features: ['pool'] },
+      'property_search',
+      last,
+    ],
+    [
+      'swap tampa for clearwater',
+      { propertyType: 'condo', city: 'Clearwater', features: ['pool'] },
+      'property_search',
+      last,
+    ],
+    ['scratch the pool', { propertyType: 'condo', city: 'Tampa' }, 'property_search', last],
+  ]);
+});
