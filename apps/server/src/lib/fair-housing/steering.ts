@@ -120,6 +120,29 @@ const NOT_SELF = set(
   'community',
 );
 const MY = set('my', 'our');
+/** Who a requester lives with: "my wife uses a wheelchair" describes the household. */
+const HOUSEHOLD = set(
+  'wife',
+  'husband',
+  'partner',
+  'spouse',
+  'son',
+  'daughter',
+  'kid',
+  'child',
+  'dad',
+  'father',
+  'mom',
+  'mother',
+  'parent',
+  'brother',
+  'sister',
+  'grandmother',
+  'grandfather',
+  'grandma',
+  'grandpa',
+  'family',
+);
 
 /** "my kids", "our Hispanic family", "we have no children", "I'm a single woman". */
 function selfDescribed(units: Unit[], at: number): boolean {
@@ -132,6 +155,7 @@ function selfDescribed(units: Unit[], at: number): boolean {
   }
   for (let index = Math.max(0, at - 4); index < at; index += 1) {
     if (isWord(units[index], SELF) && isWord(units[index + 1], SELF_VERBS)) return true;
+    if (isWord(units[index], MY) && isWord(units[index + 1], HOUSEHOLD)) return true;
     // "we don't have kids"
     const doNot = isWord(units[index + 1], set('do')) && isWord(units[index + 2], set('not'));
     if (isWord(units[index], SELF) && doNot && isWord(units[index + 3], set('have'))) return true;

@@ -88,3 +88,16 @@ describe('a wish about neighbours is refused as steering, like the direct forms 
     expect(result.intent).not.toBe('unsupported');
   });
 });
+
+describe('a request describing the household is not steering', () => {
+  itParses([
+    ['rather not have steps, my husband uses a walker', {}, 'unknown'],
+    ['a ranch house since my mom is in a wheelchair', { propertyType: 'house' }],
+  ]);
+  it('still refuses the same wish about neighbours', () => {
+    expect(
+      parseTranscript({ transcript: 'my husband would rather not have neighbors in wheelchairs' })
+        .declined,
+    ).toBe('steering');
+  });
+});
