@@ -126,7 +126,8 @@ const WAIVER_WORDS =
 const EMPTY_BOX_LINE = /(?:^|\n) ?(?:\[ ?\]|☐)/;
 const EMPTY_BOX = /\[ ?\]|☐/;
 /** A sentence that only says what happens if something is not done ("If no notice is … waived"). */
-const CONDITIONAL = /\b(?:if|unless|fails?|failure|should)\b/i;
+// "…, failing which this contingency is waived", "otherwise it is waived": what follows a default
+const CONDITIONAL = /\b(?:if|unless|fails?|failing|failure|should|otherwise)\b/i;
 const MAX_WAIVERS = 10;
 
 /**
@@ -181,7 +182,7 @@ function checkedChoice(body: string): boolean | null {
  * to cancel, a day count, a check box right before it, or its waiver.
  */
 const CONDITION_WORDS =
-  /contingen|\b(?:financing|loan|mortgage|inspection|appraisal) conditions?\b|\bcondition(?:ed|al)? (?:up)?on\b|\bsubject to\b|\bperiod\b|\bdeadline\b|\bmay (?:terminate|cancel|withdraw|rescind)|\bright to (?:terminate|cancel)|\bobjection|\bapproval\b|\bcommitment\b|\d\)?\s?(?:\(or|(?:business |calendar )?days?\b)/i;
+  /contingen|\b(?:financing|loan|mortgage|inspection|appraisal) conditions?\b|\bcondition(?:ed|al)? (?:up)?on\b|\bdepends? (?:up)?on\b|\bsubject to\b|\bperiod\b|\bdeadline\b|\bmay (?:terminate|cancel|withdraw|rescind)|\bright to (?:terminate|cancel)|\bobjection|\bapproval\b|\bcommitment\b|\d\)?\s?(?:\(or|(?:business |calendar )?days?\b)/i;
 /** A check box right before the label: "[X] Financing contingency", "☐ Inspection". */
 const BOX_BEFORE = /(?:\[ ?[xX✓]? ?\]|[☐☒☑]) ?(?:\(?[a-z]\)? )?$/i;
 const MAX_MENTIONS = 30;
@@ -267,7 +268,7 @@ export function extractContingency(
 /** Each term's labels, the ones that name it as a contingency first, then plain mentions. */
 export const FINANCING_LABEL = [
   String.raw`(?:financing|loan|mortgage)(?: commitment)? (?:contingency|condition)|contingent (?:up)?on (?:the )?(?:buyer|purchaser)s?(?:'s?)? (?:obtaining|securing|qualifying)|not contingent (?:up)?on (?:financing|a loan)`,
-  String.raw`\bfinancing\b|\bnew loan\b|\bloan (?:approval|commitment)\b`,
+  String.raw`\bfinancing\b|\bnew loan\b|\bloan (?:approval|commitment)\b|\bmortgage loan\b|\bloan (?:is |has been |being )?approved\b`,
 ];
 export const INSPECTION_LABEL = [
   String.raw`inspection (?:contingency|condition)|inspection period|due diligence period|option period|termination option|buyer(?:'s)? investigation`,

@@ -23,7 +23,7 @@ const LABELLED = [
   String.raw`binding agreement date${ABBREVIATION}(?: is)? ?[:|\t]?`,
   String.raw`execution date${ABBREVIATION}(?: of this ${DOCUMENT})?(?: is)? ?[:|\t]`,
   String.raw`(?:date of )?mutual execution(?: of this ${DOCUMENT})?${ABBREVIATION} ?[:|\t]`,
-  String.raw`(?:addendum|amendment) date ?[:|\t]|date of this ${DOCUMENT} ?[:|\t]`,
+  String.raw`(?:addendum|amendment) date ?[:|\t]|date of (?:this |the )?${DOCUMENT} ?[:|\t]`,
 ].join('|');
 
 /** The document ties its effective date to the last signature or the acceptance. */
@@ -82,11 +82,25 @@ function lastSignatureDate(text: string): Extracted<string> | null {
   return latest;
 }
 
+/**
+ * A date an addendum labels as its own ("Binding Agreement Date of this Amendment: …"): it is the
+ * addendum's effective date, whatever the contract it amends was dated.
+ */
+const OWN_DATE = String.raw`(?:effective|binding agreement|acceptance|execution|agreement) date of this (?:addendum|amendment|counter ?offer) ?(?:is)? ?[:|\t]?`;
+/**
+ * A date the text names as the day it takes effect, with a word for it in brackets after it:
+ * `March 3, 2025 (the "Effective Date")`, `… (we will call that the "Agreement Date")`,
+ * `… (hereinafter the "Contract Date")`. A few words may lead into the name.
+ */
+const DEFINED_AFTER = new RegExp(
+  String.raw`(${DATE_PATTERN}) ?\( ?(?:[a-z]{1,12} ){0,5}?(?:the |herein(?:after)? )?["“”']?(?:effective|addendum|amendment|binding agreement|agreement|contract|acceptance) date["“”']? ?\)?`,
+  'i',
+);
+
 export function extractEffectiveDate(text: string): Extracted<string> | null {
-  const definedAfter = new RegExp(
-    String.raw`(${DATE_PATTERN}) ?\( ?(?:the |herein(?:after)? )?["“”']?(?:effective|addendum|amendment|binding agreement) date["“”']? ?\)?`,
-    'i',
-  ).exec(text);
+  const own = extractDate(text, OWN_DATE, 40);
+  if (own) return own;
+  const definedAfter = DEFINED_AFTER.exec(text);
   const labelled = extractDate(text, LABELLED, 60);
   const candidates: Array<Extracted<string>> = [];
   if (labelled) candidates.push(labelled);

@@ -58,6 +58,11 @@ const NOT_NAME = new Set([
   'print',
   'signature',
   'date',
+  // a letter's parties speak of themselves: "We, Ann Lee and Bo Lee (the "Sellers")"
+  'we',
+  'you',
+  'i',
+  'us',
   ...ALL_ROLE_WORDS,
   ...[...ALL_ROLE_WORDS].map((word) => `${word}s`),
 ]);

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { parseContract } from './contract-parser';
+
+/**
+ * Rules of decision 0460 (issue #25, fifth blind batch and the session's own check documents),
+ * each tried on wordings written for this test: none comes from an evaluation document.
+ */
+const purchase = (body: string) =>
+  parseContract(`RESIDENTIAL PURCHASE AND SALE AGREEMENT\n${body}`);
+const lease = (body: string) => parseContract(`RESIDENTIAL LEASE AGREEMENT\n${body}`);
+
+describe('the effective date a document names for itself', () => {
+  it('reads a date named in brackets with words leading into the name, and counts from that name', () => {
+    const result = purchase(
+      'Buyer: Nora Feld\nSeller: Ivo Marsh\nThis agreement binds us from June 2, 2026 (which we both call the "Contract Date").\nPrice: $210,000.\nBuyer shall pay the earnest money of $2,000 within four (4) days after the Contract Date.',
+    );
+    expect(result.fields.effectiveDate!.value).toBe('2026-06-02');
+    expect(result.fields.earnestMoney!.value).toEqual({
+      amount: 2000,
+      dueDays: 4,
+      dueDate: '2026-06-06',
+    });
+  });
+
+  it("takes an addendum's own date over the date of the contract it changes", () => {
+    const result = parseContract(
+      'ADDENDUM NO. 2 TO PURCHASE CONTRACT\nThis Addendum changes the Purchase Contract with an Effective Date of April 1, 2026 between Lena Horvath ("Buyer") and Omar Pruitt ("Seller") for 77 Quarry Lane, Dover, DE 19901.\nThe closing date is changed to May 29, 2026.\nEffective Date of this Addendum: April 20, 2026\nBuyer: Lena Horvath  Seller: Omar Pruitt',
+    );
+    expect(result.kind).toBe('addendum');
+    expect(result.fields.effectiveDate!.value).toBe('2026-04-20');
+  });
+
+  it('reads a "Date of Lease:" label', () => {
+    const result = lease(
+      'Date of Lease: 3/14/2026\nLandlord: Pia Castell\nTenant: Rufus Dane\nRent is $1,100 per month, due on the first.',
+    );
+    expect(result.fields.effectiveDate!.value).toBe('2026-03-14');
+  });
+});
+
+describe('parties who speak of themselves', () => {
+  it('does not take "We" or "you" for a name', () => {
+    const result = purchase(
+      'We, Alma Reyes and Tomas Reyes (the "Sellers"), will sell to you, Kofi Boateng (the "Buyer"), our home at 9 Birch Row, Salem, OR 97301, for $330,000. Closing shall be on July 1, 2026.',
+    );
+    expect(result.fields.seller!.value).toEqual(['Alma Reyes', 'Tomas Reyes']);
+    expect(result.fields.buyer!.value).toEqual(['Kofi Boateng']);
+  });
+});
+
+describe('contingencies in plain words', () => {
+  it('reads "depends on … loan approved" as a financing contingency with its days', () => {
+    const result = purchase(
+      'Buyer: Nora Feld\nSeller: Ivo Marsh\nEffective Date: May 4, 2026\nPurchase price: $210,000. Closing on June 30, 2026.\n6. The loan. Your purchase depends on your mortgage loan being approved; if it is not approved within twenty (20) days after the Effective Date, you may cancel.',
+    );
+    expect(result.fields.financingContingency!.value).toEqual({
+      included: true,
+      days: 20,
+      businessDays: false,
+      deadline: '2026-05-24',
+    });
+  });
+
+  it('keeps a contingency that is only waived "failing" or "otherwise"', () => {
+    const result = purchase(
+      'Buyer: Nora Feld\nSeller: Ivo Marsh\nEffective Date: May 4, 2026\nPrice: $210,000.\n9. APPRAISAL. Buyer may object to a low appraisal within 12 days after the Effective Date, failing which the appraisal contingency is waived.',
+    );
+    expect(result.fields.appraisalContingency!.value).toMatchObject({ included: true, days: 12 });
+  });
+});
