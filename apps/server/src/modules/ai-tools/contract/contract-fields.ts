@@ -6,9 +6,11 @@ import {
   DAYS_ALTERNATIVE,
   DAY_COUNT_PATTERN,
   MONEY_PATTERN,
+  WORDS_MONEY_PATTERN,
   parseDate,
   parseDayCount,
   parseMoney,
+  parseMoneyWords,
 } from './contract-values';
 import { clauseAt, findAfterLabel, spanOf, type SourceSpan } from './text-spans';
 
@@ -23,6 +25,8 @@ const ANOTHER_PART = /\b(?:plus|less|minus)\b/i;
  * nor a semicolon, which ends the label's item ("$10,000 earnest money; (ii) $280,000 loan").
  */
 export const NOT_THE_DEPOSIT = /\b(?:plus|less|minus|price)\b|;/i;
+/** An amount in words ("Ten Thousand and no/100 Dollars"), not in figures ("$10,000", "USD 900"). */
+const inWords = (amount: string) => !/^(?:US|\$|\d)/i.test(amount);
 const CHANGED_TO = new RegExp(String.raw`^,? to (?:${MONEY_PATTERN})`, 'i');
 
 /**
@@ -37,11 +41,15 @@ export function extractMoney(
 ): Extracted<number> | null {
   for (const label of typeof labels === 'string' ? [labels] : labels) {
     // "… including the earnest money deposit, plus a loan of $256,500": that amount is another part.
-    const found = findAfterLabel(text, label, MONEY_PATTERN, window, false, notBetween);
+    const found =
+      findAfterLabel(text, label, MONEY_PATTERN, window, false, notBetween) ??
+      findAfterLabel(text, label, WORDS_MONEY_PATTERN, window, false, notBetween);
     if (!found) continue;
     const valueEnd = found.valueStart + found.text.length;
     const changed = CHANGED_TO.exec(text.slice(valueEnd, valueEnd + 40));
-    const amount = parseMoney(changed ? changed[0].replace(/^,? to /i, '') : found.text);
+    const amount = inWords(found.text)
+      ? parseMoneyWords(found.text)
+      : parseMoney(changed ? changed[0].replace(/^,? to /i, '') : found.text);
     if (amount === null) continue;
     const end = changed ? valueEnd + changed[0].length : found.span.end;
     return { value: amount, source: spanOf(text, found.span.start, end) };
@@ -68,11 +76,14 @@ export function extractMoneyBefore(text: string, label: string): Extracted<numbe
  * right after it belongs to that name, so the amount after the label may be another's.
  */
 export function extractMoneyAs(text: string, label: string): Extracted<number> | null {
-  const match = new RegExp(
-    String.raw`(${MONEY_PATTERN}) as (?:the |an? |its |buyer's |initial )?(?:${label})`,
-    'i',
-  ).exec(text);
-  const amount = match ? parseMoney(match[1]!) : null;
+  const as = (money: string) =>
+    new RegExp(String.raw`(${money}) as (?:the |an? |its |buyer's |initial )?(?:${label})`, 'i');
+  const match = as(MONEY_PATTERN).exec(text) ?? as(WORDS_MONEY_PATTERN).exec(text);
+  const amount = match
+    ? inWords(match[1]!)
+      ? parseMoneyWords(match[1]!)
+      : parseMoney(match[1]!)
+    : null;
   if (!match || amount === null) return null;
   return { value: amount, source: spanOf(text, match.index, match.index + match[0].length) };
 }

@@ -68,3 +68,49 @@ describe('contingencies in plain words', () => {
     expect(result.fields.appraisalContingency!.value).toMatchObject({ included: true, days: 12 });
   });
 });
+
+describe('signature tables, names run together, amounts in words', () => {
+  it('takes the latest date under a "SIGNATURE  DATE" header as the acceptance the form ties to it', () => {
+    const result = purchase(
+      'Buyer: Lucia Ferrante\nSeller: Dev Patel\nPurchase price: $199,000. Closing on or before August 14, 2026.\nThis offer is accepted when it is signed by Seller. Buyer shall deliver earnest money within 3 days after Acceptance.\n\nSELLER SIGNATURE          DATE\nDev Patel                 07/02/2026\n\nBUYER SIGNATURE           DATE\nLucia Ferrante            06/30/2026',
+    );
+    expect(result.fields.effectiveDate!.value).toBe('2026-07-02');
+  });
+
+  it('splits two full names a signature row ran together', () => {
+    const result = lease(
+      'Landlord: Greta H. Lund\nTENANTS: Paulo R. Mendes        Ines T. Mendes\nThe premises are 40 Orchard Way, Burlington, VT 05401. Rent is $1,650 per month.',
+    );
+    expect(result.fields.tenant!.value).toEqual(['Paulo R. Mendes', 'Ines T. Mendes']);
+  });
+
+  it('reads a deposit written only in words', () => {
+    const result = purchase(
+      'Buyer: Lucia Ferrante\nSeller: Dev Patel\nPurchase price: $199,000. Closing on or before August 14, 2026.\nEARNEST MONEY. Buyer hands over Four Thousand Two Hundred Fifty Dollars as earnest money at signing.',
+    );
+    expect(result.fields.earnestMoney!.value).toMatchObject({ amount: 4250 });
+  });
+
+  it('reads an amount in words with "and no/100" as the words, not the cents', () => {
+    const result = purchase(
+      'Buyer: Lucia Ferrante\nSeller: Dev Patel\nPurchase price: $199,000. Closing on or before August 14, 2026.\nEarnest Money. The Buyer shall, within five days after the Effective Date, pay to the closing attorney named in section 14 of this contract the sum of SEVEN THOUSAND AND NO/100 DOLLARS, to be held in trust.',
+    );
+    expect(result.fields.earnestMoney!.value).toMatchObject({ amount: 7000 });
+  });
+});
+
+describe('pets', () => {
+  it('reads "no animals without consent" as none allowed when the clause permits none', () => {
+    const result = lease(
+      'Landlord: Greta Lund\nTenant: Paulo Mendes\nRent is $1,650 per month.\n8. ANIMALS. No animals of any kind shall be kept at the premises without the written consent of Landlord.',
+    );
+    expect(result.fields.petsPolicy!.value).toEqual({ allowed: false, deposit: null });
+  });
+
+  it('keeps pets allowed when the clause permits one and bars others without consent', () => {
+    const result = lease(
+      "Landlord: Greta Lund\nTenant: Paulo Mendes\nRent is $1,650 per month.\n8. PETS. Tenant may keep one small dog, with a pet deposit of $250. No other animals shall be kept without Landlord's consent.",
+    );
+    expect(result.fields.petsPolicy!.value).toEqual({ allowed: true, deposit: 250 });
+  });
+});

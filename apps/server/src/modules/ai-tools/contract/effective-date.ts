@@ -55,16 +55,24 @@ const SIGNED_AS_ROLE = new RegExp(
   String.raw`(?:^|\n)[^\n]{0,80}?\b(?:Buyer|Seller|Purchaser|Vendor|Vendee|Landlord|Tenant|Lessor|Lessee|Owner)s?\)?(?:'s)?(?: (?:signature|signed|sign here))?:?[ .\t_]{1,100}(${DATE_PATTERN})[ \t]*(?=\n|$)`,
   'gi',
 );
+/**
+ * A signature table's header, "BUYER'S SIGNATURE      DATE": the rows under it end with their
+ * signer's date, with no label of their own.
+ */
+const SIGNATURE_TABLE_HEADER =
+  /(?:^|\n)[^\n]{0,60}\bsignatures?\b[^\n]{0,40}\bdates?\b[ \t]*(?=\n)/gi;
+const ROW_DATE = new RegExp(String.raw`(${DATE_PATTERN})[ \t]*$`, 'i');
+const MAX_TABLE_ROWS = 6;
 const NUMBERED_ITEM = /^\s*(?:\d{1,3}(?:\.\d{1,3})*[.)]?|[a-z][.)]|\(\w{1,4}\))\s*$/i;
 const MAX_SIGNATURE_DATES = 200;
 
 /** The latest "Date: …" written beside a signature (not a numbered form item, not "Closing Date:"). */
 function lastSignatureDate(text: string): Extracted<string> | null {
   let latest: Extracted<string> | null = null;
-  const consider = (match: RegExpExecArray, start: number) => {
-    const date = parseDate(match[1]!);
+  const consider = (written: string, start: number, end: number) => {
+    const date = parseDate(written);
     if (!date || (latest && latest.value >= date)) return;
-    latest = { value: date, source: spanOf(text, start, match.index + match[0].length) };
+    latest = { value: date, source: spanOf(text, start, end) };
   };
   let tries = 0;
   for (const match of text.matchAll(SIGNATURE_DATE)) {
@@ -72,12 +80,29 @@ function lastSignatureDate(text: string): Extracted<string> | null {
     const lineStart = Math.max(text.lastIndexOf('\n', match.index) + 1, match.index - 160);
     const before = text.slice(lineStart, match.index);
     if (OTHER_DATE_WORDS.test(before) || NUMBERED_ITEM.test(before)) continue;
-    consider(match, match.index);
+    consider(match[1]!, match.index, match.index + match[0].length);
+  }
+  tries = 0;
+  for (const header of text.matchAll(SIGNATURE_TABLE_HEADER)) {
+    if ((tries += 1) > MAX_SIGNATURE_DATES) break;
+    let lineStart = header.index + header[0].length + 1;
+    for (let row = 0; row < MAX_TABLE_ROWS && lineStart < text.length; row += 1) {
+      const lineEnd = text.indexOf('\n', lineStart);
+      const line = text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd);
+      if (line.trim() === '') break;
+      const date = ROW_DATE.exec(line.slice(-40));
+      if (date) consider(date[1]!, lineStart, lineStart + line.length);
+      lineStart += line.length + 1;
+    }
   }
   tries = 0;
   for (const match of text.matchAll(SIGNED_AS_ROLE)) {
     if ((tries += 1) > MAX_SIGNATURE_DATES) break;
-    consider(match, match.index + (match[0].startsWith('\n') ? 1 : 0));
+    consider(
+      match[1]!,
+      match.index + (match[0].startsWith('\n') ? 1 : 0),
+      match.index + match[0].length,
+    );
   }
   return latest;
 }

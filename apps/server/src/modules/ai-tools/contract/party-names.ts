@@ -116,6 +116,17 @@ function fromCapitals(name: string): string {
 }
 
 /**
+ * Two full names with nothing between them, as a signature row's cells lose their gap ("Ada C.
+ * Okafor Martin L. Okafor"): a middle initial inside the run shows where the second name starts.
+ */
+const TWO_NAMES =
+  /^([A-Z][a-z'’-]{1,20} (?:[A-Z]\. )?[A-Z][A-Za-z'’-]{1,25}) ([A-Z][a-z'’-]{1,20} [A-Z]\. [A-Z][A-Za-z'’-]{1,25})$/;
+const twoNamesInOne = (piece: string): string[] => {
+  const match = TWO_NAMES.exec(piece.trim());
+  return match ? [match[1]!, match[2]!] : [piece];
+};
+
+/**
  * "Robert and Susan Chen" → Robert Chen, Susan Chen; "A, B" → A, B; "Harold Whitman, Trustee"
  * stays one; "Smith & Sons LLC" stays one company.
  */
@@ -124,7 +135,7 @@ export function splitNames(text: string): string[] {
   const company = COMPANY.test(raw.trim().replace(/[,.]$/, ''));
   const pieces = raw.split(company ? /, ?(?:and |& )?|; ?/ : /, ?(?:and |& )?| (?:and|&) |; ?/);
   const parts: string[] = [];
-  for (const piece of pieces) {
+  for (const piece of pieces.flatMap(twoNamesInOne)) {
     const part = cleanPart(piece);
     if (!part) continue;
     if (SUFFIX.test(part) && parts.length > 0) parts[parts.length - 1] += `, ${part}`;
