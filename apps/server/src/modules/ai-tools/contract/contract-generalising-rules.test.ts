@@ -114,3 +114,45 @@ describe('pets', () => {
     expect(result.fields.petsPolicy!.value).toEqual({ allowed: true, deposit: 250 });
   });
 });
+
+describe('changes, closings, streets, residences and a deposit clause', () => {
+  it('reads "shall instead be" as the changed price', () => {
+    const result = parseContract(
+      'COUNTER-OFFER NO. 1\nSeller Ada Quist ("Seller") answers the offer of Bram Tolle ("Buyer") for 12 Fern Hill Road, Keene, NH 03431 as follows:\nThe offered price of $301,000 is not accepted; the Purchase Price shall instead be $309,900.\nAll other terms of the offer are accepted. Closing on or before June 5, 2026.',
+    );
+    expect(result.kind).toBe('addendum');
+    expect(result.fields.purchasePrice!.value).toBe(309_900);
+  });
+
+  it('reads a "transfer of title" line as the closing date', () => {
+    const result = purchase(
+      'Buyer: Bram Tolle\nSeller: Ada Quist\nPurchase price: $309,900.\n7. TRANSFER OF TITLE shall take place on or before July 17, 2026 at the registry of deeds.',
+    );
+    expect(result.fields.closingDate!.value).toBe('2026-07-17');
+  });
+
+  it('reads a street whose type comes before its name, to the comma', () => {
+    const result = purchase(
+      'Buyer: Bram Tolle\nSeller: Ada Quist\nPurchase price: $309,900. Closing on June 5, 2026.\nThe property is located at 48 Camino del Monte Sol, Taos, NM 87571, with its improvements.',
+    );
+    expect(result.fields.propertyAddress!.value).toBe('48 Camino del Monte Sol, Taos, NM 87571');
+  });
+
+  it('does not take where a party lives for a name', () => {
+    const result = purchase(
+      'This contract is made by Wendell P. Ames, of Bar Harbor, Maine ("Seller"), and Ruth Okoro ("Buyer"). Purchase price: $285,000. Closing shall occur on May 20, 2026.\nSELLER:\n/s/ Wendell P. Ames\nBUYER:\n/s/ Ruth Okoro',
+    );
+    expect(result.fields.seller!.value).toEqual(['Wendell P. Ames']);
+  });
+
+  it("counts a deposit's days in the clause that holds its amount, not the one its label was first named in", () => {
+    const result = purchase(
+      'Buyer: Bram Tolle\nSeller: Ada Quist\nEffective Date: March 2, 2026\n2. PRICE. $250,000, of which the Deposit under section 3 is part.\n3. DEPOSIT. Buyer shall pay a deposit of $5,000 to the escrow agent within three (3) business days after the Effective Date.\n4. Closing on April 30, 2026.',
+    );
+    expect(result.fields.earnestMoney!.value).toEqual({
+      amount: 5000,
+      dueDays: 3,
+      dueDate: '2026-03-05',
+    });
+  });
+});

@@ -1,4 +1,5 @@
 /** Names of the people on each side of a contract: the words of a name, lists, stray words. */
+import { US_STATES } from '../../../lib/us-states';
 import type { SourceSpan } from './text-spans';
 
 export type PartyRole = 'buyer' | 'seller' | 'landlord' | 'tenant';
@@ -91,6 +92,10 @@ function cleanPart(part: string): string {
   return words.join(' ');
 }
 
+/** "of Warwick", "residing at 4 Elm St": where a party lives, written after the name. */
+const RESIDENCE = /^(?:of|residing (?:at|in)|resident of|domiciled (?:at|in)) /i;
+const STATE_NAMES = new Set(Object.values(US_STATES).map((name) => name.toLowerCase()));
+
 /** A name of one word in capitals of up to four letters is a set of initials ("RES", "LBF"). */
 const INITIALS = /^[A-Z]{2,4}$/;
 
@@ -141,9 +146,20 @@ export function splitNames(text: string): string[] {
     if (SUFFIX.test(part) && parts.length > 0) parts[parts.length - 1] += `, ${part}`;
     else parts.push(part);
   }
+  const isState = (part: string | undefined) =>
+    part !== undefined && STATE_NAMES.has(part.toLowerCase());
   const names = parts
-    // "RES / VSM": initials written for a page are not a name
-    .filter((part) => part.length > 1 && !NOT_NAME.has(part.toLowerCase()) && !INITIALS.test(part))
+    // "RES / VSM": initials written for a page are not a name; nor is where a party lives
+    // ("Ann Lee, of Newport, Rhode Island": the town before a state's name too)
+    .filter(
+      (part, index) =>
+        !isState(parts[index + 1]) &&
+        part.length > 1 &&
+        !NOT_NAME.has(part.toLowerCase()) &&
+        !INITIALS.test(part) &&
+        !RESIDENCE.test(part) &&
+        !isState(part),
+    )
     .map(fromCapitals);
   const last = names.at(-1);
   const lastWords = last?.split(' ') ?? [];
