@@ -72,6 +72,21 @@ export function extractMoneyBefore(text: string, label: string): Extracted<numbe
 }
 
 /**
+ * A priced list whose rows open with their amount: "$ 7,500.00 A. EARNEST MONEY DEPOSIT", "$
+ * 1,000 (b) Deposit". The row's amount is its label's, whatever amount the next row has.
+ */
+export function extractMoneyLeading(text: string, label: string): Extracted<number> | null {
+  const match = new RegExp(
+    String.raw`(?:^|\n)[ \t]{0,8}(${MONEY_PATTERN})[ \t]{1,8}(?:\(?[A-Za-z0-9]{1,3}[.)] ?)?(?:${label})`,
+    'i',
+  ).exec(text);
+  const amount = match ? parseMoney(match[1]!) : null;
+  if (!match || amount === null) return null;
+  const start = match.index + (match[0].startsWith('\n') ? 1 : 0);
+  return { value: amount, source: spanOf(text, start, match.index + match[0].length) };
+}
+
+/**
  * "$5,000.00 as earnest money and $200.00 as the Option Fee": an amount the text names with "as"
  * right after it belongs to that name, so the amount after the label may be another's.
  */

@@ -156,3 +156,22 @@ describe('changes, closings, streets, residences and a deposit clause', () => {
     });
   });
 });
+
+describe('the two leftovers of decision 0435', () => {
+  it('takes the amount that opens a priced row for that row, not the next row after its label', () => {
+    const result = purchase(
+      'Buyer: Bram Tolle\nSeller: Ada Quist\n2. PRICE AND HOW IT IS PAID:\n   $ 4,000.00   (a) Earnest money deposit\n   $ 196,000.00 (b) Proceeds of a new loan\n   $ 200,000.00 TOTAL PRICE\nClosing on or before April 30, 2026.',
+    );
+    expect(result.fields.earnestMoney!.value).toMatchObject({ amount: 4000 });
+    expect(result.fields.purchasePrice!.value).toBe(200_000);
+  });
+
+  it('reports no inspection contingency from an addendum that leaves it as the contract has it', () => {
+    const result = parseContract(
+      'SECOND AMENDMENT TO PURCHASE AGREEMENT\nBuyer: Bram Tolle\nSeller: Ada Quist\nProperty: 12 Fern Hill Road, Keene, NH 03431\n1. The Closing Date is changed to June 12, 2026.\n2. The inspection period remains as provided in the Agreement; nothing here extends it.\nAll other terms of the Agreement remain in effect.',
+    );
+    expect(result.kind).toBe('addendum');
+    expect(result.fields.inspectionContingency ?? null).toBeNull();
+    expect(result.fields.closingDate!.value).toBe('2026-06-12');
+  });
+});

@@ -23,6 +23,7 @@ import {
   extractMoneyAs,
   extractMoneyBefore,
   extractMoneyDefined,
+  extractMoneyLeading,
   type Extracted,
 } from './contract-fields';
 import { extractParties, type PartyRole } from './contract-parties';
@@ -70,6 +71,21 @@ const parties = (text: string, items: LabelledItem[], role: PartyRole) =>
     (names) => names.join('; '),
   );
 
+/** "… is NOT extended by this Amendment and ends as provided in the Contract": left as it was. */
+const LEFT_AS_IT_WAS =
+  /\b(?:is|are) not (?:extended|changed|modified|amended|affected)\b|\bremains? (?:unchanged|in (?:full )?effect|as (?:stated|provided|set out))\b|\bas provided in the (?:contract|agreement)\b/i;
+
+/**
+ * An addendum reports a contingency only where it changes or sets it: a clause without days that
+ * says it stays as the contract has it (a passing mention) says nothing new about it.
+ */
+function changedByAddendum<
+  T extends { value: { days: number | null }; source: { start: number; end: number } },
+>(text: string, found: T | null, addendum: boolean): T | null {
+  if (!addendum || !found || found.value.days !== null) return found;
+  return LEFT_AS_IT_WAS.test(text.slice(found.source.start, found.source.end)) ? null : found;
+}
+
 function purchaseFields(
   text: string,
   items: LabelledItem[],
@@ -81,6 +97,7 @@ function purchaseFields(
   const earnest =
     extractMoneyDefined(text, EARNEST_MONEY_LABELS[0]!) ??
     extractMoneyAs(text, EARNEST_MONEY_LABELS[0]!) ??
+    extractMoneyLeading(text, EARNEST_MONEY_LABELS[0]!) ??
     extractMoney(text, EARNEST_MONEY_LABELS[0]!, 160, NOT_THE_DEPOSIT) ??
     extractMoneyBefore(text, EARNEST_MONEY_LABELS[0]!) ??
     extractMoney(text, EARNEST_MONEY_LABELS, 160, NOT_THE_DEPOSIT);
@@ -95,13 +112,17 @@ function purchaseFields(
       dueIn(clauseFrom(earnest.source.start)) ??
       deadlineAbout(text, deadlines, 'earnest money'))
     : null;
-  const inspection = contingencyField(
+  const inspection = changedByAddendum(
     text,
-    extractContingency(text, INSPECTION_LABEL),
-    effectiveDate,
-    deadlines,
-    'inspection contingency',
-    rollForward,
+    contingencyField(
+      text,
+      extractContingency(text, INSPECTION_LABEL),
+      effectiveDate,
+      deadlines,
+      'inspection contingency',
+      rollForward,
+    ),
+    addendum,
   );
   return {
     buyer: parties(text, items, 'buyer'),
