@@ -44,3 +44,18 @@ export const changedAmount = (text: string, label: string) =>
 
 export const changedDate = (text: string, label: string) =>
   afterFrame(text, label, DATE_PATTERN, parseDate) as Extracted<string> | null;
+
+/** "… is NOT extended by this Amendment and ends as provided in the Contract": left as it was. */
+const LEFT_AS_IT_WAS =
+  /\b(?:is|are) not (?:extended|changed|modified|amended|affected)\b|\bremains? (?:unchanged|in (?:full )?effect|as (?:stated|provided|set out))\b|\bas provided in the (?:contract|agreement)\b/i;
+
+/**
+ * An addendum reports a contingency only where it changes or sets it: a clause without days that
+ * says it stays as the contract has it (a passing mention) says nothing new about it.
+ */
+export function changedByAddendum<
+  T extends { value: { days: number | null }; source: { start: number; end: number } },
+>(text: string, found: T | null, addendum: boolean): T | null {
+  if (!addendum || !found || found.value.days !== null) return found;
+  return LEFT_AS_IT_WAS.test(text.slice(found.source.start, found.source.end)) ? null : found;
+}

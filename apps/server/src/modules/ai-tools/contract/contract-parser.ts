@@ -6,7 +6,7 @@ import {
   type TContractParseResponse,
   type TContractSourceSpan,
 } from '@nestwise/shared';
-import { changedAmount, changedDate } from './changed-terms';
+import { changedAmount, changedByAddendum, changedDate } from './changed-terms';
 import { CLOSING_LABEL, closingDate } from './closing-date';
 import { contractKind } from './contract-kind';
 import { allDeadlines, contingencyField, deadlineAbout } from './contingency-field';
@@ -70,21 +70,6 @@ const parties = (text: string, items: LabelledItem[], role: PartyRole) =>
     chooseParties(extractParties(text, role), labelledParties(text, items, role)),
     (names) => names.join('; '),
   );
-
-/** "… is NOT extended by this Amendment and ends as provided in the Contract": left as it was. */
-const LEFT_AS_IT_WAS =
-  /\b(?:is|are) not (?:extended|changed|modified|amended|affected)\b|\bremains? (?:unchanged|in (?:full )?effect|as (?:stated|provided|set out))\b|\bas provided in the (?:contract|agreement)\b/i;
-
-/**
- * An addendum reports a contingency only where it changes or sets it: a clause without days that
- * says it stays as the contract has it (a passing mention) says nothing new about it.
- */
-function changedByAddendum<
-  T extends { value: { days: number | null }; source: { start: number; end: number } },
->(text: string, found: T | null, addendum: boolean): T | null {
-  if (!addendum || !found || found.value.days !== null) return found;
-  return LEFT_AS_IT_WAS.test(text.slice(found.source.start, found.source.end)) ? null : found;
-}
 
 function purchaseFields(
   text: string,
