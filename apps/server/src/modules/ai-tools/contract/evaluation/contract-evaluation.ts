@@ -39,6 +39,13 @@ export const EARLIER_BLIND_4 = new URL('./earlier-blind-4/', import.meta.url);
  * (docs/decisions/0460-contract-parser-generalising-rules.md).
  */
 export const EARLIER_BLIND_5 = new URL('./earlier-blind-5/', import.meta.url);
+/**
+ * Three short documents (Indiana purchase, District of Columbia lease, Georgia amendment, text
+ * only) written in session 14 with their expected fields before the parser was run on them: a
+ * check of rules on wordings they were not written from (0.67 / 0.63 when first run; see
+ * docs/decisions/0460-contract-parser-generalising-rules.md). Development data since.
+ */
+export const OWN_CHECK = new URL('./own-check/', import.meta.url);
 /** The slot for a new blind batch, written by someone else and scored after the work. */
 export const BLIND = new URL('./blind/', import.meta.url);
 
