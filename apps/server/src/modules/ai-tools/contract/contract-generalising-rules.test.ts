@@ -157,6 +157,15 @@ describe('changes, closings, streets, residences and a deposit clause', () => {
   });
 });
 
+describe('a PDF line that ends with a given name', () => {
+  it('joins "… and Rosa" / "T. Vance (the "Buyers")" into one name, not a lettered item', () => {
+    const result = purchase(
+      'This agreement for the house is made by Ivo Marsh (the "Seller") with Pablo Vance and Rosa\nT. Vance (the "Buyers"), who agree to buy it. Purchase price: $250,000. Closing on May 1, 2026.',
+    );
+    expect(result.fields.buyer!.value).toEqual(['Pablo Vance', 'Rosa T. Vance']);
+  });
+});
+
 describe('the two leftovers of decision 0435', () => {
   it('takes the amount that opens a priced row for that row, not the next row after its label', () => {
     const result = purchase(
