@@ -28,6 +28,10 @@
  * The fourth earlier blind batch, development data now (evaluation/earlier-blind-4/source/*.txt):
  *
  *   npm run fixtures:contracts -- --earlier-blind-4
+ *
+ * The fifth earlier blind batch, development data now (evaluation/earlier-blind-5/source/*.txt):
+ *
+ *   npm run fixtures:contracts -- --earlier-blind-5
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -46,7 +50,13 @@ const PDF_SOURCES = [
 const DOCX_SOURCES = ['purchase-harbor', 'purchase-whitfield', 'lease-duplex', 'addendum-credit'];
 
 // the batches scored once and read since (development data now), each given by its own flag
-const EARLIER_BATCHES = ['earlier-blind-4', 'earlier-blind-3', 'earlier-blind-2', 'earlier-blind'];
+const EARLIER_BATCHES = [
+  'earlier-blind-5',
+  'earlier-blind-4',
+  'earlier-blind-3',
+  'earlier-blind-2',
+  'earlier-blind',
+];
 const earlier = EARLIER_BATCHES.find((batch) => process.argv.includes(`--${batch}`));
 const blind = earlier !== undefined || process.argv.includes('--blind');
 const folder = path.join(EVALUATION, earlier ?? (blind ? 'blind' : 'fixtures'));

@@ -8,10 +8,10 @@ import type { Extracted } from './contract-fields';
 import { DATE_PATTERN, MONEY_PATTERN, parseDate, parseMoney } from './contract-values';
 import { spanOf } from './text-spans';
 
-/** "shall now be", "is hereby changed to", "is amended from … to", "is deleted and replaced with". */
+/** "shall now be", "shall instead be", "is hereby changed to", "is amended from … to", "is deleted and replaced with". */
 /** A character of the same sentence: not a full stop, unless a figure's ("$410,000.00"). */
 const IN_SENTENCE = String.raw`(?:[^.;\n]|\.(?=\d))`;
-const CHANGE_FRAME = String.raw`(?:shall (?:now |hereafter |henceforth )?be|(?:is|are) (?:hereby )?(?:changed|amended|modified|reduced|increased|revised|extended|moved|adjusted)(?: from ${IN_SENTENCE}{0,80}?)? to|(?:is|are) (?:hereby )?(?:(?:deleted|struck|stricken) and )?replaced (?:with|by))`;
+const CHANGE_FRAME = String.raw`(?:shall (?:now |hereafter |henceforth |instead )?be|(?:is|are) (?:hereby )?(?:changed|amended|modified|reduced|increased|revised|extended|moved|adjusted)(?: from ${IN_SENTENCE}{0,80}?)? to|(?:is|are) (?:hereby )?(?:(?:deleted|struck|stricken) and )?replaced (?:with|by))`;
 /** How far after a term's label its change frame may be, within its sentence. */
 const REACH = 200;
 const MAX_LABELS = 30;
@@ -44,3 +44,18 @@ export const changedAmount = (text: string, label: string) =>
 
 export const changedDate = (text: string, label: string) =>
   afterFrame(text, label, DATE_PATTERN, parseDate) as Extracted<string> | null;
+
+/** "… is NOT extended by this Amendment and ends as provided in the Contract": left as it was. */
+const LEFT_AS_IT_WAS =
+  /\b(?:is|are) not (?:extended|changed|modified|amended|affected)\b|\bremains? (?:unchanged|in (?:full )?effect|as (?:stated|provided|set out))\b|\bas provided in the (?:contract|agreement)\b/i;
+
+/**
+ * An addendum reports a contingency only where it changes or sets it: a clause without days that
+ * says it stays as the contract has it (a passing mention) says nothing new about it.
+ */
+export function changedByAddendum<
+  T extends { value: { days: number | null }; source: { start: number; end: number } },
+>(text: string, found: T | null, addendum: boolean): T | null {
+  if (!addendum || !found || found.value.days !== null) return found;
+  return LEFT_AS_IT_WAS.test(text.slice(found.source.start, found.source.end)) ? null : found;
+}

@@ -4,7 +4,7 @@ import { extractDate, type Extracted } from './contract-fields';
 import { DATE_PATTERN, parseDate } from './contract-values';
 import { clauseAt, spanOf } from './text-spans';
 
-export const CLOSING_LABEL = String.raw`closing date|date of closing|close of escrow|settlement date|date of settlement|\bact of sale(?: date)?|\bCOE\b|\bclosing\b(?! costs)`;
+export const CLOSING_LABEL = String.raw`closing date|date of closing|\btransfer of title\b|close of escrow|settlement date|date of settlement|\bact of sale(?: date)?|\bCOE\b|\bclosing\b(?! costs)`;
 
 const clauseEnd = (clause: { start: number; text: string }) => clause.start + clause.text.length;
 

@@ -6,9 +6,11 @@ import {
   DAYS_ALTERNATIVE,
   DAY_COUNT_PATTERN,
   MONEY_PATTERN,
+  WORDS_MONEY_PATTERN,
   parseDate,
   parseDayCount,
   parseMoney,
+  parseMoneyWords,
 } from './contract-values';
 import { clauseAt, findAfterLabel, spanOf, type SourceSpan } from './text-spans';
 
@@ -23,6 +25,8 @@ const ANOTHER_PART = /\b(?:plus|less|minus)\b/i;
  * nor a semicolon, which ends the label's item ("$10,000 earnest money; (ii) $280,000 loan").
  */
 export const NOT_THE_DEPOSIT = /\b(?:plus|less|minus|price)\b|;/i;
+/** An amount in words ("Ten Thousand and no/100 Dollars"), not in figures ("$10,000", "USD 900"). */
+const inWords = (amount: string) => !/^(?:US|\$|\d)/i.test(amount);
 const CHANGED_TO = new RegExp(String.raw`^,? to (?:${MONEY_PATTERN})`, 'i');
 
 /**
@@ -37,11 +41,15 @@ export function extractMoney(
 ): Extracted<number> | null {
   for (const label of typeof labels === 'string' ? [labels] : labels) {
     // "… including the earnest money deposit, plus a loan of $256,500": that amount is another part.
-    const found = findAfterLabel(text, label, MONEY_PATTERN, window, false, notBetween);
+    const found =
+      findAfterLabel(text, label, MONEY_PATTERN, window, false, notBetween) ??
+      findAfterLabel(text, label, WORDS_MONEY_PATTERN, window, false, notBetween);
     if (!found) continue;
     const valueEnd = found.valueStart + found.text.length;
     const changed = CHANGED_TO.exec(text.slice(valueEnd, valueEnd + 40));
-    const amount = parseMoney(changed ? changed[0].replace(/^,? to /i, '') : found.text);
+    const amount = inWords(found.text)
+      ? parseMoneyWords(found.text)
+      : parseMoney(changed ? changed[0].replace(/^,? to /i, '') : found.text);
     if (amount === null) continue;
     const end = changed ? valueEnd + changed[0].length : found.span.end;
     return { value: amount, source: spanOf(text, found.span.start, end) };
@@ -64,15 +72,33 @@ export function extractMoneyBefore(text: string, label: string): Extracted<numbe
 }
 
 /**
+ * A priced list whose rows open with their amount: "$ 7,500.00 A. EARNEST MONEY DEPOSIT", "$
+ * 1,000 (b) Deposit". The row's amount is its label's, whatever amount the next row has.
+ */
+export function extractMoneyLeading(text: string, label: string): Extracted<number> | null {
+  const match = new RegExp(
+    String.raw`(?:^|\n)[ \t]{0,8}(${MONEY_PATTERN})[ \t]{1,8}(?:\(?[A-Za-z0-9]{1,3}[.)] ?)?(?:${label})`,
+    'i',
+  ).exec(text);
+  const amount = match ? parseMoney(match[1]!) : null;
+  if (!match || amount === null) return null;
+  const start = match.index + (match[0].startsWith('\n') ? 1 : 0);
+  return { value: amount, source: spanOf(text, start, match.index + match[0].length) };
+}
+
+/**
  * "$5,000.00 as earnest money and $200.00 as the Option Fee": an amount the text names with "as"
  * right after it belongs to that name, so the amount after the label may be another's.
  */
 export function extractMoneyAs(text: string, label: string): Extracted<number> | null {
-  const match = new RegExp(
-    String.raw`(${MONEY_PATTERN}) as (?:the |an? |its |buyer's |initial )?(?:${label})`,
-    'i',
-  ).exec(text);
-  const amount = match ? parseMoney(match[1]!) : null;
+  const as = (money: string) =>
+    new RegExp(String.raw`(${money}) as (?:the |an? |its |buyer's |initial )?(?:${label})`, 'i');
+  const match = as(MONEY_PATTERN).exec(text) ?? as(WORDS_MONEY_PATTERN).exec(text);
+  const amount = match
+    ? inWords(match[1]!)
+      ? parseMoneyWords(match[1]!)
+      : parseMoney(match[1]!)
+    : null;
   if (!match || amount === null) return null;
   return { value: amount, source: spanOf(text, match.index, match.index + match[0].length) };
 }
@@ -126,7 +152,8 @@ const WAIVER_WORDS =
 const EMPTY_BOX_LINE = /(?:^|\n) ?(?:\[ ?\]|☐)/;
 const EMPTY_BOX = /\[ ?\]|☐/;
 /** A sentence that only says what happens if something is not done ("If no notice is … waived"). */
-const CONDITIONAL = /\b(?:if|unless|fails?|failure|should)\b/i;
+// "…, failing which this contingency is waived", "otherwise it is waived": what follows a default
+const CONDITIONAL = /\b(?:if|unless|fails?|failing|failure|should|otherwise)\b/i;
 const MAX_WAIVERS = 10;
 
 /**
@@ -181,7 +208,7 @@ function checkedChoice(body: string): boolean | null {
  * to cancel, a day count, a check box right before it, or its waiver.
  */
 const CONDITION_WORDS =
-  /contingen|\b(?:financing|loan|mortgage|inspection|appraisal) conditions?\b|\bcondition(?:ed|al)? (?:up)?on\b|\bsubject to\b|\bperiod\b|\bdeadline\b|\bmay (?:terminate|cancel|withdraw|rescind)|\bright to (?:terminate|cancel)|\bobjection|\bapproval\b|\bcommitment\b|\d\)?\s?(?:\(or|(?:business |calendar )?days?\b)/i;
+  /contingen|\b(?:financing|loan|mortgage|inspection|appraisal) conditions?\b|\bcondition(?:ed|al)? (?:up)?on\b|\bdepends? (?:up)?on\b|\bsubject to\b|\bperiod\b|\bdeadline\b|\bmay (?:terminate|cancel|withdraw|rescind)|\bright to (?:terminate|cancel)|\bobjection|\bapproval\b|\bcommitment\b|\d\)?\s?(?:\(or|(?:business |calendar )?days?\b)/i;
 /** A check box right before the label: "[X] Financing contingency", "☐ Inspection". */
 const BOX_BEFORE = /(?:\[ ?[xX✓]? ?\]|[☐☒☑]) ?(?:\(?[a-z]\)? )?$/i;
 const MAX_MENTIONS = 30;
@@ -267,7 +294,7 @@ export function extractContingency(
 /** Each term's labels, the ones that name it as a contingency first, then plain mentions. */
 export const FINANCING_LABEL = [
   String.raw`(?:financing|loan|mortgage)(?: commitment)? (?:contingency|condition)|contingent (?:up)?on (?:the )?(?:buyer|purchaser)s?(?:'s?)? (?:obtaining|securing|qualifying)|not contingent (?:up)?on (?:financing|a loan)`,
-  String.raw`\bfinancing\b|\bnew loan\b|\bloan (?:approval|commitment)\b`,
+  String.raw`\bfinancing\b|\bnew loan\b|\bloan (?:approval|commitment)\b|\bmortgage loan\b|\bloan (?:is |has been |being )?approved\b`,
 ];
 export const INSPECTION_LABEL = [
   String.raw`inspection (?:contingency|condition)|inspection period|due diligence period|option period|termination option|buyer(?:'s)? investigation`,

@@ -122,6 +122,19 @@ const WORST_CASES: Record<string, string> = {
   'total rent rows': fill('Total Monthly Rent ...... $1 '),
   'defined dates': fill('May 1, 2026, at 9:05 a.m. (the "Acceptance" date) '),
   'defined terms without dates': fill('(the "Acceptance") '),
+  // decision 0460
+  'amounts in words that never say dollars': after(
+    'Buyer: Aa Bb. Seller: Cc Dd. Earnest money deposit, purchase price, closing.',
+    'earnest money one hundred twenty thousand five hundred and ',
+  ),
+  'dates named with words before the name': fill(
+    'June 2, 2026 (which we call the "Contract Date") ',
+  ),
+  'signature table headers': fill('SIGNATURE DATE\nAa Bb 1/2/2026\n'),
+  'streets typed before their name': fill('12 Calle de la '),
+  'rows that open with an amount': fill('\n$ 1,000.00 A. EARNEST MONEY '),
+  'residences after names': fill('Aa B. Cc, of Dd, Maine, '),
+  'names run together': fill('Aa B. Cc Dd E. Ff '),
 };
 
 describe('parseContract on worst-case input (linear time)', () => {

@@ -6,7 +6,7 @@ import {
   type TContractParseResponse,
   type TContractSourceSpan,
 } from '@nestwise/shared';
-import { changedAmount, changedDate } from './changed-terms';
+import { changedAmount, changedByAddendum, changedDate } from './changed-terms';
 import { CLOSING_LABEL, closingDate } from './closing-date';
 import { contractKind } from './contract-kind';
 import { allDeadlines, contingencyField, deadlineAbout } from './contingency-field';
@@ -23,6 +23,7 @@ import {
   extractMoneyAs,
   extractMoneyBefore,
   extractMoneyDefined,
+  extractMoneyLeading,
   type Extracted,
 } from './contract-fields';
 import { extractParties, type PartyRole } from './contract-parties';
@@ -81,24 +82,32 @@ function purchaseFields(
   const earnest =
     extractMoneyDefined(text, EARNEST_MONEY_LABELS[0]!) ??
     extractMoneyAs(text, EARNEST_MONEY_LABELS[0]!) ??
+    extractMoneyLeading(text, EARNEST_MONEY_LABELS[0]!) ??
     extractMoney(text, EARNEST_MONEY_LABELS[0]!, 160, NOT_THE_DEPOSIT) ??
     extractMoneyBefore(text, EARNEST_MONEY_LABELS[0]!) ??
     extractMoney(text, EARNEST_MONEY_LABELS, 160, NOT_THE_DEPOSIT);
-  // its clause from its line's start: "Within 3 days …, Buyer must deliver $5,000 as earnest money"
-  const earnestClause = earnest
-    ? clauseAt(text, text.lastIndexOf('\n', earnest.source.start) + 1)
-    : null;
-  const earnestDue = earnestClause
-    ? (deadlineIn(deadlines, earnestClause.start, clauseEnd(earnestClause)) ??
+  // its clause from its line's start: "Within 3 days …, Buyer must deliver $5,000 as earnest money";
+  // the amount's own clause first, where a label's mention ran on into the next item ("… the
+  // Deposit under Section 4 … 4. DEPOSIT. Buyer shall pay $20,000 within 2 days …")
+  const clauseFrom = (at: number) => clauseAt(text, text.lastIndexOf('\n', at) + 1);
+  const dueIn = (clause: { start: number; text: string }) =>
+    deadlineIn(deadlines, clause.start, clauseEnd(clause));
+  const earnestDue = earnest
+    ? (dueIn(clauseFrom(Math.max(earnest.source.start, earnest.source.end - 1))) ??
+      dueIn(clauseFrom(earnest.source.start)) ??
       deadlineAbout(text, deadlines, 'earnest money'))
     : null;
-  const inspection = contingencyField(
+  const inspection = changedByAddendum(
     text,
-    extractContingency(text, INSPECTION_LABEL),
-    effectiveDate,
-    deadlines,
-    'inspection contingency',
-    rollForward,
+    contingencyField(
+      text,
+      extractContingency(text, INSPECTION_LABEL),
+      effectiveDate,
+      deadlines,
+      'inspection contingency',
+      rollForward,
+    ),
+    addendum,
   );
   return {
     buyer: parties(text, items, 'buyer'),

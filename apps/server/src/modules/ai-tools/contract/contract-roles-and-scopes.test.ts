@@ -165,14 +165,19 @@ describe('amounts named by the document', () => {
     expect(result.fields.monthlyRent!.value).toBe(3_000);
   });
 
-  it('reads "no dogs, cats or other animals shall be kept" as no pets, unless consent may allow them', () => {
+  // "without … consent" alone allowed pets under 0390; since 0460 it takes a pet the clause permits
+  it('reads "no dogs, cats or other animals shall be kept" as no pets, unless the clause permits one', () => {
     const none = parseContract(
       'RESIDENTIAL LEASE\nLandlord: Ann Lowe\nTenant: Ben Cole\n7. ANIMALS. No dogs, cats or other animals shall be kept at the Premises.',
     );
     const byConsent = parseContract(
       "RESIDENTIAL LEASE\nLandlord: Ann Lowe\nTenant: Ben Cole\n7. ANIMALS. No dogs or other animals shall be kept at the Premises without the Landlord's written consent.",
     );
+    const oneAllowed = parseContract(
+      "RESIDENTIAL LEASE\nLandlord: Ann Lowe\nTenant: Ben Cole\n7. ANIMALS. One (1) cat is permitted. No dogs or other animals shall be kept at the Premises without the Landlord's written consent.",
+    );
     expect(none.fields.petsPolicy!.value.allowed).toBe(false);
-    expect(byConsent.fields.petsPolicy!.value.allowed).toBe(true);
+    expect(byConsent.fields.petsPolicy!.value.allowed).toBe(false);
+    expect(oneAllowed.fields.petsPolicy!.value.allowed).toBe(true);
   });
 });

@@ -118,6 +118,36 @@ const TENS_ALTERNATIVES = Object.keys(TENS_WORDS).join('|');
 /** "twenty-one", "forty five", "ten", "ninety": a count of days in words. */
 const WORD_COUNT = String.raw`(?:(?:${TENS_ALTERNATIVES})(?:[- ](?:${UNIT_ALTERNATIVES}))?|${UNIT_ALTERNATIVES})`;
 
+const MONEY_WORD = String.raw`(?:${UNIT_ALTERNATIVES}|${TENS_ALTERNATIVES}|hundred|thousand|million)`;
+/**
+ * An amount written only in words, "Two Thousand Five Hundred Dollars", "six hundred thousand and
+ * no/100 dollars" (at most twelve words, so matching stays linear). Read only where no amount in
+ * figures is there to read: the figures are what a form fills in.
+ */
+export const WORDS_MONEY_PATTERN = String.raw`\b${MONEY_WORD}(?:(?: and | |-)${MONEY_WORD}){0,11}(?: and (?:no|00)\/100)? dollars\b`;
+
+/** "Two Thousand Five Hundred Dollars" → 2500; null for a word that is not part of a number. */
+export function parseMoneyWords(text: string): number | null {
+  const words = text
+    .toLowerCase()
+    .replace(/\b(?:and )?(?:no|00)\/100\b|\bdollars\b/g, ' ')
+    .split(/[\s-]+/)
+    .filter((word) => word && word !== 'and');
+  if (words.length === 0) return null;
+  let total = 0;
+  let current = 0;
+  for (const word of words) {
+    if (word in UNIT_WORDS) current += UNIT_WORDS[word]!;
+    else if (word in TENS_WORDS) current += TENS_WORDS[word]!;
+    else if (word === 'hundred') current = (current || 1) * 100;
+    else if (word === 'thousand' || word === 'million') {
+      total += (current || 1) * (word === 'million' ? 1e6 : 1e3);
+      current = 0;
+    } else return null;
+  }
+  return total + current;
+}
+
 /** "ten (10)", "10", "ten", "twenty-one" → a number of days (regular-expression source). */
 export const DAY_COUNT_PATTERN = String.raw`(?<![A-Za-z\d])(?:${WORD_COUNT}\s?\(\s?\d{1,3}\s?\)|\d{1,3}(?![\d,])|${WORD_COUNT}(?![A-Za-z]))`;
 

@@ -23,7 +23,7 @@ const LABELLED = [
   String.raw`binding agreement date${ABBREVIATION}(?: is)? ?[:|\t]?`,
   String.raw`execution date${ABBREVIATION}(?: of this ${DOCUMENT})?(?: is)? ?[:|\t]`,
   String.raw`(?:date of )?mutual execution(?: of this ${DOCUMENT})?${ABBREVIATION} ?[:|\t]`,
-  String.raw`(?:addendum|amendment) date ?[:|\t]|date of this ${DOCUMENT} ?[:|\t]`,
+  String.raw`(?:addendum|amendment) date ?[:|\t]|date of (?:this |the )?${DOCUMENT} ?[:|\t]`,
 ].join('|');
 
 /** The document ties its effective date to the last signature or the acceptance. */
@@ -55,16 +55,24 @@ const SIGNED_AS_ROLE = new RegExp(
   String.raw`(?:^|\n)[^\n]{0,80}?\b(?:Buyer|Seller|Purchaser|Vendor|Vendee|Landlord|Tenant|Lessor|Lessee|Owner)s?\)?(?:'s)?(?: (?:signature|signed|sign here))?:?[ .\t_]{1,100}(${DATE_PATTERN})[ \t]*(?=\n|$)`,
   'gi',
 );
+/**
+ * A signature table's header, "BUYER'S SIGNATURE      DATE": the rows under it end with their
+ * signer's date, with no label of their own.
+ */
+const SIGNATURE_TABLE_HEADER =
+  /(?:^|\n)[^\n]{0,60}\bsignatures?\b[^\n]{0,40}\bdates?\b[ \t]*(?=\n)/gi;
+const ROW_DATE = new RegExp(String.raw`(${DATE_PATTERN})[ \t]*$`, 'i');
+const MAX_TABLE_ROWS = 6;
 const NUMBERED_ITEM = /^\s*(?:\d{1,3}(?:\.\d{1,3})*[.)]?|[a-z][.)]|\(\w{1,4}\))\s*$/i;
 const MAX_SIGNATURE_DATES = 200;
 
 /** The latest "Date: …" written beside a signature (not a numbered form item, not "Closing Date:"). */
 function lastSignatureDate(text: string): Extracted<string> | null {
   let latest: Extracted<string> | null = null;
-  const consider = (match: RegExpExecArray, start: number) => {
-    const date = parseDate(match[1]!);
+  const consider = (written: string, start: number, end: number) => {
+    const date = parseDate(written);
     if (!date || (latest && latest.value >= date)) return;
-    latest = { value: date, source: spanOf(text, start, match.index + match[0].length) };
+    latest = { value: date, source: spanOf(text, start, end) };
   };
   let tries = 0;
   for (const match of text.matchAll(SIGNATURE_DATE)) {
@@ -72,21 +80,52 @@ function lastSignatureDate(text: string): Extracted<string> | null {
     const lineStart = Math.max(text.lastIndexOf('\n', match.index) + 1, match.index - 160);
     const before = text.slice(lineStart, match.index);
     if (OTHER_DATE_WORDS.test(before) || NUMBERED_ITEM.test(before)) continue;
-    consider(match, match.index);
+    consider(match[1]!, match.index, match.index + match[0].length);
+  }
+  tries = 0;
+  for (const header of text.matchAll(SIGNATURE_TABLE_HEADER)) {
+    if ((tries += 1) > MAX_SIGNATURE_DATES) break;
+    let lineStart = header.index + header[0].length + 1;
+    for (let row = 0; row < MAX_TABLE_ROWS && lineStart < text.length; row += 1) {
+      const lineEnd = text.indexOf('\n', lineStart);
+      const line = text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd);
+      if (line.trim() === '') break;
+      const date = ROW_DATE.exec(line.slice(-40));
+      if (date) consider(date[1]!, lineStart, lineStart + line.length);
+      lineStart += line.length + 1;
+    }
   }
   tries = 0;
   for (const match of text.matchAll(SIGNED_AS_ROLE)) {
     if ((tries += 1) > MAX_SIGNATURE_DATES) break;
-    consider(match, match.index + (match[0].startsWith('\n') ? 1 : 0));
+    consider(
+      match[1]!,
+      match.index + (match[0].startsWith('\n') ? 1 : 0),
+      match.index + match[0].length,
+    );
   }
   return latest;
 }
 
+/**
+ * A date an addendum labels as its own ("Binding Agreement Date of this Amendment: …"): it is the
+ * addendum's effective date, whatever the contract it amends was dated.
+ */
+const OWN_DATE = String.raw`(?:effective|binding agreement|acceptance|execution|agreement) date of this (?:addendum|amendment|counter ?offer) ?(?:is)? ?[:|\t]?`;
+/**
+ * A date the text names as the day it takes effect, with a word for it in brackets after it:
+ * `March 3, 2025 (the "Effective Date")`, `… (we will call that the "Agreement Date")`,
+ * `… (hereinafter the "Contract Date")`. A few words may lead into the name.
+ */
+const DEFINED_AFTER = new RegExp(
+  String.raw`(${DATE_PATTERN}) ?\( ?(?:[a-z]{1,12} ){0,5}?(?:the |herein(?:after)? )?["“”']?(?:effective|addendum|amendment|binding agreement|agreement|contract|acceptance) date["“”']? ?\)?`,
+  'i',
+);
+
 export function extractEffectiveDate(text: string): Extracted<string> | null {
-  const definedAfter = new RegExp(
-    String.raw`(${DATE_PATTERN}) ?\( ?(?:the |herein(?:after)? )?["“”']?(?:effective|addendum|amendment|binding agreement) date["“”']? ?\)?`,
-    'i',
-  ).exec(text);
+  const own = extractDate(text, OWN_DATE, 40);
+  if (own) return own;
+  const definedAfter = DEFINED_AFTER.exec(text);
   const labelled = extractDate(text, LABELLED, 60);
   const candidates: Array<Extracted<string>> = [];
   if (labelled) candidates.push(labelled);

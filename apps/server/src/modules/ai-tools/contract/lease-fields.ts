@@ -215,6 +215,18 @@ export function extractLateFee(
 const NO_PETS =
   /\bno pets\b|\bpets?(?: allowed)? ?[:|] ?(?:no\b|none\b|not (?:permitted|allowed)|prohibited)|pets? (?:are|is|shall be) (?:not|prohibited)|not (?:keep|have|permit|allow)[^.\n]{0,40}\b(?:pets?|animals?)|\bpets? (?:are |is )?(?:not permitted|not allowed|prohibited)|\bno (?:live )?(?:[a-z]{2,12},? (?:or |and )?){0,8}(?:other )?(?:pets?|animals?)\b[^.\n]{0,60}?\b(?:shall|may|will|are to) be (?:kept|allowed|permitted|brought|housed)(?![^.\n]{0,60}\b(?:without|unless)\b)/i;
 
+/**
+ * "No animals may be kept without Landlord's consent" keeps them out when the clause permits none:
+ * a consent that may be given is not a pet allowed. Where the clause permits one ("one cat is
+ * permitted", "Tenant may keep", a pet deposit), the "without consent" sentence is about others.
+ */
+const NO_PETS_BUT_CONSENT = new RegExp(
+  NO_PETS.source.replace(/\(\?!\[\^\.\\n\]\{0,60\}.*\)$/, ''),
+  'i',
+);
+const PERMITS_SOME =
+  /\bmay keep\b|\b(?:one|two|\d)\b[^.\n]{0,20}\b(?:cats?|dogs?|pets?)\b[^.\n]{0,30}\b(?:is|are) (?:permitted|allowed)\b|\bpet (?:deposit|fee|rent)\b/i;
+
 /** Whether pets are allowed, and a pet deposit if one is named. */
 export function extractPets(
   text: string,
@@ -229,7 +241,10 @@ export function extractPets(
   const clause = clauseAt(text, sentenceStart);
   // The heading ("Pets.") is a sentence of its own; the rule is in what follows it.
   const sentence = clause.text.slice(0, 300);
-  const allowed = !NO_PETS.test(sentence);
+  const allowed = !(
+    NO_PETS.test(sentence) ||
+    (NO_PETS_BUT_CONSENT.test(sentence) && !PERMITS_SOME.test(sentence))
+  );
   const deposit = allowed
     ? // "Pet Deposit ........ $ 300.00": a form's dot leaders between the label and its amount
       (/pet (?:deposit|fee)(?: ?\.{2,120})?[^$\n]{0,40}(\$ ?\d[\d,]{0,10})/i.exec(clause.text) ??

@@ -116,6 +116,18 @@ function shouldJoin(
     previous.length >= 40
   )
     return 'join';
+  // A given name ends the line and the next opens with its middle initial and surname: "… and
+  // Latoya" / "M. Pickett (the "Buyers")" is a name, not a lettered item "M." (a role word
+  // before the initial is a label, so "… the Buyer" / "B. Seller, …" stays apart).
+  if (
+    previous.length >= 40 &&
+    /\b[A-Z][a-z]{1,20}$/.test(previous) &&
+    !/\b(?:Buyers?|Sellers?|Landlords?|Tenants?|Purchasers?|Owners?|Agents?|Escrow|Closing|Date)$/.test(
+      previous,
+    ) &&
+    /^[A-Z]\. [A-Z][a-z'’-]{1,25}(?:,| \()/.test(next)
+  )
+    return 'join';
   // After a full stop or colon, or a heading in capitals, the next line is a new item
   // ("(a) Buyer shall…" after "as follows:"); in mid-sentence "(2) business days" continues.
   // Capitals that end with a comma are names in a list ("… and THEODORE R. BANKS,"), no heading.

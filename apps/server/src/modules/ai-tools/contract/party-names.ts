@@ -1,4 +1,5 @@
 /** Names of the people on each side of a contract: the words of a name, lists, stray words. */
+import { US_STATES } from '../../../lib/us-states';
 import type { SourceSpan } from './text-spans';
 
 export type PartyRole = 'buyer' | 'seller' | 'landlord' | 'tenant';
@@ -58,6 +59,11 @@ const NOT_NAME = new Set([
   'print',
   'signature',
   'date',
+  // a letter's parties speak of themselves: "We, Ann Lee and Bo Lee (the "Sellers")"
+  'we',
+  'you',
+  'i',
+  'us',
   ...ALL_ROLE_WORDS,
   ...[...ALL_ROLE_WORDS].map((word) => `${word}s`),
 ]);
@@ -86,6 +92,10 @@ function cleanPart(part: string): string {
   return words.join(' ');
 }
 
+/** "of Warwick", "residing at 4 Elm St": where a party lives, written after the name. */
+const RESIDENCE = /^(?:of|residing (?:at|in)|resident of|domiciled (?:at|in)) /i;
+const STATE_NAMES = new Set(Object.values(US_STATES).map((name) => name.toLowerCase()));
+
 /** A name of one word in capitals of up to four letters is a set of initials ("RES", "LBF"). */
 const INITIALS = /^[A-Z]{2,4}$/;
 
@@ -111,6 +121,17 @@ function fromCapitals(name: string): string {
 }
 
 /**
+ * Two full names with nothing between them, as a signature row's cells lose their gap ("Ada C.
+ * Okafor Martin L. Okafor"): a middle initial inside the run shows where the second name starts.
+ */
+const TWO_NAMES =
+  /^([A-Z][a-z'’-]{1,20} (?:[A-Z]\. )?[A-Z][A-Za-z'’-]{1,25}) ([A-Z][a-z'’-]{1,20} [A-Z]\. [A-Z][A-Za-z'’-]{1,25})$/;
+const twoNamesInOne = (piece: string): string[] => {
+  const match = TWO_NAMES.exec(piece.trim());
+  return match ? [match[1]!, match[2]!] : [piece];
+};
+
+/**
  * "Robert and Susan Chen" → Robert Chen, Susan Chen; "A, B" → A, B; "Harold Whitman, Trustee"
  * stays one; "Smith & Sons LLC" stays one company.
  */
@@ -119,15 +140,26 @@ export function splitNames(text: string): string[] {
   const company = COMPANY.test(raw.trim().replace(/[,.]$/, ''));
   const pieces = raw.split(company ? /, ?(?:and |& )?|; ?/ : /, ?(?:and |& )?| (?:and|&) |; ?/);
   const parts: string[] = [];
-  for (const piece of pieces) {
+  for (const piece of pieces.flatMap(twoNamesInOne)) {
     const part = cleanPart(piece);
     if (!part) continue;
     if (SUFFIX.test(part) && parts.length > 0) parts[parts.length - 1] += `, ${part}`;
     else parts.push(part);
   }
+  const isState = (part: string | undefined) =>
+    part !== undefined && STATE_NAMES.has(part.toLowerCase());
   const names = parts
-    // "RES / VSM": initials written for a page are not a name
-    .filter((part) => part.length > 1 && !NOT_NAME.has(part.toLowerCase()) && !INITIALS.test(part))
+    // "RES / VSM": initials written for a page are not a name; nor is where a party lives
+    // ("Ann Lee, of Newport, Rhode Island": the town before a state's name too)
+    .filter(
+      (part, index) =>
+        !isState(parts[index + 1]) &&
+        part.length > 1 &&
+        !NOT_NAME.has(part.toLowerCase()) &&
+        !INITIALS.test(part) &&
+        !RESIDENCE.test(part) &&
+        !isState(part),
+    )
     .map(fromCapitals);
   const last = names.at(-1);
   const lastWords = last?.split(' ') ?? [];

@@ -20,7 +20,12 @@ const DIRECTION = String.raw`(?:North|South|East|West|[NSEW])\b\.?`;
  * A street with a type, or a grid address that names no street ("785 South 1300 East", as cities
  * laid out on a grid write them).
  */
-const STREET = String.raw`${NUMBER} (?:(?:[NSEW]\.? |(?:North|South|East|West) )?[A-Za-z0-9.'-]{1,30}(?: [A-Za-z0-9.'-]{1,30}){0,4} (?:${STREET_TYPES})\b\.?(?: (?:NE|NW|SE|SW|N|S|E|W|North|South|East|West)\b\.?)?|${DIRECTION} \d{1,5} ${DIRECTION})${UNIT}`;
+/**
+ * Street types written before the name, as Spanish and French street names are ("Calle de la
+ * Luna", "Camino Real", "Rue Royale"); the name runs to the comma.
+ */
+const LEADING_TYPES = 'Calle|Camino|Caminito|Avenida|Paseo|Via|Vista|Rue|Rua|Plaza|Callejon';
+const STREET = String.raw`${NUMBER} (?:(?:${LEADING_TYPES}) [A-Za-z.'-]{1,30}(?: [A-Za-z.'-]{1,30}){0,4}(?=,)|(?:[NSEW]\.? |(?:North|South|East|West) )?[A-Za-z0-9.'-]{1,30}(?: [A-Za-z0-9.'-]{1,30}){0,4} (?:${STREET_TYPES})\b\.?(?: (?:NE|NW|SE|SW|N|S|E|W|North|South|East|West)\b\.?)?|${DIRECTION} \d{1,5} ${DIRECTION})${UNIT}`;
 const CITY = String.raw`[A-Za-z.'-]{1,25}(?: [A-Za-z.'-]{1,25}){0,3}`;
 const STATE = String.raw`[A-Za-z]{2}\.?|${STATE_NAMES}`;
 const ZIP = String.raw`\d{5}(?:-\d{4})?`;
