@@ -62,7 +62,8 @@ export function propertiesRoutes(
   limits: { suggestPerMinute: number },
 ): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(...fromContract(findProperties), async (request) =>
+    // The page is built by presentProperty, typed as the contract's listing: sent as built.
+    app.get(...fromContract(findProperties, { successAsBuilt: true }), async (request) =>
       properties.search(await auth.optional(request), request.query),
     );
 
