@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
 /**
- * Named statements (decision 0471): on a Postgres server, a statement sent with a name is parsed
+ * Named statements (decision 0470): on a Postgres server, a statement sent with a name is parsed
  * once per connection and then run by name, so a hot statement is not parsed (and its 2 kB text
  * not written) on every request. The name is a hash of the statement's text, so every request of
  * one shape (one search's filters and sort) shares it whatever its values. A node

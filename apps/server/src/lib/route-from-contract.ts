@@ -42,7 +42,7 @@ export interface FromContractOptions<BodyInHandler extends boolean = false> exte
    * The success body is built field by field by a presenter typed as the contract's response, so
    * the type checker already holds it to the contract: it is sent with `JSON.stringify`, without
    * zod's encode (which for a search page walks 21 listings of 40 fields per request; decision
-   * 0472). Errors still go through their schemas. Only for bodies that hold nothing unchecked.
+   * 0470). Errors still go through their schemas. Only for bodies that hold nothing unchecked.
    */
   successAsBuilt?: boolean;
 }
