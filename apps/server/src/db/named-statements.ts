@@ -8,12 +8,13 @@ import { createHash } from 'node:crypto';
  * names at most MAX_NAMED distinct texts (each connection keeps what it parsed until it closes);
  * any further shape runs unnamed, as before. PGlite ignores names.
  *
- * After five runs Postgres may plan a named statement once for every value (a generic plan).
- * That is right for equalities and ranges, but a `like` prefix or a trigram match needs its value
- * at planning time to become an index range: a generic plan would walk an index and filter, which
- * for a prefix nothing starts with reads the whole index. So a text with one runs unnamed,
- * planned for its values as before (the location box's suggestions, agents' prefix filters,
- * near spellings).
+ * The pool's connections plan every run for its values (`plan_cache_mode=force_custom_plan`,
+ * db/client.ts): Postgres's generic plan, chosen after five runs of a named statement, made the
+ * typical search three times slower at a million listings. What naming saves is the parse and the
+ * statement's text on the wire. A text with a `like` prefix or a trigram match is left unnamed all
+ * the same: its index range needs the value at planning time, which no plan cached for any value
+ * could use, should the mode ever be changed (the location box's suggestions, agents' prefix
+ * filters, near spellings).
  */
 const MAX_NAMED = 200;
 const named = new Set<string>();
