@@ -32,4 +32,14 @@ describe('createPostgresHandle', () => {
       await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
     }
   });
+
+  it('plans named statements for their values every run (no generic plan)', async () => {
+    const handle = createPostgresHandle(serverUrl, 1);
+    try {
+      const result = await handle.pool!.query<{ plan_cache_mode: string }>('show plan_cache_mode');
+      expect(result.rows[0]!.plan_cache_mode).toBe('force_custom_plan');
+    } finally {
+      await handle.close();
+    }
+  });
 });

@@ -62,6 +62,27 @@ describe('routes from contracts', () => {
     await app.close();
   });
 
+  it('sends a success built as the contract says as it is, and errors still through their schema', async () => {
+    const withError = {
+      ...getThing,
+      responses: { ...getThing.responses, 404: z.object({ message: z.string() }) },
+    };
+    const app = await appWith((app) =>
+      app.get(...fromContract(withError, { successAsBuilt: true }), async (request, reply) =>
+        request.params.id === 'none'
+          ? reply.status(404).send({ message: 'Not found', stack: 'internal' } as never)
+          : { id: request.params.id, size: 3 },
+      ),
+    );
+    const ok = await app.inject({ method: 'GET', url: '/api/things/abc' });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.body).toBe('{"id":"abc","size":3}');
+    const missing = await app.inject({ method: 'GET', url: '/api/things/none' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: 'Not found' });
+    await app.close();
+  });
+
   it('refuses at start-up a route registered with another method than its contract', async () => {
     const app = testApp();
     expect(() => app.post(...fromContract(getThing), async () => ({ id: 'a', size: 1 }))).toThrow(

@@ -62,7 +62,8 @@ export function propertiesRoutes(
   limits: { suggestPerMinute: number },
 ): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(...fromContract(findProperties), async (request) =>
+    // The page is built by presentProperty, typed as the contract's listing: sent as built.
+    app.get(...fromContract(findProperties, { successAsBuilt: true }), async (request) =>
       properties.search(await auth.optional(request), request.query),
     );
 
@@ -74,8 +75,10 @@ export function propertiesRoutes(
     // Public, asked on each pause in typing: limited per address so it cannot be used to walk the
     // catalogue, with room for a fast typist and a shared office address.
     app.get(
+      // Built by suggestLocations as the contract's suggestions (its own tests check the shapes).
       ...fromContract(suggestLocations, {
         config: { rateLimit: { max: limits.suggestPerMinute, timeWindow: '1 minute' } },
+        successAsBuilt: true,
       }),
       async (request) => properties.suggestLocations(request.query),
     );

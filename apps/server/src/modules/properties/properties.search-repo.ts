@@ -7,6 +7,7 @@ import {
   type TPropertyPinsQuery,
 } from '@nestwise/shared';
 import type { Executor } from '../../db/client';
+import { executeNamed } from '../../db/named-statements';
 import { ApiError } from '../../lib/api-error';
 import { DATE_ISO, decodeCursor, encodeCursor, pageOf } from '../../lib/cursor';
 import { isUuid } from '../../lib/uuid';
@@ -158,11 +159,13 @@ export async function searchProperties(
     const cursor = decodeSearchCursor(query.sort, query.startAfter);
     ({ mode, totalCount } = cursor);
     const paging = cursor.condition;
-    rows = await buildSearch(db, visibility, query, { mode, paging, narrowing, location }).page;
+    rows = await executeNamed(
+      buildSearch(db, visibility, query, { mode, paging, narrowing, location }).page,
+    );
   } else {
     const firstPage = async (textMode: TextMode) => {
       const search = buildSearch(db, visibility, query, { mode: textMode, narrowing, location });
-      const found = await search.firstPage;
+      const found = await executeNamed(search.firstPage);
       return { total: found[0]?.total ?? 0, rows: found.map(({ total: _, ...row }) => row) };
     };
     let found = await firstPage('words');

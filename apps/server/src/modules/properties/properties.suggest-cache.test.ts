@@ -4,7 +4,7 @@ import type { TLocationSuggestion, TSuggestLocationsResponse } from '@nestwise/s
 import { buildApp, type App } from '../../app';
 import { createPostgresHandle, type DatabaseHandle } from '../../db/client';
 import { createTestApp, createUser, type TestApp, type TestUser } from '../../../test/test-app';
-import { createSuggestCache } from './properties.suggest-cache';
+import { createSuggestCache, type SuggestRead } from './properties.suggest-cache';
 import { createApprovedListing, decide } from './properties.test-support';
 
 /**
@@ -140,5 +140,44 @@ describe('createSuggestCache', () => {
     off.set('a', 1, []);
     expect(off.get('a', 1)).toBeUndefined();
     expect(await off.version()).toBeUndefined();
+  });
+
+  it('shares one read among misses of a text at one version, and keeps its answer', async () => {
+    const cache = createSuggestCache(handle, 4);
+    let reads = 0;
+    let finish: (value: SuggestRead) => void = () => undefined;
+    const read = () => {
+      reads += 1;
+      return new Promise<SuggestRead>((resolve) => (finish = resolve));
+    };
+    const asked = Array.from({ length: 8 }, () => cache.miss('a', 5, read));
+    expect(reads).toBe(1);
+    finish({ version: 5, suggestions: one as TLocationSuggestion[] });
+    for (const answer of await Promise.all(asked)) expect(answer.suggestions).toEqual(one);
+    expect(cache.get('a', 5)).toEqual(one);
+    // Done: the next miss (say, after a listing changed) reads again.
+    const again = cache.miss('a', 5, async () => ({ version: 5, suggestions: [] }));
+    expect((await again).suggestions).toEqual([]);
+  });
+
+  it('never joins a read started under an older version, and a failed read is not kept', async () => {
+    const cache = createSuggestCache(handle, 4);
+    let finish: (value: SuggestRead) => void = () => undefined;
+    const older = cache.miss(
+      'a',
+      5,
+      () => new Promise<SuggestRead>((resolve) => (finish = resolve)),
+    );
+    const newer = await cache.miss('a', 6, async () => ({ version: 6, suggestions: [] }));
+    expect(newer.suggestions).toEqual([]);
+    finish({ version: 5, suggestions: one as TLocationSuggestion[] });
+    expect((await older).suggestions).toEqual(one);
+
+    await expect(
+      cache.miss('b', 6, () => Promise.reject(new Error('connection lost'))),
+    ).rejects.toThrow('connection lost');
+    expect(cache.get('b', 6)).toBeUndefined();
+    const retried = await cache.miss('b', 6, async () => ({ version: 6, suggestions: [] }));
+    expect(retried.suggestions).toEqual([]);
   });
 });

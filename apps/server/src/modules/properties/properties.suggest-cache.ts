@@ -14,6 +14,18 @@ export interface SuggestCache {
   version(): Promise<number | undefined>;
   get(key: string, version: number): TLocationSuggestion[] | undefined;
   set(key: string, version: number, suggestions: TLocationSuggestion[]): void;
+  /**
+   * A miss: `read` runs the suggestion statement, and its answer is kept. Requests that missed
+   * the same text at the same version while a read is under way share that read (one statement
+   * for eight clients typing the same prefix at once, not eight in a queue).
+   */
+  miss(key: string, version: number, read: () => Promise<SuggestRead>): Promise<SuggestRead>;
+}
+
+/** What one suggestion statement read: the places, and the version of its own snapshot. */
+export interface SuggestRead {
+  version: number;
+  suggestions: TLocationSuggestion[];
 }
 
 const VERSION_SQL = 'select version from place_suggestions_version where id = 1';
@@ -42,8 +54,9 @@ function versionReader(handle: DatabaseHandle): () => Promise<number> {
 /** `entries`: how many texts a node keeps (least recently asked dropped first); 0 turns it off. */
 export function createSuggestCache(handle: DatabaseHandle, entries: number): SuggestCache {
   const kept = new Map<string, { version: number; suggestions: TLocationSuggestion[] }>();
+  const inFlight = new Map<string, Promise<SuggestRead>>();
   const readVersion = versionReader(handle);
-  return {
+  const cache: SuggestCache = {
     version: () => (entries > 0 ? readVersion() : Promise.resolve(undefined)),
     get(key, version) {
       const entry = kept.get(key);
@@ -59,5 +72,22 @@ export function createSuggestCache(handle: DatabaseHandle, entries: number): Sug
       kept.set(key, { version, suggestions });
       while (kept.size > entries) kept.delete(kept.keys().next().value!);
     },
+    miss(key, version, read) {
+      // Joined only by requests that read the same version: the shared statement's snapshot
+      // is taken after the first of them read it, so its answer is at least as new as what
+      // each joiner saw, never older. A later version starts a read of its own.
+      const flight = `${version} ${key}`;
+      const running = inFlight.get(flight);
+      if (running) return running;
+      const started = read()
+        .then((found) => {
+          cache.set(key, found.version, found.suggestions);
+          return found;
+        })
+        .finally(() => inFlight.delete(flight));
+      inFlight.set(flight, started);
+      return started;
+    },
   };
+  return cache;
 }

@@ -251,7 +251,8 @@ function oneStatement(
 
 /**
  * The suggestions for a text: from this node's cache when it holds them at the current version
- * (decision 0430), else read (one statement, one round trip) and kept.
+ * (decision 0430), else read (one statement, one round trip, shared by the requests that miss
+ * the same text at once: decision 0470) and kept.
  */
 export async function suggestLocations(
   db: Executor,
@@ -265,14 +266,17 @@ export async function suggestLocations(
   const kept = current === undefined ? undefined : cache!.get(key, current);
   if (kept) return { q: request.q, suggestions: kept };
   const kinds = kindsFor(place);
-  const found = (await db.execute(
-    oneStatement(suggestStatements(db, place, request.mode, kinds), kinds),
-  )) as unknown as {
-    rows: Array<Partial<Rows> & { version?: string | number | null }>;
+  const read = async () => {
+    const found = (await db.execute(
+      oneStatement(suggestStatements(db, place, request.mode, kinds), kinds),
+    )) as unknown as {
+      rows: Array<Partial<Rows> & { version?: string | number | null }>;
+    };
+    const rows = found.rows[0] ?? {};
+    return { version: Number(rows.version ?? 0), suggestions: shareOut(groupsOf(kinds, rows)) };
   };
-  const rows = found.rows[0] ?? {};
-  const suggestions = shareOut(groupsOf(kinds, rows));
-  if (current !== undefined) cache!.set(key, Number(rows.version ?? 0), suggestions);
+  const { suggestions } =
+    current === undefined ? await read() : await cache!.miss(key, current, read);
   return { q: request.q, suggestions };
 }
 
