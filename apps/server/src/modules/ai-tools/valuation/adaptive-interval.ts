@@ -6,7 +6,7 @@
  * widens, and over the held-out sales it still covers 80 %. See
  * docs/decisions/0441-valuation-interval-calibration.md.
  */
-import { quantile } from './stats';
+import { conformalBounds } from './stats';
 
 export interface ScaledInterval {
   /** Difficulty = offset + slope × |disagreement|: least squares on the absolute errors. */
@@ -36,7 +36,7 @@ export function scaledInterval(
   const slope = variance > 0 ? Math.max(0, covariance / variance) : 0;
   const offset = Math.max(meanY - slope * meanX, 0.1 * meanY, 1e-6);
   const ratios = errors.map((error, i) => error / (offset + slope * x[i]!));
-  return { offset, slope, lower: quantile(ratios, 0.1), upper: quantile(ratios, 0.9) };
+  return { offset, slope, ...conformalBounds(ratios) };
 }
 
 export function intervalAt(scaled: ScaledInterval, disagreement: number) {

@@ -1,4 +1,4 @@
-import { quantile } from './stats';
+import { conformalBounds } from './stats';
 
 export type ConfidenceLevel = 'high' | 'medium' | 'low';
 
@@ -78,7 +78,7 @@ function band(
     count: errors.length,
     withinTenPercent: share(0.1),
     withinTwentyPercent: share(0.2),
-    interval: { lower: quantile(errors, 0.1), upper: quantile(errors, 0.9) },
+    interval: conformalBounds(errors),
   };
 }
 

@@ -47,3 +47,23 @@ export function accuracy(
       (results.filter((r) => r.price >= r.low && r.price <= r.high).length / count) * 100,
   };
 }
+
+/**
+ * Split-conformal 80 % (by default) bounds from held-out errors: the ⌊(n + 1) × 0.1⌋-th smallest
+ * and the ⌈(n + 1) × 0.9⌉-th smallest (clamped to the sample), the ranks that cover a fresh error
+ * from the same distribution at least as often as asked, where interpolated percentiles of a small
+ * sample fall a little short.
+ */
+export function conformalBounds(
+  errors: readonly number[],
+  coverage = 0.8,
+): { lower: number; upper: number } {
+  if (errors.length === 0) return { lower: Number.NaN, upper: Number.NaN };
+  const sorted = [...errors].sort((a, b) => a - b);
+  const n = sorted.length;
+  const tail = (1 - coverage) / 2;
+  // The small allowance keeps 20 × 0.1 from flooring to 1 in floating point.
+  const lowRank = Math.max(1, Math.floor((n + 1) * tail + 1e-9));
+  const highRank = Math.min(n, Math.ceil((n + 1) * (1 - tail) - 1e-9));
+  return { lower: sorted[lowRank - 1]!, upper: sorted[highRank - 1]! };
+}

@@ -249,12 +249,12 @@ export function createValuationEngine(
     const modelLog =
       model.predictLog(subject, month) + unseenAreaEffect(model, subject, month, areaPoints);
     const comparablesResidual = weightedResidual(scored, residuals);
-    const hedonicLog = modelLog + tuning.blendWeight * comparablesResidual;
-    // Stacked with the boosted trees at the weight their out-of-fold predictions earned; in an
-    // area without sales, the weight learned with whole areas held out.
-    const treeWeight = inUnseenArea(subject, tuning, areas)
-      ? tuning.unseenArea!.treeWeight
-      : tuning.treeWeight;
+    // Stacked with the comparables and the boosted trees at the shares their out-of-fold
+    // predictions earned; in an area without sales, the shares learned with whole areas held out.
+    const unseen = inUnseenArea(subject, tuning, areas) ? tuning.unseenArea! : null;
+    const blendWeight = unseen ? unseen.blendWeight : tuning.blendWeight;
+    const treeWeight = unseen ? unseen.treeWeight : tuning.treeWeight;
+    const hedonicLog = modelLog + blendWeight * comparablesResidual;
     const treeLog = trees ? treePredictLog(trees, subject, month) : null;
     const estimateLog =
       treeLog !== null ? (1 - treeWeight) * hedonicLog + treeWeight * treeLog : hedonicLog;
@@ -295,7 +295,7 @@ export function createValuationEngine(
       asOf,
       comparables,
       method: {
-        summary: `Robust ridge hedonic regression on log price fitted on this market's ${sales.length} sales, blended with the ${COMPARABLES_IN_BLEND} most similar sales of the same market adjusted by the model (comparables weight ${tuning.blendWeight})${trees && treeWeight > 0 ? `, stacked with gradient-boosted trees (trees weight ${treeWeight}, learned from out-of-fold predictions)` : ''}; 80 % interval from ${tuning.folds}-fold cross-validated errors of valuations as confident as this one.`,
+        summary: `Robust ridge hedonic regression on log price fitted on this market's ${sales.length} sales, blended with the ${COMPARABLES_IN_BLEND} most similar sales of the same market adjusted by the model (comparables weight ${blendWeight})${trees && treeWeight > 0 ? `, stacked with gradient-boosted trees (trees weight ${treeWeight}, learned from out-of-fold predictions)` : ''}; 80 % interval from ${tuning.folds}-fold cross-validated errors of valuations as confident as this one.`,
         modelEstimate: roundTo(Math.exp(modelLog), 1000),
         comparablesEstimate:
           scored.length > 0 ? roundTo(Math.exp(modelLog + comparablesResidual), 1000) : null,
