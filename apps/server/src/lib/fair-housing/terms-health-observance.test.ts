@@ -11,6 +11,8 @@ const classesIn = (text: string) => checkAdvertisement(text).map((found) => foun
 describe('worse terms, health in other words, observance and shorthand limit', () => {
   it.each([
     ['Families with kids must pay an additional security deposit.', 'familial-status'],
+    ['Parents of toddlers are charged a larger deposit.', 'familial-status'],
+    ['Rent is higher for a household with a newborn.', 'familial-status'],
     ['An extra $50 a month in rent for each child.', 'familial-status'],
     ['Stricter screening applies to applicants with children.', 'familial-status'],
     ['Tenants with service animals pay a $300 animal fee.', 'disability'],
@@ -38,6 +40,8 @@ describe('the same frames over neutral words stay clean', () => {
     'Applicants must be fit to sign a 12 month lease.',
     'We celebrate the holidays with a building party in December.',
     'Unit is in sound condition.',
+    'Great for kids, extra storage in the basement.',
+    'Kids room with higher ceilings.',
     'NS tnts pref, no pets.',
   ])('"%s"', (text) => {
     expect(checkAdvertisement(text)).toEqual([]);
