@@ -52,6 +52,7 @@ import { trainSoftmax, type Example } from './softmax-regression';
 import { syntheticCombinations } from './synthetic-combinations';
 import { syntheticFrames } from './synthetic-frames';
 import { syntheticRequirements } from './synthetic-requirements';
+import { syntheticTerms } from './synthetic-terms';
 import { syntheticListings, type TrainingCase } from './synthetic-listings';
 
 // MODEL_OUT writes elsewhere, to compare settings without touching the committed model
@@ -133,6 +134,7 @@ const synthetic = [
   ...(process.env.FRAMES === '0' ? [] : syntheticFrames()),
   ...(process.env.COMBINATIONS === '0' ? [] : syntheticCombinations()),
   ...(process.env.REQUIREMENTS === '0' ? [] : syntheticRequirements()),
+  ...(process.env.TERMS === '0' ? [] : syntheticTerms()),
 ];
 const real = DEVELOPMENT_CASES;
 console.log(

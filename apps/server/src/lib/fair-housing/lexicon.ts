@@ -257,6 +257,14 @@ add('disability', { strength: 'coded' }, [
   'able to use stair',
   'in good health',
   'of sound mind',
+  // health demanded in other words: "of sound mind and body", "fully mobile"
+  'sound mind and body',
+  'sound of body',
+  'perfect health',
+  'fully mobile',
+  'mentally stable',
+  'physically able',
+  'fit to climb stair',
 ]);
 add('disability', { tag: 'topic' }, ['disability']);
 

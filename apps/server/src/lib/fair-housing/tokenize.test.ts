@@ -23,6 +23,18 @@ describe('tokenize normalises paraphrases', () => {
     ]);
   });
 
+  it('reads classified-ad shorthand for a group or its people ("Xian tnts pref", "no kds")', () => {
+    expect(lemmas('Xian tnts pref, no kds, SDA tnt')).toEqual([
+      'christian',
+      'tenant',
+      'preferred',
+      'no',
+      'kid',
+      'adventist',
+      'tenant',
+    ]);
+  });
+
   it('reads spelled-out words, stretched letters, contractions and "w/o"', () => {
     expect(lemmas('n o  k i d s')).toEqual(['no', 'kid']);
     expect(lemmas('nooo kiiids')).toEqual(['no', 'kid']);

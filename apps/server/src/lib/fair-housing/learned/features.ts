@@ -232,10 +232,12 @@ export function clauseFeatures(
   let limited = false;
   /** Where the last negation stood, for "never turn away" (a negated refusal admits). */
   let negatedAt = -9;
+  const lemmas = new Set<string>();
   let previous = '^';
   for (let at = from; at < to; at += 1) {
     const token = tokens[at]!;
     const lemma = readLemma(token);
+    lemmas.add(lemma);
     const here: Array<[string, number]> = [];
     classAt.push(here);
     const cuesHere = cuesOf(lemma);
@@ -299,6 +301,11 @@ export function clauseFeatures(
     }
     classes.set(entry.cls, 1);
   }
+  // worse terms put a limit on whoever they name, children included ("a higher deposit for
+  // families with kids"): a surcharge word and a charge word in one clause (decision 0456)
+  if (WORSE.some((word) => lemmas.has(word)) && CHARGES.some((word) => lemmas.has(word))) {
+    cues.add('terms');
+  }
   for (const cue of cues) put(features, `cue:${cue}`);
   for (const [cls, value] of classes) {
     put(features, `cls:${cls}`, value);
@@ -310,6 +317,10 @@ export function clauseFeatures(
   scopedCues(features, classAt, cuesAt);
   return features;
 }
+
+/** Worse terms: a surcharge word beside a charge word ("an extra deposit", "stricter screening"). */
+const WORSE = ['extra', 'additional', 'higher', 'double', 'larger', 'stricter', 'increased'];
+const CHARGES = ['deposit', 'fee', 'rent', 'surcharge', 'screening', 'upfront', 'cosigner'];
 
 /** How many words either side of a class word a cue still governs it ("no school-age kids"). */
 const SCOPE = 4;

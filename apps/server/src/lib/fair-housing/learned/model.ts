@@ -97,7 +97,7 @@ export function verdictOf(
 }
 
 /** Cues that put a limit on the class word rather than a wish (features.ts). */
-const LIMITING = ['require', 'ask', 'refuse', 'negation', 'absence', 'discourage', 'post'];
+const LIMITING = ['require', 'ask', 'refuse', 'negation', 'absence', 'discourage', 'post', 'terms'];
 
 const hasKind = (features: Features, kind: string) =>
   features.has(`lex:${kind}`) || features.has(`term:${kind}`);
