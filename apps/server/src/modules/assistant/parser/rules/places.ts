@@ -153,11 +153,10 @@ export function stateAfterCity(
  * "salem oregon", "eugene or houses", "mobile al": a name that is also a word or a first name is
  * the city when the state it lies in follows it, as surely as after "in".
  */
-function withItsState(state: ParseState, match: { end: number; value: Place[] }): boolean {
-  const following = stateAfterCity(state, match.end, match.value);
+function withItsState(places: Place[], following: { code: string } | null): boolean {
   return (
     following !== null &&
-    match.value.some((place) => place.kind === 'city' && place.state === following.code)
+    places.some((place) => place.kind === 'city' && place.state === following.code)
   );
 }
 
@@ -211,19 +210,21 @@ export function readPlaces(state: ParseState) {
     const smallTown = state.gazetteer.isSmallTown(phrase) && !townCued(state, index, match, listed);
     // "near the temple", "by the mall": a word with its article is the thing, not the town
     const thing = commonWord && tokens[index - 1]?.text === 'the';
+    // the state said right after the name (marking the name's own span leaves it as it is)
+    const following = stateAfterCity(state, match.end, match.value);
+    const unsaid =
+      needsCue &&
+      !cued &&
+      !withItsState(match.value, following) &&
+      !opensWithCount(state, index, match);
     const city =
-      (needsCue && !cued && !withItsState(state, match) && !opensWithCount(state, index, match)) ||
-      smallTown ||
-      thing
-        ? undefined
-        : chooseCity(match.value, stateAfterCity(state, match.end, match.value)?.code);
+      unsaid || smallTown || thing ? undefined : chooseCity(match.value, following?.code);
     if (city && city.kind === 'city') {
       const listed = excludedEnd >= 0 && continuesExcludedList(state, index, excludedEnd);
       if (listed || isPlaceNegated(state, index)) {
         if (listed) consume(state, excludedEnd, index);
         if (!state.excludedCities.includes(city.city)) state.excludedCities.push(city.city);
         markSpan(state, index, match.end, 'excludeCity', city.city);
-        const following = stateAfterCity(state, match.end, match.value);
         if (following) consume(state, match.end, following.end);
         index = (following?.end ?? match.end) - 1;
         excludedEnd = placeEnd = index + 1;
@@ -233,7 +234,6 @@ export function readPlaces(state: ParseState) {
       if (filters.city !== undefined) {
         // "Austin or Denver": a list; a state said with each is kept only when they agree
         markSpan(state, index, match.end, 'city', city.city);
-        const following = stateAfterCity(state, match.end, match.value);
         if (following) {
           markSpan(state, match.end, following.end, 'state', following.code);
           if (filters.state !== following.code) mixedStates = true;
@@ -248,7 +248,6 @@ export function readPlaces(state: ParseState) {
         filters.neighborhood = city.neighborhood;
       }
       if (city.saysState && filters.state === undefined) filters.state = city.state;
-      const following = stateAfterCity(state, match.end, match.value);
       if (following && filters.state === undefined) {
         filters.state = following.code;
         markSpan(state, match.end, following.end, 'state', following.code);

@@ -113,21 +113,18 @@ export function findRepair(tokens: Token[], placeEnd?: PlaceEnd): Repair | null 
 /** Where a place said at `index` ends, or null where none starts there. */
 export type PlaceEnd = (tokens: Token[], index: number) => number | null;
 
-const HESITATIONS = new Set(['uh', 'um', 'er', 'erm', 'uhh', 'umm']);
-
 /**
  * "houses in mesa uh i mean gilbert with a pool": a place right after the marker takes the
  * place of the one right before it, in its words ("in"), as a bare number takes the last number.
  */
 function replacedPlace(head: Token[], tail: Token[], placeEnd: PlaceEnd): Token[] | null {
   if (placeEnd(tail, 0) === null) return null;
-  let end = head.length;
-  while (end > 0 && HESITATIONS.has(head[end - 1]!.text)) end -= 1;
-  const said = head.slice(0, end);
+  // the tokenizer has dropped the hesitations ("mesa uh i mean gilbert")
+  const end = head.length;
   for (let start = Math.max(0, end - 3); start < end; start += 1) {
-    if (placeEnd(said, start) !== end) continue;
+    if (placeEnd(head, start) !== end) continue;
     const [first, ...rest] = tail;
-    return [...said.slice(0, start), { ...first!, breakBefore: false }, ...rest];
+    return [...head.slice(0, start), { ...first!, breakBefore: false }, ...rest];
   }
   return null;
 }

@@ -433,8 +433,7 @@ function placeAhead(tokens: Token[], index: number, gazetteer: Gazetteer): boole
   const code = next.text.length === 2 ? gazetteer.stateCode(next.text) : undefined;
   if (code !== undefined && !WORD_CODES.has(next.text)) return true;
   const named = gazetteer.match(tokens, index + 1);
-  if (named?.value.some((place) => place.kind === 'state') && named.words.length >= 1)
-    return next.text.length > 2;
+  if (named?.value.some((place) => place.kind === 'state')) return next.text.length > 2;
   const first = index === 0 || tokens[index]!.breakBefore;
   const listingAhead =
     next.kind === 'number' ||
@@ -487,6 +486,16 @@ function insidePlaceName(tokens: Token[], index: number, gazetteer: Gazetteer): 
   return false;
 }
 
+/** A reading's words in place of the tokens from `first` to `end`, marked as corrected. */
+const readingTokens = (first: Token, words: string[], end = first.end): Token[] =>
+  words.map((word, position) => ({
+    ...first,
+    text: word,
+    end,
+    breakBefore: position === 0 && first.breakBefore,
+    corrected: true,
+  }));
+
 /**
  * Words no table knows, read as the nearest place or listing word within the edits their
  * length allows ("chicgo" → Chicago, "apartmnts" → apartments, "sanfrancisco" → San Francisco).
@@ -511,15 +520,7 @@ export function correctSpelling(
     if (whole) {
       const next = tokens[index + 1]!;
       corrections.push({ from: `${text} ${next.text}`, to: whole.display });
-      whole.words.forEach((word, position) =>
-        out.push({
-          ...token,
-          text: word,
-          end: next.end,
-          breakBefore: position === 0 && token.breakBefore,
-          corrected: true,
-        }),
-      );
+      out.push(...readingTokens(token, whole.words, next.end));
       skip = true;
       return;
     }
@@ -544,15 +545,7 @@ export function correctSpelling(
       lookups += 1;
       out.pop();
       corrections.push({ from: `${previous!.text} ${text}`, to: joined.display });
-      joined.words.forEach((word, position) =>
-        out.push({
-          ...previous!,
-          text: word,
-          end: token.end,
-          breakBefore: position === 0 && previous!.breakBefore,
-          corrected: true,
-        }),
-      );
+      out.push(...readingTokens(previous!, joined.words, token.end));
       return;
     }
     // "condo s": a recogniser writes the plural's s apart
@@ -598,15 +591,7 @@ export function correctSpelling(
         : null;
     if (ahead && ahead.place && ahead.words.length > 1) {
       corrections.push({ from: `${text} ${next!.text}`, to: ahead.display });
-      ahead.words.forEach((word, position) =>
-        out.push({
-          ...token,
-          text: word,
-          end: next!.end,
-          breakBefore: position === 0 && token.breakBefore,
-          corrected: true,
-        }),
-      );
+      out.push(...readingTokens(token, ahead.words, next!.end));
       skip = true;
       return;
     }
@@ -633,14 +618,7 @@ export function correctSpelling(
       return;
     }
     corrections.push({ from: text, to: target.display });
-    target.words.forEach((word, position) =>
-      out.push({
-        ...token,
-        text: word,
-        breakBefore: position === 0 && token.breakBefore,
-        corrected: true,
-      }),
-    );
+    out.push(...readingTokens(token, target.words));
   });
   return out;
 }
