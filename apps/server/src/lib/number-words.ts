@@ -46,19 +46,37 @@ export const TENS_WORDS = wordTable<number>({
  * "one hundred twenty", "one hundred and eighty". Null when any word is not a number word.
  */
 export function numberFromWords(text: string): number | null {
-  const words = text
+  const words = numberWordsOf(text);
+  if (words.length === 0 || words.length > 6) return null;
+  return sumNumberWords(words, UP_TO_THOUSANDS);
+}
+
+/** A number's words, lower case, split at spaces and hyphens, without "and". */
+export const numberWordsOf = (text: string) =>
+  text
     .toLowerCase()
     .split(/[\s-]+/)
     .filter((word) => word && word !== 'and');
-  if (words.length === 0 || words.length > 6) return null;
+
+const UP_TO_THOUSANDS: Readonly<Record<string, number>> = { thousand: 1e3 };
+export const UP_TO_MILLIONS: Readonly<Record<string, number>> = { thousand: 1e3, million: 1e6 };
+
+/**
+ * The number that number words say ("two thousand five hundred"), each scale word in `scales`
+ * closing the group before it; null for a word that is not part of a number.
+ */
+export function sumNumberWords(
+  words: string[],
+  scales: Readonly<Record<string, number>>,
+): number | null {
   let total = 0;
   let current = 0;
   for (const word of words) {
     if (word in UNIT_WORDS) current += UNIT_WORDS[word]!;
     else if (word in TENS_WORDS) current += TENS_WORDS[word]!;
     else if (word === 'hundred') current = (current || 1) * 100;
-    else if (word === 'thousand') {
-      total += (current || 1) * 1000;
+    else if (Object.hasOwn(scales, word)) {
+      total += (current || 1) * scales[word]!;
       current = 0;
     } else return null;
   }

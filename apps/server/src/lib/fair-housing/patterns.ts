@@ -30,6 +30,15 @@ export interface UnitMatch {
   limitation: boolean;
 }
 
+/** A request choosing homes or areas by `cls` over the units from `from` to `to`. */
+export const steering = (from: number, to: number, cls: FairHousingClass): UnitMatch => ({
+  from,
+  to,
+  cls,
+  kind: 'steering',
+  limitation: false,
+});
+
 export type Pattern = (units: Unit[], at: number) => UnitMatch | null;
 
 export const set = (...words: string[]) => new Set(words);

@@ -1,7 +1,7 @@
 import type { FairHousingClass } from '@nestwise/shared';
 import { NEIGHBOURS, PEOPLE, SHARE_WORDS } from './frame-words';
 import { LEXICON, PLACE_NOUNS, type LexiconEntry } from './lexicon';
-import { set, type Pattern, type UnitMatch } from './patterns';
+import { set, steering, type Pattern } from './patterns';
 import type { Unit } from './units';
 
 /**
@@ -80,14 +80,6 @@ function describingEntry(units: Unit[], index: number): LexiconEntry | undefined
       entry.tag !== 'language',
   );
 }
-
-const steering = (from: number, to: number, cls: FairHousingClass): UnitMatch => ({
-  from,
-  to,
-  cls,
-  kind: 'steering',
-  limitation: false,
-});
 
 /** The units after `at` up to the clause's end, at most WINDOW of them. */
 function* clauseAfter(units: Unit[], at: number) {

@@ -1,9 +1,8 @@
-import type { FairHousingClass } from '@nestwise/shared';
 import { NEIGHBOURS, PEOPLE, SHARE_WORDS } from './frame-words';
 import { PLACE_NOUNS } from './lexicon';
 import type { LexiconEntry } from './lexicon-entry';
 import { ORIGIN_PLACES } from './origin-places';
-import { set, type Pattern, type UnitMatch } from './patterns';
+import { set, steering, type Pattern } from './patterns';
 import type { Unit } from './units';
 
 /**
@@ -87,14 +86,6 @@ const UNREAD = new Set(['language', 'animal', 'age', 'trait', 'ability', 'code']
 const WINDOW = 7;
 const DEGREE = set(...SHARE_WORDS, 'all', 'only', 'primarily', 'exclusively', 'not');
 const BE = set('are', 'is', 'be', 'were', 'was');
-
-const steering = (from: number, to: number, cls: FairHousingClass): UnitMatch => ({
-  from,
-  to,
-  cls,
-  kind: 'steering',
-  limitation: false,
-});
 
 const plain = (unit: Unit | undefined, words: Set<string>) =>
   unit !== undefined && unit.term === undefined && words.has(unit.lemma);

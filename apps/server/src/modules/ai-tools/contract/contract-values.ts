@@ -6,8 +6,11 @@ import {
   MONTH_PATTERN,
   TENS_WORDS,
   UNIT_WORDS,
+  UP_TO_MILLIONS,
   monthNumber,
   numberFromWords,
+  numberWordsOf,
+  sumNumberWords,
 } from '../../../lib/number-words';
 
 const ORDINALS = [
@@ -128,24 +131,8 @@ export const WORDS_MONEY_PATTERN = String.raw`\b${MONEY_WORD}(?:(?: and | |-)${M
 
 /** "Two Thousand Five Hundred Dollars" → 2500; null for a word that is not part of a number. */
 export function parseMoneyWords(text: string): number | null {
-  const words = text
-    .toLowerCase()
-    .replace(/\b(?:and )?(?:no|00)\/100\b|\bdollars\b/g, ' ')
-    .split(/[\s-]+/)
-    .filter((word) => word && word !== 'and');
-  if (words.length === 0) return null;
-  let total = 0;
-  let current = 0;
-  for (const word of words) {
-    if (word in UNIT_WORDS) current += UNIT_WORDS[word]!;
-    else if (word in TENS_WORDS) current += TENS_WORDS[word]!;
-    else if (word === 'hundred') current = (current || 1) * 100;
-    else if (word === 'thousand' || word === 'million') {
-      total += (current || 1) * (word === 'million' ? 1e6 : 1e3);
-      current = 0;
-    } else return null;
-  }
-  return total + current;
+  const words = numberWordsOf(text.replace(/\b(?:and )?(?:no|00)\/100\b|\bdollars\b/gi, ' '));
+  return words.length === 0 ? null : sumNumberWords(words, UP_TO_MILLIONS);
 }
 
 /** "ten (10)", "10", "ten", "twenty-one" → a number of days (regular-expression source). */
