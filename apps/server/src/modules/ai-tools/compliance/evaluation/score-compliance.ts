@@ -5,6 +5,7 @@ import batch2 from './listing-phrases-blind-2.json';
 import batch3 from './listing-phrases-blind-3.json';
 import batch4 from './listing-phrases-blind-4.json';
 import batch5 from './listing-phrases-blind-5.json';
+import batch6 from './listing-phrases-blind-6.json';
 import dev5 from './listing-phrases-dev-5.json';
 import dev6 from './listing-phrases-dev-6.json';
 import dev7 from './listing-phrases-dev-7.json';
@@ -72,6 +73,13 @@ export const BLIND_4_CASES: ComplianceCase[] = batch4.cases;
 export const BLIND_5_CASES: ComplianceCase[] = batch5.cases;
 
 /**
+ * Blind batch 6: written blind by others, scored once in session 14 (precision 1.000, recall
+ * 0.945), then spent, so it is development data now, like the batches before it
+ * (docs/decisions/0480-fair-housing-guard-batch-6-and-batch-8.md).
+ */
+export const BLIND_6_CASES: ComplianceCase[] = batch6.cases;
+
+/**
  * Development batch 5: written by an outsider from the issue alone and given as development
  * data; scored once on arrival by the guard as it stood (precision 0.976, recall 0.855), then
  * trained on (docs/decisions/0410-fair-housing-guard-without-the-people-gate.md).
@@ -100,6 +108,7 @@ export const DEVELOPMENT_CASES: ComplianceCase[] = [
   ...BLIND_3_CASES,
   ...BLIND_4_CASES,
   ...BLIND_5_CASES,
+  ...BLIND_6_CASES,
   ...DEV_5_CASES,
   ...DEV_6_CASES,
   ...DEV_7_CASES,
