@@ -53,6 +53,7 @@ import { trainSoftmax, type Example } from './softmax-regression';
 import { syntheticCombinations } from './synthetic-combinations';
 import { syntheticFrames } from './synthetic-frames';
 import { syntheticRequirements } from './synthetic-requirements';
+import { syntheticRoles } from './synthetic-roles';
 import { syntheticTerms } from './synthetic-terms';
 import { syntheticListings, type TrainingCase } from './synthetic-listings';
 
@@ -136,6 +137,7 @@ const synthetic = [
   ...(process.env.COMBINATIONS === '0' ? [] : syntheticCombinations()),
   ...(process.env.REQUIREMENTS === '0' ? [] : syntheticRequirements()),
   ...(process.env.TERMS === '0' ? [] : syntheticTerms()),
+  ...(process.env.ROLES === '0' ? [] : syntheticRoles()),
 ];
 const real = DEVELOPMENT_CASES;
 console.log(

@@ -37,9 +37,11 @@ import {
   sameBackground,
   traitOfPlace,
 } from './coded-patterns';
+import { beforeIntegration, urbanKind } from './coded-history';
 import { framedTrait } from './frames';
 import { learnedFindings } from './learned/learned-findings';
 import type { GuardModel } from './learned/model';
+import { occupancyLimits } from './occupancy';
 import { sharedLiving } from './shared-living';
 import { sourceOfIncomeSource } from './source-of-income';
 import { placeChangesColour } from './place-over-time';
@@ -73,6 +75,8 @@ const AD_PATTERNS: Pattern[] = [
   peopleSpeak,
   sameBackground,
   traitOfPlace,
+  urbanKind,
+  beforeIntegration,
 ];
 
 export interface AdvertisementOptions extends ExemptionOptions {
@@ -104,6 +108,8 @@ export function checkAdvertisement(
       if (match) matches.push(match);
     }
   }
+  // occupancy limits are judged against the bedrooms the whole listing states
+  matches.push(...occupancyLimits(units));
   const olderPersons = options.olderPersonsHousing ?? adultGroupsAllowed(tokens, 'advertisement');
   const incomeLaw = sourceOfIncomeSource(options.state);
   const roommate = sharedLiving(tokens);

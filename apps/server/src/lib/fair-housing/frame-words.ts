@@ -222,6 +222,11 @@ export const SCOPE = set(
   'darker',
   'pale',
   ...REFUSE_VERBS,
+  // dress is worn by the person: "no one who wears a turban"
+  'wear',
+  'wearing',
+  'wore',
+  'worn',
 );
 /** A request places the people: "live around people with …", "an area where people are …". */
 export const REQUEST_SCOPE = set(

@@ -186,6 +186,8 @@ add('familial-status', { strength: 'coded', tag: 'age' }, [
   'older person',
   'older adult',
   'elderly',
+  'grown ups',
+  'grownup',
 ]);
 add('familial-status', { strength: 'coded' }, [
   'couple',

@@ -2,6 +2,7 @@ import {
   INNOCENT_AFTER,
   LEXICON,
   MAX_TERM_WORDS,
+  PERSON_NOUNS,
   PLACE_NOUNS,
   takesNoun,
   type LexiconEntry,
@@ -116,6 +117,25 @@ function sharedNoun(tokens: Token[], end: number, depth: number): string | undef
   return undefined;
 }
 
+/**
+ * "a Hindu vegetarian family", "Catholic working tenants": one plain word between a group
+ * adjective and a people noun still puts the group on the people. Only people nouns (a place
+ * noun after a modifier names a thing: "a Chinese food court"), only a word that is no group word
+ * itself and not one that makes the adjective a thing ("Christian school parents"). Returns the
+ * noun's index, or -1.
+ */
+function modifiedNoun(tokens: Token[], end: number, entry: LexiconEntry): number {
+  if (entry.nouns !== 'person-place') return -1;
+  const between = tokens[end]!;
+  const noun = tokens[end + 1];
+  if (!noun || separated(noun) || between.possessive || between.kind !== 'word') return -1;
+  if (LEXICON.has(between.lemma) || PERSON_NOUNS.has(between.lemma)) return -1;
+  if (INNOCENT_AFTER[entry.cls].has(between.lemma) || LANDMARK_AFTER_NOUN.has(between.lemma)) {
+    return -1;
+  }
+  return PERSON_NOUNS.has(noun.lemma) && !noun.possessive ? end + 1 : -1;
+}
+
 /** Token index after the term (with its noun), or -1 when the words here name no people. */
 function recognise(
   tokens: Token[],
@@ -138,6 +158,8 @@ function recognise(
     return [end + 1, next.lemma];
   }
   if (!entry.adjective) return [end];
+  const modified = joined ? modifiedNoun(tokens, end, entry) : -1;
+  if (modified !== -1) return [modified + 1, tokens[modified]!.lemma];
   const shared = joined ? sharedNoun(tokens, end, depth) : undefined;
   if (shared !== undefined) return [end, shared];
   // "not suitable for the blind": the adjective stands for the people

@@ -5,7 +5,7 @@ import { CLASSES } from './classes';
  * Words about a protected class that the embedding neighbours (class-words.json) miss, by meaning
  * rather than by sentence: each class's field as the issue describes it (health, care and
  * treatment; dependants and the childless; birthplace and abroad; skin and integration;
- * observance; public benefits), with the morphological family of each word (the tokenizer
+ * observance and religious dress; public benefits; the roles of a sex), with the morphological family of each word (the tokenizer
  * lemmatises plurals, so "dependants" meets "dependant"). The vectors are not available offline,
  * so this list is written out; a word here overrides its embedding class (Hispanic and Latino are
  * national origin, as HUD reads them). Read by features.ts like an embedding neighbour, at
@@ -15,21 +15,28 @@ const FAMILIES: Record<FairHousingClass, string[]> = {
   'race-or-color': [
     ...['complexioned', 'skinned', 'integrated', 'integrate', 'integration', 'desegregated'],
     ...['racially', 'interracial', 'multiracial', 'biracial', 'mulatto'],
+    // not "complected" or "busing": one typing slip from "completed" and "using" (near-spelling.ts)
+    ...['segregated', 'segregation', 'desegregation'],
   ],
   religion: [
     ...['jehovah', 'kosher', 'halal', 'sabbath', 'shabbat', 'observant', 'congregant'],
     ...['churchgoer', 'worshipper', 'worshiper', 'pray', 'praying', 'prayer', 'devout'],
+    // religious dress, worn by the person (not "turban": one slip from "urban")
+    ...['hijab', 'niqab', 'burqa', 'burka', 'headscarf', 'yarmulke', 'kippah'],
   ],
   'national-origin': [
     ...['hispanic', 'latino', 'latina', 'latinx', 'overseas', 'abroad', 'foreign', 'foreigner'],
     ...['immigrant', 'immigrated', 'emigrated', 'undocumented', 'birthplace', 'ancestry'],
     ...['ancestor', 'heritage', 'homeland', 'accent', 'accented', 'citizenship', 'naturalized'],
   ],
-  sex: ['gentleman', 'lady', 'bachelor', 'bachelorette', 'feminine', 'masculine', 'nonbinary'],
+  sex: [
+    ...['gentleman', 'lady', 'bachelor', 'bachelorette', 'feminine', 'masculine', 'nonbinary'],
+    ...['businessman', 'businesswoman', 'husband', 'wife', 'housewife', 'widow', 'widower'],
+  ],
   'familial-status': [
     ...['dependant', 'dependent', 'childless', 'childfree', 'kidless', 'offspring', 'infant'],
     ...['newborn', 'baby', 'toddler', 'stepchild', 'stepkid', 'custody', 'guardian'],
-    ...['pregnant', 'pregnancy', 'expectant', 'parenting'],
+    ...['pregnant', 'pregnancy', 'expectant', 'parenting', 'grownup'],
   ],
   disability: [
     ...['caregiver', 'carer', 'caretaker', 'aide', 'attendant', 'unassisted'],

@@ -1,0 +1,59 @@
+import { isWord, set, type Pattern } from './patterns';
+import type { Unit } from './units';
+
+/**
+ * Race said in code, by two general shapes rather than by sentence
+ * (docs/decisions/0480-fair-housing-guard-batch-6-and-batch-8.md):
+ *
+ * - a kind of people called "urban" kept out ("no urban element", "none of the urban types",
+ *   "keep the inner-city crowd away"): the word names people only before a kind-of-people noun,
+ *   and only an exclusion makes it a limit, so "urban loft", "urban views" and "great for the
+ *   urban crowd who loves nightlife" stay clean;
+ * - a place measured against the end of segregation ("stayed the way it was before integration",
+ *   "unchanged since before desegregation"): the era word itself is the class; "the integration
+ *   of the smart-home system" is a thing's.
+ */
+
+const CODED_ADJECTIVES = set('urban', 'inner', 'ghetto', 'hood');
+/** Kinds of people, never things: "urban element", "urban types", "inner-city crowd". */
+const KINDS = set('element', 'type', 'crowd', 'folk', 'youth', 'person', 'people', 'sort', 'kind');
+/** An exclusion reaching the kind: "no", "none of the", "keep … out", "away from", "without". */
+const EXCLUDE = set('no', 'none', 'not', 'without', 'keep', 'away', 'free', 'avoid', 'never');
+const LOOK_BACK = 4;
+
+export const urbanKind: Pattern = (units, at) => {
+  if (!isWord(units[at], CODED_ADJECTIVES)) return null;
+  let noun = at + 1;
+  // "inner-city crowd": the compound's second word
+  if (units[at]!.lemma === 'inner' && isWord(units[noun], set('city'))) noun += 1;
+  else if (units[at]!.lemma === 'inner') return null;
+  if (!isWord(units[noun], KINDS) || units[noun]!.breakBefore || units[noun]!.commaBefore) {
+    return null;
+  }
+  // "an urban type of building": a kind of thing
+  if (isWord(units[noun + 1], set('of'))) return null;
+  if (!excludedBefore(units, at) && !isWord(units[noun + 1], set('out', 'away'))) return null;
+  return { from: at, to: noun + 1, cls: 'race-or-color', kind: 'preference', limitation: true };
+};
+
+function excludedBefore(units: Unit[], at: number) {
+  for (let back = at - 1; back >= Math.max(0, at - LOOK_BACK); back -= 1) {
+    if (isWord(units[back], EXCLUDE)) return true;
+    if (units[back + 1]!.breakBefore) return false;
+  }
+  return false;
+}
+
+const ERA = set('integration', 'desegregation', 'segregation', 'busing');
+const BEFORE = set('before', 'since', 'prior', 'pre', 'until');
+
+/** "before integration", "since before desegregation", "prior to integration". */
+export const beforeIntegration: Pattern = (units, at) => {
+  if (!isWord(units[at], BEFORE)) return null;
+  let era = at + 1;
+  if (isWord(units[era], set('to', 'before', 'the'))) era += 1;
+  if (!isWord(units[era], ERA) || units[era]!.breakBefore) return null;
+  // "the integration of the smart-home system": of a thing, not of the place's people
+  if (isWord(units[era + 1], set('of', 'with'))) return null;
+  return { from: at, to: era + 1, cls: 'race-or-color', kind: 'preference', limitation: false };
+};
