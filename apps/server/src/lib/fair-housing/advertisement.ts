@@ -42,6 +42,7 @@ import { framedTrait } from './frames';
 import { learnedFindings } from './learned/learned-findings';
 import type { GuardModel } from './learned/model';
 import { occupancyLimits } from './occupancy';
+import { questionRefusals } from './question-refusal';
 import { sharedLiving } from './shared-living';
 import { sourceOfIncomeSource } from './source-of-income';
 import { placeChangesColour } from './place-over-time';
@@ -110,6 +111,9 @@ export function checkAdvertisement(
   }
   // occupancy limits are judged against the bedrooms the whole listing states
   matches.push(...occupancyLimits(units));
+  // a question naming a class answered by turning the reader away spans two sentences
+  const ends = units.map((unit) => tokens[unit.to - 1]!.end);
+  matches.push(...questionRefusals(units, text, ends));
   const olderPersons = options.olderPersonsHousing ?? adultGroupsAllowed(tokens, 'advertisement');
   const incomeLaw = sourceOfIncomeSource(options.state);
   const roommate = sharedLiving(tokens);

@@ -142,6 +142,10 @@ function cueAfter(units: Unit[], at: number): { end: number; refusal: boolean } 
   const unit = units[index];
   if (!unit || unit.breakBefore || unit.term) return null;
   if (POST_CUES.has(unit.lemma)) return { end: index + 1, refusal: false };
+  // "a fair complexion a plus": an advantage is a preference (only after a trait or group word)
+  if (unit.lemma === 'a' && isWord(units[index + 1], set('plus', 'bonus'))) {
+    return units[index + 1]!.breakBefore ? null : { end: index + 2, refusal: false };
+  }
   if (POST_REFUSALS.has(unit.lemma)) return { end: index + 1, refusal: true };
   if (unit.lemma === 'need' && isWord(units[index + 1], set('not'))) {
     return isWord(units[index + 2], set('apply')) ? { end: index + 3, refusal: true } : null;

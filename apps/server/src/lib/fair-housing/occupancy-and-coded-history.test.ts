@@ -99,3 +99,40 @@ describe('grown-ups as adults', () => {
     expect(rulesFind(text)).toEqual([]);
   });
 });
+
+describe('a question about a class answered by turning the reader away (question-refusal.ts)', () => {
+  it.each([
+    ['Have toddlers? Better look elsewhere.', 'familial-status'],
+    ['Use a wheelchair? Keep looking.', 'disability'],
+    ['Are you Muslim? Wrong fit for this building.', 'religion'],
+  ])('"%s" limits', (text, cls) => {
+    expect(rulesFind(text)).toContain(cls);
+  });
+
+  it.each([
+    'Have kids? The yard is perfect for you.',
+    'Expecting a baby? The nursery is ready.',
+    'Need a ramp? We will install one.',
+    'Work from home? This one is not for you, the street is loud.',
+    'Have a dog? Look elsewhere, no pets.',
+  ])('"%s" welcomes, or turns away for something else', (text) => {
+    expect(rulesFind(text)).toEqual([]);
+  });
+});
+
+describe('an advantage is a preference ("a plus")', () => {
+  it.each([
+    ['A light skin tone a plus.', 'race-or-color'],
+    ['Church attendance a plus.', 'religion'],
+    ['A U.S. birth certificate a bonus.', 'national-origin'],
+  ])('"%s" prefers', (text, cls) => {
+    expect(rulesFind(text)).toContain(cls);
+  });
+
+  it.each(['Good credit a plus.', 'Kids a plus: the yard is huge.', 'Bilingual a plus.'])(
+    '"%s" does not',
+    (text) => {
+      expect(rulesFind(text)).toEqual([]);
+    },
+  );
+});

@@ -76,3 +76,23 @@ describe('the model reads each class’s field and its morphology', () => {
     expect(classesIn('Hispanic families need not apply.')).toEqual(['national-origin']);
   });
 });
+
+describe('worse terms denied are equal terms (decision 0480)', () => {
+  it.each([
+    'No extra fee for children.',
+    'There is no additional deposit for families with kids.',
+    'Families pay no extra deposit.',
+    'We charge no extra for children and no extra for service animals.',
+  ])('"%s" admits and limits no one', (text) => {
+    expect(featuresOf(text).has('frame:inclusive')).toBe(true);
+    expect(classesIn(text)).toEqual([]);
+  });
+
+  it.each([
+    ['An extra fee for children.', 'familial-status'],
+    ['A higher deposit for tenants with kids, no extra fee for pets.', 'familial-status'],
+    ['No higher deposit for families, but no more than one child.', 'familial-status'],
+  ])('"%s" still limits', (text, cls) => {
+    expect(classesIn(text)).toContain(cls);
+  });
+});

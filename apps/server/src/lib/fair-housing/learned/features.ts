@@ -233,6 +233,10 @@ export function clauseFeatures(
   /** Where the last negation stood, for "never turn away" (a negated refusal admits). */
   let negatedAt = -9;
   const lemmas = new Set<string>();
+  /** Worse terms denied ("no extra fee for children"): equal terms, which admit (decision 0480). */
+  let deniedWorse = 0;
+  let deniesAt = -9;
+  let worse = 0;
   let previous = '^';
   for (let at = from; at < to; at += 1) {
     const token = tokens[at]!;
@@ -240,7 +244,14 @@ export function clauseFeatures(
     lemmas.add(lemma);
     const here: Array<[string, number]> = [];
     classAt.push(here);
-    const cuesHere = cuesOf(lemma);
+    const denies =
+      (NEGATIONS.has(lemma) || ABSENCE.has(lemma)) &&
+      at + 1 < to &&
+      WORSE.includes(readLemma(tokens[at + 1]!));
+    const denied = at > from && WORSE.includes(lemma) && deniesAt === at - 1;
+    if (WORSE.includes(lemma)) worse += 1;
+    if (denied) deniedWorse += 1;
+    const cuesHere = denies || denied ? NO_CUES : cuesOf(lemma);
     cuesAt.push(cuesHere);
     put(features, `w:${lemma}`);
     put(features, `b:${previous}_${lemma}`);
@@ -265,6 +276,12 @@ export function clauseFeatures(
     }
     for (const cue of cuesHere) cues.add(cue);
     if (SHARES.has(lemma)) shared = true;
+    if (denies) {
+      deniesAt = at;
+      admits = true;
+      continue;
+    }
+    if (denied) continue;
     // "happy to", "glad to" admit; "happier elsewhere" discourages
     const gladTo = GLAD.has(lemma) && tokens[at + 1]?.lemma === 'to';
     if (TURN_AWAY.has(lemma) && at - negatedAt <= 2) {
@@ -303,7 +320,7 @@ export function clauseFeatures(
   }
   // worse terms put a limit on whoever they name, children included ("a higher deposit for
   // families with kids"): a surcharge word and a charge word in one clause (decision 0456)
-  if (WORSE.some((word) => lemmas.has(word)) && CHARGES.some((word) => lemmas.has(word))) {
+  if (worse > deniedWorse && CHARGES.some((word) => lemmas.has(word))) {
     cues.add('terms');
   }
   for (const cue of cues) put(features, `cue:${cue}`);
