@@ -136,3 +136,24 @@ describe('an advantage is a preference ("a plus")', () => {
     },
   );
 });
+
+describe('exemptions and names read in context', () => {
+  it.each([
+    'Not a 55+ community, but no children allowed.',
+    'Children must be at least 10 to live here.',
+  ])('"%s" limits children: a denied older-persons marker is no exemption', (text) => {
+    expect(rulesFind(text)).toContain('familial-status');
+  });
+
+  it.each([
+    'A 55+ community: no children as residents.',
+    'Age-restricted community, no kids under 18 in residence.',
+  ])('"%s" is housing for older persons', (text) => {
+    expect(rulesFind(text)).toEqual([]);
+  });
+
+  it('a street named for a group names no people, the group near a street still does', () => {
+    expect(rulesFind('Steps from Mexican Avenue shops.')).toEqual([]);
+    expect(rulesFind('No Christian tenants on this street.')).toContain('religion');
+  });
+});

@@ -97,9 +97,14 @@ function perBedroom(units: Unit[], at: number): [number, number, number] | null 
 const RESIDENTS = new Set(['resident', 'occupant', 'everyone', 'household', 'member']);
 const FLOOR_AFTER = new Set(['older', 'over', 'up', 'above']);
 
-/** "Residents must be 21 or older", "all occupants must be over 18". */
+/** Children given a minimum age: "kids must be 12 or older", "children must be over 10". */
+const CHILDREN = new Set(['kid', 'child', 'minor']);
+
+/** "Residents must be 21 or older", "all occupants must be over 18", "kids must be 12+". */
 function ageFloor(units: Unit[], at: number): [number, number] | null {
-  if (!is(units[at], RESIDENTS)) return null;
+  const children = is(units[at], CHILDREN);
+  if (!is(units[at], RESIDENTS) && !children) return null;
+  const least = children ? 1 : 16;
   let next = at + 1;
   if (is(units[next], new Set(['here', 'living']))) next += 1;
   if (!is(units[next], new Set(['must', 'should', 'need']))) return null;
@@ -110,10 +115,10 @@ function ageFloor(units: Unit[], at: number): [number, number] | null {
   if (is(units[next], new Set(['at', 'over', 'above']))) {
     if (is(units[next + 1], new Set(['least']))) next += 1;
     const age = valueOf(units[next + 1]);
-    return age !== null && age >= 16 && age < 55 ? [at, next + 2] : null;
+    return age !== null && age >= least && age < 55 ? [at, next + 2] : null;
   }
   const age = valueOf(units[next]);
-  if (age === null || age < 16 || age >= 55) return null;
+  if (age === null || age < least || age >= 55) return null;
   if (is(units[next + 1], new Set(['or', '+'])) && is(units[next + 2], FLOOR_AFTER)) {
     return [at, next + 3];
   }

@@ -34,6 +34,8 @@ export function adultGroupsAllowed(tokens: Token[], mode: 'advertisement' | 'req
     const next = tokens[index + 1];
     const after = tokens[index + 2];
     const word = token.lemma;
+    // "not a 55+ community", "(not age-restricted)": a marker denied is no exemption
+    if (deniedAt(tokens, index)) continue;
     if (token.kind === 'number' && AGES.has(token.text) && next) {
       if (next.text === '+' || AGE_AFTER.has(next.lemma)) return true;
       if ((next.text === 'and' || next.text === 'or') && after && AGE_AFTER.has(after.lemma)) {
@@ -57,6 +59,16 @@ export function adultGroupsAllowed(tokens: Token[], mode: 'advertisement' | 'req
     }
   }
   return false;
+}
+
+const DENIALS = new Set(['not', 'no', 'non', 'never']);
+const ARTICLES = new Set(['a', 'an', 'the']);
+
+/** A negation just before the marker, over at most an article: "not a 55+", "non age-restricted". */
+function deniedAt(tokens: Token[], index: number) {
+  const before = tokens[index - 1];
+  if (before && DENIALS.has(before.lemma)) return true;
+  return ARTICLES.has(before?.lemma ?? '') && DENIALS.has(tokens[index - 2]?.lemma ?? '');
 }
 
 /** Whether a listing's text presents the housing as housing for older persons. */

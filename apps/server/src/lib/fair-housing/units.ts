@@ -77,6 +77,7 @@ const LANDMARK_AFTER_NOUN = new Set([
   'pub',
 ]);
 
+const STREET_NAMES = new Set(['street', 'st', 'avenue', 'ave', 'road', 'rd', 'boulevard', 'blvd']);
 const DISTRICTS = new Set(['area', 'part', 'town', 'suburb', 'district', 'enclave', 'zip']);
 
 const separated = (token: Token | undefined) =>
@@ -151,6 +152,8 @@ function recognise(
   if (entry.pluralOnly && !last.plural) return [-1];
   const joined = next !== undefined && !separated(next);
   if (joined && INNOCENT_AFTER[entry.cls].has(next.lemma)) return [-1];
+  // "Christian Street", "Mexican Avenue": a street's name, whatever the class word
+  if (joined && STREET_NAMES.has(next.lemma)) return [-1];
   if (entry.tag === 'family' && FAMILY_COMPOUNDS.has(tokens[index - 1]?.lemma ?? '')) return [-1];
   if (joined && !next.possessive && takesNoun(entry.nouns, next.lemma)) {
     const after = tokens[end + 1];

@@ -96,3 +96,11 @@ describe('worse terms denied are equal terms (decision 0480)', () => {
     expect(classesIn(text)).toContain(cls);
   });
 });
+
+describe('a statement of equal treatment admits (decision 0480)', () => {
+  it('"without regard to race, religion …" limits no one', () => {
+    const text = 'Every applicant is screened without regard to religion, national origin or sex.';
+    expect(featuresOf(text).has('frame:inclusive')).toBe(true);
+    expect(classesIn(text)).toEqual([]);
+  });
+});

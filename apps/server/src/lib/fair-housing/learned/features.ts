@@ -244,10 +244,13 @@ export function clauseFeatures(
     lemmas.add(lemma);
     const here: Array<[string, number]> = [];
     classAt.push(here);
+    // "without regard to race, religion …" is a statement of equal treatment, like worse
+    // terms denied
     const denies =
       (NEGATIONS.has(lemma) || ABSENCE.has(lemma)) &&
       at + 1 < to &&
-      WORSE.includes(readLemma(tokens[at + 1]!));
+      (WORSE.includes(readLemma(tokens[at + 1]!)) ||
+        (lemma === 'without' && tokens[at + 1]!.lemma === 'regard'));
     const denied = at > from && WORSE.includes(lemma) && deniesAt === at - 1;
     if (WORSE.includes(lemma)) worse += 1;
     if (denied) deniedWorse += 1;
