@@ -24,6 +24,7 @@ import {
   DEV_5_CASES,
   DEV_6_CASES,
   DEV_7_CASES,
+  DEV_8_CASES,
   DEVELOPMENT_CASES,
   EARLIER_BLIND_CASES,
   LISTING_CASES,
@@ -69,6 +70,7 @@ reportListings('Blind batch 6 (now development)', BLIND_6_CASES, true);
 reportListings('Development batch 5 (written by an outsider)', DEV_5_CASES, true);
 reportListings('Development batch 6 (written by an outsider)', DEV_6_CASES, true);
 reportListings('Development batch 7 (written by an outsider)', DEV_7_CASES, true);
+reportListings('Development batch 8 (written by an outsider)', DEV_8_CASES, true);
 // the model's figures on sentences it was not trained on, from the training script
 const trained = guardModel as unknown as GuardModel & {
   perClass?: Record<string, EvaluationFigures>;
@@ -87,6 +89,7 @@ for (const [key, label] of [
   ['leaveDev5Out', 'Rules + model trained without development batch 5, scored on it'],
   ['leaveDev6Out', 'Rules + model trained without development batch 6, scored on it'],
   ['leaveDev7Out', 'Rules + model trained without development batch 7, scored on it'],
+  ['leaveDev8Out', 'Rules + model trained without development batch 8, scored on it'],
 ] as const) {
   const figures = trained.evaluation?.[key];
   if (figures) console.log(`${label}: ${figuresLine(figures)}`);

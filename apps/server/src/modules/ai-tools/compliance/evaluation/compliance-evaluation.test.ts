@@ -12,6 +12,7 @@ import {
   DEV_5_CASES,
   DEV_6_CASES,
   DEV_7_CASES,
+  DEV_8_CASES,
   EARLIER_BLIND_CASES,
   LISTING_CASES,
   loadBlindCases,
@@ -116,6 +117,15 @@ describe('development batch 7 (listing-phrases-dev-7.json, written by an outside
   it('is trained on, and the guard reaches precision ≥ 95 % and recall ≥ 85 % on it', () => {
     expect(DEV_7_CASES.length).toBeGreaterThanOrEqual(240);
     const score = scoreCompliance(DEV_7_CASES);
+    expect(score.precision).toBeGreaterThanOrEqual(0.95);
+    expect(score.recall).toBeGreaterThanOrEqual(0.85);
+  });
+});
+
+describe('development batch 8 (listing-phrases-dev-8.json, written by an outsider)', () => {
+  it('is trained on, and the guard reaches precision ≥ 95 % and recall ≥ 85 % on it', () => {
+    expect(DEV_8_CASES.length).toBeGreaterThanOrEqual(240);
+    const score = scoreCompliance(DEV_8_CASES);
     expect(score.precision).toBeGreaterThanOrEqual(0.95);
     expect(score.recall).toBeGreaterThanOrEqual(0.85);
   });
