@@ -124,7 +124,8 @@ const ACTION_VERBS = phrases(
   'contact',
   'message',
   // money handed over for the user: "put down a deposit on it", "pay the holding fee"
-  'put down',
+  // "put a deposit down": the particle may follow the object
+  'put',
   'pay',
   'wire',
   'transfer',
