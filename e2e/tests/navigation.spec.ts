@@ -1,3 +1,4 @@
+import { DROPDOWN_CLOSE_DELAY_MS } from '@nestwise/shared';
 import { expect, test } from '@playwright/test';
 import { DEMO, readMailbox, signIn } from '../fixtures/accounts';
 import { gotoApp } from '../fixtures/app';
@@ -89,6 +90,8 @@ test.describe('shell and navigation', () => {
   test('the AI Toolbox lists the six tools and closes after the pointer leaves', async ({
     page,
   }) => {
+    // The close delay is read on the page's own clock, so a loaded machine cannot stretch it.
+    await page.clock.install();
     // Hovering the server's copy of the button opens nothing: wait for the app's.
     await gotoApp(page, '/');
     const toolbox = page.getByRole('button', { name: 'AI Toolbox' });
@@ -102,10 +105,13 @@ test.describe('shell and navigation', () => {
       /ROI Simulator/,
       /Compliance Checker/,
     ]);
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
     await page.mouse.move(640, 600);
-    await page.waitForTimeout(150);
-    await expect(tools).toBeVisible(); // still open inside the 300 ms delay
+    await page.clock.runFor(DROPDOWN_CLOSE_DELAY_MS / 2);
+    await expect(tools).toBeVisible(); // still open inside the close delay
+    await page.clock.runFor(DROPDOWN_CLOSE_DELAY_MS / 2 + 50);
     await expect(tools).toBeHidden();
+    await page.clock.resume();
     await toolbox.click();
     await page.getByRole('link', { name: /ROI Simulator/ }).click();
     await expect(page).toHaveURL('/ai-tools?tab=roi');

@@ -61,6 +61,8 @@ export const mustHavePapers: Pattern = (units, at) => {
 const DIVERSE = set('diverse', 'diversity', 'multicultural', 'mixed');
 const FEWER = set('not', 'less', 'least', 'never', 'hardly', 'too', 'overly', 'no', 'without');
 const FEWER_FILLERS = set('very', 'that', 'so', 'too', 'all', 'much', 'any', 'a', 'lot', 'of');
+/** "not racially mixed": the adverb says the mix is of people. */
+const OF_PEOPLE = set('racially', 'ethnically', 'culturally');
 const LOW = set('little', 'low', 'lack', 'minimal', 'avoid', 'zero');
 /** After "not too diverse", a word that shows the text is still about people or a place. */
 const ENDS = set('and', 'or', 'but', 'with', 'in', 'around', 'where');
@@ -72,9 +74,15 @@ const ENDS = set('and', 'or', 'but', 'with', 'in', 'around', 'where');
 export const lowDiversity: Pattern = (units, at) => {
   const word = units[at];
   if (!isWord(word, DIVERSE)) return null;
-  if (word.lemma === 'mixed' && !isWord(units[at + 1], set('race', 'raced', 'racial'))) return null;
-  let index = at - 1;
-  while (index >= at - 3 && isWord(units[index], FEWER_FILLERS) && !units[index + 1]!.breakBefore)
+  const peopleAdverb = isWord(units[at - 1], OF_PEOPLE);
+  if (
+    word.lemma === 'mixed' &&
+    !peopleAdverb &&
+    !isWord(units[at + 1], set('race', 'raced', 'racial'))
+  )
+    return null;
+  let index = peopleAdverb ? at - 2 : at - 1;
+  while (index >= at - 4 && isWord(units[index], FEWER_FILLERS) && !units[index + 1]!.breakBefore)
     index -= 1;
   const cue = units[index];
   const fewer = isWord(cue, FEWER) || isWord(cue, LOW) || isWord(units[at - 1], set('too'));

@@ -8,7 +8,7 @@ import type { Unit } from './units';
  * Requests that describe the place or its people by a protected class, in the shapes a person
  * asking for homes uses and an advertisement does not: the class said of the place
  * ("a neighbourhood that's predominantly Jewish", "areas that are less Black"), the people's
- * skin ("where the folks have lighter skin"), nobody of a class ("nobody in the complex is on
+ * skin ("where the folks have lighter skin", "lighter-skinned neighbors"), nobody of a class ("nobody in the complex is on
  * welfare"), and being near a group ("near other Korean families"). Each frame needs its anchor
  * (a place or people noun, an absence, a word of nearness) and the class word inside one clause,
  * so "a Korean restaurant nearby" or "near a mosque" never fire.
@@ -105,6 +105,16 @@ const placeDescribed: Pattern = (units, at) => {
   return null;
 };
 
+/** "lighter-skinned neighbors", "a fair skinned community": the skin said before the people or place. */
+const skinOfPeople: Pattern = (units, at) => {
+  if (!TONES.has(units[at]!.lemma) || !SKIN.has(units[at + 1]?.lemma ?? '')) return null;
+  for (let index = at + 2; index <= at + 3 && index < units.length; index += 1) {
+    if (units[index]!.breakBefore || units[index]!.commaBefore) return null;
+    if (isAnchor(units[index])) return steering(at, index + 1, 'race-or-color');
+  }
+  return null;
+};
+
 /** "nobody in the complex is on welfare", "none of the neighbors are Muslim". */
 const nobodyOfClass: Pattern = (units, at) => {
   const unit = units[at]!;
@@ -129,8 +139,10 @@ const nearGroup: Pattern = (units, at) => {
   if (FELLOW.has(units[index]?.lemma ?? '') && units[index]?.term === undefined) index += 1;
   if (units[index]?.lemma === 'of') index += 1;
   const term = units[index]?.term;
-  if (!term || !DESCRIBING.has(term.entry.cls) || term.noun === undefined) return null;
-  if (!PEOPLE.has(term.noun) && !NEIGHBOURS.has(term.noun)) return null;
+  if (!term || !DESCRIBING.has(term.entry.cls)) return null;
+  // a term with no noun stood alone for its people ("around other Mormons"); "near Korean
+  // restaurants" never became a term (units.ts)
+  if (term.noun !== undefined && !PEOPLE.has(term.noun) && !NEIGHBOURS.has(term.noun)) return null;
   return steering(at, index + 1, term.entry.cls);
 };
 
@@ -163,6 +175,7 @@ const absentPeopleOfClass: Pattern = (units, at) => {
 
 export const REQUEST_FRAMES: Pattern[] = [
   placeDescribed,
+  skinOfPeople,
   nobodyOfClass,
   nearGroup,
   absentPeopleOfClass,

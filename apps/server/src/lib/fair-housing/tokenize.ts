@@ -36,7 +36,8 @@ function lemmaOf(text: string): { lemma: string; plural: boolean } {
   }
   if (text.endsWith('ies') && text.length > 4)
     return { lemma: `${text.slice(0, -3)}y`, plural: true };
-  if (/(?:ch|sh|x|z)es$/.test(text)) return { lemma: text.slice(0, -2), plural: true };
+  // "illnesses", "addresses", "businesses": the plural of a word that ends in -ss
+  if (/(?:ch|sh|x|z|ss)es$/.test(text)) return { lemma: text.slice(0, -2), plural: true };
   return { lemma: text.slice(0, -1), plural: true };
 }
 

@@ -79,12 +79,33 @@ const LANDMARK_AFTER_NOUN = new Set([
 
 const STREET_NAMES = new Set(['street', 'st', 'avenue', 'ave', 'road', 'rd', 'boulevard', 'blvd']);
 const DISTRICTS = new Set(['area', 'part', 'town', 'suburb', 'district', 'enclave', 'zip']);
+/** "the black side of town", "the white end of the city": a side is a district only of a place. */
+const SIDES = new Set(['side', 'section', 'end', 'half', 'quarter', 'corner']);
+const TOWNS = new Set(['town', 'city', 'county', 'metro', 'state', 'valley']);
+
+function sideOfTown(tokens: Token[], sideAt: number): boolean {
+  if (!SIDES.has(tokens[sideAt]?.lemma ?? '') || tokens[sideAt + 1]?.lemma !== 'of') return false;
+  const place = tokens[sideAt + 2]?.lemma === 'the' ? sideAt + 3 : sideAt + 2;
+  return TOWNS.has(tokens[place]?.lemma ?? '') && !separated(tokens[sideAt + 1]);
+}
 
 const separated = (token: Token | undefined) =>
   token === undefined || token.breakBefore || token.commaBefore;
 
 /** After "mostly white area", a word that ends the place ("… of Chicago"), not a thing ("… rug"). */
-const PLACE_ENDS = new Set(['of', 'in', 'near', 'with', 'where', 'that', 'around', 'close', 'and']);
+const PLACE_ENDS = new Set([
+  'of',
+  'in',
+  'near',
+  'with',
+  'where',
+  'that',
+  'around',
+  'close',
+  'and',
+  // "a white area only"
+  'only',
+]);
 const placeEnds = (token: Token | undefined) =>
   separated(token) || PLACE_ENDS.has(token?.lemma ?? '') || PLACE_NOUNS.has(token?.lemma ?? '');
 
@@ -163,6 +184,7 @@ function recognise(
   if (!entry.adjective) return [end];
   const modified = joined ? modifiedNoun(tokens, end, entry) : -1;
   if (modified !== -1) return [modified + 1, tokens[modified]!.lemma];
+  if (joined && sideOfTown(tokens, end)) return [end + 1, 'part'];
   const shared = joined ? sharedNoun(tokens, end, depth) : undefined;
   if (shared !== undefined) return [end, shared];
   // "not suitable for the blind": the adjective stands for the people
@@ -181,6 +203,8 @@ function recognise(
     }
     // "a black-free neighborhood": the people's absence
     if (joined && next.lemma === 'free' && placeEnds(tokens[end + 1])) return [end + 1, 'free'];
+    // "a white-only street": only that colour's people
+    if (joined && next.lemma === 'only' && placeEnds(tokens[end + 1])) return [end + 1, 'only'];
     // "a home in a white area": a district word that ends the phrase names who lives there;
     // "a white area rug", "a white building with shutters" name things
     if (joined && DISTRICTS.has(next.lemma) && placeEnds(tokens[end + 1])) {

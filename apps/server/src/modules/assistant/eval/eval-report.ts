@@ -61,6 +61,15 @@ export const SPENT_BLIND_BATCHES = [
     label:
       'development batch 7 (written the same way in session 14; 92.2 % on the parser before that session, 96.1 % before it was tuned on)',
   },
+  {
+    file: path.join(here, 'assistant-blind-6.jsonl'),
+    label: 'blind batch 6 (scored once in session 14 at 97.0 %; development data since)',
+  },
+  {
+    file: path.join(here, 'assistant-dev-8.jsonl'),
+    label:
+      'development batch 8 (written the same way in session 15; 98.7 % on the parser before that session, before it was tuned on)',
+  },
 ];
 
 const pct = (part: number, whole: number) =>

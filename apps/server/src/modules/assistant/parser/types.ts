@@ -93,4 +93,6 @@ export interface ParseState {
   /** The neighbourhood was read from the sentence's shape, not from a known district's name. */
   freeTextNeighborhood?: boolean;
   corrections: Correction[];
+  /** Wishes said not to matter ("the pool doesn't matter"): a follow-up drops them. */
+  waivedFeatures?: TAssistantFilters['features'];
 }

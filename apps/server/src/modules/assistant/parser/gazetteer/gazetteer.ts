@@ -121,7 +121,12 @@ function buildGazetteer(extraCities: KnownCity[]): Gazetteer {
   };
   const stateNames = new Set(Object.values(US_STATES).map(normal));
 
-  for (const [alias, place] of Object.entries(CITY_ALIASES)) add(alias, { kind: 'city', ...place });
+  for (const [alias, place] of Object.entries(CITY_ALIASES)) {
+    // "honolulu hawaii": an alias that ends with its state's name says the state as well
+    const stateName = place.state ? normal(US_STATES[place.state] ?? '') : '';
+    const endsWithState = stateName !== '' && normal(alias).endsWith(` ${stateName}`);
+    add(alias, { kind: 'city', ...place, ...(endsWithState ? { saysState: true } : {}) });
+  }
   for (const [code, name] of Object.entries(US_STATES)) {
     if (CITY_FIRST_STATE_NAMES.has(normal(name))) continue;
     add(name, { kind: 'state', state: code });

@@ -136,6 +136,8 @@ const ADDING_CUES = phrases('add', 'also', 'too', 'as well', 'plus', 'include', 
  */
 export function isRefinement(state: ParseState): boolean {
   if (hasPhrase(state.tokens, REFINEMENT_CUES) || hasPhrase(state.tokens, ADDING_CUES)) return true;
+  // "the pool doesn't matter" speaks of the search on screen
+  if ((state.waivedFeatures?.length ?? 0) > 0) return true;
   const unusedTokens = state.tokens.filter((_, index) => !state.used[index]);
   const { filters } = state;
   // A new type or place to look in asks afresh; a place ruled out only narrows.
@@ -227,6 +229,7 @@ export function mergeRefinement(
     ...(replacesWishes ? [] : (previous.features ?? [])),
     ...(current.features ?? []),
   ]);
+  for (const feature of state.waivedFeatures ?? []) features.delete(feature);
   // a wish ruled out that was asked before is taken back, not turned into an exclusion
   // (a speaker's own repair, "with a pool, no actually without a pool", rules it out)
   const excluded = (current.excludeFeatures ?? []).filter((feature) => {

@@ -43,6 +43,8 @@ const QUESTION_WORDS = new Set([
   'would',
   'what',
   "what's",
+  // the tokenizer drops a contraction's apostrophe ("what's" → whats)
+  'whats',
   'which',
   'how',
   'when',
@@ -146,16 +148,36 @@ function asksPriceStatistic(tokens: Token[]): boolean {
  * (a price word, or what someone wants for it) of the home pointed at.
  */
 function asksPriceOfThis(tokens: Token[]): boolean {
-  if (!QUESTION_WORDS.has(tokens[0]?.text ?? '')) return false;
+  const opens = openingAt(tokens);
+  // "price?", "and the cost?": a price word on its own asks the price of what is on screen
+  const rest = tokens.slice(opens).filter((token) => token.kind === 'word');
+  if (rest.length > 0 && rest.length <= 3 && rest.every((t) => BARE_PRICE.has(t.text))) {
+    return rest.some((token) => BARE_PRICE_NOUNS.has(token.text));
+  }
+  if (!QUESTION_WORDS.has(tokens[opens]?.text ?? '')) return false;
   const priceWord = tokens.some(
     (token, index) =>
       (PRICE_NOUNS.has(token.text) && tokens[index - 1]?.text !== 'for') ||
       token.text === 'asking' ||
-      (token.text === 'want' && tokens[index + 1]?.text === 'for'),
+      (token.text === 'want' && tokens[index + 1]?.text === 'for') ||
+      // "what's this one going for": a home pointed at said to go for a price not given
+      (SELLING_VERBS.has(token.text) &&
+        tokens[index + 1]?.text === 'for' &&
+        tokens[index + 2] === undefined),
   );
   // "that" also joins a clause ("townhouses that are pet friendly"); "this" and "it" only point
   return priceWord && tokens.some((token) => token.text === 'this' || token.text === 'it');
 }
+
+/** Words that open a sentence without changing what it asks ("and what does it cost"). */
+const OPENING_FILLERS = new Set(['and', 'so', 'ok', 'okay', 'well', 'also', 'then', 'alright']);
+const openingAt = (tokens: Token[]) => {
+  let at = 0;
+  while (at < 2 && OPENING_FILLERS.has(tokens[at]?.text ?? '')) at += 1;
+  return at;
+};
+const BARE_PRICE_NOUNS = new Set(['price', 'prices', 'cost', 'costs']);
+const BARE_PRICE = new Set([...BARE_PRICE_NOUNS, 'the', 'its', 'what', 'about', 'asking', 'list']);
 
 const SERVICES = new Set(['search', 'searches', 'find', 'look', 'lookups', 'help', 'things']);
 /**
@@ -188,7 +210,7 @@ export function readIntentCues(tokens: Token[], unused: Token[]): IntentCues {
     details: says(unused, DETAILS),
     search: says(tokens, SEARCH),
     thisProperty: says(tokens, THIS_PROPERTY),
-    question: QUESTION_WORDS.has(tokens[0]?.text ?? ''),
+    question: QUESTION_WORDS.has(tokens[openingAt(tokens)]?.text ?? ''),
   };
 }
 

@@ -5,6 +5,7 @@ import { FEATURE_TABLE } from '../vocabulary/features';
 import { PROPERTY_TYPE_TABLE, STUDIO_WORDS } from '../vocabulary/property-types';
 import { SORT_TABLE, STATUS_TABLE } from '../vocabulary/status-and-sort';
 import { consume, markSpan } from './entities';
+import { waivedSpan } from './indifference';
 import { isNegated } from './negation';
 
 /** Joins a list of types: "condos or townhouses", "condos, townhouses and lofts". */
@@ -127,6 +128,12 @@ export function readFeatures(state: ParseState) {
     lastEnd = match.end;
     lastNegated = negated;
     const feature = match.value.replace(/^!/, '') as AssistantFeature;
+    const waived = match.value.startsWith('!') ? null : waivedSpan(state, match.start, match.end);
+    if (waived) {
+      (state.waivedFeatures ??= []).push(feature);
+      consume(state, waived.from, waived.to);
+      continue;
+    }
     if (negated) {
       excluded.add(feature);
       markSpan(state, match.start, match.end, 'excludeFeature', feature);

@@ -123,6 +123,12 @@ const ACTION_VERBS = phrases(
   'text',
   'contact',
   'message',
+  // money handed over for the user: "put down a deposit on it", "pay the holding fee"
+  // "put a deposit down": the particle may follow the object
+  'put',
+  'pay',
+  'wire',
+  'transfer',
 );
 const ACTION_OBJECTS = new Set([
   'showing',
@@ -154,6 +160,9 @@ const ACTION_OBJECTS = new Set([
   'contract',
   'deposit',
   'paperwork',
+  'payment',
+  'earnest',
+  'fee',
 ]);
 
 /** Every word of the subjects and actions declined, for the spelling corrector ("weathr"). */
@@ -170,9 +179,18 @@ const namesPropertyType = (tokens: Token[]) =>
     return match !== null && match.value !== null;
   });
 
+/** Verbs of paying: the user's own payment ("do I pay a deposit") is a question, not a task. */
+const PAYING = new Set(['pay', 'wire', 'transfer', 'put']);
+const SPEAKER = new Set(['i', 'we', "i'd", "we'd", 'id']);
+
 function findAction(tokens: Token[], verbs: PhraseSet): boolean {
   const span = verbs.find(tokens);
   if (!span) return false;
+  if (
+    PAYING.has(tokens[span[0]]!.text) &&
+    tokens.slice(Math.max(0, span[0] - 4), span[0]).some((token) => SPEAKER.has(token.text))
+  )
+    return false;
   // the verb phrase names its object itself ("make an offer") or one follows within four
   // words ("schedule an in-person showing": the hyphen is no word)
   if (ACTION_OBJECTS.has(tokens[span[1] - 1]!.text)) return true;

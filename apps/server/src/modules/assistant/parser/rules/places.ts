@@ -1,3 +1,4 @@
+import { PROPERTY_TYPE_TABLE } from '../vocabulary/property-types';
 import { cityFollows, type Place } from '../gazetteer/gazetteer';
 import type { ParseState, Token } from '../types';
 import { consume, markSpan } from './entities';
@@ -57,6 +58,9 @@ const WORD_LIKE_CODES = new Set([
   'nd',
   'sd',
 ]);
+
+/** Words that rule out the place after them ("not mesa", "except gilbert"). */
+const RULING_OUT = new Set(['not', 'except', 'excluding', 'besides']);
 
 /** Words that scope over the place after them and stand between it and its "in". */
 const SCOPE_WORDS = new Set(['either', 'neither', 'only', 'just', 'not']);
@@ -212,9 +216,25 @@ export function readPlaces(state: ParseState) {
     const thing = commonWord && tokens[index - 1]?.text === 'the';
     // the state said right after the name (marking the name's own span leaves it as it is)
     const following = stateAfterCity(state, match.end, match.value);
+    // "homes in arizona, not mesa": a place ruled out inside the state said is that state's town
+    const ruledOutInState =
+      RULING_OUT.has(tokens[index - 1]?.text ?? '') &&
+      filters.state !== undefined &&
+      match.value.some((place) => place.kind === 'city' && place.state === filters.state) &&
+      // "not mobile homes" rules out a kind of home
+      (PROPERTY_TYPE_TABLE.matchAt(tokens, index)?.end ?? 0) <= match.end;
+    // "sf condos", "kc houses": an abbreviated name opening the request before a kind of home
+    // (an everyday word is not enough: "mobile homes")
+    const opensWithKind =
+      index === 0 &&
+      match.words.length === 1 &&
+      phrase.length <= 3 &&
+      PROPERTY_TYPE_TABLE.matchAt(tokens, match.end) !== null;
     const unsaid =
       needsCue &&
       !cued &&
+      !ruledOutInState &&
+      !opensWithKind &&
       !withItsState(match.value, following) &&
       !opensWithCount(state, index, match);
     const city =

@@ -15,6 +15,7 @@ import { isNumberWord } from '../numbers';
 import { UNAPPLIED } from '../rules/unapplied';
 import { declineWords } from '../rules/off-topic';
 import { FOLLOW_UP_WORDS } from '../rules/follow-up';
+import { INDIFFERENCE_WORDS } from '../rules/indifference';
 import { LEXICON, PERSON_NOUNS } from '../../../../lib/fair-housing/lexicon';
 
 /** "families", "people", "children": the plural a request about neighbours most often uses. */
@@ -157,6 +158,7 @@ function buildVocabulary(gazetteer: Gazetteer): Vocabulary {
   // the fair-housing guard's words, so a misspelt steering request is still seen as one
   addWords(STEERING_WORDS, { spelledOnly: true, named: true });
   addWords(FOLLOW_UP_WORDS, { spelledOnly: true });
+  addWords(INDIFFERENCE_WORDS);
   addWords(NEGATION_WORDS);
   // wishes with no filter are read back too ("wheelchair accessibe", "luxuy"), so spell them
   for (const { words } of UNAPPLIED.phrases()) addWords(words, { spelledOnly: true });
