@@ -4,7 +4,8 @@
  * codes, else neighbourhoods, else map cells; by time where the dates allow), imports the train
  * part into a fresh embedded database (the import `npm run import:sales` uses), values the test
  * part through POST /api/ai-tools/valuation (in process via inject; the model is fitted in its
- * worker thread, and the time until it is ready is printed) and prints its accuracy next to three
+ * worker thread, and the time until it is ready is printed; first, per dataset, a fresh server's first
+ * fit: seconds to its first answer and to the stacked model) and prints its accuracy next to three
  * baselines fitted on the same train part: median price per square foot by ZIP, and on every
  * column the valuation has (tree-features.ts: year built, lot, garage, a time index, an area price
  * encoding, …) a random forest (ml-random-forest), gradient-boosted trees (XGBoost in WebAssembly,
@@ -24,6 +25,7 @@ import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
 import { BUNDLED_BENCH_SALES_CSVS } from '../src/modules/ai-tools/sales-source';
+import { createValuationModelStore } from '../src/modules/ai-tools/valuation/model-store';
 import { createPricePerSqftBaseline } from '../src/modules/ai-tools/valuation/price-per-sqft-baseline';
 import { accuracy, shuffled, type AccuracyFigures } from '../src/modules/ai-tools/valuation/stats';
 import { sales as salesTable } from '../src/modules/market/market.schema';
@@ -94,7 +96,9 @@ async function runSplit(split: Split) {
   for (;;) {
     const response = await valueThroughApi(split.test[0]!);
     const body = response.json<TValuationResponse>();
-    if (response.statusCode === 200 && body.model.fittedAt > importedAt) break;
+    // The first fit answers with a provisional model (no trees) until the stacked one is in.
+    if (response.statusCode === 200 && body.model.fittedAt > importedAt && !body.model.provisional)
+      break;
     await sleep(100);
   }
   const fitSeconds = (Date.now() - started) / 1000;
@@ -135,6 +139,22 @@ async function runSplit(split: Split) {
       valued.map(({ sale }, i) => ({ price: sale.price, ...histogramValues[i]! })),
     ),
   };
+}
+
+/**
+ * A fresh server's first fit on `sales` (a store of its own, as at start-up): seconds until the
+ * first answer (the provisional hedonic and comparables model) and until the stacked model.
+ */
+async function firstFit(sales: TSale[]) {
+  let stacked = 0;
+  const store = createValuationModelStore(async () => sales, {
+    onFit: (seconds) => (stacked = seconds),
+  });
+  const started = performance.now();
+  const first = await store.model();
+  const firstAnswer = (performance.now() - started) / 1000;
+  await store.settled();
+  return { firstAnswer, provisional: first.provisional, stacked };
 }
 
 const pad = (text: string, width: number) => text.padEnd(width);
@@ -220,6 +240,10 @@ try {
         `${errors.length} row(s) skipped, first: row ${errors[0]!.row}: ${errors[0]!.message}`,
       );
     }
+    const first = await firstFit(sales);
+    console.log(
+      `first fit (a fresh server's first request, ${sales.length} sales): first answer after ${first.firstAnswer.toFixed(1)} s${first.provisional ? ' (hedonic and comparables, provisional)' : ''}, stacked model after ${first.stacked.toFixed(1)} s`,
+    );
     const splits: Array<Split | string> = [];
     if (splitKinds.has('random'))
       for (const seed of seedList) splits.push(randomSplit(sales, seed));

@@ -73,6 +73,8 @@ export type App = FastifyInstance & {
   context: AppContext;
   /** Saved searches' alert delivery and digest scheduler (tests tick it with a moved clock). */
   savedSearches: SavedSearches;
+  /** Starts the valuation's first fit in its worker (main.ts, once the demo sales are seeded). */
+  warmUpValuation: () => void;
 };
 
 /** Fastify's types leave out the hop count it accepts: the same as a function of the hop. */
@@ -246,5 +248,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   if (!config.isProduction) await app.register(createMailModule(context).routes);
   await registerWebApp(app, config.webDistDir);
 
-  return Object.assign(app, { context, savedSearches }) as unknown as App;
+  return Object.assign(app, {
+    context,
+    savedSearches,
+    warmUpValuation: aiTools.service.warmUpValuation,
+  }) as unknown as App;
 }

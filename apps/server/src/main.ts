@@ -49,6 +49,9 @@ async function main() {
     info: (message) => app.log.info(message),
     warn: (message) => app.log.warn(message),
   });
+  // The first valuation fit takes seconds to minutes (cross-validated trees per market): start it
+  // in its worker now rather than on the first request (decision 0495).
+  app.warmUpValuation();
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -177,8 +177,12 @@ export const ZValuationResponseSchema = z.object({
   asOf: z.string(),
   /** The market (metro) whose sales value the home; comparables come from it only. */
   market: z.object({ name: z.string(), salesCount: z.number(), lastSaleDate: z.string() }),
-  /** When the model serving this answer was fitted, and on how many sales (all markets). */
-  model: z.object({ fittedAt: z.string(), salesCount: z.number() }),
+  /**
+   * When the model serving this answer was fitted, and on how many sales (all markets).
+   * `provisional`: served while the server's first fit is still fitting the boosted trees (the
+   * hedonic model and comparables alone); later answers come from the stacked model.
+   */
+  model: z.object({ fittedAt: z.string(), salesCount: z.number(), provisional: z.boolean() }),
   comparables: z.array(ZComparableSaleSchema),
   method: z.object({
     summary: z.string(),

@@ -81,6 +81,13 @@ export function createAiToolsService(
     valuation: (request: TValuationRequest) => valueHome(request),
     /** The valuation model store (tests wait for refits through it). */
     valuationModels: models,
+    /**
+     * Starts the first valuation fit now (the server calls it once its sales are in, before it
+     * listens), so the first request finds it running or done; a failure is the store's to report.
+     */
+    warmUpValuation() {
+      models.model().catch(() => undefined);
+    },
     async intelligence(query: TIntelligenceQuery) {
       const [sales, listings] = await Promise.all([sources.sales(), sources.listings?.() ?? []]);
       return marketIntelligence(query, sales, listings, sources.now?.() ?? new Date());

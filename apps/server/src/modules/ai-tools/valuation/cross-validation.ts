@@ -169,11 +169,22 @@ function heldOutPredictions(sales: readonly TSale[], folds: Fold[], penalties: P
 }
 
 /**
- * Chooses the location shrinkage (with the model/comparables blend, smallest mean absolute log
- * error), then the trees' settings with the comparables and trees shares together on the same
- * out-of-fold predictions (stacked-blend.ts), and keeps the held-out errors for the intervals.
+ * The first half of tuning, which the trees do not change: the folds with their comparables, the
+ * location shrinkage (chosen with the model/comparables blend, smallest mean absolute log error)
+ * and that shrinkage's out-of-fold predictions. Kept so the stacked tuning reuses it after the
+ * provisional one (decision 0495).
  */
-export function tuneByCrossValidation(sales: readonly TSale[], seed = 20_080_519): Tuning {
+export interface HedonicTuning {
+  sales: readonly TSale[];
+  seed: number;
+  folds: number;
+  foldSets: Fold[];
+  spreads: number[];
+  penalties: Penalties;
+  predictions: OutOfFold[];
+}
+
+export function tuneHedonic(sales: readonly TSale[], seed = 20_080_519): HedonicTuning {
   const folds = sales.length >= 100 ? 5 : sales.length >= 40 ? 4 : 3;
   const foldSets = makeFolds(sales, folds, seed);
   const spreads = sales.map(() => 0);
@@ -186,9 +197,22 @@ export function tuneByCrossValidation(sales: readonly TSale[], seed = 20_080_519
     const { loss } = chooseBlend(predictions, null);
     if (!best || loss < best.loss) best = { penalties, predictions, loss };
   }
-  const stacked = stackTrees(sales, foldSets, best!.predictions);
+  return { sales, seed, folds, foldSets, spreads, ...best! };
+}
+
+/**
+ * The second half: the trees' settings (from `treeSettings`) with the comparables and trees shares
+ * together on the same out-of-fold predictions (stacked-blend.ts), and the held-out errors for the
+ * intervals. An empty `treeSettings` leaves the trees out: the hedonic model and comparables alone.
+ */
+export function finishTuning(
+  hedonic: HedonicTuning,
+  treeSettings: ReadonlyArray<Partial<BoostingOptions>> = TREE_SETTINGS_GRID,
+): Tuning {
+  const { sales, seed, folds, foldSets, spreads, penalties, predictions } = hedonic;
+  const stacked = stackTrees(sales, foldSets, predictions, treeSettings);
   const chosen = {
-    penalties: best!.penalties,
+    penalties,
     blendWeight: stacked.blendWeight,
     folds,
     treeWeight: stacked.treeWeight,
@@ -203,6 +227,11 @@ export function tuneByCrossValidation(sales: readonly TSale[], seed = 20_080_519
     unusualSize: unusualSizeErrors(sales, chosen.heldOutErrors),
     forward: forwardErrors(sales, chosen),
   };
+}
+
+/** The whole tuning in one go (the stacked model; scripts and tests). */
+export function tuneByCrossValidation(sales: readonly TSale[], seed = 20_080_519): Tuning {
+  return finishTuning(tuneHedonic(sales, seed));
 }
 
 /**

@@ -4,4 +4,4 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { runFitJob, type FitJob } from './fit-job';
 
-parentPort!.postMessage(await runFitJob(workerData as FitJob));
+await runFitJob(workerData as FitJob, (message) => parentPort!.postMessage(message));

@@ -5,4 +5,4 @@ import { register } from 'tsx/esm/api';
 
 register();
 const { runFitJob } = await import('./fit-job.ts');
-parentPort.postMessage(await runFitJob(workerData));
+await runFitJob(workerData, (message) => parentPort.postMessage(message));
