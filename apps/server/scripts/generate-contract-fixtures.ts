@@ -36,6 +36,10 @@
  * The sixth earlier blind batch, development data now (evaluation/earlier-blind-6/source/*.txt):
  *
  *   npm run fixtures:contracts -- --earlier-blind-6
+ *
+ * The own check documents (evaluation/own-check/source/*.txt), as text, PDF and Word:
+ *
+ *   npm run fixtures:contracts -- --own-check
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -63,7 +67,11 @@ const EARLIER_BATCHES = [
   'earlier-blind-2',
   'earlier-blind',
 ];
-const earlier = EARLIER_BATCHES.find((batch) => process.argv.includes(`--${batch}`));
+// the batches scored once and read since, and the session's own check documents: every source
+// as text, PDF and Word
+const earlier = [...EARLIER_BATCHES, 'own-check'].find((batch) =>
+  process.argv.includes(`--${batch}`),
+);
 const blind = earlier !== undefined || process.argv.includes('--blind');
 const folder = path.join(EVALUATION, earlier ?? (blind ? 'blind' : 'fixtures'));
 // between batches the blind folder is empty: say so rather than fail on a missing folder

@@ -46,8 +46,8 @@ export const EARLIER_BLIND_5 = new URL('./earlier-blind-5/', import.meta.url);
  */
 export const EARLIER_BLIND_6 = new URL('./earlier-blind-6/', import.meta.url);
 /**
- * Three short documents (Indiana purchase, District of Columbia lease, Georgia amendment, text
- * only) written in session 14 with their expected fields before the parser was run on them: a
+ * Three short documents (Indiana purchase, District of Columbia lease, Georgia amendment; text,
+ * and PDF and Word since session 15) written in session 14 with their expected fields before the parser was run on them: a
  * check of rules on wordings they were not written from (0.67 / 0.63 when first run; see
  * docs/decisions/0460-contract-parser-generalising-rules.md). Development data since.
  */
