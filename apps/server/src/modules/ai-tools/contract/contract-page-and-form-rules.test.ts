@@ -57,6 +57,22 @@ describe('blank lines a page break put inside a clause', () => {
     });
   });
 
+  it('joins a page-wide line that stops without punctuation inside a name to the rest after the blank', () => {
+    const result = purchase(
+      [
+        'Buyer: Odile Ferrand',
+        'Seller: Bastian Kroll',
+        'Purchase Price: $305,000',
+        'Contract Date: January 12, 2026',
+        'The purchase goes ahead only when the bank has approved your home loan; you',
+        'must let us know in writing within twenty (20) days after the Contract',
+        '',
+        'Date, or we may both treat the purchase as ended and your money comes back.',
+      ].join('\n'),
+    );
+    expect(result.deadlines.map((d) => `${d.days}:${d.date}`)).toContain('20:2026-02-01');
+  });
+
   it('keeps a blank line after a sentence that ended as a paragraph break', () => {
     const result = purchase(
       `${PARTIES}Effective Date: May 4, 2026\n5. INSPECTION. Buyer waives any inspection and takes the home in its present state.\n\nThe earnest money of $3,000 is due within 3 days after the Effective Date.`,

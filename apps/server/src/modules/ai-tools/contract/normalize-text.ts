@@ -148,11 +148,15 @@ function shouldJoin(
 const GOES_ON = /^(?:[a-z]|["“‘'(][A-Za-z])/;
 
 /**
- * A line of prose as wide as the page that stops at a comma or an open word ("… the purchase
- * price," / "" / "Buyer may …"): the sentence goes on after the blank, whatever its next word.
+ * A line of prose that stops in mid-sentence before a blank line: at a comma or an open word
+ * ("… the purchase price," / "" / "Buyer may …"), or without any stop as wide as the page ("…
+ * thirty (30) days after the Agreement" / "" / "Date, either …"). The sentence goes on after the
+ * blank, whatever its next word.
  */
-const cutAtComma = (previous: string, width: number) =>
-  /[a-z]/.test(previous) && OPEN_ENDING.test(previous) && previous.length >= width * 0.6;
+const cutMidSentence = (previous: string, width: number) =>
+  /[a-z]/.test(previous) &&
+  !ENDS_SENTENCE.test(previous) &&
+  previous.length >= width * (OPEN_ENDING.test(previous) ? 0.6 : 0.75);
 
 /**
  * A numbered heading in capitals ("6. APPRAISAL CONTINGENCY. [X] Applies") with a blank line
@@ -180,7 +184,8 @@ function meaninglessBlanks(texts: string[], width: number): Set<number> {
     if (!previous || !next) continue;
     if (
       paragraphPerLine ||
-      (shouldJoin(previous, next, width) && (GOES_ON.test(next) || cutAtComma(previous, width))) ||
+      (shouldJoin(previous, next, width) &&
+        (GOES_ON.test(next) || cutMidSentence(previous, width))) ||
       headingOverBody(previous, next)
     )
       blanks.add(index);
