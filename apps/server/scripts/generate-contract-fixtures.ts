@@ -32,7 +32,16 @@
  * The fifth earlier blind batch, development data now (evaluation/earlier-blind-5/source/*.txt):
  *
  *   npm run fixtures:contracts -- --earlier-blind-5
+ *
+ * The sixth earlier blind batch, development data now (evaluation/earlier-blind-6/source/*.txt):
+ *
+ *   npm run fixtures:contracts -- --earlier-blind-6
+ *
+ * The own check documents (evaluation/own-check/source/*.txt), as text, PDF and Word:
+ *
+ *   npm run fixtures:contracts -- --own-check
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeContractDocuments } from './contract-documents/contract-documents';
@@ -51,15 +60,25 @@ const DOCX_SOURCES = ['purchase-harbor', 'purchase-whitfield', 'lease-duplex', '
 
 // the batches scored once and read since (development data now), each given by its own flag
 const EARLIER_BATCHES = [
+  'earlier-blind-6',
   'earlier-blind-5',
   'earlier-blind-4',
   'earlier-blind-3',
   'earlier-blind-2',
   'earlier-blind',
 ];
-const earlier = EARLIER_BATCHES.find((batch) => process.argv.includes(`--${batch}`));
+// the batches scored once and read since, and the session's own check documents: every source
+// as text, PDF and Word
+const earlier = [...EARLIER_BATCHES, 'own-check'].find((batch) =>
+  process.argv.includes(`--${batch}`),
+);
 const blind = earlier !== undefined || process.argv.includes('--blind');
 const folder = path.join(EVALUATION, earlier ?? (blind ? 'blind' : 'fixtures'));
+// between batches the blind folder is empty: say so rather than fail on a missing folder
+if (!fs.existsSync(path.join(folder, 'source'))) {
+  console.log(`${path.relative(process.cwd(), folder)}/source is absent: nothing to write`);
+  process.exit(0);
+}
 const written = await writeContractDocuments(
   blind
     ? {

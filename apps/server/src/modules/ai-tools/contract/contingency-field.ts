@@ -5,6 +5,7 @@
 import { addDays, onBusinessDay } from './business-days';
 import { deadlineIn, relativeDeadlines, type Deadline } from './contract-deadlines';
 import type { Contingency, Extracted } from './contract-fields';
+import { DATE_PATTERN, parseDate } from './contract-values';
 import { tableDeadlines } from './deadline-table';
 import { sectionAt } from './text-spans';
 
@@ -94,6 +95,34 @@ function endingDeadlineIn(text: string, deadlines: Deadline[], start: number, en
   );
 }
 
+/** "on or before April 11, 2025", "no later than 5/2/2026": a date a condition must be met by. */
+const BY_DATE = new RegExp(
+  String.raw`\b(?:on or before|no later than|not later than|by) (${DATE_PATTERN})`,
+  'gi',
+);
+const MAX_BY_DATES = 6;
+
+/**
+ * A condition that ends on a calendar date, not a count of days ("a written commitment … on or
+ * before April 11, 2025 (the "Commitment Date")"): the first such date in its clause whose
+ * sentence says what ends the condition.
+ */
+function dateEndingCondition(text: string, start: number, end: number): string | null {
+  const clause = text.slice(start, Math.min(end, start + 1500));
+  let seen = 0;
+  for (const match of clause.matchAll(BY_DATE)) {
+    if ((seen += 1) > MAX_BY_DATES) break;
+    const sentenceStart = Math.max(
+      clause.lastIndexOf('. ', match.index) + 1,
+      clause.lastIndexOf('\n', match.index) + 1,
+      match.index - 300,
+    );
+    if (!ENDS_CONDITION.test(clause.slice(sentenceStart, match.index))) continue;
+    return parseDate(match[1]!);
+  }
+  return null;
+}
+
 export function contingencyField(
   text: string,
   found: (Extracted<Contingency> & { labelAt: number }) | null,
@@ -131,7 +160,9 @@ export function contingencyField(
     ? own.date
     : found.value.included && days !== null && effectiveDate
       ? counted(effectiveDate, days, businessDays, rollForward)
-      : null;
+      : found.value.included && days === null
+        ? dateEndingCondition(text, found.labelAt, found.source.end)
+        : null;
   const value = {
     ...found.value,
     days: found.value.included ? days : null,

@@ -238,6 +238,7 @@ function contingencyClause(text: string, labels: readonly string[]): Mention | n
 
 function mentionOf(text: string, label: string): Mention | null {
   let first: Mention | null = null;
+  let unchosen: Mention | null = null;
   let tries = 0;
   for (const match of text.matchAll(new RegExp(label, 'gi'))) {
     if ((tries += 1) > MAX_MENTIONS) break;
@@ -251,13 +252,29 @@ function mentionOf(text: string, label: string): Mention | null {
     const boxed = BOX_BEFORE.test(text.slice(Math.max(lineStart, match.index - 12), match.index));
     if (!(boxed || CONDITION_WORDS.test(body) || waives(body))) continue;
     const mention = { match, lineStart, body };
+    // "[ ] Cash: Buyer's obligation is not contingent on financing": a waiver offered as an
+    // option and left unchecked says nothing; the clause the form goes on with does.
+    if (
+      EMPTY_BOX_OPENS.test(text.slice(lineStart, match.index)) &&
+      WAIVES.test(lineOf(text, lineStart))
+    ) {
+      unchosen ??= mention;
+      continue;
+    }
     const after = text.slice(match.index + match[0].length, match.index + match[0].length + 2);
     if (ITEM_OPENING.test(text.slice(lineStart, match.index)) && /^ ?[:.]/.test(after))
       return mention;
     first ??= mention;
   }
-  return first;
+  return first ?? unchosen;
 }
+
+const EMPTY_BOX_OPENS = /^ ?(?:\[ ?\]|☐)/;
+const WAIVES = new RegExp(WAIVER_WORDS.source, 'i');
+const lineOf = (text: string, lineStart: number) => {
+  const end = text.indexOf('\n', lineStart);
+  return text.slice(lineStart, end < 0 ? text.length : end);
+};
 
 /** A contingency clause: whether it applies (checked, not waived) and its number of days. */
 export function extractContingency(
@@ -269,7 +286,9 @@ export function extractContingency(
   const { match, lineStart, body } = found;
   const checked = /(?:\[ ?[xX✓] ?\]|☒|☑)/.test(body.slice(0, match.index - lineStart + 1));
   const choice = checkedChoice(body);
-  const included = choice ?? (checked || !waives(body));
+  // "[X] Buyer's purchase is not contingent upon financing": the box checks a waiver
+  const checkedWaiver = checked && WAIVES.test(lineOf(text, lineStart));
+  const included = choice ?? (checkedWaiver ? false : checked || !waives(body));
   const dayCount = new RegExp(
     String.raw`(${DAY_COUNT_PATTERN}|${BLANK_COUNT}) ?(?:\(\d{1,3}\) )?${BLANK_ALTERNATIVE}(business|calendar)? ?days?${DAYS_ALTERNATIVE}`,
     'i',

@@ -9,8 +9,9 @@ import {
 import { changedAmount, changedByAddendum, changedDate } from './changed-terms';
 import { CLOSING_LABEL, closingDate } from './closing-date';
 import { contractKind } from './contract-kind';
-import { allDeadlines, contingencyField, deadlineAbout } from './contingency-field';
-import { deadlineIn, extendsToBusinessDay, type Deadline } from './contract-deadlines';
+import { allDeadlines, contingencyField } from './contingency-field';
+import { extendsToBusinessDay, type Deadline } from './contract-deadlines';
+import { earnestMoneyDue } from './deposit-due';
 import {
   APPRAISAL_LABEL,
   EARNEST_MONEY_LABELS,
@@ -52,7 +53,6 @@ import {
 import { normalizeContractText } from './normalize-text';
 import { extractAddress } from './property-address';
 import { extractPurchasePrice } from './purchase-price';
-import { clauseAt } from './text-spans';
 
 type Fields = TContractParseResponse['fields'];
 
@@ -62,8 +62,6 @@ const usd = (amount: number) =>
 function withDisplay<T>(found: Extracted<T> | null, display: (value: T) => string) {
   return found ? { value: found.value, display: display(found.value), source: found.source } : null;
 }
-
-const clauseEnd = (clause: { start: number; text: string }) => clause.start + clause.text.length;
 
 const parties = (text: string, items: LabelledItem[], role: PartyRole) =>
   withDisplay(
@@ -86,17 +84,7 @@ function purchaseFields(
     extractMoney(text, EARNEST_MONEY_LABELS[0]!, 160, NOT_THE_DEPOSIT) ??
     extractMoneyBefore(text, EARNEST_MONEY_LABELS[0]!) ??
     extractMoney(text, EARNEST_MONEY_LABELS, 160, NOT_THE_DEPOSIT);
-  // its clause from its line's start: "Within 3 days …, Buyer must deliver $5,000 as earnest money";
-  // the amount's own clause first, where a label's mention ran on into the next item ("… the
-  // Deposit under Section 4 … 4. DEPOSIT. Buyer shall pay $20,000 within 2 days …")
-  const clauseFrom = (at: number) => clauseAt(text, text.lastIndexOf('\n', at) + 1);
-  const dueIn = (clause: { start: number; text: string }) =>
-    deadlineIn(deadlines, clause.start, clauseEnd(clause));
-  const earnestDue = earnest
-    ? (dueIn(clauseFrom(Math.max(earnest.source.start, earnest.source.end - 1))) ??
-      dueIn(clauseFrom(earnest.source.start)) ??
-      deadlineAbout(text, deadlines, 'earnest money'))
-    : null;
+  const earnestDue = earnest ? earnestMoneyDue(text, earnest, deadlines) : null;
   const inspection = changedByAddendum(
     text,
     contingencyField(

@@ -140,11 +140,11 @@ export const DAY_COUNT_PATTERN = String.raw`(?<![A-Za-z\d])(?:${WORD_COUNT}\s?\(
 
 /**
  * A form's alternative to a printed count, blank or filled in: "21 (or ___) days", "17 (or 10 )
- * Days", or the form's own default, "3 (if left blank, then 3) days", "5 (5 if not specified)
+ * Days", "10 (or _7_) days" (the blank filled in), or the form's own default, "3 (if left blank, then 3) days", "5 (5 if not specified)
  * days". Group 1 (`filled`) holds the filled-in number, if any (regular-expression source); a
  * default never replaces the number written before it.
  */
-export const BLANK_ALTERNATIVE = String.raw`(?:\( ?(?:or ?(?:_{1,30}|(?<filled>\d{1,3}))?|if (?:left )?blank,? (?:then )?\d{1,3}|\d{1,3} if (?:not specified|left blank|blank|not filled in)) ?\) ?)?`;
+export const BLANK_ALTERNATIVE = String.raw`(?:\( ?(?:or ?(?:_{0,30} ?(?<filled>\d{1,3}) ?_{0,30}|_{1,30})?|if (?:left )?blank,? (?:then )?\d{1,3}|\d{1,3} if (?:not specified|left blank|blank|not filled in)) ?\) ?)?`;
 
 /**
  * The same alternative written after the word "days": "10 days (or ____ days)", "2 days (or 3
@@ -152,7 +152,7 @@ export const BLANK_ALTERNATIVE = String.raw`(?:\( ?(?:or ?(?:_{1,30}|(?<filled>\
  * the filled-in number, group 2 (`byDefault`) the default, which counts only where the count
  * itself is left blank (regular-expression source).
  */
-export const DAYS_ALTERNATIVE = String.raw`(?: ?\( ?(?:or ?(?:_{1,30}|(?<filledAfter>\d{1,3})) ?(?:(?:business|calendar|banking) )?days?|(?<byDefault>\d{1,3}) if (?:not specified|left blank|blank|not filled in)) ?\))?`;
+export const DAYS_ALTERNATIVE = String.raw`(?: ?\( ?(?:or ?(?:_{0,30} ?(?<filledAfter>\d{1,3}) ?_{0,30}|_{1,30}) ?(?:(?:business|calendar|banking) )?days?|(?<byDefault>\d{1,3}) if (?:not specified|left blank|blank|not filled in)) ?\))?`;
 
 /** A count left blank on a form ("within ____ DAYS"), read only with the default it prints. */
 export const BLANK_COUNT = String.raw`_{2,30}`;

@@ -121,9 +121,50 @@ function opensWithAnotherRole(value: string, role: PartyRole): boolean {
   return ALL_ROLES.has(first) && !ROLE_CONCEPTS[role].includes(first);
 }
 
-function fromItem(item: LabelledItem, role: PartyRole): FoundParties | null {
+/** At most this many lines under a labelled name are read as more people of its party. */
+const MAX_NAMES_UNDER = 6;
+
+/**
+ * "Buyer(s): Kevin J. Ostrowski" / "Laura M. Ostrowski": lines under a labelled name that hold
+ * only a full name each (no label, no role word, at most an aside in brackets after the last) are
+ * more people of the party, with
+ * or without the indentation a text file gave them (a PDF's or Word's text has none).
+ */
+function namesUnder(text: string, after: number): { text: string; start: number }[] {
+  const lines: { text: string; start: number }[] = [];
+  let start = text.indexOf('\n', after) + 1;
+  while (start > 0 && lines.length < MAX_NAMES_UNDER) {
+    const end = text.indexOf('\n', start);
+    const line = text.slice(start, end < 0 ? text.length : end);
+    const trimmed = line.trim();
+    const lead = leadingNames(trimmed);
+    // after the names only an aside about them may follow ("(each of whom is liable …)")
+    const rest = trimmed.startsWith(lead) ? trimmed.slice(lead.length).trim() : null;
+    if (
+      namesOf(lead).length !== 1 ||
+      rest === null ||
+      (rest !== '' && !rest.startsWith('(')) ||
+      lead.split(' ').some((word) => ALL_ROLES.has(word.toLowerCase().replace(/s$/, '')))
+    )
+      break;
+    lines.push({ text: lead, start: start + line.indexOf(lead) });
+    if (end < 0 || rest !== '') break;
+    start = end + 1;
+  }
+  return lines;
+}
+
+function fromItem(text: string, item: LabelledItem, role: PartyRole): FoundParties | null {
   if (item.form === 'heading') return null;
-  const lines = item.lines.length > 0 ? item.lines : [{ text: item.value, start: item.valueStart }];
+  const lines =
+    item.lines.length > 1
+      ? item.lines
+      : [
+          { text: item.value, start: item.valueStart },
+          ...(item.form === 'colon' && leadingNames(item.value) === item.value.trim()
+            ? namesUnder(text, item.valueStart + item.value.length)
+            : []),
+        ];
   const names: string[] = [];
   let end = item.valueStart;
   for (const line of lines) {
@@ -190,7 +231,7 @@ export function labelledParties(
   const bracket = fromBrackets(text, role);
   if (bracket) found.push(bracket);
   for (const item of itemsFor(items, concept(role)).slice(0, 6)) {
-    const parties = fromItem(item, role);
+    const parties = fromItem(text, item, role);
     if (parties)
       found.push({
         value: parties.value,

@@ -148,6 +148,26 @@ function shouldJoin(
 const GOES_ON = /^(?:[a-z]|["“‘'(][A-Za-z])/;
 
 /**
+ * A line of prose that stops in mid-sentence before a blank line: at a comma or an open word
+ * ("… the purchase price," / "" / "Buyer may …"), or without any stop as wide as the page ("…
+ * thirty (30) days after the Agreement" / "" / "Date, either …"). The sentence goes on after the
+ * blank, whatever its next word.
+ */
+const cutMidSentence = (previous: string, width: number) =>
+  /[a-z]/.test(previous) &&
+  !ENDS_SENTENCE.test(previous) &&
+  previous.length >= width * (OPEN_ENDING.test(previous) ? 0.6 : 0.75);
+
+/**
+ * A numbered heading in capitals ("6. APPRAISAL CONTINGENCY. [X] Applies") with a blank line
+ * below and prose after it: the prose is that heading's clause (a page break fell between them),
+ * not another item.
+ */
+const NUMBERED_HEADING = /^\d{1,2}\.\s+[A-Z][A-Z'’&/ -]{3,60}[.:]/;
+const headingOverBody = (previous: string, next: string) =>
+  NUMBERED_HEADING.test(previous) && !STARTS_ITEM.test(next) && /^[A-Z][a-z]+ [a-z]/.test(next);
+
+/**
  * Blank lines that carry no meaning: all of them when nearly every line is followed by one (a
  * Word file's paragraph per line), else one inside a sentence that a page break or a PDF's layout
  * put there ("within 3 (if" / "" / "left blank, then 3) days"; "… a dog named" / "" / a quoted
@@ -162,7 +182,12 @@ function meaninglessBlanks(texts: string[], width: number): Set<number> {
     const previous = texts[index - 1]!;
     const next = texts[index + 1]!;
     if (!previous || !next) continue;
-    if (paragraphPerLine || (shouldJoin(previous, next, width) && GOES_ON.test(next)))
+    if (
+      paragraphPerLine ||
+      (shouldJoin(previous, next, width) &&
+        (GOES_ON.test(next) || cutMidSentence(previous, width))) ||
+      headingOverBody(previous, next)
+    )
       blanks.add(index);
   }
   return blanks;

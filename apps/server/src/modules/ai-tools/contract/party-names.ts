@@ -86,7 +86,7 @@ function cleanPart(part: string): string {
     words.shift();
   // "THIS IS AN OFFER FROM Noah Kim": words in capitals before a name in ordinary case are the
   // form's heading, not the name.
-  if (words.some((word) => /[a-z]/.test(word)))
+  if (words.some((word) => /[a-z]/.test(word) && !PARTICLE_CAPITALS.test(word)))
     while (words.length > 1 && /^[A-Z]{2,}[,.]?$/.test(words[0]!) && !SUFFIX.test(words[0]!))
       words.shift();
   return words.join(' ');
@@ -102,21 +102,34 @@ const INITIALS = /^[A-Z]{2,4}$/;
 /** Kept in capitals when a name written in capitals is given its ordinary case. */
 const ACRONYM = /^(?:LLC|L\.L\.C\.|LLP|LP|L\.P\.|PLLC|PC|P\.C\.|II|III|IV|USA|[A-Z]\.?)[,.]?$/;
 
-/** "JOHN A. O'NEIL-SMITH" → "John A. O'Neil-Smith"; a name with any lowercase letter stays as written. */
+/**
+ * A surname in capitals whose prefix keeps its small letters, as such names are written in a form
+ * that puts names in capitals ("DeLUCA", "McDONALD", "MacLEOD", "LaROSE"): still capitals.
+ */
+const PARTICLE_CAPITALS = /^(Mc|Mac|De|Di|Da|Du|La|Le|Van|Von)([A-Z][A-Z'’-]{1,25}[,.]?)$/;
+
+const ordinaryCase = (word: string) =>
+  word
+    .toLowerCase()
+    .replace(
+      /(^|['’-])([a-z])/g,
+      (_all, mark: string, letter: string) => mark + letter.toUpperCase(),
+    );
+
+/**
+ * "JOHN A. O'NEIL-SMITH" → "John A. O'Neil-Smith", "MARIA T. DeLUCA" → "Maria T. DeLuca"; a name
+ * with a word in ordinary case stays as written.
+ */
 function fromCapitals(name: string): string {
-  if (/[a-z]/.test(name) || !/[A-Z]{2}/.test(name)) return name;
-  return name
-    .split(' ')
-    .map((word) =>
-      ACRONYM.test(word)
-        ? word
-        : word
-            .toLowerCase()
-            .replace(
-              /(^|['’-])([a-z])/g,
-              (_all, mark: string, letter: string) => mark + letter.toUpperCase(),
-            ),
-    )
+  const words = name.split(' ');
+  if (words.some((word) => /[a-z]/.test(word) && !PARTICLE_CAPITALS.test(word))) return name;
+  if (!/[A-Z]{2}/.test(name)) return name;
+  return words
+    .map((word) => {
+      if (ACRONYM.test(word)) return word;
+      const particle = PARTICLE_CAPITALS.exec(word);
+      return particle ? particle[1]! + ordinaryCase(particle[2]!) : ordinaryCase(word);
+    })
     .join(' ');
 }
 

@@ -25,7 +25,14 @@ const DIRECTION = String.raw`(?:North|South|East|West|[NSEW])\b\.?`;
  * Luna", "Camino Real", "Rue Royale"); the name runs to the comma.
  */
 const LEADING_TYPES = 'Calle|Camino|Caminito|Avenida|Paseo|Via|Vista|Rue|Rua|Plaza|Callejon';
-const STREET = String.raw`${NUMBER} (?:(?:${LEADING_TYPES}) [A-Za-z.'-]{1,30}(?: [A-Za-z.'-]{1,30}){0,4}(?=,)|(?:[NSEW]\.? |(?:North|South|East|West) )?[A-Za-z0-9.'-]{1,30}(?: [A-Za-z0-9.'-]{1,30}){0,4} (?:${STREET_TYPES})\b\.?(?: (?:NE|NW|SE|SW|N|S|E|W|North|South|East|West)\b\.?)?|${DIRECTION} \d{1,5} ${DIRECTION})${UNIT}`;
+/**
+ * A word of a street's name: capitalised or a number ("Hollister Hill", "5th"), or a particle
+ * ("of the"). A lowercase word is prose, so "the E-911 address of 1187 Hollister Hill Road"
+ * starts at 1187.
+ */
+const STREET_WORD = String.raw`[A-Z0-9][A-Za-z0-9.'-]{0,29}`;
+const PARTICLE = 'de|del|la|las|los|du|des|of|the|y';
+const STREET = String.raw`${NUMBER} (?:(?:${LEADING_TYPES}) [A-Za-z.'-]{1,30}(?: [A-Za-z.'-]{1,30}){0,4}(?=,)|(?:[NSEW]\.? |(?:North|South|East|West) )?${STREET_WORD}(?: (?:${STREET_WORD}|${PARTICLE})){0,4} (?:${STREET_TYPES})\b\.?(?: (?:NE|NW|SE|SW|N|S|E|W|North|South|East|West)\b\.?)?|${DIRECTION} \d{1,5} ${DIRECTION})${UNIT}`;
 const CITY = String.raw`[A-Za-z.'-]{1,25}(?: [A-Za-z.'-]{1,25}){0,3}`;
 const STATE = String.raw`[A-Za-z]{2}\.?|${STATE_NAMES}`;
 const ZIP = String.raw`\d{5}(?:-\d{4})?`;
@@ -127,10 +134,24 @@ export function extractAddress(text: string): Extracted<string> | null {
   if (defined) return defined;
   // A bare "property" that is part of a firm's name ("Lakefront Property Services") is not the label.
   const label = String.raw`property address|address of (?:the )?(?:property|premises)|commonly known as|(?:real )?property (?:located|situated) at|located at|(?:the )?(?:property|premises)(?! (?:services|management|managers?|group|partners|company|llc|inc)\b)`;
-  const found = findAfterLabel(text, label, ADDRESS, 80) ?? findFirst(text);
-  if (!found) return null;
+  const matched = findAfterLabel(text, label, ADDRESS, 80) ?? findFirst(text);
+  if (!matched) return null;
+  const found = fromHouseNumber(matched);
   const { value, length } = formatted(found);
   return withLabelledParts(text, value, found.span.start, found.valueStart + length);
+}
+
+/**
+ * Prose before the house number ("its 911 location as 42 Juniper Ridge Lane"): a lowercase word
+ * followed by a number and a street's word; the searches that ignore case let it into the street.
+ */
+const PROSE_BEFORE_NUMBER = /^[^\n]*\b[a-z][a-z'’-]* (?=\d{1,6}(?:-?[A-Z])? [A-Z0-9])/;
+
+function fromHouseNumber(found: Located): Located {
+  const prose = PROSE_BEFORE_NUMBER.exec(found.text);
+  if (!prose) return found;
+  const valueStart = found.valueStart + prose[0].length;
+  return { ...found, text: found.text.slice(prose[0].length), valueStart };
 }
 
 /** A street alone, followed by its city, state and ZIP asked for one by one, gets them. */
