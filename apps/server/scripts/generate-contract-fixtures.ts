@@ -37,6 +37,10 @@
  *
  *   npm run fixtures:contracts -- --earlier-blind-6
  *
+ * The seventh earlier blind batch, development data now (evaluation/earlier-blind-7/source/*.txt):
+ *
+ *   npm run fixtures:contracts -- --earlier-blind-7
+ *
  * The own check documents (evaluation/own-check/source/*.txt), as text, PDF and Word:
  *
  *   npm run fixtures:contracts -- --own-check
@@ -60,6 +64,7 @@ const DOCX_SOURCES = ['purchase-harbor', 'purchase-whitfield', 'lease-duplex', '
 
 // the batches scored once and read since (development data now), each given by its own flag
 const EARLIER_BATCHES = [
+  'earlier-blind-7',
   'earlier-blind-6',
   'earlier-blind-5',
   'earlier-blind-4',
