@@ -4,7 +4,8 @@
  */
 import { addDays, onBusinessDay } from './business-days';
 import { deadlineIn, relativeDeadlines, type Deadline } from './contract-deadlines';
-import type { Contingency, Extracted } from './contract-fields';
+import type { Contingency } from './contingency-clause';
+import type { Extracted } from './contract-fields';
 import { DATE_PATTERN, parseDate } from './contract-values';
 import { tableDeadlines } from './deadline-table';
 import { sectionAt } from './text-spans';

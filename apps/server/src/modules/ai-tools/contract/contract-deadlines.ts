@@ -52,10 +52,15 @@ const COUNTED_FROM = String.raw`(?:(?:commencing|beginning|starting|running)(?: 
 function relativeDeadlinePattern(abbreviation: string | null): RegExp {
   const effective = abbreviation ? `${EFFECTIVE_ANCHOR}|${abbreviation}` : EFFECTIVE_ANCHOR;
   return new RegExp(
-    String.raw`(?<!\bthen\s)(?<count>${DAY_COUNT_PATTERN}|${BLANK_COUNT})\)? ?${BLANK_ALTERNATIVE}(?:\((?<kind1>business|calendar|banking)\) )?(?:(?<kind2>business|calendar|banking|working) )?days?${DAYS_ALTERNATIVE} ${COUNTED_FROM}(?<direction>after|of|from|following|prior to|before) (?:the )?(?:buyer's |seller's |final )?(?<anchor>${effective}|${CLOSING_ANCHOR})\b(?: of the (?:purchase )?(?<contract>contract|agreement))?`,
+    String.raw`(?<!\bthen\s)(?<count>${DAY_COUNT_PATTERN}|${BLANK_COUNT})\)? ?${BLANK_ALTERNATIVE}(?:\((?<kind1>business|calendar|banking)\) )?(?:(?<kind2>business|calendar|banking|working) )?days?${DAYS_ALTERNATIVE}${EXCLUDING_WEEKENDS} ${COUNTED_FROM}(?<direction>after|of|from|following|prior to|before) (?:the )?(?:buyer's |seller's |final )?(?<anchor>${effective}|${CLOSING_ANCHOR})\b(?: of the (?:purchase )?(?<contract>contract|agreement))?`,
     'gi',
   );
 }
+/**
+ * "three (3) days, excluding Saturdays, Sundays and legal holidays, after …": days that skip the
+ * weekend are business days, however the form words it.
+ */
+const EXCLUDING_WEEKENDS = String.raw`(?:,? (?<excluding>exclud(?:ing|e)|not counting|other than|except) (?:Saturdays?|weekends?|Sundays?)[^.;\n]{0,60}?,?)?`;
 const CLOSING_ONLY = new RegExp(String.raw`^(?:${CLOSING_ANCHOR})$`, 'i');
 /** "through the fourteenth (14th) day after the Effective Date": a day named by its number. */
 function ordinalDeadlinePattern(abbreviation: string | null): RegExp {
@@ -215,9 +220,9 @@ export function relativeDeadlines(
     // "within 30 days of settlement": "of" gives no direction, and either side of a closing is
     // possible (nothing comes before the effective date, so there it means after).
     if (/^of$/i.test(groups.direction!) && CLOSING_ONLY.test(groups.anchor!)) continue;
-    const businessDays = /business|banking|working/i.test(
-      `${groups.kind1 ?? ''} ${groups.kind2 ?? ''}`,
-    );
+    const businessDays =
+      groups.excluding !== undefined ||
+      /business|banking|working/i.test(`${groups.kind1 ?? ''} ${groups.kind2 ?? ''}`);
     const before = /prior|before/i.test(groups.direction!);
     const from = CLOSING_ONLY.test(groups.anchor!) ? 'closingDate' : 'effectiveDate';
     // In an addendum, "the Effective Date of the contract" is the original contract's date, which

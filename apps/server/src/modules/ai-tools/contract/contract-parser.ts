@@ -14,12 +14,14 @@ import { extendsToBusinessDay, type Deadline } from './contract-deadlines';
 import { earnestMoneyDue } from './deposit-due';
 import {
   APPRAISAL_LABEL,
-  EARNEST_MONEY_LABELS,
   FINANCING_LABEL,
   INSPECTION_LABEL,
+  extractContingency,
+} from './contingency-clause';
+import {
+  EARNEST_MONEY_LABELS,
   NOT_THE_DEPOSIT,
   PURCHASE_PRICE_LABELS,
-  extractContingency,
   extractMoney,
   extractMoneyAs,
   extractMoneyBefore,

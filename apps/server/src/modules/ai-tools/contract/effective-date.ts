@@ -19,7 +19,8 @@ const DOCUMENT = String.raw`(?:agreement|contract|lease|addendum|amendment|count
 const ABBREVIATION = String.raw`(?: ?\((?:the )?["“]?(?:[A-Z]{2,5}|[a-z][a-z ]{2,40})["”]?\))?`;
 const LABELLED = [
   String.raw`effective date["“”']?(?: of this ${DOCUMENT})? ?(?:[:|\t]|\)? ?(?:means|shall be|is)\b)`,
-  String.raw`(?:date of |the )?(?:contract |mutual |final )?acceptance(?: date)?(?: of this ${DOCUMENT})? ?(?:[:|\t]|\b(?:is|was|occurred(?: on)?)\b)`,
+  // "Acceptance of this offer occurred on …", "Acceptance of the Purchase Agreement was …"
+  String.raw`(?:date of |the )?(?:contract |mutual |final )?acceptance(?: date)?(?: of (?:this|the) (?:[a-z]{3,12} )?(?:${DOCUMENT}|offer))? ?(?:[:|\t]|\b(?:is|was|occurred(?: on)?)\b)`,
   String.raw`binding agreement date${ABBREVIATION}(?: is)? ?[:|\t]?`,
   String.raw`execution date${ABBREVIATION}(?: of this ${DOCUMENT})?(?: is)? ?[:|\t]`,
   String.raw`(?:date of )?mutual execution(?: of this ${DOCUMENT})?${ABBREVIATION} ?[:|\t]`,
@@ -37,7 +38,7 @@ const LAST_SIGNATURE =
  * Its date is then the latest signature's. Each part is bounded and stays within a sentence.
  */
 const DEFINED_BY_SIGNING =
-  /\b(?:effective date|execution date|acceptance|(?:addendum|amendment) date)["”]?(?: of this \w{4,12})? (?:means|is|shall (?:mean|be))\b[^.]{0,120}?\b(?:signed|signing|signs|accepted|executed)\b|\b(?:becomes? (?:effective|binding)|(?:is|are) accepted|takes? effect) (?:on|upon|when|once)\b[^.]{0,80}?\b(?:signed|signing|signs|executed)\b/i;
+  /\b(?:effective date|execution date|acceptance|(?:addendum|amendment) date)["”]?(?: of this \w{4,12})? (?:means|is|occurs|shall (?:mean|be|occur))\b[^.]{0,120}?\b(?:signed|signing|signs|accepted|executed)\b|\b(?:becomes? (?:effective|binding)|(?:is|are) accepted|takes? effect) (?:on|upon|when|once)\b[^.]{0,80}?\b(?:signed|signing|signs|executed)\b/i;
 /** The words before "Date" that make it another date than a signature's or the document's. */
 const OTHER_DATES = String.raw`expiration|closing|possession|effective|deadline|start|end|commencement|termination|offer|birth|move-in|due|payment|completion|acceptance|execution|agreement|listing|settlement|inspection`;
 const OTHER_DATE_WORDS = new RegExp(String.raw`\b(?:${OTHER_DATES})\s?$`, 'i');
@@ -54,6 +55,14 @@ const SIGNATURE_DATE = new RegExp(
 const SIGNED_AS_ROLE = new RegExp(
   String.raw`(?:^|\n)[^\n]{0,80}?\b(?:Buyer|Seller|Purchaser|Vendor|Vendee|Landlord|Tenant|Lessor|Lessee|Owner)s?\)?(?:'s)?(?: (?:signature|signed|sign here))?:?[ .\t_]{1,100}(${DATE_PATTERN})[ \t]*(?=\n|$)`,
   'gi',
+);
+/**
+ * An electronic signature, "/s/ Dallin R. Petersen     08/12/2026   3:30 PM": the date (and a
+ * time) written on the signed line, with no label or role.
+ */
+const SIGNED_MARK = new RegExp(
+  String.raw`(?:^|\n)[ \t]{0,20}/s/[^\n]{1,80}?(${DATE_PATTERN})(?:,? ?(?:at )?\d{1,2}:\d{2}(?: ?[AaPp]\.?[Mm]\.?)?)?[ \t]*(?=\n|$)`,
+  'g',
 );
 /**
  * A signature table's header, "BUYER'S SIGNATURE      DATE": the rows under it end with their
@@ -94,6 +103,11 @@ function lastSignatureDate(text: string): Extracted<string> | null {
       if (date) consider(date[1]!, lineStart, lineStart + line.length);
       lineStart += line.length + 1;
     }
+  }
+  tries = 0;
+  for (const match of text.matchAll(SIGNED_MARK)) {
+    if ((tries += 1) > MAX_SIGNATURE_DATES) break;
+    consider(match[1]!, match.index + match[0].indexOf('/s/'), match.index + match[0].length);
   }
   tries = 0;
   for (const match of text.matchAll(SIGNED_AS_ROLE)) {

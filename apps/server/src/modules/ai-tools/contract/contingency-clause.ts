@@ -1,0 +1,222 @@
+/**
+ * Contingency clauses (financing, inspection, appraisal): which mention of a term is its clause,
+ * whether the clause applies (a checked box, a form's IS / IS NOT choice, or its waiver), and its
+ * number of days.
+ */
+import {
+  BLANK_ALTERNATIVE,
+  BLANK_COUNT,
+  DAYS_ALTERNATIVE,
+  DAY_COUNT_PATTERN,
+  parseDayCount,
+} from './contract-values';
+import type { Extracted } from './contract-fields';
+import { clauseAt, spanOf } from './text-spans';
+
+export interface Contingency {
+  included: boolean;
+  days: number | null;
+  businessDays: boolean;
+}
+
+const WAIVER_WORDS =
+  /not contingent|(?:does|do|will|shall|is|are) not depend(?:ent)? (?:up)?on\b|\bno (?:financing|loan|mortgage|inspection|appraisal)s? (?:is |are |will be )?(?:needed|required|necessary)\b|\b(?:give|gives|giving|gave) up\b|\bforgo(?:es)?\b|\brelinquish(?:es)?\b|no (?:financing|loan|mortgage|inspection|appraisal) (?:contingency|condition)|(?<!\b(?:or|unless|deemed|be) )waive[sd]?\b|\bas[- ]is\b(?![^\n]{0,200}subject to)|all[- ]cash|cash (?:purchase|offer|transaction)/gi;
+/** An empty box opening a line: the option it offers is not chosen. */
+const EMPTY_BOX_LINE = /(?:^|\n) ?(?:\[ ?\]|☐)/;
+const EMPTY_BOX = /\[ ?\]|☐/;
+/** A sentence that only says what happens if something is not done ("If no notice is … waived"). */
+// "…, failing which this contingency is waived", "otherwise it is waived": what follows a default
+// "…, or this condition is waived": the same, joined by "or" after a comma
+const CONDITIONAL = /\b(?:if|unless|fails?|failing|failure|should|otherwise)\b|, or\b/i;
+const MAX_WAIVERS = 10;
+const ANY_BOX = /\[ ?[xX✓]? ?\]|[☐☒☑]/g;
+
+function lastBoxIsEmpty(before: string): boolean {
+  let last: string | null = null;
+  for (const box of before.matchAll(ANY_BOX)) last = box[0];
+  return last !== null && EMPTY_BOX.test(last);
+}
+
+/**
+ * Whether a clause waives its term: a waiver's words, unless they are an option left unchecked
+ * ("NO LOAN CONTINGENCY: [ ] …") or the consequence of a condition ("If no notice is delivered
+ * within that period, this inspection contingency shall be considered waived"); or an empty box
+ * opening a line.
+ */
+function waives(body: string): boolean {
+  if (EMPTY_BOX_LINE.test(body)) return true;
+  let tries = 0;
+  for (const match of body.matchAll(WAIVER_WORDS)) {
+    if ((tries += 1) > MAX_WAIVERS) break;
+    const sentenceStart = Math.max(
+      body.lastIndexOf('. ', match.index) + 1,
+      body.lastIndexOf('\n', match.index) + 1,
+      match.index - 300,
+    );
+    const around = body.slice(Math.max(0, match.index - 20), match.index + match[0].length + 20);
+    if (EMPTY_BOX.test(around)) continue;
+    // "[ ] Purchaser declines and waives any inspection": an option runs from its box to the
+    // next one, so waiver words after an empty box on their line are an option not chosen
+    if (lastBoxIsEmpty(body.slice(body.lastIndexOf('\n', match.index) + 1, match.index))) continue;
+    if (CONDITIONAL.test(body.slice(sentenceStart, match.index))) continue;
+    return true;
+  }
+  return false;
+}
+
+/**
+ * A form's choice between boxes: "[X] IS [ ] IS NOT contingent" reads as contingent, "[ ] IS
+ * [X] IS NOT" as not; null when the clause has no such choice.
+ */
+function checkedChoice(body: string): boolean | null {
+  const choice =
+    /\[ ?([xX✓ ]?) ?\] ?(?:IS|ARE|WILL|SHALL|DOES)\b ?\[ ?([xX✓ ]?) ?\] ?(?:IS|ARE|WILL|SHALL|DOES) NOT\b/i.exec(
+      body,
+    );
+  if (!choice) {
+    // "IS NOT (IS / IS NOT) subject to": the word written before the form's printed alternatives
+    const written =
+      /\b(?:IS|ARE|WILL|SHALL|DOES)( NOT)? ?\( ?(?:IS|ARE|WILL|SHALL|DOES) ?\/ ?(?:IS|ARE|WILL|SHALL|DOES) NOT ?\)/.exec(
+        body,
+      );
+    return written ? written[1] === undefined : null;
+  }
+  const yes = (choice[1] ?? '').trim() !== '';
+  const no = (choice[2] ?? '').trim() !== '';
+  return yes === no ? null : yes;
+}
+
+/**
+ * Words that make a clause a condition of the sale, not a passing mention ("the proceeds of a new
+ * loan", "Purchaser's own inspection"): a contingency, a condition, a period or deadline, a right
+ * to cancel, a day count, a check box right before it, or its waiver.
+ */
+const CONDITION_WORDS =
+  /contingen|\b(?:financing|loan|mortgage|inspection|appraisal) conditions?\b|\bcondition(?:ed|al)? (?:up)?on\b|\bdepends? (?:up)?on\b|\bsubject to\b|\bperiod\b|\bdeadline\b|\bmay (?:terminate|cancel|withdraw|rescind)|\bright to (?:terminate|cancel)|\bobjection|\bapproval\b|\bcommitment\b|\d\)?\s?(?:\(or|(?:business |calendar )?days?\b)/i;
+/** A check box right before the label: "[X] Financing contingency", "☐ Inspection". */
+const BOX_BEFORE = /(?:\[ ?[xX✓]? ?\]|[☐☒☑]) ?(?:\(?[a-z]\)? )?$/i;
+const MAX_MENTIONS = 30;
+
+/** A label that opens its own item: "B. TERMINATION OPTION:", "(c) Inspection Period." */
+const ITEM_OPENING =
+  /^ ?(?:\d{1,2}\.(?:\d{1,2}\.?|[A-Za-z]\.)? ?|\(?[A-Za-z]{1,3}\) ?|[A-Z]\. ?)?$/;
+
+interface Mention {
+  match: RegExpExecArray;
+  lineStart: number;
+  body: string;
+}
+
+/**
+ * The mention of a contingency's labels (strongest first) whose clause makes it a condition (or
+ * waives it): the first that opens its own item ("B. TERMINATION OPTION: …"), else the first. A
+ * heading that lists several terms ("5. EARNEST MONEY AND TERMINATION OPTION") is not the item.
+ */
+function contingencyClause(text: string, labels: readonly string[]): Mention | null {
+  for (const label of labels) {
+    const found = mentionOf(text, label);
+    if (found) return found;
+  }
+  return null;
+}
+
+function mentionOf(text: string, label: string): Mention | null {
+  let first: Mention | null = null;
+  let unchosen: Mention | null = null;
+  let tries = 0;
+  for (const match of text.matchAll(new RegExp(label, 'gi'))) {
+    if ((tries += 1) > MAX_MENTIONS) break;
+    const lineStart = text.lastIndexOf('\n', match.index) + 1;
+    // A mention inside brackets is an aside ("a loan approval (subject only to appraisal)"),
+    // unless the brackets name the clause's term ("(the Option Period)").
+    const before = text.slice(Math.max(lineStart, match.index - 120), match.index);
+    const open = before.lastIndexOf('(');
+    if (open > before.lastIndexOf(')') && !/^\((?:the )?["“]?$/i.test(before.slice(open))) continue;
+    const body = clauseAt(text, lineStart).text;
+    const boxed = BOX_BEFORE.test(text.slice(Math.max(lineStart, match.index - 12), match.index));
+    if (!(boxed || CONDITION_WORDS.test(body) || waives(body))) continue;
+    const mention = { match, lineStart, body };
+    // "[ ] Cash: Buyer's obligation is not contingent on financing": a waiver offered as an
+    // option and left unchecked says nothing; the clause the form goes on with does.
+    if (
+      EMPTY_BOX_OPENS.test(text.slice(lineStart, match.index)) &&
+      WAIVES.test(lineOf(text, lineStart))
+    ) {
+      unchosen ??= mention;
+      continue;
+    }
+    const after = text.slice(match.index + match[0].length, match.index + match[0].length + 2);
+    if (ITEM_OPENING.test(text.slice(lineStart, match.index)) && /^ ?[:.]/.test(after))
+      return mention;
+    first ??= mention;
+  }
+  return first ?? unchosen;
+}
+
+/**
+ * The option a checked box offers: from the box to the next box or the line's end. "[X] Buyer
+ * requires an inspection … [ ] Buyer waives inspections" checks the first, not the waiver after it.
+ */
+function checkedOption(text: string, lineStart: number): string {
+  const line = lineOf(text, lineStart);
+  const box = /\[ ?[xX✓] ?\]|[☒☑]/.exec(line);
+  if (!box) return line;
+  const rest = line.slice(box.index + box[0].length);
+  const next = /\[ ?[xX✓]? ?\]|[☐☒☑]/.exec(rest);
+  return next ? rest.slice(0, next.index) : rest;
+}
+
+const EMPTY_BOX_OPENS = /^ ?(?:\[ ?\]|☐)/;
+const WAIVES = new RegExp(WAIVER_WORDS.source, 'i');
+const lineOf = (text: string, lineStart: number) => {
+  const end = text.indexOf('\n', lineStart);
+  return text.slice(lineStart, end < 0 ? text.length : end);
+};
+
+/** A contingency clause: whether it applies (checked, not waived) and its number of days. */
+export function extractContingency(
+  text: string,
+  label: readonly string[],
+): (Extracted<Contingency> & { labelAt: number }) | null {
+  const found = contingencyClause(text, label);
+  if (!found) return null;
+  const { match, lineStart, body } = found;
+  const checked = /(?:\[ ?[xX✓] ?\]|☒|☑)/.test(body.slice(0, match.index - lineStart + 1));
+  const choice = checkedChoice(body);
+  // "[X] Buyer's purchase is not contingent upon financing": the box checks a waiver
+  const checkedWaiver = checked && waives(checkedOption(text, lineStart));
+  const included = choice ?? (checkedWaiver ? false : checked || !waives(body));
+  const dayCount = new RegExp(
+    String.raw`(${DAY_COUNT_PATTERN}|${BLANK_COUNT}) ?(?:\(\d{1,3}\) )?${BLANK_ALTERNATIVE}(business|calendar)? ?days?${DAYS_ALTERNATIVE}`,
+    'i',
+  );
+  // The days follow the label ("Inspection period: 10 days"), or come first on its line
+  // ("within 7 days after the Effective Date (the Option Period)").
+  const days = dayCount.exec(body.slice(match.index - lineStart)) ?? dayCount.exec(body);
+  const end = lineStart + body.trimEnd().length;
+  return {
+    value: {
+      included,
+      days: days
+        ? parseDayCount(days[2] ?? days[4] ?? (/^_/.test(days[1]!) ? (days[5] ?? '') : days[1]!))
+        : null,
+      businessDays: days?.[3]?.toLowerCase() === 'business',
+    },
+    source: spanOf(text, lineStart, end),
+    labelAt: match.index,
+  };
+}
+
+/** Each term's labels, the ones that name it as a contingency first, then plain mentions. */
+export const FINANCING_LABEL = [
+  String.raw`(?:financing|loan|mortgage)(?: commitment)? (?:contingency|condition)|contingent (?:up)?on (?:the )?(?:buyer|purchaser)s?(?:'s?)? (?:obtaining|securing|qualifying)|not contingent (?:up)?on (?:financing|a loan)`,
+  String.raw`\bfinancing\b|\bnew loan\b|\bloan (?:approval|commitment)\b|\bmortgage loan\b|\bloan (?:is |has been |being )?approved\b`,
+];
+export const INSPECTION_LABEL = [
+  String.raw`inspection (?:contingency|condition)|inspection period|due diligence period|option period|termination option|buyer(?:'s)? investigation`,
+  String.raw`\binspections?\b(?! report)`,
+];
+export const APPRAISAL_LABEL = [
+  String.raw`appraisal (?:contingency|condition)`,
+  String.raw`\bappraise[sd]?\b|\bappraisal\b`,
+];

@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import { parseContract } from './contract-parser';
+
+/**
+ * Rules of decision 0510 (issue #25, seventh blind batch): parts of a price that contain the
+ * deposit, days that skip weekends, acceptance stated as an event, checked options followed by an
+ * unchecked waiver. Each is tried on wordings written for this test (other states, other forms);
+ * none comes from an evaluation document.
+ */
+const purchase = (body: string) => parseContract(`RESIDENTIAL PURCHASE CONTRACT\n${body}`);
+const PARTIES = 'Buyer: Odile Ferrand\nSeller: Bastian Kroll\n';
+
+describe('a part of the price that contains the deposit', () => {
+  it('is not the deposit: the amount named as earnest money is (a priced list with leaders)', () => {
+    const result = purchase(
+      [
+        PARTIES,
+        'Effective Date: April 6, 2026',
+        '3. PRICE. The price is $412,000.00, made up of:',
+        '   Down payment, inclusive of the earnest money .......... $  82,400.00',
+        '   First mortgage loan ...................................... $ 329,600.00',
+        '4. EARNEST MONEY. Purchaser deposits $6,000.00 (six thousand dollars) as earnest money',
+        'with Sagebrush Title within three (3) business days after the Effective Date.',
+      ].join('\n'),
+    );
+    expect(result.fields.purchasePrice!.value).toBe(412_000);
+    expect(result.fields.earnestMoney!.value).toMatchObject({ amount: 6000, dueDays: 3 });
+  });
+
+  it('is not the deposit when the row says it includes the deposit after its label', () => {
+    const result = purchase(
+      [
+        PARTIES,
+        'Total price: $268,500',
+        '  (i)  Cash from Buyer, including the Deposit        $ 53,700',
+        '  (ii) Proceeds of a new loan                         $214,800',
+        'Deposit. Buyer shall pay a deposit of $2,000 to the escrow agent on signing.',
+      ].join('\n'),
+    );
+    expect(result.fields.earnestMoney!.value).toMatchObject({ amount: 2000 });
+  });
+});
+
+describe('days that skip the weekend', () => {
+  it('counts "N days, not counting Saturdays, Sundays or federal holidays, after …" as business days', () => {
+    const result = purchase(
+      [
+        PARTIES,
+        'Purchase Price: $199,000',
+        'Effective Date: Friday, July 10, 2026',
+        'The earnest money of $1,500 shall be delivered within five (5) days, not counting Saturdays,',
+        'Sundays or federal holidays, after the Effective Date.',
+      ].join('\n'),
+    );
+    // July 10 is a Friday; five weekdays on is Friday July 17
+    expect(result.fields.earnestMoney!.value).toMatchObject({
+      amount: 1500,
+      dueDays: 5,
+      dueDate: '2026-07-17',
+    });
+    expect(result.deadlines).toContainEqual(
+      expect.objectContaining({ days: 5, businessDays: true, date: '2026-07-17' }),
+    );
+  });
+
+  it('keeps calendar days where the text counts every day', () => {
+    const result = purchase(
+      `${PARTIES}Effective Date: July 10, 2026\nBuyer may inspect the Property within 5 days after the Effective Date.`,
+    );
+    expect(result.deadlines).toContainEqual(
+      expect.objectContaining({ days: 5, businessDays: false, date: '2026-07-15' }),
+    );
+  });
+});
+
+describe('acceptance stated as an event', () => {
+  it('reads "Final acceptance of the Purchase Contract was …" as the effective date, and counts from it', () => {
+    const result = purchase(
+      [
+        PARTIES,
+        'Purchase Price: $355,000',
+        'Buyer may end this contract within 10 days after Acceptance if the inspection is not satisfactory.',
+        'Final acceptance of the Purchase Contract was March 9, 2026.',
+      ].join('\n'),
+    );
+    expect(result.fields.effectiveDate!.value).toBe('2026-03-09');
+    expect(result.deadlines).toContainEqual(
+      expect.objectContaining({ days: 10, date: '2026-03-19' }),
+    );
+  });
+
+  it('takes the latest /s/ signature when acceptance "occurs when" the last party signs', () => {
+    const result = purchase(
+      [
+        PARTIES,
+        'Purchase Price: $287,000',
+        '"Acceptance" occurs when the second of Buyer and Seller signs this contract.',
+        '/s/ Odile Ferrand              04/01/2026  9:05 AM',
+        '/s/ Bastian Kroll              04/02/2026  6:40 PM',
+      ].join('\n'),
+    );
+    expect(result.fields.effectiveDate!.value).toBe('2026-04-02');
+  });
+});
+
+describe('a checked option followed by an unchecked waiver', () => {
+  it('reads the checked inspection as included, whatever the unchecked box after it says', () => {
+    const result = purchase(
+      [
+        PARTIES,
+        'Purchase Price: $240,000',
+        'Effective Date: May 1, 2026',
+        '9. HOME INSPECTION. [X] Purchaser will have the home inspected and shall give any objection within ten (10) days after the Effective Date. [ ] Purchaser declines and waives any inspection.',
+      ].join('\n'),
+    );
+    expect(result.fields.inspectionContingency!.value).toMatchObject({
+      included: true,
+      days: 10,
+      deadline: '2026-05-11',
+    });
+  });
+
+  it('reads a checked box whose waiver is only a default ("…, or this contingency is waived") as included', () => {
+    const result = purchase(
+      [
+        PARTIES,
+        'Purchase Price: $240,000',
+        'Effective Date: May 1, 2026',
+        '10. APPRAISAL. [X] This sale is contingent on an appraisal at or above the price. Purchaser shall give notice of a low value within 15 days after the Effective Date, or this contingency is waived.',
+      ].join('\n'),
+    );
+    expect(result.fields.appraisalContingency!.value).toMatchObject({ included: true, days: 15 });
+  });
+
+  it('still reads a checked waiver as waiving', () => {
+    const result = purchase(
+      [
+        PARTIES,
+        'Purchase Price: $240,000',
+        '9. HOME INSPECTION. [ ] Purchaser will have the home inspected. [X] Purchaser waives any inspection.',
+      ].join('\n'),
+    );
+    expect(result.fields.inspectionContingency?.value.included ?? false).toBe(false);
+  });
+});
