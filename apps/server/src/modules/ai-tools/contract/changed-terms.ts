@@ -47,7 +47,7 @@ export const changedDate = (text: string, label: string) =>
 
 /** "… is NOT extended by this Amendment and ends as provided in the Contract": left as it was. */
 const LEFT_AS_IT_WAS =
-  /\b(?:is|are) not (?:extended|changed|modified|amended|affected)\b|\bremains? (?:unchanged|in (?:full )?effect|as (?:stated|provided|set out))\b|\bas provided in the (?:contract|agreement)\b/i;
+  /\b(?:is|are) not (?:extended|changed|modified|amended|affected)\b|\b(?:remains?|stays?) (?:unchanged|unaffected|the same|in (?:full )?effect|as (?:stated|provided|set out))\b|\bas provided in the (?:contract|agreement)\b/i;
 
 /**
  * An addendum reports a contingency only where it changes or sets it: a clause without days that
@@ -59,3 +59,16 @@ export function changedByAddendum<
   if (!addendum || !found || found.value.days !== null) return found;
   return LEFT_AS_IT_WAS.test(text.slice(found.source.start, found.source.end)) ? null : found;
 }
+
+/**
+ * A value an addendum recites only to replace it: "The closing date stated in paragraph 5 of the
+ * Agreement, June 20, 2025, is changed." Such dates and amounts are blanked (same length, so
+ * positions hold) for the readers that take the first date after a label.
+ */
+const REPLACED_VALUE = new RegExp(
+  String.raw`(${DATE_PATTERN}|${MONEY_PATTERN})(?=,? (?:is|are|shall be) (?:hereby )?(?:changed|deleted|amended|revised|modified|replaced|struck|stricken|superseded|withdrawn|no longer)\b)`,
+  'gi',
+);
+
+export const withoutReplacedValues = (text: string) =>
+  text.replace(REPLACED_VALUE, (value) => ' '.repeat(value.length));

@@ -6,7 +6,12 @@ import {
   type TContractParseResponse,
   type TContractSourceSpan,
 } from '@nestwise/shared';
-import { changedAmount, changedByAddendum, changedDate } from './changed-terms';
+import {
+  changedAmount,
+  changedByAddendum,
+  changedDate,
+  withoutReplacedValues,
+} from './changed-terms';
 import { CLOSING_LABEL, closingDate } from './closing-date';
 import { contractKind } from './contract-kind';
 import { allDeadlines, contingencyField } from './contingency-field';
@@ -118,16 +123,21 @@ function purchaseFields(
           source: earnest.source,
         }
       : null,
+    // an addendum reports only the contingencies it changes (see changedByAddendum)
     financingContingency: withLabelledDays(
       text,
       items,
-      contingencyField(
+      changedByAddendum(
         text,
-        extractContingency(text, FINANCING_LABEL),
-        effectiveDate,
-        deadlines,
-        'financing contingency',
-        rollForward,
+        contingencyField(
+          text,
+          extractContingency(text, FINANCING_LABEL),
+          effectiveDate,
+          deadlines,
+          'financing contingency',
+          rollForward,
+        ),
+        addendum,
       ),
       effectiveDate,
       rollForward,
@@ -145,13 +155,17 @@ function purchaseFields(
             source: inspection.source,
           }
         : null,
-    appraisalContingency: contingencyField(
+    appraisalContingency: changedByAddendum(
       text,
-      extractContingency(text, APPRAISAL_LABEL),
-      effectiveDate,
-      deadlines,
-      'appraisal contingency',
-      rollForward,
+      contingencyField(
+        text,
+        extractContingency(text, APPRAISAL_LABEL),
+        effectiveDate,
+        deadlines,
+        'appraisal contingency',
+        rollForward,
+      ),
+      addendum,
     ),
   };
 }
@@ -253,7 +267,11 @@ export function parseContract(original: string): TContractParseResponse {
     kind === 'lease'
       ? null
       : ((addendum ? changedDate(text, CLOSING_LABEL) : null) ??
-        closingDate(text, allDeadlines(text, effectiveDate, null, addendum)) ??
+        // an addendum's recital of the date it replaces ("…, June 20, 2025, is changed.") is not it
+        closingDate(
+          addendum ? withoutReplacedValues(text) : text,
+          allDeadlines(text, effectiveDate, null, addendum),
+        ) ??
         // "(d) Settlement Deadline ........ January 9, 2026": a line labelled for the closing
         (addendum ? null : labelledDate(text, items, CLOSING_CONCEPT)));
   const deadlines = allDeadlines(text, effectiveDate, closing?.value ?? null, addendum);

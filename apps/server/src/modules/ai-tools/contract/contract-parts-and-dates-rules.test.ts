@@ -143,3 +143,88 @@ describe('a checked option followed by an unchecked waiver', () => {
     expect(result.fields.inspectionContingency?.value.included ?? false).toBe(false);
   });
 });
+
+describe('an amendment reports only what it changes', () => {
+  const amendment = [
+    'SECOND AMENDMENT TO REAL ESTATE SALE AGREEMENT',
+    'Amendment Date: September 3, 2026',
+    'Buyer: Lorcan Doyle',
+    'Seller: Priscilla Vance',
+    'Property: 88 Juniper Hollow Road, Bend, OR 97701',
+    'Buyer and Seller, the parties to the Agreement, agree to amend it as follows.',
+    '1. Settlement. The settlement date set out in Section 9 of the Agreement, September 18, 2026, is hereby deleted. Settlement shall occur no later than October 2, 2026.',
+    '2. Loan. The loan amount is lowered to $310,000. Every other term of the loan contingency stays the same.',
+    '3. Other terms. The appraisal and inspection contingencies of the Agreement remain unaffected.',
+  ].join('\n');
+
+  it('leaves out contingencies it says stay as they were', () => {
+    const result = parseContract(amendment);
+    expect(result.kind).toBe('addendum');
+    expect(result.fields.financingContingency).toBeNull();
+    expect(result.fields.appraisalContingency).toBeNull();
+    expect(result.fields.inspectionContingency).toBeNull();
+  });
+
+  it('takes the new settlement date, not the one it recites to delete', () => {
+    expect(parseContract(amendment).fields.closingDate!.value).toBe('2026-10-02');
+  });
+
+  it('still reports a contingency the amendment changes', () => {
+    const result = parseContract(
+      [
+        'AMENDMENT TO PURCHASE AGREEMENT',
+        'Amendment Date: September 3, 2026',
+        'Buyer: Lorcan Doyle',
+        'Seller: Priscilla Vance',
+        'Buyer and Seller, the parties to the Agreement, agree to amend it as follows.',
+        'The financing contingency is extended to 35 days after the Effective Date of the Agreement.',
+      ].join('\n'),
+    );
+    expect(result.fields.financingContingency!.value).toMatchObject({ included: true, days: 35 });
+  });
+});
+
+describe('a title-case heading with its text after a blank line', () => {
+  const roomLease = [
+    'ROOM RENTAL AGREEMENT',
+    'Landlord: Agnes Thorvaldsen',
+    'Tenant: Malik Osei',
+    'Rent: $640 per month, due on the 1st.',
+    '',
+    '5.  Charges for Late Payment',
+    '',
+    '    The monthly rent is due on the first day of each month. If any part of the rent is still',
+    '    unpaid at the end of the fifth (5th) day, Tenant shall pay a further charge of $35.00.',
+    '',
+    'Pets',
+    '',
+    '    No pets of any sort are allowed in the room, and no animal may stay overnight.',
+    '',
+    '7.  Quiet Hours',
+    '',
+    '    Quiet hours are from 10 p.m. to 7 a.m.',
+  ].join('\n');
+
+  it('reads the late charge under its heading', () => {
+    expect(parseContract(roomLease).fields.lateFee!.value).toMatchObject({ amount: 35 });
+  });
+
+  it('reads the pets rule under its heading as forbidding pets', () => {
+    expect(parseContract(roomLease).fields.petsPolicy!.value).toMatchObject({ allowed: false });
+  });
+
+  it('does not take a sentence ending on a capitalised word as a heading', () => {
+    const result = parseContract(
+      [
+        'REAL ESTATE PURCHASE CONTRACT',
+        'Buyer: Odile Ferrand',
+        'Seller: Bastian Kroll',
+        'Effective Date: October 1, 2026',
+        '1. Price. The price is $390,000, payable in cash at Closing.',
+        '2. Inspection. Buyer may inspect within 7 days after the Effective Date.',
+        '3. Closing. Closing shall take place no later than thirty (30) days after the Effective Date.',
+      ].join('\n'),
+    );
+    expect(result.fields.closingDate!.value).toBe('2026-10-31');
+  });
+});

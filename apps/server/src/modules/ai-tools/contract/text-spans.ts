@@ -56,14 +56,32 @@ export function findAfterLabel(
   return null;
 }
 
-/** The clause a position belongs to: up to the next blank line or numbered heading (max 600 chars). */
 /** A heading alone on its line, in capitals: "4. LATE FEE.", "FINANCING:". */
 const HEADING_ONLY = /^\s*(?:\d{1,3}(?:\.\d{1,3})*[.)]\s*)?[A-Z][A-Z &/'’-]{2,50}[.:]?\s*$/;
+/**
+ * A heading in title case ("4.  Late Fee", "Pets and Animals"): a few capitalised words and small
+ * joining words, taken as a heading only where it opens its line (after its number), since
+ * "… payable in cash at Closing." ends a sentence with such a word.
+ */
+const TITLE_HEADING_ONLY =
+  /^\s*[A-Z][a-z'’-]{1,20}(?: (?:[A-Z][a-z'’-]{1,20}|and|or|of|the|&|to|for)){0,4}[.:]?\s*$/;
+const NUMBER_ONLY = /^\s*(?:\d{1,3}(?:\.\d{1,3})*[.)]\s*)?$/;
 
+function isHeadingOnly(text: string, start: number, clause: string): boolean {
+  if (HEADING_ONLY.test(clause)) return true;
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  const number = /^\s*\d{1,3}(?:\.\d{1,3})*[.)]\s*/.exec(clause)?.[0] ?? '';
+  return (
+    NUMBER_ONLY.test(text.slice(lineStart, start)) &&
+    TITLE_HEADING_ONLY.test(clause.slice(number.length))
+  );
+}
+
+/** The clause a position belongs to: up to the next blank line or numbered heading (max 600 chars). */
 export function clauseAt(text: string, start: number): { start: number; text: string } {
   const clause = clauseFrom(text, start);
   // A heading on its own line ("4. LATE FEE.") is not the clause; its clause is what follows.
-  if (!HEADING_ONLY.test(clause.text)) return clause;
+  if (!isHeadingOnly(text, start, clause.text)) return clause;
   const next = clauseFrom(text, start + clause.text.length);
   return { start, text: clause.text + next.text };
 }
