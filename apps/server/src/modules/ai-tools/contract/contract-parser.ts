@@ -16,6 +16,7 @@ import { CLOSING_LABEL, closingDate } from './closing-date';
 import { contractKind } from './contract-kind';
 import { allDeadlines, contingencyField } from './contingency-field';
 import { extendsToBusinessDay, type Deadline } from './contract-deadlines';
+import { impliedEffectiveDate } from './deadline-table';
 import { earnestMoneyDue } from './deposit-due';
 import {
   APPRAISAL_LABEL,
@@ -260,7 +261,9 @@ export function parseContract(original: string): TContractParseResponse {
   const effective =
     definedDate(text, EFFECTIVE_CONCEPT) ??
     extractEffectiveDate(text) ??
-    (kind === 'lease' ? null : labelledDate(text, items, EFFECTIVE_CONCEPT));
+    (kind === 'lease'
+      ? null
+      : (labelledDate(text, items, EFFECTIVE_CONCEPT) ?? impliedEffectiveDate(text)));
   const effectiveDate = effective?.value ?? null;
   const addendum = kind === 'addendum';
   const closing =

@@ -20,7 +20,8 @@ const ABBREVIATION = String.raw`(?: ?\((?:the )?["“]?(?:[A-Z]{2,5}|[a-z][a-z ]
 const LABELLED = [
   String.raw`effective date["“”']?(?: of this ${DOCUMENT})? ?(?:[:|\t]|\)? ?(?:means|shall be|is)\b)`,
   // "Acceptance of this offer occurred on …", "Acceptance of the Purchase Agreement was …"
-  String.raw`(?:date of |the )?(?:contract |mutual |final )?acceptance(?: date)?(?: of (?:this|the) (?:[a-z]{3,12} )?(?:${DOCUMENT}|offer))? ?(?:[:|\t]|\b(?:is|was|occurred(?: on)?)\b)`,
+  // ("… 12 days after acceptance | September 14, 2026" is a deadline's row, not the acceptance)
+  String.raw`(?<!\b(?:after|from|following|before|prior to|until) (?:the )?(?:date of |contract |mutual |final )?)(?:date of |the )?(?:contract |mutual |final )?acceptance(?: date)?(?: of (?:this|the) (?:[a-z]{3,12} )?(?:${DOCUMENT}|offer))? ?(?:[:|\t]|\b(?:is|was|occurred(?: on)?)\b)`,
   String.raw`binding agreement date${ABBREVIATION}(?: is)? ?[:|\t]?`,
   String.raw`execution date${ABBREVIATION}(?: of this ${DOCUMENT})?(?: is)? ?[:|\t]`,
   String.raw`(?:date of )?mutual execution(?: of this ${DOCUMENT})?${ABBREVIATION} ?[:|\t]`,
