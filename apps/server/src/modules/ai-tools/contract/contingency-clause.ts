@@ -166,6 +166,27 @@ function checkedOption(text: string, lineStart: number): string {
   return next ? rest.slice(0, next.index) : rest;
 }
 
+const CHECKED_BOX = /\[ ?[xX✓] ?\]|[☒☑]/;
+const MAX_ALTERNATIVE_LINES = 3;
+
+/**
+ * "6. APPRAISAL. [ ] Buyer's obligation is contingent … / [X] Buyer's obligation is NOT contingent
+ * …": a clause that offers an unchecked option, with its alternatives on the next lines, each
+ * opening with a box. The checked alternative's words decide; null when there is none.
+ */
+function checkedAlternative(text: string, lineStart: number, body: string): string | null {
+  if (!EMPTY_BOX.test(body) || CHECKED_BOX.test(body)) return null;
+  let next = lineStart + body.length;
+  for (let line = 0; line < MAX_ALTERNATIVE_LINES && next < text.length; line += 1) {
+    if (text[next] === '\n') next += 1;
+    const current = lineOf(text, next);
+    if (!EMPTY_BOX_OPENS.test(current) && !/^ ?(?:\[ ?[xX✓] ?\]|[☒☑])/.test(current)) return null;
+    if (CHECKED_BOX.test(current)) return checkedOption(text, next);
+    next += current.length;
+  }
+  return null;
+}
+
 const EMPTY_BOX_OPENS = /^ ?(?:\[ ?\]|☐)/;
 const WAIVES = new RegExp(WAIVER_WORDS.source, 'i');
 const lineOf = (text: string, lineStart: number) => {
@@ -185,7 +206,12 @@ export function extractContingency(
   const choice = checkedChoice(body);
   // "[X] Buyer's purchase is not contingent upon financing": the box checks a waiver
   const checkedWaiver = checked && waives(checkedOption(text, lineStart));
-  const included = choice ?? (checkedWaiver ? false : checked || !waives(body));
+  const alternative = checked ? null : checkedAlternative(text, lineStart, body);
+  const included =
+    choice ??
+    (checkedWaiver
+      ? false
+      : checked || (alternative !== null ? !waives(alternative) : !waives(body)));
   const dayCount = new RegExp(
     String.raw`(${DAY_COUNT_PATTERN}|${BLANK_COUNT}) ?(?:\(\d{1,3}\) )?${BLANK_ALTERNATIVE}(business|calendar)? ?days?${DAYS_ALTERNATIVE}`,
     'i',

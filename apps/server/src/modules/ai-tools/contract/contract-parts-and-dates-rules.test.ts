@@ -228,3 +228,56 @@ describe('a title-case heading with its text after a blank line', () => {
     expect(result.fields.closingDate!.value).toBe('2026-10-31');
   });
 });
+
+describe('a choice of boxes: the checked option decides', () => {
+  it('reads a contingency as waived when the checked alternative on the next line says so', () => {
+    const result = purchase(
+      [
+        PARTIES,
+        'Purchase Price: $152,000',
+        '8. FINANCING. [ ] This purchase depends on Purchaser obtaining a mortgage loan.',
+        '[X] This purchase does not depend on any financing.',
+        '9. SURVEY. Purchaser may obtain a survey at its own cost.',
+      ].join('\n'),
+    );
+    expect(result.fields.financingContingency?.value.included ?? false).toBe(false);
+  });
+
+  it('reads it as included when the first, unchecked line is the waiver', () => {
+    const result = purchase(
+      [
+        PARTIES,
+        'Purchase Price: $152,000',
+        '8. APPRAISAL. [ ] Purchaser waives any appraisal condition.',
+        '[X] This purchase is conditioned on an appraisal of at least the price.',
+      ].join('\n'),
+    );
+    expect(result.fields.appraisalContingency!.value.included).toBe(true);
+  });
+
+  it('reads pets as allowed when "No pets" is the unchecked option and the checked one allows a dog', () => {
+    const result = parseContract(
+      [
+        'RESIDENTIAL LEASE AGREEMENT',
+        'Landlord: Agnes Thorvaldsen',
+        'Tenant: Malik Osei',
+        'Monthly rent: $1,480',
+        '11. ANIMALS. [X] Pets permitted: one dog under 40 lb, with a pet deposit of $250.  [ ] No pets.',
+      ].join('\n'),
+    );
+    expect(result.fields.petsPolicy!.value).toEqual({ allowed: true, deposit: 250 });
+  });
+
+  it('reads pets as forbidden when "No pets" is the checked option', () => {
+    const result = parseContract(
+      [
+        'RESIDENTIAL LEASE AGREEMENT',
+        'Landlord: Agnes Thorvaldsen',
+        'Tenant: Malik Osei',
+        'Monthly rent: $1,480',
+        '11. PETS. [ ] Pets permitted as agreed in writing.  [X] No pets of any kind.',
+      ].join('\n'),
+    );
+    expect(result.fields.petsPolicy!.value.allowed).toBe(false);
+  });
+});

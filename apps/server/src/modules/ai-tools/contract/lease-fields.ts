@@ -228,6 +228,9 @@ const PERMITS_SOME =
   /\bmay keep\b|\b(?:one|two|\d)\b[^.\n]{0,20}\b(?:cats?|dogs?|pets?)\b[^.\n]{0,30}\b(?:is|are) (?:permitted|allowed)\b|\bpet (?:deposit|fee|rent)\b/i;
 
 /** Whether pets are allowed, and a pet deposit if one is named. */
+/** An unchecked box and its option, up to the next box or the line's end. */
+const UNCHECKED_OPTION = /(?:\[ ?\]|☐)[^[☐☒☑\n]*/g;
+
 export function extractPets(
   text: string,
 ): Extracted<{ allowed: boolean; deposit: number | null }> | null {
@@ -241,9 +244,11 @@ export function extractPets(
   const clause = clauseAt(text, sentenceStart);
   // The heading ("Pets.") is a sentence of its own; the rule is in what follows it.
   const sentence = clause.text.slice(0, 300);
+  // "[ ] No pets.  [X] Pets allowed as follows: …": an option left unchecked says nothing
+  const chosen = sentence.replace(UNCHECKED_OPTION, (option) => ' '.repeat(option.length));
   const allowed = !(
-    NO_PETS.test(sentence) ||
-    (NO_PETS_BUT_CONSENT.test(sentence) && !PERMITS_SOME.test(sentence))
+    NO_PETS.test(chosen) ||
+    (NO_PETS_BUT_CONSENT.test(chosen) && !PERMITS_SOME.test(chosen))
   );
   const deposit = allowed
     ? // "Pet Deposit ........ $ 300.00": a form's dot leaders between the label and its amount
