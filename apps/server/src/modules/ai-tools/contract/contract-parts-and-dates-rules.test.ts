@@ -281,3 +281,25 @@ describe('a choice of boxes: the checked option decides', () => {
     expect(result.fields.petsPolicy!.value.allowed).toBe(false);
   });
 });
+
+describe('a number and words before the whole address', () => {
+  it('takes the whole address that follows in the clause over "Unit 9 in The Willow Park Place …"', () => {
+    const result = purchase(
+      [
+        PARTIES,
+        'Purchase Price: $329,000',
+        '2. THE PROPERTY. Unit 9 in The Willow Park Place Condominium, a residential unit known by the street address 77 Orchard Street, Unit 9, Burlington, VT 05401, with its storage locker.',
+      ].join('\n'),
+    );
+    expect(result.fields.propertyAddress!.value).toBe(
+      '77 Orchard Street, Unit 9, Burlington, VT 05401',
+    );
+  });
+
+  it('keeps a street with no tail when no whole address follows', () => {
+    const result = purchase(
+      `${PARTIES}Purchase Price: $329,000\nProperty: 4406 Marsh Wren Lane\nCity: Savannah\nState: GA\nZIP: 31410`,
+    );
+    expect(result.fields.propertyAddress!.value).toContain('4406 Marsh Wren Lane');
+  });
+});

@@ -136,9 +136,41 @@ export function extractAddress(text: string): Extracted<string> | null {
   const label = String.raw`property address|address of (?:the )?(?:property|premises)|commonly known as|(?:real )?property (?:located|situated) at|located at|(?:the )?(?:property|premises)(?! (?:services|management|managers?|group|partners|company|llc|inc)\b)`;
   const matched = findAfterLabel(text, label, ADDRESS, 80) ?? findFirst(text);
   if (!matched) return null;
-  const found = fromHouseNumber(matched);
+  const found = fullAddressAfter(text, fromHouseNumber(matched));
   const { value, length } = formatted(found);
   return withLabelledParts(text, value, found.span.start, found.valueStart + length);
+}
+
+/** A whole address: street, city, a state and its ZIP. */
+const WHOLE_ADDRESS = new RegExp(
+  String.raw`(${STREET})(?:, ?| ?\n ?)(${CITY}),? ?(${STATE}) (${ZIP})(?![A-Za-z\d])`,
+  'g',
+);
+const WHOLE_REACH = 200;
+
+/**
+ * "Unit No. 504 in The Logan Court Condominium, with the address 1320 13th Street NW, Unit 504,
+ * Washington, DC 20005": a number and words with no city, state or ZIP are not the address when a
+ * whole one follows within the clause; that one is.
+ */
+function fullAddressAfter(text: string, found: Located): Located {
+  const parts = ADDRESS_AT_START.exec(found.text);
+  if (!parts || parts[2] !== undefined || parts[5] !== undefined) return found;
+  const from = found.valueStart + 1;
+  const window = text.slice(from, from + WHOLE_REACH);
+  const stop = /\n\s*\n|\.\s/.exec(window);
+  const clause = stop ? window.slice(0, stop.index) : window;
+  WHOLE_ADDRESS.lastIndex = 0;
+  for (let match = WHOLE_ADDRESS.exec(clause); match; match = WHOLE_ADDRESS.exec(clause)) {
+    if (!isState(match[3]!)) continue;
+    const valueStart = from + match.index;
+    return {
+      text: match[0],
+      valueStart,
+      span: spanOf(text, found.span.start, valueStart + match[0].length),
+    };
+  }
+  return found;
 }
 
 /**
