@@ -91,13 +91,14 @@ describe('contract evaluation (text, PDF and Word fixtures, as `npm run bench:co
     for (const score of scores) expect(recall(score), score.file).toBeGreaterThanOrEqual(0.75);
   });
 
-  it("finds the seventh earlier blind batch's fields (development data now) with precision and recall of at least 0.85", async () => {
+  it("finds the seventh earlier blind batch's fields (development data now) with precision and recall of at least 0.9", async () => {
     const scores = await evaluateContracts(EARLIER_BLIND_7);
     const total = totalScore(scores);
     const misses = scores.flatMap((score) => score.misses.map((miss) => `${score.file} ${miss}`));
     expect(scores).toHaveLength(30);
-    expect(precision(total), misses.join('\n')).toBeGreaterThanOrEqual(0.85);
-    expect(recall(total), misses.join('\n')).toBeGreaterThanOrEqual(0.85);
+    expect(precision(total), misses.join('\n')).toBeGreaterThanOrEqual(0.9);
+    expect(recall(total), misses.join('\n')).toBeGreaterThanOrEqual(0.9);
+    for (const score of scores) expect(recall(score), score.file).toBeGreaterThanOrEqual(0.75);
   });
 
   it('takes a blind folder without expected fields as absent, so the bench prints no blind part', () => {
