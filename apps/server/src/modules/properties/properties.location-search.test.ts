@@ -157,7 +157,7 @@ describe('listings: the location box’s queries are index ranges', () => {
 
   it('serves suggestions and the location filter from index ranges, never a table scan', async () => {
     const db = t.app.context.db;
-    const words = suggestStatements(db, parseLocationText('aus')!, 'buy');
+    const words = suggestStatements(db, parseLocationText('aust')!, 'buy');
     const digits = suggestStatements(db, parseLocationText('787')!, 'buy');
     const street = suggestStatements(db, parseLocationText('oak st')!);
     const plans = {
@@ -173,8 +173,27 @@ describe('listings: the location box’s queries are index ranges', () => {
       new RegExp(
         `Index (Only )?Scan using place_suggestions_\\w+ on place_suggestions.*\\n.*Index Cond: .*kind = '${kind}'.*key >= '${start}'`,
       );
-    expect(plans.city).toMatch(placeRange('city', 'aus'));
-    expect(plans.neighborhood).toMatch(placeRange('neighborhood', 'aus'));
+    expect(plans.city).toMatch(placeRange('city', 'aust'));
+    expect(plans.neighborhood).toMatch(placeRange('neighborhood', 'aust'));
+    // One to three letters (decision 0516): the exact place by its key, and the most listed
+    // places starting so from that length's prefix index, stopping at the eighth.
+    for (const [text, length] of [
+      ['c', 1],
+      ['ci', 2],
+      ['cit', 3],
+    ] as const) {
+      const short = suggestStatements(db, parseLocationText(text)!, 'buy');
+      for (const kind of ['city', 'neighborhood'] as const) {
+        const plan = await planOf(short[kind]!);
+        expect(plan).toMatch(
+          new RegExp(
+            `Index Scan using place_suggestions_prefix${length}_idx on place_suggestions(.*\\n)+.*Index Cond: .*"?left"?\\(key, ${length}\\) = '${text}'`,
+          ),
+        );
+        expect(plan).toMatch(/Limit/);
+        expect(plan).not.toMatch(/on properties|Seq Scan/);
+      }
+    }
     // ZIP codes: that range, or the most listed first when the planner prefers it.
     expect(plans.zip).toMatch(/Scan using place_suggestions_\w+ on place_suggestions/);
     expect(plans.zip).toMatch(/kind = 'zip'/);

@@ -54,6 +54,42 @@ function placeRowNarrowing(place: LocationText): SQL[] {
 const narrowsCities = (place: LocationText) =>
   Boolean(place.states || place.city || place.cityOrStates);
 
+/** The longest start `place_suggestions_prefix{1,2,3}_idx` index (decision 0516). */
+const PREFIX_INDEXED = 3;
+
+/**
+ * A city's or neighborhood's first one to three letters, nothing after a comma: the place named
+ * exactly so (its primary key), with the most listed places starting so, which are the first
+ * eight entries of that length's prefix index however many places start so; then the usual
+ * order (exact first, most listings, name in byte order). The columns are the kind's own.
+ */
+function shortPrefixStatement(
+  kind: 'city' | 'neighborhood',
+  head: string,
+  status: PropertyStatus | undefined,
+): SQL {
+  const scope = sql`kind = ${sql.raw(`'${kind}'`)} and status = ${status ?? ''}`;
+  const columns = sql.raw('key, name, city, state, listings');
+  const picked =
+    kind === 'city'
+      ? sql.raw('p.name, p.state, p.listings')
+      : sql.raw('p.name, p.city, p.state, p.listings');
+  return sql`select ${picked} from (
+    (select ${columns} from ${places} where ${scope} and key = ${head})
+    union
+    (select ${columns} from ${places} where ${scope}
+      and left(key, ${sql.raw(String(Array.from(head).length))}) = ${head}
+      order by listings desc nulls last, name collate "C" limit ${LIMIT})
+  ) as p order by p.key = ${head} desc, p.listings desc, p.name collate "C" limit ${LIMIT}`;
+}
+
+/** Whether the text is a short start the prefix indexes answer (no narrowing, no ZIP code). */
+const shortStart = (place: LocationText) =>
+  Array.from(place.head).length <= PREFIX_INDEXED &&
+  !place.zip &&
+  !place.cityAndState &&
+  !narrowsCities(place);
+
 /**
  * Cities, neighborhoods and ZIP codes from `place_suggestions` (decision 0311): a range of its
  * key within one kind and status, already counted. A ZIP code after the comma, or a city or
@@ -76,41 +112,45 @@ function placeStatements(db: Executor, place: LocationText, status: PropertyStat
   const exactCity = sql<boolean>`${places.key} in (${place.head}, ${place.cityAndState?.city ?? place.head})`;
   return {
     city: () =>
-      place.zip
-        ? citiesInZip(
-            place.zip,
-            status,
-            [placeStarts(places.key, place.head), ...narrowing],
-            exactCity,
-          )
-        : db
-            .select({
-              city: sql<string>`${places.name}`,
-              state: places.state,
-              count: places.listings,
-            })
-            .from(places)
-            .where(and(scope('city'), cityAndState ? or(cityStart, cityAndState) : cityStart))
-            .orderBy(desc(exactCity), desc(places.listings), asc(sql`${places.name} collate "C"`))
-            .limit(LIMIT),
-    neighborhood: () =>
-      place.zip
-        ? neighborhoodsInZip(db, place, status)
-        : db
-            .select({
-              neighborhood: sql<string>`${places.name}`,
-              city: sql<string>`${places.city}`,
-              state: places.state,
-              count: places.listings,
-            })
-            .from(places)
-            .where(and(scope('neighborhood'), placeStarts(places.key, place.head), ...narrowing))
-            .orderBy(
-              desc(sql<boolean>`${places.key} = ${place.head}`),
-              desc(places.listings),
-              asc(sql`${places.name} collate "C"`),
+      shortStart(place)
+        ? shortPrefixStatement('city', place.head, status)
+        : place.zip
+          ? citiesInZip(
+              place.zip,
+              status,
+              [placeStarts(places.key, place.head), ...narrowing],
+              exactCity,
             )
-            .limit(LIMIT),
+          : db
+              .select({
+                city: sql<string>`${places.name}`,
+                state: places.state,
+                count: places.listings,
+              })
+              .from(places)
+              .where(and(scope('city'), cityAndState ? or(cityStart, cityAndState) : cityStart))
+              .orderBy(desc(exactCity), desc(places.listings), asc(sql`${places.name} collate "C"`))
+              .limit(LIMIT),
+    neighborhood: () =>
+      shortStart(place)
+        ? shortPrefixStatement('neighborhood', place.head, status)
+        : place.zip
+          ? neighborhoodsInZip(db, place, status)
+          : db
+              .select({
+                neighborhood: sql<string>`${places.name}`,
+                city: sql<string>`${places.city}`,
+                state: places.state,
+                count: places.listings,
+              })
+              .from(places)
+              .where(and(scope('neighborhood'), placeStarts(places.key, place.head), ...narrowing))
+              .orderBy(
+                desc(sql<boolean>`${places.key} = ${place.head}`),
+                desc(places.listings),
+                asc(sql`${places.name} collate "C"`),
+              )
+              .limit(LIMIT),
     zip: () =>
       narrowsCities(place)
         ? zipsInCities(place, status, narrowing)

@@ -25,8 +25,8 @@ type Spellings = Record<string, number>;
 /**
  * The location box's places (decision 0311): one row per city, neighborhood, ZIP code and street
  * of the public listings, per status and once more for every status (`status = ''`), with its
- * listing count. A trigger on `properties` (migration `*_place-suggestions.sql`) keeps it in the
- * listing write's own transaction; the same migration fills it. Suggestions read only this table
+ * listing count. Statement triggers on `properties` (migration `0021`, decision 0515) keep it in
+ * the listing write's own transaction; migration `0015` filled it. Suggestions read only this table
  * (and, for the addresses, one index probe per street it names).
  */
 export const placeSuggestions = pgTable(
@@ -63,6 +63,19 @@ export const placeSuggestions = pgTable(
     index('place_suggestions_zip_city_idx')
       .on(t.status, t.cityKey, t.stateKey, t.key)
       .where(sql`${t.kind} = 'zip-city'`),
+    // A city's or neighborhood's first one, two or three letters (decision 0516): the most listed
+    // places starting so are the index's first eight entries, however many places share them.
+    ...([1, 2, 3] as const).map((length) =>
+      index(`place_suggestions_prefix${length}_idx`)
+        .on(
+          t.kind,
+          t.status,
+          sql`left(${t.key}, ${sql.raw(String(length))})`,
+          t.listings.desc(),
+          sql`(${t.name} collate "C")`,
+        )
+        .where(sql`${t.kind} in ('city', 'neighborhood')`),
+    ),
   ],
 );
 
