@@ -43,4 +43,22 @@ describe('the bundled gazetteer', () => {
     });
     expect(misread).toEqual([]);
   });
+
+  it('keeps a town of comparable size one letter from a best-known city, by its own name', () => {
+    // Davis (CA) beside Davie (FL), Reston (VA) beside Renton (WA), Dale City beside Daly City
+    expect(filtersOf('3 bed houses in Sacramento, Davis, or Elk Grove').cities).toEqual([
+      'Sacramento',
+      'Davis',
+      'Elk Grove',
+    ]);
+    expect(filtersOf('townhomes in reston va')).toMatchObject({ city: 'Reston', state: 'VA' });
+    expect(filtersOf('homes in dale city')).toMatchObject({ city: 'Dale City' });
+    // the best-known city keeps its own spelling
+    expect(filtersOf('condos in davie')).toMatchObject({ city: 'Davie' });
+  });
+
+  it('still reads a much smaller town one letter away as the big city mistyped', () => {
+    expect(filtersOf('homes in pittsburg').city).toBe('Pittsburgh');
+    expect(filtersOf('apartments in milwaukie').city).toBe('Milwaukee');
+  });
 });
