@@ -33,8 +33,19 @@ const MORE_NEGATIONS = new Set([
   // a follow-up taking a wish back: "drop the garage", "forget the pool", "lose the garage"
   ...TAKE_BACK_VERBS,
 ]);
+/**
+ * Verbs whose particle makes them remove ("leave out the condos", "rule out Tampa", "cross off
+ * the townhouses"): each verb with each particle, so a new pairing needs no phrase of its own.
+ */
+const REMOVING_VERBS = ['leave', 'cut', 'rule', 'filter', 'weed', 'count', 'cross', 'strike'];
+export const REMOVING_PARTICLE_VERBS = REMOVING_VERBS.flatMap((verb) => [
+  `${verb} out`,
+  `${verb} off`,
+]);
+
 /** Two-word negations: "anything but condos", "other than condos". */
 const NEGATING_PAIRS = new Set([
+  ...REMOVING_PARTICLE_VERBS,
   'no need',
   "don't need",
   'never mind',
