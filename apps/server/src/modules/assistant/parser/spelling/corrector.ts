@@ -485,7 +485,10 @@ function insidePlaceName(tokens: Token[], index: number, gazetteer: Gazetteer): 
     const place = gazetteer.match(tokens, start);
     if (place && place.end === index + 1) return true;
   }
-  return false;
+  // the first word of a name of several ("phenix" of Phenix City, "cooper" of Cooper City):
+  // the whole name spelt right outweighs its first word one slip from a bigger city
+  const place = gazetteer.match(tokens, index);
+  return place !== null && place !== undefined && place.end > index + 1;
 }
 
 /** A reading's words in place of the tokens from `first` to `end`, marked as corrected. */

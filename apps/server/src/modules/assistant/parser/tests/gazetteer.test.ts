@@ -61,4 +61,17 @@ describe('the bundled gazetteer', () => {
     expect(filtersOf('homes in pittsburg').city).toBe('Pittsburgh');
     expect(filtersOf('apartments in milwaukie').city).toBe('Milwaukee');
   });
+
+  it('reads a name of several words whole, though its first word is one slip from a bigger city', () => {
+    // "phenix" is one letter from Phoenix, "cooper" sounds like Casper, "pine" like Penn(sylvania)
+    expect(filtersOf('houses in phenix city')).toMatchObject({ city: 'Phenix City' });
+    expect(filtersOf('homes in Cooper City, FL')).toMatchObject({
+      city: 'Cooper City',
+      state: 'FL',
+    });
+    expect(filtersOf('condos in mercer island')).toMatchObject({ city: 'Mercer Island' });
+    expect(filtersOf('land near pine bluff')).toMatchObject({ city: 'Pine Bluff' });
+    // a slip in a single-word city is still read as the city
+    expect(filtersOf('houses in phenix')).toMatchObject({ city: 'Phoenix' });
+  });
 });
