@@ -101,6 +101,25 @@ function negatedHaving(state: ParseState, at: number): boolean {
   return VERB_NEGATIONS.has(tokens[back]?.text ?? '');
 }
 
+const OBJECT_DETERMINERS = new Set(['the', 'that', 'those', 'these', 'any', 'all', 'a', 'an']);
+const REMOVING_PARTICLES = new Set(['out', 'off']);
+
+/**
+ * "leave the pool out", "cross the condos off": the removing verb before the wish and its
+ * particle after it (the wish may be two words: "leave the hot tub out").
+ */
+function removedByParticleAfter(state: ParseState, index: number): boolean {
+  const { tokens } = state;
+  let verb = index - 1;
+  while (OBJECT_DETERMINERS.has(tokens[verb]?.text ?? '') && verb > index - 3) verb -= 1;
+  if (!REMOVING_VERBS.includes(tokens[verb]?.text ?? '')) return false;
+  for (let at = index + 1; at <= index + 2 && at < tokens.length; at += 1) {
+    if (tokens[at]!.breakBefore) return false;
+    if (REMOVING_PARTICLES.has(tokens[at]!.text)) return true;
+  }
+  return false;
+}
+
 /**
  * Whether the words right before token `index` rule it out ("no pool", "without a garage",
  * "not a condo", "anything except condos"). Looks back at most `reach` tokens, never over a
@@ -108,6 +127,7 @@ function negatedHaving(state: ParseState, at: number): boolean {
  */
 export function isNegated(state: ParseState, index: number, reach = 3): boolean {
   const { tokens } = state;
+  if (removedByParticleAfter(state, index)) return true;
   for (let back = index - 1; back >= Math.max(0, index - reach); back -= 1) {
     if (tokens[back + 1]?.breakBefore) return false;
     const text = tokens[back]!.text;
