@@ -14,7 +14,7 @@ const TOKEN_PATTERN =
  * speller mistakes "lets" for "lots" or "arent" for "agent". Words that are also words of their
  * own ("hows" may be "house", "id" is Idaho, "were", "well") are left as they are.
  */
-const APOSTROPHE_DROPPED: Record<string, string> = Object.fromEntries(
+const APOSTROPHE_DROPPED = new Map(
   `don't doesn't didn't isn't aren't wasn't weren't can't won't wouldn't shouldn't couldn't
   haven't hasn't let's that's there's i'm i've you're they're`
     .split(/\s+/)
@@ -47,7 +47,7 @@ export function tokenize(transcript: string): Token[] {
       kind = 'number';
     } else if (word) {
       const lower = word.toLowerCase();
-      text = APOSTROPHE_DROPPED[lower] ?? lower;
+      text = APOSTROPHE_DROPPED.get(lower) ?? lower;
     } else if (symbol) {
       text = symbol;
       kind = 'symbol';
