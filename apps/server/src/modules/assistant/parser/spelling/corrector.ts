@@ -409,8 +409,13 @@ export function placeCued(
   gazetteer: Gazetteer,
   beforeThat?: Token,
 ) {
+  // "homes" is a word of some place's name, but "homes selling for" is no place beside a place
+  const { listing } = vocabularyFor(gazetteer);
   const placeWord = (word: Token | undefined) =>
-    word !== undefined && gazetteer.isPlaceWord(word.text) && !EVERYDAY_WORDS.has(word.text);
+    word !== undefined &&
+    gazetteer.isPlaceWord(word.text) &&
+    !EVERYDAY_WORDS.has(word.text) &&
+    !listing.has(word.text);
   return (
     token.capitalized ||
     token.upper ||

@@ -58,3 +58,14 @@ describe('a removing verb with its particle after the wish takes the wish out', 
     ['houses with a pool, leave the lights on', { propertyType: 'house', features: ['pool'] }],
   ]);
 });
+
+describe('a listing word is no place beside which a word turns into a town', () => {
+  itParses([
+    // "homes" is a word of some town's name; "selling" after it is not Sterling
+    [
+      'what are homes selling for in Madison these days',
+      { propertyType: 'house', city: 'Madison' },
+      'market_trends',
+    ],
+  ]);
+});
