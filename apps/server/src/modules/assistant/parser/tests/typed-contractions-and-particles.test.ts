@@ -69,3 +69,22 @@ describe('a listing word is no place beside which a word turns into a town', () 
     ],
   ]);
 });
+
+describe('a price a recogniser wrote as two numbers ("under 2 50") is said in hundreds', () => {
+  itParses([
+    ['houses in el paso under 2 50', { propertyType: 'house', city: 'El Paso', maxPrice: 250_000 }],
+    [
+      'condos between 3 25 and 4 50 in Tampa',
+      { propertyType: 'condo', city: 'Tampa', minPrice: 325_000, maxPrice: 450_000 },
+    ],
+    [
+      'apartments under 9 50 a month in Tulsa',
+      { status: 'for-rent', propertyType: 'apartment', city: 'Tulsa', maxPrice: 950 },
+    ],
+    // without a comparator before them, two numbers stay two
+    [
+      '3 bed 2 bath houses in Waco',
+      { propertyType: 'house', city: 'Waco', minBedrooms: 3, minBathrooms: 2 },
+    ],
+  ]);
+});
