@@ -32,6 +32,8 @@ const BEST_KNOWN = US_CITIES.split(';')
   .filter(Boolean);
 
 const MIN_POPULATION = 5000;
+/** A town one letter from a best-known city is kept when it has at least this share of its people. */
+const COMPARABLE_SIZE = 0.5;
 /** SCOWL's three commonest tiers: words anyone uses every day, not names. */
 const EVERYDAY = new Set(
   ['english/10', 'english/20', 'english/35'].flatMap((key) => wordlist[key]!),
@@ -47,6 +49,14 @@ const plain = (name: string) =>
     .replace(/[\u0300-\u036f\u2018\u2019']/g, '')
     .trim();
 
+/** The largest population recorded under each best-known city's name. */
+const populationOf = new Map<string, number>();
+for (const city of cities) {
+  const lower = plain(city.name).toLowerCase();
+  if (city.country === 'US' && BEST_KNOWN.includes(lower))
+    populationOf.set(lower, Math.max(populationOf.get(lower) ?? 0, city.population));
+}
+
 const seen = new Set<string>();
 const entries: string[] = [];
 const everyday: string[] = [];
@@ -59,9 +69,15 @@ for (const place of cities
   // sections of a city (PPLX: "East Village", "Park Slope") are neighbourhoods, not places to live in
   if (place.featureCode === 'PPLX') continue;
   const lower = name.toLowerCase();
-  // "Pittsburg" is far likelier Pittsburgh with a letter dropped than the smaller town
+  // "Pittsburg" is far likelier Pittsburgh with a letter dropped than the much smaller town; a
+  // town of comparable size one letter away (Davis beside Davie, Reston beside Renton) is a
+  // place people name in its own right, so it stays and an exact spelling finds it
   const nearBest = BEST_KNOWN.some(
-    (city) => city !== lower && city[0] === lower[0] && editDistance(city, lower, 1) <= 1,
+    (city) =>
+      city !== lower &&
+      city[0] === lower[0] &&
+      editDistance(city, lower, 1) <= 1 &&
+      place.population < COMPARABLE_SIZE * (populationOf.get(city) ?? 0),
   );
   if (nearBest) continue;
   const key = `${lower}|${place.adminCode}`;

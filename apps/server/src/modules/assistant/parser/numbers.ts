@@ -115,6 +115,13 @@ function ownHundreds(tokens: Token[], index: number): boolean {
   return false;
 }
 
+/** Words after which "2 50" is a price said in hundreds (two fifty), not two numbers. */
+const SPOKEN_HUNDREDS_AFTER = new Set(
+  'under below over above around about max maximum min minimum than to between and budget'.split(
+    ' ',
+  ),
+);
+
 /**
  * Reads one number at `index`: digits ("1,200,000", "1.5"), words ("twenty five hundred",
  * "three hundred and fifty thousand", "two and a half", "one point five", "a million",
@@ -144,6 +151,19 @@ export function readQuantity(tokens: Token[], index: number, used?: boolean[]): 
     current = Number(first.text);
     read = true;
     position += 1;
+    // "under 2 50": a recogniser writes "two fifty" as two numbers; after a comparator, a digit
+    // and a two-digit number said together are hundreds, as the words would be
+    const tens = at();
+    if (
+      /^[1-9]$/.test(first.text) &&
+      tens?.kind === 'number' &&
+      /^[1-9]\d$/.test(tens.text) &&
+      !tens.breakBefore &&
+      SPOKEN_HUNDREDS_AFTER.has(tokens[index - 1]?.text ?? '')
+    ) {
+      current = current * 100 + Number(tens.text);
+      position += 1;
+    }
     // "2 1/2"
     const [n, slash, d] = [at(), at(1), at(2)];
     if (n?.kind === 'number' && slash?.text === '/' && d?.kind === 'number' && !n.breakBefore) {

@@ -8,6 +8,19 @@ import type { Token } from './types';
 const TOKEN_PATTERN =
   /([a-z](?:\.[a-z])+\.?)|(a\/c)\b|(w\/)|(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+)|([a-z]+(?:'[a-z]+)?)|([$+/%&-])|([,.;:!?]+)|(\s+)|([^\s])/giy;
 
+/**
+ * Contractions typed or transcribed without their apostrophe ("dont want a pool", "lets see
+ * condos", "arent over 2 million"): read as the contraction, so a negation still negates and no
+ * speller mistakes "lets" for "lots" or "arent" for "agent". Words that are also words of their
+ * own ("hows" may be "house", "id" is Idaho, "were", "well") are left as they are.
+ */
+const APOSTROPHE_DROPPED = new Map(
+  `don't doesn't didn't isn't aren't wasn't weren't can't won't wouldn't shouldn't couldn't
+  haven't hasn't let's that's there's i'm i've you're they're`
+    .split(/\s+/)
+    .map((contraction) => [contraction.replace("'", ''), contraction]),
+);
+
 export function tokenize(transcript: string): Token[] {
   const source = transcript.replace(/[’‘]/g, "'").replace(/[–—]/g, '-');
   const tokens: Token[] = [];
@@ -32,8 +45,10 @@ export function tokenize(transcript: string): Token[] {
     else if (digits) {
       text = digits.replaceAll(',', '');
       kind = 'number';
-    } else if (word) text = word.toLowerCase();
-    else if (symbol) {
+    } else if (word) {
+      const lower = word.toLowerCase();
+      text = APOSTROPHE_DROPPED.get(lower) ?? lower;
+    } else if (symbol) {
       text = symbol;
       kind = 'symbol';
     } else continue;

@@ -3,7 +3,7 @@ import { hasPhrase, phrases, type PhraseSet } from '../phrase-table';
 import { setsAny } from '../context-filters';
 import { markSpan } from './entities';
 import type { ParseState } from '../types';
-import { TAKE_BACK_VERBS } from './negation';
+import { REMOVING_PARTICLE_VERBS, TAKE_BACK_VERBS } from './negation';
 
 /** Words that point back at the last results instead of starting a new search. */
 const REFINEMENT_CUES = phrases(
@@ -48,6 +48,7 @@ const REFINEMENT_CUES = phrases(
   'actually',
   'rather',
   ...TAKE_BACK_VERBS,
+  ...REMOVING_PARTICLE_VERBS,
   'get rid of',
   'take off',
   'take out',

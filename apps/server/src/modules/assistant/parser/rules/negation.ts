@@ -33,8 +33,19 @@ const MORE_NEGATIONS = new Set([
   // a follow-up taking a wish back: "drop the garage", "forget the pool", "lose the garage"
   ...TAKE_BACK_VERBS,
 ]);
+/**
+ * Verbs whose particle makes them remove ("leave out the condos", "rule out Tampa", "cross off
+ * the townhouses"): each verb with each particle, so a new pairing needs no phrase of its own.
+ */
+const REMOVING_VERBS = ['leave', 'cut', 'rule', 'filter', 'weed', 'count', 'cross', 'strike'];
+export const REMOVING_PARTICLE_VERBS = REMOVING_VERBS.flatMap((verb) => [
+  `${verb} out`,
+  `${verb} off`,
+]);
+
 /** Two-word negations: "anything but condos", "other than condos". */
 const NEGATING_PAIRS = new Set([
+  ...REMOVING_PARTICLE_VERBS,
   'no need',
   "don't need",
   'never mind',
@@ -90,6 +101,25 @@ function negatedHaving(state: ParseState, at: number): boolean {
   return VERB_NEGATIONS.has(tokens[back]?.text ?? '');
 }
 
+const OBJECT_DETERMINERS = new Set(['the', 'that', 'those', 'these', 'any', 'all', 'a', 'an']);
+const REMOVING_PARTICLES = new Set(['out', 'off']);
+
+/**
+ * "leave the pool out", "cross the condos off": the removing verb before the wish and its
+ * particle after it (the wish may be two words: "leave the hot tub out").
+ */
+function removedByParticleAfter(state: ParseState, index: number): boolean {
+  const { tokens } = state;
+  let verb = index - 1;
+  while (OBJECT_DETERMINERS.has(tokens[verb]?.text ?? '') && verb > index - 3) verb -= 1;
+  if (!REMOVING_VERBS.includes(tokens[verb]?.text ?? '')) return false;
+  for (let at = index + 1; at <= index + 2 && at < tokens.length; at += 1) {
+    if (tokens[at]!.breakBefore) return false;
+    if (REMOVING_PARTICLES.has(tokens[at]!.text)) return true;
+  }
+  return false;
+}
+
 /**
  * Whether the words right before token `index` rule it out ("no pool", "without a garage",
  * "not a condo", "anything except condos"). Looks back at most `reach` tokens, never over a
@@ -97,6 +127,7 @@ function negatedHaving(state: ParseState, at: number): boolean {
  */
 export function isNegated(state: ParseState, index: number, reach = 3): boolean {
   const { tokens } = state;
+  if (removedByParticleAfter(state, index)) return true;
   for (let back = index - 1; back >= Math.max(0, index - reach); back -= 1) {
     if (tokens[back + 1]?.breakBefore) return false;
     const text = tokens[back]!.text;

@@ -163,7 +163,25 @@ const ACTION_OBJECTS = new Set([
   'payment',
   'earnest',
   'fee',
+  // a service booked for the user: "schedule a home inspection", "set up an appraisal"
+  'inspection',
+  'inspections',
+  'inspector',
+  'appraisal',
+  'appraiser',
+  'survey',
+  'consultation',
+  'closing',
 ]);
+
+/** Verbs of booking a time: with a day or an hour after them they make an appointment. */
+const BOOKING_VERBS = new Set(['book', 'schedule', 'arrange', 'set', 'reserve']);
+/** When an appointment is for: "for next Tuesday", "tomorrow at 4", "Saturday morning". */
+const APPOINTMENT_TIMES = new Set(
+  `monday tuesday wednesday thursday friday saturday sunday mondays tuesdays wednesdays thursdays
+  fridays saturdays sundays tomorrow today tonight morning afternoon evening noon am pm oclock
+  o'clock weekend`.split(/\s+/),
+);
 
 /** Every word of the subjects and actions declined, for the spelling corrector ("weathr"). */
 export function* declineWords(): Iterable<string> {
@@ -200,6 +218,12 @@ function findAction(tokens: Token[], verbs: PhraseSet): boolean {
     if (token.kind === 'symbol') continue;
     words += 1;
     if (ACTION_OBJECTS.has(token.text)) return true;
+  }
+  // "book something for Saturday", "set it up tomorrow at 4": a booking verb with a time
+  // makes an appointment whatever its object is called
+  if (!BOOKING_VERBS.has(tokens[span[0]]!.text)) return false;
+  for (let index = span[1]; index < Math.min(tokens.length, span[1] + 8); index += 1) {
+    if (APPOINTMENT_TIMES.has(tokens[index]!.text)) return true;
   }
   return false;
 }

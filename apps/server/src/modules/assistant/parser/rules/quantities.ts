@@ -63,7 +63,7 @@ const COMPARATOR_NEGATIONS = new Set([
  * ("don't go above", "don't cost more than", "don't want to pay over", "not be priced over").
  */
 const SCOPE_WORDS = new Set(
-  'be are is was go goes going cost costs costing run runs running sell sells selling list listed priced price want wanna need to spend pay paying get come comes any much anything'.split(
+  'be are is was go goes going cost costs costing run runs running sell sells selling list listed priced price want wanna need to spend pay paying get come comes any much anything afford swing manage handle stretch really'.split(
     ' ',
   ),
 );

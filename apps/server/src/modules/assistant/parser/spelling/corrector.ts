@@ -409,8 +409,13 @@ export function placeCued(
   gazetteer: Gazetteer,
   beforeThat?: Token,
 ) {
+  // "homes" is a word of some place's name, but "homes selling for" is no place beside a place
+  const { listing } = vocabularyFor(gazetteer);
   const placeWord = (word: Token | undefined) =>
-    word !== undefined && gazetteer.isPlaceWord(word.text) && !EVERYDAY_WORDS.has(word.text);
+    word !== undefined &&
+    gazetteer.isPlaceWord(word.text) &&
+    !EVERYDAY_WORDS.has(word.text) &&
+    !listing.has(word.text);
   return (
     token.capitalized ||
     token.upper ||
@@ -485,7 +490,10 @@ function insidePlaceName(tokens: Token[], index: number, gazetteer: Gazetteer): 
     const place = gazetteer.match(tokens, start);
     if (place && place.end === index + 1) return true;
   }
-  return false;
+  // the first word of a name of several ("phenix" of Phenix City, "cooper" of Cooper City):
+  // the whole name spelt right outweighs its first word one slip from a bigger city
+  const place = gazetteer.match(tokens, index);
+  return place !== null && place !== undefined && place.end > index + 1;
 }
 
 /** A reading's words in place of the tokens from `first` to `end`, marked as corrected. */

@@ -153,3 +153,27 @@ describe('follow-ups that narrow or add without pointing back', () => {
     ],
   ]);
 });
+
+describe('a verb with a particle of removal takes a kind or a place out', () => {
+  const sarasotaSales = {
+    previousFilters: { city: 'Sarasota', status: 'for-sale' as const },
+  };
+  itParses([
+    [
+      'cut out the townhomes please',
+      { city: 'Sarasota', status: 'for-sale', excludePropertyTypes: ['townhouse'] },
+      'property_search',
+      sarasotaSales,
+    ],
+    [
+      'rule out condos and townhouses',
+      { city: 'Sarasota', status: 'for-sale', excludePropertyTypes: ['condo', 'townhouse'] },
+      'property_search',
+      sarasotaSales,
+    ],
+    [
+      'houses in florida but strike off Tampa',
+      { propertyType: 'house', state: 'FL', excludeCities: ['Tampa'] },
+    ],
+  ]);
+});

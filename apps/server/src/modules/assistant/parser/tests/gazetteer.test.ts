@@ -43,4 +43,35 @@ describe('the bundled gazetteer', () => {
     });
     expect(misread).toEqual([]);
   });
+
+  it('keeps a town of comparable size one letter from a best-known city, by its own name', () => {
+    // Davis (CA) beside Davie (FL), Reston (VA) beside Renton (WA), Dale City beside Daly City
+    expect(filtersOf('3 bed houses in Sacramento, Davis, or Elk Grove').cities).toEqual([
+      'Sacramento',
+      'Davis',
+      'Elk Grove',
+    ]);
+    expect(filtersOf('townhomes in reston va')).toMatchObject({ city: 'Reston', state: 'VA' });
+    expect(filtersOf('homes in dale city')).toMatchObject({ city: 'Dale City' });
+    // the best-known city keeps its own spelling
+    expect(filtersOf('condos in davie')).toMatchObject({ city: 'Davie' });
+  });
+
+  it('still reads a much smaller town one letter away as the big city mistyped', () => {
+    expect(filtersOf('homes in pittsburg').city).toBe('Pittsburgh');
+    expect(filtersOf('apartments in milwaukie').city).toBe('Milwaukee');
+  });
+
+  it('reads a name of several words whole, though its first word is one slip from a bigger city', () => {
+    // "phenix" is one letter from Phoenix, "cooper" sounds like Casper, "pine" like Penn(sylvania)
+    expect(filtersOf('houses in phenix city')).toMatchObject({ city: 'Phenix City' });
+    expect(filtersOf('homes in Cooper City, FL')).toMatchObject({
+      city: 'Cooper City',
+      state: 'FL',
+    });
+    expect(filtersOf('condos in mercer island')).toMatchObject({ city: 'Mercer Island' });
+    expect(filtersOf('land near pine bluff')).toMatchObject({ city: 'Pine Bluff' });
+    // a slip in a single-word city is still read as the city
+    expect(filtersOf('houses in phenix')).toMatchObject({ city: 'Phoenix' });
+  });
 });

@@ -159,3 +159,29 @@ describe('reaching a person for the user is an action', () => {
     });
   }
 });
+
+describe('booking a service or a time for the user is an action', () => {
+  for (const transcript of [
+    // a service the user wants booked, named by what it is
+    'could you set up an appraisal on that one',
+    'arrange a survey of the lot',
+    // a booking verb with a day or an hour, whatever the object is called
+    'book the radon test for thursday afternoon',
+    'schedule the movers for saturday',
+  ]) {
+    it(transcript, () => {
+      const result = parseTranscript({ transcript });
+      expect({ intent: result.intent, declined: result.declined }).toEqual({
+        intent: 'unsupported',
+        declined: 'action',
+      });
+    });
+  }
+});
+
+describe('a booking word without a time or a service stays a search', () => {
+  itParses([
+    ['condos open saturday in tampa', { propertyType: 'condo', city: 'Tampa' }],
+    ['houses with a pool set up for entertaining', { propertyType: 'house', features: ['pool'] }],
+  ]);
+});
