@@ -21,6 +21,7 @@ import {
   BLIND_4_CASES,
   BLIND_5_CASES,
   BLIND_6_CASES,
+  BLIND_7_CASES,
   DEV_5_CASES,
   DEV_6_CASES,
   DEV_7_CASES,
@@ -67,6 +68,11 @@ reportListings('Blind batch 3 (now development)', BLIND_3_CASES, true);
 reportListings('Blind batch 4 (now development)', BLIND_4_CASES, true);
 reportListings('Blind batch 5 (now development)', BLIND_5_CASES, true);
 reportListings('Blind batch 6 (now development)', BLIND_6_CASES, true);
+reportListings(
+  'Blind batch 7 (scored once in session 15 at 0.986 / 0.945; development data since)',
+  BLIND_7_CASES,
+  true,
+);
 reportListings('Development batch 5 (written by an outsider)', DEV_5_CASES, true);
 reportListings('Development batch 6 (written by an outsider)', DEV_6_CASES, true);
 reportListings('Development batch 7 (written by an outsider)', DEV_7_CASES, true);
@@ -86,6 +92,7 @@ for (const [key, label] of [
   ['leaveBatch4Out', 'Rules + model trained without blind batch 4, scored on it'],
   ['leaveBatch5Out', 'Rules + model trained without blind batch 5, scored on it'],
   ['leaveBatch6Out', 'Rules + model trained without blind batch 6, scored on it'],
+  ['leaveBatch7Out', 'Rules + model trained without blind batch 7, scored on it'],
   ['leaveDev5Out', 'Rules + model trained without development batch 5, scored on it'],
   ['leaveDev6Out', 'Rules + model trained without development batch 6, scored on it'],
   ['leaveDev7Out', 'Rules + model trained without development batch 7, scored on it'],
