@@ -9,6 +9,7 @@ import {
   POST_CUES,
   POST_REFUSALS,
   POST_REFUSED,
+  POST_SCREENED,
   PREFER,
   REFUSE_VERBS,
   REQUEST_SCOPE,
@@ -146,7 +147,9 @@ function cueAfter(units: Unit[], at: number): { end: number; refusal: boolean } 
   if (unit.lemma === 'a' && isWord(units[index + 1], set('plus', 'bonus'))) {
     return units[index + 1]!.breakBefore ? null : { end: index + 2, refusal: false };
   }
-  if (POST_REFUSALS.has(unit.lemma)) return { end: index + 1, refusal: true };
+  if (POST_REFUSALS.has(unit.lemma) || POST_SCREENED.has(unit.lemma)) {
+    return { end: index + 1, refusal: true };
+  }
   if (unit.lemma === 'need' && isWord(units[index + 1], set('not'))) {
     return isWord(units[index + 2], set('apply')) ? { end: index + 3, refusal: true } : null;
   }

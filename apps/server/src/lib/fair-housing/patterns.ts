@@ -269,10 +269,21 @@ export const composition: Pattern = (units, at) => {
 };
 
 const PLACE_FOR_ADULTS = set('community', 'building', 'complex', 'living', 'neighborhood', 'park');
-/** "Adult community", "adult living". */
+/** Adults said in any register: "an adult building", "a grownup community". */
+const ADULTS = set('adult', 'grownup');
+/** "Adult community", "adult living"; "a grown-up building" (never "kids have grown up here"). */
 export const adultPlace: Pattern = (units, at) => {
   const unit = units[at];
-  if (termOf(unit)?.words.join(' ') !== 'adult') return null;
+  if (
+    isWord(unit, set('grown')) &&
+    isWord(units[at + 1], set('up')) &&
+    !isWord(units[at - 1], set('have', 'ha', 'has', 'had', 've', 'be', 'is', 'are', 'were')) &&
+    isWord(units[at + 2], PLACE_FOR_ADULTS) &&
+    !units[at + 2]!.breakBefore
+  ) {
+    return { from: at, to: at + 3, termAt: at, kind: 'adult-place', limitation: true };
+  }
+  if (!ADULTS.has(termOf(unit)?.words.join(' ') ?? '')) return null;
   const noun = unit!.term!.noun;
   if (noun && PLACE_FOR_ADULTS.has(noun)) {
     return { from: at, to: at + 1, termAt: at, kind: 'adult-place', limitation: true };

@@ -13,7 +13,7 @@ import {
 } from '../frame-words';
 import { LEXICON, ORIGIN_NOUNS, PLACE_NOUNS } from '../lexicon';
 import type { Token } from '../tokenize';
-import type { Unit } from '../units';
+import { STREET_NAMES, type Unit } from '../units';
 import { FAMILY_WORDS } from './class-families';
 import classWords from './class-words.json';
 import { CLASSES } from './classes';
@@ -250,7 +250,8 @@ export function clauseFeatures(
       (NEGATIONS.has(lemma) || ABSENCE.has(lemma)) &&
       at + 1 < to &&
       (WORSE.includes(readLemma(tokens[at + 1]!)) ||
-        (lemma === 'without' && tokens[at + 1]!.lemma === 'regard'));
+        (lemma === 'without' && tokens[at + 1]!.lemma === 'regard') ||
+        exemptsFromLimit(tokens, at + 1, to));
     const denied = at > from && WORSE.includes(lemma) && deniesAt === at - 1;
     if (WORSE.includes(lemma)) worse += 1;
     if (denied) deniedWorse += 1;
@@ -259,7 +260,9 @@ export function clauseFeatures(
     put(features, `w:${lemma}`);
     put(features, `b:${previous}_${lemma}`);
     previous = lemma;
-    const lexical = LEXICON_CLASS.get(lemma);
+    // "210 Christian Street", "Irish Lane": a street's name says nothing of who lives there
+    const named = STREET_NAMES.has(tokens[at + 1]?.lemma ?? '') && !tokens[at + 1]!.breakBefore;
+    const lexical = named ? undefined : LEXICON_CLASS.get(lemma);
     if (lexical) {
       put(features, `lex:${lexical.cls}:${lexical.tag}`);
       classes.set(lexical.cls, 1);
@@ -269,7 +272,7 @@ export function clauseFeatures(
       if (lexical.colour) colours.add(lexical.cls);
       else if (!lexical.coded) put(features, `plain:${lexical.cls}`);
     }
-    const near = EMBEDDED[lemma] ?? EMBEDDED[token.text];
+    const near = named ? undefined : (EMBEDDED[lemma] ?? EMBEDDED[token.text]);
     if (near) {
       const cls = CLASSES[near[0]]!;
       put(features, `emb:${cls}`, near[1]);
@@ -336,6 +339,33 @@ export function clauseFeatures(
   for (const kind of kinds) for (const cue of cues) put(features, `xk:${kind}:${cue}`);
   scopedCues(features, classAt, cuesAt);
   return features;
+}
+
+/** What an exemption keeps a class out of: "don't count toward the pet limit", "… the pet fee". */
+const LIMITS_EXEMPTED = new Set([
+  'limit',
+  'cap',
+  'maximum',
+  'restriction',
+  'fee',
+  'deposit',
+  'charge',
+]);
+const COUNT = new Set(['count', 'counted', 'counting']);
+
+/**
+ * "[assistance animals] don't count toward the pet limit": a negated count against a limit or a
+ * charge exempts, which is equal treatment, where "benefits don't count toward income" refuses.
+ * Looks at most five tokens ahead.
+ */
+function exemptsFromLimit(tokens: Token[], at: number, to: number): boolean {
+  if (!COUNT.has(tokens[at]?.lemma ?? '')) return false;
+  if (!['toward', 'towards', 'against'].includes(tokens[at + 1]?.lemma ?? '')) return false;
+  for (let next = at + 2; next < Math.min(to, at + 6); next += 1) {
+    if (LIMITS_EXEMPTED.has(tokens[next]!.lemma)) return true;
+    if (tokens[next]!.breakBefore || tokens[next]!.commaBefore) return false;
+  }
+  return false;
 }
 
 /** Worse terms: a surcharge word beside a charge word ("an extra deposit", "stricter screening"). */
