@@ -15,11 +15,9 @@ import {
   withoutOverlaps,
   type FairHousingFinding,
 } from './findings';
+import { adultPlace, codeWords, familyOriented } from './place-patterns';
 import {
-  adultPlace,
-  codeWords,
   composition,
-  familyOriented,
   groupOnly,
   idealFor,
   onlyGroup,
