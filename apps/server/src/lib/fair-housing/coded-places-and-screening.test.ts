@@ -100,3 +100,22 @@ describe('steering through a school district, a side or a misspelt neighbourhood
     expect(classesOf('Walk to the shops on Irish Lane.')).toEqual([]);
   });
 });
+
+describe('an assistance animal let off a pet rule (learned/exemptions.ts)', () => {
+  it.each([
+    'Therapy dogs are waived from the pet deposit.',
+    'Guide dogs excused from the pet rent.',
+    'Cats welcome; service animals exempted from the pet fee.',
+    'Assistance animals do not count against the two-pet maximum.',
+  ])('leaves "%s" alone', (text) => {
+    expect(classesOf(text), text).toEqual([]);
+  });
+
+  it.each([
+    'Service animals are not exempt from the pet fee.',
+    'No emotional support animals.',
+    'Emotional support animals will not be accepted.',
+  ])('%s', (text) => {
+    expect(classesOf(text), text).toContain('disability');
+  });
+});

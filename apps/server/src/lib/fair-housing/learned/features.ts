@@ -17,6 +17,7 @@ import { STREET_NAMES, type Unit } from '../units';
 import { FAMILY_WORDS } from './class-families';
 import classWords from './class-words.json';
 import { CLASSES } from './classes';
+import { exemptsFromLimit } from './exemptions';
 import { nearSpelling } from './near-spelling';
 
 /**
@@ -339,33 +340,6 @@ export function clauseFeatures(
   for (const kind of kinds) for (const cue of cues) put(features, `xk:${kind}:${cue}`);
   scopedCues(features, classAt, cuesAt);
   return features;
-}
-
-/** What an exemption keeps a class out of: "don't count toward the pet limit", "… the pet fee". */
-const LIMITS_EXEMPTED = new Set([
-  'limit',
-  'cap',
-  'maximum',
-  'restriction',
-  'fee',
-  'deposit',
-  'charge',
-]);
-const COUNT = new Set(['count', 'counted', 'counting']);
-
-/**
- * "[assistance animals] don't count toward the pet limit": a negated count against a limit or a
- * charge exempts, which is equal treatment, where "benefits don't count toward income" refuses.
- * Looks at most five tokens ahead.
- */
-function exemptsFromLimit(tokens: Token[], at: number, to: number): boolean {
-  if (!COUNT.has(tokens[at]?.lemma ?? '')) return false;
-  if (!['toward', 'towards', 'against'].includes(tokens[at + 1]?.lemma ?? '')) return false;
-  for (let next = at + 2; next < Math.min(to, at + 6); next += 1) {
-    if (LIMITS_EXEMPTED.has(tokens[next]!.lemma)) return true;
-    if (tokens[next]!.breakBefore || tokens[next]!.commaBefore) return false;
-  }
-  return false;
 }
 
 /** Worse terms: a surcharge word beside a charge word ("an extra deposit", "stricter screening"). */
