@@ -80,6 +80,7 @@ reportListings('Development batch 8 (written by an outsider)', DEV_8_CASES, true
 // the model's figures on sentences it was not trained on, from the training script
 const trained = guardModel as unknown as GuardModel & {
   perClass?: Record<string, EvaluationFigures>;
+  leaveOutMean?: { precision: number; recall: number };
 };
 const figuresLine = (f: EvaluationFigures) =>
   `precision ${percent(f.precision)}  recall ${percent(f.recall)}  (TP ${f.tp}, FP ${f.fp}, FN ${f.fn}, TN ${f.tn})`;
@@ -100,6 +101,12 @@ for (const [key, label] of [
 ] as const) {
   const figures = trained.evaluation?.[key];
   if (figures) console.log(`${label}: ${figuresLine(figures)}`);
+}
+// the forecast for the next outside writer: each outside batch held out in turn, averaged
+if (trained.leaveOutMean) {
+  console.log(
+    `Leave-one-batch-out mean over the outside batches: precision ${percent(trained.leaveOutMean.precision)}  recall ${percent(trained.leaveOutMean.recall)}`,
+  );
 }
 for (const [cls, figures] of Object.entries(trained.perClass ?? {})) {
   console.log(`  cross-validated, ${cls}: ${figuresLine(figures)}`);
