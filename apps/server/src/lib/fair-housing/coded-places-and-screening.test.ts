@@ -119,3 +119,21 @@ describe('an assistance animal let off a pet rule (learned/exemptions.ts)', () =
     expect(classesOf(text), text).toContain('disability');
   });
 });
+
+describe('a cue after a list is said of every member (frames.ts cueAfter)', () => {
+  it.each([
+    ['A birth certificate or green card required.', 'national-origin'],
+    ['Citizenship papers or a green card required at signing.', 'national-origin'],
+    ['Applicants with a psychiatric history or mobility issues not accepted.', 'disability'],
+  ])('%s', (text, cls) => {
+    expect(classesOf(text), text).toContain(cls);
+  });
+
+  it.each([
+    'Hardwood floors and stainless appliances only.',
+    'Green card holders or citizens are welcome.',
+    'Families with kids and pets welcome.',
+  ])('leaves "%s" alone', (text) => {
+    expect(classesOf(text), text).toEqual([]);
+  });
+});
