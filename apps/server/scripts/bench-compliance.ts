@@ -21,6 +21,7 @@ import {
   BLIND_4_CASES,
   BLIND_5_CASES,
   BLIND_6_CASES,
+  BLIND_7_CASES,
   DEV_5_CASES,
   DEV_6_CASES,
   DEV_7_CASES,
@@ -67,6 +68,11 @@ reportListings('Blind batch 3 (now development)', BLIND_3_CASES, true);
 reportListings('Blind batch 4 (now development)', BLIND_4_CASES, true);
 reportListings('Blind batch 5 (now development)', BLIND_5_CASES, true);
 reportListings('Blind batch 6 (now development)', BLIND_6_CASES, true);
+reportListings(
+  'Blind batch 7 (scored once in session 15 at 0.986 / 0.945; development data since)',
+  BLIND_7_CASES,
+  true,
+);
 reportListings('Development batch 5 (written by an outsider)', DEV_5_CASES, true);
 reportListings('Development batch 6 (written by an outsider)', DEV_6_CASES, true);
 reportListings('Development batch 7 (written by an outsider)', DEV_7_CASES, true);
@@ -74,6 +80,7 @@ reportListings('Development batch 8 (written by an outsider)', DEV_8_CASES, true
 // the model's figures on sentences it was not trained on, from the training script
 const trained = guardModel as unknown as GuardModel & {
   perClass?: Record<string, EvaluationFigures>;
+  leaveOutMean?: { precision: number; recall: number };
 };
 const figuresLine = (f: EvaluationFigures) =>
   `precision ${percent(f.precision)}  recall ${percent(f.recall)}  (TP ${f.tp}, FP ${f.fp}, FN ${f.fn}, TN ${f.tn})`;
@@ -86,6 +93,7 @@ for (const [key, label] of [
   ['leaveBatch4Out', 'Rules + model trained without blind batch 4, scored on it'],
   ['leaveBatch5Out', 'Rules + model trained without blind batch 5, scored on it'],
   ['leaveBatch6Out', 'Rules + model trained without blind batch 6, scored on it'],
+  ['leaveBatch7Out', 'Rules + model trained without blind batch 7, scored on it'],
   ['leaveDev5Out', 'Rules + model trained without development batch 5, scored on it'],
   ['leaveDev6Out', 'Rules + model trained without development batch 6, scored on it'],
   ['leaveDev7Out', 'Rules + model trained without development batch 7, scored on it'],
@@ -93,6 +101,12 @@ for (const [key, label] of [
 ] as const) {
   const figures = trained.evaluation?.[key];
   if (figures) console.log(`${label}: ${figuresLine(figures)}`);
+}
+// the forecast for the next outside writer: each outside batch held out in turn, averaged
+if (trained.leaveOutMean) {
+  console.log(
+    `Leave-one-batch-out mean over the outside batches: precision ${percent(trained.leaveOutMean.precision)}  recall ${percent(trained.leaveOutMean.recall)}`,
+  );
 }
 for (const [cls, figures] of Object.entries(trained.perClass ?? {})) {
   console.log(`  cross-validated, ${cls}: ${figuresLine(figures)}`);

@@ -15,11 +15,9 @@ import {
   withoutOverlaps,
   type FairHousingFinding,
 } from './findings';
+import { adultPlace, codeWords, familyOriented } from './place-patterns';
 import {
-  adultPlace,
-  codeWords,
   composition,
-  familyOriented,
   groupOnly,
   idealFor,
   onlyGroup,
@@ -37,7 +35,7 @@ import {
   sameBackground,
   traitOfPlace,
 } from './coded-patterns';
-import { beforeIntegration, urbanKind } from './coded-history';
+import { arrivedKind, beforeIntegration, codedPlace, urbanKind } from './coded-history';
 import { framedTrait } from './frames';
 import { learnedFindings } from './learned/learned-findings';
 import type { GuardModel } from './learned/model';
@@ -77,6 +75,8 @@ const AD_PATTERNS: Pattern[] = [
   sameBackground,
   traitOfPlace,
   urbanKind,
+  arrivedKind,
+  codedPlace,
   beforeIntegration,
 ];
 

@@ -1,4 +1,5 @@
 import { isWord, set, type Pattern } from './patterns';
+import { PLACE_NOUNS } from './vocabulary';
 import type { Unit } from './units';
 
 /**
@@ -18,7 +19,25 @@ const CODED_ADJECTIVES = set('urban', 'inner', 'ghetto', 'hood');
 /** Kinds of people, never things: "urban element", "urban types", "inner-city crowd". */
 const KINDS = set('element', 'type', 'crowd', 'folk', 'youth', 'person', 'people', 'sort', 'kind');
 /** An exclusion reaching the kind: "no", "none of the", "keep … out", "away from", "without". */
-const EXCLUDE = set('no', 'none', 'not', 'without', 'keep', 'away', 'free', 'avoid', 'never');
+const EXCLUDE = set(
+  'no',
+  'none',
+  'not',
+  'without',
+  'keep',
+  'away',
+  'free',
+  'avoid',
+  'never',
+  // kept at a distance: "safe from the inner-city crowd", "far from", "insulated from"
+  'safe',
+  'far',
+  'insulated',
+  'shielded',
+  'protected',
+  'escape',
+  'rid',
+);
 const LOOK_BACK = 4;
 
 export const urbanKind: Pattern = (units, at) => {
@@ -34,6 +53,49 @@ export const urbanKind: Pattern = (units, at) => {
   if (isWord(units[noun + 1], set('of'))) return null;
   if (!excludedBefore(units, at) && !isWord(units[noun + 1], set('out', 'away'))) return null;
   return { from: at, to: noun + 1, cls: 'race-or-color', kind: 'preference', limitation: true };
+};
+
+/** A kind of people known only by having arrived: "the element that moved in", "that crowd". */
+const ARRIVAL_KINDS = set('element', 'crowd', 'type', 'sort');
+const ARRIVE = set('move', 'moved', 'moving', 'come', 'came', 'coming', 'arrive', 'arrived');
+const POINTING = set('the', 'that', 'this', 'those', 'these');
+
+/**
+ * "none of the element that moved into the east side", "before that element moved in": newcomers
+ * named only as a kind, under an exclusion or measured against the time before they came. The
+ * kind noun needs a pointing word before it and an arrival verb after, so "the crowd that moved
+ * in loves the farmers market" (no exclusion) and "a design element" stay clean.
+ */
+export const arrivedKind: Pattern = (units, at) => {
+  if (!isWord(units[at], POINTING) || units[at]!.term) return null;
+  const noun = at + 1;
+  if (!isWord(units[noun], ARRIVAL_KINDS) || units[noun]!.breakBefore) return null;
+  let verb = noun + 1;
+  if (isWord(units[verb], set('that', 'who', 'which'))) verb += 1;
+  if (isWord(units[verb], set('ha', 'have', 'has', 'had'))) verb += 1;
+  if (!isWord(units[verb], ARRIVE) || units[verb]!.breakBefore || units[verb]!.commaBefore) {
+    return null;
+  }
+  if (!excludedBefore(units, at) && !isWord(units[at - 1], BEFORE)) return null;
+  return { from: at, to: verb + 1, cls: 'race-or-color', kind: 'preference', limitation: true };
+};
+
+/**
+ * Colour said of a place by a code adjective ("a whitebread suburb", "a lily-white
+ * neighborhood"): the word is race only before a place noun, so "whitebread" of food is not.
+ */
+const CODED_PLACE_WORDS = set('whitebread');
+const PLACES = set(...PLACE_NOUNS, 'suburb', 'town', 'enclave', 'subdivision', 'school');
+
+export const codedPlace: Pattern = (units, at) => {
+  const unit = units[at]!;
+  let place = at + 1;
+  if (isWord(unit, set('lily')) && units[place]?.lemma === 'white' && !units[place]!.breakBefore) {
+    place += 1;
+  } else if (!isWord(unit, CODED_PLACE_WORDS)) return null;
+  const next = units[place];
+  if (!next || next.breakBefore || next.commaBefore || !PLACES.has(next.lemma)) return null;
+  return { from: at, to: place + 1, cls: 'race-or-color', kind: 'preference', limitation: true };
 };
 
 function excludedBefore(units: Unit[], at: number) {

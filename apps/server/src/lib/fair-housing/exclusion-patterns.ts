@@ -1,5 +1,14 @@
 import { PERSON_NOUNS, type LexiconEntry } from './lexicon';
-import { isDirect, isWord, set, targetAfter, termOf, type Pattern } from './patterns';
+import {
+  classAfterPeople,
+  isDirect,
+  isWord,
+  set,
+  targetAfter,
+  termOf,
+  type PeopleLink,
+  type Pattern,
+} from './patterns';
 
 /**
  * A group a refusal can name: a direct term, or "disabilities" itself ("no disabilities",
@@ -195,24 +204,15 @@ const REFUSE_VERBS = set(
 const PEOPLE_LINKS = set('on', 'with', 'using', 'who', 'that', 'receiving', 'getting', 'have');
 const REFUSED_PEOPLE = set(...PERSON_NOUNS, 'people', 'anyone', 'anybody', 'folk');
 
-/**
- * "tenants on vouchers", "people with a disability": people linked to their class, the way a
- * refusal names them ("won't rent to people on Section 8"). The index of the class word, or -1.
- */
-function peopleOfClassAfter(units: Unit[], start: number): number {
-  let index = isWord(units[start], set('a', 'an', 'the', 'any')) ? start + 1 : start;
-  if (!isWord(units[index], REFUSED_PEOPLE) || termOf(units[index])) return -1;
-  index += 1;
-  if (!isWord(units[index], PEOPLE_LINKS)) return -1;
-  for (let seen = 0; seen < 3 && index + 1 < units.length; seen += 1) {
-    index += 1;
-    const unit = units[index]!;
-    if (unit.breakBefore || unit.commaBefore) return -1;
-    if (refusable(termOf(unit))) return index;
-    if (!isWord(unit, set('a', 'an', 'the', 'any', 'housing', 'government', 'federal'))) return -1;
-  }
-  return -1;
-}
+/** "tenants on vouchers", "people with a disability": people linked to their class, the way a
+ * refusal names them ("won't rent to people on Section 8"). */
+const REFUSED_LINK: PeopleLink = {
+  people: REFUSED_PEOPLE,
+  lead: PEOPLE_LINKS,
+  between: set('a', 'an', 'the', 'any', 'housing', 'government', 'federal'),
+  reach: 3,
+  accept: (entry) => refusable(entry),
+};
 
 export const refuseGroup: Pattern = (units, at) => {
   let verb = -1;
@@ -224,7 +224,7 @@ export const refuseGroup: Pattern = (units, at) => {
   const start = isWord(units[verb + 1], set('to')) ? verb + 2 : verb + 1;
   const target = Math.max(
     targetAfter(units, start, (entry) => isDirect(entry), 3),
-    peopleOfClassAfter(units, start),
+    classAfterPeople(units, start, REFUSED_LINK),
   );
   if (target === -1) return null;
   return { from: at, to: target + 1, termAt: target, kind: 'exclusion', limitation: true };

@@ -204,6 +204,10 @@ export const SCOPE = set(
   'or',
   'use',
   'using',
+  // "must pass a basic fitness check", "undergo a medical exam"
+  'pass',
+  'undergo',
+  'basic',
   // "a U.S. passport or birth certificate"
   'passport',
   'us',
@@ -280,3 +284,9 @@ export const POST_REFUSED = set(
 );
 export const POST_CUES = set('preferred', 'only', 'required');
 export const POST_REFUSALS = set('unwelcome', 'excluded', 'prohibited', 'banned', 'disqualified');
+/**
+ * Screening singled out by a trait is a limit on those people: "callers with thick accents will
+ * be screened", "applicants with a psychiatric history are vetted first"; everyone screened names
+ * no trait, so "all applicants will be screened" never reaches a class word.
+ */
+export const POST_SCREENED = set('screened', 'vetted', 'scrutinized', 'scrutinised', 'questioned');

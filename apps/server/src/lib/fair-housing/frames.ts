@@ -9,6 +9,7 @@ import {
   POST_CUES,
   POST_REFUSALS,
   POST_REFUSED,
+  POST_SCREENED,
   PREFER,
   REFUSE_VERBS,
   REQUEST_SCOPE,
@@ -136,9 +137,30 @@ function cueAt(units: Unit[], index: number, request: boolean): Cue | null {
 const MAY = set('must', 'may', 'can', 'cannot', 'shall', 'should');
 const DWELL = set('live', 'reside', 'stay', 'occupy', 'move', 'apply', 'rent');
 
+/** "green card or citizenship papers required": the cue after a list is said of every member. */
+const COORDINATORS = set('or', 'and');
+const LIST_REACH = 3;
+
 function cueAfter(units: Unit[], at: number): { end: number; refusal: boolean } | null {
   let index = at + 1;
-  while (index <= at + 4 && isWord(units[index], AFTER_SCOPE)) index += 1;
+  if (isWord(units[index], COORDINATORS) && !units[index]!.commaBefore) {
+    // the other member: at most LIST_REACH plain words, never past a break
+    let member = index + 1;
+    while (
+      member <= index + LIST_REACH &&
+      units[member] &&
+      !units[member]!.breakBefore &&
+      !units[member]!.commaBefore &&
+      !AFTER_SCOPE.has(units[member]!.lemma) &&
+      !POST_CUES.has(units[member]!.lemma) &&
+      !POST_REFUSALS.has(units[member]!.lemma)
+    ) {
+      member += 1;
+    }
+    if (member > index + 1) index = member;
+  }
+  const scoped = index;
+  while (index <= scoped + 3 && isWord(units[index], AFTER_SCOPE)) index += 1;
   const unit = units[index];
   if (!unit || unit.breakBefore || unit.term) return null;
   if (POST_CUES.has(unit.lemma)) return { end: index + 1, refusal: false };
@@ -146,7 +168,9 @@ function cueAfter(units: Unit[], at: number): { end: number; refusal: boolean } 
   if (unit.lemma === 'a' && isWord(units[index + 1], set('plus', 'bonus'))) {
     return units[index + 1]!.breakBefore ? null : { end: index + 2, refusal: false };
   }
-  if (POST_REFUSALS.has(unit.lemma)) return { end: index + 1, refusal: true };
+  if (POST_REFUSALS.has(unit.lemma) || POST_SCREENED.has(unit.lemma)) {
+    return { end: index + 1, refusal: true };
+  }
   if (unit.lemma === 'need' && isWord(units[index + 1], set('not'))) {
     return isWord(units[index + 2], set('apply')) ? { end: index + 3, refusal: true } : null;
   }

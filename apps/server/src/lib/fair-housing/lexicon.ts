@@ -287,6 +287,23 @@ add('source-of-income', {}, [
   'subsidy',
   'ssi',
   'ssdi',
+  // named programmes and the bodies that pay the rent: "No EHV or rapid rehousing clients"
+  'emergency housing voucher',
+  'ehv',
+  'vash',
+  'hopwa',
+  'cityfheps',
+  'fheps',
+  'hasa',
+  'rapid rehousing',
+  'rapid re housing',
+  'housing authority',
+  'housing program',
+  'rental program',
+  'assistance program',
+  'rent subsidy',
+  'rental subsidy',
+  'housing subsidy',
 ]);
 
 entries.push(...TRAIT_ENTRIES);

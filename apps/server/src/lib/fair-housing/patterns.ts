@@ -46,6 +46,47 @@ export const set = (...words: string[]) => new Set(words);
 export const isWord = (unit: Unit | undefined, words: Set<string>): unit is Unit =>
   unit !== undefined && unit.term === undefined && words.has(unit.lemma);
 export const termOf = (unit: Unit | undefined): LexiconEntry | undefined => unit?.term?.entry;
+
+/** How people are linked to their class in one shape of sentence (classAfterPeople). */
+export interface PeopleLink {
+  /** The people nouns: "tenants", "people", "neighbors". */
+  people: ReadonlySet<string>;
+  /** A word that must come right after the people noun ("on", "with"), when the shape needs one. */
+  lead?: ReadonlySet<string>;
+  /** Words that may stand between the people (or the lead) and the class word. */
+  between: ReadonlySet<string>;
+  /** How many units after the people noun (or the lead) the class word may stand. */
+  reach: number;
+  /** Which class words count here. */
+  accept: (entry: LexiconEntry) => boolean;
+}
+
+const ARTICLES = set('a', 'an', 'the', 'any');
+
+/**
+ * "tenants on vouchers", "residents who use wheelchairs", "the neighbors with kids": people named
+ * by a plain noun and linked to a class word within a few units, as refusals ("won't rent to
+ * people on Section 8") and absences ("a complex without people in wheelchairs") both name them.
+ * One helper for both shapes; each passes its own people, links and reach. The index of the
+ * class word, or -1; looks at most `reach` + 2 units ahead.
+ */
+export function classAfterPeople(units: Unit[], start: number, link: PeopleLink): number {
+  let index = isWord(units[start], ARTICLES) ? start + 1 : start;
+  if (!isWord(units[index], link.people as Set<string>)) return -1;
+  if (link.lead) {
+    index += 1;
+    if (!isWord(units[index], link.lead as Set<string>)) return -1;
+  }
+  const last = Math.min(units.length - 1, index + link.reach);
+  for (let at = index + 1; at <= last; at += 1) {
+    const unit = units[at]!;
+    if (unit.breakBefore || unit.commaBefore) return -1;
+    const entry = termOf(unit);
+    if (entry && link.accept(entry)) return at;
+    if (!isWord(unit, link.between as Set<string>)) return -1;
+  }
+  return -1;
+}
 export const isTopic = (entry: LexiconEntry | undefined) => entry?.tag === 'topic';
 const isDirect = (entry: LexiconEntry | undefined): entry is LexiconEntry =>
   entry !== undefined && entry.strength === 'direct' && !isTopic(entry);
@@ -266,41 +307,6 @@ export const composition: Pattern = (units, at) => {
   // "a rich Irish heritage" describes a place's history; frames.ts judges it said of people
   if (ORIGIN_NOUNS.has(unit.term.noun)) return null;
   return { from: at, to: at + 1, termAt: at, kind: 'composition', limitation: false };
-};
-
-const PLACE_FOR_ADULTS = set('community', 'building', 'complex', 'living', 'neighborhood', 'park');
-/** "Adult community", "adult living". */
-export const adultPlace: Pattern = (units, at) => {
-  const unit = units[at];
-  if (termOf(unit)?.words.join(' ') !== 'adult') return null;
-  const noun = unit!.term!.noun;
-  if (noun && PLACE_FOR_ADULTS.has(noun)) {
-    return { from: at, to: at + 1, termAt: at, kind: 'adult-place', limitation: true };
-  }
-  if (isWord(units[at + 1], PLACE_FOR_ADULTS) && !units[at + 1]!.breakBefore) {
-    return { from: at, to: at + 2, termAt: at, kind: 'adult-place', limitation: true };
-  }
-  return null;
-};
-
-/** "Family-oriented neighborhood". */
-export const familyOriented: Pattern = (units, at) => {
-  if (termOf(units[at])?.tag !== 'family') return null;
-  if (!isWord(units[at + 1], set('oriented', 'centered', 'focused'))) return null;
-  return { from: at, to: at + 2, termAt: at, kind: 'family-preference', limitation: false };
-};
-
-const CODE_ADJECTIVES = set('exclusive', 'restricted', 'integrated', 'segregated', 'homogeneous');
-const CODE_NOUNS = set('neighborhood', 'community', 'enclave', 'area', 'subdivision');
-/** Words HUD lists as historic code for who was welcome: "exclusive community". */
-export const codeWords: Pattern = (units, at) => {
-  // "age-restricted community" names housing for older persons, not who is welcome
-  if (!isWord(units[at], CODE_ADJECTIVES) || isWord(units[at - 1], set('age'))) return null;
-  const next = units[at + 1];
-  const nouns =
-    units[at]!.lemma === 'restricted' ? set(...CODE_NOUNS, 'covenant', 'deed') : CODE_NOUNS;
-  if (!isWord(next, nouns) || next.breakBefore || next.commaBefore) return null;
-  return { from: at, to: at + 2, kind: 'code-word', limitation: false };
 };
 
 export { isDirect, isNamed };

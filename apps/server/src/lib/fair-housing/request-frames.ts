@@ -1,7 +1,7 @@
 import type { FairHousingClass } from '@nestwise/shared';
 import { NEIGHBOURS, PEOPLE, SHARE_WORDS } from './frame-words';
 import { LEXICON, PLACE_NOUNS, type LexiconEntry } from './lexicon';
-import { set, steering, type Pattern } from './patterns';
+import { classAfterPeople, set, steering, termOf, type PeopleLink, type Pattern } from './patterns';
 import type { Unit } from './units';
 
 /**
@@ -150,27 +150,18 @@ const ABSENT = set('without', 'no');
 const LINKING = set('in', 'with', 'who', 'that', 'on', 'using', 'use', 'have', 'has', 'are', 'is');
 const DETERMINERS = set('any', 'the', 'a');
 
+const ABSENT_LINK: PeopleLink = {
+  people: set(...PEOPLE, ...NEIGHBOURS),
+  between: set(...LINKING, ...DETERMINERS),
+  reach: 3,
+  accept: (entry) => entry.tag !== 'language' && entry.tag !== 'animal',
+};
+
 /** "a complex without people in wheelchairs", "no residents on welfare": people of a class wished away. */
 const absentPeopleOfClass: Pattern = (units, at) => {
   if (!ABSENT.has(units[at]!.lemma) || units[at]!.term !== undefined) return null;
-  let index = at + 1;
-  if (DETERMINERS.has(units[index]?.lemma ?? '')) index += 1;
-  const people = units[index];
-  if (
-    !people ||
-    people.term !== undefined ||
-    !(PEOPLE.has(people.lemma) || NEIGHBOURS.has(people.lemma))
-  )
-    return null;
-  for (let link = index + 1; link < Math.min(units.length, index + 4); link += 1) {
-    const unit = units[link]!;
-    if (unit.breakBefore || unit.commaBefore) return null;
-    const entry = unit.term?.entry;
-    if (entry && entry.tag !== 'language' && entry.tag !== 'animal')
-      return steering(at, link + 1, entry.cls);
-    if (!LINKING.has(unit.lemma) && !DETERMINERS.has(unit.lemma)) return null;
-  }
-  return null;
+  const target = classAfterPeople(units, at + 1, ABSENT_LINK);
+  return target === -1 ? null : steering(at, target + 1, termOf(units[target])!.cls);
 };
 
 export const REQUEST_FRAMES: Pattern[] = [

@@ -13,7 +13,28 @@ export const LEET = wordTable<string>({
 });
 
 /** Misspellings and slang seen in listings and requests, mapped to the dictionary word. */
+/**
+ * "Neighbor" heard or typed wrong ("naborhood", "nieghbors", "neigborhood"): every usual slip of
+ * the stem with every ending, rather than one spelling per example.
+ */
+const NEIGHBOR_SLIPS = Object.fromEntries(
+  ['nabor', 'naber', 'naybor', 'nieghbor', 'neigbor', 'neibor', 'neighber', 'nieghbour', 'neigbour']
+    .flatMap((stem) => [
+      [stem, 'neighbor'],
+      [`${stem}s`, 'neighbors'],
+      [`${stem}hood`, 'neighborhood'],
+      [`${stem}hoods`, 'neighborhoods'],
+    ])
+    .concat([
+      ['neighbrhood', 'neighborhood'],
+      ['neighborhod', 'neighborhood'],
+      ['nbhd', 'neighborhood'],
+      ['nbrhd', 'neighborhood'],
+    ]),
+);
+
 export const SPELLING = wordTable<string>({
+  ...NEIGHBOR_SLIPS,
   kidz: 'kids',
   kiddos: 'kids',
   kiddo: 'kid',

@@ -2,8 +2,8 @@ import { childCount, groupRefused, noGroup, refuseGroup, withoutGroup } from './
 import { classOf, FAIR_HOUSING_SOURCE, toFinding, type FairHousingFinding } from './findings';
 import { PLACE_NOUNS } from './lexicon';
 import { adultGroupsAllowed } from './older-persons';
+import { adultPlace } from './place-patterns';
 import {
-  adultPlace,
   composition,
   groupOnly,
   isDirect,

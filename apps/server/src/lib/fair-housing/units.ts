@@ -77,7 +77,32 @@ const LANDMARK_AFTER_NOUN = new Set([
   'pub',
 ]);
 
-const STREET_NAMES = new Set(['street', 'st', 'avenue', 'ave', 'road', 'rd', 'boulevard', 'blvd']);
+/** Words that make the word before them part of a street's name: "210 Christian Street". */
+export const STREET_NAMES = new Set([
+  'street',
+  'st',
+  'avenue',
+  'ave',
+  'road',
+  'rd',
+  'boulevard',
+  'blvd',
+  'lane',
+  'ln',
+  'drive',
+  'dr',
+  'parkway',
+  'pkwy',
+  'terrace',
+  'court',
+  'ct',
+  'pike',
+  'highway',
+  'hwy',
+]);
+/** What puts a home on a side: "not the Black side", "on the white side", "away from the …". */
+const SIDE_PLACERS = new Set(['not', 'on', 'in', 'from', 'avoid', 'near', 'than', 'to']);
+const SCHOOL_AREAS = new Set(['district', 'zone', 'zoning', 'boundary']);
 const DISTRICTS = new Set(['area', 'part', 'town', 'suburb', 'district', 'enclave', 'zip']);
 /** "the black side of town", "the white end of the city": a side is a district only of a place. */
 const SIDES = new Set(['side', 'section', 'end', 'half', 'quarter', 'corner']);
@@ -172,6 +197,17 @@ function recognise(
   if (last.possessive) return [-1];
   if (entry.pluralOnly && !last.plural) return [-1];
   const joined = next !== undefined && !separated(next);
+  // "a white school district": the school's district is a district, not the school
+  if (
+    joined &&
+    entry.adjective &&
+    next.lemma === 'school' &&
+    SCHOOL_AREAS.has(tokens[end + 1]?.lemma ?? '') &&
+    !separated(tokens[end + 1]) &&
+    placeEnds(tokens[end + 2])
+  ) {
+    return [end + 2, 'district'];
+  }
   if (joined && INNOCENT_AFTER[entry.cls].has(next.lemma)) return [-1];
   // "Christian Street", "Mexican Avenue": a street's name, whatever the class word
   if (joined && STREET_NAMES.has(next.lemma)) return [-1];
@@ -185,6 +221,18 @@ function recognise(
   const modified = joined ? modifiedNoun(tokens, end, entry) : -1;
   if (modified !== -1) return [modified + 1, tokens[modified]!.lemma];
   if (joined && sideOfTown(tokens, end)) return [end + 1, 'part'];
+  // "not the Black side": a colour's side that ends the phrase is a side of town; "the white
+  // side of the cabinet" goes on
+  if (
+    entry.nouns === 'colour' &&
+    joined &&
+    next.lemma === 'side' &&
+    tokens[index - 1]?.lemma === 'the' &&
+    SIDE_PLACERS.has(tokens[index - 2]?.lemma ?? '') &&
+    separated(tokens[end + 1])
+  ) {
+    return [end + 1, 'part'];
+  }
   const shared = joined ? sharedNoun(tokens, end, depth) : undefined;
   if (shared !== undefined) return [end, shared];
   // "not suitable for the blind": the adjective stands for the people

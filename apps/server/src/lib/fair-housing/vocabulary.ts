@@ -298,4 +298,15 @@ export const IMMIGRATION_PAPERS = [
   'immigration paper',
   'immigration document',
   'legal status',
+  // a passport or ID of one country demanded: "a passport issued by the United States"
+  ...['passport', 'id', 'identification'].flatMap((paper) => [
+    `us ${paper}`,
+    `american ${paper}`,
+    `us issued ${paper}`,
+    ...['by', 'in'].flatMap((link) =>
+      ['the united state', 'the us', 'the usa', 'america'].map(
+        (country) => `${paper} issued ${link} ${country}`,
+      ),
+    ),
+  ]),
 ];

@@ -13,10 +13,11 @@ import {
 } from '../frame-words';
 import { LEXICON, ORIGIN_NOUNS, PLACE_NOUNS } from '../lexicon';
 import type { Token } from '../tokenize';
-import type { Unit } from '../units';
+import { STREET_NAMES, type Unit } from '../units';
 import { FAMILY_WORDS } from './class-families';
 import classWords from './class-words.json';
 import { CLASSES } from './classes';
+import { exemptsFromLimit } from './exemptions';
 import { nearSpelling } from './near-spelling';
 
 /**
@@ -250,7 +251,8 @@ export function clauseFeatures(
       (NEGATIONS.has(lemma) || ABSENCE.has(lemma)) &&
       at + 1 < to &&
       (WORSE.includes(readLemma(tokens[at + 1]!)) ||
-        (lemma === 'without' && tokens[at + 1]!.lemma === 'regard'));
+        (lemma === 'without' && tokens[at + 1]!.lemma === 'regard') ||
+        exemptsFromLimit(tokens, at + 1, to));
     const denied = at > from && WORSE.includes(lemma) && deniesAt === at - 1;
     if (WORSE.includes(lemma)) worse += 1;
     if (denied) deniedWorse += 1;
@@ -259,7 +261,9 @@ export function clauseFeatures(
     put(features, `w:${lemma}`);
     put(features, `b:${previous}_${lemma}`);
     previous = lemma;
-    const lexical = LEXICON_CLASS.get(lemma);
+    // "210 Christian Street", "Irish Lane": a street's name says nothing of who lives there
+    const named = STREET_NAMES.has(tokens[at + 1]?.lemma ?? '') && !tokens[at + 1]!.breakBefore;
+    const lexical = named ? undefined : LEXICON_CLASS.get(lemma);
     if (lexical) {
       put(features, `lex:${lexical.cls}:${lexical.tag}`);
       classes.set(lexical.cls, 1);
@@ -269,7 +273,7 @@ export function clauseFeatures(
       if (lexical.colour) colours.add(lexical.cls);
       else if (!lexical.coded) put(features, `plain:${lexical.cls}`);
     }
-    const near = EMBEDDED[lemma] ?? EMBEDDED[token.text];
+    const near = named ? undefined : (EMBEDDED[lemma] ?? EMBEDDED[token.text]);
     if (near) {
       const cls = CLASSES[near[0]]!;
       put(features, `emb:${cls}`, near[1]);

@@ -6,6 +6,7 @@ import {
 } from '../findings';
 import type { Token } from '../tokenize';
 import type { Unit } from '../units';
+import { exemptsAnimal } from './exemptions';
 import { clauseFeatures, clauses } from './features';
 import defaultModel from './model.json';
 import { verdictOf, type GuardModel } from './model';
@@ -44,8 +45,11 @@ export function learnedFindings(
     if (rule < sorted.length && sorted[rule]!.start < end) continue;
     let last = unit;
     while (last < units.length && units[last]!.from < to) last += 1;
-    const verdict = verdictOf(model, clauseFeatures(tokens, from, to, units.slice(unit, last)));
+    const here = units.slice(unit, last);
+    const verdict = verdictOf(model, clauseFeatures(tokens, from, to, here));
     if (!verdict) continue;
+    // an assistance animal let off a pet rule is equal treatment (exemptions.ts)
+    if (verdict.cls === 'disability' && exemptsAnimal(tokens, here, from, to)) continue;
     found.push({
       ruleId: ruleIdForClass(verdict.cls),
       protectedClass: verdict.cls,

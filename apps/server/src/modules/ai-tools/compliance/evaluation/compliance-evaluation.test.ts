@@ -9,6 +9,7 @@ import {
   BLIND_4_CASES,
   BLIND_5_CASES,
   BLIND_6_CASES,
+  BLIND_7_CASES,
   DEV_5_CASES,
   DEV_6_CASES,
   DEV_7_CASES,
@@ -95,6 +96,15 @@ describe('blind batch 6 (listing-phrases-blind-6.json, now development)', () => 
   });
 });
 
+describe('blind batch 7 (listing-phrases-blind-7.json, now development)', () => {
+  it('is trained on now, and the guard reaches precision ≥ 95 % and recall ≥ 85 % on it', () => {
+    expect(BLIND_7_CASES.length).toBeGreaterThanOrEqual(240);
+    const score = scoreCompliance(BLIND_7_CASES);
+    expect(score.precision).toBeGreaterThanOrEqual(0.95);
+    expect(score.recall).toBeGreaterThanOrEqual(0.85);
+  });
+});
+
 describe('development batch 5 (listing-phrases-dev-5.json, written by an outsider)', () => {
   it('is trained on, and the guard reaches precision ≥ 95 % and recall ≥ 85 % on it', () => {
     expect(DEV_5_CASES.length).toBeGreaterThanOrEqual(240);
@@ -138,7 +148,7 @@ describe('the blind part (listing-phrases-blind.json, written by others)', () =>
     expect(loadBlindCases(pathToFileURL(file))).toBeNull();
     writeFileSync(file, '');
     expect(loadBlindCases(pathToFileURL(file))).toBeNull();
-    writeFileSync(file, JSON.stringify({ about: 'batch 7, not yet written', cases: [] }));
+    writeFileSync(file, JSON.stringify({ about: 'batch 8, not yet written', cases: [] }));
     expect(loadBlindCases(pathToFileURL(file))).toBeNull();
     const cases = [
       { text: 'Whites only.', flag: true, class: 'race-or-color' },

@@ -6,6 +6,7 @@ import batch3 from './listing-phrases-blind-3.json';
 import batch4 from './listing-phrases-blind-4.json';
 import batch5 from './listing-phrases-blind-5.json';
 import batch6 from './listing-phrases-blind-6.json';
+import batch7 from './listing-phrases-blind-7.json';
 import dev5 from './listing-phrases-dev-5.json';
 import dev6 from './listing-phrases-dev-6.json';
 import dev7 from './listing-phrases-dev-7.json';
@@ -81,6 +82,13 @@ export const BLIND_5_CASES: ComplianceCase[] = batch5.cases;
 export const BLIND_6_CASES: ComplianceCase[] = batch6.cases;
 
 /**
+ * Blind batch 7: written blind by others, scored once in session 15 (precision 0.986, recall
+ * 0.945), then spent, so it is development data now, like the batches before it
+ * (docs/decisions/0505-fair-housing-guard-batch-7-by-meaning.md).
+ */
+export const BLIND_7_CASES: ComplianceCase[] = batch7.cases;
+
+/**
  * Development batch 5: written by an outsider from the issue alone and given as development
  * data; scored once on arrival by the guard as it stood (precision 0.976, recall 0.855), then
  * trained on (docs/decisions/0410-fair-housing-guard-without-the-people-gate.md).
@@ -117,6 +125,7 @@ export const DEVELOPMENT_CASES: ComplianceCase[] = [
   ...BLIND_4_CASES,
   ...BLIND_5_CASES,
   ...BLIND_6_CASES,
+  ...BLIND_7_CASES,
   ...DEV_5_CASES,
   ...DEV_6_CASES,
   ...DEV_7_CASES,
