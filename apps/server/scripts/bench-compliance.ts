@@ -26,6 +26,7 @@ import {
   DEV_6_CASES,
   DEV_7_CASES,
   DEV_8_CASES,
+  DEV_9_CASES,
   DEVELOPMENT_CASES,
   EARLIER_BLIND_CASES,
   LISTING_CASES,
@@ -77,6 +78,11 @@ reportListings('Development batch 5 (written by an outsider)', DEV_5_CASES, true
 reportListings('Development batch 6 (written by an outsider)', DEV_6_CASES, true);
 reportListings('Development batch 7 (written by an outsider)', DEV_7_CASES, true);
 reportListings('Development batch 8 (written by an outsider)', DEV_8_CASES, true);
+reportListings(
+  'Development batch 9 (written by an outsider in session 16; not yet trained on)',
+  DEV_9_CASES,
+  true,
+);
 // the model's figures on sentences it was not trained on, from the training script
 const trained = guardModel as unknown as GuardModel & {
   perClass?: Record<string, EvaluationFigures>;

@@ -160,6 +160,12 @@ const startsCity = (state: ParseState, index: number) => {
   );
 };
 
+/** "roll-in shower", "walk-in closet", "move-in ready": an "in" joined to the word before it. */
+const hyphenedToWordBefore = (tokens: Token[], index: number) => {
+  const hyphen = tokens[index - 1];
+  return hyphen?.text === '-' && hyphen.end === tokens[index]!.start;
+};
+
 /**
  * "in koreatown los angeles", "in little italy in san diego", "in the pearl district portland":
  * one or two name words said just before the city that holds them name a part of it, in lower
@@ -169,7 +175,7 @@ function districtBeforeCity(state: ParseState, index: number): [number, number] 
   const { tokens } = state;
   const word = tokens[index]!.text;
   // only "in": "near public transit in Portland" names what is near, not where
-  if (word !== 'in') return null;
+  if (word !== 'in' || hyphenedToWordBefore(tokens, index)) return null;
   let start = index + 1;
   if (tokens[start]?.text === 'the') start += 1;
   let end = start;

@@ -88,3 +88,17 @@ describe('a price a recogniser wrote as two numbers ("under 2 50") is said in hu
     ],
   ]);
 });
+
+describe('an "in" joined to the word before it by a hyphen names no district', () => {
+  itParses([
+    [
+      'an accessible apartment with a roll-in shower in Denver',
+      { propertyType: 'apartment', city: 'Denver' },
+    ],
+    ['a house with a walk-in closet in Tampa', { propertyType: 'house', city: 'Tampa' }],
+    [
+      'apartments in koreatown los angeles',
+      { propertyType: 'apartment', city: 'Los Angeles', neighborhood: 'koreatown' },
+    ],
+  ]);
+});
