@@ -98,6 +98,17 @@ export const MONTH_NAMES = [
   'december',
 ] as const;
 
+/** The days of the week, Monday first, as a request or a document writes them in lower case. */
+export const DAY_NAMES = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const;
+
 /** Full names and the usual abbreviations ("Sept", "Sep", "Jun"), each to its month number. */
 const MONTH_LOOKUP = new Map<string, number>();
 MONTH_NAMES.forEach((name, index) => {

@@ -4,7 +4,7 @@ import { FEATURE_TABLE } from '../vocabulary/features';
 import { PROPERTY_TYPE_TABLE } from '../vocabulary/property-types';
 import { markSpan } from './entities';
 import { stateAfterCity } from './places';
-import { MONTH_NAMES } from '../../../../lib/number-words';
+import { DAY_NAMES, MONTH_NAMES } from '../../../../lib/number-words';
 
 const titleCase = (text: string) =>
   text
@@ -95,18 +95,7 @@ const NOT_NAME_WORDS = new Set([
   'not',
   'no',
 ]);
-const MONTHS_AND_DAYS = new Set<string>([
-  ...MONTH_NAMES,
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-  'spanish',
-  'english',
-]);
+const MONTHS_AND_DAYS = new Set<string>([...MONTH_NAMES, ...DAY_NAMES, 'spanish', 'english']);
 
 /** Words a name may be cut at by their stop: "St. Mary's", "Mt. Sinai". */
 const ABBREVIATIONS = new Set(['st', 'mt', 'ft']);

@@ -1,6 +1,7 @@
 import { phrases, type PhraseSet } from '../phrase-table';
 import type { DeclineReason, Token } from '../types';
 import { PROPERTY_TYPE_TABLE } from '../vocabulary/property-types';
+import { DAY_NAMES } from '../../../../lib/number-words';
 
 /** Subjects a property assistant does not answer about, whatever place or pet they mention. */
 const OFF_TOPIC = phrases(
@@ -177,11 +178,13 @@ const ACTION_OBJECTS = new Set([
 /** Verbs of booking a time: with a day or an hour after them they make an appointment. */
 const BOOKING_VERBS = new Set(['book', 'schedule', 'arrange', 'set', 'reserve']);
 /** When an appointment is for: "for next Tuesday", "tomorrow at 4", "Saturday morning". */
-const APPOINTMENT_TIMES = new Set(
-  `monday tuesday wednesday thursday friday saturday sunday mondays tuesdays wednesdays thursdays
-  fridays saturdays sundays tomorrow today tonight morning afternoon evening noon am pm oclock
-  o'clock weekend`.split(/\s+/),
-);
+const APPOINTMENT_TIMES = new Set([
+  ...DAY_NAMES,
+  ...DAY_NAMES.map((day) => `${day}s`),
+  ...`tomorrow today tonight morning afternoon evening noon am pm oclock o'clock weekend`.split(
+    ' ',
+  ),
+]);
 
 /** Every word of the subjects and actions declined, for the spelling corrector ("weathr"). */
 export function* declineWords(): Iterable<string> {
