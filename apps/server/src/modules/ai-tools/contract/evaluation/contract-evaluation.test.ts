@@ -32,74 +32,60 @@ describe('contract evaluation (text, PDF and Word fixtures, as `npm run bench:co
     for (const score of scores) expect(recall(score), score.file).toBeGreaterThanOrEqual(0.75);
   });
 
-  it("finds the earlier blind batch's fields (development data now) with precision and recall of at least 0.9", async () => {
-    const scores = await evaluateContracts(EARLIER_BLIND);
-    const total = totalScore(scores);
-    const misses = scores.flatMap((score) => score.misses.map((miss) => `${score.file} ${miss}`));
-    expect(scores).toHaveLength(33);
-    expect(precision(total), misses.join('\n')).toBeGreaterThanOrEqual(0.9);
-    expect(recall(total), misses.join('\n')).toBeGreaterThanOrEqual(0.9);
-  });
-
-  it("finds the second earlier blind batch's fields (development data now) with precision and recall of at least 0.9", async () => {
-    const scores = await evaluateContracts(EARLIER_BLIND_2);
-    const total = totalScore(scores);
-    const misses = scores.flatMap((score) => score.misses.map((miss) => `${score.file} ${miss}`));
-    expect(scores).toHaveLength(39);
-    expect(precision(total), misses.join('\n')).toBeGreaterThanOrEqual(0.9);
-    expect(recall(total), misses.join('\n')).toBeGreaterThanOrEqual(0.9);
-    for (const score of scores) expect(recall(score), score.file).toBeGreaterThanOrEqual(0.75);
-  });
-
-  it("finds the third earlier blind batch's fields (development data now) with precision and recall of at least 0.9", async () => {
-    const scores = await evaluateContracts(EARLIER_BLIND_3);
-    const total = totalScore(scores);
-    const misses = scores.flatMap((score) => score.misses.map((miss) => `${score.file} ${miss}`));
-    expect(scores).toHaveLength(36);
-    expect(precision(total), misses.join('\n')).toBeGreaterThanOrEqual(0.9);
-    expect(recall(total), misses.join('\n')).toBeGreaterThanOrEqual(0.9);
-    for (const score of scores) expect(recall(score), score.file).toBeGreaterThanOrEqual(0.75);
-  });
-
-  it("finds the fourth earlier blind batch's fields (development data now) with precision and recall of at least 0.9", async () => {
-    const scores = await evaluateContracts(EARLIER_BLIND_4);
-    const total = totalScore(scores);
-    const misses = scores.flatMap((score) => score.misses.map((miss) => `${score.file} ${miss}`));
-    expect(scores).toHaveLength(36);
-    expect(precision(total), misses.join('\n')).toBeGreaterThanOrEqual(0.9);
-    expect(recall(total), misses.join('\n')).toBeGreaterThanOrEqual(0.9);
-    for (const score of scores) expect(recall(score), score.file).toBeGreaterThanOrEqual(0.75);
-  });
-
-  it("finds the fifth earlier blind batch's fields (development data now) with precision and recall of at least 0.9", async () => {
-    const scores = await evaluateContracts(EARLIER_BLIND_5);
-    const total = totalScore(scores);
-    const misses = scores.flatMap((score) => score.misses.map((miss) => `${score.file} ${miss}`));
-    expect(scores).toHaveLength(30);
-    expect(precision(total), misses.join('\n')).toBeGreaterThanOrEqual(0.9);
-    expect(recall(total), misses.join('\n')).toBeGreaterThanOrEqual(0.9);
-    for (const score of scores) expect(recall(score), score.file).toBeGreaterThanOrEqual(0.75);
-  });
-
-  it("finds the sixth earlier blind batch's fields (development data now) with precision and recall of at least 0.9", async () => {
-    const scores = await evaluateContracts(EARLIER_BLIND_6);
-    const total = totalScore(scores);
-    const misses = scores.flatMap((score) => score.misses.map((miss) => `${score.file} ${miss}`));
-    expect(scores).toHaveLength(30);
-    expect(precision(total), misses.join('\n')).toBeGreaterThanOrEqual(0.9);
-    expect(recall(total), misses.join('\n')).toBeGreaterThanOrEqual(0.9);
-    for (const score of scores) expect(recall(score), score.file).toBeGreaterThanOrEqual(0.75);
-  });
-
-  it("finds the seventh earlier blind batch's fields (development data now) with precision and recall of at least 0.9", async () => {
-    const scores = await evaluateContracts(EARLIER_BLIND_7);
-    const total = totalScore(scores);
-    const misses = scores.flatMap((score) => score.misses.map((miss) => `${score.file} ${miss}`));
-    expect(scores).toHaveLength(30);
-    expect(precision(total), misses.join('\n')).toBeGreaterThanOrEqual(0.9);
-    expect(recall(total), misses.join('\n')).toBeGreaterThanOrEqual(0.9);
-    for (const score of scores) expect(recall(score), score.file).toBeGreaterThanOrEqual(0.75);
-  });
+  // Each spent blind batch (development data now), with its number of documents × formats; the
+  // first batch was scored before the rule that no single document may fall below 0.75 recall.
+  const earlierBatches = [
+    { name: 'the earlier blind batch', folder: EARLIER_BLIND, files: 33, everyDocument: false },
+    {
+      name: 'the second earlier blind batch',
+      folder: EARLIER_BLIND_2,
+      files: 39,
+      everyDocument: true,
+    },
+    {
+      name: 'the third earlier blind batch',
+      folder: EARLIER_BLIND_3,
+      files: 36,
+      everyDocument: true,
+    },
+    {
+      name: 'the fourth earlier blind batch',
+      folder: EARLIER_BLIND_4,
+      files: 36,
+      everyDocument: true,
+    },
+    {
+      name: 'the fifth earlier blind batch',
+      folder: EARLIER_BLIND_5,
+      files: 30,
+      everyDocument: true,
+    },
+    {
+      name: 'the sixth earlier blind batch',
+      folder: EARLIER_BLIND_6,
+      files: 30,
+      everyDocument: true,
+    },
+    {
+      name: 'the seventh earlier blind batch',
+      folder: EARLIER_BLIND_7,
+      files: 30,
+      everyDocument: true,
+    },
+  ];
+  for (const batch of earlierBatches) {
+    it(`finds ${batch.name}'s fields (development data now) with precision and recall of at least 0.9`, async () => {
+      const scores = await evaluateContracts(batch.folder);
+      const total = totalScore(scores);
+      const misses = scores.flatMap((score) => score.misses.map((miss) => `${score.file} ${miss}`));
+      expect(scores).toHaveLength(batch.files);
+      expect(precision(total), misses.join('\n')).toBeGreaterThanOrEqual(0.9);
+      expect(recall(total), misses.join('\n')).toBeGreaterThanOrEqual(0.9);
+      if (batch.everyDocument) {
+        for (const score of scores) expect(recall(score), score.file).toBeGreaterThanOrEqual(0.75);
+      }
+    });
+  }
 
   it('takes a blind folder without expected fields as absent, so the bench prints no blind part', () => {
     expect(hasEvaluationSet(new URL('./no-such-batch/', BLIND))).toBe(false);
