@@ -12,6 +12,7 @@ export {
 } from './findings';
 export type { FairHousingClass } from './lexicon';
 export { isOlderPersonsHousing } from './older-persons';
+export { learnedSteering } from './learned/request-steering';
 export { findSteering, isSteeringRequest } from './steering';
 export {
   SOURCE_OF_INCOME_STATES,

@@ -2,7 +2,7 @@ import type { TAssistantFilters } from '@nestwise/shared';
 import { defaultGazetteer } from './gazetteer/gazetteer';
 import { applyArea } from './rules/measure-filters';
 import { readQuantities } from './rules/quantities';
-import { isSteeringRequest } from './rules/fair-housing';
+import { isSteeringBeyondSlots, isSteeringRequest } from './rules/fair-housing';
 import { isRefinement, mergeRefinement, takesBackLimit } from './rules/follow-up';
 import { says, SIMILAR } from './rules/intent-cues';
 import { chooseIntent, comparesPlaces, readIntentCues } from './rules/intent';
@@ -79,12 +79,15 @@ export function parseTranscript(input: ParseInput, options: ParseOptions = {}): 
     }
   }
   const readAll = (request: ParseInput, words: Token[]) =>
-    preferSoundAlikes(
-      readTokens(request, words, corrections, gazetteer),
-      (alternative, heard) =>
-        readTokens(request, alternative, [...corrections, ...heard], gazetteer),
-      gazetteer,
-    ).result;
+    refuseSteeringBeyondSlots(
+      request,
+      preferSoundAlikes(
+        readTokens(request, words, corrections, gazetteer),
+        (alternative, heard) =>
+          readTokens(request, alternative, [...corrections, ...heard], gazetteer),
+        gazetteer,
+      ).result,
+    );
   // "three bedrooms, uh actually make that four": the repair edits what was said before it
   const repair = findRepair(tokens, (words, index) => gazetteer.match(words, index)?.end ?? null);
   if (repair?.kind === 'spliced') return readAll(input, repair.tokens);
@@ -106,6 +109,13 @@ export function parseTranscript(input: ParseInput, options: ParseOptions = {}): 
     return declined({ intent: 'off_topic', declined: 'off_topic' }, scoreDeclineConfidence(said));
   }
   return result;
+}
+
+/** A reading whose unexplained words still choose where to live by a class is refused. */
+function refuseSteeringBeyondSlots(input: ParseInput, reading: ParseResult): ParseResult {
+  if (reading.declined || !isSteeringBeyondSlots(input.transcript, reading.entities))
+    return reading;
+  return declined({ intent: 'unsupported', declined: 'steering' });
 }
 
 /** Reads the (spelling-corrected) words of one request: every rule, then the intent. */

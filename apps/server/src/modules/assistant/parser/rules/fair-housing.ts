@@ -1,4 +1,5 @@
-import { isSteeringRequest as isSteeringText } from '../../../../lib/fair-housing';
+import type { TAssistantEntity } from '@nestwise/shared';
+import { isSteeringRequest as isSteeringText, learnedSteering } from '../../../../lib/fair-housing';
 import type { Token } from '../types';
 
 /**
@@ -14,4 +15,20 @@ export function isSteeringRequest(tokens: Token[]): boolean {
   // The guard reads text: the normalised words again, with the breaks the tokenizer saw.
   const text = tokens.map((token) => `${token.breakBefore ? ', ' : ' '}${token.text}`).join('');
   return isSteeringText(text);
+}
+
+/**
+ * The guard's learned layer, after the request was read: only the words the search grammar left
+ * unexplained reach the model, so a place, a type or another slot it read ("no multi-family",
+ * "houses in Georgia", "Koreatown") can never look like a class word, while a wish about the
+ * people around ("somewhere the Hindus aren't", "neighbors who are Catholic like us") does
+ * (decision 0540).
+ */
+export function isSteeringBeyondSlots(transcript: string, entities: TAssistantEntity[]): boolean {
+  let unexplained = transcript;
+  for (const entity of entities) {
+    if (entity.text)
+      unexplained = unexplained.split(entity.text).join(' '.repeat(entity.text.length));
+  }
+  return learnedSteering(unexplained) !== null;
 }
