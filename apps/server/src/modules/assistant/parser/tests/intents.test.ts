@@ -182,3 +182,25 @@ describe('a booking word without a time or a service stays a search', () => {
     ['houses with a pool set up for entertaining', { propertyType: 'house', features: ['pool'] }],
   ]);
 });
+
+describe('managing an appointment or an offer, or handing on papers, is an action', () => {
+  itDeclinesAsAction([
+    'reschedule the viewing to Friday',
+    'confirm my tour for Sunday',
+    'withdraw my offer on the Elm street house',
+    'submit a bid for 400k on it',
+    'forward my bank statements to the landlord',
+  ]);
+});
+
+describe('a sending or bidding word that asks for listings or about the market stays one', () => {
+  itParses([
+    ['send me condos in Denver', { propertyType: 'condo', city: 'Denver' }],
+    ['send me listings with a pool', { features: ['pool'] }],
+  ]);
+  it('how do bids work in a hot market', () => {
+    expect(
+      parseTranscript({ transcript: 'how do bids work in a hot market' }).declined,
+    ).toBeUndefined();
+  });
+});
