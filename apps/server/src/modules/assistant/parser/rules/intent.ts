@@ -13,7 +13,7 @@ import {
   TOUR,
   says,
 } from './intent-cues';
-import { PRICE_COMPARATIVES } from './market-cues';
+import { POINTING, PRICE_COMPARATIVES, asksHowMarketMoved } from './market-cues';
 import { PROPERTY_TYPE_TABLE } from '../vocabulary/property-types';
 import { LEADING_COMPARATORS } from '../vocabulary/comparators';
 
@@ -108,8 +108,6 @@ const PRICE_NOUNS = new Set([
   'value',
   'values',
 ]);
-const POINTING = new Set(['this', 'that', 'it', 'its', "it's"]);
-
 const ARTICLES = new Set(['a', 'an', 'one']);
 const ROOM_WORDS = new Set(['bedroom', 'bedrooms', 'bed', 'beds', 'br', 'bd', 'studio']);
 
@@ -179,7 +177,20 @@ const openingAt = (tokens: Token[]) => {
 const BARE_PRICE_NOUNS = new Set(['price', 'prices', 'cost', 'costs']);
 const BARE_PRICE = new Set([...BARE_PRICE_NOUNS, 'the', 'its', 'what', 'about', 'asking', 'list']);
 
-const SERVICES = new Set(['search', 'searches', 'find', 'look', 'lookups', 'help', 'things']);
+const SERVICES = new Set([
+  'search',
+  'searches',
+  'find',
+  'look',
+  'lookups',
+  'help',
+  'things',
+  'questions',
+  'requests',
+  'commands',
+  'stuff',
+]);
+
 /**
  * "what sort of searches can you run for me", "which things do you look up": a question to the
  * assistant about what it does is a request for help, whatever its verb.
@@ -200,7 +211,11 @@ export function readIntentCues(tokens: Token[], unused: Token[]): IntentCues {
   const rest = notMarket
     ? [...tokens.slice(0, notMarket[0]), ...tokens.slice(notMarket[1])]
     : tokens;
-  const marketWords = says(rest, MARKET) || asksGoingPrice(tokens) || asksPriceStatistic(tokens);
+  const marketWords =
+    says(rest, MARKET) ||
+    asksGoingPrice(tokens) ||
+    asksPriceStatistic(tokens) ||
+    asksHowMarketMoved(tokens);
   return {
     greeting: says(tokens, GREETING),
     help: says(tokens, HELP) || asksWhatYouDo(tokens),

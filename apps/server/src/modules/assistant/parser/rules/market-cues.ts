@@ -1,4 +1,5 @@
 import { phrases } from '../phrase-table';
+import type { Token } from '../types';
 
 /** Words asking about a market rather than a listing. */
 export const MARKET = phrases(
@@ -106,3 +107,43 @@ export const PRICE_COMPARATIVES = phrases(
   'more affordable',
   'most affordable',
 );
+
+/** What a market is measured by, and the verbs of its moving. */
+const MARKET_MEASURES = new Set(['price', 'prices', 'value', 'values', 'rent', 'rents', 'costs']);
+const MOVING = new Set(
+  `go goes going gone went rise rises rising risen rose climb climbs climbed climbing increase
+  increased increasing jump jumped spike spiked soar soared fall falls fallen fell falling drop
+  drops dropped dropping decline declined declining dip dipped plunge plunged change changed
+  double doubled shift shifted move moved`.split(/\s+/),
+);
+/** "this year", "that month": a pointing word before a period points at a time, not a home. */
+const PERIODS = new Set([
+  'year',
+  'month',
+  'week',
+  'quarter',
+  'season',
+  'spring',
+  'summer',
+  'fall',
+  'winter',
+  'decade',
+]);
+/** Words that point at the home on screen. */
+export const POINTING = new Set(['this', 'that', 'it', 'its', "it's"]);
+
+/**
+ * "how much have condo prices gone up in Miami", "did rents in Austin drop": a market's measure
+ * said to move asks about the market, whatever opens the question; a price that moved on the
+ * home pointed at ("has its price dropped") is that home's.
+ */
+export function asksHowMarketMoved(tokens: Token[]): boolean {
+  const points = (token: Token, index: number) =>
+    POINTING.has(token.text) && !PERIODS.has(tokens[index + 1]?.text ?? '');
+  if (tokens.some(points)) return false;
+  return tokens.some(
+    (token, index) =>
+      MARKET_MEASURES.has(token.text) &&
+      tokens.slice(index + 1, index + 4).some((next) => MOVING.has(next.text)),
+  );
+}

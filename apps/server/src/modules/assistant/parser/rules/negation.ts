@@ -208,6 +208,28 @@ export function continuesExcludedList(state: ParseState, index: number, previous
   return at === index && !tokens[index]?.breakBefore;
 }
 
+/** Quantifiers that say none is wanted there: "nothing in Houston", "none in Dallas". */
+const NONE_WANTED = new Set(['nothing', 'none']);
+/** What a "no" counts before the place: "no homes in Plano", "no listings near Frisco". */
+const COUNTED = new Set([
+  'home',
+  'homes',
+  'listing',
+  'listings',
+  'place',
+  'places',
+  'ones',
+  'property',
+  'properties',
+]);
+
+/** "nothing in Houston", "no listings near Frisco": a place where none is wanted. */
+function noneWantedIn(tokens: ParseState['tokens'], back: number): boolean {
+  const text = tokens[back]?.text ?? '';
+  if (NONE_WANTED.has(text)) return true;
+  return COUNTED.has(text) && tokens[back - 1]?.text === 'no';
+}
+
 /** A place ruled out: "not in Miami", "anywhere but Austin", "except Denver". */
 export function isPlaceNegated(state: ParseState, index: number): boolean {
   const { tokens } = state;
@@ -223,6 +245,7 @@ export function isPlaceNegated(state: ParseState, index: number): boolean {
     outsideButIn(state, index) ||
     carvedOutOfState(state, index) ||
     PLACE_NEGATIONS.has(text) ||
+    (back < index - 1 && noneWantedIn(tokens, back)) ||
     NEGATING_PAIRS.has(pair) ||
     pair === 'anywhere but' ||
     pair === 'but not'

@@ -6,6 +6,7 @@ import { continuesExcludedList, isPlaceNegated } from './negation';
 import { FEATURE_TABLE } from '../vocabulary/features';
 import { UNIT_TABLE } from '../vocabulary/units';
 import { isHeardNumber } from '../numbers';
+import { isEnglishWord } from '../spelling/corrector';
 
 /** Words after which a name is a place ("in Mobile", "near Orange"). */
 export const LOCATION_WORDS = new Set([
@@ -284,7 +285,16 @@ export function readPlaces(state: ParseState) {
       continue;
     }
     const named = match.value.find((place) => place.kind === 'state');
-    if (named && named.kind === 'state' && !(match.words.length === 1 && first.text.length <= 2)) {
+    // "a Spanish mass", "a car wash": a state said by an everyday word is the state only where
+    // something places it: a location word or a break before it, or the city it follows
+    const everyday = match.words.length === 1 && isEnglishWord(phrase);
+    const placed = cued || first.breakBefore || placeEnd === index;
+    if (
+      named &&
+      named.kind === 'state' &&
+      !(match.words.length === 1 && first.text.length <= 2) &&
+      (!everyday || placed)
+    ) {
       if (filters.state === undefined) filters.state = named.state;
       markSpan(state, index, match.end, 'state', named.state);
       index = match.end - 1;

@@ -155,6 +155,17 @@ const NEGATED_FEATURES: Array<readonly [string, `!${AssistantFeature}`]> = [
   ['no pets', '!pet-friendly'],
 ];
 
+/**
+ * Assistance animals are not pets under fair-housing law (HUD FHEO-2020-01): a home may not refuse
+ * one under a no-pets rule, so "I have a service dog" asks for no pet-friendly filter. Every
+ * role word crossed with every animal word, so "a guide cat" reads like "a service dog". ("Seeing
+ * eye" is left out: the spelling corrector would read "swing" as "seeing".)
+ */
+const ASSISTANCE_ANIMALS = ['service', 'support', 'guide', 'assistance', 'therapy'].flatMap(
+  (role) =>
+    ['dog', 'dogs', 'cat', 'cats', 'animal', 'animals'].map((animal) => `${role} ${animal}`),
+);
+
 /** Phrases that contain a feature word but are not that feature. */
 const NOT_A_FEATURE = [
   'market cooling',
@@ -166,6 +177,7 @@ const NOT_A_FEATURE = [
   'view it',
   'view this',
   'view the',
+  ...ASSISTANCE_ANIMALS,
 ];
 
 export const FEATURE_TABLE = new PhraseTable<AssistantFeature | `!${AssistantFeature}` | null>([
