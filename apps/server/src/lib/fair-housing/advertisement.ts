@@ -44,6 +44,7 @@ import { questionRefusals } from './question-refusal';
 import { sharedLiving } from './shared-living';
 import { sourceOfIncomeSource } from './source-of-income';
 import { placeChangesColour } from './place-over-time';
+import { noneFromOrigin, prohibitsGroup } from './prohibitions';
 import { tokenize } from './tokenize';
 import { toUnits } from './units';
 
@@ -52,6 +53,8 @@ const AD_PATTERNS: Pattern[] = [
   groupRefused,
   withoutGroup,
   refuseGroup,
+  prohibitsGroup,
+  noneFromOrigin,
   childCount,
   language,
   idealFor,

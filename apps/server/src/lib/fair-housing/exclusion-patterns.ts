@@ -206,7 +206,7 @@ const REFUSED_PEOPLE = set(...PERSON_NOUNS, 'people', 'anyone', 'anybody', 'folk
 
 /** "tenants on vouchers", "people with a disability": people linked to their class, the way a
  * refusal names them ("won't rent to people on Section 8"). */
-const REFUSED_LINK: PeopleLink = {
+export const REFUSED_LINK: PeopleLink = {
   people: REFUSED_PEOPLE,
   lead: PEOPLE_LINKS,
   between: set('a', 'an', 'the', 'any', 'housing', 'government', 'federal'),

@@ -15,6 +15,7 @@ import {
   type UnitMatch,
 } from './patterns';
 import { lowDiversity, preferWhoIs } from './predicate-patterns';
+import { noneFromOrigin, prohibitsGroup } from './prohibitions';
 import {
   codePhrase,
   fitsIn,
@@ -346,6 +347,8 @@ const REQUEST_PATTERNS: Pattern[] = [
   groupRefused,
   withoutGroup,
   refuseGroup,
+  prohibitsGroup,
+  noneFromOrigin,
   childCount,
   groupOnly,
   onlyGroup,
