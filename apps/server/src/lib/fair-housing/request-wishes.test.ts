@@ -77,3 +77,29 @@ describe('wishes about neighbours (request-wishes.ts)', () => {
     }
   });
 });
+
+describe('a colour said of a part of town that is asked for or described', () => {
+  const ASKED = [
+    'which {} in Detroit are white',
+    'what {} of Memphis are black?',
+    'a {} that is white',
+  ];
+  const DISTRICTS = ['neighborhoods', 'parts', 'suburbs', 'areas'];
+  const DESCRIBED = ['a neighborhood that is white', 'houses in a suburb which is black'];
+  it.each([
+    ...ASKED.flatMap((frame) => DISTRICTS.map((district) => frame.replace('{}', district))),
+    ...DESCRIBED,
+  ])('steers: %s', (request) => {
+    expect(findSteering(request)?.protectedClass).toBe('race-or-color');
+  });
+
+  it.each([
+    'which areas of Miami have white sand beaches',
+    'which areas of Miami are white sand beaches',
+    'a condo in a building that is white',
+    'the trim in this area is white',
+    'which neighborhoods in Denver are walkable',
+  ])('paint, sand and other things do not: %s', (request) => {
+    expect(findSteering(request)).toBeNull();
+  });
+});

@@ -172,4 +172,49 @@ const colourDegreeOfPlace: Pattern = (units, at) => {
   return anchor(next) || before.some(anchor) ? steering(at, at + 1, 'race-or-color') : null;
 };
 
-export const REQUEST_WISHES: Pattern[] = [averseToClass, neighboursOfClass, colourDegreeOfPlace];
+const COLOURS = set('white', 'black', 'brown', 'colored');
+const SELECTORS = set('which', 'what');
+const RELATIVES = set('that', 'which');
+/** Parts of town a colour can be said of; a building or a street may be painted one. */
+const DISTRICTS = set(
+  'neighborhood',
+  'area',
+  'part',
+  'district',
+  'suburb',
+  'community',
+  'town',
+  'enclave',
+  'subdivision',
+  'zip',
+);
+
+/**
+ * "which neighborhoods in Detroit are white": a colour said of a part of town, ending its phrase,
+ * chooses the part of town by who lives there when the part of town is what is asked for or
+ * described ("which suburbs … are white", "a neighborhood that is white"); "which areas are white
+ * sand beaches" goes on to name a thing, "the trim in this area is white" and "the building is
+ * white" are paint.
+ */
+const colourOfDistrict: Pattern = (units, at) => {
+  if (!plain(units[at], COLOURS) || !plain(units[at - 1], BE)) return null;
+  const next = units[at + 1];
+  if (next !== undefined && !next.breakBefore && !next.commaBefore) return null;
+  for (let index = at - 2; index >= Math.max(0, at - 1 - WINDOW); index -= 1) {
+    if (!plain(units[index], DISTRICTS)) continue;
+    // the part of town is what the colour is said of: asked for ("which suburbs … are") or
+    // described ("a neighborhood that is")
+    const asked = plain(units[index - 1], SELECTORS) || plain(units[index - 2], SELECTORS);
+    if (asked || plain(units[index + 1], RELATIVES)) {
+      return steering(at - 1, at + 1, 'race-or-color');
+    }
+  }
+  return null;
+};
+
+export const REQUEST_WISHES: Pattern[] = [
+  averseToClass,
+  neighboursOfClass,
+  colourDegreeOfPlace,
+  colourOfDistrict,
+];
