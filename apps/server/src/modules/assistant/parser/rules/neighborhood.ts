@@ -5,6 +5,7 @@ import { PROPERTY_TYPE_TABLE } from '../vocabulary/property-types';
 import { markSpan } from './entities';
 import { stateAfterCity } from './places';
 import { DAY_NAMES, MONTH_NAMES } from '../../../../lib/number-words';
+import { namesLandmark } from './landmarks';
 
 const titleCase = (text: string) =>
   text
@@ -96,39 +97,6 @@ const NOT_NAME_WORDS = new Set([
   'no',
 ]);
 const MONTHS_AND_DAYS = new Set<string>([...MONTH_NAMES, ...DAY_NAMES, 'spanish', 'english']);
-
-/** Words a name may be cut at by their stop: "St. Mary's", "Mt. Sinai". */
-const ABBREVIATIONS = new Set(['st', 'mt', 'ft']);
-const LANDMARKS = new Set([
-  'hospital',
-  'clinic',
-  'school',
-  'church',
-  'cathedral',
-  'university',
-  'college',
-  'campus',
-  'airport',
-  'station',
-  'mall',
-  'stadium',
-  'arena',
-  'library',
-  'museum',
-]);
-
-/**
- * "near St. Mary's hospital", "near Mount Sinai hospital": the capitalised words name a landmark
- * (or are cut at an abbreviation's stop), not a neighbourhood. The name ends before `end`.
- */
-function namesLandmark(tokens: Token[], end: number): boolean {
-  if (ABBREVIATIONS.has(tokens[end - 1]!.text) && tokens[end]?.breakBefore) return true;
-  for (let next = end; next < end + 2 && next < tokens.length; next += 1) {
-    if (next > end && tokens[next]!.breakBefore) return false;
-    if (LANDMARKS.has(tokens[next]!.text)) return true;
-  }
-  return false;
-}
 
 /** Every word of a feature or a kind of home ("spot" of "parking spot"). */
 const LISTING_WORDS = new Set(

@@ -49,3 +49,18 @@ describe('a word-like state code said last, where the city lies in that state', 
     ['homes in blacksburg va', { propertyType: 'house', city: 'Blacksburg', state: 'VA' }],
   ]);
 });
+
+describe('landmarks named in the plural are no district', () => {
+  itParses([
+    ['condos near Catholic schools in Omaha', { propertyType: 'condo', city: 'Omaha' }],
+    [
+      'homes near Methodist churches in Tulsa with a garage',
+      { propertyType: 'house', city: 'Tulsa', features: ['garage'] },
+    ],
+    // a district by name still is one
+    [
+      'houses near Wicker Park in Chicago',
+      { propertyType: 'house', city: 'Chicago', neighborhood: 'wicker park' },
+    ],
+  ]);
+});
