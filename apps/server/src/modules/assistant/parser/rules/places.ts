@@ -214,7 +214,11 @@ export function readPlaces(state: ParseState) {
     const needsCue = commonWord || (match.words.length === 1 && phrase.length <= 2);
     const smallTown = state.gazetteer.isSmallTown(phrase) && !townCued(state, index, match, listed);
     // "near the temple", "by the mall": a word with its article is the thing, not the town
-    const thing = commonWord && tokens[index - 1]?.text === 'the';
+    // ("in the ATL": an abbreviation is no thing, so with its article it is still the name)
+    const thing =
+      commonWord &&
+      tokens[index - 1]?.text === 'the' &&
+      !(match.words.length === 1 && phrase.length <= 3 && !isEnglishWord(phrase));
     // the state said right after the name (marking the name's own span leaves it as it is)
     const following = stateAfterCity(state, match.end, match.value);
     // "homes in arizona, not mesa": a place ruled out inside the state said is that state's town

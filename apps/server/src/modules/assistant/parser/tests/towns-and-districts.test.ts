@@ -64,3 +64,12 @@ describe('landmarks named in the plural are no district', () => {
     ],
   ]);
 });
+
+describe('an abbreviated name keeps its article', () => {
+  itParses([
+    ['condos in the ATL', { propertyType: 'condo', city: 'Atlanta' }],
+    ['a townhouse in the KC area', { propertyType: 'townhouse', city: 'Kansas City' }],
+    // a word with its article is still the thing
+    ['homes near the mesa in Boulder', { propertyType: 'house', city: 'Boulder' }],
+  ]);
+});
