@@ -27,7 +27,9 @@ const EMPTY_BOX = /\[ ?\]|☐/;
 /** A sentence that only says what happens if something is not done ("If no notice is … waived"). */
 // "…, failing which this contingency is waived", "otherwise it is waived": what follows a default
 // "…, or this condition is waived": the same, joined by "or" after a comma
-const CONDITIONAL = /\b(?:if|unless|fails?|failing|failure|should|otherwise)\b|, or\b/i;
+// "After that date this contingency is waived", "thereafter …": the term lapsing at its deadline
+const CONDITIONAL =
+  /\b(?:if|unless|fails?|failing|failure|should|otherwise|thereafter)\b|, or\b|\bafter (?:that|this|such|the|which) (?:date|time|deadline|period|day)\b|\b(?:upon|on|at) (?:the )?(?:expiration|expiry|end) of\b/i;
 const MAX_WAIVERS = 10;
 const ANY_BOX = /\[ ?[xX✓]? ?\]|[☐☒☑]/g;
 
@@ -113,14 +115,18 @@ interface Mention {
  * heading that lists several terms ("5. EARNEST MONEY AND TERMINATION OPTION") is not the item.
  */
 function contingencyClause(text: string, labels: readonly string[]): Mention | null {
+  // "[ ] Cash purchase; no financing contingency" names the term strongly but is not chosen: a
+  // plainer mention in a clause that is ("[X] Purchaser will obtain a loan …") speaks first
+  let unchosen: Mention | null = null;
   for (const label of labels) {
     const found = mentionOf(text, label);
-    if (found) return found;
+    if (found && !found.unchosen) return found;
+    unchosen ??= found;
   }
-  return null;
+  return unchosen;
 }
 
-function mentionOf(text: string, label: string): Mention | null {
+function mentionOf(text: string, label: string): (Mention & { unchosen: boolean }) | null {
   let first: Mention | null = null;
   let unchosen: Mention | null = null;
   let tries = 0;
@@ -147,10 +153,11 @@ function mentionOf(text: string, label: string): Mention | null {
     }
     const after = text.slice(match.index + match[0].length, match.index + match[0].length + 2);
     if (ITEM_OPENING.test(text.slice(lineStart, match.index)) && /^ ?[:.]/.test(after))
-      return mention;
+      return { ...mention, unchosen: false };
     first ??= mention;
   }
-  return first ?? unchosen;
+  if (first) return { ...first, unchosen: false };
+  return unchosen && { ...unchosen, unchosen: true };
 }
 
 /**
