@@ -134,8 +134,10 @@ function mentionOf(text: string, label: string): (Mention & { unchosen: boolean 
     if ((tries += 1) > MAX_MENTIONS) break;
     const lineStart = text.lastIndexOf('\n', match.index) + 1;
     // A mention inside brackets is an aside ("a loan approval (subject only to appraisal)"),
-    // unless the brackets name the clause's term ("(the Option Period)").
-    const before = text.slice(Math.max(lineStart, match.index - 120), match.index);
+    // unless the brackets name the clause's term ("(the Option Period)"). The bracket may open on
+    // a line above, as a PDF's lines break inside it; not across a blank line.
+    const paragraphStart = text.lastIndexOf('\n\n', match.index) + 2;
+    const before = text.slice(Math.max(paragraphStart, match.index - 120), match.index);
     const open = before.lastIndexOf('(');
     if (open > before.lastIndexOf(')') && !/^\((?:the )?["“]?$/i.test(before.slice(open))) continue;
     const body = clauseAt(text, lineStart).text;
