@@ -95,6 +95,18 @@ function checkedChoice(body: string): boolean | null {
  */
 const CONDITION_WORDS =
   /contingen|\b(?:financing|loan|mortgage|inspection|appraisal) conditions?\b|\bcondition(?:ed|al)? (?:up)?on\b|\bdepends? (?:up)?on\b|\bsubject to\b|\bperiod\b|\bdeadline\b|\bmay (?:terminate|cancel|withdraw|rescind)|\bright to (?:terminate|cancel)|\bobjection|\bapproval\b|\bcommitment\b|\d\)?\s?(?:\(or|(?:business |calendar )?days?\b)/i;
+/**
+ * "Buyer shall deliver loan approval within 21 days. If Buyer does not, Seller may terminate": a
+ * duty of the buyer whose default frees the seller is no condition the buyer may rely on; a
+ * contingency lets the buyer out or gives the deposit back.
+ */
+const SELLER_MAY_END =
+  /\b(?:seller|vendor|owner)s?(?:,)? (?:may|shall have the right to|can) (?:terminate|cancel)/i;
+const BUYER_PROTECTED =
+  /contingen|\b(?:buyer|purchaser)s?(?:,)? (?:may|shall have the right to|can) (?:terminate|cancel|withdraw|rescind|void)|\b(?:refund|returned? to (?:the )?(?:buyer|purchaser))/i;
+const sellersRemedyOnly = (body: string) =>
+  SELLER_MAY_END.test(body) && !BUYER_PROTECTED.test(body);
+
 /** A check box right before the label: "[X] Financing contingency", "☐ Inspection". */
 const BOX_BEFORE = /(?:\[ ?[xX✓]? ?\]|[☐☒☑]) ?(?:\(?[a-z]\)? )?$/i;
 const MAX_MENTIONS = 30;
@@ -143,6 +155,7 @@ function mentionOf(text: string, label: string): (Mention & { unchosen: boolean 
     const body = clauseAt(text, lineStart).text;
     const boxed = BOX_BEFORE.test(text.slice(Math.max(lineStart, match.index - 12), match.index));
     if (!(boxed || CONDITION_WORDS.test(body) || waives(body))) continue;
+    if (sellersRemedyOnly(body)) continue;
     const mention = { match, lineStart, body };
     // "[ ] Cash: Buyer's obligation is not contingent on financing": a waiver offered as an
     // option and left unchecked says nothing; the clause the form goes on with does.

@@ -91,3 +91,24 @@ describe('a contingency that lapses at its deadline is included', () => {
     expect(fields.appraisalContingency?.value.included).toBe(false);
   });
 });
+
+describe("a buyer's duty whose default frees the seller is no contingency", () => {
+  const base = ['Buyer: Omar Castellanos', 'Seller: Ruth Pennington', 'Purchase Price: $290,000'];
+
+  it('does not read a loan commitment due by a date, on pain of the seller cancelling, as a financing contingency', () => {
+    const fields = purchase([
+      ...base,
+      '4. LOAN. Buyer shall give Seller a copy of a firm loan commitment within 30 days after acceptance. Should Buyer fail to do so, Seller may cancel this Agreement by written notice.',
+    ]);
+    expect(fields.financingContingency ?? null).toBeNull();
+  });
+
+  it('still reads the clause as a contingency when it also lets the buyer out', () => {
+    // near miss: the seller may end it too, but the buyer may cancel and have the deposit back
+    const fields = purchase([
+      ...base,
+      '4. LOAN. If Buyer cannot obtain a loan commitment within 30 days after acceptance, Buyer may cancel and the deposit shall be refunded; if Buyer gives no notice, Seller may cancel.',
+    ]);
+    expect(fields.financingContingency?.value).toMatchObject({ included: true, days: 30 });
+  });
+});
