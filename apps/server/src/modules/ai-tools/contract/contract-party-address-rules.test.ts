@@ -74,6 +74,27 @@ describe("an address under a party's label is the party's, not the property's", 
   });
 });
 
+describe("a party's address in running prose", () => {
+  it('passes over the address a role is said to reside at, for the one rented', () => {
+    const text =
+      'RESIDENTIAL LEASE\nThis lease is between Ana Ruiz, Landlord, residing at 14 Oak Lane, Tampa, FL 33602, and Ben Cho, Tenant. Landlord rents to Tenant the apartment at 220 Bay Street, Apt. 4, Tampa, FL 33606 for $1,400 a month. Security deposit: $1,400.';
+    expect(address(text)).toBe('220 Bay Street, Apt. 4, Tampa, FL 33606');
+  });
+
+  it('passes over "Seller, who lives at …"', () => {
+    const text =
+      'PURCHASE AGREEMENT\nSeller, who lives at 9 Crane Road, Dover, DE 19901, agrees to sell to Buyer, Lu Ming, the house at 55 Heron Way, Lewes, DE 19958, for a price of $390,000. Closing on May 4, 2026.';
+    expect(address(text)).toBe('55 Heron Way, Lewes, DE 19958');
+  });
+
+  it('keeps the place a sentence with both roles sells', () => {
+    // near miss: roles before the address, but the words say what is sold, not where one lives
+    const text =
+      'PURCHASE AGREEMENT\nBuyer Lu Ming agrees to buy from Seller Ida Park the house at 55 Heron Way, Lewes, DE 19958, for a price of $390,000. Closing on May 4, 2026.';
+    expect(address(text)).toBe('55 Heron Way, Lewes, DE 19958');
+  });
+});
+
 describe('a floor is a unit of the address', () => {
   it('keeps an ordinal floor between the street and the city', () => {
     const text =

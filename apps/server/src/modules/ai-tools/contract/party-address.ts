@@ -34,12 +34,28 @@ export function isPartyAddress(text: string, index: number): boolean {
   const ownLabel = LINE_LABEL.exec(own);
   // a label carries one address: one after another address's ZIP on its line is not the label's
   if (ownLabel) return !ZIP_BEFORE.test(own) && isPartyLabel(ownLabel[1]!, own);
-  if (own.trim() !== '') return false;
+  if (own.trim() !== '') return livesAt(own);
   for (let up = 1; up < Math.min(lines.length, MAX_LINES_UP + 1); up += 1) {
     const label = LINE_LABEL.exec(lines[lines.length - 1 - up]!);
     if (label) return isPartyLabel(label[1]!, lines.slice(lines.length - 1 - up).join(' '));
   }
   return false;
+}
+
+/**
+ * "Ana Ruiz, Landlord, residing at 14 Oak Lane …", "Seller, who lives at 9 Crane Road …": in
+ * running prose, a role and then words that say where that party lives or is reached, right
+ * before the address, within its sentence. "Tenant rents the apartment at …" names no such thing.
+ */
+const LIVES_AT = new RegExp(
+  String.raw`${ROLE.source},?[^.;\n]{0,60}?\b(?:of|residing at|resides at|(?:who )?lives at|living at|domiciled at|whose (?:mailing |notice )?address is|with (?:an? )?(?:mailing |notice )?address (?:at|of))\s*$`,
+  'i',
+);
+
+function livesAt(before: string): boolean {
+  const sentence = before.slice(before.lastIndexOf('. ') + 1);
+  const found = LIVES_AT.exec(sentence);
+  return found !== null && !PLACE.test(found[0]);
 }
 
 /**
