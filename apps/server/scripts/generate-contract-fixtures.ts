@@ -41,6 +41,10 @@
  *
  *   npm run fixtures:contracts -- --earlier-blind-7
  *
+ * The eighth earlier blind batch, development data now (evaluation/earlier-blind-8/source/*.txt):
+ *
+ *   npm run fixtures:contracts -- --earlier-blind-8
+ *
  * The own check documents (evaluation/own-check/source/*.txt), as text, PDF and Word:
  *
  *   npm run fixtures:contracts -- --own-check
@@ -64,6 +68,7 @@ const DOCX_SOURCES = ['purchase-harbor', 'purchase-whitfield', 'lease-duplex', '
 
 // the batches scored once and read since (development data now), each given by its own flag
 const EARLIER_BATCHES = [
+  'earlier-blind-8',
   'earlier-blind-7',
   'earlier-blind-6',
   'earlier-blind-5',

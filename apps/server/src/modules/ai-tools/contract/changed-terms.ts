@@ -11,7 +11,12 @@ import { spanOf } from './text-spans';
 /** "shall now be", "shall instead be", "is hereby changed to", "is amended from … to", "is deleted and replaced with". */
 /** A character of the same sentence: not a full stop, unless a figure's ("$410,000.00"). */
 const IN_SENTENCE = String.raw`(?:[^.;\n]|\.(?=\d))`;
-const CHANGE_FRAME = String.raw`(?:shall (?:now |hereafter |henceforth |instead )?be|(?:is|are) (?:hereby )?(?:changed|amended|modified|reduced|increased|revised|extended|moved|adjusted)(?: from ${IN_SENTENCE}{0,80}?)? to|(?:is|are) (?:hereby )?(?:(?:deleted|struck|stricken) and )?replaced (?:with|by))`;
+/**
+ * The old and new values may stand as a form's rows: "is changed" then "FROM: July 18, 2025" and
+ * "TO: July 31, 2025" on lines of their own.
+ */
+const FROM_TO_ROWS = String.raw`\s{1,4}from: ?${IN_SENTENCE}{0,80}?\n\s{0,4}to:`;
+const CHANGE_FRAME = String.raw`(?:shall (?:now |hereafter |henceforth |instead )?be|(?:is|are) (?:hereby )?(?:changed|amended|modified|reduced|increased|revised|extended|moved|adjusted)(?:(?: from ${IN_SENTENCE}{0,80}?)? to|${FROM_TO_ROWS})|(?:is|are) (?:hereby )?(?:(?:deleted|struck|stricken) and )?replaced (?:with|by))`;
 /** How far after a term's label its change frame may be, within its sentence. */
 const REACH = 200;
 const MAX_LABELS = 30;

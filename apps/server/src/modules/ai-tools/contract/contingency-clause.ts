@@ -27,7 +27,9 @@ const EMPTY_BOX = /\[ ?\]|☐/;
 /** A sentence that only says what happens if something is not done ("If no notice is … waived"). */
 // "…, failing which this contingency is waived", "otherwise it is waived": what follows a default
 // "…, or this condition is waived": the same, joined by "or" after a comma
-const CONDITIONAL = /\b(?:if|unless|fails?|failing|failure|should|otherwise)\b|, or\b/i;
+// "After that date this contingency is waived", "thereafter …": the term lapsing at its deadline
+const CONDITIONAL =
+  /\b(?:if|unless|fails?|failing|failure|should|otherwise|thereafter)\b|, or\b|\bafter (?:that|this|such|the|which) (?:date|time|deadline|period|day)\b|\b(?:upon|on|at) (?:the )?(?:expiration|expiry|end) of\b/i;
 const MAX_WAIVERS = 10;
 const ANY_BOX = /\[ ?[xX✓]? ?\]|[☐☒☑]/g;
 
@@ -93,6 +95,18 @@ function checkedChoice(body: string): boolean | null {
  */
 const CONDITION_WORDS =
   /contingen|\b(?:financing|loan|mortgage|inspection|appraisal) conditions?\b|\bcondition(?:ed|al)? (?:up)?on\b|\bdepends? (?:up)?on\b|\bsubject to\b|\bperiod\b|\bdeadline\b|\bmay (?:terminate|cancel|withdraw|rescind)|\bright to (?:terminate|cancel)|\bobjection|\bapproval\b|\bcommitment\b|\d\)?\s?(?:\(or|(?:business |calendar )?days?\b)/i;
+/**
+ * "Buyer shall deliver loan approval within 21 days. If Buyer does not, Seller may terminate": a
+ * duty of the buyer whose default frees the seller is no condition the buyer may rely on; a
+ * contingency lets the buyer out or gives the deposit back.
+ */
+const SELLER_MAY_END =
+  /\b(?:seller|vendor|owner)s?(?:,)? (?:may|shall have the right to|can) (?:terminate|cancel)/i;
+const BUYER_PROTECTED =
+  /contingen|\b(?:buyer|purchaser)s?(?:,)? (?:may|shall have the right to|can) (?:terminate|cancel|withdraw|rescind|void)|\b(?:refund|returned? to (?:the )?(?:buyer|purchaser))/i;
+const sellersRemedyOnly = (body: string) =>
+  SELLER_MAY_END.test(body) && !BUYER_PROTECTED.test(body);
+
 /** A check box right before the label: "[X] Financing contingency", "☐ Inspection". */
 const BOX_BEFORE = /(?:\[ ?[xX✓]? ?\]|[☐☒☑]) ?(?:\(?[a-z]\)? )?$/i;
 const MAX_MENTIONS = 30;
@@ -113,14 +127,18 @@ interface Mention {
  * heading that lists several terms ("5. EARNEST MONEY AND TERMINATION OPTION") is not the item.
  */
 function contingencyClause(text: string, labels: readonly string[]): Mention | null {
+  // "[ ] Cash purchase; no financing contingency" names the term strongly but is not chosen: a
+  // plainer mention in a clause that is ("[X] Purchaser will obtain a loan …") speaks first
+  let unchosen: Mention | null = null;
   for (const label of labels) {
     const found = mentionOf(text, label);
-    if (found) return found;
+    if (found && !found.unchosen) return found;
+    unchosen ??= found;
   }
-  return null;
+  return unchosen;
 }
 
-function mentionOf(text: string, label: string): Mention | null {
+function mentionOf(text: string, label: string): (Mention & { unchosen: boolean }) | null {
   let first: Mention | null = null;
   let unchosen: Mention | null = null;
   let tries = 0;
@@ -128,13 +146,16 @@ function mentionOf(text: string, label: string): Mention | null {
     if ((tries += 1) > MAX_MENTIONS) break;
     const lineStart = text.lastIndexOf('\n', match.index) + 1;
     // A mention inside brackets is an aside ("a loan approval (subject only to appraisal)"),
-    // unless the brackets name the clause's term ("(the Option Period)").
-    const before = text.slice(Math.max(lineStart, match.index - 120), match.index);
+    // unless the brackets name the clause's term ("(the Option Period)"). The bracket may open on
+    // a line above, as a PDF's lines break inside it; not across a blank line.
+    const paragraphStart = text.lastIndexOf('\n\n', match.index) + 2;
+    const before = text.slice(Math.max(paragraphStart, match.index - 120), match.index);
     const open = before.lastIndexOf('(');
     if (open > before.lastIndexOf(')') && !/^\((?:the )?["“]?$/i.test(before.slice(open))) continue;
     const body = clauseAt(text, lineStart).text;
     const boxed = BOX_BEFORE.test(text.slice(Math.max(lineStart, match.index - 12), match.index));
     if (!(boxed || CONDITION_WORDS.test(body) || waives(body))) continue;
+    if (sellersRemedyOnly(body)) continue;
     const mention = { match, lineStart, body };
     // "[ ] Cash: Buyer's obligation is not contingent on financing": a waiver offered as an
     // option and left unchecked says nothing; the clause the form goes on with does.
@@ -147,10 +168,11 @@ function mentionOf(text: string, label: string): Mention | null {
     }
     const after = text.slice(match.index + match[0].length, match.index + match[0].length + 2);
     if (ITEM_OPENING.test(text.slice(lineStart, match.index)) && /^ ?[:.]/.test(after))
-      return mention;
+      return { ...mention, unchosen: false };
     first ??= mention;
   }
-  return first ?? unchosen;
+  if (first) return { ...first, unchosen: false };
+  return unchosen && { ...unchosen, unchosen: true };
 }
 
 /**

@@ -122,9 +122,10 @@ export const PURCHASE_PRICE_LABELS = [
 ];
 /**
  * A part of the price that contains the deposit ("Cash down payment (including earnest money)
- * …… $14,495", "Buyer's cash, including Deposit $83,000") is not the deposit's amount.
+ * …… $14,495", "Buyer's cash, including Deposit $83,000", "Down payment (includes earnest
+ * deposit …) $30,000") is not the deposit's amount.
  */
-const NOT_INCLUDED = String.raw`(?<!\b(?:includ(?:ing|es|ed)|inclusive of|in addition to|plus|less|after) (?:the |any |all |buyer's |purchaser's )?)`;
+const NOT_INCLUDED = String.raw`(?<!\b(?:includ(?:ing|es|ed)|inclusive of|in addition to|plus|less|after) (?:the |any |all |buyer's |purchaser's |your |our )?(?:earnest |initial |good[- ]faith |escrow |cash )?)`;
 export const EARNEST_MONEY_LABELS = [
   String.raw`${NOT_INCLUDED}(?:earnest money(?: deposit)?|initial deposit|good[- ]faith deposit|escrow deposit|\bdownpayment\b)`,
   String.raw`${NOT_INCLUDED}(?<!security |pet |damage )\bdeposit`,

@@ -81,8 +81,10 @@ function namesOf(text: string, match: RegExpExecArray, namesLast: boolean): Foun
   if (names.length === 0) return null;
   const groupStart = match.index + match[0].indexOf(match[1]!);
   const firstWord = names[0]!.split(' ')[0]!;
-  const nameStart = text.indexOf(firstWord, groupStart);
-  const start = namesLast ? match.index : nameStart >= 0 ? nameStart : groupStart;
+  // the name as written, whatever its case ("PRAIRIE" read as "Prairie"), within the match
+  const offset = match[1]!.toLowerCase().indexOf(firstWord.toLowerCase());
+  const nameStart = offset >= 0 ? groupStart + offset : groupStart;
+  const start = namesLast ? match.index : nameStart;
   const end = namesLast ? groupStart + raw.length : match.index + match[0].length;
   return { value: names, source: spanOf(text, start, end) };
 }

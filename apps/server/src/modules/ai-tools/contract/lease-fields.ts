@@ -199,10 +199,15 @@ export function extractLateFee(
     moneyPattern.exec(text.slice(label.index, label.index + 120)) ?? moneyPattern.exec(clause.text);
   const amount = money ? parseMoney(money[0]) : null;
   if (!money || amount === null) return null;
+  // "(after 3-day grace period)": a count joined to "day" by a hyphen, named as the grace period
   const grace =
     new RegExp(String.raw`(${DAY_COUNT_PATTERN}) ?(?:\(\d{1,3}\) )?(?:calendar )?days?`, 'i').exec(
       clause.text,
     ) ??
+    new RegExp(
+      String.raw`(${DAY_COUNT_PATTERN})(?: ?\(\d{1,3}\))?-(?:calendar-)?day grace\b`,
+      'i',
+    ).exec(clause.text) ??
     /\b(?:after|by|past|beyond|following) the (\d{1,2})(?:st|nd|rd|th)\b/i.exec(clause.text) ??
     /\b(\d{1,2})(?:st|nd|rd|th)\)? (?:day|of)/i.exec(clause.text);
   const graceDays = grace ? parseDayCount(grace[1]!) : null;
@@ -212,8 +217,9 @@ export function extractLateFee(
   };
 }
 
+/** "Pets: none", "Pets | Not allowed", "Pets ........ NOT permitted": a form's row and its answer. */
 const NO_PETS =
-  /\bno pets\b|\bpets?(?: allowed)? ?[:|] ?(?:no\b|none\b|not (?:permitted|allowed)|prohibited)|pets? (?:are|is|shall be) (?:not|prohibited)|not (?:keep|have|permit|allow)[^.\n]{0,40}\b(?:pets?|animals?)|\bpets? (?:are |is )?(?:not permitted|not allowed|prohibited)|\bno (?:live )?(?:[a-z]{2,12},? (?:or |and )?){0,8}(?:other )?(?:pets?|animals?)\b[^.\n]{0,60}?\b(?:shall|may|will|are to) be (?:kept|allowed|permitted|brought|housed)(?![^.\n]{0,60}\b(?:without|unless)\b)/i;
+  /\bno pets\b|\b(?:pets?|animals?)(?: allowed)? ?(?:[:|]|\.{2,}) ?(?:no\b|none\b|not (?:permitted|allowed)|prohibited)|pets? (?:are|is|shall be) (?:not|prohibited)|not (?:keep|have|permit|allow)[^.\n]{0,40}\b(?:pets?|animals?)|\bpets? (?:are |is )?(?:not permitted|not allowed|prohibited)|\bno (?:live )?(?:[a-z]{2,12},? (?:or |and )?){0,8}(?:other )?(?:pets?|animals?)\b[^.\n]{0,60}?\b(?:shall|may|will|are to) be (?:kept|allowed|permitted|brought|housed)(?![^.\n]{0,60}\b(?:without|unless)\b)/i;
 
 /**
  * "No animals may be kept without Landlord's consent" keeps them out when the clause permits none:

@@ -18,10 +18,10 @@ const JOINTLY = String.raw`(?:together|collectively|jointly|individually)(?: and
 /**
  * The bracket that names a party's role, its words in any of the usual orders: `("Buyer")`, `(together, "Landlord")`, `(collectively,
  * the "Seller" or "Vendor")`, `(hereinafter called the "Tenant")`, `(hereinafter referred to
- * collectively as "Purchaser")`, `(hereinafter, jointly and severally, called "Purchaser")`.
+ * collectively as "Purchaser")`, `(hereinafter, jointly and severally, called "Purchaser")`; the role may be the second of two names, `("Builder" or "Seller")`.
  */
 export const definedRole = (words: string) =>
-  String.raw`\( ?(?:hereinafter,? )?(?:${JOINTLY},? )?(?:(?:referred to|called|known|designated)(?: herein)?,? )?(?:${JOINTLY},? )?(?:as )?(?:the )?["“”']?(?:${words})["“”']?(?: or (?:the )?["“”'][A-Za-z]{2,20}["“”'])? ?\)`;
+  String.raw`\( ?(?:hereinafter,? )?(?:${JOINTLY},? )?(?:(?:referred to|called|known|designated)(?: herein)?,? )?(?:${JOINTLY},? )?(?:as )?(?:the )?(?:["“”'][A-Za-z]{2,20}["“”'] or (?:the )?)?["“”']?(?:${words})["“”']?(?: or (?:the )?["“”'][A-Za-z]{2,20}["“”'])? ?\)`;
 
 /** How far before its role bracket a party's block may start. */
 const BLOCK_REACH = 400;

@@ -5,6 +5,7 @@
  */
 import { US_STATES } from '../../../lib/us-states';
 import type { Extracted } from './contract-fields';
+import { isPartyAddress } from './party-address';
 import { findAfterLabel, spanOf, type Located } from './text-spans';
 
 const STREET_TYPES =
@@ -14,7 +15,11 @@ const STATE_NAMES = Object.values(US_STATES)
   .join('|');
 /** A house number, not the thousands of a figure ("1,840 rentable square feet"). */
 const NUMBER = String.raw`(?<![\d,.])\b\d{1,6}(?:-\d{1,6})?(?:-?[A-Z])?`;
-const UNIT = String.raw`(?:,? ?(?:Unit|Apt\.?|Apartment|Suite|Ste\.?|#|No\.|Building|Bldg\.?|Lot|Room|Rm\.?|Space|Flat) ?#?[\w-]{1,8}){0,2}`;
+/**
+ * Up to two unit parts: a numbered unit ("Apt. 12", "Suite 300") or a floor ("2nd Floor",
+ * "Ground Floor"), which a house cut into flats names as its unit.
+ */
+const UNIT = String.raw`(?:,? ?(?:(?:Unit|Apt\.?|Apartment|Suite|Ste\.?|#|No\.|Building|Bldg\.?|Lot|Room|Rm\.?|Space|Flat) ?#?[\w-]{1,8}|(?:\d{1,2}(?:st|nd|rd|th)|Ground|Garden|Top|Upper|Lower) Floor\b)){0,2}`;
 const DIRECTION = String.raw`(?:North|South|East|West|[NSEW])\b\.?`;
 /**
  * A street with a type, or a grid address that names no street ("785 South 1300 East", as cities
@@ -210,12 +215,28 @@ const LABELLED_PARTS = new RegExp(
   String.raw`^,? ?\n? ?City(?: of|:) ?(${CITY}),? ?(?:County(?: of|:) ?[A-Za-z .'-]{1,30},? ?)?State(?: of|:) ?(${STATE_NAMES}|[A-Z]{2}\b),? ?(?:(?:ZIP|Zip)(?: Code)?:? ?(${ZIP}))?`,
 );
 
+const MAX_FIRST = 50;
+
+/**
+ * The first address that is not a party's: where no label names the property, the parties'
+ * own addresses (listed under "LANDLORD:", "Current address:") come first in many forms and are
+ * passed over. None when every address is a party's.
+ */
 function findFirst(text: string): Located | null {
-  const match = new RegExp(ADDRESS, 'i').exec(text);
-  if (!match) return null;
-  return {
-    text: match[0],
-    valueStart: match.index,
-    span: spanOf(text, match.index, match.index + match[0].length),
-  };
+  const addresses = new RegExp(ADDRESS, 'gi');
+  let tries = 0;
+  for (let match = addresses.exec(text); match; match = addresses.exec(text)) {
+    if ((tries += 1) > MAX_FIRST) break;
+    if (match[0].length === 0) {
+      addresses.lastIndex += 1;
+      continue;
+    }
+    if (isPartyAddress(text, match.index)) continue;
+    return {
+      text: match[0],
+      valueStart: match.index,
+      span: spanOf(text, match.index, match.index + match[0].length),
+    };
+  }
+  return null;
 }

@@ -9,6 +9,7 @@
  * - amounts chained by "plus" (their sum);
  * - amounts of a sentence that says they add up ("the sum of … ($10,000), … ($200,000) and …");
  * - parts listed one a line after a label that says the price is paid in parts (their sum);
+ * - a rate times a quantity ("38.62 acres x $11,250 per acre = $434,475"): the result;
  * - else the amount right after the label.
  * The first part alone (the cash down payment, the deposit) is never the price.
  */
@@ -152,6 +153,23 @@ function priceInParts(text: string, labelAt: number, labelEnd: number): Extracte
   return null;
 }
 
+/**
+ * A price worked out from a rate: "38.62 acres x $11,250.00 per acre = $434,475.00", "$310 per
+ * square foot x 1,200 square feet = $372,000". The first amount after the label is a rate (an
+ * amount "per" a unit); the amount after "=" on its line is the price.
+ */
+const COMPUTED = new RegExp(
+  String.raw`(?:${MONEY_PATTERN}) ?(?:per|/|an?|each) ?[A-Za-z ]{0,30}?(?: ?[x×*] ?[\d.,]{1,12} ?[A-Za-z ]{1,30}?)? ?= ?(${MONEY_PATTERN})`,
+  'iy',
+);
+
+function computedPrice(text: string, rateAt: number): { value: number; end: number } | null {
+  COMPUTED.lastIndex = rateAt;
+  const found = COMPUTED.exec(text);
+  const value = found ? parseMoney(found[1]!) : null;
+  return found && value !== null ? { value, end: rateAt + found[0].length } : null;
+}
+
 /** An amount the document names as the price: `($274,500.00) (the "Sale Price")`. */
 const DEFINED_PRICE = new RegExp(
   String.raw`(${MONEY_PATTERN})\)?,? ?\( ?(?:the |herein )?["“](?:Purchase|Sales?|Contract|Total) Price["”] ?\)`,
@@ -175,6 +193,8 @@ export function extractPurchasePrice(text: string): Extracted<number> | null {
       const first = MONEY.exec(text.slice(labelEnd, labelEnd + REGION));
       // A mention of the price far from any amount ("… the Purchase Price.") is not where it is stated.
       if (!first || first.index > NEAR) continue;
+      const computed = computedPrice(text, labelEnd + first.index);
+      if (computed) return { ...computed, source: spanOf(text, match.index, computed.end) };
       // An amount stated outright ("Purchase Price: $275,000, payable …").
       if (!PAID_IN_PARTS.test(text.slice(labelEnd, labelEnd + first.index))) break;
       const parts = priceInParts(text, match.index, labelEnd);

@@ -7,6 +7,7 @@ import {
   EARLIER_BLIND_5,
   EARLIER_BLIND_6,
   EARLIER_BLIND_7,
+  EARLIER_BLIND_8,
   BLIND,
   evaluateContracts,
   hasEvaluationSet,
@@ -69,6 +70,12 @@ describe('contract evaluation (text, PDF and Word fixtures, as `npm run bench:co
     {
       name: 'the seventh earlier blind batch',
       folder: EARLIER_BLIND_7,
+      files: 30,
+      everyDocument: true,
+    },
+    {
+      name: 'the eighth earlier blind batch',
+      folder: EARLIER_BLIND_8,
       files: 30,
       everyDocument: true,
     },

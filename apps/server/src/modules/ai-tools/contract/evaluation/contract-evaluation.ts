@@ -1,7 +1,7 @@
 /**
  * Runs the parser over an evaluation set (text, PDF, Word files and their expected.json) and scores
- * it: the development set in fixtures/, the seven earlier blind batches in earlier-blind/,
- * earlier-blind-2/ … earlier-blind-7/ (development data now), and a new blind set in blind/ when
+ * it: the development set in fixtures/, the eight earlier blind batches in earlier-blind/,
+ * earlier-blind-2/ … earlier-blind-8/ (development data now), and a new blind set in blind/ when
  * someone who has not read the parser has added it (same layout; see
  * scripts/generate-contract-fixtures.ts).
  */
@@ -51,6 +51,12 @@ export const EARLIER_BLIND_6 = new URL('./earlier-blind-6/', import.meta.url);
  * (docs/decisions/0510-contract-parser-batch-7-rules.md).
  */
 export const EARLIER_BLIND_7 = new URL('./earlier-blind-7/', import.meta.url);
+/**
+ * The eighth blind batch (10 documents × text, PDF, Word), scored once in session 16 (0.91 / 0.91),
+ * then read while the parser was improved: development data since
+ * (docs/decisions/0530-contract-parser-batch-8-rules.md).
+ */
+export const EARLIER_BLIND_8 = new URL('./earlier-blind-8/', import.meta.url);
 /**
  * Three short documents (Indiana purchase, District of Columbia lease, Georgia amendment; text,
  * and PDF and Word since session 15) written in session 14 with their expected fields before the parser was run on them: a
