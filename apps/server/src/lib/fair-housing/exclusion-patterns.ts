@@ -206,10 +206,14 @@ const REFUSED_PEOPLE = set(...PERSON_NOUNS, 'people', 'anyone', 'anybody', 'folk
 
 /** "tenants on vouchers", "people with a disability": people linked to their class, the way a
  * refusal names them ("won't rent to people on Section 8"). */
-const REFUSED_LINK: PeopleLink = {
+export const REFUSED_LINK: PeopleLink = {
   people: REFUSED_PEOPLE,
   lead: PEOPLE_LINKS,
-  between: set('a', 'an', 'the', 'any', 'housing', 'government', 'federal'),
+  // "people who rely on government checks", "renters who live off benefits"
+  between: set(
+    ...['a', 'an', 'the', 'any', 'housing', 'government', 'federal', 'on', 'off', 'upon'],
+    ...['rely', 'depend', 'live', 'survive', 'receive', 'collect', 'draw', 'get'],
+  ),
   reach: 3,
   accept: (entry) => refusable(entry),
 };
