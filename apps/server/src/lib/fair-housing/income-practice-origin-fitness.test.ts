@@ -76,6 +76,26 @@ describe('a religion as practised (traits.ts, frames.ts)', () => {
   ]);
 });
 
+describe('a welcome by degree is a preference (frames.ts cueAfter)', () => {
+  flags([
+    ['Catholic families will feel especially welcome in this parish neighborhood.', 'religion'],
+    ['Muslim tenants would feel more comfortable elsewhere.', 'religion'],
+    ['Sikh renters will feel right at home on this block.', 'religion'],
+    ['Hindu buyers will feel most at home here.', 'religion'],
+  ]);
+  leavesAlone([
+    'Everyone will feel welcome here.',
+    'All faiths will feel right at home.',
+    'Wheelchair users will feel most welcome thanks to the ramp.',
+    'Christmas lights must be removed by January 15.',
+    'Tenants must take down Christmas decorations by February.',
+    'Easter egg hunt in the courtyard every spring.',
+    'Neighbors celebrate Christmas with a block party.',
+    'Pet owners will feel most welcome with the dog run.',
+    'Chefs will feel right at home in this kitchen.',
+  ]);
+});
+
 describe('being from elsewhere or rooted here, said of the person (traits.ts)', () => {
   flags([
     ['We prefer tenants who are not from another country.', 'national-origin'],
