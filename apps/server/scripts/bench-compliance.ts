@@ -22,6 +22,7 @@ import {
   BLIND_5_CASES,
   BLIND_6_CASES,
   BLIND_7_CASES,
+  BLIND_8_CASES,
   DEV_5_CASES,
   DEV_6_CASES,
   DEV_7_CASES,
@@ -74,15 +75,16 @@ reportListings(
   BLIND_7_CASES,
   true,
 );
+reportListings(
+  'Blind batch 8 (scored once in session 16 at 0.978 / 0.936; development data since)',
+  BLIND_8_CASES,
+  true,
+);
 reportListings('Development batch 5 (written by an outsider)', DEV_5_CASES, true);
 reportListings('Development batch 6 (written by an outsider)', DEV_6_CASES, true);
 reportListings('Development batch 7 (written by an outsider)', DEV_7_CASES, true);
 reportListings('Development batch 8 (written by an outsider)', DEV_8_CASES, true);
-reportListings(
-  'Development batch 9 (written by an outsider in session 16; not yet trained on)',
-  DEV_9_CASES,
-  true,
-);
+reportListings('Development batch 9 (written by an outsider in session 16)', DEV_9_CASES, true);
 // the model's figures on sentences it was not trained on, from the training script
 const trained = guardModel as unknown as GuardModel & {
   perClass?: Record<string, EvaluationFigures>;
@@ -100,10 +102,12 @@ for (const [key, label] of [
   ['leaveBatch5Out', 'Rules + model trained without blind batch 5, scored on it'],
   ['leaveBatch6Out', 'Rules + model trained without blind batch 6, scored on it'],
   ['leaveBatch7Out', 'Rules + model trained without blind batch 7, scored on it'],
+  ['leaveBatch8Out', 'Rules + model trained without blind batch 8, scored on it'],
   ['leaveDev5Out', 'Rules + model trained without development batch 5, scored on it'],
   ['leaveDev6Out', 'Rules + model trained without development batch 6, scored on it'],
   ['leaveDev7Out', 'Rules + model trained without development batch 7, scored on it'],
   ['leaveDev8Out', 'Rules + model trained without development batch 8, scored on it'],
+  ['leaveDev9Out', 'Rules + model trained without development batch 9, scored on it'],
 ] as const) {
   const figures = trained.evaluation?.[key];
   if (figures) console.log(`${label}: ${figuresLine(figures)}`);

@@ -29,10 +29,12 @@ import {
   BLIND_5_CASES,
   BLIND_6_CASES,
   BLIND_7_CASES,
+  BLIND_8_CASES,
   DEV_5_CASES,
   DEV_6_CASES,
   DEV_7_CASES,
   DEV_8_CASES,
+  DEV_9_CASES,
   DEVELOPMENT_CASES,
   EARLIER_BLIND_CASES,
   LISTING_CASES,
@@ -143,7 +145,7 @@ const synthetic = [
 ];
 const real = DEVELOPMENT_CASES;
 console.log(
-  `Corpus: ${synthetic.length} synthetic cases, ${real.length} labelled sentences (${LISTING_CASES.length} development, ${EARLIER_BLIND_CASES.length} earlier blind batch, ${BLIND_2_CASES.length} blind batch 2, ${BLIND_3_CASES.length} blind batch 3, ${BLIND_4_CASES.length} blind batch 4, ${BLIND_5_CASES.length} blind batch 5, ${BLIND_6_CASES.length} blind batch 6, ${BLIND_7_CASES.length} blind batch 7, ${DEV_5_CASES.length} development batch 5, ${DEV_6_CASES.length} development batch 6, ${DEV_7_CASES.length} development batch 7, ${DEV_8_CASES.length} development batch 8; every batch development now)`,
+  `Corpus: ${synthetic.length} synthetic cases, ${real.length} labelled sentences (${LISTING_CASES.length} development, ${EARLIER_BLIND_CASES.length} earlier blind batch, ${BLIND_2_CASES.length} blind batch 2, ${BLIND_3_CASES.length} blind batch 3, ${BLIND_4_CASES.length} blind batch 4, ${BLIND_5_CASES.length} blind batch 5, ${BLIND_6_CASES.length} blind batch 6, ${BLIND_7_CASES.length} blind batch 7, ${BLIND_8_CASES.length} blind batch 8, ${DEV_5_CASES.length} development batch 5, ${DEV_6_CASES.length} development batch 6, ${DEV_7_CASES.length} development batch 7, ${DEV_8_CASES.length} development batch 8, ${DEV_9_CASES.length} development batch 9; every batch development now)`,
 );
 
 /** The labelled sentences in FOLDS seeded folds; the synthetic corpus is always trained on. */
@@ -272,10 +274,12 @@ const leaveBatch4Out = leaveOut(BLIND_4_CASES, 'blind batch 4');
 const leaveBatch5Out = leaveOut(BLIND_5_CASES, 'blind batch 5');
 const leaveBatch6Out = leaveOut(BLIND_6_CASES, 'blind batch 6');
 const leaveBatch7Out = leaveOut(BLIND_7_CASES, 'blind batch 7');
+const leaveBatch8Out = leaveOut(BLIND_8_CASES, 'blind batch 8');
 const leaveDev5Out = leaveOut(DEV_5_CASES, 'development batch 5');
 const leaveDev6Out = leaveOut(DEV_6_CASES, 'development batch 6');
 const leaveDev7Out = leaveOut(DEV_7_CASES, 'development batch 7');
 const leaveDev8Out = leaveOut(DEV_8_CASES, 'development batch 8');
+const leaveDev9Out = leaveOut(DEV_9_CASES, 'development batch 9');
 // the honest forecast for the next writer's text: each outside batch held out in turn, averaged
 const heldOut = [
   leaveBatchOut,
@@ -285,10 +289,12 @@ const heldOut = [
   leaveBatch5Out,
   leaveBatch6Out,
   leaveBatch7Out,
+  leaveBatch8Out,
   leaveDev5Out,
   leaveDev6Out,
   leaveDev7Out,
   leaveDev8Out,
+  leaveDev9Out,
 ];
 const mean = (pick: (f: (typeof heldOut)[number]) => number) =>
   Math.round((heldOut.reduce((sum, f) => sum + pick(f), 0) / heldOut.length) * 1000) / 1000;
@@ -322,10 +328,12 @@ writeFileSync(
       leaveBatch5Out,
       leaveBatch6Out,
       leaveBatch7Out,
+      leaveBatch8Out,
       leaveDev5Out,
       leaveDev6Out,
       leaveDev7Out,
       leaveDev8Out,
+      leaveDev9Out,
     },
     leaveOutMean,
     perClass: perClassSummary(chosen.scored),

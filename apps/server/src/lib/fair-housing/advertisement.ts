@@ -36,6 +36,9 @@ import {
   traitOfPlace,
 } from './coded-patterns';
 import { arrivedKind, beforeIntegration, codedPlace, urbanKind } from './coded-history';
+import { animalCharged } from './animal-charges';
+import { contrastedGroup } from './contrast-patterns';
+import { coordinatedClasses } from './coordinated';
 import { framedTrait } from './frames';
 import { learnedFindings } from './learned/learned-findings';
 import type { GuardModel } from './learned/model';
@@ -81,6 +84,8 @@ const AD_PATTERNS: Pattern[] = [
   arrivedKind,
   codedPlace,
   beforeIntegration,
+  contrastedGroup,
+  animalCharged,
 ];
 
 export interface AdvertisementOptions extends ExemptionOptions {
@@ -122,12 +127,16 @@ export function checkAdvertisement(
   const roommate = sharedLiving(tokens);
   const findings: FairHousingFinding[] = [];
   for (const match of withoutOverlaps(matches)) {
-    const cls = classOf(match, units);
-    if (cls === 'familial-status' && olderPersons) continue;
-    if (cls === 'sex' && roommate) continue;
-    if (cls === 'source-of-income' && !incomeLaw) continue;
-    const source = cls === 'source-of-income' ? incomeLaw! : FAIR_HOUSING_SOURCE;
-    findings.push(toFinding(match, { tokens, units, text }, cls, source));
+    const first = classOf(match, units);
+    // a list of groups of several classes is a finding for each ("no Hispanic or Black families")
+    const classes = new Set([first, ...coordinatedClasses(units, match)]);
+    for (const cls of classes) {
+      if (cls === 'familial-status' && olderPersons) continue;
+      if (cls === 'sex' && roommate) continue;
+      if (cls === 'source-of-income' && !incomeLaw) continue;
+      const source = cls === 'source-of-income' ? incomeLaw! : FAIR_HOUSING_SOURCE;
+      findings.push(toFinding(match, { tokens, units, text }, cls, source));
+    }
   }
   // the rules keep their precision; the model reads the clauses they found nothing in
   const learned = learnedFindings({ tokens, units, text }, findings, options.model);

@@ -209,7 +209,11 @@ const REFUSED_PEOPLE = set(...PERSON_NOUNS, 'people', 'anyone', 'anybody', 'folk
 export const REFUSED_LINK: PeopleLink = {
   people: REFUSED_PEOPLE,
   lead: PEOPLE_LINKS,
-  between: set('a', 'an', 'the', 'any', 'housing', 'government', 'federal'),
+  // "people who rely on government checks", "renters who live off benefits"
+  between: set(
+    ...['a', 'an', 'the', 'any', 'housing', 'government', 'federal', 'on', 'off', 'upon'],
+    ...['rely', 'depend', 'live', 'survive', 'receive', 'collect', 'draw', 'get'],
+  ),
   reach: 3,
   accept: (entry) => refusable(entry),
 };

@@ -183,6 +183,8 @@ export const SCOPE = set(
   'observe',
   'follow',
   'practice',
+  'practise',
+  'convert',
   'keep',
   'eat',
   'attend',

@@ -141,6 +141,9 @@ const DWELL = set('live', 'reside', 'stay', 'occupy', 'move', 'apply', 'rent');
 const COORDINATORS = set('or', 'and');
 const LIST_REACH = 3;
 
+const DEGREES = set('most', 'more', 'especially', 'particularly', 'right');
+const FELT = set('welcome', 'comfortable', 'home');
+
 function cueAfter(units: Unit[], at: number): { end: number; refusal: boolean } | null {
   let index = at + 1;
   if (isWord(units[index], COORDINATORS) && !units[index]!.commaBefore) {
@@ -164,6 +167,12 @@ function cueAfter(units: Unit[], at: number): { end: number; refusal: boolean } 
   const unit = units[index];
   if (!unit || unit.breakBefore || unit.term) return null;
   if (POST_CUES.has(unit.lemma)) return { end: index + 1, refusal: false };
+  // "… will feel most welcome": a welcome by degree is a preference ("will feel welcome" alone
+  // lets everyone in and is none)
+  if (unit.lemma === 'feel' && isWord(units[index + 1], DEGREES)) {
+    const felt = isWord(units[index + 2], set('at')) ? index + 3 : index + 2;
+    return isWord(units[felt], FELT) ? { end: felt + 1, refusal: false } : null;
+  }
   // "a fair complexion a plus": an advantage is a preference (only after a trait or group word)
   if (unit.lemma === 'a' && isWord(units[index + 1], set('plus', 'bonus'))) {
     return units[index + 1]!.breakBefore ? null : { end: index + 2, refusal: false };

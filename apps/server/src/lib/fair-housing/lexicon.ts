@@ -304,6 +304,18 @@ add('source-of-income', {}, [
   'rent subsidy',
   'rental subsidy',
   'housing subsidy',
+  // income paid by a public scheme, named by its payer or its kind: "disability benefits",
+  // "Social Security", "government checks", "public benefits" (a Social Security number or card
+  // is a paper, vocabulary.ts)
+  ...['benefit', 'payment', 'income', 'check', 'cheque'].flatMap((paid) => [
+    `disability ${paid}`,
+    `government ${paid}`,
+    `public ${paid}`,
+    `welfare ${paid}`,
+    `social security ${paid}`,
+  ]),
+  'social security',
+  'food stamp',
 ]);
 
 entries.push(...TRAIT_ENTRIES);

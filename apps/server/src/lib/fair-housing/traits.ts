@@ -1,4 +1,5 @@
 import type { FairHousingClass } from '@nestwise/shared';
+import { ABILITIES, ABILITY_ADJECTIVES } from './abilities';
 import type { LexiconEntry } from './lexicon-entry';
 
 /**
@@ -7,63 +8,6 @@ import type { LexiconEntry } from './lexicon-entry';
  * club", "birth of the neighborhood", "kosher kitchen"), so they count only where a frame puts
  * them on the people who may live there (frames.ts), never on their own.
  */
-
-/**
- * Health and ability a listing may demand ("must be in good physical health", "able to climb
- * stairs"): a limitation by disability in any frame about the people.
- */
-const ABILITIES: Array<[FairHousingClass, string[]]> = [
-  [
-    'disability',
-    [
-      'physical health',
-      'perfect health',
-      'excellent health',
-      'bill of health',
-      'mobility',
-      'mentally stable',
-      'emotionally stable',
-      'mentally sound',
-      'mentally healthy',
-      'mentally fit',
-      'self sufficient',
-      'without assistance',
-      'mobile',
-      'fully mobile',
-      'stair',
-      'staircase',
-      'flight of stair',
-      'independent living',
-      'live independently',
-      'living independently',
-      'able to climb',
-      'climb',
-      'able to live',
-      'able to manage stair',
-      'able to manage the stair',
-      'able to navigate stair',
-      'able to navigate the stair',
-      'able to see',
-      'able to hear',
-      'physically able',
-      'physically capable',
-      // a check of the body demanded of the person: "must pass a basic fitness check"
-      'fitness check',
-      'fitness test',
-      'fitness exam',
-      'fitness assessment',
-      'physical fitness',
-      'physical exam',
-      'physical examination',
-      'medical exam',
-      'medical examination',
-      'medical clearance',
-      'health screening',
-      'health check',
-      'health exam',
-    ],
-  ],
-];
 
 const TRAITS: Array<[FairHousingClass, string[]]> = [
   // conditions: refused ("no one with …") they limit; "designed for residents with limited
@@ -109,7 +53,6 @@ const TRAITS: Array<[FairHousingClass, string[]]> = [
       'addiction',
       'mobility need',
       'on disability',
-      'disability benefit',
       'respiratory condition',
       'heart condition',
       'chronic condition',
@@ -141,6 +84,18 @@ const TRAITS: Array<[FairHousingClass, string[]]> = [
       'foreign accent',
       'heavy accent',
       'thick accent',
+      // being from elsewhere, or rooted here, said of the person: "someone who isn't from
+      // another country", "newcomers to this country", "deep roots in this country"
+      ...['another', 'a foreign', 'a different', 'other'].map((which) => `from ${which} country`),
+      'from abroad',
+      'from overseas',
+      ...['this', 'the'].flatMap((country) => [
+        `newcomer to ${country} country`,
+        `new to ${country} country`,
+        ...['', 'deep ', 'long '].map((depth) => `${depth}root in ${country} country`),
+      ]),
+      'root in america',
+      'deep root in america',
     ],
   ],
   [
@@ -191,6 +146,9 @@ const TRAITS: Array<[FairHousingClass, string[]]> = [
       'religious dress',
       'religious clothing',
       'religious attire',
+      // a religion as practised: "anyone who practises Islam", "tenants who follow Judaism"
+      ...['islam', 'judaism', 'christianity', 'catholicism', 'protestantism', 'hinduism'],
+      ...['buddhism', 'sikhism', 'mormonism', 'jainism', 'zoroastrianism', 'paganism'],
     ],
   ],
   // "skin color" is a topic word in lexicon.ts, judged by the same frames
@@ -321,6 +279,9 @@ export const TRAIT_ENTRIES: LexiconEntry[] = [
   ),
   ...GROUP_ADJECTIVES.flatMap(([cls, phrases]) =>
     phrases.map((phrase) => entry(cls, phrase, { strength: 'direct', adjective: true })),
+  ),
+  ...ABILITY_ADJECTIVES.map((word) =>
+    entry('disability', word, { tag: 'ability', adjective: true, nouns: 'person' }),
   ),
   ...PRACTICE_ADJECTIVES.map((word) =>
     entry('religion', word, { adjective: true, nouns: 'person' }),

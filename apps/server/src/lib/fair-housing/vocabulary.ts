@@ -277,8 +277,15 @@ export const INNOCENT_AFTER: Record<FairHousingClass, Set<string>> = {
     'path',
     'elevator',
     'feature',
+    // money paid for a disability is a source of income ("on disability benefits", lexicon.ts)
+    'benefit',
+    'payment',
+    'income',
+    'check',
+    'cheque',
   ]),
-  'source-of-income': new Set(['office']),
+  // "a Social Security number", "the Social Security office"
+  'source-of-income': new Set(['office', 'number', 'card', 'administration']),
 };
 
 /**

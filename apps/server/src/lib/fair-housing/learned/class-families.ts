@@ -61,3 +61,14 @@ export const FAMILY_WORDS: Record<string, [number, number]> = Object.fromEntries
     FAMILIES[cls].map((word) => [word, [index, FAMILY_SCORE] as [number, number]]),
   ),
 );
+
+/**
+ * What a tenant pays is no source of income: the embedding space puts the words of charges and
+ * bills beside benefits ("pays", "fees", "deposit", "dues"), so "Tenant pays electricity" read as
+ * income. These words are read as no class (a charge still makes worse terms, features.ts).
+ */
+export const NOT_CLASS_WORDS = [
+  ...['pays', 'paid', 'fee', 'fees', 'deposit', 'dues', 'expense', 'expenses', 'premiums'],
+  ...['monthly', 'yearly', 'owed', 'overdue', 'arrears', 'refund', 'rebate', 'rebates'],
+  ...['deductible', 'tariff', 'consumption', 'raises', 'hikes', 'debts', 'liability'],
+];

@@ -52,13 +52,53 @@ const EXEMPT_REACH = 4;
 export function exemptsAnimal(tokens: Token[], units: Unit[], from: number, to: number): boolean {
   for (const unit of units) {
     if (unit.term?.entry.tag !== 'animal' || unit.from < from || unit.to > to) continue;
+    if (exceptedFromRefusal(tokens, unit.from, from)) return true;
     const last = Math.min(to, unit.to + EXEMPT_REACH);
     for (let at = unit.to; at < last; at += 1) {
       const token = tokens[at]!;
       if (token.breakBefore || token.commaBefore) break;
       if (EXEMPT.has(token.lemma)) return !NEGATIONS.has(tokens[at - 1]?.lemma ?? '');
       if (NEGATIONS.has(token.lemma) && exemptsFromLimit(tokens, at + 1, to)) return true;
+      if (NEGATIONS.has(token.lemma) && notCharged(tokens, at + 1, to)) return true;
     }
+  }
+  return false;
+}
+
+/** Words between a negation and the charge it lifts: "not subject to the pet fee". */
+const CHARGED = new Set(['subject', 'to', 'the', 'a', 'any', 'pet', 'charged', 'billed', 'be']);
+
+/**
+ * "[assistance animals] are not subject to the pet fee", "won't be charged a pet deposit": a
+ * charge or limit lifted. "Service animals are not allowed" names no charge and limits.
+ */
+function notCharged(tokens: Token[], at: number, to: number): boolean {
+  for (let next = at; next < Math.min(to, at + 5); next += 1) {
+    const token = tokens[next]!;
+    if (token.breakBefore || token.commaBefore) return false;
+    // "pet rent" is a charge here, where "count toward rent" is income (exemptsFromLimit)
+    const petRent = token.lemma === 'rent' && tokens[next - 1]?.lemma === 'pet';
+    if (LIMITS_EXEMPTED.has(token.lemma) || petRent) return next > at;
+    if (!CHARGED.has(token.lemma)) return false;
+  }
+  return false;
+}
+
+const EXCEPTING = new Set(['except', 'excepting', 'excluding', 'besides']);
+
+/**
+ * "No pets except service animals": an exception to a refusal lets the animal in. The refusal
+ * must come first ("no", "not"), so "all pets allowed except support animals" still limits.
+ */
+function exceptedFromRefusal(tokens: Token[], animal: number, from: number): boolean {
+  let except = animal - 1;
+  if (EXCEPTING.has(tokens[except]?.lemma ?? '') === false) {
+    if (tokens[except]?.lemma !== 'for' || tokens[except - 1]?.lemma !== 'except') return false;
+    except -= 1;
+  }
+  if (except <= from) return false;
+  for (let before = except - 1; before >= Math.max(from, except - 4); before -= 1) {
+    if (NEGATIONS.has(tokens[before]!.lemma) || tokens[before]!.lemma === 'no') return true;
   }
   return false;
 }

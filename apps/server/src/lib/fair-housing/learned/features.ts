@@ -13,11 +13,12 @@ import {
 } from '../frame-words';
 import { LEXICON, ORIGIN_NOUNS, PLACE_NOUNS } from '../lexicon';
 import type { Token } from '../tokenize';
-import { STREET_NAMES, type Unit } from '../units';
-import { FAMILY_WORDS } from './class-families';
+import type { Unit } from '../units';
+import { FAMILY_WORDS, NOT_CLASS_WORDS } from './class-families';
 import classWords from './class-words.json';
 import { CLASSES } from './classes';
 import { exemptsFromLimit } from './exemptions';
+import { isInstitutionName, isNamePart } from './names';
 import { nearSpelling } from './near-spelling';
 
 /**
@@ -38,6 +39,7 @@ const EMBEDDED: Record<string, [number, number]> = {
   ...(classWords.words as unknown as Record<string, [number, number]>),
   ...FAMILY_WORDS,
 };
+for (const word of NOT_CLASS_WORDS) delete EMBEDDED[word];
 
 /** Steering people away without refusing them: "may be happier elsewhere", "would stand out". */
 const DISCOURAGE = new Set([
@@ -176,7 +178,9 @@ const LEXICON_CLASS = new Map<
   { cls: string; tag: string; coded: boolean; colour: boolean }
 >();
 for (const [first, entries] of LEXICON) {
-  const entry = entries.find((e) => e.words.length === 1);
+  // an ability adjective ("fit", "athletic") is the person's only before a people noun, which
+  // the units see; alone it is an everyday word ("a good fit for")
+  const entry = entries.find((e) => e.words.length === 1 && !(e.tag === 'ability' && e.adjective));
   if (entry) {
     const coded = entry.strength === 'coded';
     const colour = entry.nouns === 'colour';
@@ -201,6 +205,10 @@ function readLemma(token: Token): string {
 }
 
 const SHARES = new Set<string>(SHARE_WORDS);
+
+/** A word the lexicon or the embedding space puts near a class. */
+const isClassWord = (token: Token) =>
+  LEXICON_CLASS.has(token.lemma) || EMBEDDED[token.lemma] !== undefined;
 
 const NOT_PEOPLE = new Set(['trait', 'ability', 'code', 'topic', 'document', 'language']);
 
@@ -241,7 +249,13 @@ export function clauseFeatures(
   let previous = '^';
   for (let at = from; at < to; at += 1) {
     const token = tokens[at]!;
-    const lemma = readLemma(token);
+    // "210 Christian Street", "Our Lady of Lourdes Hospital": a name says nothing of who lives
+    // there (names.ts), so its class word is read as a name, not as its word
+    const named = isNamePart(tokens, at, to);
+    const lemma =
+      named && isClassWord(token) && isInstitutionName(tokens, at, to)
+        ? '<name>'
+        : readLemma(token);
     lemmas.add(lemma);
     const here: Array<[string, number]> = [];
     classAt.push(here);
@@ -261,8 +275,6 @@ export function clauseFeatures(
     put(features, `w:${lemma}`);
     put(features, `b:${previous}_${lemma}`);
     previous = lemma;
-    // "210 Christian Street", "Irish Lane": a street's name says nothing of who lives there
-    const named = STREET_NAMES.has(tokens[at + 1]?.lemma ?? '') && !tokens[at + 1]!.breakBefore;
     const lexical = named ? undefined : LEXICON_CLASS.get(lemma);
     if (lexical) {
       put(features, `lex:${lexical.cls}:${lexical.tag}`);
@@ -291,13 +303,16 @@ export function clauseFeatures(
     if (denied) continue;
     // "happy to", "glad to" admit; "happier elsewhere" discourages
     const gladTo = GLAD.has(lemma) && tokens[at + 1]?.lemma === 'to';
+    // "whether you live alone or with a large family": alternatives, each let in; not when the
+    // clause asks ("state whether you have children or not")
+    const either = lemma === 'whether' && !cues.has('ask') && alternativeAhead(tokens, at, to);
     if (TURN_AWAY.has(lemma) && at - negatedAt <= 2) {
       admits = true;
       negatedAt = -9;
     } else if (NEGATIONS.has(lemma) || ABSENCE.has(lemma)) {
       if (negatedAt >= 0) limited = true;
       negatedAt = at;
-    } else if (gladTo || ADMIT.has(lemma)) {
+    } else if (gladTo || either || ADMIT.has(lemma)) {
       admits = true;
     } else if (limits(lemma)) {
       limited = true;
@@ -340,6 +355,14 @@ export function clauseFeatures(
   for (const kind of kinds) for (const cue of cues) put(features, `xk:${kind}:${cue}`);
   scopedCues(features, classAt, cuesAt);
   return features;
+}
+
+/** An "or" a few words after "whether", in the same clause. */
+function alternativeAhead(tokens: Token[], at: number, to: number): boolean {
+  for (let next = at + 1; next < Math.min(to, at + 12); next += 1) {
+    if (tokens[next]!.lemma === 'or') return true;
+  }
+  return false;
 }
 
 /** Worse terms: a surcharge word beside a charge word ("an extra deposit", "stricter screening"). */

@@ -10,6 +10,7 @@ import {
   BLIND_5_CASES,
   BLIND_6_CASES,
   BLIND_7_CASES,
+  BLIND_8_CASES,
   DEV_5_CASES,
   DEV_6_CASES,
   DEV_7_CASES,
@@ -106,6 +107,15 @@ describe('blind batch 7 (listing-phrases-blind-7.json, now development)', () => 
   });
 });
 
+describe('blind batch 8 (listing-phrases-blind-8.json, now development)', () => {
+  it('is trained on now, and the guard reaches precision ≥ 95 % and recall ≥ 85 % on it', () => {
+    expect(BLIND_8_CASES.length).toBeGreaterThanOrEqual(240);
+    const score = scoreCompliance(BLIND_8_CASES);
+    expect(score.precision).toBeGreaterThanOrEqual(0.95);
+    expect(score.recall).toBeGreaterThanOrEqual(0.85);
+  });
+});
+
 describe('development batch 5 (listing-phrases-dev-5.json, written by an outsider)', () => {
   it('is trained on, and the guard reaches precision ≥ 95 % and recall ≥ 85 % on it', () => {
     expect(DEV_5_CASES.length).toBeGreaterThanOrEqual(240);
@@ -143,7 +153,7 @@ describe('development batch 8 (listing-phrases-dev-8.json, written by an outside
 });
 
 describe('development batch 9 (listing-phrases-dev-9.json, written by an outsider)', () => {
-  it('is scored as it arrived, not trained on yet: precision ≥ 95 % and recall ≥ 95 %', () => {
+  it('is trained on, and the guard reaches precision ≥ 95 % and recall ≥ 95 % on it', () => {
     expect(DEV_9_CASES.length).toBeGreaterThanOrEqual(240);
     const score = scoreCompliance(DEV_9_CASES);
     expect(score.precision).toBeGreaterThanOrEqual(0.95);
@@ -158,7 +168,7 @@ describe('the blind part (listing-phrases-blind.json, written by others)', () =>
     expect(loadBlindCases(pathToFileURL(file))).toBeNull();
     writeFileSync(file, '');
     expect(loadBlindCases(pathToFileURL(file))).toBeNull();
-    writeFileSync(file, JSON.stringify({ about: 'batch 8, not yet written', cases: [] }));
+    writeFileSync(file, JSON.stringify({ about: 'batch 9, not yet written', cases: [] }));
     expect(loadBlindCases(pathToFileURL(file))).toBeNull();
     const cases = [
       { text: 'Whites only.', flag: true, class: 'race-or-color' },

@@ -7,6 +7,7 @@ import batch4 from './listing-phrases-blind-4.json';
 import batch5 from './listing-phrases-blind-5.json';
 import batch6 from './listing-phrases-blind-6.json';
 import batch7 from './listing-phrases-blind-7.json';
+import batch8 from './listing-phrases-blind-8.json';
 import dev5 from './listing-phrases-dev-5.json';
 import dev6 from './listing-phrases-dev-6.json';
 import dev7 from './listing-phrases-dev-7.json';
@@ -90,6 +91,13 @@ export const BLIND_6_CASES: ComplianceCase[] = batch6.cases;
 export const BLIND_7_CASES: ComplianceCase[] = batch7.cases;
 
 /**
+ * Blind batch 8: written blind by others, scored once in session 16 (precision 0.978, recall
+ * 0.936), then spent, so it is development data now, like the batches before it
+ * (docs/decisions/0525-fair-housing-guard-batch-8-and-dev-9.md).
+ */
+export const BLIND_8_CASES: ComplianceCase[] = batch8.cases;
+
+/**
  * Development batch 5: written by an outsider from the issue alone and given as development
  * data; scored once on arrival by the guard as it stood (precision 0.976, recall 0.855), then
  * trained on (docs/decisions/0410-fair-housing-guard-without-the-people-gate.md).
@@ -120,8 +128,8 @@ export const DEV_8_CASES: ComplianceCase[] = dev8.cases;
 /**
  * Development batch 9: written by an outsider from the issue alone in session 16 and given as
  * development data; scored on arrival by the guard of main before that session (precision 0.979,
- * recall 0.986) and after its rules (0.972 / 0.979). Not yet in the guard's training corpus:
- * the next round trains on it and wires `leaveDev9Out`.
+ * recall 0.986) and after its rules (0.972 / 0.979); trained on since session 17, with its own
+ * `leaveDev9Out` fold (docs/decisions/0525-fair-housing-guard-batch-8-and-dev-9.md).
  */
 export const DEV_9_CASES: ComplianceCase[] = dev9.cases;
 
@@ -135,10 +143,12 @@ export const DEVELOPMENT_CASES: ComplianceCase[] = [
   ...BLIND_5_CASES,
   ...BLIND_6_CASES,
   ...BLIND_7_CASES,
+  ...BLIND_8_CASES,
   ...DEV_5_CASES,
   ...DEV_6_CASES,
   ...DEV_7_CASES,
   ...DEV_8_CASES,
+  ...DEV_9_CASES,
 ];
 
 /**

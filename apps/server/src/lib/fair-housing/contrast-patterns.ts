@@ -1,0 +1,39 @@
+import { REFUSED_LINK } from './exclusion-patterns';
+import { PREFER } from './frame-words';
+import { classAfterPeople, isDirect, isWord, set, targetAfter, type Pattern } from './patterns';
+
+/**
+ * A preference said against a group: "prefers working professionals over anyone on assistance
+ * programs", "employed tenants rather than people on welfare". The group after the contrast is
+ * the one passed over, so it is refused, whatever the preferred side names. Only after a
+ * preference word a few units back in the same sentence: "a view over the park" or "rather than
+ * renting" name no one.
+ */
+const CONTRAST_REACH = 6;
+
+export const contrastedGroup: Pattern = (units, at) => {
+  let start = -1;
+  if (isWord(units[at], set('over'))) start = at + 1;
+  else if (
+    isWord(units[at], set('rather', 'instead')) &&
+    isWord(units[at + 1], set('than', 'of'))
+  ) {
+    start = at + 2;
+  }
+  if (start === -1) return null;
+  let preferred = false;
+  for (let before = at - 1; before >= 0 && before >= at - CONTRAST_REACH; before -= 1) {
+    if (units[before + 1]!.breakBefore) break;
+    if (isWord(units[before], PREFER)) {
+      preferred = true;
+      break;
+    }
+  }
+  if (!preferred) return null;
+  const target = Math.max(
+    targetAfter(units, start, (entry) => isDirect(entry), 3),
+    classAfterPeople(units, start, REFUSED_LINK),
+  );
+  if (target === -1) return null;
+  return { from: at, to: target + 1, termAt: target, kind: 'exclusion', limitation: true };
+};
