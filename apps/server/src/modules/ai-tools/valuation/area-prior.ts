@@ -8,6 +8,7 @@
  */
 import type { TSale } from '@nestwise/shared';
 import { areaKey, type AreaKind } from './areas';
+import type { Home } from './design';
 
 /** Per area: sum and count of log prices, sum of coordinates and how many sales had them. */
 export interface AreaStats {
@@ -85,4 +86,29 @@ export function neighbourPrior(
     weights += weight;
   }
   return weighted / weights;
+}
+
+/**
+ * The hedonic model's location prior (decision 0535): for a located home, the price per square
+ * foot (log) of the nearest areas other than its own, as `neighbourPrior` weighs them. Per square
+ * foot, so a ZIP of small houses does not read as a cheap one. A sale's own area never votes, so
+ * the level is for the training sales what it is for a home in an area without sales; the area
+ * effects are then fitted (and ridge-shrunk) around it: an area with few sales keeps close to its
+ * neighbours' level, and an unseen one gets that level, not the market's average. Only for named
+ * areas (ZIP codes, neighbourhoods): where areas are map cells, the model's location effects are
+ * its own nested cells and the prior was not measured to help (Lucas County, decision 0535).
+ * Null there, and for a home without coordinates.
+ */
+export function neighbourLevelOf(
+  sales: readonly TSale[],
+  kind: AreaKind | null,
+): ((home: Home) => number | null) | null {
+  if (kind === null || kind === 'grid cell') return null;
+  const perFoot = sales.map((sale) => ({ ...sale, price: sale.price / sale.squareFeet }));
+  const stats = areaStatsOf(perFoot, kind);
+  const mean = perFoot.reduce((sum, sale) => sum + Math.log(sale.price), 0) / perFoot.length;
+  return (home) =>
+    home.latitude == null || home.longitude == null
+      ? null
+      : neighbourPrior(stats, [home.latitude, home.longitude], areaKey(home, kind), mean);
 }

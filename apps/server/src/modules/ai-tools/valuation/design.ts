@@ -1,4 +1,6 @@
 import type { TSale } from '@nestwise/shared';
+import { areaKindOf } from './areas';
+import { neighbourLevelOf } from './area-prior';
 
 /** What the valuation needs to know about a home (a sale or the subject). */
 export type Home = Omit<TSale, 'price' | 'soldAt'>;
@@ -125,6 +127,11 @@ export function buildDesign(sales: TSale[]): Design {
   if (presentShare(sales, (s) => s.garageSpaces) >= MIN_SHARE_PRESENT) {
     addOptional('garage spaces', 'garage', (h) => h.garageSpaces ?? null);
   }
+
+  // The nearest other areas' price level, the prior the area effects below are shrunk towards:
+  // a ZIP with few sales or none takes its neighbours' level, not the market's (decision 0535).
+  const neighbourLevel = neighbourLevelOf(sales, areaKindOf(sales));
+  if (neighbourLevel) addNumeric("neighbouring areas' level", 'location', neighbourLevel);
 
   const categorical = (group: FeatureGroup, penalty: PenaltyKind, prefix: string, keys: string[]) =>
     new Map([...new Set(keys)].sort().map((key) => [key, add(`${prefix} ${key}`, group, penalty)]));
