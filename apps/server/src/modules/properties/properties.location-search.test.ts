@@ -208,6 +208,15 @@ describe('listings: the location box’s queries are index ranges', () => {
       expect(plan).toMatch(/properties_public_status_street_order_idx/);
     }
     expect(plans.street).toMatch(/lower\(address\)\)::text >= 'oak st'/);
+    // Eight addresses starting with the text are the answer (decision 0545): the street walk
+    // never runs ("1": many house numbers), and runs when they are fewer ("oak": none).
+    const streetWalk = async (text: string) => {
+      const statement = suggestStatements(db, parseLocationText(text)!, 'buy').address!;
+      const plan = await planOf(sql`(analyze, costs off, timing off, summary off) ${statement}`);
+      return plan.match(/Nested Loop \(([^)]*)\)/)?.[1];
+    };
+    expect(await streetWalk('1')).toBe('never executed');
+    expect(await streetWalk('oak')).toMatch(/^actual rows=8(\.00)? loops=1$/);
 
     // A ZIP code after the comma, or a city or state narrowing ZIP codes (decision 0420): the
     // city rows, then per city a range of its ZIP codes; no listing read.

@@ -188,6 +188,9 @@ export interface AddressRow extends Record<string, unknown> {
  * (the whole-address matches first). Both are walks of a status-led index in that order, eight
  * rows at most: the first once per status asked, the second once per street and status that
  * `place_suggestions` names, so a street with 100,000 listings costs eight rows, not a sort.
+ * The second runs only when the first found fewer than eight (decision 0545): every whole-address
+ * match sorts before every street match, so eight of them are the answer, and a digit ("1",
+ * "787", a house number) then never walks the streets that start with it ("1st st", "10th ave").
  */
 function addressStatement(place: LocationText, status: PropertyStatus | undefined): SQL {
   const statuses = status ? [status] : [...PROPERTY_STATUSES];
@@ -200,13 +203,16 @@ function addressStatement(place: LocationText, status: PropertyStatus | undefine
     statuses.map((item) => sql`(${item})`),
     sql`, `,
   );
-  return sql`select id, address, city, state, zip from (
+  // `whole` is read once (a CTE named twice is materialized); the count is a one-time filter.
+  return sql`with whole as (
     select 0 as rank, l.* from (values ${statusList}) as s(status)
       cross join lateral (${pick(sql`${properties.status} = s.status and ${wholeStart}`)}) as l
+  ) select id, address, city, state, zip from (
+    select * from whole
     union all
     select 1 as rank, l.* from ${places} as e
       cross join lateral (${pick(sql`${properties.status} = e.status and ${order.street} = e.key and not ${wholeStart}`)}) as l
-      where e.kind = 'street' and e.status in (${sql.join(
+      where (select count(*) from whole) < ${LIMIT} and e.kind = 'street' and e.status in (${sql.join(
         statuses.map((item) => sql`${item}`),
         sql`, `,
       )}) and ${startsWith(sql`e.key`, place.head)}
