@@ -103,3 +103,19 @@ describe('a colour said of a part of town that is asked for or described', () =>
     expect(findSteering(request)).toBeNull();
   });
 });
+
+describe('the language the requester speaks describes the requester', () => {
+  it.each([
+    'we speak mostly Vietnamese, a 3 bedroom in Garden Grove',
+    'I speak mainly Portuguese, condos in Newark please',
+  ])('is no steering: %s', (request) => {
+    expect(findSteering(request)).toBeNull();
+  });
+
+  it.each([
+    'I want neighbors who speak English',
+    'I speak English and want a neighborhood where everyone speaks English',
+  ])('the neighbours chosen by language still are: %s', (request) => {
+    expect(findSteering(request)?.protectedClass).toBe('national-origin');
+  });
+});

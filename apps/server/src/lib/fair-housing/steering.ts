@@ -109,7 +109,8 @@ const WINDOW = 6;
 const AMOUNT_ONLY = new Set(['familial-status', 'disability', 'source-of-income']);
 
 const SELF = set('i', 'we', 'me', 'us');
-const SELF_VERBS = set('have', 'am', 'are', 'got', 'be', 'was', 'as');
+// "I speak mostly Spanish": the language the requester speaks describes the requester
+const SELF_VERBS = set('have', 'am', 'are', 'got', 'be', 'was', 'as', 'speak');
 /** "my neighbors", "our street": the people or place asked about, not the one asking. */
 const NOT_SELF = set(
   'neighbor',

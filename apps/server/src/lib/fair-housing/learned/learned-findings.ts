@@ -3,11 +3,13 @@ import {
   ruleIdForClass,
   suggestionFor,
   type FairHousingFinding,
+  type FairHousingSeverity,
 } from '../findings';
+import type { FairHousingClass } from '../lexicon';
 import type { Token } from '../tokenize';
 import type { Unit } from '../units';
 import { exemptsAnimal } from './exemptions';
-import { clauseFeatures, clauses } from './features';
+import { clauseFeatures, clauses, type Features } from './features';
 import defaultModel from './model.json';
 import { verdictOf, type GuardModel } from './model';
 
@@ -22,46 +24,76 @@ interface Span {
   text: string;
 }
 
+/** One clause of a text, its units and the features the model reads there (features.ts). */
+export interface ClauseReading {
+  from: number;
+  to: number;
+  here: Unit[];
+  features: Features;
+}
+
+/** Every clause of the tokens with its units and features, in order. Linear in the text. */
+export function* clauseReadings(tokens: Token[], units: Unit[]): Generator<ClauseReading> {
+  let unit = 0;
+  for (const [from, to] of clauses(tokens)) {
+    while (unit < units.length && units[unit]!.to <= from) unit += 1;
+    let last = unit;
+    while (last < units.length && units[last]!.from < to) last += 1;
+    const here = units.slice(unit, last);
+    yield { from, to, here, features: clauseFeatures(tokens, from, to, here) };
+  }
+}
+
+/** The finding the model makes over a span, with the class's usual rule id and suggestion. */
+export function modelFinding(
+  cls: FairHousingClass,
+  severity: FairHousingSeverity,
+  { tokens, text }: Pick<Span, 'tokens' | 'text'>,
+  from: number,
+  to: number,
+): FairHousingFinding {
+  const start = tokens[from]!.start;
+  const end = tokens[to - 1]!.end;
+  return {
+    ruleId: ruleIdForClass(cls),
+    protectedClass: cls,
+    kind: 'exclusion',
+    severity,
+    start,
+    end,
+    text: text.slice(start, end),
+    rewrite: '',
+    suggestion: suggestionFor(cls),
+    source: FAIR_HOUSING_SOURCE,
+  };
+}
+
 /**
  * Findings the model makes in the clauses where the rules made none: the clause is the matched
  * text, and the finding carries the class's usual rule id, suggestion and source. Linear: each
  * clause is read once, its features bounded by its length (features.ts).
  */
 export function learnedFindings(
-  { tokens, units, text }: Span,
+  span: Span,
   ruleFindings: FairHousingFinding[],
   model: GuardModel | null = MODEL,
 ): FairHousingFinding[] {
   if (!model) return [];
+  const { tokens, units } = span;
   const found: FairHousingFinding[] = [];
   let rule = 0;
-  let unit = 0;
   const sorted = [...ruleFindings].sort((a, b) => a.start - b.start);
-  for (const [from, to] of clauses(tokens)) {
+  for (const { from, to, here, features } of clauseReadings(tokens, units)) {
     const start = tokens[from]!.start;
     const end = tokens[to - 1]!.end;
     while (rule < sorted.length && sorted[rule]!.end <= start) rule += 1;
-    while (unit < units.length && units[unit]!.to <= from) unit += 1;
     if (rule < sorted.length && sorted[rule]!.start < end) continue;
-    let last = unit;
-    while (last < units.length && units[last]!.from < to) last += 1;
-    const here = units.slice(unit, last);
-    const verdict = verdictOf(model, clauseFeatures(tokens, from, to, here));
+    const verdict = verdictOf(model, features);
     if (!verdict) continue;
     // an assistance animal let off a pet rule is equal treatment (exemptions.ts)
     if (verdict.cls === 'disability' && exemptsAnimal(tokens, here, from, to)) continue;
-    found.push({
-      ruleId: ruleIdForClass(verdict.cls),
-      protectedClass: verdict.cls,
-      kind: 'exclusion',
-      severity: verdict.probability >= SURE ? 'high' : 'medium',
-      start,
-      end,
-      text: text.slice(start, end),
-      rewrite: '',
-      suggestion: suggestionFor(verdict.cls),
-      source: FAIR_HOUSING_SOURCE,
-    });
+    const severity = verdict.probability >= SURE ? 'high' : 'medium';
+    found.push(modelFinding(verdict.cls, severity, span, from, to));
   }
   return found;
 }

@@ -65,7 +65,7 @@ export function probabilities(model: GuardModel, features: Features): number[] {
 }
 
 /** How near a clause's words must come to a class for the model to name it (features.ts). */
-const EVIDENCE = 0.5;
+export const EVIDENCE = 0.5;
 
 /**
  * The most likely class when the model names one at its threshold, some word in the clause is

@@ -1,20 +1,13 @@
-import {
-  FAIR_HOUSING_SOURCE,
-  ruleIdForClass,
-  suggestionFor,
-  type FairHousingFinding,
-} from '../findings';
+import type { FairHousingFinding } from '../findings';
 import { PLACE_NOUNS } from '../lexicon';
 import { tokenize, type Token } from '../tokenize';
 import { toUnits } from '../units';
-import { clauseFeatures, clauses } from './features';
+import { clauseFeatures } from './features';
+import { clauseReadings, modelFinding } from './learned-findings';
 import defaultModel from './model.json';
-import { verdictOf, type GuardModel } from './model';
+import { EVIDENCE, verdictOf, type GuardModel } from './model';
 
 const MODEL = defaultModel as unknown as GuardModel;
-
-/** How near a word must come to the model's class to carry it (model.ts reads the same bar). */
-const EVIDENCE = 0.5;
 
 /**
  * Who a request's class word may be said of when it chooses where to live by a class: the people
@@ -107,12 +100,7 @@ export function learnedSteering(
   if (!model) return null;
   const tokens = tokenize(request);
   const units = toUnits(tokens);
-  let unit = 0;
-  for (const [from, to] of clauses(tokens)) {
-    while (unit < units.length && units[unit]!.to <= from) unit += 1;
-    let last = unit;
-    while (last < units.length && units[last]!.from < to) last += 1;
-    const features = clauseFeatures(tokens, from, to, units.slice(unit, last));
+  for (const { from, to, features } of clauseReadings(tokens, units)) {
     const verdict = verdictOf(model, features);
     if (!verdict) continue;
     if (!CHOOSING.some((cue) => features.has(`cue:${cue}`)) && !describesOthers(tokens, from, to)) {
@@ -123,20 +111,7 @@ export function learnedSteering(
     if (!aboutOthers) continue;
     for (let at = from; at < to; at += 1) {
       if (!carriesClass(tokens, at, verdict.cls) || saidOfSelf(tokens, at)) continue;
-      const start = tokens[from]!.start;
-      const end = tokens[to - 1]!.end;
-      return {
-        ruleId: ruleIdForClass(verdict.cls),
-        protectedClass: verdict.cls,
-        kind: 'exclusion',
-        severity: 'high',
-        start,
-        end,
-        text: request.slice(start, end),
-        rewrite: '',
-        suggestion: suggestionFor(verdict.cls),
-        source: FAIR_HOUSING_SOURCE,
-      };
+      return modelFinding(verdict.cls, 'high', { tokens, text: request }, from, to);
     }
   }
   return null;
