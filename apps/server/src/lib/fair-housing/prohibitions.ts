@@ -1,5 +1,4 @@
 import { REFUSED_LINK } from './exclusion-patterns';
-import { PERSON_NOUNS } from './lexicon';
 import { ORIGIN_PLACES } from './origin-places';
 import { classAfterPeople, isDirect, isWord, set, targetAfter, type Pattern } from './patterns';
 import type { Unit } from './units';
@@ -57,7 +56,8 @@ export function originEnd(units: Unit[], at: number): number {
 }
 
 const ABSENT = set('no', 'without', 'not', 'never', 'none');
-const FROM_PEOPLE = set(...PERSON_NOUNS, 'people', 'folk', 'anyone', 'anybody', 'one', 'immigrant');
+/** The people a refusal names (REFUSED_LINK), and "no one", "no immigrants" from somewhere. */
+const FROM_PEOPLE = set(...REFUSED_LINK.people, 'one', 'immigrant');
 
 /**
  * "no tenants from Mexico", "without anyone from the Middle East": people refused by where they

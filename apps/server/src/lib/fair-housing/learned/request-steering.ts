@@ -42,7 +42,7 @@ const OTHERS = new Set([
  */
 const CHOOSING = ['prefer', 'require', 'refuse', 'negation', 'absence', 'discourage', 'post'];
 
-const NEIGHBOURS = new Set([
+const PEOPLE_AROUND = new Set([
   'neighbor',
   'neighbour',
   'resident',
@@ -62,7 +62,7 @@ const RELATIVE = new Set(['who', 'that', 'whose']);
 function describesOthers(tokens: Token[], from: number, to: number): boolean {
   for (let at = from; at + 1 < to; at += 1) {
     const lemma = tokens[at]!.lemma;
-    if (NEIGHBOURS.has(lemma) && RELATIVE.has(tokens[at + 1]!.lemma)) return true;
+    if (PEOPLE_AROUND.has(lemma) && RELATIVE.has(tokens[at + 1]!.lemma)) return true;
     if (lemma === 'like' && SELF.has(tokens[at + 1]!.lemma)) return true;
   }
   return false;
