@@ -41,6 +41,38 @@ function remapSpans(
   return result;
 }
 
+/** A table's row: cells apart by pipes, tabs or two wide gaps. */
+const TABLE_ROW = /\||\t|\S {3,}\S.*\S {3,}\S/;
+/**
+ * Each deadline once: a form's summary of dates ("| Inspection Deadline | 15 days after
+ * Acceptance |") restates what its clauses say, so a row that repeats a clause's deadline (same
+ * event, count and date) is not a second one. Two clauses that each give a deadline stay two.
+ */
+function listedOnce(
+  original: string,
+  toOriginal: (i: number) => number,
+  deadlines: TContractParseResponse['deadlines'],
+) {
+  const key = (d: (typeof deadlines)[number]) =>
+    [d.name, d.days, d.businessDays, d.from, d.date].join('|');
+  // the text as sent keeps the gaps between cells that normalizing closes
+  const inRow = (d: (typeof deadlines)[number]) => {
+    const at = toOriginal(d.source.start);
+    const start = original.lastIndexOf('\n', at - 1) + 1;
+    const end = original.indexOf('\n', at);
+    return TABLE_ROW.test(original.slice(start, end < 0 ? original.length : end));
+  };
+  const stated = new Set(deadlines.filter((d) => !inRow(d)).map(key));
+  const seen = new Set<string>();
+  return deadlines.filter((d) => {
+    if (inRow(d) && stated.has(key(d))) return false;
+    if (!inRow(d)) return true;
+    if (seen.has(key(d))) return false;
+    seen.add(key(d));
+    return true;
+  });
+}
+
 const ASSUMPTIONS = [
   'Dates written with numbers are read month first (US style): 03/04/2025 is March 4, 2025.',
   'Business days skip Saturdays, Sundays and US federal holidays; calendar days count every day.',
@@ -106,7 +138,7 @@ export function parseContract(original: string): TContractParseResponse {
       kind,
       notice: null,
       fields,
-      deadlines,
+      deadlines: listedOnce(original, toOriginal, deadlines),
       notFound: CONTRACT_FIELDS.filter(
         (field) => expected.includes(field) && fields[field] === null,
       ),

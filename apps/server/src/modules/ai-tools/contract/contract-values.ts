@@ -47,12 +47,28 @@ function ordinalDay(word: string): number | null {
   return base !== null && index >= 0 && index < 9 ? base + index + 1 : null;
 }
 const ORDINAL_DAY = String.raw`(?:(?:twenty|thirty)[- ])?(?:${ORDINALS.join('|')})|thirtieth`;
+const UNIT_ALTERNATIVES = Object.keys(UNIT_WORDS)
+  .filter((word) => word !== 'zero')
+  .sort((a, b) => b.length - a.length)
+  .join('|');
+const TENS_ALTERNATIVES = Object.keys(TENS_WORDS).join('|');
+/** "twenty-one", "forty five", "ten", "ninety": a count of days in words. */
+const WORD_COUNT = String.raw`(?:(?:${TENS_ALTERNATIVES})(?:[- ](?:${UNIT_ALTERNATIVES}))?|${UNIT_ALTERNATIVES})`;
+
+/**
+ * A year as deeds and leases write it out: "two thousand twenty-six", "two thousand and twenty-five"
+ * (the words may break over a line).
+ */
+const YEAR_WORDS = String.raw`two thousand(?:[\s-](?:and[\s-])?${WORD_COUNT})?`;
+const YEAR = String.raw`(?:\d{4}\b|${YEAR_WORDS}\b)`;
+/** "sixth (6th) day of": a day written in words with its figures after it, in brackets. */
+const DAY_FIGURES = String.raw`(?: ?\(\d{1,2}(?:st|nd|rd|th)?\))?`;
 
 /** Any date format the parser understands, as a regular-expression source (no flags). */
 export const DATE_PATTERN = [
-  String.raw`\b(?:${ORDINAL_DAY}|last) day of ${MONTH_PATTERN},?\s?\d{4}\b`,
-  String.raw`\b${MONTH_PATTERN}\s?\d{1,2}(?:st|nd|rd|th)?,?\s?\d{4}\b`,
-  String.raw`\b\d{1,2}(?:st|nd|rd|th)?\s(?:(?:day\s)?of\s)?${MONTH_PATTERN},?\s?\d{4}\b`,
+  String.raw`\b(?:${ORDINAL_DAY}|last)${DAY_FIGURES} day of ${MONTH_PATTERN},?\s?${YEAR}`,
+  String.raw`\b${MONTH_PATTERN}\s?\d{1,2}(?:st|nd|rd|th)?,?\s?${YEAR}`,
+  String.raw`\b\d{1,2}(?:st|nd|rd|th)?\s(?:(?:day\s)?of\s)?${MONTH_PATTERN},?\s?${YEAR}`,
   String.raw`\b\d{4}-\d{2}-\d{2}\b`,
   String.raw`\b\d{1,2}[/.-]\d{1,2}[/.-](?:\d{4}|\d{2})\b`,
 ].join('|');
@@ -72,7 +88,13 @@ const iso = (year: number, month: number, day: number): string | null => {
  * February, 2027" → "2027-02-28".
  */
 export function parseDate(text: string): string | null {
-  const value = text.trim().replace(/\s+/g, ' ');
+  const value = text
+    .trim()
+    .replace(/\s+/g, ' ')
+    // "sixth (6th) day of …": the figures repeat the words
+    .replace(/ ?\(\d{1,2}(?:st|nd|rd|th)?\)(?= day of)/i, '')
+    // "…, two thousand twenty-six": the year in figures
+    .replace(/\btwo thousand[a-z -]*$/i, (words) => String(numberFromWords(words) ?? words));
   let match = /^([a-z]{3,9})\.? ?(\d{1,2})(?:st|nd|rd|th)?,? ?(\d{4})$/i.exec(value);
   if (match) {
     const month = monthNumber(match[1]!);
@@ -112,14 +134,6 @@ export function parseMoney(text: string): number | null {
   const factor = unit === 'million' ? 1e6 : unit === 'thousand' || unit === 'k' ? 1e3 : 1;
   return Number.isFinite(amount) ? Math.round(amount * factor * 100) / 100 : null;
 }
-
-const UNIT_ALTERNATIVES = Object.keys(UNIT_WORDS)
-  .filter((word) => word !== 'zero')
-  .sort((a, b) => b.length - a.length)
-  .join('|');
-const TENS_ALTERNATIVES = Object.keys(TENS_WORDS).join('|');
-/** "twenty-one", "forty five", "ten", "ninety": a count of days in words. */
-const WORD_COUNT = String.raw`(?:(?:${TENS_ALTERNATIVES})(?:[- ](?:${UNIT_ALTERNATIVES}))?|${UNIT_ALTERNATIVES})`;
 
 const MONEY_WORD = String.raw`(?:${UNIT_ALTERNATIVES}|${TENS_ALTERNATIVES}|hundred|thousand|million)`;
 /**

@@ -133,7 +133,7 @@ const OWN_DATE = String.raw`(?:effective|binding agreement|acceptance|execution|
  * `… (hereinafter the "Contract Date")`. A few words may lead into the name.
  */
 const DEFINED_AFTER = new RegExp(
-  String.raw`(${DATE_PATTERN}) ?\( ?(?:[a-z]{1,12} ){0,5}?(?:the |herein(?:after)? )?["“”']?(?:effective|addendum|amendment|binding agreement|agreement|contract|acceptance) date["“”']? ?\)?`,
+  String.raw`(${DATE_PATTERN}) ?\( ?(?:[a-z]{1,12} ){0,5}?(?:the |herein(?:after)? )?["“”']?(?:effective|addendum|amendment|binding agreement|agreement|contract|acceptance)\s(?:date|day)["“”']? ?\)?`,
   'i',
 );
 
