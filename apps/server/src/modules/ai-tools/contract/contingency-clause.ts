@@ -104,8 +104,25 @@ const SELLER_MAY_END =
   /\b(?:seller|vendor|owner)s?(?:,)? (?:may|shall have the right to|can) (?:terminate|cancel)/i;
 const BUYER_PROTECTED =
   /contingen|\b(?:buyer|purchaser)s?(?:,)? (?:may|shall have the right to|can) (?:terminate|cancel|withdraw|rescind|void)|\b(?:refund|returned? to (?:the )?(?:buyer|purchaser))/i;
+/**
+ * "[ ] All Cash  [X] Conventional  [ ] FHA": the form's choice of how the price is paid, a loan
+ * checked. The sale then depends on that loan, whoever the form lets end it.
+ */
+const LOAN_CHOSEN =
+  /(?:\[ ?[xX✓] ?\]|[☒☑]) ?(?:conventional|fha|va|usda|new loan|loan|mortgage|financ\w*)\b/i;
 const sellersRemedyOnly = (body: string) =>
-  SELLER_MAY_END.test(body) && !BUYER_PROTECTED.test(body);
+  SELLER_MAY_END.test(body) && !BUYER_PROTECTED.test(body) && !LOAN_CHOSEN.test(body);
+
+/**
+ * A row of options after the term's label, one checked: "4. FINANCING. [X] Conventional loan …,
+ * [ ] FHA, [ ] cash". The checked option's words decide, not the empty boxes of the others.
+ */
+function checkedInRow(text: string, lineStart: number, body: string): string | null {
+  const box = /\[ ?[xX✓] ?\]|[☒☑]/.exec(body);
+  if (!box || !EMPTY_BOX.test(body)) return null;
+  const boxLine = lineStart + body.lastIndexOf('\n', box.index) + 1;
+  return checkedOption(text, boxLine);
+}
 
 /** A check box right before the label: "[X] Financing contingency", "☐ Inspection". */
 const BOX_BEFORE = /(?:\[ ?[xX✓]? ?\]|[☐☒☑]) ?(?:\(?[a-z]\)? )?$/i;
@@ -152,7 +169,11 @@ function mentionOf(text: string, label: string): (Mention & { unchosen: boolean 
     const before = text.slice(Math.max(paragraphStart, match.index - 120), match.index);
     const open = before.lastIndexOf('(');
     if (open > before.lastIndexOf(')') && !/^\((?:the )?["“]?$/i.test(before.slice(open))) continue;
-    const body = clauseAt(text, lineStart).text;
+    let body = clauseAt(text, lineStart).text;
+    // "4. FINANCING. [X] Conventional loan …, [ ] VA,⏎[ ] cash. Buyer shall …": a row of options
+    // that breaks over a line (ending on a comma) goes on into the clause after it
+    if (/,\s*$/.test(body) && /\[ ?[xX✓]? ?\]|[☐☒☑]/.test(body))
+      body += clauseAt(text, lineStart + body.length).text;
     const boxed = BOX_BEFORE.test(text.slice(Math.max(lineStart, match.index - 12), match.index));
     if (!(boxed || CONDITION_WORDS.test(body) || waives(body))) continue;
     if (sellersRemedyOnly(body)) continue;
@@ -228,7 +249,9 @@ export function extractContingency(
   const choice = checkedChoice(body);
   // "[X] Buyer's purchase is not contingent upon financing": the box checks a waiver
   const checkedWaiver = checked && waives(checkedOption(text, lineStart));
-  const alternative = checked ? null : checkedAlternative(text, lineStart, body);
+  const alternative = checked
+    ? null
+    : (checkedAlternative(text, lineStart, body) ?? checkedInRow(text, lineStart, body));
   const included =
     choice ??
     (checkedWaiver
