@@ -77,3 +77,37 @@ const REPLACED_VALUE = new RegExp(
 
 export const withoutReplacedValues = (text: string) =>
   text.replace(REPLACED_VALUE, (value) => ' '.repeat(value.length));
+
+const DAYS_VALUE = String.raw`\d{1,3} (?:\(or _{0,30}\d{0,3}_{0,30}\) )?(?:business |calendar )?days`;
+const ONE_VALUE = `(?:${MONEY_PATTERN}|${DATE_PATTERN}|${DAYS_VALUE})`;
+/**
+ * A table of changes gives each term's old value, then its new one, side by side: "3. Earnest
+ * Money   $2,500.00   $4,000.00", "Inspection period   14 days   10 days". Of two values of one
+ * kind that end a row with nothing between them, the first is the old one.
+ */
+const OLD_BESIDE_NEW = [MONEY_PATTERN, DATE_PATTERN, DAYS_VALUE].map(
+  (value) =>
+    new RegExp(
+      String.raw`(?<=[A-Za-z][^\n]{0,80}? )(${value}) (?=(?:${value})(?: \([^()\n]{0,40}\))? ?(?:\n|$| [A-Z]))`,
+      'gi',
+    ),
+);
+/**
+ * "…, rather than 14 days after acceptance of the Offer": a value named as the one replaced
+ * ("rather than", "instead of", "in place of") is not a term of the change.
+ */
+const NAMED_AS_REPLACED = new RegExp(
+  String.raw`(?<=\b(?:rather than|instead of|in place of|replacing) (?:the )?)${ONE_VALUE}`,
+  'gi',
+);
+
+/**
+ * An addendum's or counter-offer's text with the values it only recites as replaced blanked (same
+ * length, so positions hold): the old column of a table of changes, "rather than …".
+ */
+export function withoutOldValues(text: string): string {
+  let result = text.replace(NAMED_AS_REPLACED, (value) => ' '.repeat(value.length));
+  for (const pattern of OLD_BESIDE_NEW)
+    result = result.replace(pattern, (value) => ' '.repeat(value.length));
+  return result;
+}

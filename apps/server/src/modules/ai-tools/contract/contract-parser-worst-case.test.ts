@@ -135,6 +135,15 @@ const WORST_CASES: Record<string, string> = {
   'rows that open with an amount': fill('\n$ 1,000.00 A. EARNEST MONEY '),
   'residences after names': fill('Aa B. Cc, of Dd, Maine, '),
   'names run together': fill('Aa B. Cc Dd E. Ff '),
+  // decisions 0555-0557
+  'years in words': fill('the sixth (6th) day of April, two thousand '),
+  'summary rows': fill('| Inspection Deadline | 10 days after Acceptance |\n'),
+  'option rows over lines': fill('[X] Conventional loan, [ ] FHA,\n[ ] cash, '),
+  'change table rows': after(
+    'COUNTER OFFER. Buyer: Aa Bb. Seller: Cc Dd. Purchase price, closing.',
+    'Earnest money $1,000.00 $2,000.00 14 days 10 days ',
+  ),
+  'replaced values': after('AMENDMENT', 'rather than 14 days rather than $1,000 '),
 };
 
 describe('parseContract on worst-case input (linear time)', () => {

@@ -6,7 +6,7 @@ import {
   type TContractParseResponse,
   type TContractSourceSpan,
 } from '@nestwise/shared';
-import { changedDate, withoutReplacedValues } from './changed-terms';
+import { changedDate, withoutOldValues, withoutReplacedValues } from './changed-terms';
 import { CLOSING_LABEL, closingDate } from './closing-date';
 import { contractKind } from './contract-kind';
 import { allDeadlines } from './contingency-field';
@@ -84,8 +84,11 @@ const ASSUMPTIONS = [
  * 300,000 characters of anything parse in well under a second on the request thread.
  */
 export function parseContract(original: string): TContractParseResponse {
-  const { text, toOriginal } = normalizeContractText(original);
-  const kind = contractKind(text);
+  const normalized = normalizeContractText(original);
+  const { toOriginal } = normalized;
+  const kind = contractKind(normalized.text);
+  // an addendum's old values (a table's old column, "rather than …") are no terms of it
+  const text = kind === 'addendum' ? withoutOldValues(normalized.text) : normalized.text;
   if (kind === 'not-a-contract') {
     return {
       kind,

@@ -86,10 +86,15 @@ export function clauseAt(text: string, start: number): { start: number; text: st
   return { start, text: clause.text + next.text };
 }
 
+/**
+ * A clause runs to a blank line or the next item: a numbered clause, a lettered one, a section, a
+ * table row ("| …", or "4   6. Appraisal …", a row number before the paragraph it cites), a box,
+ * a label.
+ */
 function clauseFrom(text: string, start: number): { start: number; text: string } {
   const rest = text.slice(start, start + 600);
   const stop =
-    /\n\s*\n|\n\s*(?:\d+(?:\.\d+)*[.)]|[A-Z]\.|Section\s+\d+|§\s*\d+|\||\[[ xX✓]?\]|[☐☒☑])\s|\n[A-Z][A-Za-z /&'’-]{2,40}:\s|\n\([a-z]{1,3}\) [A-Z][A-Za-z /&'-]{1,40}:|\n\s*\(\d{1,2}\) [A-Z]/.exec(
+    /\n\s*\n|\n\s*(?:\d+(?:\.\d+)*[.)]|\d{1,3} \d{1,3}(?:\.\d{1,3})*[.)]|[A-Z]\.|Section\s+\d+|§\s*\d+|\||\[[ xX✓]?\]|[☐☒☑])\s|\n[A-Z][A-Za-z /&'’-]{2,40}:\s|\n\([a-z]{1,3}\) [A-Z][A-Za-z /&'-]{1,40}:|\n\s*\(\d{1,2}\) [A-Z]/.exec(
       rest.slice(1),
     );
   return { start, text: stop ? rest.slice(0, stop.index + 1) : rest };
