@@ -162,11 +162,12 @@ export const BLANK_ALTERNATIVE = String.raw`(?:\( ?(?:or ?(?:_{0,30} ?(?<filled>
 
 /**
  * The same alternative written after the word "days": "10 days (or ____ days)", "2 days (or 3
- * days)", or the form's default, "____ DAYS (5 if not specified)". Group 1 (`filledAfter`) holds
+ * days)", or the form's default, "____ DAYS (5 if not specified)", "____ business days (if left
+ * blank, ten (10) business days)". Group 1 (`filledAfter`) holds
  * the filled-in number, group 2 (`byDefault`) the default, which counts only where the count
  * itself is left blank (regular-expression source).
  */
-export const DAYS_ALTERNATIVE = String.raw`(?: ?\( ?(?:or ?(?:_{0,30} ?(?<filledAfter>\d{1,3}) ?_{0,30}|_{1,30}) ?(?:(?:business|calendar|banking) )?days?|(?<byDefault>\d{1,3}) if (?:not specified|left blank|blank|not filled in)) ?\))?`;
+export const DAYS_ALTERNATIVE = String.raw`(?: ?\( ?(?:or ?(?:_{0,30} ?(?<filledAfter>\d{1,3}) ?_{0,30}|_{1,30}) ?(?:(?:business|calendar|banking) )?days?|(?:if (?:left )?blank,? (?:then )?(?:[a-z]{3,7}(?:-[a-z]{3,5})? \()?)?(?<byDefault>\d{1,3})(?:\)? (?:(?:business|calendar|banking) )?days?| if (?:not specified|left blank|blank|not filled in))) ?\))?`;
 
 /** A count left blank on a form ("within ____ DAYS"), read only with the default it prints. */
 export const BLANK_COUNT = String.raw`_{2,30}`;

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { parseContract } from './contract-parser';
+
+/**
+ * Rules of decision 0558 (issue #25, ninth blind batch): a priced list whose rows open with their
+ * letter and then the amount, and a blank count whose default is written out after "days".
+ * Wordings written for this test in other states' styles; none comes from an evaluation document.
+ */
+const purchase = (lines: string[]) =>
+  parseContract(
+    [
+      'RESIDENTIAL PURCHASE CONTRACT',
+      'Buyer: Leona Farraday   Seller: Quentin Asare',
+      'Purchase Price: $402,500',
+      'Effective Date: July 6, 2026',
+      ...lines,
+    ].join('\n'),
+  );
+
+describe('a priced list whose rows open with their letter, then the amount', () => {
+  it('reads "A. $6,000.00  EARNEST MONEY" and not the next row\'s loan (Montana style)', () => {
+    const { fields } = purchase([
+      '3. FINANCIAL TERMS:',
+      '   A. $6,000.00   EARNEST MONEY: to be deposited with the closing agent within three (3) days',
+      '      after the Effective Date.',
+      '   B. $322,000.00 NEW LOAN PROCEEDS: conventional loan.',
+      '   C. $74,500.00  CASH at closing.',
+    ]);
+    expect(fields.earnestMoney?.value.amount).toBe(6000);
+  });
+
+  it('reads "(b) $2,500 Earnest money deposit" in a bracketed-letter list (Wyoming style)', () => {
+    const { fields } = purchase([
+      'PAYMENT OF THE PRICE',
+      '(a) $400,000 Purchase money',
+      '(b) $2,500 Earnest money deposit to Snake River Title within 2 days after the Effective Date',
+      '(c) $397,500 Loan proceeds and cash at closing',
+    ]);
+    expect(fields.earnestMoney?.value.amount).toBe(2500);
+  });
+});
+
+describe('a blank count whose default is written out after "days"', () => {
+  it('reads "within ____ business days (if left blank, seven (7) business days)" (Utah style)', () => {
+    const { fields, deadlines } = purchase([
+      '8. INSPECTION. Buyer may, within ____ business days (if left blank, seven (7) business days)',
+      '   of the Effective Date, complete inspections and give Seller notice of disapproved items.',
+    ]);
+    expect(fields.inspectionContingency?.value).toMatchObject({
+      included: true,
+      days: 7,
+      businessDays: true,
+      deadline: '2026-07-15',
+    });
+    expect(deadlines.map((d) => d.days)).toContain(7);
+  });
+
+  it('reads "within ___ days (if left blank, 12 days) after" (Nevada style)', () => {
+    const { fields } = purchase([
+      '7. DUE DILIGENCE. Buyer shall have ___ days (if left blank, 12 days) after the Effective Date',
+      '   to complete inspections (the "Inspection Period").',
+    ]);
+    expect(fields.inspectionPeriod?.value).toMatchObject({ days: 12, endsOn: '2026-07-18' });
+  });
+
+  it('keeps a filled-in count over the default (near miss)', () => {
+    const { fields } = purchase([
+      '8. INSPECTION. Buyer may, within 5 business days (if left blank, seven (7) business days)',
+      '   of the Effective Date, complete inspections and give Seller notice of disapproved items.',
+    ]);
+    expect(fields.inspectionContingency?.value).toMatchObject({ days: 5, businessDays: true });
+  });
+});
