@@ -144,6 +144,11 @@ const WORST_CASES: Record<string, string> = {
     'Earnest money $1,000.00 $2,000.00 14 days 10 days ',
   ),
   'replaced values': after('AMENDMENT', 'rather than 14 days rather than $1,000 '),
+  'blank counts with written defaults': fill('within ____ business days (if left blank, ten ('),
+  'rows led by a letter': fill('\nA. $1,000.00 B. '),
+  'rent schedules': after('LEASE. Base Rent: see schedule', '$1,000.00 $2,000.00 '),
+  'late charge mentions': after('LEASE. Late charge $50.', 'late charge late fee '),
+  'ZIPs on the next line': fill('12 Oak Street, Cccc, MA\n'),
 };
 
 describe('parseContract on worst-case input (linear time)', () => {

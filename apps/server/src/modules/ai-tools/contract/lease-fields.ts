@@ -1,5 +1,6 @@
 /** A residential lease's terms: rent, term and dates, deposit, late fee and pets. */
 import { leaseEndDate } from './business-days';
+import { scheduledRent } from './rent-schedule';
 import { extractDate, extractMoney, type Extracted } from './contract-fields';
 import {
   DATE_PATTERN,
@@ -22,9 +23,13 @@ function moneyBefore(text: string, after: string): Extracted<number> | null {
   return { value: amount, source: spanOf(text, match.index, match.index + match[0].length) };
 }
 
-/** "Monthly rent of $2,150", "$1,695 per month as rent", then any "Rent … $…". */
+/**
+ * "Monthly rent of $2,150", "$1,695 per month as rent", then any "Rent … $…"; first, a rent the
+ * form gives by a schedule.
+ */
 export function extractRent(text: string): Extracted<number> | null {
   const found =
+    scheduledRent(text, RENT_LABEL) ??
     extractMoney(text, RENT_LABEL, 80) ??
     moneyBefore(text, String.raw`(?:per|a|each) month(?:,? (?:as|for) (?:monthly )?rent)?`) ??
     extractMoney(text, String.raw`\brent\b`, 80);
@@ -114,7 +119,8 @@ const DAY_MS = 86_400_000;
  * handed over, a move-in window) are not the term.
  */
 function leaseRange(text: string) {
-  let first: { start: Extracted<string>; end: Extracted<string> } | null = null;
+  type Range = { start: Extracted<string>; end: Extracted<string>; termed: boolean };
+  let first: Range | null = null;
   let tries = 0;
   for (const match of text.matchAll(DATE_RANGE)) {
     if ((tries += 1) > MAX_RANGES) break;
@@ -132,10 +138,23 @@ function leaseRange(text: string) {
     const context = text.slice(Math.max(0, match.index - 150), endAt);
     // A renewal recites the term it replaces ("the original term of which commenced …").
     if (SUPERSEDED.test(context.slice(-(endAt - match.index) - 80))) continue;
-    if (TERM_WORDS.test(text.slice(lineStart, endAt))) return range;
-    first ??= range;
+    if (TERM_WORDS.test(text.slice(lineStart, endAt))) return { ...range, termed: true };
+    first ??= { ...range, termed: false };
   }
   return first;
+}
+
+/**
+ * "Commencement Date ... May 1, 2026" and "Expiration Date ..... April 30, 2029": the term's own
+ * rows, which outrank a range that does not speak of the term (a rent schedule's first year).
+ */
+const START_ROW = String.raw`(?:lease )?commencement date|lease start date|start date`;
+const END_ROW = String.raw`(?:lease )?expiration date|lease end date|end date|termination date`;
+
+function labelledTerm(text: string) {
+  const start = extractDate(text, START_ROW, 40);
+  const end = extractDate(text, END_ROW, 40);
+  return start && end && end.value > start.value ? { start, end } : null;
 }
 
 export function extractLeaseDates(
@@ -143,7 +162,10 @@ export function extractLeaseDates(
   term: Extracted<{ months: number }> | null,
 ): { start: Extracted<string> | null; end: Extracted<string> | null } {
   const range = leaseRange(text);
-  if (range) return range;
+  if (range?.termed) return { start: range.start, end: range.end };
+  const labelled = labelledTerm(text);
+  if (labelled) return labelled;
+  if (range) return { start: range.start, end: range.end };
   const start = extractDate(text, START_LABEL, 40);
   let end: Extracted<string> | null = null;
   if (start) {
@@ -185,6 +207,24 @@ export function termFromDates(
   return null;
 }
 
+const MAX_LATE_MENTIONS = 5;
+
+/** The grace period a late-fee clause gives: "3 days", "a 3-day grace period", "after the 5th". */
+function graceIn(clause: string): number | null {
+  // "(after 3-day grace period)": a count joined to "day" by a hyphen, named as the grace period
+  const grace =
+    new RegExp(String.raw`(${DAY_COUNT_PATTERN}) ?(?:\(\d{1,3}\) )?(?:calendar )?days?`, 'i').exec(
+      clause,
+    ) ??
+    new RegExp(
+      String.raw`(${DAY_COUNT_PATTERN})(?: ?\(\d{1,3}\))?-(?:calendar-)?day grace\b`,
+      'i',
+    ).exec(clause) ??
+    /\b(?:after|by|past|beyond|following) the (\d{1,2})(?:st|nd|rd|th)\b/i.exec(clause) ??
+    /\b(\d{1,2})(?:st|nd|rd|th)\)? (?:day|of)/i.exec(clause);
+  return grace ? parseDayCount(grace[1]!) : null;
+}
+
 /** "a late fee of $75 … if rent is not received by the 5th" or "… more than three (3) days late". */
 export function extractLateFee(
   text: string,
@@ -199,18 +239,15 @@ export function extractLateFee(
     moneyPattern.exec(text.slice(label.index, label.index + 120)) ?? moneyPattern.exec(clause.text);
   const amount = money ? parseMoney(money[0]) : null;
   if (!money || amount === null) return null;
-  // "(after 3-day grace period)": a count joined to "day" by a hyphen, named as the grace period
-  const grace =
-    new RegExp(String.raw`(${DAY_COUNT_PATTERN}) ?(?:\(\d{1,3}\) )?(?:calendar )?days?`, 'i').exec(
-      clause.text,
-    ) ??
-    new RegExp(
-      String.raw`(${DAY_COUNT_PATTERN})(?: ?\(\d{1,3}\))?-(?:calendar-)?day grace\b`,
-      'i',
-    ).exec(clause.text) ??
-    /\b(?:after|by|past|beyond|following) the (\d{1,2})(?:st|nd|rd|th)\b/i.exec(clause.text) ??
-    /\b(\d{1,2})(?:st|nd|rd|th)\)? (?:day|of)/i.exec(clause.text);
-  const graceDays = grace ? parseDayCount(grace[1]!) : null;
+  // a form's summary row ("Late Charge ..... $150.00 (see Section 4.3)") leaves the grace period
+  // to the clause that sets the charge out: the next mentions' clauses say it
+  let graceDays = graceIn(clause.text);
+  let tries = 0;
+  for (const later of text.slice(label.index + 1).matchAll(/late (?:fee|charge)/gi)) {
+    if (graceDays !== null || (tries += 1) > MAX_LATE_MENTIONS) break;
+    const at = label.index + 1 + later.index;
+    graceDays = graceIn(clauseAt(text, Math.max(text.lastIndexOf('\n', at) + 1, at - 300)).text);
+  }
   return {
     value: { amount, graceDays },
     source: spanOf(text, lineStart, lineStart + clause.text.trimEnd().length),

@@ -41,8 +41,11 @@ const STREET = String.raw`${NUMBER} (?:(?:${LEADING_TYPES}) [A-Za-z.'-]{1,30}(?:
 const CITY = String.raw`[A-Za-z.'-]{1,25}(?: [A-Za-z.'-]{1,25}){0,3}`;
 const STATE = String.raw`[A-Za-z]{2}\.?|${STATE_NAMES}`;
 const ZIP = String.raw`\d{5}(?:-\d{4})?`;
-/** After a comma or a line break the ZIP may be missing; after a plain space it must be there. */
-const ADDRESS = String.raw`(${STREET})(?:(?:, ?| ?\n ?)(${CITY}),? ?(${STATE})(?: (${ZIP}))?(?![A-Za-z])| (${CITY}), ?(${STATE}) (${ZIP}))?`;
+/**
+ * After a comma or a line break the ZIP may be missing; after a plain space it must be there. The
+ * ZIP may open the next line, as a form's row wraps after the state ("…, New Haven, CT⏎ 06510").
+ */
+const ADDRESS = String.raw`(${STREET})(?:(?:, ?| ?\n ?)(${CITY}),? ?(${STATE})(?:(?: | ?\n ?)(${ZIP}))?(?![A-Za-z])| (${CITY}), ?(${STATE}) (${ZIP}))?`;
 const ADDRESS_AT_START = new RegExp(`^(?:${ADDRESS})`, 'i');
 /**
  * A street without a type ("2847 Alameda de las Pulgas", "12 Rue Royale") is an address only with
@@ -148,7 +151,7 @@ export function extractAddress(text: string): Extracted<string> | null {
 
 /** A whole address: street, city, a state and its ZIP. */
 const WHOLE_ADDRESS = new RegExp(
-  String.raw`(${STREET})(?:, ?| ?\n ?)(${CITY}),? ?(${STATE}) (${ZIP})(?![A-Za-z\d])`,
+  String.raw`(${STREET})(?:, ?| ?\n ?)(${CITY}),? ?(${STATE})(?: | ?\n ?)(${ZIP})(?![A-Za-z\d])`,
   'g',
 );
 const WHOLE_REACH = 200;
