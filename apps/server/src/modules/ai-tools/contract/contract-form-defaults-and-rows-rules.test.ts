@@ -71,3 +71,44 @@ describe('a blank count whose default is written out after "days"', () => {
     expect(fields.inspectionContingency?.value).toMatchObject({ days: 5, businessDays: true });
   });
 });
+
+describe('a signature row whose next cell is named by a bracket, "SELLER (Print Name)"', () => {
+  it('reads the seller printed after the line to sign, without the next form word (Washington style)', () => {
+    const { fields } = parseContract(
+      [
+        'RESIDENTIAL REAL ESTATE PURCHASE AND SALE AGREEMENT (WASHINGTON)',
+        'Buyer: Leona Farraday',
+        'Purchase Price: $402,500',
+        '',
+        'SELLER Signature ____________________  SELLER (Print Name) Ruairi P. Vandermeer',
+        'Date 07/06/2026',
+      ].join('\n'),
+    );
+    expect(fields.seller?.value).toEqual(['Ruairi P. Vandermeer']);
+  });
+
+  it('reads "Buyer (printed name)" after the line, with its phone beside it (New Mexico style)', () => {
+    const { fields } = parseContract(
+      [
+        'PURCHASE AGREEMENT',
+        'Seller: Quentin Asare',
+        'Purchase Price: $402,500',
+        '',
+        'Buyer signature ______________   Buyer (printed name) Tamsin O. Greaves Phone 505-555-0142',
+      ].join('\n'),
+    );
+    expect(fields.buyer?.value).toEqual(['Tamsin O. Greaves']);
+  });
+
+  it('does not take a bracket that is no name field as a label (near miss)', () => {
+    const { fields } = parseContract(
+      [
+        'PURCHASE AGREEMENT',
+        'Buyer: Leona Farraday   Seller: Quentin Asare',
+        'Purchase Price: $402,500',
+        'Seller Initials ______ Seller (if married) Spouse Consent Form attached',
+      ].join('\n'),
+    );
+    expect(fields.seller?.value).toEqual(['Quentin Asare']);
+  });
+});

@@ -149,6 +149,7 @@ const WORST_CASES: Record<string, string> = {
   'rent schedules': after('LEASE. Base Rent: see schedule', '$1,000.00 $2,000.00 '),
   'late charge mentions': after('LEASE. Late charge $50.', 'late charge late fee '),
   'ZIPs on the next line': fill('12 Oak Street, Cccc, MA\n'),
+  'printed-name cells': fill('SELLER Signature ____ SELLER (Print Name) Aa B. Cc Date '),
 };
 
 describe('parseContract on worst-case input (linear time)', () => {

@@ -122,6 +122,10 @@ function item(
   return { label: clean, words: labelWords(clean), form, value, valueStart, body, lines };
 }
 
+/** A label named by a bracket after it: "SELLER (Print Name)", "Buyer (printed name)". */
+const PRINTED_LABEL =
+  /^([A-Za-z][A-Za-z'’ ]{0,30}\((?:please )?(?:print(?:ed)?(?: names?)?|names?)\)):?\s+(?=\S)/i;
+
 /** The labelled items of one cell (a line, or a part of a line between wide gaps). */
 function cellItems(cell: string, cellStart: number, isLineStart: boolean): LabelledItem[] {
   const found: LabelledItem[] = [];
@@ -143,6 +147,16 @@ function cellItems(cell: string, cellStart: number, isLineStart: boolean): Label
     const after = cell.slice(leader.index + leader[0].length);
     const lead = after.length - after.trimStart().length;
     const valueStart = cellStart + leader.index + leader[0].length + lead;
+    // "SELLER Signature ______ SELLER (Print Name) Brandon K. Acheson": the line to sign, then
+    // the next cell's label, named by its bracket, and the printed name
+    const named = PRINTED_LABEL.exec(after.trimStart());
+    if (named) {
+      const value = after.trimStart().slice(named[0].length);
+      found.push(
+        item(named[1]!, 'colon', value.trim(), valueStart + named[0].length, value.trim()),
+      );
+      return found;
+    }
     found.push(item(cell.slice(0, leader.index), 'leader', after.trim(), valueStart, after.trim()));
     return found;
   }

@@ -53,6 +53,8 @@ const RELATION = new Set(['his', 'her', 'their']);
 const TITLES = new Set(['trustee', 'trustees', 'executor', 'executrix', 'personal', 'attorney']);
 const NAME_WORD = /^(?:[A-Z][A-Za-z'’-]{0,30}\.?|[A-Z]\.|Mc[A-Z][a-z]{1,20})$/;
 const MAX_WORDS = 40;
+/** The words that open a form's next cell after a printed name: "… Acheson Date 05/26/2026". */
+const NEXT_CELL = new Set(['date', 'dated', 'phone', 'tel', 'cell', 'fax', 'email', 'e-mail']);
 /** A value is read only this far: a run of names is short. */
 const MAX_VALUE = 400;
 
@@ -90,6 +92,8 @@ export function leadingNames(value: string): string {
       continue;
     }
     if (TITLES.has(lower) || !NAME_WORD.test(token)) break;
+    // "Brandon K. Acheson Date 05/26/2026": the form's next cell, not a name
+    if (kept.length > 0 && NEXT_CELL.has(lower)) break;
     kept.push(token);
   }
   return kept
