@@ -8,7 +8,10 @@ import type { Extracted } from './contract-fields';
 import { DATE_PATTERN, MONEY_PATTERN, parseDate, parseMoney } from './contract-values';
 import { spanOf } from './text-spans';
 
-/** "shall now be", "shall instead be", "is hereby changed to", "is amended from … to", "is deleted and replaced with". */
+/**
+ * "shall now be", "shall instead be", "is hereby changed to", "is amended from … to", "is reduced
+ * by $16,000.00 to", "is deleted and replaced with".
+ */
 /** A character of the same sentence: not a full stop, unless a figure's ("$410,000.00"). */
 const IN_SENTENCE = String.raw`(?:[^.;\n]|\.(?=\d))`;
 /**
@@ -16,7 +19,7 @@ const IN_SENTENCE = String.raw`(?:[^.;\n]|\.(?=\d))`;
  * "TO: July 31, 2025" on lines of their own.
  */
 const FROM_TO_ROWS = String.raw`\s{1,4}from: ?${IN_SENTENCE}{0,80}?\n\s{0,4}to:`;
-const CHANGE_FRAME = String.raw`(?:shall (?:now |hereafter |henceforth |instead )?be|(?:is|are) (?:hereby )?(?:changed|amended|modified|reduced|increased|revised|extended|moved|adjusted)(?:(?: from ${IN_SENTENCE}{0,80}?)? to|${FROM_TO_ROWS})|(?:is|are) (?:hereby )?(?:(?:deleted|struck|stricken) and )?replaced (?:with|by))`;
+const CHANGE_FRAME = String.raw`(?:shall (?:now |hereafter |henceforth |instead )?be|(?:is|are) (?:hereby )?(?:changed|amended|modified|reduced|increased|revised|extended|moved|adjusted)(?:(?: (?:from|by) ${IN_SENTENCE}{0,80}?)? to|${FROM_TO_ROWS})|(?:is|are) (?:hereby )?(?:(?:deleted|struck|stricken) and )?replaced (?:with|by))`;
 /** How far after a term's label its change frame may be, within its sentence. */
 const REACH = 200;
 const MAX_LABELS = 30;

@@ -73,3 +73,39 @@ describe('a table of changes: old value beside new', () => {
     expect(fields.earnestMoney?.value.amount).toBe(4000);
   });
 });
+
+describe('a change given by its difference, "reduced by $X to $Y"', () => {
+  const amendment = (state: string, clause: string) =>
+    parseContract(
+      [
+        `AMENDMENT No. 1 TO PURCHASE AND SALE AGREEMENT (${state})`,
+        'Buyer: Imani Castellanos   Seller: Garrick Oduya',
+        'Property: 18 Laurel Ridge Court, Burlington, VT 05401',
+        clause,
+      ].join('\n'),
+    ).fields;
+
+  it('reads the new price after "was …, is hereby reduced by … to a new price of" (New Hampshire style)', () => {
+    const fields = amendment(
+      'NEW HAMPSHIRE',
+      '1. PRICE. The purchase price, which was Three Hundred Ten Thousand Dollars ($310,000.00), is hereby reduced by $7,500.00 to a new purchase price of THREE HUNDRED TWO THOUSAND FIVE HUNDRED DOLLARS ($302,500.00).',
+    );
+    expect(fields.purchasePrice?.value).toBe(302500);
+  });
+
+  it('reads the new price after "is increased by … to" (Idaho style)', () => {
+    const fields = amendment(
+      'IDAHO',
+      'The Purchase Price of $415,000 is increased by $5,000 to $420,000 to cover the appraisal gap.',
+    );
+    expect(fields.purchasePrice?.value).toBe(420000);
+  });
+
+  it('keeps the price when the change is only a credit "by $X" (near miss: no "to")', () => {
+    const fields = amendment(
+      'VERMONT',
+      'The Purchase Price is $415,000. Seller credits Buyer by $5,000 at closing toward repairs.',
+    );
+    expect(fields.purchasePrice?.value).toBe(415000);
+  });
+});
