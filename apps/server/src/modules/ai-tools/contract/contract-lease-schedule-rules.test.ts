@@ -34,10 +34,11 @@ const texas = [
   'Landlord: Bluebonnet Rentals LP',
   'Tenant: Marisol Etxeberria',
   'Property: 2310 Mesquite Bend Drive, Austin, TX',
-  '78745',
+  '78745 (entrance at the side gate)',
   'Lease Start Date: August 1, 2026',
   'Lease End Date: July 31, 2028',
   'Rent: see the rent schedule below.',
+  'Pet rent: $35.00 per month.',
   '  Period                        Per month     Per year',
   '  08/01/2026 - 07/31/2027       $1,850.00     $22,200.00',
   '  08/01/2027 - 07/31/2028       $1,900.00     $22,800.00',
@@ -47,42 +48,55 @@ const texas = [
 ].join('\n');
 
 describe('a lease whose summary points to its schedules and clauses', () => {
-  for (const [style, text, expected] of [
+  const leases = [
     [
       'Massachusetts commercial',
       massachusetts,
-      {
-        rent: 4200,
-        start: '2026-06-01',
-        end: '2031-05-31',
-        grace: 7,
-        address: '77 Elm Street, Unit B, Worcester, MA 01609-2280',
-      },
+      4200,
+      '2031-05-31',
+      200,
+      7,
+      '77 Elm Street, Unit B, Worcester, MA 01609-2280',
     ],
     [
       'Texas residential',
       texas,
-      {
-        rent: 1850,
-        start: '2026-08-01',
-        end: '2028-07-31',
-        grace: 3,
-        address: '2310 Mesquite Bend Drive, Austin, TX 78745',
-      },
+      1850,
+      '2028-07-31',
+      95,
+      3,
+      '2310 Mesquite Bend Drive, Austin, TX 78745',
     ],
-  ] as const) {
-    it(`reads the ${style} lease's rent, term, late charge and address`, () => {
-      const { fields } = parseContract(text);
-      expect(fields.monthlyRent?.value).toBe(expected.rent);
-      expect(fields.leaseStart?.value).toBe(expected.start);
-      expect(fields.leaseEnd?.value).toBe(expected.end);
-      expect(fields.lateFee?.value).toEqual({
-        amount: expected.rent === 4200 ? 200 : 95,
-        graceDays: expected.grace,
-      });
-      expect(fields.propertyAddress?.value).toBe(expected.address);
+  ] as const;
+  for (const [style, text, rent, end, fee, grace, address] of leases) {
+    it(`reads the ${style} lease's rent from its schedule's first row`, () => {
+      expect(parseContract(text).fields.monthlyRent?.value).toBe(rent);
+    });
+    it(`reads the ${style} lease's end from its expiration row, not the schedule's first year`, () => {
+      expect(parseContract(text).fields.leaseEnd?.value).toBe(end);
+    });
+    it(`reads the ${style} lease's grace period from the clause the late charge row points to`, () => {
+      expect(parseContract(text).fields.lateFee?.value).toEqual({ amount: fee, graceDays: grace });
+    });
+    it(`reads the ${style} lease's ZIP from the line the address wraps onto`, () => {
+      expect(parseContract(text).fields.propertyAddress?.value).toBe(address);
     });
   }
+
+  it('reads a ZIP wrapped onto the row under a dot-leader premises row (Rhode Island style)', () => {
+    const { fields } = parseContract(
+      [
+        'RESIDENTIAL LEASE (RHODE ISLAND)',
+        'Landlord: Narragansett Flats LLC   Tenant: Oona Petrakis',
+        ' 1.1  Premises ......... 9 Benefit Street, Apt 3, Providence, RI',
+        '                         02903-1150 (second floor, rear)',
+        ' 1.2  Monthly Rent ..... $1,675.00',
+      ].join('\n'),
+    );
+    expect(fields.propertyAddress?.value).toBe(
+      '9 Benefit Street, Apt 3, Providence, RI 02903-1150',
+    );
+  });
 
   it('keeps a range that speaks of the term over date rows (near miss)', () => {
     const { fields } = parseContract(
