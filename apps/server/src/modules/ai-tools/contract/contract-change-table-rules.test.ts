@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { parseContract } from './contract-parser';
 
 /**
- * Rules of decision 0557 (issue #25, ninth blind batch): a counter-offer's or amendment's table of
- * changes, old value beside new, its rows each their own item, and a value named as the one
- * replaced. Wordings written for this test in other states' styles; none comes from an evaluation
+ * Rules of decision 0555 (issue #25, ninth blind batch): a counter-offer's or amendment's table of
+ * changes, old value beside new, its rows each their own item, a value named as the one replaced,
+ * and a change given by its difference ("reduced by $X to $Y"). Wordings written for this test in other states' styles; none comes from an evaluation
  * document.
  */
 describe('a table of changes: old value beside new', () => {

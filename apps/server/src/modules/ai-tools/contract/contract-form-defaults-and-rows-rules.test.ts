@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { parseContract } from './contract-parser';
 
 /**
- * Rules of decision 0558 (issue #25, ninth blind batch): a priced list whose rows open with their
- * letter and then the amount, and a blank count whose default is written out after "days".
- * Wordings written for this test in other states' styles; none comes from an evaluation document.
+ * Rules of decision 0555 (issue #25, ninth blind batch): a priced list whose rows open with their
+ * letter and then the amount, a blank count whose default is written out after "days", and a
+ * signature row whose next cell is named by a bracket ("SELLER (Print Name)"). Wordings written for this test in other states' styles; none comes from an evaluation document.
  */
 const purchase = (lines: string[]) =>
   parseContract(

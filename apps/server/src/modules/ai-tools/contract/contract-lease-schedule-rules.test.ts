@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseContract } from './contract-parser';
 
 /**
- * Rules of decision 0559 (issue #25, ninth blind batch): a lease whose summary rows point to the
+ * Rules of decision 0555 (issue #25, ninth blind batch): a lease whose summary rows point to the
  * clauses and schedules that give the terms: rent by a schedule, the term's own date rows over a
  * schedule's first year, the late charge's grace period in the clause that sets it out, and a ZIP
  * that wraps onto the next line. Wordings written for this test in other states' styles; none

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseContract } from './contract-parser';
 
 /**
- * Rules of decision 0556 (issue #25, ninth blind batch): a form's row of financing options with
+ * Rules of decision 0555 (issue #25, ninth blind batch): a form's row of financing options with
  * one checked. Wordings written for this test in other states' styles; none comes from an
  * evaluation document.
  */

@@ -135,7 +135,7 @@ const WORST_CASES: Record<string, string> = {
   'rows that open with an amount': fill('\n$ 1,000.00 A. EARNEST MONEY '),
   'residences after names': fill('Aa B. Cc, of Dd, Maine, '),
   'names run together': fill('Aa B. Cc Dd E. Ff '),
-  // decisions 0555-0557
+  // decision 0555
   'years in words': fill('the sixth (6th) day of April, two thousand '),
   'summary rows': fill('| Inspection Deadline | 10 days after Acceptance |\n'),
   'option rows over lines': fill('[X] Conventional loan, [ ] FHA,\n[ ] cash, '),
@@ -146,7 +146,7 @@ const WORST_CASES: Record<string, string> = {
   'replaced values': after('AMENDMENT', 'rather than 14 days rather than $1,000 '),
   'blank counts with written defaults': fill('within ____ business days (if left blank, ten ('),
   'rows led by a letter': fill('\nA. $1,000.00 B. '),
-  'rent schedules': after('LEASE. Base Rent: see schedule', '$1,000.00 $2,000.00 '),
+  'rent given by a schedule': after('LEASE. Base Rent: see schedule', '$1,000.00 $2,000.00 '),
   'late charge mentions': after('LEASE. Late charge $50.', 'late charge late fee '),
   'ZIPs on the next line': fill('12 Oak Street, Cccc, MA\n'),
   'printed-name cells': fill('SELLER Signature ____ SELLER (Print Name) Aa B. Cc Date '),
