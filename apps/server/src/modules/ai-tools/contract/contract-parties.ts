@@ -78,8 +78,16 @@ function namesOf(text: string, match: RegExpExecArray, namesLast: boolean): Foun
       : text[match.index + match[0].length],
   );
   const names = splitNames(raw);
-  if (names.length === 0) return null;
   const groupStart = match.index + match[0].indexOf(match[1]!);
+  // "… ("Landlord"), by its manager Ridgeview Management Co., and JORDAN P. ELLISON … ("Tenant")":
+  // the one who acts for the party before is not one of the next party's list
+  if (
+    !namesLast &&
+    names.length > 1 &&
+    ACTS_FOR_PARTY_BEFORE.test(text.slice(Math.max(0, groupStart - 60), groupStart))
+  )
+    names.shift();
+  if (names.length === 0) return null;
   const firstWord = names[0]!.split(' ')[0]!;
   // the name as written, whatever its case ("PRAIRIE" read as "Prairie"), within the match
   const offset = match[1]!.toLowerCase().indexOf(firstWord.toLowerCase());
@@ -88,6 +96,10 @@ function namesOf(text: string, match: RegExpExecArray, namesLast: boolean): Foun
   const end = namesLast ? groupStart + raw.length : match.index + match[0].length;
   return { value: names, source: spanOf(text, start, end) };
 }
+
+/** "…, by its manager", "by their agent", "by its general partner": who signs for a party. */
+const ACTS_FOR_PARTY_BEFORE =
+  /\bby (?:its|their|his|her) (?:[a-z-]{2,20} ){0,2}?(?:manager|member|agent|partner|attorney(?:-in-fact)?|officer|president|trustee)s? ?$/i;
 
 /** At most this many signature lines ("Name, Seller") are read after the first. */
 const MAX_SIGNATURES = 8;
