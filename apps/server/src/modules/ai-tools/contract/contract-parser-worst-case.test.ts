@@ -150,6 +150,7 @@ const WORST_CASES: Record<string, string> = {
   'late charge mentions': after('LEASE. Late charge $50.', 'late charge late fee '),
   'ZIPs on the next line': fill('12 Oak Street, Cccc, MA\n'),
   'printed-name cells': fill('SELLER Signature ____ SELLER (Print Name) Aa B. Cc Date '),
+  'lots on roads': fill('Lot 7, Aaaa Bbbb Road, '),
   'parties acting by an agent': fill(
     'Aa Bb ("Landlord"), by its manager Cc Dd, and Ee Ff ("Tenant") ',
   ),

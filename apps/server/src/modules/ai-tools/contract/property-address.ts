@@ -14,7 +14,7 @@ const STATE_NAMES = Object.values(US_STATES)
   .sort((a, b) => b.length - a.length)
   .join('|');
 /** A house number, not the thousands of a figure ("1,840 rentable square feet"). */
-const NUMBER = String.raw`(?<![\d,.])\b\d{1,6}(?:-\d{1,6})?(?:-?[A-Z])?`;
+const NUMBER = String.raw`(?:(?<![\d,.])\b\d{1,6}(?:-\d{1,6})?(?:-?[A-Z])?|\bLot \d{1,4}[A-Z]?,)`;
 /**
  * Up to two unit parts: a numbered unit ("Apt. 12", "Suite 300") or a floor ("2nd Floor",
  * "Ground Floor"), which a house cut into flats names as its unit.
