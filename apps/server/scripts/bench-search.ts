@@ -391,7 +391,9 @@ async function main() {
     );
     console.log(`/api/health: ${figures(trivial)}`);
     console.log(`typical search, cold (no page cache): ${figures(typical)}`);
-    console.log(`typical search, cached (same search, no listing changed): ${figures(typicalCached)}`);
+    console.log(
+      `typical search, cached (same search, no listing changed): ${figures(typicalCached)}`,
+    );
     for (const [name, result] of [...cold, ...cached]) console.log(`${name}: ${figures(result)}`);
     console.log(
       `typical search COLD (${rows[1]![0]}; every request runs the search, as the first asking or any after a listing change): p99 ${typical.latency.p99} ms (target ≤ 50 at 1,000,000 on Postgres); ${typical.requests.average.toFixed(0)} req/s = ${share.toFixed(0)} % of /api/health's ${trivial.requests.average.toFixed(0)} (target ≥ 25 %)`,

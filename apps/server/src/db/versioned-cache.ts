@@ -19,7 +19,11 @@ export interface VersionedCache<T> {
    * than the data it read), and it is kept. Requests that missed the same key at the same
    * version while a read is under way share that read.
    */
-  miss(key: string, version: number, read: () => Promise<VersionedRead<T>>): Promise<VersionedRead<T>>;
+  miss(
+    key: string,
+    version: number,
+    read: () => Promise<VersionedRead<T>>,
+  ): Promise<VersionedRead<T>>;
   /** What is kept now: entries, and their summed size as `sizeOf` counts it. */
   usage(): { entries: number; bytes: number };
 }
