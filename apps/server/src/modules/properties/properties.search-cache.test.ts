@@ -105,18 +105,42 @@ describe('search page cache across two nodes sharing a database', () => {
     expect(await prices(other.app, 'Quillby')).toEqual([400_000]);
     // With the version's trigger off, a change is invisible to the cache: the page kept is served.
     await t.database.db.execute(
-      sql`alter table properties disable trigger listings_version_listings`,
+      sql`alter table properties disable trigger listings_version_listing_changes`,
     );
     try {
       await t.database.db.execute(sql`update properties set price = 1 where city = 'Quillby'`);
       expect(await prices(other.app, 'Quillby')).toEqual([400_000]);
     } finally {
       await t.database.db.execute(
-        sql`alter table properties enable trigger listings_version_listings`,
+        sql`alter table properties enable trigger listings_version_listing_changes`,
       );
     }
     await t.database.db.execute(sql`update properties set price = 2 where city = 'Quillby'`);
     expect(await prices(other.app, 'Quillby')).toEqual([2]);
+  });
+
+  it('keeps its pages through counted views, which change no search, and drops them on an edit', async () => {
+    const listing = await createApprovedListing(t.app, agent, admin, inCity('Quimby', 500_000));
+    const version = async () =>
+      Number(
+        (
+          (await t.database.db.execute(sql`select version from listings_version`)) as unknown as {
+            rows: Array<{ version: string | number }>;
+          }
+        ).rows[0]!.version,
+      );
+    const before = await version();
+    for (let view = 0; view < 3; view += 1) {
+      const viewed = await t.app.inject({
+        method: 'POST',
+        url: `/api/properties/${listing.id}/views`,
+      });
+      expect(viewed.statusCode, viewed.body).toBeLessThan(300);
+    }
+    expect(await version()).toBe(before);
+    await t.database.db.execute(sql`update properties set price = 510000 where id = ${listing.id}`);
+    expect(await version()).toBe(before + 1);
+    expect(await prices(other.app, 'Quimby')).toEqual([510_000]);
   });
 
   it("never shows one caller's own fields to another from a kept page", async () => {
