@@ -98,6 +98,8 @@ const ZEnvSchema = z.object({
   RATE_LIMIT_AI_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_SUGGEST_PER_MINUTE: z.coerce.number().int().min(1).default(240),
   SUGGEST_CACHE_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(2000),
+  SEARCH_CACHE_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(1000),
+  SEARCH_CACHE_MB: z.coerce.number().min(0).max(100_000).default(32),
   IDENTITY_EMAIL_ENUMERATION_PROTECTION: booleanString.default(true),
   TRUST_PROXY: trustProxy.default(false),
   MAP_TILES_URL: tilesUrl.optional(),
@@ -141,6 +143,8 @@ export interface Config {
   rateLimit: { signInPerMinute: number; aiPerMinute: number; suggestPerMinute: number };
   /** Location-box texts each node keeps answers for (decision 0430); 0: no cache. */
   suggestCacheEntries: number;
+  /** Search pages each node keeps (decision 0560): at most `entries`, and `bytes` in all. */
+  searchCache: { entries: number; bytes: number };
   /** On: sign-in never says whether an address exists, and reset requests succeed for anyone. */
   emailEnumerationProtection: boolean;
   /** Fastify's trustProxy: which peers' X-Forwarded-For decides the client address. */
@@ -215,6 +219,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       suggestPerMinute: env.RATE_LIMIT_SUGGEST_PER_MINUTE,
     },
     suggestCacheEntries: env.SUGGEST_CACHE_ENTRIES,
+    searchCache: {
+      entries: env.SEARCH_CACHE_ENTRIES,
+      bytes: Math.floor(env.SEARCH_CACHE_MB * 1024 * 1024),
+    },
     emailEnumerationProtection: env.IDENTITY_EMAIL_ENUMERATION_PROTECTION,
     trustProxy: env.TRUST_PROXY,
     mapTiles: env.MAP_TILES_URL

@@ -191,6 +191,29 @@ describe('two nodes on one database, Redis, bucket and key', () => {
     expect((await sharp(Buffer.from(await resized.arrayBuffer())).metadata()).width).toBe(400);
   });
 
+  it("shows a listing repriced through one node in the other's next search, cached or not", async () => {
+    const prices = async (node: ServerProcess) =>
+      (await call(node, 'GET', '/api/properties?city=Cachedale')).body.items.map(
+        (item: { price: number }) => item.price,
+      );
+    const location = { address: '6 Node Lane', city: 'Cachedale', state: 'TX', zip: '78701' };
+    const body = { title: 'Two-node loft', price: 500_000, propertyType: 'condo', location };
+    const listing = await call(a, 'POST', '/api/properties', {
+      token: agent,
+      body: { ...body, status: 'for-sale', bedrooms: 1, bathrooms: 1 },
+    });
+    const approval = { token: admin, body: { decision: 'approved' } };
+    await call(a, 'POST', `/api/properties/${listing.body.id}/approval`, approval);
+    expect(await prices(b)).toEqual([500_000]);
+    expect(await prices(b)).toEqual([500_000]); // b keeps the page (decision 0560)
+    const repriced = await call(a, 'PATCH', `/api/properties/${listing.body.id}`, {
+      token: agent,
+      body: { price: 520_000 },
+    });
+    expect(repriced.status).toBe(200);
+    expect(await prices(b)).toEqual([520_000]);
+  });
+
   it('confirms through one node a second-step checkout started on the other', async () => {
     const buyer = await signUp(b);
     const started = await call(a, 'POST', '/api/billing/checkout', {

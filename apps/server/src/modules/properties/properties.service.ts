@@ -20,6 +20,7 @@ import type { SearchNarrowing } from './properties.search-filters';
 import { createListingSharing } from './properties.sharing';
 import { suggestLocations } from './properties.suggest';
 import { createSuggestCache } from './properties.suggest-cache';
+import { createSearchCache, searchCacheKey } from './properties.search-cache';
 import { createListingViews } from './properties.views';
 import { createListingWrites } from './properties.writes';
 
@@ -32,11 +33,19 @@ export function createPropertiesService(ctx: AppContext, deps: PropertiesPorts) 
   const { db } = ctx;
   const lookup = createListingLookup(db);
   const suggestCache = createSuggestCache(ctx.database, ctx.config.suggestCacheEntries);
+  const searchCache = createSearchCache(ctx.database, ctx.config.searchCache);
 
   return {
-    /** `narrowing`: the assistant's lists and exclusions (not part of the public query). */
+    /**
+     * `narrowing`: the assistant's lists and exclusions (not part of the public query). The page
+     * may come from this node's cache (decision 0560), kept per visibility and query at the
+     * listings' version; each caller's own fields are presented after it, per request.
+     */
     async search(actor: Actor | null, query: TListPropertiesQuery, narrowing?: SearchNarrowing) {
-      const page = await searchProperties(db, policy.visibilityFor(actor), query, narrowing);
+      const visibility = policy.visibilityFor(actor);
+      const page = await searchCache.page(searchCacheKey(visibility, query, narrowing), () =>
+        searchProperties(db, visibility, query, narrowing),
+      );
       return {
         items: page.rows.map((row) => presentProperty(row, actor)),
         nextCursor: page.nextCursor,

@@ -93,3 +93,17 @@ export const placeSuggestionsVersion = pgTable(
   },
   (t) => [check('place_suggestions_version_one_row', sql`${t.id} = 1`)],
 );
+
+/**
+ * One row: a number that grows in the same transaction as any statement on `properties` or
+ * `place_suggestions` (migration `0022_listings-version`). Each node's search page cache
+ * (decision 0560) keeps a page only while this number is the one it was read under.
+ */
+export const listingsVersion = pgTable(
+  'listings_version',
+  {
+    id: integer('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('listings_version_one_row', sql`${t.id} = 1`)],
+);
