@@ -26,6 +26,25 @@ const MARKERS = [
   'correction',
 ].map((phrase) => phrase.split(' '));
 
+/** Words that restate after a repair marker, never a marker on their own ("make it a condo"). */
+const RESTATING_LEADS = [
+  'make it',
+  'make that',
+  'change it to',
+  'change that to',
+  'lets say',
+  "let's say",
+  'say',
+].map((phrase) => phrase.split(' '));
+
+const restatingLeadAt = (tokens: Token[], index: number): number => {
+  if (index >= tokens.length) return 0;
+  for (const words of RESTATING_LEADS) {
+    if (words.every((word, offset) => tokens[index + offset]?.text === word)) return words.length;
+  }
+  return markerAt(tokens, index);
+};
+
 export type Repair =
   { kind: 'spliced'; tokens: Token[] } | { kind: 'edited'; head: Token[]; tail: Token[] };
 
@@ -87,6 +106,20 @@ export function findRepair(tokens: Token[], placeEnd?: PlaceEnd): Repair | null 
     }
   }
   if (at < 0) return null;
+  // "no actually make it five", "no wait, sorry, i meant": markers said one after another are
+  // one repair, and none of them is left behind as a word of what is repaired
+  for (let before = at - 1; before >= 1; before -= 1) {
+    const found = markerAt(tokens, before);
+    if (found > 0 && before + found >= at) {
+      length += at - before;
+      at = before;
+    }
+  }
+  // "no wait, make it three": a restating lead-in after the marker belongs to the repair
+  for (let lead = restatingLeadAt(tokens, at + length); lead > 0;) {
+    length += lead;
+    lead = restatingLeadAt(tokens, at + length);
+  }
   const head = tokens.slice(0, at);
   const tail = tokens.slice(at + length);
   if (tail.length === 0) return null;
