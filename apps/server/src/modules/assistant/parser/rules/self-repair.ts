@@ -54,7 +54,7 @@ export type Repair =
  */
 const SET_OFF_MARKERS = new Set(['sorry', 'wait', 'oops', 'whoops', 'actually']);
 
-const markerAt = (tokens: Token[], index: number): number => {
+const markerAt = (tokens: Token[], index: number, placeEnd?: PlaceEnd): number => {
   for (const words of MARKERS) {
     if (words.every((word, offset) => tokens[index + offset]?.text === word)) return words.length;
   }
@@ -63,6 +63,10 @@ const markerAt = (tokens: Token[], index: number): number => {
   // after a pause, and before another pause or the number that replaces the last one
   const setOff = next !== undefined && (next.breakBefore || isNumberish(next));
   if (SET_OFF_MARKERS.has(token.text) && token.breakBefore && setOff) return 1;
+  // "houses in raleigh, uh, actually durham": after a pause, before the place that replaces one
+  const placeNext =
+    placeEnd !== undefined && next !== undefined && placeEnd(tokens, index + 1) !== null;
+  if (SET_OFF_MARKERS.has(token.text) && token.breakBefore && placeNext) return 1;
   // "three bedrooms, no, two bedrooms": a bare "no" is a repair only set off on both sides
   if (token.text === 'no' && token.breakBefore && next?.breakBefore === true) return 1;
   // "fourteen hundred sorry fifteen hundred": between two numbers the word is a repair unpaused
@@ -99,7 +103,7 @@ export function findRepair(tokens: Token[], placeEnd?: PlaceEnd): Repair | null 
   let at = -1;
   let length = 0;
   for (let index = 1; index < tokens.length; index += 1) {
-    const found = markerAt(tokens, index);
+    const found = markerAt(tokens, index, placeEnd);
     if (found > 0) {
       at = index;
       length = found;

@@ -15,6 +15,15 @@ describe('a repair said with several markers is one repair (decision 0550)', () 
     expect(result.filters).toMatchObject(filters);
   });
 
+  it.each([
+    ['condos in Tampa, actually Orlando with a pool', 'Orlando'],
+    ['homes in Boise, sorry Meridian', 'Meridian'],
+  ])('%s: a place after a set-off marker replaces the place before it', (transcript, city) => {
+    const result = read(transcript);
+    expect(result.filters.city).toBe(city);
+    expect(result.filters.cities).toBeUndefined();
+  });
+
   it('never reads past the end of a request that stops at its marker', () => {
     expect(read('three beds in Reno, no wait').filters).toMatchObject({ minBedrooms: 3 });
     expect(read('houses in Reno, sorry, make it').filters).toMatchObject({ city: 'Reno' });
