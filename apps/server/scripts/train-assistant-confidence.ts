@@ -261,7 +261,7 @@ const CALIBRATOR_L2 = 1e-4;
  * Logistic regression on the inputs and their pairs by mini-batch Adam with a light L2 penalty
  * (seeded order, so a retrain is reproducible). Unweighted, so the output is a chance of being
  * right the answer can say as it is. Full-batch descent with a tenfold penalty, as before, left
- * the pairs' weights near zero and flagged fewer wrong readings out of fold (decision 0550).
+ * the pairs' weights near zero and flagged fewer wrong readings out of fold (decision 0570).
  */
 function trainCalibrator(readings: Reading[]): Calibrator {
   const rows = readings.map((reading) => vectorOf(reading.inputs));

@@ -41,7 +41,7 @@ export const pairName = ([first, second]: readonly [InputName, InputName]) => `$
 
 /**
  * A logistic model over the inputs and their pairs: the chance the reading is right (docs/
- * decisions/0550-assistant-round-10.md). A model without pairs reads the inputs alone.
+ * decisions/0570-assistant-round-10.md). A model without pairs reads the inputs alone.
  */
 export interface Calibrator {
   bias: number;

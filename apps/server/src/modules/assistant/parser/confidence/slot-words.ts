@@ -52,7 +52,7 @@ const KEYS_OF: Record<Slot, Array<keyof TAssistantFilters>> = {
 /**
  * What a request itself said of its filters: a follow-up's filters without what it kept of the
  * search before ("make it 3 beds" says the bedrooms, not the city it keeps). The second reader
- * judges a reading by these, in training and in use alike (decision 0550).
+ * judges a reading by these, in training and in use alike (decision 0570).
  */
 export function saidFilters(
   filters: TAssistantFilters,

@@ -78,7 +78,7 @@ describe('the learned confidence', () => {
   });
 });
 
-describe('the second reader of the slots judges what the request itself said (decision 0550)', () => {
+describe('the second reader of the slots judges what the request itself said (decision 0570)', () => {
   const previous = { city: 'Denver', propertyType: 'house' as const, maxPrice: 500_000 };
 
   it('leaves out what a follow-up kept of the search before', () => {

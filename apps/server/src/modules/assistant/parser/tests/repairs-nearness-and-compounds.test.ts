@@ -3,7 +3,7 @@ import { parseTranscript } from '../parse-transcript';
 
 const read = (transcript: string) => parseTranscript({ transcript });
 
-describe('a repair said with several markers is one repair (decision 0550)', () => {
+describe('a repair said with several markers is one repair (decision 0570)', () => {
   it.each([
     ['a condo in Omaha, two bathrooms, no wait, make it three', { minBathrooms: 3 }],
     ['3 bed in Boise, no actually make that 4', { minBedrooms: 4 }],
@@ -30,7 +30,7 @@ describe('a repair said with several markers is one repair (decision 0550)', () 
   });
 });
 
-describe('choosing neighbours by where they come from, said as nearness (decision 0550)', () => {
+describe('choosing neighbours by where they come from, said as nearness (decision 0570)', () => {
   it.each([
     'a townhouse in Edison near families from India',
     'I want to be surrounded by people from the old country',
@@ -62,7 +62,7 @@ describe('choosing neighbours by where they come from, said as nearness (decisio
   });
 });
 
-describe('words that only look like a district (decision 0550)', () => {
+describe('words that only look like a district (decision 0570)', () => {
   it.each([
     ['a ranch in Tucson with a father in law suite', { city: 'Tucson' }],
     ['homes with in law quarters in Mesa', { city: 'Mesa' }],
@@ -78,7 +78,7 @@ describe('words that only look like a district (decision 0550)', () => {
   });
 });
 
-describe('another subject asked about a thing of the asker’s own (decision 0550)', () => {
+describe('another subject asked about a thing of the asker’s own (decision 0570)', () => {
   it.each(['how do I restart my chromebook', 'how can I unlock my android'])('%s', (transcript) => {
     expect(read(transcript)).toMatchObject({ intent: 'off_topic', declined: 'off_topic' });
   });
