@@ -12,9 +12,9 @@
  *    folds, the folds split by phrasing so a phrasing's rewrites never train its own score.
  *    A second reader of the filters (a logistic model per slot over the same words) is stacked
  *    the same way: the likeliest slot the rules left unset and the least likely one they set.
- * 3. A logistic calibrator over the rules' score and the doubts, scored out of fold; the unsure
- *    threshold is the one that flags the most wrong readings while flagging at most
- *    RIGHT_FLAGGED_LIMIT of the right ones.
+ * 3. A logistic calibrator over the rules' score, the doubts and every pair of them, scored out
+ *    of fold; the unsure threshold is the one that flags the most wrong readings while flagging
+ *    at most RIGHT_FLAGGED_LIMIT of the right ones.
  * Writes src/modules/assistant/parser/confidence/confidence-model.json; prints the figures.
  */
 import fs from 'node:fs';
@@ -24,7 +24,10 @@ import { seededRandom } from '../src/lib/seeded-random';
 import { parseTranscript } from '../src/modules/assistant/parser';
 import { canonicalJson } from '../src/modules/assistant/parser/canonical-json';
 import {
+  calibrate,
   CONFIDENCE_INPUTS,
+  CONFIDENCE_PAIRS,
+  pairName,
   sigmoid,
   type Calibrator,
   type ConfidenceInputs,
@@ -35,6 +38,7 @@ import {
   type IntentModel,
 } from '../src/modules/assistant/parser/confidence/intent-words';
 import {
+  saidFilters,
   SLOTS,
   slotDisagreement,
   slotsSet,
@@ -79,8 +83,9 @@ function read(item: EvalCase, group: number, source: string): Reading | null {
     words: result.confidenceReading.words,
     gold: item.expect.intent,
     intent: result.intent,
-    goldSlots: slotsSet(item.expect.filters),
-    filters: result.filters,
+    // what the request itself said, as the parser hands the second reader (saidFilters)
+    goldSlots: slotsSet(saidFilters(item.expect.filters, item.previousFilters)),
+    filters: saidFilters(result.filters, item.previousFilters),
     inputs: result.confidenceReading.inputs,
     right,
   };
@@ -241,45 +246,75 @@ function trainSlotModel(readings: Reading[]): SlotModel {
   };
 }
 
-const vectorOf = (inputs: ConfidenceInputs) => CONFIDENCE_INPUTS.map((name) => inputs[name]);
+/** The calibrator's features: each input, then each pair of inputs (CONFIDENCE_PAIRS). */
+const vectorOf = (inputs: ConfidenceInputs) => [
+  ...CONFIDENCE_INPUTS.map((name) => inputs[name]),
+  ...CONFIDENCE_PAIRS.map(([first, second]) => inputs[first] * inputs[second]),
+];
 
-/** Logistic regression on the inputs by batch gradient descent with an L2 penalty. */
+const CALIBRATOR_EPOCHS = 60;
+const CALIBRATOR_BATCH = 512;
+const CALIBRATOR_RATE = 0.02;
+const CALIBRATOR_L2 = 1e-4;
+
+/**
+ * Logistic regression on the inputs and their pairs by mini-batch Adam with a light L2 penalty
+ * (seeded order, so a retrain is reproducible). Unweighted, so the output is a chance of being
+ * right the answer can say as it is. Full-batch descent with a tenfold penalty, as before, left
+ * the pairs' weights near zero and flagged fewer wrong readings out of fold (decision 0570).
+ */
 function trainCalibrator(readings: Reading[]): Calibrator {
-  const m = CONFIDENCE_INPUTS.length;
-  const w = new Array<number>(m).fill(0);
-  let b = 0;
   const rows = readings.map((reading) => vectorOf(reading.inputs));
-  // unweighted, so the output is a chance of being right the answer can say as it is
-  const wrongWeight = 1;
-  const l2 = 1e-3;
-  for (let step = 0; step < 3000; step += 1) {
-    const gw = new Array<number>(m).fill(0);
-    let gb = 0;
-    let total = 0;
-    readings.forEach((reading, at) => {
-      const x = rows[at]!;
-      const p = sigmoid(b + x.reduce((sum, value, j) => sum + value * w[j]!, 0));
-      const weight = reading.right ? 1 : wrongWeight;
-      const error = (p - (reading.right ? 1 : 0)) * weight;
-      for (let j = 0; j < m; j += 1) gw[j]! += error * x[j]!;
-      gb += error;
-      total += weight;
-    });
-    const rate = 2;
-    for (let j = 0; j < m; j += 1) w[j]! -= rate * (gw[j]! / total + l2 * w[j]!);
-    b -= (rate * gb) / total;
+  const m = rows[0]?.length ?? 0;
+  const w = new Float64Array(m + 1); // the last is the bias
+  const first = new Float64Array(m + 1);
+  const second = new Float64Array(m + 1);
+  const gradient = new Float64Array(m + 1);
+  const next = seededRandom(29);
+  const order = readings.map((_, at) => at);
+  let step = 0;
+  for (let epoch = 0; epoch < CALIBRATOR_EPOCHS; epoch += 1) {
+    for (let at = order.length - 1; at > 0; at -= 1) {
+      const swap = Math.floor(next() * (at + 1));
+      [order[at], order[swap]] = [order[swap]!, order[at]!];
+    }
+    for (let start = 0; start < order.length; start += CALIBRATOR_BATCH) {
+      const batch = order.slice(start, start + CALIBRATOR_BATCH);
+      gradient.fill(0);
+      for (const at of batch) {
+        const x = rows[at]!;
+        let z = w[m]!;
+        for (let j = 0; j < m; j += 1) z += w[j]! * x[j]!;
+        const error = sigmoid(z) - (readings[at]!.right ? 1 : 0);
+        for (let j = 0; j < m; j += 1) gradient[j]! += error * x[j]!;
+        gradient[m]! += error;
+      }
+      step += 1;
+      for (let j = 0; j <= m; j += 1) {
+        const g = gradient[j]! / batch.length + (j < m ? CALIBRATOR_L2 * w[j]! : 0);
+        first[j] = 0.9 * first[j]! + 0.1 * g;
+        second[j] = 0.999 * second[j]! + 0.001 * g * g;
+        const mean = first[j]! / (1 - 0.9 ** step);
+        const spread = second[j]! / (1 - 0.999 ** step);
+        w[j]! -= (CALIBRATOR_RATE * mean) / (Math.sqrt(spread) + 1e-8);
+      }
+    }
   }
+  const round = (value: number) => Math.round(value * 1000) / 1000;
   const weights = Object.fromEntries(
-    CONFIDENCE_INPUTS.map((name, j) => [name, Math.round(w[j]! * 1000) / 1000]),
+    CONFIDENCE_INPUTS.map((name, j) => [name, round(w[j]!)]),
   ) as Calibrator['weights'];
-  return { bias: Math.round(b * 1000) / 1000, weights };
+  const pairs = Object.fromEntries(
+    CONFIDENCE_PAIRS.map((pair, j) => [
+      pairName(pair),
+      round(w[CONFIDENCE_INPUTS.length + j]!),
+    ]).filter(([, weight]) => weight !== 0),
+  );
+  return { bias: round(w[m]!), weights, pairs };
 }
 
 const chanceOf = (calibrator: Calibrator, inputs: ConfidenceInputs) =>
-  sigmoid(
-    calibrator.bias +
-      CONFIDENCE_INPUTS.reduce((sum, name) => sum + calibrator.weights[name] * inputs[name], 0),
-  );
+  calibrate(calibrator, inputs);
 
 function separation(scored: Array<{ right: boolean; score: number }>, threshold: number) {
   const wrong = scored.filter((s) => !s.right);

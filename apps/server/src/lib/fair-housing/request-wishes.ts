@@ -1,8 +1,8 @@
 import { NEIGHBOURS, PEOPLE, SHARE_WORDS } from './frame-words';
 import { PLACE_NOUNS } from './lexicon';
 import type { LexiconEntry } from './lexicon-entry';
-import { ORIGIN_PLACES } from './origin-places';
 import { set, steering, type Pattern } from './patterns';
+import { originEnd } from './prohibitions';
 import type { Unit } from './units';
 
 /**
@@ -18,7 +18,8 @@ import type { Unit } from './units';
  */
 
 /** A negation that turns the wish or the nearness after it into an aversion. */
-const NEGATION = set('not', 'never');
+// "nowhere near people on welfare"
+const NEGATION = set('not', 'never', 'nowhere');
 const WISHED = set(
   'want',
   'like',
@@ -130,11 +131,44 @@ const averseToClass: Pattern = (units, at) => {
   return null;
 };
 
+/** Being near people is choosing them as neighbours: "close to people from Mexico". */
+const NEARNESS = set(
+  'near',
+  'close',
+  'around',
+  'among',
+  'amongst',
+  'beside',
+  'next',
+  'surrounded',
+  'with',
+);
+const MY_ORIGIN = set('my', 'our');
+const HOMELANDS = set('country', 'homeland', 'culture');
+
+/**
+ * Where the origin people are said to come from ends, or -1: a country or region (originEnd), or
+ * the requester's own ("from our home country", "from my country", "from back home", "from the
+ * old country"), which names an origin as surely as the country's name.
+ */
+function peopleOriginEnd(units: Unit[], at: number): number {
+  const named = originEnd(units, at);
+  if (named !== -1) return named;
+  if (plain(units[at], set('back')) && plain(units[at + 1], set('home'))) return at + 2;
+  const old = plain(units[at], set('the')) && plain(units[at + 1], set('old'));
+  if (old && plain(units[at + 2], set('country'))) return at + 3;
+  if (!plain(units[at], MY_ORIGIN)) return -1;
+  const noun = plain(units[at + 1], set('home', 'own')) ? at + 2 : at + 1;
+  return plain(units[noun], HOMELANDS) ? noun + 1 : -1;
+}
+
 /** The neighbours said to be, or not be, of a class: "the other tenants aren't on vouchers". */
 const neighboursOfClass: Pattern = (units, at) => {
   const people = units[at]!;
-  if (people.term !== undefined || !(NEIGHBOURS.has(people.lemma) || PEOPLE.has(people.lemma)))
-    return null;
+  if (!(NEIGHBOURS.has(people.lemma) || PEOPLE.has(people.lemma))) return null;
+  // "families from India": a people noun that is also a class word still names who comes from
+  // somewhere; only the origin is read after it
+  const named = people.term !== undefined;
   let index = at + 1;
   if (plain(units[index], BE)) index += 1;
   let degree = false;
@@ -142,15 +176,18 @@ const neighboursOfClass: Pattern = (units, at) => {
     degree = true;
     index += 1;
   }
-  // "neighbors mostly from Europe", "a neighborhood with people from India"
-  if (plain(units[index], set('from')) && ORIGIN_PLACES.has(units[index + 1]?.lemma ?? '')) {
+  // "neighbors mostly from Europe", "a neighborhood with people from India", "close to people
+  // from our home country"
+  const origin = plain(units[index], set('from')) ? peopleOriginEnd(units, index + 1) : -1;
+  if (origin !== -1) {
+    const before = units.slice(Math.max(0, at - 4), at);
     const placed =
       degree ||
       NEIGHBOURS.has(people.lemma) ||
-      units.slice(Math.max(0, at - 4), at).some((u) => PLACE_NOUNS.has(u.lemma));
-    return placed ? steering(at, index + 2, 'national-origin') : null;
+      before.some((u) => PLACE_NOUNS.has(u.lemma) || NEARNESS.has(u.lemma));
+    return placed ? steering(at, origin, 'national-origin') : null;
   }
-  if (!degree) return null;
+  if (named || !degree) return null;
   if (plain(units[index], set('on', 'in', 'with'))) index += 1;
   const entry = classWord(units, index);
   return entry && !units[index]!.breakBefore

@@ -40,6 +40,9 @@ const STEERING_NEAR = set(
   'person',
   'resident',
   'neighbor',
+  // "the elderly white crowd", "Christian folks": the people around, said as a kind of people
+  'crowd',
+  'folk',
   'live',
   'living',
   'populated',

@@ -97,6 +97,8 @@ const COLOUR_NOUNS = new Set([
   'girl',
   'kid',
   'child',
+  // "the white crowd": people gathered, never a thing
+  'crowd',
 ]);
 
 /** After "mature", "young", "older": people who are not themselves a protected group word. */

@@ -51,6 +51,8 @@ export const UNSURE_BELOW = (confidenceModel as ConfidenceModel).threshold;
 export interface ParseDoubts {
   /** The sentence also carries the cues of another intent ("how's the market … show me condos"). */
   competingIntent?: boolean;
+  /** The filters the request itself said (`saidFilters`), for the second reader of the slots. */
+  said?: TAssistantFilters;
 }
 
 /** An answer that ignores half of a request ("the weather in Miami, and any condos?") is unsure. */
@@ -83,7 +85,7 @@ export function scoreConfidence(
   if (intent === 'unsupported' || intent === 'off_topic') return { confidence: 0.95 };
   if (intent === 'unknown') return { confidence: 0.2 };
   const words = intentWords(state.tokens, state.used, state.gazetteer);
-  const inputs = confidenceInputs(state, intent, words, ruleScore(state, doubts));
+  const inputs = confidenceInputs(state, intent, words, ruleScore(state, doubts), doubts.said);
   const model = confidenceModel as ConfidenceModel;
   // an intent chosen over the cues of another is always confirmed: the data holds too few such
   // requests for the calibrator to learn what each costs
@@ -101,6 +103,7 @@ function confidenceInputs(
   intent: AssistantIntent,
   words: string[],
   rules: RuleParts,
+  said: TAssistantFilters = state.filters,
 ): ConfidenceInputs {
   const model = confidenceModel as ConfidenceModel;
   return {
@@ -117,7 +120,7 @@ function confidenceInputs(
     hundredsScaled: (state.hundredsPrices?.length ?? 0) > 0 ? 1 : 0,
     virtualTour: intent === 'virtual_tour' ? 1 : 0,
     marketOrPrice: intent === 'market_trends' || intent === 'price_inquiry' ? 1 : 0,
-    ...slotDoubts(model, words, state.filters),
+    ...slotDoubts(model, words, said),
     implausiblePrice: implausiblePrice(state.filters),
   };
 }

@@ -26,6 +26,7 @@ import type { Gazetteer } from './gazetteer/gazetteer';
 import { preferSoundAlikes, type Reading } from './sound-alike-readings';
 import { filtersFromProperty, setsAny } from './context-filters';
 import { scoreConfidence, scoreDeclineConfidence } from './confidence';
+import { saidFilters } from './confidence/slot-words';
 import { finishLists, orderFilters } from './finish-filters';
 
 /** Bounds and wishes only a search for listings uses; market figures have no place for them. */
@@ -220,7 +221,9 @@ function readTokens(
   }
   if (intent === 'greeting' || intent === 'help' || intent === 'unknown') filters = {};
   if (Object.keys(filters).length > 0) filters = finishLists(filters, state);
+  filters = orderFilters(filters);
   const { confidence, reading } = scoreConfidence(state, intent, {
+    said: saidFilters(filters, previous),
     // market figures asked with "show me" and a budget, or a price asked of no listing
     competingIntent:
       (intent === 'market_trends' && cues.search && asksForListings(filters)) ||
@@ -230,7 +233,7 @@ function readTokens(
     intent,
     confidence,
     ...(reading ? { confidenceReading: reading } : {}),
-    filters: orderFilters(filters),
+    filters,
     entities: inSpokenOrder(state),
     unapplied: intent === 'unknown' ? [] : state.unapplied,
     corrections,

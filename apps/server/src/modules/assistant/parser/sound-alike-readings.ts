@@ -40,7 +40,7 @@ interface Alternative {
  * Whether `next` reads more of the request than `base` without taking anything back: the same
  * intent (or a real one where there was none), every filter kept as it was, and more said.
  */
-function explainsMore(base: ParseResult, next: ParseResult): boolean {
+function explainsMore(base: ParseResult, next: ParseResult, heardAs: string[]): boolean {
   if (next.intent !== base.intent && base.intent !== 'unknown') return false;
   if (next.intent === 'unknown' || next.declined) return false;
   const before = base.filters as Record<string, unknown>;
@@ -56,9 +56,18 @@ function explainsMore(base: ParseResult, next: ParseResult): boolean {
       (total, value) => total + (Array.isArray(value) ? value.length : 1),
       0,
     );
-  return (
-    size(next.filters) > size(base.filters) || (base.intent === 'unknown' && size(next.filters) > 0)
-  );
+  // a district named by words no table knows ("a mother in law suite" heard as "matter in low
+  // suite") is no more understood than the words were; a sound-alike gains a district only by
+  // being heard as one ("brickle" → Brickell, "down town" → downtown)
+  const district = typeof after.neighborhood === 'string' ? after.neighborhood : undefined;
+  const guessed =
+    district !== undefined &&
+    before.neighborhood === undefined &&
+    !heardAs.some((words) => words.toLowerCase() === district)
+      ? 1
+      : 0;
+  const said = size(next.filters) - guessed;
+  return said > size(base.filters) || (base.intent === 'unknown' && said > 0);
 }
 
 /**
@@ -194,7 +203,8 @@ export function preferSoundAlikes(
       substitute(first.tokens, chosen),
       chosen.map((alternative) => alternative.correction),
     );
-    if (explainsMore(first.result, reading.result)) return reading;
+    const heardAs = chosen.map((alternative) => alternative.correction.to);
+    if (explainsMore(first.result, reading.result, heardAs)) return reading;
   }
   return first;
 }

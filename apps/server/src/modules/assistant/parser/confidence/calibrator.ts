@@ -26,10 +26,27 @@ export const CONFIDENCE_INPUTS = [
 ] as const;
 export type ConfidenceInputs = Record<(typeof CONFIDENCE_INPUTS)[number], number>;
 
-/** A logistic model over the inputs: the chance the reading is right. */
+type InputName = (typeof CONFIDENCE_INPUTS)[number];
+
+/**
+ * Every two inputs, read together: a doubt may weigh more beside another ("a guessed district"
+ * costs more when no city was said, a second reader's disagreement more on a market question),
+ * which one weight per input cannot say.
+ */
+export const CONFIDENCE_PAIRS: ReadonlyArray<readonly [InputName, InputName]> =
+  CONFIDENCE_INPUTS.flatMap((first, at) =>
+    CONFIDENCE_INPUTS.slice(at + 1).map((second) => [first, second] as const),
+  );
+export const pairName = ([first, second]: readonly [InputName, InputName]) => `${first}*${second}`;
+
+/**
+ * A logistic model over the inputs and their pairs: the chance the reading is right (docs/
+ * decisions/0570-assistant-round-10.md). A model without pairs reads the inputs alone.
+ */
 export interface Calibrator {
   bias: number;
-  weights: Record<(typeof CONFIDENCE_INPUTS)[number], number>;
+  weights: Record<InputName, number>;
+  pairs?: Record<string, number>;
 }
 
 export interface ConfidenceModel {
@@ -49,5 +66,11 @@ export const sigmoid = (value: number) => 1 / (1 + Math.exp(-value));
 export function calibrate(calibrator: Calibrator, inputs: ConfidenceInputs): number {
   let score = calibrator.bias;
   for (const name of CONFIDENCE_INPUTS) score += calibrator.weights[name] * inputs[name];
+  if (calibrator.pairs) {
+    for (const pair of CONFIDENCE_PAIRS) {
+      const weight = calibrator.pairs[pairName(pair)] ?? 0;
+      if (weight !== 0) score += weight * inputs[pair[0]] * inputs[pair[1]];
+    }
+  }
   return sigmoid(score);
 }

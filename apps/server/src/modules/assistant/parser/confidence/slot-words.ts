@@ -1,4 +1,5 @@
 import type { TAssistantFilters } from '@nestwise/shared';
+import { canonicalJson } from '../canonical-json';
 
 /**
  * The kinds of filter a request can set, one each for a min/max pair's ends and for a single
@@ -47,6 +48,24 @@ const KEYS_OF: Record<Slot, Array<keyof TAssistantFilters>> = {
   excludeFeatures: ['excludeFeatures'],
   sort: ['sort'],
 };
+
+/**
+ * What a request itself said of its filters: a follow-up's filters without what it kept of the
+ * search before ("make it 3 beds" says the bedrooms, not the city it keeps). The second reader
+ * judges a reading by these, in training and in use alike (decision 0570).
+ */
+export function saidFilters(
+  filters: TAssistantFilters,
+  previous?: TAssistantFilters | null,
+): TAssistantFilters {
+  if (!previous) return filters;
+  const before = previous as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.entries(filters).filter(
+      ([key, value]) => canonicalJson(before[key]) !== canonicalJson(value),
+    ),
+  ) as TAssistantFilters;
+}
 
 /** Whether the filters set each slot, in `SLOTS` order. */
 export function slotsSet(filters: TAssistantFilters): boolean[] {

@@ -123,6 +123,18 @@ const hyphenedToWordBefore = (tokens: Token[], index: number) => {
   return hyphen?.text === '-' && hyphen.end === tokens[index]!.start;
 };
 
+const KIN = new Set(['mother', 'father', 'son', 'daughter', 'brother', 'sister', 'parent']);
+
+const IN_LAW_DWELLINGS = new Set(['suite', 'unit', 'apartment', 'apt', 'quarters', 'cottage']);
+
+/**
+ * "a mother in law suite", "with in law quarters": the "in" of a kinship by marriage, written
+ * without its hyphens, before "law" and after a kin word or before the rooms it names.
+ */
+const kinshipInLaw = (tokens: Token[], index: number) =>
+  /^laws?$/.test(tokens[index + 1]?.text ?? '') &&
+  (KIN.has(tokens[index - 1]?.text ?? '') || IN_LAW_DWELLINGS.has(tokens[index + 2]?.text ?? ''));
+
 /**
  * "in koreatown los angeles", "in little italy in san diego", "in the pearl district portland":
  * one or two name words said just before the city that holds them name a part of it, in lower
@@ -132,7 +144,8 @@ function districtBeforeCity(state: ParseState, index: number): [number, number] 
   const { tokens } = state;
   const word = tokens[index]!.text;
   // only "in": "near public transit in Portland" names what is near, not where
-  if (word !== 'in' || hyphenedToWordBefore(tokens, index)) return null;
+  if (word !== 'in' || hyphenedToWordBefore(tokens, index) || kinshipInLaw(tokens, index))
+    return null;
   let start = index + 1;
   if (tokens[start]?.text === 'the') start += 1;
   let end = start;

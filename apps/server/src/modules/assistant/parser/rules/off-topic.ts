@@ -310,5 +310,10 @@ export function asksAboutOtherSubject(
   const far = content.filter(
     (token) => words.isEnglish(token.text) && !words.couldBeListingWord(token.text),
   );
-  return far.length >= 2;
+  if (far.length >= 2) return true;
+  // "how do I reset my iPhone": one ordinary word far from housing, and a thing of the asker's
+  // own that no list knows (a device, an app); a home of one's own is a listing word
+  const unknown = content.filter((token) => !words.isEnglish(token.text));
+  const owned = unknown.length === 1 && tokens[tokens.indexOf(unknown[0]!) - 1]?.text === 'my';
+  return far.length === 1 && content.length === 2 && owned;
 }

@@ -26,6 +26,25 @@ const MARKERS = [
   'correction',
 ].map((phrase) => phrase.split(' '));
 
+/** Words that restate after a repair marker, never a marker on their own ("make it a condo"). */
+const RESTATING_LEADS = [
+  'make it',
+  'make that',
+  'change it to',
+  'change that to',
+  'lets say',
+  "let's say",
+  'say',
+].map((phrase) => phrase.split(' '));
+
+const restatingLeadAt = (tokens: Token[], index: number): number => {
+  if (index >= tokens.length) return 0;
+  for (const words of RESTATING_LEADS) {
+    if (words.every((word, offset) => tokens[index + offset]?.text === word)) return words.length;
+  }
+  return markerAt(tokens, index);
+};
+
 export type Repair =
   { kind: 'spliced'; tokens: Token[] } | { kind: 'edited'; head: Token[]; tail: Token[] };
 
@@ -35,7 +54,7 @@ export type Repair =
  */
 const SET_OFF_MARKERS = new Set(['sorry', 'wait', 'oops', 'whoops', 'actually']);
 
-const markerAt = (tokens: Token[], index: number): number => {
+const markerAt = (tokens: Token[], index: number, placeEnd?: PlaceEnd): number => {
   for (const words of MARKERS) {
     if (words.every((word, offset) => tokens[index + offset]?.text === word)) return words.length;
   }
@@ -44,6 +63,10 @@ const markerAt = (tokens: Token[], index: number): number => {
   // after a pause, and before another pause or the number that replaces the last one
   const setOff = next !== undefined && (next.breakBefore || isNumberish(next));
   if (SET_OFF_MARKERS.has(token.text) && token.breakBefore && setOff) return 1;
+  // "houses in raleigh, uh, actually durham": after a pause, before the place that replaces one
+  const placeNext =
+    placeEnd !== undefined && next !== undefined && placeEnd(tokens, index + 1) !== null;
+  if (SET_OFF_MARKERS.has(token.text) && token.breakBefore && placeNext) return 1;
   // "three bedrooms, no, two bedrooms": a bare "no" is a repair only set off on both sides
   if (token.text === 'no' && token.breakBefore && next?.breakBefore === true) return 1;
   // "fourteen hundred sorry fifteen hundred": between two numbers the word is a repair unpaused
@@ -80,13 +103,27 @@ export function findRepair(tokens: Token[], placeEnd?: PlaceEnd): Repair | null 
   let at = -1;
   let length = 0;
   for (let index = 1; index < tokens.length; index += 1) {
-    const found = markerAt(tokens, index);
+    const found = markerAt(tokens, index, placeEnd);
     if (found > 0) {
       at = index;
       length = found;
     }
   }
   if (at < 0) return null;
+  // "no actually make it five", "no wait, sorry, i meant": markers said one after another are
+  // one repair, and none of them is left behind as a word of what is repaired
+  for (let before = at - 1; before >= 1; before -= 1) {
+    const found = markerAt(tokens, before);
+    if (found > 0 && before + found >= at) {
+      length += at - before;
+      at = before;
+    }
+  }
+  // "no wait, make it three": a restating lead-in after the marker belongs to the repair
+  for (let lead = restatingLeadAt(tokens, at + length); lead > 0;) {
+    length += lead;
+    lead = restatingLeadAt(tokens, at + length);
+  }
   const head = tokens.slice(0, at);
   const tail = tokens.slice(at + length);
   if (tail.length === 0) return null;
