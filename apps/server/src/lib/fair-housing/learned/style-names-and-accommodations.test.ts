@@ -67,3 +67,22 @@ describe('the place of birth asked for as a clause or a record is national origi
     expect(classesIn(text)).toEqual([]);
   });
 });
+
+describe('a public body or scheme paying the rent is source of income', () => {
+  it.each([
+    'Rent may not be paid by any housing agency.',
+    'We do not accept rent paid through a government program.',
+    'Rent paid by a housing agency is not accepted.',
+    'No tenants on a county program.',
+  ])('%s', (text) => {
+    expect(classesIn(text)).toEqual(['source-of-income']);
+  });
+
+  it.each([
+    'A state program offers down payment help to first-time buyers.',
+    'Near the county agency offices and the library.',
+    'We work with any housing agency and accept all lawful income.',
+  ])('%s stays clean', (text) => {
+    expect(classesIn(text)).toEqual([]);
+  });
+});
