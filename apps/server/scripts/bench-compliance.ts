@@ -23,6 +23,7 @@ import {
   BLIND_6_CASES,
   BLIND_7_CASES,
   BLIND_8_CASES,
+  BLIND_9_CASES,
   DEV_5_CASES,
   DEV_6_CASES,
   DEV_7_CASES,
@@ -80,6 +81,11 @@ reportListings(
   BLIND_8_CASES,
   true,
 );
+reportListings(
+  'Blind batch 9 (scored once in session 17 at 0.986 / 0.966; development data since)',
+  BLIND_9_CASES,
+  true,
+);
 reportListings('Development batch 5 (written by an outsider)', DEV_5_CASES, true);
 reportListings('Development batch 6 (written by an outsider)', DEV_6_CASES, true);
 reportListings('Development batch 7 (written by an outsider)', DEV_7_CASES, true);
@@ -103,6 +109,7 @@ for (const [key, label] of [
   ['leaveBatch6Out', 'Rules + model trained without blind batch 6, scored on it'],
   ['leaveBatch7Out', 'Rules + model trained without blind batch 7, scored on it'],
   ['leaveBatch8Out', 'Rules + model trained without blind batch 8, scored on it'],
+  ['leaveBatch9Out', 'Rules + model trained without blind batch 9, scored on it'],
   ['leaveDev5Out', 'Rules + model trained without development batch 5, scored on it'],
   ['leaveDev6Out', 'Rules + model trained without development batch 6, scored on it'],
   ['leaveDev7Out', 'Rules + model trained without development batch 7, scored on it'],

@@ -316,6 +316,11 @@ add('source-of-income', {}, [
   ]),
   'social security',
   'food stamp',
+  // a public body or scheme that pays the rent, by its level and kind: "a housing agency", "a
+  // county program", "never by a government agency"
+  ...['housing', 'government', 'public', 'state', 'county', 'city', 'federal'].flatMap((payer) =>
+    ['agency', 'program', 'programme'].map((body) => `${payer} ${body}`),
+  ),
 ]);
 
 entries.push(...TRAIT_ENTRIES);

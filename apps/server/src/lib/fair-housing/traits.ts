@@ -71,6 +71,17 @@ const TRAITS: Array<[FairHousingClass, string[]]> = [
       'country of birth',
       'place of birth',
       'birthplace',
+      // the place of birth said as a clause or a record: "proof of where you were born", "a
+      // record of birth", "what country your parents were born in"
+      ...['you', 'they', 'he', 'she', 'your parent', 'your family', 'applicant'].flatMap((who) =>
+        ['was', 'were', 'are', 'is'].flatMap((be) => [
+          `where ${who} ${be} born`,
+          `what country ${who} ${be} born in`,
+        ]),
+      ),
+      'birth record',
+      'record of birth',
+      'proof of birth',
       'country of origin',
       'born in',
       'born here',

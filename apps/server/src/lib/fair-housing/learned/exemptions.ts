@@ -102,3 +102,31 @@ function exceptedFromRefusal(tokens: Token[], animal: number, from: number): boo
   }
   return false;
 }
+
+/** Asking for a change to a rule or a home: "may request", "can ask for", "are invited to seek". */
+const REQUEST = new Set(['request', 'ask', 'seek', 'apply']);
+/** What a disabled person may ask for under the Act: an accommodation or a modification. */
+const ACCOMMODATION = new Set(['accommodation', 'modification', 'adjustment']);
+
+/**
+ * "Residents with disabilities may request reasonable modifications": an offer of an accommodation
+ * is what the Act requires, not a limit (a veto on the model's disability finding,
+ * learned-findings.ts). A request word followed within four tokens by an accommodation word, in a
+ * clause with no negation, so "may not request modifications" and "no modifications may be
+ * requested" stay the model's to judge.
+ */
+export function offersAccommodation(tokens: Token[], from: number, to: number): boolean {
+  for (let at = from; at < to; at += 1) {
+    const lemma = tokens[at]!.lemma;
+    if (NEGATIONS.has(lemma) || lemma === 'no' || lemma === 'without') return false;
+  }
+  for (let at = from; at < to; at += 1) {
+    if (!REQUEST.has(tokens[at]!.lemma)) continue;
+    for (let next = at + 1; next < Math.min(to, at + 5); next += 1) {
+      if (tokens[next]!.breakBefore) break;
+      const lemma = tokens[next]!.lemma.replace(/s$/, '');
+      if (ACCOMMODATION.has(lemma)) return true;
+    }
+  }
+  return false;
+}

@@ -18,7 +18,7 @@ import { FAMILY_WORDS, NOT_CLASS_WORDS } from './class-families';
 import classWords from './class-words.json';
 import { CLASSES } from './classes';
 import { exemptsFromLimit } from './exemptions';
-import { isInstitutionName, isNamePart } from './names';
+import { isInstitutionName, isNamePart, isStyleName } from './names';
 import { nearSpelling } from './near-spelling';
 
 /**
@@ -253,7 +253,8 @@ export function clauseFeatures(
     // there (names.ts), so its class word is read as a name, not as its word
     const named = isNamePart(tokens, at, to);
     const lemma =
-      named && isClassWord(token) && isInstitutionName(tokens, at, to)
+      (named && isClassWord(token) && isInstitutionName(tokens, at, to)) ||
+      (isClassWord(token) && isStyleName(tokens, at, from, to))
         ? '<name>'
         : readLemma(token);
     lemmas.add(lemma);

@@ -8,7 +8,7 @@ import {
 import type { FairHousingClass } from '../lexicon';
 import type { Token } from '../tokenize';
 import type { Unit } from '../units';
-import { exemptsAnimal } from './exemptions';
+import { exemptsAnimal, offersAccommodation } from './exemptions';
 import { clauseFeatures, clauses, type Features } from './features';
 import defaultModel from './model.json';
 import { verdictOf, type GuardModel } from './model';
@@ -92,6 +92,8 @@ export function learnedFindings(
     if (!verdict) continue;
     // an assistance animal let off a pet rule is equal treatment (exemptions.ts)
     if (verdict.cls === 'disability' && exemptsAnimal(tokens, here, from, to)) continue;
+    // an accommodation offered is what the Act asks for (exemptions.ts, decision 0550)
+    if (verdict.cls === 'disability' && offersAccommodation(tokens, from, to)) continue;
     const severity = verdict.probability >= SURE ? 'high' : 'medium';
     found.push(modelFinding(verdict.cls, severity, span, from, to));
   }

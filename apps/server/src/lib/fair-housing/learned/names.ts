@@ -39,3 +39,38 @@ export function isInstitutionName(tokens: Token[], at: number, to: number): bool
   }
   return false;
 }
+
+/**
+ * A class word inside the name of a house style or a feature of a house says nothing of who may
+ * live there: "a painted lady" is a Victorian house, "a widow's walk" a rooftop platform, "a
+ * mother-in-law suite" a self-contained unit, "a bachelor flat" a studio. Each is the class word
+ * with the one word that makes it a name (before or after), so "a lady preferred", "widows
+ * welcome" and "ideal for a bachelor" keep their words.
+ */
+const STYLE_NAMES: ReadonlyArray<readonly [string, string]> = [
+  ['painted', 'lady'],
+  ['widow', 'walk'],
+  ['law', 'suite'],
+  ['law', 'unit'],
+  ['law', 'apartment'],
+  ['law', 'cottage'],
+  ['bachelor', 'flat'],
+  ['bachelor', 'pad'],
+];
+
+export function isStyleName(tokens: Token[], at: number, from: number, to: number): boolean {
+  const token = tokens[at]!;
+  const before = at > from && !token.breakBefore ? tokens[at - 1]!.lemma : '';
+  const after = at + 1 < to && !tokens[at + 1]!.breakBefore ? tokens[at + 1]!.lemma : '';
+  // "mother-in-law suite": the class word is three words before the feature
+  const afterLaw =
+    at + 3 < to && tokens[at + 1]!.lemma === 'in' && tokens[at + 2]!.lemma === 'law'
+      ? tokens[at + 3]!.lemma
+      : '';
+  return STYLE_NAMES.some(
+    ([first, second]) =>
+      (first === before && second === token.lemma) ||
+      (first === token.lemma && second === after) ||
+      (first === 'law' && second === afterLaw),
+  );
+}

@@ -11,6 +11,7 @@ import {
   BLIND_6_CASES,
   BLIND_7_CASES,
   BLIND_8_CASES,
+  BLIND_9_CASES,
   DEV_5_CASES,
   DEV_6_CASES,
   DEV_7_CASES,
@@ -116,6 +117,15 @@ describe('blind batch 8 (listing-phrases-blind-8.json, now development)', () => 
   });
 });
 
+describe('blind batch 9 (listing-phrases-blind-9.json, now development)', () => {
+  it('is trained on now, and the guard reaches precision ≥ 95 % and recall ≥ 85 % on it', () => {
+    expect(BLIND_9_CASES.length).toBeGreaterThanOrEqual(240);
+    const score = scoreCompliance(BLIND_9_CASES);
+    expect(score.precision).toBeGreaterThanOrEqual(0.95);
+    expect(score.recall).toBeGreaterThanOrEqual(0.85);
+  });
+});
+
 describe('development batch 5 (listing-phrases-dev-5.json, written by an outsider)', () => {
   it('is trained on, and the guard reaches precision ≥ 95 % and recall ≥ 85 % on it', () => {
     expect(DEV_5_CASES.length).toBeGreaterThanOrEqual(240);
@@ -168,7 +178,7 @@ describe('the blind part (listing-phrases-blind.json, written by others)', () =>
     expect(loadBlindCases(pathToFileURL(file))).toBeNull();
     writeFileSync(file, '');
     expect(loadBlindCases(pathToFileURL(file))).toBeNull();
-    writeFileSync(file, JSON.stringify({ about: 'batch 9, not yet written', cases: [] }));
+    writeFileSync(file, JSON.stringify({ about: 'batch 10, not yet written', cases: [] }));
     expect(loadBlindCases(pathToFileURL(file))).toBeNull();
     const cases = [
       { text: 'Whites only.', flag: true, class: 'race-or-color' },

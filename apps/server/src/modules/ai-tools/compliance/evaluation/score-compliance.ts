@@ -8,6 +8,7 @@ import batch5 from './listing-phrases-blind-5.json';
 import batch6 from './listing-phrases-blind-6.json';
 import batch7 from './listing-phrases-blind-7.json';
 import batch8 from './listing-phrases-blind-8.json';
+import batch9 from './listing-phrases-blind-9.json';
 import dev5 from './listing-phrases-dev-5.json';
 import dev6 from './listing-phrases-dev-6.json';
 import dev7 from './listing-phrases-dev-7.json';
@@ -98,6 +99,13 @@ export const BLIND_7_CASES: ComplianceCase[] = batch7.cases;
 export const BLIND_8_CASES: ComplianceCase[] = batch8.cases;
 
 /**
+ * Blind batch 9: written blind by others, scored once in session 17 (precision 0.986, recall
+ * 0.966), then spent, so it is development data now, like the batches before it
+ * (docs/decisions/0550-fair-housing-guard-batch-9-spent-round-10.md).
+ */
+export const BLIND_9_CASES: ComplianceCase[] = batch9.cases;
+
+/**
  * Development batch 5: written by an outsider from the issue alone and given as development
  * data; scored once on arrival by the guard as it stood (precision 0.976, recall 0.855), then
  * trained on (docs/decisions/0410-fair-housing-guard-without-the-people-gate.md).
@@ -144,6 +152,7 @@ export const DEVELOPMENT_CASES: ComplianceCase[] = [
   ...BLIND_6_CASES,
   ...BLIND_7_CASES,
   ...BLIND_8_CASES,
+  ...BLIND_9_CASES,
   ...DEV_5_CASES,
   ...DEV_6_CASES,
   ...DEV_7_CASES,
