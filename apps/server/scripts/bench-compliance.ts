@@ -24,6 +24,7 @@ import {
   BLIND_7_CASES,
   BLIND_8_CASES,
   BLIND_9_CASES,
+  BLIND_10_CASES,
   DEV_5_CASES,
   DEV_6_CASES,
   DEV_7_CASES,
@@ -86,6 +87,11 @@ reportListings(
   BLIND_9_CASES,
   true,
 );
+reportListings(
+  'Blind batch 10 (scored once in session 18 at 0.993 / 0.910; development data since)',
+  BLIND_10_CASES,
+  true,
+);
 reportListings('Development batch 5 (written by an outsider)', DEV_5_CASES, true);
 reportListings('Development batch 6 (written by an outsider)', DEV_6_CASES, true);
 reportListings('Development batch 7 (written by an outsider)', DEV_7_CASES, true);
@@ -110,6 +116,7 @@ for (const [key, label] of [
   ['leaveBatch7Out', 'Rules + model trained without blind batch 7, scored on it'],
   ['leaveBatch8Out', 'Rules + model trained without blind batch 8, scored on it'],
   ['leaveBatch9Out', 'Rules + model trained without blind batch 9, scored on it'],
+  ['leaveBatch10Out', 'Rules + model trained without blind batch 10, scored on it'],
   ['leaveDev5Out', 'Rules + model trained without development batch 5, scored on it'],
   ['leaveDev6Out', 'Rules + model trained without development batch 6, scored on it'],
   ['leaveDev7Out', 'Rules + model trained without development batch 7, scored on it'],

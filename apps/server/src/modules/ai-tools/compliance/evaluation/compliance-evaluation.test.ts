@@ -12,6 +12,7 @@ import {
   BLIND_7_CASES,
   BLIND_8_CASES,
   BLIND_9_CASES,
+  BLIND_10_CASES,
   DEV_5_CASES,
   DEV_6_CASES,
   DEV_7_CASES,
@@ -126,6 +127,15 @@ describe('blind batch 9 (listing-phrases-blind-9.json, now development)', () => 
   });
 });
 
+describe('blind batch 10 (listing-phrases-blind-10.json, now development)', () => {
+  it('is development data now, and the guard reaches precision ≥ 95 % and recall ≥ 85 % on it', () => {
+    expect(BLIND_10_CASES.length).toBeGreaterThanOrEqual(260);
+    const score = scoreCompliance(BLIND_10_CASES);
+    expect(score.precision).toBeGreaterThanOrEqual(0.95);
+    expect(score.recall).toBeGreaterThanOrEqual(0.85);
+  });
+});
+
 describe('development batch 5 (listing-phrases-dev-5.json, written by an outsider)', () => {
   it('is trained on, and the guard reaches precision ≥ 95 % and recall ≥ 85 % on it', () => {
     expect(DEV_5_CASES.length).toBeGreaterThanOrEqual(240);
@@ -178,7 +188,7 @@ describe('the blind part (listing-phrases-blind.json, written by others)', () =>
     expect(loadBlindCases(pathToFileURL(file))).toBeNull();
     writeFileSync(file, '');
     expect(loadBlindCases(pathToFileURL(file))).toBeNull();
-    writeFileSync(file, JSON.stringify({ about: 'batch 10, not yet written', cases: [] }));
+    writeFileSync(file, JSON.stringify({ about: 'batch 11, not yet written', cases: [] }));
     expect(loadBlindCases(pathToFileURL(file))).toBeNull();
     const cases = [
       { text: 'Whites only.', flag: true, class: 'race-or-color' },
