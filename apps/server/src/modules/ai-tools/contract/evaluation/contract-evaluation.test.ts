@@ -9,6 +9,7 @@ import {
   EARLIER_BLIND_7,
   EARLIER_BLIND_8,
   EARLIER_BLIND_9,
+  EARLIER_BLIND_10,
   BLIND,
   evaluateContracts,
   hasEvaluationSet,
@@ -86,6 +87,13 @@ describe('contract evaluation (text, PDF and Word fixtures, as `npm run bench:co
       folder: EARLIER_BLIND_8,
       files: 30,
       everyDocument: true,
+    },
+    {
+      name: 'the tenth earlier blind batch',
+      folder: EARLIER_BLIND_10,
+      files: 30,
+      everyDocument: false,
+      floor: 0.65,
     },
     {
       name: 'the ninth earlier blind batch',
