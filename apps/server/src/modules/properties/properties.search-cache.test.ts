@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TListPropertiesQuery, TProperty, TPropertyPage } from '@nestwise/shared';
-import { buildApp, type App } from '../../app';
-import { createPostgresHandle, type DatabaseHandle } from '../../db/client';
+import type { App } from '../../app';
+import type { DatabaseHandle } from '../../db/client';
 import { createVersionedCache } from '../../db/versioned-cache';
+import { startSecondNode, type SecondNode } from '../../../test/second-node';
 import { createTestApp, createUser, type TestApp, type TestUser } from '../../../test/test-app';
 import { searchCacheKey } from './properties.search-cache';
 import { createApprovedListing, createListing } from './properties.test-support';
@@ -16,32 +17,18 @@ import { createApprovedListing, createListing } from './properties.test-support'
  */
 describe('search page cache across two nodes sharing a database', () => {
   let t: TestApp;
-  let other: { app: App; handle: DatabaseHandle; ownHandle: boolean };
+  let other: SecondNode;
   let agent: TestUser;
   let admin: TestUser;
 
   beforeAll(async () => {
     t = await createTestApp();
-    // On a Postgres server the second node has its own pool; PGlite has one connection.
-    const pool = t.database.pool;
-    const handle = pool
-      ? createPostgresHandle((pool.options as { connectionString: string }).connectionString, 2)
-      : t.database;
-    const app = await buildApp({
-      config: t.config,
-      database: handle,
-      clock: t.clock,
-      keys: t.app.context.keys,
-      planLimits: false,
-    });
-    await app.ready();
-    other = { app, handle, ownHandle: Boolean(pool) };
+    other = await startSecondNode(t);
     agent = await createUser(t.app, 'agent');
     admin = await createUser(t.app, 'admin');
   });
   afterAll(async () => {
-    await other.app.close();
-    if (other.ownHandle) await other.handle.close();
+    await other.close();
     await t.close();
   });
 

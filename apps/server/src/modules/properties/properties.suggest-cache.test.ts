@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TLocationSuggestion, TSuggestLocationsResponse } from '@nestwise/shared';
-import { buildApp, type App } from '../../app';
-import { createPostgresHandle, type DatabaseHandle } from '../../db/client';
+import type { App } from '../../app';
+import type { DatabaseHandle } from '../../db/client';
+import { startSecondNode, type SecondNode } from '../../../test/second-node';
 import { createTestApp, createUser, type TestApp, type TestUser } from '../../../test/test-app';
 import { createSuggestCache, type SuggestRead } from './properties.suggest-cache';
 import { createApprovedListing, decide } from './properties.test-support';
@@ -14,32 +15,18 @@ import { createApprovedListing, decide } from './properties.test-support';
  */
 describe('suggestion cache across two nodes sharing a database', () => {
   let t: TestApp;
-  let other: { app: App; handle: DatabaseHandle; ownHandle: boolean };
+  let other: SecondNode;
   let agent: TestUser;
   let admin: TestUser;
 
   beforeAll(async () => {
     t = await createTestApp();
-    // On a Postgres server the second node has its own pool; PGlite has one connection.
-    const pool = t.database.pool;
-    const handle = pool
-      ? createPostgresHandle((pool.options as { connectionString: string }).connectionString, 2)
-      : t.database;
-    const app = await buildApp({
-      config: t.config,
-      database: handle,
-      clock: t.clock,
-      keys: t.app.context.keys,
-      planLimits: false,
-    });
-    await app.ready();
-    other = { app, handle, ownHandle: Boolean(pool) };
+    other = await startSecondNode(t);
     agent = await createUser(t.app, 'agent');
     admin = await createUser(t.app, 'admin');
   });
   afterAll(async () => {
-    await other.app.close();
-    if (other.ownHandle) await other.handle.close();
+    await other.close();
     await t.close();
   });
 
