@@ -59,8 +59,15 @@ function deepFreeze<T>(value: T): T {
 }
 
 export interface SearchCache {
-  /** The page from this node's cache at the current listings version, else `read` and keep it. */
-  page(key: string, read: () => Promise<SearchPage>): Promise<SearchPage>;
+  /**
+   * The page from this node's cache at the current listings version, else `read` and keep it. A
+   * kept page goes through `freshen` (its view counts, which do not bump the version).
+   */
+  page(
+    key: string,
+    read: () => Promise<SearchPage>,
+    freshen?: (kept: SearchPage) => Promise<SearchPage>,
+  ): Promise<SearchPage>;
   usage(): { entries: number; bytes: number };
 }
 
@@ -81,11 +88,11 @@ export function createSearchCache(
     sizeOf: (page) => JSON.stringify(page).length,
   });
   return {
-    async page(key, read) {
+    async page(key, read, freshen) {
       const current = await cache.version();
       if (current === undefined) return read();
       const kept = cache.get(key, current);
-      if (kept) return kept;
+      if (kept) return freshen ? freshen(kept) : kept;
       // Kept at the version read before the search: its snapshot is at least that new, so a
       // request that sees a later version never matches it, and none sees an older page.
       const found = await cache.miss(key, current, async () => ({

@@ -22,6 +22,7 @@ import { suggestLocations } from './properties.suggest';
 import { createSuggestCache } from './properties.suggest-cache';
 import { createSearchCache, searchCacheKey } from './properties.search-cache';
 import { createListingViews } from './properties.views';
+import { currentViewCounts } from './properties.views-repo';
 import { createListingWrites } from './properties.writes';
 
 /**
@@ -43,8 +44,16 @@ export function createPropertiesService(ctx: AppContext, deps: PropertiesPorts) 
      */
     async search(actor: Actor | null, query: TListPropertiesQuery, narrowing?: SearchNarrowing) {
       const visibility = policy.visibilityFor(actor);
-      const page = await searchCache.page(searchCacheKey(visibility, query, narrowing), () =>
-        searchProperties(db, visibility, query, narrowing),
+      const page = await searchCache.page(
+        searchCacheKey(visibility, query, narrowing),
+        () => searchProperties(db, visibility, query, narrowing),
+        async (kept) => {
+          const counts = await currentViewCounts(
+            db,
+            kept.rows.map((row) => row.id),
+          );
+          return { ...kept, rows: kept.rows.map((row) => ({ ...row, ...counts.get(row.id) })) };
+        },
       );
       return {
         items: page.rows.map((row) => presentProperty(row, actor)),

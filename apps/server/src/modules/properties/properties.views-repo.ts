@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { TPageQuery } from '@nestwise/shared';
 import type { Executor } from '../../db/client';
 import { countRows } from '../../lib/rows';
@@ -40,6 +40,23 @@ export async function countView(db: Executor, propertyId: string, at: Date) {
     .where(eq(properties.id, propertyId))
     .returning({ viewCount: properties.viewCount, lastViewedAt: properties.lastViewedAt });
   return row!;
+}
+
+/**
+ * The view counts of these listings as they stand now: a search page kept by the cache (decision
+ * 0560) is not dropped by a counted view, so its counts are read afresh, by primary key.
+ */
+export async function currentViewCounts(db: Executor, ids: string[]) {
+  if (ids.length === 0) return new Map<string, { viewCount: number; lastViewedAt: Date | null }>();
+  const rows = await db
+    .select({
+      id: properties.id,
+      viewCount: properties.viewCount,
+      lastViewedAt: properties.lastViewedAt,
+    })
+    .from(properties)
+    .where(inArray(properties.id, ids));
+  return new Map(rows.map(({ id, ...counts }) => [id, counts]));
 }
 
 /** Newest first, keyset-paged by (viewed_at, id). */
