@@ -38,6 +38,8 @@ export const CONFIDENCE_PAIRS: ReadonlyArray<readonly [InputName, InputName]> =
     CONFIDENCE_INPUTS.slice(at + 1).map((second) => [first, second] as const),
   );
 export const pairName = ([first, second]: readonly [InputName, InputName]) => `${first}*${second}`;
+/** Each pair's name, in `CONFIDENCE_PAIRS` order: named once, not on every parse. */
+const PAIR_NAMES = CONFIDENCE_PAIRS.map(pairName);
 
 /**
  * A logistic model over the inputs and their pairs: the chance the reading is right (docs/
@@ -66,11 +68,12 @@ export const sigmoid = (value: number) => 1 / (1 + Math.exp(-value));
 export function calibrate(calibrator: Calibrator, inputs: ConfidenceInputs): number {
   let score = calibrator.bias;
   for (const name of CONFIDENCE_INPUTS) score += calibrator.weights[name] * inputs[name];
-  if (calibrator.pairs) {
-    for (const pair of CONFIDENCE_PAIRS) {
-      const weight = calibrator.pairs[pairName(pair)] ?? 0;
-      if (weight !== 0) score += weight * inputs[pair[0]] * inputs[pair[1]];
-    }
+  const pairs = calibrator.pairs;
+  if (pairs) {
+    CONFIDENCE_PAIRS.forEach(([first, second], at) => {
+      const weight = pairs[PAIR_NAMES[at]!] ?? 0;
+      if (weight !== 0) score += weight * inputs[first] * inputs[second];
+    });
   }
   return sigmoid(score);
 }
