@@ -1,4 +1,5 @@
 import { readQuantity, isNumberWord } from '../numbers';
+import { PhraseTable } from '../phrase-table';
 import type { Token } from '../types';
 import { UNIT_TABLE } from '../vocabulary/units';
 import { PER_MONTH_TABLE } from '../vocabulary/status-and-sort';
@@ -9,41 +10,40 @@ import { PER_MONTH_TABLE } from '../vocabulary/status-and-sort';
  * hundred". What follows the repair marker replaces what it names of what came before, as a
  * follow-up would edit the last search; a bare number replaces the last number said.
  */
-const MARKERS = [
-  'actually make that',
-  'actually make it',
-  'make that',
-  'no wait',
-  'wait no',
-  'no sorry',
-  'sorry no',
-  'i mean',
-  'i meant',
-  'scratch that',
-  'or rather',
-  'no actually',
-  'actually no',
-  'correction',
-].map((phrase) => phrase.split(' '));
+const MARKERS = new PhraseTable(
+  [
+    'actually make that',
+    'actually make it',
+    'make that',
+    'no wait',
+    'wait no',
+    'no sorry',
+    'sorry no',
+    'i mean',
+    'i meant',
+    'scratch that',
+    'or rather',
+    'no actually',
+    'actually no',
+    'correction',
+  ].map((phrase) => [phrase, true] as const),
+);
 
 /** Words that restate after a repair marker, never a marker on their own ("make it a condo"). */
-const RESTATING_LEADS = [
-  'make it',
-  'make that',
-  'change it to',
-  'change that to',
-  'lets say',
-  "let's say",
-  'say',
-].map((phrase) => phrase.split(' '));
+const RESTATING_LEADS = new PhraseTable(
+  ['make it', 'make that', 'change it to', 'change that to', "let's say", 'say'].map(
+    (phrase) => [phrase, true] as const,
+  ),
+);
 
-const restatingLeadAt = (tokens: Token[], index: number): number => {
-  if (index >= tokens.length) return 0;
-  for (const words of RESTATING_LEADS) {
-    if (words.every((word, offset) => tokens[index + offset]?.text === word)) return words.length;
-  }
-  return markerAt(tokens, index);
-};
+/** How many words of a phrase from `table` start at `index` (0: none). */
+const phraseLengthAt = (table: PhraseTable<true>, tokens: Token[], index: number) =>
+  (table.matchAt(tokens, index)?.end ?? index) - index;
+
+const restatingLeadAt = (tokens: Token[], index: number): number =>
+  index >= tokens.length
+    ? 0
+    : phraseLengthAt(RESTATING_LEADS, tokens, index) || markerAt(tokens, index);
 
 export type Repair =
   { kind: 'spliced'; tokens: Token[] } | { kind: 'edited'; head: Token[]; tail: Token[] };
@@ -55,9 +55,8 @@ export type Repair =
 const SET_OFF_MARKERS = new Set(['sorry', 'wait', 'oops', 'whoops', 'actually']);
 
 const markerAt = (tokens: Token[], index: number, placeEnd?: PlaceEnd): number => {
-  for (const words of MARKERS) {
-    if (words.every((word, offset) => tokens[index + offset]?.text === word)) return words.length;
-  }
+  const phrase = phraseLengthAt(MARKERS, tokens, index);
+  if (phrase > 0) return phrase;
   const token = tokens[index]!;
   const next = tokens[index + 1];
   // after a pause, and before another pause or the number that replaces the last one
