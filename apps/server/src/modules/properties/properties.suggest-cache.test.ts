@@ -139,12 +139,12 @@ describe('createSuggestCache', () => {
     };
     const asked = Array.from({ length: 8 }, () => cache.miss('a', 5, read));
     expect(reads).toBe(1);
-    finish({ version: 5, suggestions: one as TLocationSuggestion[] });
-    for (const answer of await Promise.all(asked)) expect(answer.suggestions).toEqual(one);
+    finish({ version: 5, value: one as TLocationSuggestion[] });
+    for (const answer of await Promise.all(asked)) expect(answer.value).toEqual(one);
     expect(cache.get('a', 5)).toEqual(one);
     // Done: the next miss (say, after a listing changed) reads again.
-    const again = cache.miss('a', 5, async () => ({ version: 5, suggestions: [] }));
-    expect((await again).suggestions).toEqual([]);
+    const again = cache.miss('a', 5, async () => ({ version: 5, value: [] }));
+    expect((await again).value).toEqual([]);
   });
 
   it('never joins a read started under an older version, and a failed read is not kept', async () => {
@@ -155,16 +155,16 @@ describe('createSuggestCache', () => {
       5,
       () => new Promise<SuggestRead>((resolve) => (finish = resolve)),
     );
-    const newer = await cache.miss('a', 6, async () => ({ version: 6, suggestions: [] }));
-    expect(newer.suggestions).toEqual([]);
-    finish({ version: 5, suggestions: one as TLocationSuggestion[] });
-    expect((await older).suggestions).toEqual(one);
+    const newer = await cache.miss('a', 6, async () => ({ version: 6, value: [] }));
+    expect(newer.value).toEqual([]);
+    finish({ version: 5, value: one as TLocationSuggestion[] });
+    expect((await older).value).toEqual(one);
 
     await expect(
       cache.miss('b', 6, () => Promise.reject(new Error('connection lost'))),
     ).rejects.toThrow('connection lost');
     expect(cache.get('b', 6)).toBeUndefined();
-    const retried = await cache.miss('b', 6, async () => ({ version: 6, suggestions: [] }));
-    expect(retried.suggestions).toEqual([]);
+    const retried = await cache.miss('b', 6, async () => ({ version: 6, value: [] }));
+    expect(retried.value).toEqual([]);
   });
 });

@@ -1,6 +1,10 @@
 import type { TLocationSuggestion } from '@nestwise/shared';
 import type { DatabaseHandle } from '../../db/client';
-import { createVersionedCache } from '../../db/versioned-cache';
+import {
+  createVersionedCache,
+  type VersionedCache,
+  type VersionedRead,
+} from '../../db/versioned-cache';
 
 /**
  * A node's recent suggestions (decision 0430), each kept with the `place_suggestions_version`
@@ -11,41 +15,18 @@ import { createVersionedCache } from '../../db/versioned-cache';
  * matches, else runs the suggestion statement, which reads the version in the same snapshot.
  * The mechanism is db/versioned-cache.ts, shared with the search pages' cache (decision 0560).
  */
-export interface SuggestCache {
-  /** The current version, or undefined when the cache is off (no read at all). */
-  version(): Promise<number | undefined>;
-  get(key: string, version: number): TLocationSuggestion[] | undefined;
-  set(key: string, version: number, suggestions: TLocationSuggestion[]): void;
-  /**
-   * A miss: `read` runs the suggestion statement, and its answer is kept. Requests that missed
-   * the same text at the same version while a read is under way share that read (one statement
-   * for eight clients typing the same prefix at once, not eight in a queue).
-   */
-  miss(key: string, version: number, read: () => Promise<SuggestRead>): Promise<SuggestRead>;
-}
+export type SuggestCache = VersionedCache<TLocationSuggestion[]>;
 
-/** What one suggestion statement read: the places, and the version of its own snapshot. */
-export interface SuggestRead {
-  version: number;
-  suggestions: TLocationSuggestion[];
-}
+/**
+ * What one suggestion statement read: the places, and the version of its own snapshot (a miss
+ * shares one such read among the requests that missed the same text at the same version).
+ */
+export type SuggestRead = VersionedRead<TLocationSuggestion[]>;
 
 /** `entries`: how many texts a node keeps (least recently asked dropped first); 0 turns it off. */
 export function createSuggestCache(handle: DatabaseHandle, entries: number): SuggestCache {
-  const cache = createVersionedCache<TLocationSuggestion[]>(handle, {
+  return createVersionedCache<TLocationSuggestion[]>(handle, {
     table: 'place_suggestions_version',
     entries,
   });
-  return {
-    version: () => cache.version(),
-    get: (key, version) => cache.get(key, version),
-    set: (key, version, suggestions) => cache.set(key, version, suggestions),
-    async miss(key, version, read) {
-      const found = await cache.miss(key, version, async () => {
-        const { version: readAt, suggestions } = await read();
-        return { version: readAt, value: suggestions };
-      });
-      return { version: found.version, suggestions: found.value };
-    },
-  };
 }

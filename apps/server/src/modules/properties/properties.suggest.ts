@@ -319,11 +319,10 @@ export async function suggestLocations(
       rows: Array<Partial<Rows> & { version?: string | number | null }>;
     };
     const rows = found.rows[0] ?? {};
-    return { version: Number(rows.version ?? 0), suggestions: shareOut(groupsOf(kinds, rows)) };
+    return { version: Number(rows.version ?? 0), value: shareOut(groupsOf(kinds, rows)) };
   };
-  const { suggestions } =
-    current === undefined ? await read() : await cache!.miss(key, current, read);
-  return { q: request.q, suggestions };
+  const { value } = current === undefined ? await read() : await cache!.miss(key, current, read);
+  return { q: request.q, suggestions: value };
 }
 
 /** Each kind's rows as suggestions, in the kinds' order. */
