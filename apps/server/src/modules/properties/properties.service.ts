@@ -22,7 +22,7 @@ import { suggestLocations } from './properties.suggest';
 import { createSuggestCache } from './properties.suggest-cache';
 import { createSearchCache, searchCacheKey } from './properties.search-cache';
 import { createListingViews } from './properties.views';
-import { currentViewCounts } from './properties.views-repo';
+import { withCurrentViewCounts } from './properties.views-repo';
 import { createListingWrites } from './properties.writes';
 
 /**
@@ -47,13 +47,7 @@ export function createPropertiesService(ctx: AppContext, deps: PropertiesPorts) 
       const page = await searchCache.page(
         searchCacheKey(visibility, query, narrowing),
         () => searchProperties(db, visibility, query, narrowing),
-        async (kept) => {
-          const counts = await currentViewCounts(
-            db,
-            kept.rows.map((row) => row.id),
-          );
-          return { ...kept, rows: kept.rows.map((row) => ({ ...row, ...counts.get(row.id) })) };
-        },
+        async (kept) => ({ ...kept, rows: await withCurrentViewCounts(db, kept.rows) }),
       );
       return {
         items: page.rows.map((row) => presentProperty(row, actor)),

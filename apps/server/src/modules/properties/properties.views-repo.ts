@@ -3,7 +3,7 @@ import type { TPageQuery } from '@nestwise/shared';
 import type { Executor } from '../../db/client';
 import { countRows } from '../../lib/rows';
 import { encodeTimeIdCursor, olderThanCursor, pageOf } from '../../lib/cursor';
-import type { ViewRow } from './properties.repo';
+import type { PropertyRow, ViewRow } from './properties.repo';
 import { properties, propertyViews } from './properties.schema';
 
 export async function findViewSince(
@@ -43,20 +43,26 @@ export async function countView(db: Executor, propertyId: string, at: Date) {
 }
 
 /**
- * The view counts of these listings as they stand now: a search page kept by the cache (decision
+ * These rows with their view counts as they stand now: a search page kept by the cache (decision
  * 0560) is not dropped by a counted view, so its counts are read afresh, by primary key.
  */
-export async function currentViewCounts(db: Executor, ids: string[]) {
-  if (ids.length === 0) return new Map<string, { viewCount: number; lastViewedAt: Date | null }>();
-  const rows = await db
+export async function withCurrentViewCounts(db: Executor, rows: readonly PropertyRow[]) {
+  if (rows.length === 0) return [...rows];
+  const counts = await db
     .select({
       id: properties.id,
       viewCount: properties.viewCount,
       lastViewedAt: properties.lastViewedAt,
     })
     .from(properties)
-    .where(inArray(properties.id, ids));
-  return new Map(rows.map(({ id, ...counts }) => [id, counts]));
+    .where(
+      inArray(
+        properties.id,
+        rows.map((row) => row.id),
+      ),
+    );
+  const byId = new Map(counts.map(({ id, ...current }) => [id, current]));
+  return rows.map((row) => ({ ...row, ...byId.get(row.id) }));
 }
 
 /** Newest first, keyset-paged by (viewed_at, id). */
