@@ -46,7 +46,7 @@ import { occupancyLimits } from './occupancy';
 import { questionRefusals } from './question-refusal';
 import { sharedLiving } from './shared-living';
 import { sourceOfIncomeSource } from './source-of-income';
-import { placeChangesColour } from './place-over-time';
+import { makeUpKept, placeChangesColour } from './place-over-time';
 import { noneFromOrigin, prohibitsGroup } from './prohibitions';
 import { tokenize } from './tokenize';
 import { toUnits } from './units';
@@ -77,6 +77,7 @@ const AD_PATTERNS: Pattern[] = [
   looksLike,
   peopleAre,
   placeChangesColour,
+  makeUpKept,
   peopleSpeak,
   sameBackground,
   traitOfPlace,

@@ -1,5 +1,8 @@
+import type { FairHousingClass } from '@nestwise/shared';
+import { SHARE_WORDS } from './frame-words';
 import { PLACE_NOUNS } from './lexicon';
 import { isWord, set, type Pattern } from './patterns';
+import type { Unit } from './units';
 
 /**
  * A place's colour said to change or not to change ("the neighborhood is changing color", "this
@@ -47,4 +50,101 @@ export const placeChangesColour: Pattern = (units, at) => {
       : -1;
   if (hue === -1 || units[hue]!.breakBefore) return null;
   return { from: at, to: hue + 1, cls: 'race-or-color', kind: 'preference', limitation: false };
+};
+
+/**
+ * A place's make-up said, then kept: "has stayed racially the same … and the HOA means to keep it
+ * that way", "is lily-white and the association intends to keep it so", "not a mixed
+ * neighborhood, and the HOA likes it that way". The wish to keep it is the limitation; the
+ * make-up is named by a word only people give a place (racially, ethnic, integrated, mixed before
+ * the place, an origin or colour term) within the same sentence as a place noun, so "the street
+ * is quiet and we like it that way" or "the trim is white and we keep it so" stay clean.
+ */
+const KEEP = set(
+  'keep',
+  'keeps',
+  'kept',
+  'like',
+  'likes',
+  'liked',
+  'want',
+  'wants',
+  'prefer',
+  'prefers',
+);
+const IT = set('it', 'thing', 'things');
+const STAY = set('stay', 'remain');
+const MAKE_UP = set(
+  'racially',
+  'racial',
+  'ethnically',
+  'ethnic',
+  'integrated',
+  'segregated',
+  'homogeneous',
+  'homogenous',
+);
+const LOOK_BACK_FOR_MAKE_UP = 18;
+
+/** The end of "it that way" / "it so" / "it like that" / "it to stay that way" after `at`, or -1. */
+function keptAsItIs(units: Unit[], at: number): number {
+  let index = at;
+  if (isWord(units[index], set('to')) && isWord(units[index + 1], STAY)) index += 2;
+  if (isWord(units[index], set('so'))) return index + 1;
+  if (isWord(units[index], set('that')) && isWord(units[index + 1], set('way'))) return index + 2;
+  if (isWord(units[index], set('like')) && isWord(units[index + 1], set('that'))) return index + 2;
+  return -1;
+}
+
+/** Places people live in; "cul-de-sac" is read as its last word. */
+const KEPT_PLACES = new Set([...PLACE_NOUNS, 'sac', 'road', 'lane', 'court']);
+const COLOURS = set('white', 'black', 'colored', 'coloured', 'brown');
+/** Before a colour, what makes it the people's: "lily-white", "all white", "mostly white". */
+const OF_PEOPLE = set('lily', 'all', 'entirely', 'only', ...SHARE_WORDS);
+
+/** After the colour, the clause goes on or ends: "all white brick" is a thing's colour. */
+const CLAUSE_GOES_ON = set('and', 'but', 'since', 'for', 'now', 'still', 'ever', 'as', 'so');
+const saidOfPlace = (units: Unit[], index: number) => {
+  const next = units[index + 1];
+  return !next || next.breakBefore || next.commaBefore || isWord(next, CLAUSE_GOES_ON);
+};
+
+/** The class a word (with its neighbours) gives a place's make-up, or null. */
+function makeUpWord(units: Unit[], index: number): FairHousingClass | null {
+  const unit = units[index]!;
+  const entry = unit.term?.entry;
+  if (entry && (entry.cls === 'race-or-color' || entry.cls === 'national-origin')) return entry.cls;
+  if (isWord(unit, MAKE_UP))
+    return unit.lemma.startsWith('ethnic') ? 'national-origin' : 'race-or-color';
+  if (isWord(unit, COLOURS) && isWord(units[index - 1], OF_PEOPLE) && saidOfPlace(units, index)) {
+    return 'race-or-color';
+  }
+  // "old-stock American": lineage
+  if (isWord(unit, set('stock')) && isWord(units[index - 1], set('old'))) return 'national-origin';
+  const next = units[index + 1];
+  if (isWord(unit, set('mixed')) && next && KEPT_PLACES.has(next.lemma)) return 'race-or-color';
+  return null;
+}
+
+/** Within the sentence before the verb, a place and its make-up: the make-up's index and class. */
+function makeUpOfPlace(units: Unit[], verb: number) {
+  let place = false;
+  let found: { at: number; cls: FairHousingClass } | null = null;
+  for (let index = verb - 1; index >= Math.max(0, verb - LOOK_BACK_FOR_MAKE_UP); index -= 1) {
+    const unit = units[index]!;
+    if (KEPT_PLACES.has(unit.lemma) && !unit.term) place = true;
+    const cls = makeUpWord(units, index);
+    if (cls) found = { at: index, cls };
+    if (unit.breakBefore) break;
+  }
+  return place ? found : null;
+}
+
+export const makeUpKept: Pattern = (units, at) => {
+  if (!isWord(units[at], KEEP) || !isWord(units[at + 1], IT)) return null;
+  const end = keptAsItIs(units, at + 2);
+  if (end === -1) return null;
+  const makeUp = makeUpOfPlace(units, at);
+  if (!makeUp) return null;
+  return { from: makeUp.at, to: end, cls: makeUp.cls, kind: 'preference', limitation: true };
 };
