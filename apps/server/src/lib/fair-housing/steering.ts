@@ -149,8 +149,30 @@ const HOUSEHOLD = set(
   'family',
 );
 
+const APPOSITION_LEADS = set('as', 'being');
+const ARTICLE = set('a', 'an');
+
+/**
+ * "As a woman living alone, I want …", "being a single dad …": a noun phrase put in apposition
+ * at the head of a clause says who is asking. Only the phrase's own head counts (an article and
+ * up to two words between), so a wish said after it ("as a woman, only women neighbours") is read
+ * on its own.
+ */
+function apposedToSpeaker(units: Unit[], at: number): boolean {
+  for (let article = at - 1; article >= Math.max(1, at - 3); article -= 1) {
+    const unit = units[article]!;
+    if (unit.breakBefore || unit.commaBefore) return false;
+    if (!isWord(unit, ARTICLE)) continue;
+    const lead = units[article - 1]!;
+    const clauseStart = article - 1 === 0 || lead.breakBefore || lead.commaBefore;
+    return clauseStart && isWord(lead, APPOSITION_LEADS);
+  }
+  return false;
+}
+
 /** "my kids", "our Hispanic family", "we have no children", "I'm a single woman". */
 function selfDescribed(units: Unit[], at: number): boolean {
+  if (apposedToSpeaker(units, at)) return true;
   if (isWord(units[at - 1], MY) && !isWord(units[at], NOT_SELF)) return true;
   if (
     isWord(units[at - 2], MY) &&

@@ -152,7 +152,7 @@ export function formatGeneralisationReport(): string {
   lines.push(
     ...blindSection(
       BLIND_FILE,
-      'blind part (batch 10, written from the contract and the issue alone)',
+      'blind part (batch 11, written from the contract and the issue alone)',
     ),
   );
   return lines.join('\n');

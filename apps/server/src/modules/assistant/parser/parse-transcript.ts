@@ -5,13 +5,14 @@ import { readQuantities } from './rules/quantities';
 import { isSteeringBeyondSlots, isSteeringRequest } from './rules/fair-housing';
 import { isRefinement, mergeRefinement, takesBackLimit } from './rules/follow-up';
 import { says, SIMILAR } from './rules/intent-cues';
-import { chooseIntent, comparesPlaces, readIntentCues } from './rules/intent';
+import { asksAboutAbilities, chooseIntent, comparesPlaces, readIntentCues } from './rules/intent';
 import { readFeatures, readPropertyType, readSort, readStatus } from './rules/listing-words';
 import { readNamedListing } from './rules/named-listing';
 import { readPointedHome } from './rules/deixis';
 import { findRepair } from './rules/self-repair';
 import { readNeighborhood } from './rules/neighborhood';
 import { asksAboutOtherSubject, declineReason } from './rules/off-topic';
+import { pricesAnotherThing } from './rules/priced-thing';
 import { readPlaces } from './rules/places';
 import { readUnapplied } from './rules/unapplied';
 import { scaleHundredsPrices } from './rules/price-scale';
@@ -72,7 +73,9 @@ export function parseTranscript(input: ParseInput, options: ParseOptions = {}): 
     if (isSteeringRequest(tokens)) return declined({ intent: 'unsupported', declined: 'steering' });
     const corrected = declineReason(tokens);
     if (corrected === 'action') return declined({ intent: 'unsupported', declined: 'action' });
-    if (corrected === 'off_topic') {
+    // "what sorts of things can you look up" is no question about sports: a request its own
+    // words already read as a question to the assistant is not turned away on a correction
+    if (corrected === 'off_topic' && !asksAboutAbilities(said)) {
       return declined(
         { intent: 'off_topic', declined: 'off_topic' },
         scoreDeclineConfidence(tokens),
@@ -222,6 +225,23 @@ function readTokens(
   if (intent === 'greeting' || intent === 'help' || intent === 'unknown') filters = {};
   if (Object.keys(filters).length > 0) filters = finishLists(filters, state);
   filters = orderFilters(filters);
+  // "the best phone under 500 dollars": a price for something that is no home
+  if (
+    intent === 'property_search' &&
+    !refined &&
+    !hasContext &&
+    !listing &&
+    pricesAnotherThing(state, {
+      isEnglish: isEnglishWord,
+      couldBeListingWord: (text) => couldBeMisread(gazetteer, text),
+    })
+  ) {
+    const result = declined(
+      { intent: 'off_topic', declined: 'off_topic' },
+      scoreDeclineConfidence(tokens),
+    );
+    return { result, tokens, used: state.used };
+  }
   const { confidence, reading } = scoreConfidence(state, intent, {
     said: saidFilters(filters, previous),
     // market figures asked with "show me" and a budget, or a price asked of no listing

@@ -21,6 +21,12 @@ const APOSTROPHE_DROPPED = new Map(
     .map((contraction) => [contraction.replace("'", ''), contraction]),
 );
 
+/**
+ * Two-word phrases often typed as one ("nevermind the pool"): read as the two words, so the
+ * phrase means what it means spelt apart ("never mind" takes a wish back).
+ */
+const CLOSED_UP = new Map([['nevermind', ['never', 'mind']]]);
+
 export function tokenize(transcript: string): Token[] {
   const source = transcript.replace(/[’‘]/g, "'").replace(/[–—]/g, '-');
   const tokens: Token[] = [];
@@ -53,15 +59,17 @@ export function tokenize(transcript: string): Token[] {
       kind = 'symbol';
     } else continue;
     const letters = raw.replace(/[^a-z]/gi, '');
-    tokens.push({
-      text,
-      start,
-      end,
-      kind,
-      capitalized: !sentenceStart && /^[A-Z]/.test(raw),
-      upper: letters.length >= 2 && letters === letters.toUpperCase(),
-      breakBefore: pendingBreak,
-    });
+    for (const [index, part] of (CLOSED_UP.get(text) ?? [text]).entries()) {
+      tokens.push({
+        text: part,
+        start,
+        end,
+        kind,
+        capitalized: index === 0 && !sentenceStart && /^[A-Z]/.test(raw),
+        upper: letters.length >= 2 && letters === letters.toUpperCase(),
+        breakBefore: index === 0 && pendingBreak,
+      });
+    }
     pendingBreak = false;
     sentenceStart = false;
   }

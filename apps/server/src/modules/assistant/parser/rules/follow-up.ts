@@ -130,10 +130,32 @@ const REPLACING_CUES = phrases(
 /** Words that add to the last search's places or types instead of replacing them. */
 const ADDING_CUES = phrases('add', 'also', 'too', 'as well', 'plus', 'include', 'and also');
 
+/** Words a bare place may come with and still say nothing else: "in scranton then, please". */
+const PLACE_FRAGMENT_WORDS = new Set(
+  'in near around at by within then please ok okay so maybe or and'.split(' '),
+);
+const PLACE_ONLY_KEYS = new Set(['city', 'cities', 'state', 'neighborhood', 'excludeCities']);
+
+/**
+ * "in harrisburg", "scranton then", or what a repair leaves ("in pittsburgh, sorry,
+ * harrisburg"): a place and nothing else is no request of its own but the last one moved
+ * there, as "what about harrisburg" is.
+ */
+function namesOnlyAPlace(state: ParseState, unusedTokens: ParseState['tokens']): boolean {
+  const keys = Object.keys(state.filters);
+  return (
+    keys.length > 0 &&
+    keys.every((key) => PLACE_ONLY_KEYS.has(key)) &&
+    setsAny(state.filters, ['city', 'cities', 'state', 'neighborhood']) &&
+    unusedTokens.every((token) => PLACE_FRAGMENT_WORDS.has(token.text))
+  );
+}
+
 /**
  * Whether this utterance refines the last results rather than asking afresh: it points back
- * ("those", "make it"), or it names no kind of home and no place to look in, so whatever it
- * says ("under 2 grand a month", "not in Mesa", "with a pool") narrows the search on screen.
+ * ("those", "make it"), names only a place, or names no kind of home and no place to look in,
+ * so whatever it says ("under 2 grand a month", "not in Mesa", "with a pool") narrows the
+ * search on screen.
  */
 export function isRefinement(state: ParseState): boolean {
   if (hasPhrase(state.tokens, REFINEMENT_CUES) || hasPhrase(state.tokens, ADDING_CUES)) return true;
@@ -141,6 +163,7 @@ export function isRefinement(state: ParseState): boolean {
   if ((state.waivedFeatures?.length ?? 0) > 0) return true;
   const unusedTokens = state.tokens.filter((_, index) => !state.used[index]);
   const { filters } = state;
+  if (namesOnlyAPlace(state, unusedTokens)) return true;
   // A new type or place to look in asks afresh; a place ruled out only narrows.
   if (
     setsAny(filters, ['propertyType', 'propertyTypes', 'city', 'cities', 'state', 'neighborhood'])

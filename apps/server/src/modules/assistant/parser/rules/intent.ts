@@ -190,19 +190,55 @@ const SERVICES = new Set([
   'commands',
   'stuff',
 ]);
+/** What is asked of the assistant, whoever asks about it: "which requests am I allowed to make". */
+const ASKED_OF_IT = new Set(['questions', 'requests', 'commands', 'searches', 'queries']);
+/** Verbs a user does with the assistant: "what can I ask", "what am I allowed to type". */
+const USING_VERBS = new Set([
+  'ask',
+  'say',
+  'type',
+  'request',
+  'search',
+  'look',
+  'find',
+  'query',
+  'use',
+  'tell',
+]);
+const ASKERS = new Set(['you', 'i', 'we']);
+/** What says whether someone can: "can I", "I can", "am I able to", "are you allowed to". */
+const ABILITY = new Set(['can', 'could', 'may', 'should', 'will', 'do', 'does', 'am', 'are']);
+const ABILITY_WORDS = new Set(['able', 'allowed', 'supposed']);
+const ABOUT_ABILITY_OPENERS = new Set(['what', 'which', "what's", 'whats', 'tell']);
 
 /**
- * "what sort of searches can you run for me", "which things do you look up": a question to the
- * assistant about what it does is a request for help, whatever its verb.
+ * "what sort of searches can you run for me", "what sort of questions can i ask", "tell me what
+ * I can type here", "what am I able to ask you": a question about what the assistant does or
+ * what the user may ask of it is a request for help, whatever its words. In scope: a question
+ * opened by "what"/"which"/"tell", a person ("you", "I", "we") with a word of ability next to
+ * it, and a thing the assistant does ("you" … things, searches), a thing asked of it (questions,
+ * requests) or a verb of using it after the person.
  */
-function asksWhatYouDo(tokens: Token[]): boolean {
-  if (!['what', 'which'].includes(tokens[0]?.text ?? '')) return false;
-  const you = tokens.findIndex((token) => token.text === 'you');
-  return (
-    you > 0 &&
-    ['can', 'could', 'do', 'will'].includes(tokens[you - 1]!.text) &&
-    tokens.some((token) => SERVICES.has(token.text))
-  );
+export function asksAboutAbilities(tokens: Token[]): boolean {
+  const opening = openingAt(tokens);
+  if (!ABOUT_ABILITY_OPENERS.has(tokens[opening]?.text ?? '')) return false;
+  const services = tokens.some((token) => SERVICES.has(token.text));
+  const asked = tokens.some((token) => ASKED_OF_IT.has(token.text));
+  for (let at = opening + 1; at < tokens.length; at += 1) {
+    if (!ASKERS.has(tokens[at]!.text)) continue;
+    const able =
+      ABILITY.has(tokens[at - 1]?.text ?? '') ||
+      ABILITY.has(tokens[at + 1]?.text ?? '') ||
+      ABILITY_WORDS.has(tokens[at + 1]?.text ?? '') ||
+      ABILITY_WORDS.has(tokens[at + 2]?.text ?? '');
+    if (!able) continue;
+    // the person themselves is the service's user when a verb of using the assistant follows
+    const using = tokens
+      .slice(at + 1, at + 5)
+      .some((token) => USING_VERBS.has(token.text) && !token.breakBefore);
+    if ((tokens[at]!.text === 'you' && services) || asked || using) return true;
+  }
+  return false;
 }
 
 export function readIntentCues(tokens: Token[], unused: Token[]): IntentCues {
@@ -218,7 +254,7 @@ export function readIntentCues(tokens: Token[], unused: Token[]): IntentCues {
     asksHowMarketMoved(tokens);
   return {
     greeting: says(tokens, GREETING),
-    help: says(tokens, HELP) || asksWhatYouDo(tokens),
+    help: says(tokens, HELP) || asksAboutAbilities(tokens),
     market: marketWords,
     price: says(tokens, PRICE) || asksPriceOfThis(tokens),
     tour: says(tokens, TOUR),

@@ -12,7 +12,8 @@ import { isNegated } from './negation';
 const LIST_JOINERS = new Set(['or', 'and', 'nor', '&', '/']);
 /** Words a speaker puts before the next item of a list: "a house or maybe a condo". */
 const LIST_HEDGES = new Set(['maybe', 'perhaps', 'possibly', 'even', 'also']);
-const ARTICLES = new Set(['a', 'an', 'any']);
+/** Determiners an item of a list may repeat: "a house or a condo", "the garage and the pool". */
+const ARTICLES = new Set(['a', 'an', 'any', 'the']);
 
 /**
  * Whether a match starting at `start` is the next item of the list whose last item ended at
@@ -113,19 +114,17 @@ export function readPropertyType(state: ParseState) {
 export function readFeatures(state: ParseState) {
   const found = new Set<AssistantFeature>(state.filters.features ?? []);
   const excluded = new Set<AssistantFeature>(state.filters.excludeFeatures ?? []);
-  let lastEnd = -1;
+  const matches = FEATURE_TABLE.findAll(state.tokens, state.used);
+  const joins = featureListJoins(state, matches);
   let lastNegated = false;
-  for (const match of FEATURE_TABLE.findAll(state.tokens, state.used)) {
+  for (const [at, match] of matches.entries()) {
     if (match.value === null) {
       consume(state, match.start, match.end);
       continue;
     }
-    const joined =
-      continuesList(state, lastEnd, match.start) &&
-      LIST_JOINERS.has(state.tokens[lastEnd]?.text ?? '');
+    const joined = joins[at] === true;
     const negated: boolean =
       match.value.startsWith('!') || isNegated(state, match.start) || (joined && lastNegated);
-    lastEnd = match.end;
     lastNegated = negated;
     const feature = match.value.replace(/^!/, '') as AssistantFeature;
     const waived = match.value.startsWith('!') ? null : waivedSpan(state, match.start, match.end);
@@ -145,6 +144,33 @@ export function readFeatures(state: ParseState) {
   for (const feature of excluded) found.delete(feature);
   if (found.size > 0) state.filters.features = [...found].sort();
   if (excluded.size > 0) state.filters.excludeFeatures = [...excluded].sort();
+}
+
+/**
+ * Which features continue the list of the one before: after "and" / "or" ("no garage or pool",
+ * "forget the garage and the pool"), or after a comma when the list goes on to close with one
+ * ("lose the garage, the pool and the gym"); a comma alone ("no pets, pool") joins nothing.
+ */
+function featureListJoins(
+  state: ParseState,
+  matches: Array<PhraseMatch<unknown> & { start: number }>,
+): boolean[] {
+  const joins = matches.map(() => false);
+  let closed = false;
+  for (let at = matches.length - 1; at > 0; at -= 1) {
+    const lastEnd = matches[at - 1]!.end;
+    const start = matches[at]!.start;
+    if (matches[at]!.value === null || matches[at - 1]!.value === null) {
+      closed = false;
+      continue;
+    }
+    const listed = continuesList(state, lastEnd, start);
+    const byJoiner = listed && LIST_JOINERS.has(state.tokens[lastEnd]?.text ?? '');
+    const byComma = listed && !byJoiner && state.tokens[lastEnd]?.breakBefore === true;
+    joins[at] = byJoiner || (byComma && closed);
+    closed = byJoiner || (byComma && closed);
+  }
+  return joins;
 }
 
 /** "I don't want to buy, I want to rent": a negated status is skipped. */

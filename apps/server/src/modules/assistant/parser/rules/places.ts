@@ -180,6 +180,34 @@ function opensWithCount(state: ParseState, index: number, match: { end: number }
   );
 }
 
+/** Words that make "from" tell where the requester comes from: "just moved from", "i'm from". */
+const COMING_FROM = new Set(
+  `move moved moving relocate relocated relocating relocation came come coming transfer
+  transferred transferring originally i'm we're am hail hailing emigrated immigrated`.split(/\s+/),
+);
+
+/**
+ * "i just moved from mexico, apartments in san antonio", "relocating from Ohio to Denver": a
+ * place the requester comes from (after "from" or "out of", a verb of coming or moving a few
+ * words before) is no place to look in.
+ */
+function cameFrom(tokens: Token[], index: number): boolean {
+  let at = index - 1;
+  if (tokens[at]?.text === 'the') at -= 1;
+  const from =
+    tokens[at]?.text === 'from'
+      ? at
+      : tokens[at]?.text === 'of' && tokens[at - 1]?.text === 'out'
+        ? at - 1
+        : -1;
+  if (from < 0 || tokens[index]!.breakBefore) return false;
+  for (let back = from - 1; back >= Math.max(0, from - 3); back -= 1) {
+    if (COMING_FROM.has(tokens[back]!.text)) return true;
+    if (tokens[back + 1]!.breakBefore) return false;
+  }
+  return false;
+}
+
 /** The city of that name in the state said after it ("manhattan kansas"), else the best known. */
 function chooseCity(places: Place[], stateCode?: string) {
   return (
@@ -244,6 +272,11 @@ export function readPlaces(state: ParseState) {
       !opensWithCount(state, index, match);
     const city =
       unsaid || smallTown || thing ? undefined : chooseCity(match.value, following?.code);
+    if (!unsaid && !thing && cameFrom(tokens, index)) {
+      markSpan(state, index, following?.end ?? match.end, 'origin', phrase);
+      index = (following?.end ?? match.end) - 1;
+      continue;
+    }
     if (city && city.kind === 'city') {
       const listed = excludedEnd >= 0 && continuesExcludedList(state, index, excludedEnd);
       if (listed || isPlaceNegated(state, index)) {
