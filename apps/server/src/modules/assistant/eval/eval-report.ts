@@ -96,6 +96,11 @@ export const SPENT_BLIND_BATCHES = [
     file: path.join(here, 'assistant-blind-10.jsonl'),
     label: 'blind batch 10 (scored once in session 18 at 98.3 %; development data since)',
   },
+  {
+    file: path.join(here, 'assistant-dev-11.jsonl'),
+    label:
+      'development batch 11 (410 requests written the same way in session 19; 96.1 % on the parser before that session, 98.0 % on arrival after its rules)',
+  },
 ];
 
 const pct = (part: number, whole: number) =>
