@@ -25,6 +25,7 @@ import {
   BLIND_8_CASES,
   BLIND_9_CASES,
   BLIND_10_CASES,
+  BLIND_11_CASES,
   DEV_5_CASES,
   DEV_6_CASES,
   DEV_7_CASES,
@@ -92,6 +93,11 @@ reportListings(
   BLIND_10_CASES,
   true,
 );
+reportListings(
+  'Blind batch 11 (scored once in session 19 at 1.000 / 0.948; development data since)',
+  BLIND_11_CASES,
+  true,
+);
 reportListings('Development batch 5 (written by an outsider)', DEV_5_CASES, true);
 reportListings('Development batch 6 (written by an outsider)', DEV_6_CASES, true);
 reportListings('Development batch 7 (written by an outsider)', DEV_7_CASES, true);
@@ -117,6 +123,7 @@ for (const [key, label] of [
   ['leaveBatch8Out', 'Rules + model trained without blind batch 8, scored on it'],
   ['leaveBatch9Out', 'Rules + model trained without blind batch 9, scored on it'],
   ['leaveBatch10Out', 'Rules + model trained without blind batch 10, scored on it'],
+  ['leaveBatch11Out', 'Rules + model trained without blind batch 11, scored on it'],
   ['leaveDev5Out', 'Rules + model trained without development batch 5, scored on it'],
   ['leaveDev6Out', 'Rules + model trained without development batch 6, scored on it'],
   ['leaveDev7Out', 'Rules + model trained without development batch 7, scored on it'],
