@@ -53,6 +53,10 @@
  *
  *   npm run fixtures:contracts -- --earlier-blind-10
  *
+ * The eleventh earlier blind batch, development data now (evaluation/earlier-blind-11/source/*.txt):
+ *
+ *   npm run fixtures:contracts -- --earlier-blind-11
+ *
  * The own check documents (evaluation/own-check/source/*.txt), as text, PDF and Word:
  *
  *   npm run fixtures:contracts -- --own-check
@@ -76,6 +80,7 @@ const DOCX_SOURCES = ['purchase-harbor', 'purchase-whitfield', 'lease-duplex', '
 
 // the batches scored once and read since (development data now), each given by its own flag
 const EARLIER_BATCHES = [
+  'earlier-blind-11',
   'earlier-blind-9',
   'earlier-blind-10',
   'earlier-blind-8',

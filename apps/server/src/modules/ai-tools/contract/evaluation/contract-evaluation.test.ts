@@ -10,6 +10,7 @@ import {
   EARLIER_BLIND_8,
   EARLIER_BLIND_9,
   EARLIER_BLIND_10,
+  EARLIER_BLIND_11,
   BLIND,
   evaluateContracts,
   hasEvaluationSet,
@@ -94,6 +95,13 @@ describe('contract evaluation (text, PDF and Word fixtures, as `npm run bench:co
       files: 30,
       everyDocument: false,
       floor: 0.65,
+    },
+    {
+      name: 'the eleventh earlier blind batch',
+      folder: EARLIER_BLIND_11,
+      files: 30,
+      everyDocument: false,
+      floor: 0.55,
     },
     {
       name: 'the ninth earlier blind batch',
