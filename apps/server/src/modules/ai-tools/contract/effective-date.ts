@@ -130,10 +130,10 @@ const OWN_DATE = String.raw`(?:effective|binding agreement|acceptance|execution|
 /**
  * A date the text names as the day it takes effect, with a word for it in brackets after it:
  * `March 3, 2025 (the "Effective Date")`, `… (we will call that the "Agreement Date")`,
- * `… (hereinafter the "Contract Date")`. A few words may lead into the name.
+ * `… (hereinafter the "Contract Date")`, "this 11th day of May, 2026 (the date of acceptance)". A few words may lead into the name.
  */
 const DEFINED_AFTER = new RegExp(
-  String.raw`(${DATE_PATTERN}) ?\( ?(?:[a-z]{1,12} ){0,5}?(?:the |herein(?:after)? )?["“”']?(?:effective|addendum|amendment|binding agreement|agreement|contract|acceptance)\s(?:date|day)["“”']? ?\)?`,
+  String.raw`(${DATE_PATTERN}) ?\( ?(?:[a-z]{1,12} ){0,5}?(?:the |herein(?:after)? )?["“”']?(?:(?:effective|addendum|amendment|binding agreement|agreement|contract|acceptance)\s(?:date|day)|date of (?:mutual |final )?(?:acceptance|execution))["“”']? ?\)?`,
   'i',
 );
 

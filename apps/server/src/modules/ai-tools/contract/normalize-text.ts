@@ -43,7 +43,40 @@ interface Lines {
   breaks: number[];
 }
 
+const VALUE_CHAR = /[A-Za-z0-9$]/;
+const CLOSING_PUNCTUATION = new Set([',', '.', ';', ':', ')']);
+
+/**
+ * Underscores that mark a filled-in blank ("$__412,750.00__", "Seller(s): __Carla Whitmire___",
+ * "within 10 (or __14__) days"): a run of two or more touching a letter, digit or "$" on either
+ * side. They read as spaces (and as nothing before a comma or a closing bracket), so the value
+ * stands alone. A blank left empty ("(or ______)", a
+ * signature line "______") touches none and stays, for the readers of blank alternatives and
+ * signature lines. One pass over the text.
+ */
+function filledBlankMarks(text: string): Uint8Array {
+  const marks = new Uint8Array(text.length);
+  let index = 0;
+  while (index < text.length) {
+    if (text[index] !== '_') {
+      index += 1;
+      continue;
+    }
+    let end = index;
+    while (end < text.length && text[end] === '_') end += 1;
+    const touchesValue =
+      (index > 0 && VALUE_CHAR.test(text[index - 1]!)) ||
+      (end < text.length && VALUE_CHAR.test(text[end]!));
+    // "__May__, 2026": before punctuation the marks go, so the value meets its comma as written
+    const beforePunctuation = end < text.length && CLOSING_PUNCTUATION.has(text[end]!);
+    if (end - index >= 2 && touchesValue) marks.fill(beforePunctuation ? 2 : 1, index, end);
+    index = end;
+  }
+  return marks;
+}
+
 function splitLines(text: string): Lines {
+  const filled = filledBlankMarks(text);
   const lines: Lines = {
     texts: [],
     starts: [],
@@ -64,8 +97,11 @@ function splitLines(text: string): Lines {
       current = '';
       lineStart = used;
       pendingSpace = -1;
+    } else if (filled[index] === 2) {
+      continue;
     } else if (
       char === ' ' ||
+      filled[index] === 1 ||
       char === '\t' ||
       char === '\u00a0' ||
       char === '\f' ||

@@ -94,14 +94,14 @@ describe('contract evaluation (text, PDF and Word fixtures, as `npm run bench:co
       folder: EARLIER_BLIND_10,
       files: 30,
       everyDocument: false,
-      floor: 0.65,
+      floor: 0.75,
     },
     {
       name: 'the eleventh earlier blind batch',
       folder: EARLIER_BLIND_11,
       files: 30,
       everyDocument: false,
-      floor: 0.55,
+      floor: 0.65,
     },
     {
       name: 'the ninth earlier blind batch',

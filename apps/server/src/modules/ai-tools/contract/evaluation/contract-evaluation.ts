@@ -66,14 +66,14 @@ export const EARLIER_BLIND_9 = new URL('./earlier-blind-9/', import.meta.url);
 
 /**
  * The tenth blind batch (10 documents × text, PDF, Word), scored once in session 18 (0.78 / 0.70),
- * then spent: development data since, not yet read for rules.
+ * then spent: development data since (docs/decisions/0610-contract-filled-blanks.md).
  */
 export const EARLIER_BLIND_10 = new URL('./earlier-blind-10/', import.meta.url);
 
 /**
  * The eleventh blind batch (10 documents × text, PDF, Word), scored once in session 19 (0.77 /
- * 0.60, the parser unchanged that session), then spent: development data since, not yet read
- * for rules.
+ * 0.60, the parser unchanged that session), then spent: development data since
+ * (docs/decisions/0610-contract-filled-blanks.md).
  */
 export const EARLIER_BLIND_11 = new URL('./earlier-blind-11/', import.meta.url);
 /**
