@@ -1,6 +1,7 @@
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type App } from '../src/app';
 import { createPostgresHandle, type DatabaseHandle } from '../src/db/client';
-import type { TestApp } from './test-app';
+import { createTestApp, createUser, type TestApp, type TestUser } from './test-app';
 
 /** A second node in this process, sharing the test app's database, keys and clock. */
 export interface SecondNode {
@@ -33,4 +34,31 @@ export async function startSecondNode(t: TestApp): Promise<SecondNode> {
       if (pool) await handle.close();
     },
   };
+}
+
+/** The test app, a second node over its database, an agent and an admin: what both cache suites start from. */
+export interface TwoNodes {
+  t: TestApp;
+  other: SecondNode;
+  agent: TestUser;
+  admin: TestUser;
+}
+
+/**
+ * Registers the suite's setup and teardown and returns the nodes and users, filled in once
+ * `beforeAll` has run (read them inside tests, not at collection).
+ */
+export function useTwoNodes(): TwoNodes {
+  const nodes = {} as TwoNodes;
+  beforeAll(async () => {
+    nodes.t = await createTestApp();
+    nodes.other = await startSecondNode(nodes.t);
+    nodes.agent = await createUser(nodes.t.app, 'agent');
+    nodes.admin = await createUser(nodes.t.app, 'admin');
+  });
+  afterAll(async () => {
+    await nodes.other?.close();
+    await nodes.t?.close();
+  });
+  return nodes;
 }

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TListPropertiesQuery, TProperty, TPropertyPage } from '@nestwise/shared';
 import type { App } from '../../app';
 import type { DatabaseHandle } from '../../db/client';
 import { createVersionedCache } from '../../db/versioned-cache';
-import { startSecondNode, type SecondNode } from '../../../test/second-node';
-import { createTestApp, createUser, type TestApp, type TestUser } from '../../../test/test-app';
+import { useTwoNodes } from '../../../test/second-node';
+import { createUser, type TestUser } from '../../../test/test-app';
 import { searchCacheKey } from './properties.search-cache';
 import { createApprovedListing, createListing } from './properties.test-support';
 
@@ -16,21 +16,7 @@ import { createApprovedListing, createListing } from './properties.test-support'
  * may see of a listing is never shown to another from a kept page.
  */
 describe('search page cache across two nodes sharing a database', () => {
-  let t: TestApp;
-  let other: SecondNode;
-  let agent: TestUser;
-  let admin: TestUser;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    other = await startSecondNode(t);
-    agent = await createUser(t.app, 'agent');
-    admin = await createUser(t.app, 'admin');
-  });
-  afterAll(async () => {
-    await other.close();
-    await t.close();
-  });
+  const nodes = useTwoNodes();
 
   const search = async (app: App, query: Record<string, string>, user?: TestUser) => {
     const response = await app.inject({
@@ -48,78 +34,97 @@ describe('search page cache across two nodes sharing a database', () => {
   });
 
   it('a listing created, repriced and deleted through one node shows at the other at once', async () => {
-    expect(await prices(other.app, 'Quinceton')).toEqual([]);
-    expect(await prices(other.app, 'Quinceton')).toEqual([]); // answered from its cache
-    const listing = await createApprovedListing(t.app, agent, admin, inCity('Quinceton'));
-    expect(await prices(other.app, 'Quinceton')).toEqual([300_000]);
-    const repriced = await t.app.inject({
+    expect(await prices(nodes.other.app, 'Quinceton')).toEqual([]);
+    expect(await prices(nodes.other.app, 'Quinceton')).toEqual([]); // answered from its cache
+    const listing = await createApprovedListing(
+      nodes.t.app,
+      nodes.agent,
+      nodes.admin,
+      inCity('Quinceton'),
+    );
+    expect(await prices(nodes.other.app, 'Quinceton')).toEqual([300_000]);
+    const repriced = await nodes.t.app.inject({
       method: 'PATCH',
       url: `/api/properties/${listing.id}`,
-      headers: agent.headers,
+      headers: nodes.agent.headers,
       payload: { price: 310_000 },
     });
     expect(repriced.statusCode, repriced.body).toBe(200);
-    expect(await prices(other.app, 'Quinceton')).toEqual([310_000]);
-    const removed = await other.app.inject({
+    expect(await prices(nodes.other.app, 'Quinceton')).toEqual([310_000]);
+    const removed = await nodes.other.app.inject({
       method: 'DELETE',
       url: `/api/properties/${listing.id}`,
-      headers: agent.headers,
+      headers: nodes.agent.headers,
     });
     expect(removed.statusCode, removed.body).toBe(200);
-    expect(await prices(t.app, 'Quinceton')).toEqual([]);
+    expect(await prices(nodes.t.app, 'Quinceton')).toEqual([]);
   });
 
   it('a change made outside the API (photos, status) shows at both nodes', async () => {
-    const listing = await createApprovedListing(t.app, agent, admin, inCity('Quincy Falls'));
+    const listing = await createApprovedListing(
+      nodes.t.app,
+      nodes.agent,
+      nodes.admin,
+      inCity('Quincy Falls'),
+    );
     const photos = async (app: App) =>
       (await search(app, { city: 'Quincy Falls' })).map((item) => item.images.map((i) => i.url));
-    expect(await photos(t.app)).toEqual(await photos(other.app));
-    await t.database.db.execute(
+    expect(await photos(nodes.t.app)).toEqual(await photos(nodes.other.app));
+    await nodes.t.database.db.execute(
       sql`update properties set images = '[{"url":"/demo-media/house-2.svg"}]'::jsonb where id = ${listing.id}`,
     );
-    expect(await photos(t.app)).toEqual([['/demo-media/house-2.svg']]);
-    expect(await photos(other.app)).toEqual([['/demo-media/house-2.svg']]);
-    await t.database.db.execute(
+    expect(await photos(nodes.t.app)).toEqual([['/demo-media/house-2.svg']]);
+    expect(await photos(nodes.other.app)).toEqual([['/demo-media/house-2.svg']]);
+    await nodes.t.database.db.execute(
       sql`update properties set status = 'sold' where id = ${listing.id}`,
     );
-    for (const app of [t.app, other.app]) {
+    for (const app of [nodes.t.app, nodes.other.app]) {
       expect(await search(app, { city: 'Quincy Falls', mode: 'buy' })).toEqual([]);
     }
   });
 
   it('answers a repeated search from its cache: only the version stands between it and stale', async () => {
-    await createApprovedListing(t.app, agent, admin, inCity('Quillby', 400_000));
-    expect(await prices(other.app, 'Quillby')).toEqual([400_000]);
+    await createApprovedListing(nodes.t.app, nodes.agent, nodes.admin, inCity('Quillby', 400_000));
+    expect(await prices(nodes.other.app, 'Quillby')).toEqual([400_000]);
     // With the version's trigger off, a change is invisible to the cache: the page kept is served.
-    await t.database.db.execute(
+    await nodes.t.database.db.execute(
       sql`alter table properties disable trigger listings_version_listing_changes`,
     );
     try {
-      await t.database.db.execute(sql`update properties set price = 1 where city = 'Quillby'`);
-      expect(await prices(other.app, 'Quillby')).toEqual([400_000]);
+      await nodes.t.database.db.execute(
+        sql`update properties set price = 1 where city = 'Quillby'`,
+      );
+      expect(await prices(nodes.other.app, 'Quillby')).toEqual([400_000]);
     } finally {
-      await t.database.db.execute(
+      await nodes.t.database.db.execute(
         sql`alter table properties enable trigger listings_version_listing_changes`,
       );
     }
-    await t.database.db.execute(sql`update properties set price = 2 where city = 'Quillby'`);
-    expect(await prices(other.app, 'Quillby')).toEqual([2]);
+    await nodes.t.database.db.execute(sql`update properties set price = 2 where city = 'Quillby'`);
+    expect(await prices(nodes.other.app, 'Quillby')).toEqual([2]);
   });
 
   it('keeps its pages through a counted view, showing the count as it stands, and drops them on an edit', async () => {
-    const listing = await createApprovedListing(t.app, agent, admin, inCity('Quimby', 500_000));
+    const listing = await createApprovedListing(
+      nodes.t.app,
+      nodes.agent,
+      nodes.admin,
+      inCity('Quimby', 500_000),
+    );
     const version = async () =>
       Number(
         (
-          (await t.database.db.execute(sql`select version from listings_version`)) as unknown as {
+          (await nodes.t.database.db.execute(
+            sql`select version from listings_version`,
+          )) as unknown as {
             rows: Array<{ version: string | number }>;
           }
         ).rows[0]!.version,
       );
-    const views = async () => (await search(other.app, { city: 'Quimby' }))[0]!.viewCount;
+    const views = async () => (await search(nodes.other.app, { city: 'Quimby' }))[0]!.viewCount;
     expect(await views()).toBe(0); // kept by the other node now
     const before = await version();
-    const viewed = await t.app.inject({
+    const viewed = await nodes.t.app.inject({
       method: 'POST',
       url: `/api/properties/${listing.id}/views`,
     });
@@ -127,24 +132,31 @@ describe('search page cache across two nodes sharing a database', () => {
     expect(await version()).toBe(before);
     // the page kept, its count read as it stands
     expect(await views()).toBe(1);
-    await t.database.db.execute(sql`update properties set price = 510000 where id = ${listing.id}`);
+    await nodes.t.database.db.execute(
+      sql`update properties set price = 510000 where id = ${listing.id}`,
+    );
     expect(await version()).toBe(before + 1);
-    expect(await prices(other.app, 'Quimby')).toEqual([510_000]);
+    expect(await prices(nodes.other.app, 'Quimby')).toEqual([510_000]);
   });
 
   it("never shows one caller's own fields to another from a kept page", async () => {
-    const buyer = await createUser(t.app, 'buyer');
-    const stranger = await createUser(t.app, 'buyer');
-    const listing = await createApprovedListing(t.app, agent, admin, inCity('Quoddy'));
-    const sold = await t.app.inject({
+    const buyer = await createUser(nodes.t.app, 'buyer');
+    const stranger = await createUser(nodes.t.app, 'buyer');
+    const listing = await createApprovedListing(
+      nodes.t.app,
+      nodes.agent,
+      nodes.admin,
+      inCity('Quoddy'),
+    );
+    const sold = await nodes.t.app.inject({
       method: 'POST',
       url: `/api/properties/${listing.id}/status`,
-      headers: admin.headers,
+      headers: nodes.admin.headers,
       payload: { status: 'sold', buyerId: buyer.id },
     });
     expect(sold.statusCode, sold.body).toBe(200);
     const seen = async (user?: TestUser) =>
-      (await search(other.app, { city: 'Quoddy' }, user)).map((item: TProperty) => ({
+      (await search(nodes.other.app, { city: 'Quoddy' }, user)).map((item: TProperty) => ({
         buyerId: item.buyerId,
         statusUpdatedBy: item.statusUpdatedBy,
       }));
@@ -153,18 +165,20 @@ describe('search page cache across two nodes sharing a database', () => {
     expect(await seen(stranger)).toEqual([{ buyerId: null, statusUpdatedBy: null }]);
     expect(await seen()).toEqual([{ buyerId: null, statusUpdatedBy: null }]);
     expect(await seen(buyer)).toEqual([{ buyerId: buyer.id, statusUpdatedBy: null }]);
-    expect(await seen(admin)).toEqual([{ buyerId: buyer.id, statusUpdatedBy: admin.id }]);
+    expect(await seen(nodes.admin)).toEqual([
+      { buyerId: buyer.id, statusUpdatedBy: nodes.admin.id },
+    ]);
   });
 
   it("keeps an agent's own hidden listings out of everyone else's pages", async () => {
-    const rival = await createUser(t.app, 'agent');
-    await createListing(t.app, agent, inCity('Quorn')); // pending: its agent's alone
+    const rival = await createUser(nodes.t.app, 'agent');
+    await createListing(nodes.t.app, nodes.agent, inCity('Quorn')); // pending: its agent's alone
     const count = async (user?: TestUser) =>
-      (await search(other.app, { city: 'Quorn' }, user)).length;
-    expect(await count(agent)).toBe(1);
+      (await search(nodes.other.app, { city: 'Quorn' }, user)).length;
+    expect(await count(nodes.agent)).toBe(1);
     expect(await count(rival)).toBe(0);
     expect(await count()).toBe(0);
-    expect(await count(agent)).toBe(1);
+    expect(await count(nodes.agent)).toBe(1);
   });
 });
 

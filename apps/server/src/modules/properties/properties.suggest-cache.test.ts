@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TLocationSuggestion, TSuggestLocationsResponse } from '@nestwise/shared';
 import type { App } from '../../app';
 import type { DatabaseHandle } from '../../db/client';
-import { startSecondNode, type SecondNode } from '../../../test/second-node';
-import { createTestApp, createUser, type TestApp, type TestUser } from '../../../test/test-app';
+import { useTwoNodes } from '../../../test/second-node';
 import { createSuggestCache, type SuggestRead } from './properties.suggest-cache';
 import { createApprovedListing, decide } from './properties.test-support';
 
@@ -14,21 +13,7 @@ import { createApprovedListing, decide } from './properties.test-support';
  * anything else writing the database, shows on the next keystroke at every node.
  */
 describe('suggestion cache across two nodes sharing a database', () => {
-  let t: TestApp;
-  let other: SecondNode;
-  let agent: TestUser;
-  let admin: TestUser;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    other = await startSecondNode(t);
-    agent = await createUser(t.app, 'agent');
-    admin = await createUser(t.app, 'admin');
-  });
-  afterAll(async () => {
-    await other.close();
-    await t.close();
-  });
+  const nodes = useTwoNodes();
 
   const suggest = async (app: App, q: string) => {
     const response = await app.inject({
@@ -43,7 +28,7 @@ describe('suggestion cache across two nodes sharing a database', () => {
       );
   };
   const version = async () => {
-    const found = (await t.database.db.execute(
+    const found = (await nodes.t.database.db.execute(
       sql`select version from place_suggestions_version`,
     )) as unknown as { rows: Array<{ version: string | number }> };
     return Number(found.rows[0]!.version);
@@ -53,49 +38,59 @@ describe('suggestion cache across two nodes sharing a database', () => {
   });
 
   it('a listing approved through one node shows at the other, which had cached the text', async () => {
-    expect(await suggest(other.app, 'yarr')).toEqual([]);
-    expect(await suggest(other.app, 'yarr')).toEqual([]); // answered from its cache
-    await createApprovedListing(t.app, agent, admin, where('Yarrowville'));
-    expect(await suggest(other.app, 'yarr')).toEqual([
+    expect(await suggest(nodes.other.app, 'yarr')).toEqual([]);
+    expect(await suggest(nodes.other.app, 'yarr')).toEqual([]); // answered from its cache
+    await createApprovedListing(nodes.t.app, nodes.agent, nodes.admin, where('Yarrowville'));
+    expect(await suggest(nodes.other.app, 'yarr')).toEqual([
       'city: Yarrowville, OR (1)',
       'address: 7 Yarrow Way',
     ]);
-    expect(await suggest(t.app, 'yarr')).toEqual(await suggest(other.app, 'yarr'));
+    expect(await suggest(nodes.t.app, 'yarr')).toEqual(await suggest(nodes.other.app, 'yarr'));
   });
 
   it('an edit through the second node shows at the first, and a write outside the API at both', async () => {
-    const listing = await createApprovedListing(t.app, agent, admin, where('Yarborough'));
-    expect(await suggest(t.app, 'yarb')).toEqual(['city: Yarborough, OR (1)']);
-    const response = await other.app.inject({
+    const listing = await createApprovedListing(
+      nodes.t.app,
+      nodes.agent,
+      nodes.admin,
+      where('Yarborough'),
+    );
+    expect(await suggest(nodes.t.app, 'yarb')).toEqual(['city: Yarborough, OR (1)']);
+    const response = await nodes.other.app.inject({
       method: 'PATCH',
       url: `/api/properties/${listing.id}`,
-      headers: agent.headers,
+      headers: nodes.agent.headers,
       payload: { location: { ...where('Yardley').location } },
     });
     expect(response.statusCode, response.body).toBe(200);
     // An edit sends the listing back for approval: gone from the first node's cached text.
-    expect(await suggest(t.app, 'yarb')).toEqual([]);
-    expect(await suggest(t.app, 'yard')).toEqual([]);
-    await decide(other.app, admin, listing.id, 'approved');
-    expect(await suggest(t.app, 'yard')).toEqual(['city: Yardley, OR (1)']);
-    expect(await suggest(other.app, 'yard')).toEqual(['city: Yardley, OR (1)']);
+    expect(await suggest(nodes.t.app, 'yarb')).toEqual([]);
+    expect(await suggest(nodes.t.app, 'yard')).toEqual([]);
+    await decide(nodes.other.app, nodes.admin, listing.id, 'approved');
+    expect(await suggest(nodes.t.app, 'yard')).toEqual(['city: Yardley, OR (1)']);
+    expect(await suggest(nodes.other.app, 'yard')).toEqual(['city: Yardley, OR (1)']);
 
     // Straight to the database (an operator's fix, a bulk job): no node is told, both notice.
-    await t.database.db.execute(
+    await nodes.t.database.db.execute(
       sql`update properties set is_active = false where id = ${listing.id}`,
     );
-    expect(await suggest(t.app, 'yard')).toEqual([]);
-    expect(await suggest(other.app, 'yard')).toEqual([]);
+    expect(await suggest(nodes.t.app, 'yard')).toEqual([]);
+    expect(await suggest(nodes.other.app, 'yard')).toEqual([]);
   });
 
   it('the version moves with what suggestions read, and not with a price or a view', async () => {
-    const listing = await createApprovedListing(t.app, agent, admin, where('Yamhill'));
+    const listing = await createApprovedListing(
+      nodes.t.app,
+      nodes.agent,
+      nodes.admin,
+      where('Yamhill'),
+    );
     const before = await version();
-    await t.database.db.execute(
+    await nodes.t.database.db.execute(
       sql`update properties set price = price + 1, view_count = view_count + 1 where id = ${listing.id}`,
     );
     expect(await version()).toBe(before);
-    await t.database.db.execute(
+    await nodes.t.database.db.execute(
       sql`update properties set address = '9 Yarrow Way' where id = ${listing.id}`,
     );
     expect(await version()).toBeGreaterThan(before);
