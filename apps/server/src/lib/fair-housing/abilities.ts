@@ -16,6 +16,14 @@ export const ABILITIES: Array<[FairHousingClass, string[]]> = [
       'mentally stable',
       'emotionally stable',
       'mentally sound',
+      // "sound of mind and body", "of sound body"
+      'sound of mind',
+      'sound of body',
+      'sound in mind',
+      'sound in body',
+      'sound mind',
+      'sound body',
+      'of sound body',
       'mentally healthy',
       'mentally fit',
       'self sufficient',
@@ -53,6 +61,11 @@ export const ABILITIES: Array<[FairHousingClass, string[]]> = [
       'health screening',
       'health check',
       'health exam',
+      // "a physical" as the exam: "must pass a physical", "a physical before signing"
+      'pass a physical',
+      'passed a physical',
+      'physical checkup',
+      'medical checkup',
       // climbing to an upper floor and leaving unaided, said of the person: "who can walk up to
       // the fourth floor", "able to evacuate without help"
       'walk up',

@@ -25,7 +25,8 @@ import {
   type Pattern,
   type UnitMatch,
 } from './patterns';
-import { lowDiversity, mustHavePapers, preferWhoIs } from './predicate-patterns';
+import { modificationRefused } from './modification-refusals';
+import { lowDiversity, mustHavePapers, preferWhoIs, traitMustBeShown } from './predicate-patterns';
 import {
   codePhrase,
   fitsIn,
@@ -70,6 +71,8 @@ const AD_PATTERNS: Pattern[] = [
   codeWords,
   preferWhoIs,
   mustHavePapers,
+  traitMustBeShown,
+  modificationRefused,
   lowDiversity,
   framedTrait,
   codePhrase,

@@ -95,3 +95,43 @@ export const lowDiversity: Pattern = (units, at) => {
   const from = isWord(cue, FEWER) || isWord(cue, LOW) ? index : at - 1;
   return { from, to: at + 1, cls: 'race-or-color', kind: 'diversity', limitation: false };
 };
+
+/** What may be demanded of a trait said first: "ancestry must be documented". */
+const SHOWN = set(
+  'documented',
+  'verified',
+  'proven',
+  'proved',
+  'confirmed',
+  'shown',
+  'checked',
+  'disclosed',
+  'declared',
+  'stated',
+  'listed',
+  'provided',
+  'submitted',
+  'certified',
+  'reviewed',
+);
+const DEMANDED = set('must', 'should', 'will', 'shall', 'need', 'needs', 'required', 'is', 'are');
+/** Classes whose traits are the person's own papers, body or faith. */
+const SHOWN_CLASSES = new Set(['national-origin', 'disability', 'religion']);
+
+/**
+ * "Ancestry must be documented", "any medical condition must be disclosed", "religious affiliation
+ * will be verified": a person's trait said first, then demanded be shown. The trait must open its
+ * clause or follow a determiner or "proof of", so "the roof must be checked" names no one.
+ */
+export const traitMustBeShown: Pattern = (units, at) => {
+  const entry = termOf(units[at]);
+  if (!entry || !SHOWN_CLASSES.has(entry.cls)) return null;
+  if (entry.tag !== 'trait' && entry.tag !== 'document' && entry.tag !== 'ability') return null;
+  let index = at + 1;
+  if (!isWord(units[index], DEMANDED) || units[index]!.breakBefore) return null;
+  index += 1;
+  if (isWord(units[index], set('to'))) index += 1;
+  if (isWord(units[index], set('be'))) index += 1;
+  if (!isWord(units[index], SHOWN) || units[index]!.breakBefore) return null;
+  return { from: at, to: index + 1, termAt: at, kind: 'exclusion', limitation: true };
+};

@@ -178,6 +178,9 @@ export const IRREGULAR = wordTable<string>({
   gentlemen: 'gentleman',
   wives: 'wife',
   lives: 'live',
+  // verbs in "-oes" whose stem the plural rule would cut wrong ("goes" → "goe")
+  goes: 'go',
+  does: 'do',
   families: 'family',
   babies: 'baby',
   minorities: 'minority',

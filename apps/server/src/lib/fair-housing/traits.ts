@@ -9,6 +9,18 @@ import type { LexiconEntry } from './lexicon-entry';
  * them on the people who may live there (frames.ts), never on their own.
  */
 
+/** Going to worship, said of the person: "tenants who go to temple", "buyers who attend Mass". */
+const WORSHIP_VERBS = ['attend', 'go to', 'worship at'];
+const WORSHIP_PLACES = [
+  'mass',
+  'temple',
+  'synagogue',
+  'mosque',
+  'shul',
+  'gurdwara',
+  'meeting house',
+];
+
 const TRAITS: Array<[FairHousingClass, string[]]> = [
   // conditions: refused ("no one with …") they limit; "designed for residents with limited
   // mobility" describes accessibility (frames.ts)
@@ -60,6 +72,17 @@ const TRAITS: Array<[FairHousingClass, string[]]> = [
       'emotional problem',
       'emotional issue',
       'behavioral problem',
+      // needing the home changed for one's body: "tenants who need the building modified"
+      ...['need', 'require'].flatMap((verb) => [
+        `${verb} modification`,
+        `${verb} accommodation`,
+        `${verb} accessibility`,
+        ...['building', 'unit', 'home', 'house', 'apartment'].flatMap((home) =>
+          ['modified', 'adapted', 'altered', 'retrofitted'].map(
+            (done) => `${verb} the ${home} ${done}`,
+          ),
+        ),
+      ]),
     ],
   ],
   [
@@ -157,6 +180,8 @@ const TRAITS: Array<[FairHousingClass, string[]]> = [
       'religious dress',
       'religious clothing',
       'religious attire',
+      // the place of worship alone ("a temple nearby") names no one
+      ...WORSHIP_VERBS.flatMap((verb) => WORSHIP_PLACES.map((place) => `${verb} ${place}`)),
       // a religion as practised: "anyone who practises Islam", "tenants who follow Judaism"
       ...['islam', 'judaism', 'christianity', 'catholicism', 'protestantism', 'hinduism'],
       ...['buddhism', 'sikhism', 'mormonism', 'jainism', 'zoroastrianism', 'paganism'],

@@ -131,6 +131,11 @@ const PLACE_ENDS = new Set([
   // "a white area only"
   'only',
 ]);
+/**
+ * After an amount and a place ("an all-white enclave just minutes from downtown"), where the place
+ * lies; only there, so "the white part just below the trim" stays paint.
+ */
+const WHERE_IT_LIES = new Set(['just', 'minute', 'mile', 'step', 'right', 'within', 'outside']);
 const placeEnds = (token: Token | undefined) =>
   separated(token) || PLACE_ENDS.has(token?.lemma ?? '') || PLACE_NOUNS.has(token?.lemma ?? '');
 
@@ -246,7 +251,13 @@ function recognise(
       INTENSIFIERS.has(tokens[index - 1]?.lemma ?? '') ||
       (BE.has(tokens[index - 1]?.lemma ?? '') && INTENSIFIERS.has(tokens[index - 2]?.lemma ?? ''));
     // "a mostly white part of town": an amount makes the colour describe who lives there
-    if (intensified && joined && PLACE_NOUNS.has(next.lemma) && placeEnds(tokens[end + 1])) {
+    const lies = WHERE_IT_LIES.has(tokens[end + 1]?.lemma ?? '') && !separated(tokens[end + 1]);
+    if (
+      intensified &&
+      joined &&
+      PLACE_NOUNS.has(next.lemma) &&
+      (lies || placeEnds(tokens[end + 1]))
+    ) {
       return [end + 1, next.lemma];
     }
     // "a black-free neighborhood": the people's absence

@@ -120,12 +120,44 @@ export function offersAccommodation(tokens: Token[], from: number, to: number): 
     const lemma = tokens[at]!.lemma;
     if (NEGATIONS.has(lemma) || lemma === 'no' || lemma === 'without') return false;
   }
+  if (invitesContact(tokens, from, to)) return true;
   for (let at = from; at < to; at += 1) {
     if (!REQUEST.has(tokens[at]!.lemma)) continue;
     for (let next = at + 1; next < Math.min(to, at + 5); next += 1) {
       if (tokens[next]!.breakBefore) break;
       const lemma = tokens[next]!.lemma.replace(/s$/, '');
       if (ACCOMMODATION.has(lemma)) return true;
+    }
+  }
+  return false;
+}
+
+/** A word that asks the reader to get in touch: "should contact", "please let us know". */
+const INVITING = new Set(['should', 'please', 'can', 'may', 'encouraged', 'invited', 'welcome']);
+const CONTACT = new Set([
+  'contact',
+  'call',
+  'email',
+  'reach',
+  'ask',
+  'inquire',
+  'let',
+  'talk',
+  'speak',
+]);
+
+/**
+ * "Tenants with mobility issues should contact the office", "residents who need modifications
+ * are encouraged to call us": the people invited to get in touch (about a unit or a change) are
+ * served, not limited. An inviting word, then within two tokens a contact verb; the caller has
+ * already found no negation in the clause, so "should not contact us" never reaches here.
+ */
+function invitesContact(tokens: Token[], from: number, to: number): boolean {
+  for (let at = from; at < to; at += 1) {
+    if (!INVITING.has(tokens[at]!.lemma)) continue;
+    for (let next = at + 1; next < Math.min(to, at + 4); next += 1) {
+      if (tokens[next]!.breakBefore || tokens[next]!.commaBefore) break;
+      if (CONTACT.has(tokens[next]!.lemma)) return true;
     }
   }
   return false;
