@@ -105,6 +105,11 @@ export const SPENT_BLIND_BATCHES = [
     file: path.join(here, 'assistant-blind-11.jsonl'),
     label: 'blind batch 11 (scored once in session 19 at 98.8 %; development data since)',
   },
+  {
+    file: path.join(here, 'assistant-dev-12.jsonl'),
+    label:
+      'development batch 12 (312 requests written the same way in session 20; 98.4 % on the parser before that session and on arrival; excludeFeatures labels sorted as features are)',
+  },
 ];
 
 const pct = (part: number, whole: number) =>

@@ -9,7 +9,7 @@ import { asksAboutAbilities, chooseIntent, comparesPlaces, readIntentCues } from
 import { readFeatures, readPropertyType, readSort, readStatus } from './rules/listing-words';
 import { readNamedListing } from './rules/named-listing';
 import { readPointedHome } from './rules/deixis';
-import { findRepair } from './rules/self-repair';
+import { findRepair, leadingRepairTail } from './rules/self-repair';
 import { readNeighborhood } from './rules/neighborhood';
 import { asksAboutOtherSubject, declineReason } from './rules/off-topic';
 import { pricesAnotherThing } from './rules/priced-thing';
@@ -100,6 +100,12 @@ export function parseTranscript(input: ParseInput, options: ParseOptions = {}): 
     if (before.intent === 'property_search') {
       return readAll({ ...input, previousFilters: before.filters, repairs: true }, repair.tail);
     }
+  }
+  // "no wait, condos" right after a search: the repair edits that search
+  const leading = input.previousFilters ? leadingRepairTail(tokens) : null;
+  if (leading) {
+    const repaired = readAll({ ...input, repairs: true }, leading);
+    if (repaired.intent === 'property_search') return repaired;
   }
   const result = readAll(input, tokens);
   const unread = result.intent === 'unknown' && !input.propertyContext && !input.previousFilters;

@@ -143,6 +143,11 @@ export const DETAILS = phrases(
   'info about',
   'details',
   'detail',
+  // a whole account of the home: "give me the rundown on this listing"
+  'rundown',
+  'lowdown',
+  'overview',
+  'specs',
   'describe',
   'description',
   'does it have',

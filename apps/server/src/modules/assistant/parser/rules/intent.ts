@@ -152,11 +152,23 @@ function asksPriceOfThis(tokens: Token[]): boolean {
   if (rest.length > 0 && rest.length <= 3 && rest.every((t) => BARE_PRICE.has(t.text))) {
     return rest.some((token) => BARE_PRICE_NOUNS.has(token.text));
   }
+  // "price on this one?": a price noun and only words that point it at the home on screen
+  const pointed = rest.some((t) => t.text === 'this' || t.text === 'it' || t.text === 'here');
+  if (
+    pointed &&
+    rest.length <= 6 &&
+    rest.some((token) => BARE_PRICE_NOUNS.has(token.text)) &&
+    rest.every((t) => BARE_PRICE.has(t.text) || POINTING_AT_IT.has(t.text))
+  ) {
+    return true;
+  }
   if (!QUESTION_WORDS.has(tokens[opens]?.text ?? '')) return false;
   const priceWord = tokens.some(
     (token, index) =>
       (PRICE_NOUNS.has(token.text) && tokens[index - 1]?.text !== 'for') ||
       token.text === 'asking' ||
+      // "what's it priced at", "how is this one priced"
+      token.text === 'priced' ||
       (token.text === 'want' && tokens[index + 1]?.text === 'for') ||
       // "what's this one going for": a home pointed at said to go for a price not given
       (SELLING_VERBS.has(token.text) &&
@@ -176,6 +188,14 @@ const openingAt = (tokens: Token[]) => {
 };
 const BARE_PRICE_NOUNS = new Set(['price', 'prices', 'cost', 'costs']);
 const BARE_PRICE = new Set([...BARE_PRICE_NOUNS, 'the', 'its', 'what', 'about', 'asking', 'list']);
+/**
+ * Words that point a bare price at the home on screen: "price on this one?", "the cost of this
+ * place", "asking price for the listing".
+ */
+const POINTING_AT_IT = new Set([
+  ...['on', 'of', 'for', 'this', 'that', 'it', 'one', 'here'],
+  ...['place', 'home', 'house', 'listing', 'property', 'unit', 'apartment', 'condo'],
+]);
 
 const SERVICES = new Set([
   'search',

@@ -17,6 +17,7 @@ export const TAKE_BACK_VERBS = [
   'scratch',
   'omit',
   'axe',
+  'hide',
 ];
 
 /** Words that end a negation's reach: "no pool but with a garage", "not a condo, a house". */
@@ -120,6 +121,25 @@ function removedByParticleAfter(state: ParseState, index: number): boolean {
   return false;
 }
 
+/** What a removal may take as homes before "with": "exclude ones with", "skip any listings with". */
+const HOMES_REFERRED = new Set(['ones', 'those', 'them', 'any', 'homes', 'places', 'listings']);
+
+/**
+ * "exclude ones with a pool", "skip the ones with an hoa", "drop any listings with a garage": the
+ * homes removed are those with the wish, so the wish is ruled out. `withAt` is the "with"; before
+ * it one or two words that stand for homes, then a negation or a removing verb.
+ */
+function removedHomesWith(state: ParseState, withAt: number): boolean {
+  const { tokens } = state;
+  let back = withAt - 1;
+  if (!HOMES_REFERRED.has(tokens[back]?.text ?? '') || tokens[withAt]!.breakBefore) return false;
+  if (OBJECT_DETERMINERS.has(tokens[back - 1]?.text ?? '') || tokens[back - 1]?.text === 'any') {
+    back -= 1;
+  }
+  const verb = tokens[back - 1]?.text ?? '';
+  return !tokens[back]!.breakBefore && (MORE_NEGATIONS.has(verb) || NEGATIONS.has(verb));
+}
+
 /**
  * Whether the words right before token `index` rule it out ("no pool", "without a garage",
  * "not a condo", "anything except condos"). Looks back at most `reach` tokens, never over a
@@ -134,6 +154,8 @@ export function isNegated(state: ParseState, index: number, reach = 3): boolean 
     const pair = `${tokens[back - 1]?.text ?? ''} ${text}`;
     if (NEGATING_PAIRS.has(pair)) return true;
     if (NEGATIONS.has(text) || MORE_NEGATIONS.has(text)) return true;
+    if (HAVING_VERBS.has(text) && text !== 'with') return negatedHaving(state, back);
+    if (text === 'with' && removedHomesWith(state, back)) return true;
     if (HAVING_VERBS.has(text)) return negatedHaving(state, back);
     if (NEGATION_STOPS.has(text)) return false;
     // a token another rule explained (a price, a place) ends the reach

@@ -164,3 +164,19 @@ function replacedPlace(head: Token[], tail: Token[], placeEnd: PlaceEnd): Token[
   }
   return null;
 }
+
+/**
+ * "no wait, condos", "i mean townhouses": a repair said first, right after a search, repairs that
+ * search. The words after the leading marker (and any marker or restating lead said with it);
+ * null when the request does not open with a marker phrase or leaves nothing after it.
+ */
+export function leadingRepairTail(tokens: Token[]): Token[] | null {
+  let length = phraseLengthAt(MARKERS, tokens, 0);
+  if (length === 0) return null;
+  for (let lead = restatingLeadAt(tokens, length); lead > 0;) {
+    length += lead;
+    lead = restatingLeadAt(tokens, length);
+  }
+  const tail = tokens.slice(length);
+  return tail.length > 0 ? startsClause(tail) : null;
+}
