@@ -229,6 +229,31 @@ function meaninglessBlanks(texts: string[], width: number): Set<number> {
   return blanks;
 }
 
+/** A bordered table's row whose label cell is empty: the value above goes on ("| | Brianna L. Kowalczyk |"). */
+const CONTINUED_ROW = /^\| ?\| ?(?=\S)/;
+const TABLE_ROW_START = /^\| ?[^|\s]/;
+/** A row's closing border, dropped where the value goes on in the row below. */
+const ROW_END = / ?\|? ?$/;
+/** Labels of a party, whose continued value is the next person: "Buyer(s)", "Tenant(s)". */
+const PARTY_LABEL =
+  /^\| ?(?:buyers?|sellers?|purchasers?|tenants?|landlords?|lessees?|lessors?|owners?|occupants?)\b/i;
+
+/**
+ * For each line, whether it continues the bordered table row above it: its label cell is empty and
+ * the row above has a label (or continues one in turn). Such a row's value joins the value above,
+ * so "| Buyer(s) | Anthony J. Kowalczyk |" over "| | Brianna L. Kowalczyk |" reads as one row
+ * naming both, and an address or a deadline wrapped in its cell reads whole.
+ */
+function continuedRows(texts: string[]): boolean[] {
+  const continued = texts.map(() => false);
+  for (let index = 1; index < texts.length; index += 1) {
+    const above = texts[index - 1]!;
+    if (!CONTINUED_ROW.test(texts[index]!)) continue;
+    continued[index] = continued[index - 1]! || TABLE_ROW_START.test(above);
+  }
+  return continued;
+}
+
 export function normalizeContractText(original: string): NormalizedText {
   const lines = splitLines(original);
   const { starts, offsets: lineOffsets } = lines;
@@ -243,8 +268,44 @@ export function normalizeContractText(original: string): NormalizedText {
   let blankRun = 0;
   /** Whether the line before was joined to this one (this line continues a sentence). */
   let continued = false;
+  const rowGoesOn = continuedRows(texts);
+  /** The label of the row being continued: a party's names join with "and". */
+  let rowLabel = '';
   for (let index = 0; index < texts.length; index += 1) {
     const line = texts[index]!;
+    if (rowGoesOn[index + 1]) {
+      // this row's value goes on in the row below: drop its closing border, join the next value
+      if (!rowGoesOn[index]) rowLabel = line;
+      const from = rowGoesOn[index] ? CONTINUED_ROW.exec(line)![0].length : 0;
+      const kept = line.length - ROW_END.exec(line)![0].length;
+      for (let char = from; char < kept; char += 1) {
+        text += line[char];
+        offsets[length++] = lineOffsets[firstChar[index]! + char]!;
+      }
+      const joiner = line[kept - 1] === ',' || !PARTY_LABEL.test(rowLabel) ? ' ' : ' and ';
+      for (const char of joiner) {
+        text += char;
+        offsets[length++] = breaks[index]!;
+      }
+      blankRun = 0;
+      continued = false;
+      continue;
+    }
+    if (rowGoesOn[index]) {
+      // the last row of a continued value: its text from the value cell on, then as any line
+      const from = CONTINUED_ROW.exec(line)![0].length;
+      const rest = line.slice(from);
+      for (let char = 0; char < rest.length; char += 1) {
+        text += rest[char];
+        offsets[length++] = lineOffsets[firstChar[index]! + from + char]!;
+      }
+      if (index + 1 >= texts.length) break;
+      text += '\n';
+      offsets[length++] = breaks[index]!;
+      blankRun = 0;
+      continued = false;
+      continue;
+    }
     if (line.length === 0) {
       // At most one blank line in a row, and none at the start.
       if (length > 0 && blankRun === 0) {

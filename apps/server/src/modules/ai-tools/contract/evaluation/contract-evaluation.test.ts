@@ -94,7 +94,7 @@ describe('contract evaluation (text, PDF and Word fixtures, as `npm run bench:co
       folder: EARLIER_BLIND_10,
       files: 30,
       everyDocument: false,
-      floor: 0.75,
+      floor: 0.8,
     },
     {
       name: 'the eleventh earlier blind batch',
