@@ -102,6 +102,7 @@ const HOLY_DAYS = set(
 const KEEP_DAY = set('celebrate', 'observe', 'keep', 'honor', 'honour', 'mark');
 /** How many words a "who" clause may hold before "will fit in". */
 const CLAUSE_REACH = 6;
+const RELATIVES = set('who', 'that');
 
 /**
  * "Buyers who celebrate Christmas will fit in best": people said to fit in by the holy day they
@@ -115,7 +116,7 @@ function heldHolyDay(units: Unit[], fitAt: number, inAt: number): UnitMatch | nu
     // a holy day may be a trait term of its own ("Ramadan"): read its word, not its entry
     const holyDay = HOLY_DAYS.has(units[at]!.lemma);
     if (day === -1 && holyDay && isWord(units[at - 1], KEEP_DAY)) day = at;
-    if (day !== -1 && isWord(units[at], set('who', 'that'))) {
+    if (day !== -1 && isWord(units[at], RELATIVES)) {
       return isWord(units[at - 1], SUBJECTS) ? hit(at - 1, inAt + 1, 'religion') : null;
     }
   }
@@ -130,15 +131,19 @@ const FIT_REACH = 20;
  * neighbours are all of Scandinavian heritage and want a buyer who fits in").
  */
 function fitClass(units: Unit[], from: number, to: number): FairHousingClass {
+  const originOrFaith = (unit: Unit) => {
+    const cls = termOf(unit)?.cls;
+    return cls === 'national-origin' || cls === 'religion' ? cls : undefined;
+  };
   for (let at = from - 1; at >= Math.max(0, from - FIT_REACH); at -= 1) {
-    const cls = termOf(units[at])?.cls;
-    if (cls === 'national-origin' || cls === 'religion') return cls;
+    const cls = originOrFaith(units[at]!);
+    if (cls) return cls;
     if (units[at]!.breakBefore) break;
   }
   for (let at = to; at < Math.min(units.length, to + FIT_REACH); at += 1) {
     if (units[at]!.breakBefore) break;
-    const cls = termOf(units[at])?.cls;
-    if (cls === 'national-origin' || cls === 'religion') return cls;
+    const cls = originOrFaith(units[at]!);
+    if (cls) return cls;
   }
   return 'race-or-color';
 }

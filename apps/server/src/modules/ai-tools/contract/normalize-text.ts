@@ -269,6 +269,13 @@ export function normalizeContractText(original: string): NormalizedText {
   /** Whether the line before was joined to this one (this line continues a sentence). */
   let continued = false;
   const rowGoesOn = continuedRows(texts);
+  /** Appends characters [from, to) of line `index`, each mapped to its original position. */
+  const emitLine = (index: number, from: number, to: number) => {
+    for (let char = from; char < to; char += 1) {
+      text += texts[index]![char];
+      offsets[length++] = lineOffsets[firstChar[index]! + char]!;
+    }
+  };
   /** The label of the row being continued: a party's names join with "and". */
   let rowLabel = '';
   for (let index = 0; index < texts.length; index += 1) {
@@ -278,10 +285,7 @@ export function normalizeContractText(original: string): NormalizedText {
       if (!rowGoesOn[index]) rowLabel = line;
       const from = rowGoesOn[index] ? CONTINUED_ROW.exec(line)![0].length : 0;
       const kept = line.length - ROW_END.exec(line)![0].length;
-      for (let char = from; char < kept; char += 1) {
-        text += line[char];
-        offsets[length++] = lineOffsets[firstChar[index]! + char]!;
-      }
+      emitLine(index, from, kept);
       const joiner = line[kept - 1] === ',' || !PARTY_LABEL.test(rowLabel) ? ' ' : ' and ';
       for (const char of joiner) {
         text += char;
@@ -293,12 +297,7 @@ export function normalizeContractText(original: string): NormalizedText {
     }
     if (rowGoesOn[index]) {
       // the last row of a continued value: its text from the value cell on, then as any line
-      const from = CONTINUED_ROW.exec(line)![0].length;
-      const rest = line.slice(from);
-      for (let char = 0; char < rest.length; char += 1) {
-        text += rest[char];
-        offsets[length++] = lineOffsets[firstChar[index]! + from + char]!;
-      }
+      emitLine(index, CONTINUED_ROW.exec(line)![0].length, line.length);
       if (index + 1 >= texts.length) break;
       text += '\n';
       offsets[length++] = breaks[index]!;

@@ -133,9 +133,7 @@ function removedHomesWith(state: ParseState, withAt: number): boolean {
   const { tokens } = state;
   let back = withAt - 1;
   if (!HOMES_REFERRED.has(tokens[back]?.text ?? '') || tokens[withAt]!.breakBefore) return false;
-  if (OBJECT_DETERMINERS.has(tokens[back - 1]?.text ?? '') || tokens[back - 1]?.text === 'any') {
-    back -= 1;
-  }
+  if (OBJECT_DETERMINERS.has(tokens[back - 1]?.text ?? '')) back -= 1;
   const verb = tokens[back - 1]?.text ?? '';
   return !tokens[back]!.breakBefore && (MORE_NEGATIONS.has(verb) || NEGATIONS.has(verb));
 }
