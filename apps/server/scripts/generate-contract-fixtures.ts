@@ -57,6 +57,10 @@
  *
  *   npm run fixtures:contracts -- --earlier-blind-11
  *
+ * The twelfth earlier blind batch, development data now (evaluation/earlier-blind-12/source/*.txt):
+ *
+ *   npm run fixtures:contracts -- --earlier-blind-12
+ *
  * The own check documents (evaluation/own-check/source/*.txt), as text, PDF and Word:
  *
  *   npm run fixtures:contracts -- --own-check
@@ -80,6 +84,7 @@ const DOCX_SOURCES = ['purchase-harbor', 'purchase-whitfield', 'lease-duplex', '
 
 // the batches scored once and read since (development data now), each given by its own flag
 const EARLIER_BATCHES = [
+  'earlier-blind-12',
   'earlier-blind-11',
   'earlier-blind-9',
   'earlier-blind-10',

@@ -11,6 +11,7 @@ import {
   EARLIER_BLIND_9,
   EARLIER_BLIND_10,
   EARLIER_BLIND_11,
+  EARLIER_BLIND_12,
   BLIND,
   evaluateContracts,
   hasEvaluationSet,
@@ -102,6 +103,13 @@ describe('contract evaluation (text, PDF and Word fixtures, as `npm run bench:co
       files: 30,
       everyDocument: false,
       floor: 0.65,
+    },
+    {
+      name: 'the twelfth earlier blind batch',
+      folder: EARLIER_BLIND_12,
+      files: 30,
+      everyDocument: false,
+      floor: 0.8,
     },
     {
       name: 'the ninth earlier blind batch',
