@@ -269,9 +269,11 @@ export function extractContingency(
     value: {
       included,
       days: days
-        ? parseDayCount(days[2] ?? days[4] ?? (/^_/.test(days[1]!) ? (days[5] ?? '') : days[1]!))
+        ? parseDayCount(
+            days[2] ?? days[5] ?? (/^_/.test(days[1]!) ? (days[3] ?? days[6] ?? '') : days[1]!),
+          )
         : null,
-      businessDays: days?.[3]?.toLowerCase() === 'business',
+      businessDays: days?.[4]?.toLowerCase() === 'business',
     },
     source: spanOf(text, lineStart, end),
     labelAt: match.index,

@@ -53,3 +53,70 @@ describe('a bordered row whose value goes on under an empty label cell', () => {
     expect(text).toBe('| Buyer | Lena Ortiz |\n| Seller | Amos Pike |');
   });
 });
+
+/**
+ * A bordered row whose label cell wraps too (issue #25): the label goes on in lower case, after an
+ * open word or bracket, or as a lone last word; its value may wrap beside it. Wordings written for
+ * this test, none from the evaluation documents.
+ */
+const WRAPPED_LABELS = [
+  'OFFER TO PURCHASE -- MONEY TERMS',
+  '+--------------------------------------------+------------------+',
+  '| Balance due from Purchaser at settlement ( |  $ 71,250.00     |',
+  '| net of the good faith deposit)             |                  |',
+  '+--------------------------------------------+------------------+',
+  '| New conventional mortgage loan amount      |  $ 285,000.00    |',
+  '+--------------------------------------------+------------------+',
+  '| TOTAL CONTRACT PRICE                       |  $ 356,250.00    |',
+  '+--------------------------------------------+------------------+',
+  '',
+  '+--------------------------------------------+------------------+',
+  '| Good faith deposit                         |  $ 4,500.00      |',
+  '| Deposit to be delivered within 4 days of   |                  |',
+  '| the Acceptance                             |                  |',
+  '| Inspection period, including radon and     |  12 days after   |',
+  '| well water testing                         |  Acceptance      |',
+  '| Appraisal objection must be delivered by   |                  |',
+  '| Purchaser no later than ten days after the |                  |',
+  '| Acceptance                                 |                  |',
+  '+--------------------------------------------+------------------+',
+].join('\n');
+
+describe('a bordered row whose label cell wraps as well', () => {
+  it('reads each wrapped label whole, beside its whole value', () => {
+    const { text } = normalizeContractText(WRAPPED_LABELS);
+    expect(text).toContain(
+      '| Balance due from Purchaser at settlement ( net of the good faith deposit) | $ 71,250.00 |',
+    );
+    expect(text).toContain('| Deposit to be delivered within 4 days of the Acceptance | |');
+    expect(text).toContain(
+      '| Inspection period, including radon and well water testing | 12 days after Acceptance |',
+    );
+    expect(text).toContain(
+      '| Appraisal objection must be delivered by Purchaser no later than ten days after the Acceptance | |',
+    );
+  });
+
+  it('keeps rows with labels of their own apart, and never runs a row into the rule below it', () => {
+    const { text } = normalizeContractText(WRAPPED_LABELS);
+    expect(text).toContain('| New conventional mortgage loan amount | $ 285,000.00 |\n+---');
+    expect(text).toContain('| Good faith deposit | $ 4,500.00 |\n| Deposit to be delivered');
+  });
+
+  it('takes the deposit from its own row, not from a loan amount below a wrapped label', () => {
+    const result = parseContract(
+      `RESIDENTIAL PURCHASE AGREEMENT\nPurchaser: Imani R. Castellanos\nSeller: Derek O. Lindgren\nProperty: 52 Foxglove Lane, Bath, Maine 04530\n${WRAPPED_LABELS}`,
+    );
+    expect(result.fields.purchasePrice?.value).toBe(356_250);
+    expect(result.fields.earnestMoney?.value.amount).toBe(4_500);
+  });
+
+  it('leaves a short label over a one-word label as two rows', () => {
+    const { text } = normalizeContractText(
+      '| Security Deposit | $900.00 |\n| Pets | Not permitted |\n| Parking space | Two |',
+    );
+    expect(text).toBe(
+      '| Security Deposit | $900.00 |\n| Pets | Not permitted |\n| Parking space | Two |',
+    );
+  });
+});

@@ -214,7 +214,9 @@ export function relativeDeadlines(
     const days = parseDayCount(
       groups.filled ??
         groups.filledAfter ??
-        (/^_/.test(groups.count!) ? (groups.byDefault ?? '') : groups.count!),
+        (/^_/.test(groups.count!)
+          ? (groups.blankDefault ?? groups.byDefault ?? '')
+          : groups.count!),
     );
     if (days === null) continue;
     // "within 30 days of settlement": "of" gives no direction, and either side of a closing is

@@ -123,9 +123,11 @@ export const PURCHASE_PRICE_LABELS = [
 /**
  * A part of the price that contains the deposit ("Cash down payment (including earnest money)
  * …… $14,495", "Buyer's cash, including Deposit $83,000", "Down payment (includes earnest
- * deposit …) $30,000") is not the deposit's amount.
+ * deposit …) $30,000"), or that is what is left once it is counted ("Balance due (net of the
+ * good faith deposit) $71,250", "cash at closing, exclusive of the deposit"), is not the deposit's
+ * amount.
  */
-const NOT_INCLUDED = String.raw`(?<!\b(?:includ(?:ing|es|ed)|inclusive of|in addition to|plus|less|after) (?:the |any |all |buyer's |purchaser's |your |our )?(?:earnest |initial |good[- ]faith |escrow |cash )?)`;
+const NOT_INCLUDED = String.raw`(?<!\b(?:includ(?:ing|es|ed)|inclusive of|in addition to|plus|less|after|net of|exclusive of|excluding|minus|credit(?:ed)? for|over and above) (?:the |any |all |buyer's |purchaser's |your |our )?(?:earnest |initial |good[- ]faith |escrow |cash )?)`;
 export const EARNEST_MONEY_LABELS = [
   String.raw`${NOT_INCLUDED}(?:earnest money(?: deposit)?|initial deposit|good[- ]faith deposit|escrow deposit|\bdownpayment\b)`,
   String.raw`${NOT_INCLUDED}(?<!security |pet |damage )\bdeposit`,

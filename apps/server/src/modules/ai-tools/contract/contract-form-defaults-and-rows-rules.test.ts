@@ -112,3 +112,26 @@ describe('a signature row whose next cell is named by a bracket, "SELLER (Print 
     expect(fields.seller?.value).toEqual(['Quentin Asare']);
   });
 });
+
+describe('a count left blank with its default printed before "days" (issue #25)', () => {
+  it('takes the default of "____ (if left blank, then 12) days", as a deadline and as the period', () => {
+    const { fields, deadlines } = purchase([
+      '9. DUE DILIGENCE: Purchaser shall have ____ (if left blank, then 12) days after the Effective',
+      '   Date ("Due Diligence Period") to complete all inspections of the Property.',
+    ]);
+    expect(fields.inspectionPeriod?.value.days).toBe(12);
+    expect(deadlines.map((deadline) => [deadline.days, deadline.date])).toContainEqual([
+      12,
+      '2026-07-18',
+    ]);
+  });
+
+  it('reads "(8 if not specified)" the same way, and a written count over its default', () => {
+    const { fields } = purchase([
+      '6. LOAN: Purchaser shall apply for financing within ___ (8 if not specified) days after the',
+      '   Effective Date.',
+      '7. INSPECTION PERIOD: 9 (if left blank, then 15) days after the Effective Date.',
+    ]);
+    expect(fields.inspectionPeriod?.value.days).toBe(9);
+  });
+});

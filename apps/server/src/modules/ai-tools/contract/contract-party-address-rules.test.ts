@@ -109,3 +109,53 @@ describe('a floor is a unit of the address', () => {
     expect(address(text)).toBe('19 Hanover Street');
   });
 });
+
+/**
+ * An office's address and a letter's heading are not the property's; a form that asks for the
+ * street, city and ZIP apart, and a street named after its direction and a Spanish type (issue
+ * #25). Wordings written for this test; none comes from an evaluation document.
+ */
+describe("an office's or a letter writer's address is not the property's", () => {
+  it('passes over a bare "Address:" line under a title company', () => {
+    const text = [
+      'AGREEMENT TO PURCHASE',
+      'Buyer: Odessa M. Granger      Seller: Luis F. Arboleda',
+      'Title Company: Red Mesa Title & Escrow, Inc.',
+      'Address: 2210 North Campbell Avenue, Suite 104, Flagstaff, AZ 86001',
+      '',
+      'The Seller agrees to sell the residence at 618 West Cherry Avenue, Flagstaff, AZ 86001.',
+      'Purchase price: $389,000',
+    ].join('\n');
+    expect(address(text)).toBe('618 West Cherry Avenue, Flagstaff, AZ 86001');
+  });
+
+  it('passes over the writers\' names and address heading a letter, and reads "home at"', () => {
+    const text = [
+      'Marguerite L. Oyelaran and Tomas B. Heikkinen',
+      '77 Alder Street, Apt. 2',
+      'Ithaca, NY 14850',
+      '',
+      'April 2, 2026',
+      '',
+      'Dear Ms. Pruitt,',
+      '',
+      'We would like to buy your home at 412 Hector Street, Ithaca, NY 14850. Once you sign below,',
+      'this letter is our agreement to purchase and your agreement to sell.',
+      'Purchase price: $298,000. Closing on or before May 29, 2026.',
+      'Buyers: Marguerite L. Oyelaran and Tomas B. Heikkinen',
+      'Seller: Ruth A. Pruitt',
+    ].join('\n');
+    expect(address(text)).toBe('412 Hector Street, Ithaca, NY 14850');
+  });
+
+  it('reads a street after its direction and a Spanish type, with city, code and ZIP asked apart', () => {
+    const text = [
+      'RESIDENTIAL PURCHASE CONTRACT',
+      'BUYER: Hollis R. Yazzie   SELLER: Amparo D. Quintana',
+      'Property Address: 1207 South Camino Alto',
+      '   City: Las Cruces     County: Dona Ana     NM, Zip Code: 88001-4412',
+      'Purchase price: $276,400',
+    ].join('\n');
+    expect(address(text)).toBe('1207 South Camino Alto, Las Cruces, NM 88001-4412');
+  });
+});

@@ -155,10 +155,11 @@ export const DAY_COUNT_PATTERN = String.raw`(?<![A-Za-z\d])(?:${WORD_COUNT}\s?\(
 /**
  * A form's alternative to a printed count, blank or filled in: "21 (or ___) days", "17 (or 10 )
  * Days", "10 (or _7_) days" (the blank filled in), or the form's own default, "3 (if left blank, then 3) days", "5 (5 if not specified)
- * days". Group 1 (`filled`) holds the filled-in number, if any (regular-expression source); a
- * default never replaces the number written before it.
+ * days". Group `filled` holds the filled-in number, if any, and group `blankDefault` the default,
+ * which counts only where the count itself is left blank ("____ (if left blank, then 15) days")
+ * and never replaces a number written before it (regular-expression source).
  */
-export const BLANK_ALTERNATIVE = String.raw`(?:\( ?(?:or ?(?:_{0,30} ?(?<filled>\d{1,3}) ?_{0,30}|_{1,30})?|if (?:left )?blank,? (?:then )?\d{1,3}|\d{1,3} if (?:not specified|left blank|blank|not filled in)) ?\) ?)?`;
+export const BLANK_ALTERNATIVE = String.raw`(?:\( ?(?:or ?(?:_{0,30} ?(?<filled>\d{1,3}) ?_{0,30}|_{1,30})?|(?:if (?:left )?blank,? (?:then )?|(?=\d{1,3} if (?:not specified|left blank|blank|not filled in)))(?<blankDefault>\d{1,3})(?: if (?:not specified|left blank|blank|not filled in))?) ?\) ?)?`;
 
 /**
  * The same alternative written after the word "days": "10 days (or ____ days)", "2 days (or 3

@@ -5,6 +5,7 @@
  * line end rejoined. Collapsing whitespace also keeps every pattern's `\s` to one character, which
  * is part of what makes the parser linear.
  */
+import { BORDER_LINE, borderedRowGroups, cellJoiner, rowCells } from './bordered-rows';
 import { DATE_PATTERN } from './contract-values';
 
 export interface NormalizedText {
@@ -141,6 +142,9 @@ function shouldJoin(
   continued = false,
 ): 'join' | 'dehyphenate' | null {
   if (!previous || !next) return null;
+  // A table's rule, and a bordered row (its wrapped lines are joined by cell, not as prose).
+  if (BORDER_LINE.test(next) || BORDER_LINE.test(previous) || /^\|.*\|$/.test(previous))
+    return null;
   if (/[a-z]-$/.test(previous) && /^[a-z]/.test(next)) return 'dehyphenate';
   // A PDF puts a label's value on a line of its own ("Date:" / "05/25/2025").
   if (LONE_VALUE.test(next) && (AWAITS_VALUE.test(previous) || !ENDS_SENTENCE.test(previous)))
@@ -229,31 +233,6 @@ function meaninglessBlanks(texts: string[], width: number): Set<number> {
   return blanks;
 }
 
-/** A bordered table's row whose label cell is empty: the value above goes on ("| | Brianna L. Kowalczyk |"). */
-const CONTINUED_ROW = /^\| ?\| ?(?=\S)/;
-const TABLE_ROW_START = /^\| ?[^|\s]/;
-/** A row's closing border, dropped where the value goes on in the row below. */
-const ROW_END = / ?\|? ?$/;
-/** Labels of a party, whose continued value is the next person: "Buyer(s)", "Tenant(s)". */
-const PARTY_LABEL =
-  /^\| ?(?:buyers?|sellers?|purchasers?|tenants?|landlords?|lessees?|lessors?|owners?|occupants?)\b/i;
-
-/**
- * For each line, whether it continues the bordered table row above it: its label cell is empty and
- * the row above has a label (or continues one in turn). Such a row's value joins the value above,
- * so "| Buyer(s) | Anthony J. Kowalczyk |" over "| | Brianna L. Kowalczyk |" reads as one row
- * naming both, and an address or a deadline wrapped in its cell reads whole.
- */
-function continuedRows(texts: string[]): boolean[] {
-  const continued = texts.map(() => false);
-  for (let index = 1; index < texts.length; index += 1) {
-    const above = texts[index - 1]!;
-    if (!CONTINUED_ROW.test(texts[index]!)) continue;
-    continued[index] = continued[index - 1]! || TABLE_ROW_START.test(above);
-  }
-  return continued;
-}
-
 export function normalizeContractText(original: string): NormalizedText {
   const lines = splitLines(original);
   const { starts, offsets: lineOffsets } = lines;
@@ -268,7 +247,7 @@ export function normalizeContractText(original: string): NormalizedText {
   let blankRun = 0;
   /** Whether the line before was joined to this one (this line continues a sentence). */
   let continued = false;
-  const rowGoesOn = continuedRows(texts);
+  const rowGroups = borderedRowGroups(texts);
   /** Appends characters [from, to) of line `index`, each mapped to its original position. */
   const emitLine = (index: number, from: number, to: number) => {
     for (let char = from; char < to; char += 1) {
@@ -276,31 +255,43 @@ export function normalizeContractText(original: string): NormalizedText {
       offsets[length++] = lineOffsets[firstChar[index]! + char]!;
     }
   };
-  /** The label of the row being continued: a party's names join with "and". */
-  let rowLabel = '';
+  /** Appends `chars`, each mapped to the end of line `index` (text the normalizer puts there). */
+  const emitAt = (index: number, chars: string) => {
+    for (const char of chars) {
+      text += char;
+      offsets[length++] = breaks[index]!;
+    }
+  };
+  /** A bordered row wrapped over lines `first`…`last`, written as one line, column by column. */
+  const emitRow = (first: number, last: number) => {
+    const columns = rowCells(texts[first]!).length;
+    emitAt(first, '|');
+    for (let column = 0; column < columns; column += 1) {
+      let written = '';
+      for (let index = first; index <= last; index += 1) {
+        const cell = rowCells(texts[index]!)[column]!;
+        const piece = texts[index]!.slice(cell.from, cell.to);
+        if (piece === '') continue;
+        if (written === '') emitAt(index, ' ');
+        else {
+          const joiner = cellJoiner(texts[first]!, column, piece, written);
+          emitAt(index - 1, joiner);
+          written += joiner;
+        }
+        emitLine(index, cell.from, cell.to);
+        written += piece;
+      }
+      emitAt(last, ' |');
+    }
+  };
   for (let index = 0; index < texts.length; index += 1) {
     const line = texts[index]!;
-    if (rowGoesOn[index + 1]) {
-      // this row's value goes on in the row below: drop its closing border, join the next value
-      if (!rowGoesOn[index]) rowLabel = line;
-      const from = rowGoesOn[index] ? CONTINUED_ROW.exec(line)![0].length : 0;
-      const kept = line.length - ROW_END.exec(line)![0].length;
-      emitLine(index, from, kept);
-      const joiner = line[kept - 1] === ',' || !PARTY_LABEL.test(rowLabel) ? ' ' : ' and ';
-      for (const char of joiner) {
-        text += char;
-        offsets[length++] = breaks[index]!;
-      }
-      blankRun = 0;
-      continued = false;
-      continue;
-    }
-    if (rowGoesOn[index]) {
-      // the last row of a continued value: its text from the value cell on, then as any line
-      emitLine(index, CONTINUED_ROW.exec(line)![0].length, line.length);
+    const rowEnd = rowGroups.get(index);
+    if (rowEnd !== undefined) {
+      emitRow(index, rowEnd);
+      index = rowEnd;
       if (index + 1 >= texts.length) break;
-      text += '\n';
-      offsets[length++] = breaks[index]!;
+      emitAt(index, '\n');
       blankRun = 0;
       continued = false;
       continue;

@@ -1,7 +1,8 @@
 /**
- * Whether an address is a party's own rather than the property's: forms list each party with
- * where they live ("LANDLORD: Ann Lee" and her address on the next line, "Current address: …"
- * under the buyers), often before the property is named.
+ * Whether an address is a party's own (or an office's) rather than the property's: forms list
+ * each party with where they live ("LANDLORD: Ann Lee" and her address on the next line, "Current
+ * address: …" under the buyers), an escrow or title company with its office, and letters open
+ * with their writers' names and address, often before the property is named.
  */
 import { ROLE_WORDS } from './party-names';
 
@@ -33,14 +34,37 @@ export function isPartyAddress(text: string, index: number): boolean {
   const own = lines[lines.length - 1]!;
   const ownLabel = LINE_LABEL.exec(own);
   // a label carries one address: one after another address's ZIP on its line is not the label's
-  if (ownLabel) return !ZIP_BEFORE.test(own) && isPartyLabel(ownLabel[1]!, own);
+  if (ownLabel) {
+    if (ZIP_BEFORE.test(own)) return false;
+    // "Escrow Company: Saguaro Title" / "Address: 4400 East Broadway …": a bare "Address" label
+    // belongs to whoever the line above names
+    const above = lines.length > 1 ? LINE_LABEL.exec(lines[lines.length - 2]!) : null;
+    if (BARE_ADDRESS.test(ownLabel[1]!.trim()) && above) return isOthersLabel(above[1]!, own);
+    return isPartyLabel(ownLabel[1]!, own);
+  }
   if (own.trim() !== '') return livesAt(own);
+  // a letter's heading: the names of its sender or addressee, their address on the lines below
+  if (lines.length >= 2 && lines.length <= 3 && NAMES_LINE.test(lines[0]!.trim())) return true;
   for (let up = 1; up < Math.min(lines.length, MAX_LINES_UP + 1); up += 1) {
     const label = LINE_LABEL.exec(lines[lines.length - 1 - up]!);
-    if (label) return isPartyLabel(label[1]!, lines.slice(lines.length - 1 - up).join(' '));
+    if (label) return isOthersLabel(label[1]!, lines.slice(lines.length - 1 - up).join(' '));
   }
   return false;
 }
+
+/** An address label naming no one: "Address", "Street address", "Office address". */
+const BARE_ADDRESS = /^(?:street |office |business |physical )?address$/i;
+/** Those who take part without being the property: escrow, title, brokers, lenders, lawyers. */
+const OFFICE =
+  /\b(?:escrow|title|closing|settlement|broker(?:age)?|agen(?:t|cy)|firm|lender|mortgage|attorneys?|law office|company|office)\b/i;
+/**
+ * A block opening with a line of people's names and nothing else ("Wren A. Castellano and Julian
+ * K. Okada-Baird"): two or more capitalised words (initials too), joined by "and" or "&".
+ */
+const NAMES_LINE = /^(?:[A-Z][a-z'’-]+|[A-Z]\.)(?: (?:[A-Z][A-Za-z'’-]+|[A-Z]\.|and|&))+$/;
+
+const isOthersLabel = (label: string, leading: string) =>
+  isPartyLabel(label, leading) || (!PLACE.test(leading) && OFFICE.test(label));
 
 /**
  * "Ana Ruiz, Landlord, residing at 14 Oak Lane …", "Seller, who lives at 9 Crane Road …": in

@@ -27,7 +27,8 @@ const DIRECTION = String.raw`(?:North|South|East|West|[NSEW])\b\.?`;
  */
 /**
  * Street types written before the name, as Spanish and French street names are ("Calle de la
- * Luna", "Camino Real", "Rue Royale"); the name runs to the comma.
+ * Luna", "Camino Real", "Rue Royale", after a direction "East Calle Aurora"); the name runs to
+ * the comma or the line's end.
  */
 const LEADING_TYPES = 'Calle|Camino|Caminito|Avenida|Paseo|Via|Vista|Rue|Rua|Plaza|Callejon';
 /**
@@ -37,7 +38,7 @@ const LEADING_TYPES = 'Calle|Camino|Caminito|Avenida|Paseo|Via|Vista|Rue|Rua|Pla
  */
 const STREET_WORD = String.raw`[A-Z0-9][A-Za-z0-9.'-]{0,29}`;
 const PARTICLE = 'de|del|la|las|los|du|des|of|the|y';
-const STREET = String.raw`${NUMBER} (?:(?:${LEADING_TYPES}) [A-Za-z.'-]{1,30}(?: [A-Za-z.'-]{1,30}){0,4}(?=,)|(?:[NSEW]\.? |(?:North|South|East|West) )?${STREET_WORD}(?: (?:${STREET_WORD}|${PARTICLE})){0,4} (?:${STREET_TYPES})\b\.?(?: (?:NE|NW|SE|SW|N|S|E|W|North|South|East|West)\b\.?)?|${DIRECTION} \d{1,5} ${DIRECTION})${UNIT}`;
+const STREET = String.raw`${NUMBER} (?:(?:${DIRECTION} )?(?:${LEADING_TYPES}) [A-Za-z.'-]{1,30}(?: [A-Za-z.'-]{1,30}){0,4}(?=,| ?\n|$)|(?:[NSEW]\.? |(?:North|South|East|West) )?${STREET_WORD}(?: (?:${STREET_WORD}|${PARTICLE})){0,4} (?:${STREET_TYPES})\b\.?(?: (?:NE|NW|SE|SW|N|S|E|W|North|South|East|West)\b\.?)?|${DIRECTION} \d{1,5} ${DIRECTION})${UNIT}`;
 const CITY = String.raw`[A-Za-z.'-]{1,25}(?: [A-Za-z.'-]{1,25}){0,3}`;
 const STATE = String.raw`[A-Za-z]{2}\.?|${STATE_NAMES}`;
 const ZIP = String.raw`\d{5}(?:-\d{4})?`;
@@ -141,7 +142,7 @@ export function extractAddress(text: string): Extracted<string> | null {
   const defined = definedAddress(text);
   if (defined) return defined;
   // A bare "property" that is part of a firm's name ("Lakefront Property Services") is not the label.
-  const label = String.raw`property address|address of (?:the )?(?:property|premises)|commonly known as|(?:real )?property (?:located|situated) at|located at|(?:the )?(?:property|premises)(?! (?:services|management|managers?|group|partners|company|llc|inc)\b)`;
+  const label = String.raw`property address|address of (?:the )?(?:property|premises)|commonly known as|(?:real )?property (?:located|situated) at|located at|\b(?:house|home|residence|condo(?:minium)?|townhouse|lot) at|(?:the )?(?:property|premises)(?! (?:services|management|managers?|group|partners|company|llc|inc)\b)`;
   const matched = findAfterLabel(text, label, ADDRESS, 80) ?? findFirst(text);
   if (!matched) return null;
   const found = fullAddressAfter(text, fromHouseNumber(matched));
@@ -202,9 +203,10 @@ function withLabelledParts(
   end: number,
 ): Extracted<string> {
   const parts = value.includes(',') ? null : LABELLED_PARTS.exec(text.slice(end, end + 160));
-  if (parts && isState(parts[2]!))
+  const state = parts?.[2] ?? parts?.[3];
+  if (parts && state && isState(state))
     return {
-      value: `${value}, ${parts[1]!.trim()}, ${stateCode(parts[2]!)}${parts[3] ? ` ${parts[3]}` : ''}`,
+      value: `${value}, ${parts[1]!.trim()}, ${stateCode(state)}${parts[4] ? ` ${parts[4]}` : ''}`,
       source: spanOf(text, start, end + parts[0].length),
     };
   return { value, source: spanOf(text, start, end) };
@@ -212,10 +214,11 @@ function withLabelledParts(
 
 /**
  * A form that asks for each part on its own: "City of Minneapolis, County of Hennepin, State of
- * Minnesota, ZIP 55408" or "City: … State: … Zip: …" after the street.
+ * Minnesota, ZIP 55408" or "City: … State: … Zip: …" after the street, or the state's code
+ * alone before the ZIP's label ("City: Tucson  County: Pima  AZ, Zip Code: 85715").
  */
 const LABELLED_PARTS = new RegExp(
-  String.raw`^,? ?\n? ?City(?: of|:) ?(${CITY}),? ?(?:County(?: of|:) ?[A-Za-z .'-]{1,30},? ?)?State(?: of|:) ?(${STATE_NAMES}|[A-Z]{2}\b),? ?(?:(?:ZIP|Zip)(?: Code)?:? ?(${ZIP}))?`,
+  String.raw`^,? ?\n? ?City(?: of|:) ?(${CITY}),? ?(?:County(?: of|:) ?[A-Za-z .'-]{1,30}?,? ?)?(?:State(?: of|:) ?(${STATE_NAMES}|[A-Z]{2}\b)|([A-Z]{2})\b(?=,? ?(?:ZIP|Zip)))[,:]? ?(?:(?:ZIP|Zip)(?: Code)?:? ?(${ZIP}))?`,
 );
 
 const MAX_FIRST = 50;
