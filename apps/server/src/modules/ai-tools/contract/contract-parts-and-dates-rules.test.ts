@@ -228,3 +228,21 @@ describe('a title-case heading with its text after a blank line', () => {
     expect(result.fields.closingDate!.value).toBe('2026-10-31');
   });
 });
+
+describe('an amendment "effective on the date it has been signed by all parties" (issue #25)', () => {
+  it("takes the last signature's date, not the original contract's or a report's", () => {
+    const result = parseContract(
+      [
+        'AMENDMENT TO OFFER TO PURCHASE AND CONTRACT',
+        'Buyer: Philippa J. Moreno     Seller: Desmond K. Achterberg',
+        'Property: 31 Laurel Crest Drive, Boone, NC 28607',
+        'The parties entered into a contract with an Effective Date of August 3, 2026.',
+        '1. Following the survey (dated August 19, 2026), the Purchase Price is changed to $412,000.',
+        '2. This Amendment is effective on the date it has been signed by both Buyer and Seller.',
+        'Buyer: /s/ Philippa J. Moreno      Date: August 24, 2026',
+        'Seller: /s/ Desmond K. Achterberg  Date: August 26, 2026',
+      ].join('\n'),
+    );
+    expect(result.fields.effectiveDate?.value).toBe('2026-08-26');
+  });
+});

@@ -39,7 +39,7 @@ const LAST_SIGNATURE =
  * Its date is then the latest signature's. Each part is bounded and stays within a sentence.
  */
 const DEFINED_BY_SIGNING =
-  /\b(?:effective date|execution date|acceptance|(?:addendum|amendment) date)["”]?(?: of this \w{4,12})? (?:means|is|occurs|shall (?:mean|be|occur))\b[^.]{0,120}?\b(?:signed|signing|signs|accepted|executed)\b|\b(?:becomes? (?:effective|binding)|(?:is|are) accepted|takes? effect) (?:on|upon|when|once)\b[^.]{0,80}?\b(?:signed|signing|signs|executed)\b/i;
+  /\b(?:effective date|execution date|acceptance|(?:addendum|amendment) date)["”]?(?: of this \w{4,12})? (?:means|is|occurs|shall (?:mean|be|occur))\b[^.]{0,120}?\b(?:signed|signing|signs|accepted|executed)\b|\b(?:(?:becomes?|is|shall (?:be|become)|will (?:be|become)) (?:effective|binding)|(?:is|are) accepted|takes? effect) (?:on|upon|when|once)\b[^.]{0,80}?\b(?:signed|signing|signs|executed)\b/i;
 /** The words before "Date" that make it another date than a signature's or the document's. */
 const OTHER_DATES = String.raw`expiration|closing|possession|effective|deadline|start|end|commencement|termination|offer|birth|move-in|due|payment|completion|acceptance|execution|agreement|listing|settlement|inspection`;
 const OTHER_DATE_WORDS = new RegExp(String.raw`\b(?:${OTHER_DATES})\s?$`, 'i');
