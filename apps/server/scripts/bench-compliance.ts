@@ -26,6 +26,7 @@ import {
   BLIND_9_CASES,
   BLIND_10_CASES,
   BLIND_11_CASES,
+  BLIND_12_CASES,
   DEV_5_CASES,
   DEV_6_CASES,
   DEV_7_CASES,
@@ -96,6 +97,11 @@ reportListings(
 reportListings(
   'Blind batch 11 (scored once in session 19 at 1.000 / 0.948; development data since)',
   BLIND_11_CASES,
+  true,
+);
+reportListings(
+  'Blind batch 12 (scored once in session 20 at 0.986 / 0.913; development data since)',
+  BLIND_12_CASES,
   true,
 );
 reportListings('Development batch 5 (written by an outsider)', DEV_5_CASES, true);

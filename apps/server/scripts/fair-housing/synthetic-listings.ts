@@ -182,6 +182,31 @@ const NEUTRAL = [
   'Mother-in-law suite over the garage.',
 ];
 
+/**
+ * The verbs of a practised faith or origin ("practise", "observe", "follow", "speak") in their
+ * everyday senses, said of someone who is not choosing tenants: with no protected word they are
+ * acceptable, so the model learns the verb is a frame, not a class of its own.
+ */
+const EVERYDAY_SUBJECTS = [
+  'The seller',
+  'Our property manager',
+  'The previous owner',
+  'A neighbour across the street',
+  'The building superintendent',
+  'The listing agent',
+];
+const EVERYDAY_VERB_USES = [
+  'practises dentistry two blocks away.',
+  'practices architecture from the studio over the garage.',
+  'practices the cello in the sunroom.',
+  'practises family medicine at the clinic on Main Street.',
+  'observes the quiet hours after 10 pm.',
+  'follows the association rules closely.',
+  'follows the local baseball team.',
+  'speaks highly of the school district.',
+  'practices tax law in the city.',
+];
+
 export const plural = (phrase: string) => {
   const words = phrase.split(' ');
   const last = words.pop()!;
@@ -295,5 +320,7 @@ export function syntheticListings(size = 1600, seed = 24): TrainingCase[] {
       cases.push({ text: pick(random, NEUTRAL), cls: null });
     }
   }
+  for (const subject of EVERYDAY_SUBJECTS)
+    for (const use of EVERYDAY_VERB_USES) cases.push({ text: `${subject} ${use}`, cls: null });
   return cases;
 }
