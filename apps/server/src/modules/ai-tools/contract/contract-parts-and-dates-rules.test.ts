@@ -246,3 +246,40 @@ describe('an amendment "effective on the date it has been signed by all parties"
     expect(result.fields.effectiveDate?.value).toBe('2026-08-26');
   });
 });
+
+describe('the effective date after an explaining aside, or at the last signature (issue #25)', () => {
+  it('reads "EFFECTIVE DATE (… explained …): <date>" on the signature page', () => {
+    const result = parseContract(
+      [
+        'CONTRACT OF SALE',
+        'Seller: Imogen R. Haverford     Purchaser: Caspar L. Oduya',
+        'Premises: 19 Mohawk Trail, Cooperstown, NY 13326',
+        'Purchase price: $344,000',
+        '1. "Effective Date" means the date of delivery of the fully signed contract to the',
+        "   Purchaser's attorney, as shown below. The Purchaser shall apply for a mortgage within",
+        '   ten (10) days after the Effective Date.',
+        'SELLER: ______________________ Date: March 2, 2026',
+        'PURCHASER: ___________________ Date: March 1, 2026',
+        "EFFECTIVE DATE (day the signed contract was delivered to Purchaser's counsel, filled in by",
+        "Seller's counsel): March 4, 2026",
+      ].join('\n'),
+    );
+    expect(result.fields.effectiveDate?.value).toBe('2026-03-04');
+  });
+
+  it('takes the last signature for a letter signed by the buyers and accepted days later', () => {
+    const result = parseContract(
+      [
+        'OFFER TO PURCHASE',
+        'Buyer: Renata Sobczak     Seller: Nils Lindqvist',
+        'Dear Mr. Lindqvist,',
+        'We offer to buy your house at 88 Birch Hollow Road, Hanover, NH 03755 for $471,000 and',
+        'to close on June 30, 2026. We will deliver $8,000 of earnest money after you accept.',
+        '/s/ Renata Sobczak          Date: May 11, 2026',
+        'ACCEPTED. We agree to sell on these terms.',
+        '/s/ Nils Lindqvist          Date: May 13, 2026',
+      ].join('\n'),
+    );
+    expect(result.fields.effectiveDate?.value).toBe('2026-05-13');
+  });
+});

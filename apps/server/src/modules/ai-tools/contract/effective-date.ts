@@ -18,7 +18,9 @@ const DOCUMENT = String.raw`(?:agreement|contract|lease|addendum|amendment|count
  */
 const ABBREVIATION = String.raw`(?: ?\((?:the )?["“]?(?:[A-Z]{2,5}|[a-z][a-z ]{2,40})["”]?\))?`;
 const LABELLED = [
-  String.raw`effective date["“”']?(?: of this ${DOCUMENT})? ?(?:[:|\t]|\)? ?(?:means|shall be|is)\b)`,
+  // "EFFECTIVE DATE (date of delivery of the signed counterpart …): July 8, 2026": an aside
+  // in brackets may explain the label before its value
+  String.raw`effective date["“”']?(?: of this ${DOCUMENT})?(?: ?\([^()]{1,160}\))? ?(?:[:|\t]|\)? ?(?:means|shall be|is)\b)`,
   // "Acceptance of this offer occurred on …", "Acceptance of the Purchase Agreement was …"
   // ("… 12 days after acceptance | September 14, 2026" is a deadline's row, not the acceptance)
   String.raw`(?<!\b(?:after|from|following|before|prior to|until) (?:the )?(?:date of |contract |mutual |final )?)(?:date of |the )?(?:contract |mutual |final )?acceptance(?: date)?(?: of (?:this|the) (?:[a-z]{3,12} )?(?:${DOCUMENT}|offer))? ?(?:[:|\t]|\b(?:is|was|occurred(?: on)?)\b)`,
@@ -154,9 +156,16 @@ export function extractEffectiveDate(text: string): Extracted<string> | null {
     const signed = lastSignatureDate(text);
     if (signed) return signed;
   }
-  return extractDate(
+  const dated = extractDate(
     text,
     String.raw`\b(?:dated|entered into|made|executed)(?: and entered into)?(?: (?:as of|on|this|effective))?|(?<!\b(?:${OTHER_DATES}) )\bdate ?:`,
     40,
   );
+  // A bare "Date:" is the first signer's; the contract was made when the last one signed (an
+  // offer signed, then accepted days later)
+  if (dated && /^date ?:/i.test(text.slice(dated.source.start, dated.source.start + 6))) {
+    const signed = lastSignatureDate(text);
+    if (signed && signed.value > dated.value) return signed;
+  }
+  return dated;
 }
