@@ -283,3 +283,35 @@ describe('the effective date after an explaining aside, or at the last signature
     expect(result.fields.effectiveDate?.value).toBe('2026-05-13');
   });
 });
+
+describe("an effective date named in brackets before its colon, or a counter-offer's own (issue #25)", () => {
+  it('reads "Date of Ratification (the "Effective Date"): <date>", not "settlement shall be made on"', () => {
+    const result = parseContract(
+      [
+        'REGIONAL SALES CONTRACT',
+        'Purchaser: Adaeze N. Okonkwo     Seller: Bertrand L. Vasquez',
+        'Property: 1450 Harvard Street NW, Unit 6, Washington, DC 20009',
+        'Date of Ratification (the "Effective Date"): 03/09/2026',
+        'Sales price: $515,000',
+        '4. SETTLEMENT. Settlement shall be made on the 24th day of April, 2026, or sooner by agreement.',
+        '5. The Purchaser may inspect the Property within ten (10) days after the Date of Ratification.',
+      ].join('\n'),
+    );
+    expect(result.fields.effectiveDate?.value).toBe('2026-03-09');
+  });
+
+  it('takes "Date of Acceptance of this Counter-Offer" as the counter-offer\'s date', () => {
+    const result = parseContract(
+      [
+        "SELLER'S COUNTER-OFFER No. 1",
+        'Date of this Counter-Offer: February 3, 2026',
+        'This responds to the Offer dated January 30, 2026, made by Buyer Wendell O. Prakash for',
+        '27 Orchard Knoll Drive, Akron, OH 44313. Seller: Magdalena Reyes-Whitaker.',
+        '1. PRICE. The Purchase Price shall be $289,000.',
+        '2. INSPECTION. Buyer shall complete inspections within 7 days after the Date of Acceptance.',
+        'Date of Acceptance of this Counter-Offer: February 5, 2026',
+      ].join('\n'),
+    );
+    expect(result.fields.effectiveDate?.value).toBe('2026-02-05');
+  });
+});

@@ -117,7 +117,7 @@ describe('contract evaluation (text, PDF and Word fixtures, as `npm run bench:co
       folder: EARLIER_BLIND_13,
       files: 30,
       everyDocument: false,
-      floor: 0.75,
+      floor: 0.85,
     },
     {
       name: 'the ninth earlier blind batch',
