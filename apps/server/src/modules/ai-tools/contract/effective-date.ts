@@ -11,7 +11,7 @@ import { extractDate } from './contract-fields';
 import { DATE_PATTERN, parseDate } from './contract-values';
 import { spanOf } from './text-spans';
 
-const DOCUMENT = String.raw`(?:agreement|contract|lease|addendum|amendment|counter ?offer)`;
+const DOCUMENT = String.raw`(?:agreement|contract|lease|addendum|amendment|counter[- ]?offer)`;
 /**
  * A short note in brackets after a label: a name for it ("(MEC)", `(the "BAD")`) or what it
  * means ("(date of final signature)").
@@ -20,7 +20,7 @@ const ABBREVIATION = String.raw`(?: ?\((?:the )?["“]?(?:[A-Z]{2,5}|[a-z][a-z ]
 const LABELLED = [
   // "EFFECTIVE DATE (date of delivery of the signed counterpart …): July 8, 2026": an aside
   // in brackets may explain the label before its value
-  String.raw`effective date["“”']?(?: of this ${DOCUMENT})?(?: ?\([^()]{1,160}\))? ?(?:[:|\t]|\)? ?(?:means|shall be|is)\b)`,
+  String.raw`effective date["“”']?(?: of this ${DOCUMENT})?(?: ?\([^()]{1,160}\))? ?(?:\)? ?[:|\t]|\)? ?(?:means|shall be|is)\b)`,
   // "Acceptance of this offer occurred on …", "Acceptance of the Purchase Agreement was …"
   // ("… 12 days after acceptance | September 14, 2026" is a deadline's row, not the acceptance)
   String.raw`(?<!\b(?:after|from|following|before|prior to|until) (?:the )?(?:date of |contract |mutual |final )?)(?:date of |the )?(?:contract |mutual |final )?acceptance(?: date)?(?: of (?:this|the) (?:[a-z]{3,12} )?(?:${DOCUMENT}|offer))? ?(?:[:|\t]|\b(?:is|was|occurred(?: on)?)\b)`,
@@ -125,10 +125,11 @@ function lastSignatureDate(text: string): Extracted<string> | null {
 }
 
 /**
- * A date an addendum labels as its own ("Binding Agreement Date of this Amendment: …"): it is the
- * addendum's effective date, whatever the contract it amends was dated.
+ * A date an addendum labels as its own ("Binding Agreement Date of this Amendment: …", "Date of
+ * Acceptance of this Counter-Offer: …"): it is the addendum's effective date, whatever the
+ * contract it amends was dated.
  */
-const OWN_DATE = String.raw`(?:effective|binding agreement|acceptance|execution|agreement) date of this (?:addendum|amendment|counter ?offer) ?(?:is)? ?[:|\t]?`;
+const OWN_DATE = String.raw`(?:(?:effective|binding agreement|acceptance|execution|agreement) date|date of (?:acceptance|execution)) of this (?:addendum|amendment|counter[- ]?offer) ?(?:is)? ?[:|\t]?`;
 /**
  * A date the text names as the day it takes effect, with a word for it in brackets after it:
  * `March 3, 2025 (the "Effective Date")`, `… (we will call that the "Agreement Date")`,
@@ -158,7 +159,8 @@ export function extractEffectiveDate(text: string): Extracted<string> | null {
   }
   const dated = extractDate(
     text,
-    String.raw`\b(?:dated|entered into|made|executed)(?: and entered into)?(?: (?:as of|on|this|effective))?|(?<!\b(?:${OTHER_DATES}) )\bdate ?:`,
+    // "Settlement shall be made on …" is a later act, not the making of the contract
+    String.raw`(?<!\b(?:shall|will|to|must|may|should|can) be )\b(?:dated|entered into|made|executed)(?: and entered into)?(?: (?:as of|on|this|effective))?|(?<!\b(?:${OTHER_DATES}) )\bdate ?:`,
     40,
   );
   // A bare "Date:" is the first signer's; the contract was made when the last one signed (an
