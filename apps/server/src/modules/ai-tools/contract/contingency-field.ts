@@ -25,11 +25,16 @@ export function deadlineAbout(text: string, deadlines: Deadline[], topic: string
   );
   // of several ("Loan Application Deadline", "Loan Objection Deadline"), the one that ends the
   // condition
-  return (
-    about.find((d) => ENDS_CONDITION.test(text.slice(d.source.start, d.source.end))) ??
-    about[0] ??
-    null
-  );
+  // (the words before the count on its line count too: a table row's event, "Loan approval")
+  const said = (d: Deadline) =>
+    text.slice(
+      Math.max(
+        text.lastIndexOf('\n', d.source.start) + 1,
+        text.lastIndexOf('. ', d.source.start) + 2,
+      ),
+      d.source.end,
+    );
+  return about.find((d) => ENDS_CONDITION.test(said(d))) ?? about[0] ?? null;
 }
 
 /** The topics of the terms a deadline may belong to; a deadline named for one is not another's. */

@@ -110,3 +110,44 @@ describe('the same table read from a PDF and a Word file', () => {
     }
   });
 });
+
+/**
+ * A deadline table whose columns are the event, the time allowed and what it is counted from
+ * (issue #25): "| Loan approval | 30 (or _25_) days | Acceptance Date |" is the deadline "25 days
+ * after the Acceptance Date", and a term whose clause points at the table takes the row that ends
+ * its condition. Written for this test, none from an evaluation batch.
+ */
+describe('a table of deadlines counted from a date named in its own column', () => {
+  const contract = [
+    'RESIDENTIAL SALE CONTRACT',
+    'Buyer: Rosalind T. Achebe     Seller: Gideon F. Marchetti',
+    'Property: 604 Sycamore Bend, Lawrence, KS 66049',
+    'Acceptance Date: 04/06/2026',
+    'Purchase price: $287,500',
+    '5. FINANCING. This contract is contingent on Buyer obtaining a loan by the loan approval',
+    '   deadline in the table below.',
+    '+---------------------------+-------------------------+-----------------+',
+    '| Event                     | Time allowed            | Counted from    |',
+    '+---------------------------+-------------------------+-----------------+',
+    '| Loan application made     | 5 (or ___) days         | Acceptance Date |',
+    '| Inspection objection      | 10 (or _12_) days       | Acceptance Date |',
+    '| Loan approval             | 30 (or _25_) days       | Acceptance Date |',
+    '+---------------------------+-------------------------+-----------------+',
+  ].join('\n');
+
+  it('reads each row as a deadline after the named date, with the blank filled in', () => {
+    const { deadlines } = parseContract(contract);
+    expect(deadlines.map((deadline) => [deadline.days, deadline.date])).toEqual(
+      expect.arrayContaining([
+        [5, '2026-04-11'],
+        [12, '2026-04-18'],
+        [25, '2026-05-01'],
+      ]),
+    );
+  });
+
+  it("gives the financing term the row that ends its condition, not the loan application's", () => {
+    const { fields } = parseContract(contract);
+    expect(fields.financingContingency?.value.days).toBe(25);
+  });
+});

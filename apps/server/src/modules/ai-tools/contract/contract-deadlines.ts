@@ -52,7 +52,7 @@ const COUNTED_FROM = String.raw`(?:(?:commencing|beginning|starting|running)(?: 
 function relativeDeadlinePattern(abbreviation: string | null): RegExp {
   const effective = abbreviation ? `${EFFECTIVE_ANCHOR}|${abbreviation}` : EFFECTIVE_ANCHOR;
   return new RegExp(
-    String.raw`(?<!\bthen\s)(?<count>${DAY_COUNT_PATTERN}|${BLANK_COUNT})\)? ?${BLANK_ALTERNATIVE}(?:\((?<kind1>business|calendar|banking)\) )?(?:(?<kind2>business|calendar|banking|working) )?days?${DAYS_ALTERNATIVE}${EXCLUDING_WEEKENDS} ${COUNTED_FROM}(?<direction>after|of|from|following|prior to|before) (?:the )?(?:buyer's |seller's |final )?(?<anchor>${effective}|${CLOSING_ANCHOR})\b(?: of the (?:purchase )?(?<contract>contract|agreement))?`,
+    String.raw`(?<!\bthen\s)(?<count>${DAY_COUNT_PATTERN}|${BLANK_COUNT})\)? ?${BLANK_ALTERNATIVE}(?:\((?<kind1>business|calendar|banking)\) )?(?:(?<kind2>business|calendar|banking|working) )?days?${DAYS_ALTERNATIVE}${EXCLUDING_WEEKENDS}(?: ${COUNTED_FROM}(?<direction>after|of|from|following|prior to|before) | ?\| ?)(?:the )?(?:buyer's |seller's |final )?(?<anchor>${effective}|${CLOSING_ANCHOR})\b(?: of the (?:purchase )?(?<contract>contract|agreement))?`,
     'gi',
   );
 }
@@ -221,11 +221,13 @@ export function relativeDeadlines(
     if (days === null) continue;
     // "within 30 days of settlement": "of" gives no direction, and either side of a closing is
     // possible (nothing comes before the effective date, so there it means after).
-    if (/^of$/i.test(groups.direction!) && CLOSING_ONLY.test(groups.anchor!)) continue;
+    if (/^of$/i.test(groups.direction ?? '') && CLOSING_ONLY.test(groups.anchor!)) continue;
     const businessDays =
       groups.excluding !== undefined ||
       /business|banking|working/i.test(`${groups.kind1 ?? ''} ${groups.kind2 ?? ''}`);
-    const before = /prior|before/i.test(groups.direction!);
+    // a table's "Counted from" cell after the count's cell ("| 7 days | Acceptance Date |")
+    // counts forward, as "after" does
+    const before = /prior|before/i.test(groups.direction ?? '');
     const from = CLOSING_ONLY.test(groups.anchor!) ? 'closingDate' : 'effectiveDate';
     // In an addendum, "the Effective Date of the contract" is the original contract's date, which
     // the addendum does not state; its own date is not that one.
