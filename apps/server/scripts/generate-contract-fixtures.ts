@@ -65,6 +65,10 @@
  *
  *   npm run fixtures:contracts -- --earlier-blind-13
  *
+ * The fourteenth earlier blind batch, development data now (evaluation/earlier-blind-14/source/*.txt):
+ *
+ *   npm run fixtures:contracts -- --earlier-blind-14
+ *
  * The own check documents (evaluation/own-check/source/*.txt), as text, PDF and Word:
  *
  *   npm run fixtures:contracts -- --own-check
@@ -88,6 +92,7 @@ const DOCX_SOURCES = ['purchase-harbor', 'purchase-whitfield', 'lease-duplex', '
 
 // the batches scored once and read since (development data now), each given by its own flag
 const EARLIER_BATCHES = [
+  'earlier-blind-14',
   'earlier-blind-13',
   'earlier-blind-12',
   'earlier-blind-11',
