@@ -7,6 +7,7 @@ import {
   parseMoney,
   parseMoneyWords,
 } from './contract-values';
+import { isSuperseded, replacementAmount, replacementDate } from './superseded-values';
 import { findAfterLabel, spanOf, type SourceSpan } from './text-spans';
 
 export interface Extracted<T> {
@@ -42,6 +43,19 @@ export function extractMoney(
     if (!found) continue;
     const valueEnd = found.valueStart + found.text.length;
     const changed = CHANGED_TO.exec(text.slice(valueEnd, valueEnd + 40));
+    // "$412,000.00, is deleted and replaced with … $398,500.00": the value that replaces it
+    const later =
+      !changed && isSuperseded(text, found.valueStart, valueEnd)
+        ? replacementAmount(text, valueEnd)
+        : null;
+    if (later) {
+      const amount = parseMoney(later.text);
+      if (amount !== null)
+        return {
+          value: amount,
+          source: spanOf(text, found.span.start, later.start + later.text.length),
+        };
+    }
     const amount = inWords(found.text)
       ? parseMoneyWords(found.text)
       : parseMoney(changed ? changed[0].replace(/^,? to /i, '') : found.text);
@@ -135,12 +149,26 @@ export const EARNEST_MONEY_LABELS = [
 
 const DATE_CHANGED_TO = new RegExp(String.raw`^,? to (${DATE_PATTERN})`, 'i');
 
-/** The date after `label` on its line; "changed from May 1, 2025 to May 9, 2025" reads as the new one. */
+/**
+ * The date after `label` on its line; "changed from May 1, 2025 to May 9, 2025" reads as the new
+ * one, and so does one that replaces a "formerly …" date (superseded-values.ts).
+ */
 export function extractDate(text: string, label: string, window = 80): Extracted<string> | null {
   const found = findAfterLabel(text, label, DATE_PATTERN, window, true);
   if (!found) return null;
   const valueEnd = found.valueStart + found.text.length;
   const changed = DATE_CHANGED_TO.exec(text.slice(valueEnd, valueEnd + 40));
+  // "formerly May 29, 2026, shall take place on or before June 12, 2026": the new one
+  const later =
+    !changed && isSuperseded(text, found.valueStart, valueEnd)
+      ? replacementDate(text, valueEnd)
+      : null;
+  const laterDate = later ? parseDate(later.text) : null;
+  if (later && laterDate)
+    return {
+      value: laterDate,
+      source: spanOf(text, found.span.start, later.start + later.text.length),
+    };
   const date = parseDate(changed ? changed[1]! : found.text);
   if (!date) return null;
   const end = changed ? valueEnd + changed[0].length : found.span.end;

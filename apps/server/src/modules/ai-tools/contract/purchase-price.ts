@@ -15,6 +15,7 @@
  */
 import { extractMoney, PURCHASE_PRICE_LABELS, type Extracted } from './contract-fields';
 import { MONEY_PATTERN, parseMoney } from './contract-values';
+import { isSuperseded, replacementAmount } from './superseded-values';
 import { spanOf } from './text-spans';
 
 /** Words between a label and its first amount that say the price comes in parts. */
@@ -193,6 +194,18 @@ export function extractPurchasePrice(text: string): Extracted<number> | null {
       const first = MONEY.exec(text.slice(labelEnd, labelEnd + REGION));
       // A mention of the price far from any amount ("… the Purchase Price.") is not where it is stated.
       if (!first || first.index > NEAR) continue;
+      const firstStart = labelEnd + first.index;
+      const firstEnd = firstStart + first[0].length;
+      // an amendment's old price ("formerly $415,000.00, is reduced by …"): the price replacing it
+      const later = isSuperseded(text, firstStart, firstEnd)
+        ? replacementAmount(text, firstEnd)
+        : null;
+      const laterAmount = later ? parseMoney(later.text) : null;
+      if (later && laterAmount !== null)
+        return {
+          value: laterAmount,
+          source: spanOf(text, match.index, later.start + later.text.length),
+        };
       const computed = computedPrice(text, labelEnd + first.index);
       if (computed) return { ...computed, source: spanOf(text, match.index, computed.end) };
       // An amount stated outright ("Purchase Price: $275,000, payable …").
