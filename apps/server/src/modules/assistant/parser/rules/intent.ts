@@ -14,6 +14,7 @@ import {
   says,
 } from './intent-cues';
 import { POINTING, PRICE_COMPARATIVES, asksHowMarketMoved } from './market-cues';
+import { asksCostOfPointed } from './pointed-cost';
 import { PROPERTY_TYPE_TABLE } from '../vocabulary/property-types';
 import { LEADING_COMPARATORS } from '../vocabulary/comparators';
 
@@ -276,7 +277,7 @@ export function readIntentCues(tokens: Token[], unused: Token[]): IntentCues {
     greeting: says(tokens, GREETING),
     help: says(tokens, HELP) || asksAboutAbilities(tokens),
     market: marketWords,
-    price: says(tokens, PRICE) || asksPriceOfThis(tokens),
+    price: says(tokens, PRICE) || asksPriceOfThis(tokens) || asksCostOfPointed(tokens),
     tour: says(tokens, TOUR),
     details: says(unused, DETAILS),
     search: says(tokens, SEARCH),
