@@ -17,3 +17,23 @@ describe('a question judging what the home on screen costs asks its price (decis
     ['is there anything cheap in Tulsa', { city: 'Tulsa', sort: 'price-asc' }, 'property_search'],
   ]);
 });
+
+describe('a question about the assistant itself is help, wherever it stands (decision 0650)', () => {
+  itParses([
+    ['could you describe what you do here', {}, 'help'],
+    ['tell me how you work', {}, 'help'],
+    ['not sure what you can help with', {}, 'help'],
+    ['I am confused', {}, 'help'],
+    ['sorry, new to this, what am I allowed to type', {}, 'help'],
+    // a search after the same opening stays a search
+    [
+      "I'm lost, show me condos in Tucson",
+      { propertyType: 'condo', city: 'Tucson' },
+      'property_search',
+    ],
+    [
+      'townhomes in Reno, what can I get for 400k',
+      { propertyType: 'townhouse', city: 'Reno', maxPrice: 400_000 },
+    ],
+  ]);
+});
