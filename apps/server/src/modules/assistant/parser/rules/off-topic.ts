@@ -3,6 +3,7 @@ import type { DeclineReason, Token } from '../types';
 import { PROPERTY_TYPE_TABLE } from '../vocabulary/property-types';
 import { DAY_NAMES } from '../../../../lib/number-words';
 import { commandsAnOffer } from './commanded-offers';
+import { commandsADeal } from './commanded-deals';
 
 /** Subjects a property assistant does not answer about, whatever place or pet they mention. */
 const OFF_TOPIC = phrases(
@@ -259,7 +260,9 @@ function findAction(tokens: Token[], verbs: PhraseSet): boolean {
  * cats"). A sentence that names a property type stays a property question.
  */
 export function declineReason(tokens: Token[]): DeclineReason | null {
-  if (findAction(tokens, ACTION_VERBS) || commandsAnOffer(tokens)) return 'action';
+  if (findAction(tokens, ACTION_VERBS) || commandsAnOffer(tokens) || commandsADeal(tokens)) {
+    return 'action';
+  }
   if (ALWAYS_OFF_TOPIC.foundIn(tokens)) return 'off_topic';
   if (OFF_TOPIC.foundIn(tokens) && !namesPropertyType(tokens)) return 'off_topic';
   return null;

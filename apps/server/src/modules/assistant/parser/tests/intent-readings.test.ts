@@ -1,4 +1,5 @@
-import { describe } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { parseTranscript } from '../parse-transcript';
 import { itParses } from './parse-case';
 
 const onScreen = { propertyContext: { id: 'P7', city: 'Tulsa', propertyType: 'condo' } };
@@ -35,5 +36,34 @@ describe('a question about the assistant itself is help, wherever it stands (dec
       'townhomes in Reno, what can I get for 400k',
       { propertyType: 'townhouse', city: 'Reno', maxPrice: 400_000 },
     ],
+  ]);
+});
+
+describe('a deal commanded of the assistant is an action it cannot take (decision 0650)', () => {
+  it.each([
+    ['haggle with the owner for me', undefined],
+    ['please hold this unit until Friday', onScreen],
+    ['could you secure it for us', onScreen],
+    ['go ahead and purchase this one for me', onScreen],
+    ['I want you to bargain them down', onScreen],
+  ])('%s', (transcript, context) => {
+    const result = parseTranscript({ transcript, ...context });
+    expect({ intent: result.intent, declined: result.declined }).toEqual({
+      intent: 'unsupported',
+      declined: 'action',
+    });
+  });
+
+  it("the user's own plan is not declined: i would like to rent this one", () => {
+    const result = parseTranscript({ transcript: 'i would like to rent this one', ...onScreen });
+    expect(result.declined).toBeUndefined();
+  });
+
+  itParses([
+    // the user's own questions are not commands
+    ['how much room is there to negotiate on this one', {}, 'price_inquiry', onScreen],
+    // a verb of booking with a kind of home, not the home on screen, stays a search
+    ['book a 2 bedroom in Omaha', { city: 'Omaha', minBedrooms: 2 }],
+    ['rent a townhouse in Provo', { status: 'for-rent', propertyType: 'townhouse', city: 'Provo' }],
   ]);
 });
