@@ -16,6 +16,7 @@ import {
 import { POINTING, PRICE_COMPARATIVES, asksHowMarketMoved } from './market-cues';
 import { asksCostOfPointed } from './pointed-cost';
 import { asksWhatItDoes } from './assistant-itself';
+import { asksToBeGuided } from './guided-tour';
 import { PROPERTY_TYPE_TABLE } from '../vocabulary/property-types';
 import { LEADING_COMPARATORS } from '../vocabulary/comparators';
 
@@ -287,7 +288,7 @@ export function readIntentCues(tokens: Token[], unused: Token[]): IntentCues {
     help: says(tokens, HELP) || asksAboutAbilities(tokens) || asksWhatItDoes(tokens),
     market: marketWords,
     price: says(tokens, PRICE) || asksPriceOfThis(tokens) || asksCostOfPointed(tokens),
-    tour: says(tokens, TOUR),
+    tour: says(tokens, TOUR) || asksToBeGuided(tokens),
     details: says(unused, DETAILS),
     search: says(tokens, SEARCH),
     thisProperty: says(tokens, THIS_PROPERTY),

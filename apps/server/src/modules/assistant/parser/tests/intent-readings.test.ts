@@ -67,3 +67,11 @@ describe('a deal commanded of the assistant is an action it cannot take (decisio
     ['rent a townhouse in Provo', { status: 'for-rent', propertyType: 'townhouse', city: 'Provo' }],
   ]);
 });
+
+describe('being guided round the home on screen is a tour (decision 0650)', () => {
+  itParses([
+    ['could you take me around the house online', {}, 'virtual_tour', onScreen],
+    ['show us through this place', {}, 'virtual_tour', onScreen],
+    ['walk me round it', {}, 'virtual_tour', onScreen],
+  ]);
+});
