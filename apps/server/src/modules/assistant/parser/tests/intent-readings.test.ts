@@ -75,3 +75,33 @@ describe('being guided round the home on screen is a tour (decision 0650)', () =
     ['walk me round it', {}, 'virtual_tour', onScreen],
   ]);
 });
+
+describe('a question about another subject is off topic, even where the corrector made a search of it (decision 0650)', () => {
+  it.each([
+    'who invented the telephone',
+    'how high is mount whitney',
+    "what's the name of the yankees pitcher",
+    'when did the titanic sink',
+    'how old is mount rushmore',
+  ])('%s', (transcript) => {
+    const result = parseTranscript({ transcript });
+    expect({ intent: result.intent, declined: result.declined }).toEqual({
+      intent: 'off_topic',
+      declined: 'off_topic',
+    });
+  });
+
+  itParses([
+    // a housing word or a place said as it is spelt keeps the search
+    ['homes in everett', { propertyType: 'house', city: 'Everett' }],
+    ['houses near the lakers arena in los angeles', { propertyType: 'house', city: 'Los Angeles' }],
+    [
+      'who has the cheapest condos in tampa',
+      { propertyType: 'condo', city: 'Tampa', sort: 'price-asc' },
+    ],
+    // a slip in a search is still read
+    ['what is for sael in sestle', { status: 'for-sale', city: 'Seattle' }],
+    // a housing subject the filters cannot hold is not declined as another subject
+    ["what's a fair interest rate these days", {}, 'unknown'],
+  ]);
+});
