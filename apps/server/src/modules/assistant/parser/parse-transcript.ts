@@ -13,6 +13,7 @@ import { findRepair, leadingRepairTail } from './rules/self-repair';
 import { readNeighborhood } from './rules/neighborhood';
 import { asksAboutOtherSubject, declineReason } from './rules/off-topic';
 import { pricesAnotherThing } from './rules/priced-thing';
+import { asksOtherSubjectQuestion } from './rules/other-subject-question';
 import { readPlaces } from './rules/places';
 import { readUnapplied } from './rules/unapplied';
 import { scaleHundredsPrices } from './rules/price-scale';
@@ -108,14 +109,24 @@ export function parseTranscript(input: ParseInput, options: ParseOptions = {}): 
     if (repaired.intent === 'property_search') return repaired;
   }
   const result = readAll(input, tokens);
+  const words = {
+    isEnglish: isEnglishWord,
+    couldBeListingWord: (text: string) => couldBeMisread(gazetteer, text),
+  };
+  const alone =
+    !input.propertyContext && !input.previousFilters && !input.recentSearchResults?.length;
   const unread = result.intent === 'unknown' && !input.propertyContext && !input.previousFilters;
-  if (
-    unread &&
-    asksAboutOtherSubject(said, {
-      isEnglish: isEnglishWord,
-      couldBeListingWord: (text) => couldBeMisread(gazetteer, text),
-    })
-  ) {
+  if (unread && asksAboutOtherSubject(said, words)) {
+    return declined({ intent: 'off_topic', declined: 'off_topic' }, scoreDeclineConfidence(said));
+  }
+  // "who wrote hamlet"; "how tall is mount everest", a search only once "everest" is read as
+  // Everett: a question about another subject whose own words read as nothing
+  const guessed =
+    result.intent === 'property_search' &&
+    result.corrections.length > 0 &&
+    !result.listing &&
+    readTokens(input, said, [], gazetteer).result.intent === 'unknown';
+  if (alone && (result.intent === 'unknown' || guessed) && asksOtherSubjectQuestion(said, words)) {
     return declined({ intent: 'off_topic', declined: 'off_topic' }, scoreDeclineConfidence(said));
   }
   return result;

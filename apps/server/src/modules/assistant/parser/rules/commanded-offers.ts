@@ -32,19 +32,10 @@ const isMoney = (token: Token | undefined) =>
  * command; "any offers on it" is a noun).
  */
 export function commandsAnOffer(tokens: Token[]): boolean {
-  let at = 0;
-  while (at < tokens.length && COMMAND_OPENERS.has(tokens[at]!.text)) at += 1;
-  // "go ahead and offer"
-  if (tokens[at]?.text === 'go' && tokens[at + 1]?.text === 'ahead') at += 2;
-  if (tokens[at]?.text === 'and') at += 1;
+  const at = commandStart(tokens);
   for (let index = at; index < tokens.length; index += 1) {
     if (!OFFERING_VERBS.has(tokens[index]!.text)) continue;
-    const commanded =
-      index === at ||
-      (ASKED_OF_YOU.has(tokens[index - 1]!.text) &&
-        // "i want you to bid", "can you offer"; "homes to offer" has no "you" before it
-        tokens.slice(Math.max(0, index - 3), index).some((token) => token.text === 'you'));
-    if (!commanded) continue;
+    if (!isCommanded(tokens, index, at)) continue;
     for (let after = index + 1; after < Math.min(tokens.length, index + 4); after += 1) {
       const token = tokens[after]!;
       if (isMoney(token) || OFFER_TARGETS.has(token.text)) return true;
@@ -52,3 +43,23 @@ export function commandsAnOffer(tokens: Token[]): boolean {
   }
   return false;
 }
+
+/** Where a command's verb may stand once "please", "ok so", "go ahead and" are passed. */
+export function commandStart(tokens: Token[]): number {
+  let at = 0;
+  while (at < tokens.length && COMMAND_OPENERS.has(tokens[at]!.text)) at += 1;
+  // "go ahead and offer"
+  if (tokens[at]?.text === 'go' && tokens[at + 1]?.text === 'ahead') at += 2;
+  if (tokens[at]?.text === 'and') at += 1;
+  return at;
+}
+
+/**
+ * Whether the verb at `index` is said as a command: first in the request (`start` from
+ * `commandStart`), or asked of "you" ("i want you to bid", "can you offer"; "homes to offer" has
+ * no "you" before it).
+ */
+export const isCommanded = (tokens: Token[], index: number, start: number) =>
+  index === start ||
+  (ASKED_OF_YOU.has(tokens[index - 1]?.text ?? '') &&
+    tokens.slice(Math.max(0, index - 3), index).some((token) => token.text === 'you'));

@@ -14,6 +14,9 @@ import {
   says,
 } from './intent-cues';
 import { POINTING, PRICE_COMPARATIVES, asksHowMarketMoved } from './market-cues';
+import { asksCostOfPointed } from './pointed-cost';
+import { asksWhatItDoes } from './assistant-itself';
+import { asksToBeGuided } from './guided-tour';
 import { PROPERTY_TYPE_TABLE } from '../vocabulary/property-types';
 import { LEADING_COMPARATORS } from '../vocabulary/comparators';
 
@@ -240,6 +243,14 @@ const ABOUT_ABILITY_OPENERS = new Set(['what', 'which', "what's", 'whats', 'tell
  * requests) or a verb of using it after the person.
  */
 export function asksAboutAbilities(tokens: Token[]): boolean {
+  // the question may follow a clause of its own ("i'm lost, what am i supposed to say")
+  return tokens.some(
+    (token, index) =>
+      (index === 0 || token.breakBefore) && asksAboutAbilitiesFrom(tokens.slice(index)),
+  );
+}
+
+function asksAboutAbilitiesFrom(tokens: Token[]): boolean {
   const opening = openingAt(tokens);
   if (!ABOUT_ABILITY_OPENERS.has(tokens[opening]?.text ?? '')) return false;
   const services = tokens.some((token) => SERVICES.has(token.text));
@@ -274,10 +285,10 @@ export function readIntentCues(tokens: Token[], unused: Token[]): IntentCues {
     asksHowMarketMoved(tokens);
   return {
     greeting: says(tokens, GREETING),
-    help: says(tokens, HELP) || asksAboutAbilities(tokens),
+    help: says(tokens, HELP) || asksAboutAbilities(tokens) || asksWhatItDoes(tokens),
     market: marketWords,
-    price: says(tokens, PRICE) || asksPriceOfThis(tokens),
-    tour: says(tokens, TOUR),
+    price: says(tokens, PRICE) || asksPriceOfThis(tokens) || asksCostOfPointed(tokens),
+    tour: says(tokens, TOUR) || asksToBeGuided(tokens),
     details: says(unused, DETAILS),
     search: says(tokens, SEARCH),
     thisProperty: says(tokens, THIS_PROPERTY),

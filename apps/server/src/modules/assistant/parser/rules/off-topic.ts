@@ -3,6 +3,7 @@ import type { DeclineReason, Token } from '../types';
 import { PROPERTY_TYPE_TABLE } from '../vocabulary/property-types';
 import { DAY_NAMES } from '../../../../lib/number-words';
 import { commandsAnOffer } from './commanded-offers';
+import { commandsADeal } from './commanded-deals';
 
 /** Subjects a property assistant does not answer about, whatever place or pet they mention. */
 const OFF_TOPIC = phrases(
@@ -259,7 +260,9 @@ function findAction(tokens: Token[], verbs: PhraseSet): boolean {
  * cats"). A sentence that names a property type stays a property question.
  */
 export function declineReason(tokens: Token[]): DeclineReason | null {
-  if (findAction(tokens, ACTION_VERBS) || commandsAnOffer(tokens)) return 'action';
+  if (findAction(tokens, ACTION_VERBS) || commandsAnOffer(tokens) || commandsADeal(tokens)) {
+    return 'action';
+  }
   if (ALWAYS_OFF_TOPIC.foundIn(tokens)) return 'off_topic';
   if (OFF_TOPIC.foundIn(tokens) && !namesPropertyType(tokens)) return 'off_topic';
   return null;
@@ -271,7 +274,7 @@ const ASKING_OPENERS = new Set(
   write make recommend suggest`.split(/\s+/),
 );
 /** Words that carry no subject of their own. */
-const FUNCTION_WORDS = new Set(
+export const FUNCTION_WORDS = new Set(
   `a an the i me my you your we our it its is are was be do does did to of for on in at and or
   how what who why when which can could would will best good way about with from this that there
   please`.split(/\s+/),
@@ -280,14 +283,13 @@ const FUNCTION_WORDS = new Set(
  * Subjects of buying, renting and owning a home the assistant does not search for but that are
  * property questions all the same: never declined as another subject.
  */
-const PROPERTY_SUBJECTS = new Set(
+export const PROPERTY_SUBJECTS = new Set(
   `mortgage mortgages loan loans lender lenders escrow realtor realtors agent agents broker
   appraisal appraisals inspection inspections inspector hoa taxes tax insurance closing offer
   offers landlord landlords tenant tenants lease leases deposit rent rents renting buying selling
   neighborhood neighborhoods neighbourhood schools school commute zoning permit permits title
-  down payment equity refinance refinancing foreclosure listing listings home homes house houses`.split(
-    /\s+/,
-  ),
+  down payment equity refinance refinancing foreclosure listing listings home homes house houses
+  credit interest rate rates buyer buyers seller sellers`.split(/\s+/),
 );
 
 /**

@@ -1,0 +1,49 @@
+import { phrases } from '../phrase-table';
+import type { Token } from '../types';
+
+/**
+ * Words that judge or ask what one home costs the buyer, with no figure: "is it pricey", "what
+ * would it set me back". Comparatives ("cheaper ones") are left out: they ask for other homes.
+ */
+const COST_JUDGEMENTS = phrases(
+  'expensive',
+  'cheap',
+  'pricey',
+  'costly',
+  'affordable',
+  'steep',
+  'set me back',
+  'set us back',
+  'run me',
+  'run us',
+  'cost me',
+  'cost us',
+);
+/** The home on screen as the subject of a question: "is this one …", "would it …". */
+const POINTERS = new Set(['this', 'it', 'that']);
+/** Words that open a sentence without changing what it asks ("so is this one expensive"). */
+const FILLERS = new Set(['and', 'so', 'ok', 'okay', 'well', 'also', 'then', 'alright', 'but']);
+/** Question openers that put a subject right after them ("is it", "what would it"). */
+const OPENERS = new Set(['is', 'was', 'would', 'will', 'does', 'did', 'what', 'how', "what'll"]);
+const AUXILIARIES = new Set(['would', 'will', 'does', 'did', 'is', 'could', 'might']);
+
+/**
+ * "so is this one expensive?", "what would this one set me back", "is that place pricey": a
+ * question whose subject is the home pointed at (said just after the question's opening words)
+ * and that judges what it costs asks its price. The pointer must be the subject, so a dummy
+ * "it" does not count once the judgement goes on to another matter ("is it expensive to live in
+ * Denver" asks about living there, not about this home).
+ */
+export function asksCostOfPointed(tokens: Token[]): boolean {
+  let at = 0;
+  while (at < 2 && FILLERS.has(tokens[at]?.text ?? '')) at += 1;
+  if (!OPENERS.has(tokens[at]?.text ?? '')) return false;
+  at += 1;
+  // "what would this one …": one auxiliary may stand between the opener and the subject
+  if (AUXILIARIES.has(tokens[at]?.text ?? '')) at += 1;
+  if (!POINTERS.has(tokens[at]?.text ?? '')) return false;
+  const rest = tokens.slice(at + 1);
+  const judged = COST_JUDGEMENTS.find(rest);
+  if (!judged) return false;
+  return rest[judged[1]]?.text !== 'to';
+}
