@@ -27,6 +27,7 @@ import {
   BLIND_10_CASES,
   BLIND_11_CASES,
   BLIND_12_CASES,
+  BLIND_13_CASES,
   DEV_5_CASES,
   DEV_6_CASES,
   DEV_7_CASES,
@@ -102,6 +103,11 @@ reportListings(
 reportListings(
   'Blind batch 12 (scored once in session 20 at 0.986 / 0.913; development data since)',
   BLIND_12_CASES,
+  true,
+);
+reportListings(
+  'Blind batch 13 (scored once in session 21 at 0.986 / 0.947; development data since)',
+  BLIND_13_CASES,
   true,
 );
 reportListings('Development batch 5 (written by an outsider)', DEV_5_CASES, true);
