@@ -107,11 +107,15 @@ export function borderedRowGroups(texts: string[]): Map<number, number> {
   return groups;
 }
 
+/** Whether a row's label is a party's alone ("Buyer(s)"), so a value going on under it is the next person. */
+export const isPartyRow = (firstLine: string) =>
+  PARTY_LABEL.test(cellText(firstLine, rowCells(firstLine)[0]));
+
 /**
  * How the pieces of one column join across the lines of a logical row: a party's names with
  * "and" (a person under "Buyer(s)"), anything else with a space.
  */
-export function cellJoiner(firstLine: string, column: number, piece: string, before: string) {
+export function cellJoiner(partyRow: boolean, column: number, piece: string, before: string) {
   if (column === 0 || before.endsWith(',') || piece === '') return ' ';
-  return PARTY_LABEL.test(cellText(firstLine, rowCells(firstLine)[0])) ? ' and ' : ' ';
+  return partyRow ? ' and ' : ' ';
 }

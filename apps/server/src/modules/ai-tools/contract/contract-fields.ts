@@ -7,7 +7,7 @@ import {
   parseMoney,
   parseMoneyWords,
 } from './contract-values';
-import { isSuperseded, replacementAmount, replacementDate } from './superseded-values';
+import { replacingAmount, replacingDate } from './superseded-values';
 import { findAfterLabel, spanOf, type SourceSpan } from './text-spans';
 
 export interface Extracted<T> {
@@ -44,10 +44,7 @@ export function extractMoney(
     const valueEnd = found.valueStart + found.text.length;
     const changed = CHANGED_TO.exec(text.slice(valueEnd, valueEnd + 40));
     // "$412,000.00, is deleted and replaced with … $398,500.00": the value that replaces it
-    const later =
-      !changed && isSuperseded(text, found.valueStart, valueEnd)
-        ? replacementAmount(text, valueEnd)
-        : null;
+    const later = !changed ? replacingAmount(text, found.valueStart, valueEnd) : null;
     if (later) {
       const amount = parseMoney(later.text);
       if (amount !== null)
@@ -159,10 +156,7 @@ export function extractDate(text: string, label: string, window = 80): Extracted
   const valueEnd = found.valueStart + found.text.length;
   const changed = DATE_CHANGED_TO.exec(text.slice(valueEnd, valueEnd + 40));
   // "formerly May 29, 2026, shall take place on or before June 12, 2026": the new one
-  const later =
-    !changed && isSuperseded(text, found.valueStart, valueEnd)
-      ? replacementDate(text, valueEnd)
-      : null;
+  const later = !changed ? replacingDate(text, found.valueStart, valueEnd) : null;
   const laterDate = later ? parseDate(later.text) : null;
   if (later && laterDate)
     return {

@@ -5,7 +5,7 @@
  * line end rejoined. Collapsing whitespace also keeps every pattern's `\s` to one character, which
  * is part of what makes the parser linear.
  */
-import { BORDER_LINE, borderedRowGroups, cellJoiner, rowCells } from './bordered-rows';
+import { BORDER_LINE, borderedRowGroups, cellJoiner, isPartyRow, rowCells } from './bordered-rows';
 import { DATE_PATTERN } from './contract-values';
 
 export interface NormalizedText {
@@ -264,17 +264,19 @@ export function normalizeContractText(original: string): NormalizedText {
   };
   /** A bordered row wrapped over lines `first`…`last`, written as one line, column by column. */
   const emitRow = (first: number, last: number) => {
-    const columns = rowCells(texts[first]!).length;
+    // each line's cells found once (grouping guaranteed every line the same number of them)
+    const cells = texts.slice(first, last + 1).map(rowCells);
+    const partyRow = isPartyRow(texts[first]!);
     emitAt(first, '|');
-    for (let column = 0; column < columns; column += 1) {
+    for (let column = 0; column < cells[0]!.length; column += 1) {
       let written = '';
       for (let index = first; index <= last; index += 1) {
-        const cell = rowCells(texts[index]!)[column]!;
+        const cell = cells[index - first]![column]!;
         const piece = texts[index]!.slice(cell.from, cell.to);
         if (piece === '') continue;
         if (written === '') emitAt(index, ' ');
         else {
-          const joiner = cellJoiner(texts[first]!, column, piece, written);
+          const joiner = cellJoiner(partyRow, column, piece, written);
           emitAt(index - 1, joiner);
           written += joiner;
         }

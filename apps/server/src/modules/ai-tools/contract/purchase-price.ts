@@ -15,7 +15,7 @@
  */
 import { extractMoney, PURCHASE_PRICE_LABELS, type Extracted } from './contract-fields';
 import { MONEY_PATTERN, parseMoney } from './contract-values';
-import { isSuperseded, replacementAmount } from './superseded-values';
+import { replacingAmount } from './superseded-values';
 import { spanOf } from './text-spans';
 
 /** Words between a label and its first amount that say the price comes in parts. */
@@ -197,9 +197,7 @@ export function extractPurchasePrice(text: string): Extracted<number> | null {
       const firstStart = labelEnd + first.index;
       const firstEnd = firstStart + first[0].length;
       // an amendment's old price ("formerly $415,000.00, is reduced by …"): the price replacing it
-      const later = isSuperseded(text, firstStart, firstEnd)
-        ? replacementAmount(text, firstEnd)
-        : null;
+      const later = replacingAmount(text, firstStart, firstEnd);
       const laterAmount = later ? parseMoney(later.text) : null;
       if (later && laterAmount !== null)
         return {

@@ -19,7 +19,7 @@ const DELTA_BEFORE =
 const REACH = 400;
 const MAX_LATER = 8;
 
-export function isSuperseded(text: string, start: number, end: number): boolean {
+function isSuperseded(text: string, start: number, end: number): boolean {
   const before = text.slice(Math.max(0, start - 40), start);
   return OLD_BEFORE.test(before) || TAKEN_AWAY_AFTER.test(text.slice(end, end + 40));
 }
@@ -58,8 +58,12 @@ function replacement(text: string, from: number, pattern: string): LaterValue | 
   return null;
 }
 
-export const replacementAmount = (text: string, from: number) =>
-  replacement(text, from, MONEY_PATTERN);
+/**
+ * The value that replaces the amount (or date) at [start, end), when that one is stated only to
+ * be replaced; null when it still holds.
+ */
+export const replacingAmount = (text: string, start: number, end: number) =>
+  isSuperseded(text, start, end) ? replacement(text, end, MONEY_PATTERN) : null;
 
-export const replacementDate = (text: string, from: number) =>
-  replacement(text, from, DATE_PATTERN);
+export const replacingDate = (text: string, start: number, end: number) =>
+  isSuperseded(text, start, end) ? replacement(text, end, DATE_PATTERN) : null;
