@@ -31,6 +31,8 @@ import {
   totalScore,
   type DocumentScore,
 } from '../src/modules/ai-tools/contract/evaluation/contract-evaluation';
+import { CONTRACT_PERTURBATIONS } from '../src/modules/ai-tools/contract/evaluation/perturb-contract';
+import { evaluatePerturbedContracts } from '../src/modules/ai-tools/contract/evaluation/perturbed-evaluation';
 import {
   precision,
   recall,
@@ -183,4 +185,39 @@ summary.push(
       report('blind', await evaluateContracts(BLIND), false)
     : 'blind part: not present',
 );
+
+// The seeded perturbation suite over every development text (never the blind part's).
+const developmentSets = [
+  FIXTURES,
+  EARLIER_BLIND,
+  EARLIER_BLIND_2,
+  EARLIER_BLIND_3,
+  EARLIER_BLIND_4,
+  EARLIER_BLIND_5,
+  EARLIER_BLIND_6,
+  EARLIER_BLIND_7,
+  EARLIER_BLIND_8,
+  EARLIER_BLIND_9,
+  EARLIER_BLIND_10,
+  EARLIER_BLIND_11,
+  EARLIER_BLIND_12,
+  EARLIER_BLIND_13,
+  EARLIER_BLIND_14,
+  OWN_CHECK,
+].filter(hasEvaluationSet);
+const perturbed = await evaluatePerturbedContracts(developmentSets);
+console.log(
+  `\nperturbed development texts (seeded; the same expectations)\n${'rewrite'.padEnd(48)} precision  recall  items`,
+);
+const figure = (scores: Counts[]) => {
+  const total = totalScore(scores as ContractScore[]);
+  return `${pct(precision(total))} / ${pct(recall(total))}`;
+};
+for (const kind of CONTRACT_PERTURBATIONS) {
+  const { perturbed: rewritten, asWritten } = perturbed[kind];
+  console.log(row(`${kind} (${rewritten.length} documents)`, totalScore(rewritten)));
+  summary.push(
+    `perturbed development texts, ${kind}: ${figure(rewritten)} (the same ${rewritten.length} documents as written: ${figure(asWritten)})`,
+  );
+}
 console.log(`\n${summary.join('\n')}`);
