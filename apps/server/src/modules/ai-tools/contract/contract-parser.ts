@@ -14,6 +14,7 @@ import { impliedEffectiveDate } from './deadline-table';
 import { extractEffectiveDate } from './effective-date';
 import { readLabelledItems } from './labelled-fields';
 import { CLOSING_CONCEPT, EFFECTIVE_CONCEPT, definedDate, labelledDate } from './labelled-values';
+import { mendKeywordTypos } from './keyword-typos';
 import { normalizeContractText } from './normalize-text';
 import { extractAddress } from './property-address';
 import { leaseFields, purchaseFields, withDisplay } from './contract-terms';
@@ -84,7 +85,8 @@ const ASSUMPTIONS = [
  * 300,000 characters of anything parse in well under a second on the request thread.
  */
 export function parseContract(original: string): TContractParseResponse {
-  const normalized = normalizeContractText(original);
+  // slips mended letter for letter: every offset, so every source span, stays the sender's
+  const normalized = normalizeContractText(mendKeywordTypos(original));
   const { toOriginal } = normalized;
   const kind = contractKind(normalized.text);
   // an addendum's old values (a table's old column, "rather than …") are no terms of it

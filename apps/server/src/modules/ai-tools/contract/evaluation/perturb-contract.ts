@@ -1,4 +1,5 @@
 import { seededRandom } from '../../../../lib/seeded-random';
+import { KEYBOARD_NEIGHBOURS } from '../../../../lib/keyboard-neighbours';
 import { US_STATES } from '../../../../lib/us-states';
 import type { ContractExpectation } from './score-contract';
 
@@ -49,16 +50,6 @@ export function cardinalWords(value: number): string {
   const ones = value % 10;
   return ones === 0 ? TENS[value / 10]! : `${TENS[Math.floor(value / 10)]!}-${ONES[ones]!}`;
 }
-
-/** Neighbouring keys on a US QWERTY keyboard. */
-const KEY_ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
-const NEIGHBOURS = new Map<string, string>();
-KEY_ROWS.forEach((row, r) => {
-  [...row].forEach((key, c) => {
-    const around = [row[c - 1], row[c + 1], KEY_ROWS[r - 1]?.[c], KEY_ROWS[r + 1]?.[c]];
-    NEIGHBOURS.set(key, around.filter((k): k is string => Boolean(k)).join(''));
-  });
-});
 
 const STATE_NAME_WORDS = Object.values(US_STATES).flatMap((name) => name.toLowerCase().split(' '));
 
@@ -115,7 +106,7 @@ const REWRITES: Record<ContractPerturbation, Rewrite> = {
     for (const index of [...chosen].sort((a, b) => b - a)) {
       const word = candidates[index]!;
       const at = 1 + Math.floor(next() * (word[0].length - 2));
-      const around = NEIGHBOURS.get(word[0][at]!.toLowerCase()) ?? word[0][at]!;
+      const around = KEYBOARD_NEIGHBOURS.get(word[0][at]!.toLowerCase()) ?? word[0][at]!;
       const typo =
         word[0].slice(0, at) + around[Math.floor(next() * around.length)]! + word[0].slice(at + 1);
       out = out.slice(0, word.index) + typo + out.slice(word.index! + word[0].length);

@@ -8,7 +8,7 @@ import { PER_MONTH_TABLE, SORT_TABLE, STATUS_TABLE } from '../vocabulary/status-
 import { UNIT_TABLE } from '../vocabulary/units';
 import { LEADING_COMPARATORS, TRAILING_COMPARATORS } from '../vocabulary/comparators';
 import { COMMON_WORDS } from './common-words';
-import { ENGLISH_WORDS } from './english-words';
+import { ENGLISH_WORDS } from '../../../../lib/english-words';
 import { editDistance } from './edit-distance';
 import { SILENT_STARTS, soundKeys } from './sound-keys';
 import { isNumberWord } from '../numbers';
