@@ -1,6 +1,7 @@
 import { TENS_WORDS, UNIT_WORDS } from '../../../lib/number-words';
 import { seededRandom } from '../../../lib/seeded-random';
 import type { EvalCase } from './score-eval';
+import { KEYBOARD_NEIGHBOURS as NEIGHBOURS } from '../../../lib/keyboard-neighbours';
 
 /**
  * A seeded perturbation suite over the development set: each phrasing is rewritten the four
@@ -20,16 +21,6 @@ export interface PerturbedCase {
   original: EvalCase;
   item: EvalCase;
 }
-
-/** Neighbouring keys on a US QWERTY keyboard. */
-const QWERTY_ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
-const NEIGHBOURS = new Map<string, string>();
-QWERTY_ROWS.forEach((row, r) => {
-  [...row].forEach((key, c) => {
-    const around = [row[c - 1], row[c + 1], QWERTY_ROWS[r - 1]?.[c], QWERTY_ROWS[r + 1]?.[c]];
-    NEIGHBOURS.set(key, around.filter((k): k is string => Boolean(k)).join(''));
-  });
-});
 
 /**
  * What recognisers write for words said right: homophones, words split or run together, and

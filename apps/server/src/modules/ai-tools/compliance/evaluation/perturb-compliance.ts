@@ -1,5 +1,6 @@
 import { seededRandom } from '../../../../lib/seeded-random';
 import type { ComplianceCase } from './score-compliance';
+import { KEYBOARD_NEIGHBOURS as NEIGHBOURS } from '../../../../lib/keyboard-neighbours';
 
 /**
  * A seeded perturbation suite over the development sentences: each is rewritten the ways
@@ -19,16 +20,6 @@ export interface PerturbedComplianceCase {
   kind: CompliancePerturbation;
   item: ComplianceCase;
 }
-
-/** Neighbouring keys on a US QWERTY keyboard. */
-const ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
-const NEIGHBOURS = new Map<string, string>();
-ROWS.forEach((row, r) => {
-  [...row].forEach((key, c) => {
-    const around = [row[c - 1], row[c + 1], ROWS[r - 1]?.[c], ROWS[r + 1]?.[c]];
-    NEIGHBOURS.set(key, around.filter((k): k is string => Boolean(k)).join(''));
-  });
-});
 
 type Rewrite = (text: string, next: () => number) => string | null;
 
