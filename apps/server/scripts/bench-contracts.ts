@@ -10,6 +10,7 @@
  */
 import {
   BLIND,
+  DEVELOPMENT_SETS,
   EARLIER_BLIND,
   EARLIER_BLIND_2,
   EARLIER_BLIND_3,
@@ -187,24 +188,7 @@ summary.push(
 );
 
 // The seeded perturbation suite over every development text (never the blind part's).
-const developmentSets = [
-  FIXTURES,
-  EARLIER_BLIND,
-  EARLIER_BLIND_2,
-  EARLIER_BLIND_3,
-  EARLIER_BLIND_4,
-  EARLIER_BLIND_5,
-  EARLIER_BLIND_6,
-  EARLIER_BLIND_7,
-  EARLIER_BLIND_8,
-  EARLIER_BLIND_9,
-  EARLIER_BLIND_10,
-  EARLIER_BLIND_11,
-  EARLIER_BLIND_12,
-  EARLIER_BLIND_13,
-  EARLIER_BLIND_14,
-  OWN_CHECK,
-].filter(hasEvaluationSet);
+const developmentSets = DEVELOPMENT_SETS.filter(hasEvaluationSet);
 const perturbed = await evaluatePerturbedContracts(developmentSets);
 console.log(
   `\nperturbed development texts (seeded; the same expectations)\n${'rewrite'.padEnd(48)} precision  recall  items`,

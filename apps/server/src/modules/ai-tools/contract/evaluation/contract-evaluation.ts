@@ -105,6 +105,26 @@ export const OWN_CHECK = new URL('./own-check/', import.meta.url);
 /** The slot for a new blind batch, written by someone else and scored after the work. */
 export const BLIND = new URL('./blind/', import.meta.url);
 
+/** Every development set, present or not: the original fixtures, the spent blind batches, the own check. */
+export const DEVELOPMENT_SETS = [
+  FIXTURES,
+  EARLIER_BLIND,
+  EARLIER_BLIND_2,
+  EARLIER_BLIND_3,
+  EARLIER_BLIND_4,
+  EARLIER_BLIND_5,
+  EARLIER_BLIND_6,
+  EARLIER_BLIND_7,
+  EARLIER_BLIND_8,
+  EARLIER_BLIND_9,
+  EARLIER_BLIND_10,
+  EARLIER_BLIND_11,
+  EARLIER_BLIND_12,
+  EARLIER_BLIND_13,
+  EARLIER_BLIND_14,
+  OWN_CHECK,
+];
+
 /** Whether a set is there to score (the blind set is added later, by someone else). */
 export const hasEvaluationSet = (folder: URL) => fs.existsSync(new URL('expected.json', folder));
 

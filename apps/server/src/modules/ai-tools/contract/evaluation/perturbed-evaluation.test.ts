@@ -1,44 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import {
-  EARLIER_BLIND,
-  EARLIER_BLIND_2,
-  EARLIER_BLIND_3,
-  EARLIER_BLIND_4,
-  EARLIER_BLIND_5,
-  EARLIER_BLIND_6,
-  EARLIER_BLIND_7,
-  EARLIER_BLIND_8,
-  EARLIER_BLIND_9,
-  EARLIER_BLIND_10,
-  EARLIER_BLIND_11,
-  EARLIER_BLIND_12,
-  EARLIER_BLIND_13,
-  EARLIER_BLIND_14,
-  FIXTURES,
-  hasEvaluationSet,
-  totalScore,
-} from './contract-evaluation';
+import { DEVELOPMENT_SETS, hasEvaluationSet, totalScore } from './contract-evaluation';
 import { CONTRACT_PERTURBATIONS } from './perturb-contract';
 import { evaluatePerturbedContracts } from './perturbed-evaluation';
 import { recall } from './score-contract';
 
-const DEVELOPMENT = [
-  FIXTURES,
-  EARLIER_BLIND,
-  EARLIER_BLIND_2,
-  EARLIER_BLIND_3,
-  EARLIER_BLIND_4,
-  EARLIER_BLIND_5,
-  EARLIER_BLIND_6,
-  EARLIER_BLIND_7,
-  EARLIER_BLIND_8,
-  EARLIER_BLIND_9,
-  EARLIER_BLIND_10,
-  EARLIER_BLIND_11,
-  EARLIER_BLIND_12,
-  EARLIER_BLIND_13,
-  EARLIER_BLIND_14,
-].filter(hasEvaluationSet);
+const DEVELOPMENT = DEVELOPMENT_SETS.filter(hasEvaluationSet);
 
 describe('contract perturbation suite (as `npm run bench:contracts` prints it)', () => {
   it('loses little recall when the development texts arrive reformatted, respelled or with typos', async () => {
