@@ -30,6 +30,7 @@ import { filtersFromProperty, setsAny } from './context-filters';
 import { scoreConfidence, scoreDeclineConfidence } from './confidence';
 import { saidFilters } from './confidence/slot-words';
 import { finishLists, orderFilters } from './finish-filters';
+import { listedCities } from './rules/place-edits';
 
 /** Bounds and wishes only a search for listings uses; market figures have no place for them. */
 const asksForListings = (filters: TAssistantFilters) =>
@@ -160,6 +161,7 @@ function readTokens(
     excludedTypes: [],
     unapplied: [],
     corrections,
+    previousCities: listedCities(input.previousFilters ?? undefined),
   };
 
   const named = readNamedListing(state, (text) => isKnownWord(gazetteer, text));
@@ -201,7 +203,12 @@ function readTokens(
   const recent = input.recentSearchResults ?? [];
   const canRefine = previous !== undefined || recent.length > 0;
   let refined = false;
-  if (canRefine && !listing && !cues.market && (input.repairs === true || isRefinement(state))) {
+  if (
+    canRefine &&
+    !listing &&
+    !cues.market &&
+    (input.repairs === true || isRefinement(state, previous))
+  ) {
     filters = mergeRefinement(state, previous ?? {}, recent, input.repairs === true);
     refined = true;
   }

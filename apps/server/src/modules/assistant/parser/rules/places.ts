@@ -3,6 +3,7 @@ import { cityFollows, type Place } from '../gazetteer/gazetteer';
 import type { ParseState, Token } from '../types';
 import { consume, markSpan } from './entities';
 import { continuesExcludedList, isPlaceNegated } from './negation';
+import { cuedByListEdit } from './place-edits';
 import { FEATURE_TABLE } from '../vocabulary/features';
 import { UNIT_TABLE } from '../vocabulary/units';
 import { isHeardNumber } from '../numbers';
@@ -240,11 +241,15 @@ export function readPlaces(state: ParseState) {
     const first = tokens[index]!;
     // two letters (LA, SF, KC) are too often something else; "nyc", "atl" are names
     const needsCue = commonWord || (match.words.length === 1 && phrase.length <= 2);
-    const smallTown = state.gazetteer.isSmallTown(phrase) && !townCued(state, index, match, listed);
+    // "drop norman", "add gilbert too": a name said while editing the last search's cities
+    const editing = cuedByListEdit(state, index, match.value);
+    const smallTown =
+      state.gazetteer.isSmallTown(phrase) && !townCued(state, index, match, listed) && !editing;
     // "near the temple", "by the mall": a word with its article is the thing, not the town
     // ("in the ATL": an abbreviation is no thing, so with its article it is still the name)
     const thing =
       commonWord &&
+      !editing &&
       tokens[index - 1]?.text === 'the' &&
       !(match.words.length === 1 && phrase.length <= 3 && !isEnglishWord(phrase));
     // the state said right after the name (marking the name's own span leaves it as it is)
@@ -266,6 +271,7 @@ export function readPlaces(state: ParseState) {
     const unsaid =
       needsCue &&
       !cued &&
+      !editing &&
       !ruledOutInState &&
       !opensWithKind &&
       !withItsState(match.value, following) &&
