@@ -64,10 +64,11 @@ export function saidOfHiredHelp(units: Unit[], match: UnitMatch): boolean {
   let speaking = false;
   for (let index = at - 1; index >= 0 && index >= at - 8; index -= 1) {
     const unit = units[index]!;
+    const clauseStart = unit.breakBefore || unit.commaBefore;
     if (isWord(unit, SPEAKING)) speaking = true;
     if (isWord(unit, RESIDENTS)) return false;
     if (isWord(unit, HIRED)) return speaking;
-    if (unit.breakBefore || unit.commaBefore) return false;
+    if (clauseStart) return false;
   }
   return false;
 }
