@@ -14,6 +14,7 @@ import { readNeighborhood } from './rules/neighborhood';
 import { asksAboutOtherSubject, declineReason } from './rules/off-topic';
 import { pricesAnotherThing } from './rules/priced-thing';
 import { asksOtherSubjectQuestion } from './rules/other-subject-question';
+import { asksHowToDoOtherTask } from './rules/how-to';
 import { readPlaces } from './rules/places';
 import { readUnapplied } from './rules/unapplied';
 import { scaleHundredsPrices } from './rules/price-scale';
@@ -127,6 +128,11 @@ export function parseTranscript(input: ParseInput, options: ParseOptions = {}): 
     result.corrections.length > 0 &&
     !result.listing &&
     readTokens(input, said, [], gazetteer).result.intent === 'unknown';
+  // "how do I fix a flat bike tire": a task that is no home search, done to a thing no home
+  const searchOrNothing = result.intent === 'unknown' || result.intent === 'property_search';
+  if (alone && searchOrNothing && !result.listing && asksHowToDoOtherTask(said, isEnglishWord)) {
+    return declined({ intent: 'off_topic', declined: 'off_topic' }, scoreDeclineConfidence(said));
+  }
   if (alone && (result.intent === 'unknown' || guessed) && asksOtherSubjectQuestion(said, words)) {
     return declined({ intent: 'off_topic', declined: 'off_topic' }, scoreDeclineConfidence(said));
   }

@@ -13,9 +13,9 @@ import {
   TOUR,
   says,
 } from './intent-cues';
-import { POINTING, PRICE_COMPARATIVES, asksHowMarketMoved } from './market-cues';
-import { asksCostOfPointed } from './pointed-cost';
-import { asksWhatItDoes } from './assistant-itself';
+import { POINTING, PRICE_COMPARATIVES, asksHowMarketMoved, asksPricePerArea } from './market-cues';
+import { asksCostOfPointed, asksWhatSellerWants } from './pointed-cost';
+import { asksHowToolWorks, asksWhatItDoes } from './assistant-itself';
 import { asksToBeGuided } from './guided-tour';
 import { PROPERTY_TYPE_TABLE } from '../vocabulary/property-types';
 import { LEADING_COMPARATORS } from '../vocabulary/comparators';
@@ -282,12 +282,21 @@ export function readIntentCues(tokens: Token[], unused: Token[]): IntentCues {
     says(rest, MARKET) ||
     asksGoingPrice(tokens) ||
     asksPriceStatistic(tokens) ||
+    asksPricePerArea(tokens) ||
     asksHowMarketMoved(tokens);
   return {
     greeting: says(tokens, GREETING),
-    help: says(tokens, HELP) || asksAboutAbilities(tokens) || asksWhatItDoes(tokens),
+    help:
+      says(tokens, HELP) ||
+      asksAboutAbilities(tokens) ||
+      asksWhatItDoes(tokens) ||
+      asksHowToolWorks(tokens),
     market: marketWords,
-    price: says(tokens, PRICE) || asksPriceOfThis(tokens) || asksCostOfPointed(tokens),
+    price:
+      says(tokens, PRICE) ||
+      asksPriceOfThis(tokens) ||
+      asksCostOfPointed(tokens) ||
+      asksWhatSellerWants(tokens),
     tour: says(tokens, TOUR) || asksToBeGuided(tokens),
     details: says(unused, DETAILS),
     search: says(tokens, SEARCH),

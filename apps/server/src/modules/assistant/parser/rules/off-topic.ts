@@ -223,6 +223,8 @@ const namesPropertyType = (tokens: Token[]) =>
     return match !== null && match.value !== null;
   });
 
+/** The person a task is done for and a verb's particle, said between the verb and its object. */
+const VERB_COMPANIONS = new Set(['me', 'us', 'up']);
 /** Verbs of paying: the user's own payment ("do I pay a deposit") is a question, not a task. */
 const PAYING = new Set(['pay', 'wire', 'transfer', 'put']);
 const SPEAKER = new Set(['i', 'we', "i'd", "we'd", 'id']);
@@ -241,7 +243,8 @@ function findAction(tokens: Token[], verbs: PhraseSet): boolean {
   let words = 0;
   for (let index = span[1]; index < tokens.length && words < 4; index += 1) {
     const token = tokens[index]!;
-    if (token.kind === 'symbol') continue;
+    // "sign me up for a preapproval": whom it is done for and the verb's particle are no object
+    if (token.kind === 'symbol' || VERB_COMPANIONS.has(token.text)) continue;
     words += 1;
     if (ACTION_OBJECTS.has(token.text)) return true;
   }
