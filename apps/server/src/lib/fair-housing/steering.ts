@@ -26,6 +26,7 @@ import {
   traitOfPlace,
 } from './coded-patterns';
 import { framedTraitRequest } from './frames';
+import { saidOfHiredHelp } from './hired-help';
 import { SHARE_WORDS } from './frame-words';
 import { REQUEST_FRAMES } from './request-frames';
 import { REQUEST_WISHES } from './request-wishes';
@@ -414,6 +415,8 @@ export function findSteering(request: string): FairHousingFinding | null {
         match.termAt === undefined && !match.cls ? 'race-or-color' : classOf(match, units);
       if (match.termAt !== undefined && selfDescribed(units, match.termAt)) continue;
       if (selfDescribed(units, match.from)) continue;
+      // "my agent should speak Spanish": the language of someone the requester hires
+      if (cls === 'national-origin' && saidOfHiredHelp(units, match)) continue;
       if (cls === 'familial-status' && seniorHousing) continue;
       return toFinding(match, { tokens, units, text: request }, cls, FAIR_HOUSING_SOURCE);
     }

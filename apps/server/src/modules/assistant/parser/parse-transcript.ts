@@ -14,6 +14,7 @@ import { readNeighborhood } from './rules/neighborhood';
 import { asksAboutOtherSubject, declineReason } from './rules/off-topic';
 import { pricesAnotherThing } from './rules/priced-thing';
 import { asksOtherSubjectQuestion } from './rules/other-subject-question';
+import { asksHowToDoOtherTask } from './rules/how-to';
 import { readPlaces } from './rules/places';
 import { readUnapplied } from './rules/unapplied';
 import { scaleHundredsPrices } from './rules/price-scale';
@@ -30,6 +31,7 @@ import { filtersFromProperty, setsAny } from './context-filters';
 import { scoreConfidence, scoreDeclineConfidence } from './confidence';
 import { saidFilters } from './confidence/slot-words';
 import { finishLists, orderFilters } from './finish-filters';
+import { listedCities } from './rules/place-edits';
 
 /** Bounds and wishes only a search for listings uses; market figures have no place for them. */
 const asksForListings = (filters: TAssistantFilters) =>
@@ -126,6 +128,11 @@ export function parseTranscript(input: ParseInput, options: ParseOptions = {}): 
     result.corrections.length > 0 &&
     !result.listing &&
     readTokens(input, said, [], gazetteer).result.intent === 'unknown';
+  // "how do I fix a flat bike tire": a task that is no home search, done to a thing no home
+  const searchOrNothing = result.intent === 'unknown' || result.intent === 'property_search';
+  if (alone && searchOrNothing && !result.listing && asksHowToDoOtherTask(said, isEnglishWord)) {
+    return declined({ intent: 'off_topic', declined: 'off_topic' }, scoreDeclineConfidence(said));
+  }
   if (alone && (result.intent === 'unknown' || guessed) && asksOtherSubjectQuestion(said, words)) {
     return declined({ intent: 'off_topic', declined: 'off_topic' }, scoreDeclineConfidence(said));
   }
@@ -160,6 +167,7 @@ function readTokens(
     excludedTypes: [],
     unapplied: [],
     corrections,
+    previousCities: listedCities(input.previousFilters ?? undefined),
   };
 
   const named = readNamedListing(state, (text) => isKnownWord(gazetteer, text));
@@ -201,7 +209,12 @@ function readTokens(
   const recent = input.recentSearchResults ?? [];
   const canRefine = previous !== undefined || recent.length > 0;
   let refined = false;
-  if (canRefine && !listing && !cues.market && (input.repairs === true || isRefinement(state))) {
+  if (
+    canRefine &&
+    !listing &&
+    !cues.market &&
+    (input.repairs === true || isRefinement(state, previous))
+  ) {
     filters = mergeRefinement(state, previous ?? {}, recent, input.repairs === true);
     refined = true;
   }

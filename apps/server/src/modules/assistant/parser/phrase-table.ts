@@ -103,6 +103,15 @@ export class PhraseSet {
     return this.find(tokens) !== null;
   }
 
+  /** The end of the longest phrase starting at `index`, or -1. */
+  endAt(tokens: Token[], index: number): number {
+    let end = -1;
+    for (const words of this.byFirstWord.get(tokens[index]?.text ?? '') ?? []) {
+      end = Math.max(end, matchWords(tokens, index, words));
+    }
+    return end;
+  }
+
   /** The first occurrence as token indexes [start, end). */
   find(tokens: Token[]): [number, number] | null {
     for (let index = 0; index < tokens.length; index += 1) {

@@ -93,6 +93,8 @@ export interface ParseState {
   /** The neighbourhood was read from the sentence's shape, not from a known district's name. */
   freeTextNeighborhood?: boolean;
   corrections: Correction[];
+  /** The cities of the search a follow-up edits, if any ("drop norman" names one of them). */
+  previousCities?: string[];
   /** Wishes said not to matter ("the pool doesn't matter"): a follow-up drops them. */
   waivedFeatures?: TAssistantFilters['features'];
 }

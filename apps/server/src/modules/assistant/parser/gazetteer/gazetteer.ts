@@ -105,6 +105,8 @@ export function createGazetteer(extraCities: Iterable<KnownCity> = []): Gazettee
   return buildGazetteer(extras);
 }
 
+const TOWNSHIP = ' Township';
+
 function buildGazetteer(extraCities: KnownCity[]): Gazetteer {
   const entries = new Map<string, Place[]>();
   const add = (phrase: string, place: Place) => {
@@ -163,6 +165,18 @@ function buildGazetteer(extraCities: KnownCity[]): Gazetteer {
       generated.add(spelled);
       if (Number(people) < SPELLING_POPULATION) minor.add(spelled);
     }
+  }
+  // "West Bloomfield Township": a township is known by its name without the word, where no
+  // other place is called so ("Whitehall Township" stays apart from Whitehall, PA)
+  for (const entry of US_PLACES.split(';')) {
+    const [city, state, people] = entry.trim().split('|');
+    if (!city?.endsWith(TOWNSHIP)) continue;
+    const short = city.slice(0, -TOWNSHIP.length);
+    const key = normal(short);
+    if (entries.has(key)) continue;
+    add(short, { kind: 'city', city: short, state: state! });
+    generated.add(key);
+    if (Number(people) < SPELLING_POPULATION) minor.add(key);
   }
   const everyday = new Set(
     EVERYDAY_WORD_PLACES.split(';')

@@ -48,3 +48,30 @@ function speakerBefore(tokens: Token[], at: number): boolean {
     (before.includes('are') && before.includes('we'))
   );
 }
+
+/** Words naming the assistant or a part of it: "this search thing", "the app", "your filters". */
+const TOOL_WORDS = new Set(
+  `search searching thing app application assistant tool site website page feature features
+  filter filters chat chatbot bot voice map alerts alert whole`.split(/\s+/),
+);
+const NAMING = new Set(['this', 'the', 'your']);
+const WORKING = new Set(['work', 'works', 'function', 'operate']);
+
+/**
+ * "how does this search thing work", "how do the filters work", "how does your app work": how a
+ * thing named only by words for the tool works is a request for help. Every word between the
+ * pointer and the verb must name the tool, so "how does the HOA work" or "how does escrow work"
+ * stay questions about buying.
+ */
+export function asksHowToolWorks(tokens: Token[]): boolean {
+  for (let at = 0; at + 3 < tokens.length; at += 1) {
+    if (tokens[at]!.text !== 'how') continue;
+    const does = tokens[at + 1]!.text;
+    if (does !== 'does' && does !== 'do') continue;
+    if (!NAMING.has(tokens[at + 2]!.text)) continue;
+    let verb = at + 3;
+    while (verb < tokens.length && verb <= at + 6 && TOOL_WORDS.has(tokens[verb]!.text)) verb += 1;
+    if (verb > at + 3 && WORKING.has(tokens[verb]?.text ?? '')) return true;
+  }
+  return false;
+}

@@ -1,9 +1,11 @@
 import type { TAssistantFilters, TAssistantRecentResult } from '@nestwise/shared';
 import { hasPhrase, phrases, type PhraseSet } from '../phrase-table';
 import { setsAny } from '../context-filters';
-import { markSpan } from './entities';
 import type { ParseState } from '../types';
 import { REMOVING_PARTICLE_VERBS, TAKE_BACK_VERBS } from './negation';
+import { applyComparatives } from './comparatives';
+import { editsSearchField } from './search-fields';
+import { ADDING_CUES, addsTo, editCityList, swapsPlace, takesListedCityOff } from './place-edits';
 
 /** Words that point back at the last results instead of starting a new search. */
 const REFINEMENT_CUES = phrases(
@@ -100,35 +102,7 @@ const WEAK_REFINEMENT_CUES = phrases(
   'refine',
 );
 
-const CHEAPER = phrases(
-  'cheaper',
-  'less expensive',
-  'more affordable',
-  'lower priced',
-  'lower price',
-  'cheaper ones',
-);
-const PRICIER = phrases('more expensive', 'pricier', 'higher priced', 'fancier', 'more upscale');
-const BIGGER = phrases('bigger', 'larger', 'more space', 'roomier');
-const SMALLER = phrases('smaller');
-const MORE_BEDROOMS = phrases('more bedrooms', 'more rooms', 'extra bedroom', 'another bedroom');
-
 const PLACE_KEYS = ['city', 'cities', 'excludeCities', 'state', 'neighborhood'] as const;
-
-/** Words that put the places or kinds said in place of the last ones ("switch too townhouses"). */
-const REPLACING_CUES = phrases(
-  'switch',
-  'swap',
-  'replace',
-  'instead',
-  'change',
-  'make it',
-  'rather',
-  'only',
-  'just',
-);
-/** Words that add to the last search's places or types instead of replacing them. */
-const ADDING_CUES = phrases('add', 'also', 'too', 'as well', 'plus', 'include', 'and also');
 
 /** Words a bare place may come with and still say nothing else: "in scranton then, please". */
 const PLACE_FRAGMENT_WORDS = new Set(
@@ -157,8 +131,10 @@ function namesOnlyAPlace(state: ParseState, unusedTokens: ParseState['tokens']):
  * so whatever it says ("under 2 grand a month", "not in Mesa", "with a pool") narrows the
  * search on screen.
  */
-export function isRefinement(state: ParseState): boolean {
+export function isRefinement(state: ParseState, previous?: TAssistantFilters): boolean {
   if (hasPhrase(state.tokens, REFINEMENT_CUES) || hasPhrase(state.tokens, ADDING_CUES)) return true;
+  // "drop norman", "change the city to germantown": an edit of the search on screen
+  if (takesListedCityOff(state, previous) || editsSearchField(state.tokens)) return true;
   // "the pool doesn't matter" speaks of the search on screen
   if ((state.waivedFeatures?.length ?? 0) > 0) return true;
   const unusedTokens = state.tokens.filter((_, index) => !state.used[index]);
@@ -172,46 +148,6 @@ export function isRefinement(state: ParseState): boolean {
   if (hasPhrase(unusedTokens, WEAK_REFINEMENT_CUES)) return true;
   return Object.keys(filters).length > 0;
 }
-
-/** "swap denver for aurora", "replace austin with dallas": the last search's city said goes. */
-function swapsPlace(state: ParseState, previous: TAssistantFilters, merged: TAssistantFilters) {
-  const said = state.filters.cities ?? (state.cities.length > 1 ? state.cities : undefined);
-  if (!said || previous.city === undefined || !hasPhrase(state.tokens, REPLACING_CUES)) return;
-  const others = said.filter((city) => city !== previous.city);
-  if (others.length !== said.length - 1) return;
-  delete merged.cities;
-  if (others.length === 1) merged.city = others[0]!;
-  else merged.cities = others;
-}
-
-/** "add plano too": the places and kinds said join the last search's. */
-function addsTo(state: ParseState, previous: TAssistantFilters, merged: TAssistantFilters) {
-  if (!hasPhrase(state.tokens, ADDING_CUES) || hasPhrase(state.tokens, REPLACING_CUES)) return;
-  const joined = (before: string[], now: string[]) => [...new Set([...before, ...now])];
-  const cities = [...(previous.cities ?? (previous.city ? [previous.city] : []))];
-  const saidCities = state.filters.cities ?? (state.filters.city ? [state.filters.city] : []);
-  if (cities.length > 0 && saidCities.length > 0) {
-    const all = joined(cities, saidCities);
-    delete merged.city;
-    merged.cities = all;
-    if (previous.state !== undefined && state.filters.state === undefined)
-      merged.state = previous.state;
-  }
-  const types = [
-    ...(previous.propertyTypes ?? (previous.propertyType ? [previous.propertyType] : [])),
-  ];
-  const saidTypes =
-    state.filters.propertyTypes ?? (state.filters.propertyType ? [state.filters.propertyType] : []);
-  if (types.length > 0 && saidTypes.length > 0) {
-    delete merged.propertyType;
-    merged.propertyTypes = joined(types, saidTypes) as TAssistantFilters['propertyTypes'];
-  }
-}
-
-const numbers = (results: TAssistantRecentResult[], key: string) =>
-  results
-    .map((result) => result[key])
-    .filter((value): value is number => typeof value === 'number' && Number.isFinite(value));
 
 /**
  * The previous filters with this utterance's changes: new keys win, features add up, a new city
@@ -245,6 +181,7 @@ export function mergeRefinement(
   Object.assign(merged, current);
   swapsPlace(state, previous, merged);
   addsTo(state, previous, merged);
+  editCityList(state, previous, merged);
   // a speaker's repair names the wish that replaces the one before ("with a pool, no wait, with
   // a garage"); a follow-up's wishes add up, and so does a repair that says so ("… also a gym")
   const replacesWishes =
@@ -281,43 +218,7 @@ export function mergeRefinement(
     delete merged.maxBedrooms;
   }
 
-  const said = state.tokens;
-  const prices = numbers(recent, 'price');
-  const areas = numbers(recent, 'squareFeet');
-  const bedrooms = numbers(recent, 'bedrooms');
-  if (current.maxPrice === undefined && hasPhrase(said, CHEAPER)) {
-    if (prices.length > 0) {
-      merged.maxPrice = Math.max(0, Math.floor(Math.min(...prices)) - 1);
-      // "more affordable" also reads as a sort word; here it means below the last prices
-      if (previous.sort) merged.sort = previous.sort;
-      else delete merged.sort;
-      note(state, CHEAPER, 'maxPrice', merged.maxPrice);
-    } else if (previous.maxPrice !== undefined) {
-      merged.maxPrice = Math.max(0, previous.maxPrice - 1);
-    } else merged.sort = 'price-asc';
-  }
-  if (current.minPrice === undefined && hasPhrase(said, PRICIER)) {
-    if (prices.length > 0) {
-      merged.minPrice = Math.ceil(Math.max(...prices)) + 1;
-      note(state, PRICIER, 'minPrice', merged.minPrice);
-    } else merged.sort = 'price-desc';
-    if (
-      merged.maxPrice !== undefined &&
-      merged.minPrice !== undefined &&
-      merged.maxPrice < merged.minPrice
-    )
-      delete merged.maxPrice;
-  }
-  if (current.minSquareFeet === undefined && hasPhrase(said, BIGGER)) {
-    if (areas.length > 0) merged.minSquareFeet = Math.ceil(Math.max(...areas)) + 1;
-    else merged.minBedrooms = (previous.minBedrooms ?? Math.max(0, ...bedrooms)) + 1;
-  }
-  if (current.maxSquareFeet === undefined && hasPhrase(said, SMALLER) && areas.length > 0) {
-    merged.maxSquareFeet = Math.max(0, Math.floor(Math.min(...areas)) - 1);
-  }
-  if (current.minBedrooms === undefined && hasPhrase(said, MORE_BEDROOMS)) {
-    merged.minBedrooms = (previous.minBedrooms ?? Math.max(0, ...bedrooms)) + 1;
-  }
+  applyComparatives(state, previous, recent, merged);
   return merged;
 }
 
@@ -341,10 +242,4 @@ function takesBack(state: ParseState, limit: PhraseSet): boolean {
     if (words && from + words[1] === span[0]) return true;
   }
   return false;
-}
-
-/** The comparative word itself is the entity: "cheaper" → maxPrice 449,999. */
-function note(state: ParseState, words: PhraseSet, type: string, value: number) {
-  const span = words.find(state.tokens);
-  if (span) markSpan(state, span[0], span[1], type, value);
 }

@@ -1,3 +1,4 @@
+import { isOwnedAnimal } from './household-animals';
 import type { AssistantFeature, AssistantPropertyType } from '@nestwise/shared';
 import type { PhraseMatch } from '../phrase-table';
 import type { ParseState } from '../types';
@@ -118,7 +119,11 @@ export function readFeatures(state: ParseState) {
   const joins = featureListJoins(state, matches);
   let lastNegated = false;
   for (const [at, match] of matches.entries()) {
-    if (match.value === null) {
+    // "room for my kids and a dog": the requester's own animal describes the household
+    if (
+      match.value === null ||
+      isOwnedAnimal(state.transcript, state.tokens, match.start, match.end)
+    ) {
       consume(state, match.start, match.end);
       continue;
     }

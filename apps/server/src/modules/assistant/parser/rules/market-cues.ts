@@ -1,5 +1,6 @@
 import { phrases } from '../phrase-table';
 import type { Token } from '../types';
+import { UNIT_TABLE } from '../vocabulary/units';
 
 /** Words asking about a market rather than a listing. */
 export const MARKET = phrases(
@@ -146,4 +147,29 @@ export function asksHowMarketMoved(tokens: Token[]): boolean {
       MARKET_MEASURES.has(token.text) &&
       tokens.slice(index + 1, index + 4).some((next) => MOVING.has(next.text)),
   );
+}
+
+/** Words a price is said by: "cost per square foot", "dollars a square foot". */
+const PRICE_WORDS = new Set(['price', 'prices', 'cost', 'costs', 'rent', 'rents', 'dollars']);
+/** How a price is divided by a measure: "per", "a", "an", "/", "each". */
+const DIVIDING = new Set(['per', 'a', 'an', '/', 'each', 'every']);
+
+/**
+ * "cost per square foot for condos in Tampa", "rent per sq ft in Austin", "dollars an acre": a
+ * price divided by an area is a figure of the market, never one home's budget, unless a number
+ * is said with it ("under $300 per square foot" sets no field but asks for homes) or it is said
+ * of the home pointed at ("this one's cost per square foot").
+ */
+export function asksPricePerArea(tokens: Token[]): boolean {
+  if (tokens.some((token) => POINTING.has(token.text))) return false;
+  for (let index = 0; index + 2 < tokens.length; index += 1) {
+    if (!PRICE_WORDS.has(tokens[index]!.text)) continue;
+    if (!DIVIDING.has(tokens[index + 1]!.text)) continue;
+    const unit = UNIT_TABLE.matchAt(tokens, index + 2)?.value;
+    if (unit !== 'squareFeet' && unit !== 'acres') continue;
+    const before = tokens[index - 1];
+    if (before && (before.kind === 'number' || before.text === '$')) continue;
+    return true;
+  }
+  return false;
 }

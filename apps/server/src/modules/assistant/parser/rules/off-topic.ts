@@ -1,9 +1,9 @@
-import { phrases, type PhraseSet } from '../phrase-table';
+import { phrases } from '../phrase-table';
 import type { DeclineReason, Token } from '../types';
 import { PROPERTY_TYPE_TABLE } from '../vocabulary/property-types';
-import { DAY_NAMES } from '../../../../lib/number-words';
 import { commandsAnOffer } from './commanded-offers';
 import { commandsADeal } from './commanded-deals';
+import { ACTION_OBJECTS, ACTION_VERBS, asksForAction } from './actions';
 
 /** Subjects a property assistant does not answer about, whatever place or pet they mention. */
 const OFF_TOPIC = phrases(
@@ -96,119 +96,6 @@ const ALWAYS_OFF_TOPIC = phrases(
   'homework',
   'translate',
 );
-/** Things a person would do, not ask: the assistant cannot book, offer or apply. */
-const ACTION_VERBS = phrases(
-  'book',
-  'schedule',
-  'arrange',
-  'set up',
-  'reserve',
-  'make an appointment',
-  'make an offer',
-  'put in an offer',
-  'submit an offer',
-  'place an offer',
-  'send an offer',
-  'sign the lease',
-  'sign a lease',
-  'apply for a mortgage',
-  'apply for the lease',
-  'get pre approved',
-  'get preapproved',
-  // paperwork done for the user: "submit a rental application", "sign the contract"
-  'submit',
-  'fill out',
-  'sign',
-  // reaching a person for the user: "call the listing agent", "email the seller"
-  'call',
-  'phone',
-  'email',
-  'text',
-  'contact',
-  'message',
-  // money handed over for the user: "put down a deposit on it", "pay the holding fee"
-  // "put a deposit down": the particle may follow the object
-  'put',
-  'pay',
-  'wire',
-  'transfer',
-  // an appointment or an offer managed for the user: "cancel my showing", "withdraw my offer"
-  'cancel',
-  'reschedule',
-  'rebook',
-  'confirm',
-  'withdraw',
-  'retract',
-  // papers handed on for the user: "send my pre-approval letter", "forward the statements"
-  'send',
-  'forward',
-  'upload',
-);
-const ACTION_OBJECTS = new Set([
-  'showing',
-  'showings',
-  'viewing',
-  'viewings',
-  'visit',
-  'tour',
-  'tours',
-  'appointment',
-  'walkthrough',
-  'open',
-  'offer',
-  'offers',
-  'bid',
-  'bids',
-  'counteroffer',
-  'lease',
-  'mortgage',
-  'agent',
-  'agents',
-  'realtor',
-  'seller',
-  'owner',
-  'landlord',
-  'broker',
-  'approved',
-  'preapproved',
-  'approval',
-  'preapproval',
-  'letter',
-  'statements',
-  'documents',
-  'paystubs',
-  'call',
-  'meeting',
-  'application',
-  'applications',
-  'contract',
-  'deposit',
-  'paperwork',
-  'payment',
-  'earnest',
-  'fee',
-  // a service booked for the user: "schedule a home inspection", "set up an appraisal"
-  'inspection',
-  'inspections',
-  'inspector',
-  'appraisal',
-  'appraiser',
-  'survey',
-  'consultation',
-  'closing',
-]);
-
-/** Verbs of booking a time: with a day or an hour after them they make an appointment. */
-const BOOKING_VERBS = new Set(['book', 'schedule', 'arrange', 'set', 'reserve']);
-/** When an appointment is for: "for next Tuesday", "tomorrow at 4", "Saturday morning". */
-const APPOINTMENT_TIMES = new Set([
-  ...DAY_NAMES,
-  ...DAY_NAMES.map((day) => `${day}s`),
-  ...`tomorrow today tonight morning afternoon evening noon am pm oclock o'clock weekend`.split(
-    ' ',
-  ),
-]);
-
 /** Every word of the subjects and actions declined, for the spelling corrector ("weathr"). */
 export function* declineWords(): Iterable<string> {
   for (const set of [OFF_TOPIC, ALWAYS_OFF_TOPIC, ACTION_VERBS]) {
@@ -223,44 +110,13 @@ const namesPropertyType = (tokens: Token[]) =>
     return match !== null && match.value !== null;
   });
 
-/** Verbs of paying: the user's own payment ("do I pay a deposit") is a question, not a task. */
-const PAYING = new Set(['pay', 'wire', 'transfer', 'put']);
-const SPEAKER = new Set(['i', 'we', "i'd", "we'd", 'id']);
-
-function findAction(tokens: Token[], verbs: PhraseSet): boolean {
-  const span = verbs.find(tokens);
-  if (!span) return false;
-  if (
-    PAYING.has(tokens[span[0]]!.text) &&
-    tokens.slice(Math.max(0, span[0] - 4), span[0]).some((token) => SPEAKER.has(token.text))
-  )
-    return false;
-  // the verb phrase names its object itself ("make an offer") or one follows within four
-  // words ("schedule an in-person showing": the hyphen is no word)
-  if (ACTION_OBJECTS.has(tokens[span[1] - 1]!.text)) return true;
-  let words = 0;
-  for (let index = span[1]; index < tokens.length && words < 4; index += 1) {
-    const token = tokens[index]!;
-    if (token.kind === 'symbol') continue;
-    words += 1;
-    if (ACTION_OBJECTS.has(token.text)) return true;
-  }
-  // "book something for Saturday", "set it up tomorrow at 4": a booking verb with a time
-  // makes an appointment whatever its object is called
-  if (!BOOKING_VERBS.has(tokens[span[0]]!.text)) return false;
-  for (let index = span[1]; index < Math.min(tokens.length, span[1] + 8); index += 1) {
-    if (APPOINTMENT_TIMES.has(tokens[index]!.text)) return true;
-  }
-  return false;
-}
-
 /**
  * A request the assistant answers without searching: an action it cannot take ("book a showing
  * for Saturday") or a subject that is not property ("the weather in Chicago", "a poem about
  * cats"). A sentence that names a property type stays a property question.
  */
 export function declineReason(tokens: Token[]): DeclineReason | null {
-  if (findAction(tokens, ACTION_VERBS) || commandsAnOffer(tokens) || commandsADeal(tokens)) {
+  if (asksForAction(tokens) || commandsAnOffer(tokens) || commandsADeal(tokens)) {
     return 'action';
   }
   if (ALWAYS_OFF_TOPIC.foundIn(tokens)) return 'off_topic';

@@ -3,6 +3,8 @@ import { cityFollows, type Place } from '../gazetteer/gazetteer';
 import type { ParseState, Token } from '../types';
 import { consume, markSpan } from './entities';
 import { continuesExcludedList, isPlaceNegated } from './negation';
+import { cuedByListEdit } from './place-edits';
+import { cameFrom, chooseCity, opensWithCount, withItsState } from './place-context';
 import { FEATURE_TABLE } from '../vocabulary/features';
 import { UNIT_TABLE } from '../vocabulary/units';
 import { isHeardNumber } from '../numbers';
@@ -155,68 +157,6 @@ export function stateAfterCity(
 }
 
 /**
- * "salem oregon", "eugene or houses", "mobile al": a name that is also a word or a first name is
- * the city when the state it lies in follows it, as surely as after "in".
- */
-function withItsState(places: Place[], following: { code: string } | null): boolean {
-  return (
-    following !== null &&
-    places.some((place) => place.kind === 'city' && place.state === following.code)
-  );
-}
-
-/**
- * "mesa 3 bedroom homes", "lincoln 2 bed": a name that opens the request with a count of rooms
- * right after it is where to look. (A kind of home after it is not enough: "mobile homes".)
- */
-function opensWithCount(state: ParseState, index: number, match: { end: number }): boolean {
-  const next = state.tokens[match.end];
-  return (
-    index === 0 &&
-    next !== undefined &&
-    !next.breakBefore &&
-    (next.kind === 'number' || isHeardNumber(next.text)) &&
-    match.end - index === 1
-  );
-}
-
-/** Words that make "from" tell where the requester comes from: "just moved from", "i'm from". */
-const COMING_FROM = new Set(
-  `move moved moving relocate relocated relocating relocation came come coming transfer
-  transferred transferring originally i'm we're am hail hailing emigrated immigrated`.split(/\s+/),
-);
-
-/**
- * "i just moved from mexico, apartments in san antonio", "relocating from Ohio to Denver": a
- * place the requester comes from (after "from" or "out of", a verb of coming or moving a few
- * words before) is no place to look in.
- */
-function cameFrom(tokens: Token[], index: number): boolean {
-  let at = index - 1;
-  if (tokens[at]?.text === 'the') at -= 1;
-  const from =
-    tokens[at]?.text === 'from'
-      ? at
-      : tokens[at]?.text === 'of' && tokens[at - 1]?.text === 'out'
-        ? at - 1
-        : -1;
-  if (from < 0 || tokens[index]!.breakBefore) return false;
-  for (let back = from - 1; back >= Math.max(0, from - 3); back -= 1) {
-    if (COMING_FROM.has(tokens[back]!.text)) return true;
-    if (tokens[back + 1]!.breakBefore) return false;
-  }
-  return false;
-}
-
-/** The city of that name in the state said after it ("manhattan kansas"), else the best known. */
-function chooseCity(places: Place[], stateCode?: string) {
-  return (
-    places.find((place) => place.kind === 'city' && place.state === stateCode) ??
-    places.find((place) => place.kind === 'city')
-  );
-}
-
-/**
  * Cities, states and regions from the gazetteer, longest phrase first: "Kansas City" before
  * "Kansas", "New York state" before "New York". The first city named wins; a state said with it
  * ("Austin, TX") sets `state` too. A region ("the Bay Area") can only be narrowed to its state.
@@ -240,11 +180,15 @@ export function readPlaces(state: ParseState) {
     const first = tokens[index]!;
     // two letters (LA, SF, KC) are too often something else; "nyc", "atl" are names
     const needsCue = commonWord || (match.words.length === 1 && phrase.length <= 2);
-    const smallTown = state.gazetteer.isSmallTown(phrase) && !townCued(state, index, match, listed);
+    // "drop norman", "add gilbert too": a name said while editing the last search's cities
+    const editing = cuedByListEdit(state, index, match.value);
+    const smallTown =
+      state.gazetteer.isSmallTown(phrase) && !townCued(state, index, match, listed) && !editing;
     // "near the temple", "by the mall": a word with its article is the thing, not the town
     // ("in the ATL": an abbreviation is no thing, so with its article it is still the name)
     const thing =
       commonWord &&
+      !editing &&
       tokens[index - 1]?.text === 'the' &&
       !(match.words.length === 1 && phrase.length <= 3 && !isEnglishWord(phrase));
     // the state said right after the name (marking the name's own span leaves it as it is)
@@ -266,6 +210,7 @@ export function readPlaces(state: ParseState) {
     const unsaid =
       needsCue &&
       !cued &&
+      !editing &&
       !ruledOutInState &&
       !opensWithKind &&
       !withItsState(match.value, following) &&

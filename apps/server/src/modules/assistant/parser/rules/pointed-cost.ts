@@ -47,3 +47,39 @@ export function asksCostOfPointed(tokens: Token[]): boolean {
   if (!judged) return false;
   return rest[judged[1]]?.text !== 'to';
 }
+
+/** Who names a home's price: the party selling or letting it. */
+const SELLING_PARTIES = new Set([
+  'seller',
+  'sellers',
+  'owner',
+  'owners',
+  'landlord',
+  'landlords',
+  'lister',
+  'they',
+  'he',
+  'she',
+]);
+/** Verbs of the price a seller names: "asking", "want", "charging". */
+const NAMING_PRICE = new Set(['asking', 'ask', 'want', 'wanting', 'charging', 'charge']);
+/** Words between the question word and the party: "what are the", "what do the". */
+const BEFORE_PARTY = new Set(['are', 'is', 'do', 'does', 'did', 'the', 'those', 'these', 'its']);
+const WHAT = new Set(['what', "what's", 'whats']);
+
+/**
+ * "what are the sellers asking", "what's the owner charging for it", "what do they want": what
+ * the party selling the home names as its price is the price of the home in question. The verb
+ * must close the question or go on with "for" ("what are the sellers asking about" is no price).
+ */
+export function asksWhatSellerWants(tokens: Token[]): boolean {
+  let at = 0;
+  while (at < 2 && FILLERS.has(tokens[at]?.text ?? '')) at += 1;
+  if (!WHAT.has(tokens[at]?.text ?? '')) return false;
+  at += 1;
+  while (at < tokens.length && BEFORE_PARTY.has(tokens[at]!.text)) at += 1;
+  if (!SELLING_PARTIES.has(tokens[at]?.text ?? '')) return false;
+  if (!NAMING_PRICE.has(tokens[at + 1]?.text ?? '')) return false;
+  const after = tokens[at + 2];
+  return after === undefined || after.breakBefore || after.text === 'for';
+}
