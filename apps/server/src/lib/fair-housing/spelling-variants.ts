@@ -25,9 +25,16 @@ const AMERICAN_ROOTS = [
 ];
 /** Verbs ending in an unstressed "-el"/"-al" whose American inflections keep one "l". */
 const SINGLE_L_VERBS = new Set(
-  ['travel', 'counsel', 'label', 'cancel', 'model', 'level', 'signal', 'channel', 'fuel'].concat(
-    ['dial', 'total', 'marvel', 'quarrel', 'shovel', 'tunnel', 'equal', 'pencil'],
-  ),
+  ['travel', 'counsel', 'label', 'cancel', 'model', 'level', 'signal', 'channel', 'fuel'].concat([
+    'dial',
+    'total',
+    'marvel',
+    'quarrel',
+    'shovel',
+    'tunnel',
+    'equal',
+    'pencil',
+  ]),
 );
 /** Whole words with no rule of their own. */
 const WHOLE_WORDS: Readonly<Record<string, string>> = wordTable({
@@ -54,7 +61,20 @@ for (const entries of LEXICON.values()) {
 
 /** Endings a root may carry ("color" + "ing", "neighbor" + "hood", "favor" + "ite"). */
 const ENDINGS = ['', 's', 'es', 'ed', 'd', 'ing', 'er', 'ers', 'hood', 'hoods', 'ful', 'ly'];
-ENDINGS.push('able', 'ably', 'ite', 'ites', 'less', 'ist', 'ists', 'ation', 'ations', 'ism', 'al', 'ally');
+ENDINGS.push(
+  'able',
+  'ably',
+  'ite',
+  'ites',
+  'less',
+  'ist',
+  'ists',
+  'ation',
+  'ations',
+  'ism',
+  'al',
+  'ally',
+);
 const ENDING_SET = new Set(ENDINGS);
 const MIN_ROOT = 5;
 
