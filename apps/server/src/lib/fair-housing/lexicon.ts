@@ -11,6 +11,7 @@ export type { FairHousingClass };
 import type { LexiconEntry } from './lexicon-entry';
 import { TRAIT_ENTRIES } from './traits';
 import { IMMIGRATION_PAPERS } from './vocabulary';
+import { PAYER_ASSISTED, POWERED_AIDS } from './aids-and-payers';
 
 export { INNOCENT_AFTER, ORIGIN_NOUNS, PERSON_NOUNS, PLACE_NOUNS, takesNoun } from './vocabulary';
 
@@ -172,6 +173,7 @@ add('familial-status', { tag: 'child' }, [
   'expecting mother',
   'expecting couple',
   'single parent',
+  'custodial parent',
 ]);
 add('familial-status', { tag: 'family' }, ['family']);
 // "applicants who are expecting": only inside a refusal frame (frames.ts), never "expecting offers"
@@ -224,6 +226,7 @@ add('disability', {}, [
   'person with special need',
   'walker',
   'crutch',
+  ...POWERED_AIDS,
   'group home',
   'recovering addict',
   'hiv',
@@ -271,6 +274,7 @@ add('disability', { strength: 'coded' }, [
 add('disability', { tag: 'topic' }, ['disability']);
 
 // source of income (state law only; see source-of-income.ts)
+add('source-of-income', { adjective: true, nouns: 'person' }, PAYER_ASSISTED);
 add('source-of-income', {}, [
   'section 8',
   'section eight',
