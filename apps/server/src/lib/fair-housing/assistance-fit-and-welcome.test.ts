@@ -98,3 +98,22 @@ describe('a welcome or an admission over a protected class is no exclusion', () 
     }
   });
 });
+
+describe('word families added by kind (aids-and-payers.ts)', () => {
+  it('reads a public payer\'s "assisted" before people as source of income, not before a building', () => {
+    expect(ruleClasses('Sorry, no federally subsidized renters.')).toEqual(['source-of-income']);
+    expect(ruleClasses('We do not rent to county-aided occupants.')).toEqual(['source-of-income']);
+    expect(classes('A publicly assisted complex two blocks from the station.')).toEqual([]);
+  });
+
+  it('reads powered mobility aids refused as disability', () => {
+    expect(ruleClasses('Power wheelchairs are not permitted in the units.')).toEqual([
+      'disability',
+    ]);
+    expect(ruleClasses('No electric wheelchairs or rollators inside.')).toEqual(['disability']);
+  });
+
+  it('reads a custodial parent refused as familial status', () => {
+    expect(ruleClasses('We will not rent to custodial parents.')).toEqual(['familial-status']);
+  });
+});
