@@ -1,6 +1,10 @@
 /** Word families the lexicon (lexicon.ts) adds by kind rather than one phrase at a time. */
 
-/** Powered mobility aids: "mobility scooters and power chairs are not allowed inside". */
+/**
+ * Powered mobility aids: "mobility scooters and power chairs are not allowed inside". Read like a
+ * condition (lexicon.ts): refused they limit; kept or charged ("scooters can be kept in the
+ * lobby") they name no one.
+ */
 export const POWERED_AIDS = [
   ...['mobility scooter', 'power chair', 'power wheelchair', 'electric wheelchair', 'rollator'],
   ...['motorized wheelchair', 'motorized scooter'],

@@ -106,11 +106,14 @@ describe('word families added by kind (aids-and-payers.ts)', () => {
     expect(classes('A publicly assisted complex two blocks from the station.')).toEqual([]);
   });
 
-  it('reads powered mobility aids refused as disability', () => {
+  it('reads powered mobility aids refused as disability, and kept as none', () => {
     expect(ruleClasses('Power wheelchairs are not permitted in the units.')).toEqual([
       'disability',
     ]);
-    expect(ruleClasses('No electric wheelchairs or rollators inside.')).toEqual(['disability']);
+    expect(ruleClasses('Electric wheelchairs and rollators are not allowed inside.')).toEqual([
+      'disability',
+    ]);
+    expect(classes('Mobility scooters can be kept in the lobby storage room.')).toEqual([]);
   });
 
   it('reads a custodial parent refused as familial status', () => {

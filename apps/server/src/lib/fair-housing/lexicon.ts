@@ -226,7 +226,6 @@ add('disability', {}, [
   'person with special need',
   'walker',
   'crutch',
-  ...POWERED_AIDS,
   'group home',
   'recovering addict',
   'hiv',
@@ -275,6 +274,8 @@ add('disability', { tag: 'topic' }, ['disability']);
 
 // source of income (state law only; see source-of-income.ts)
 add('source-of-income', { adjective: true, nouns: 'person' }, PAYER_ASSISTED);
+// a device, like a condition, limits only when refused (frames.ts): "scooters may be stored" is none
+add('disability', { strength: 'coded', tag: 'trait' }, POWERED_AIDS);
 add('source-of-income', {}, [
   'section 8',
   'section eight',
