@@ -92,6 +92,14 @@ describe('British and Canadian spellings read as the American vocabulary', () =>
     }
   });
 
+  it('spends bounded work on a very long token', () => {
+    const long = 'colour'.repeat(4000) + 'ae'.repeat(4000);
+    const started = performance.now();
+    expect(americanSpelling(long)).toBe(long);
+    expect(tokenize(`${long} `.repeat(3))).toHaveLength(3);
+    expect(performance.now() - started).toBeLessThan(200);
+  });
+
   it('leaves a harmless British sentence alone', () => {
     expect(checkAdvertisement('Colourful kitchen, near the theatre and the town centre.')).toEqual(
       [],

@@ -77,6 +77,8 @@ ENDINGS.push(
 );
 const ENDING_SET = new Set(ENDINGS);
 const MIN_ROOT = 5;
+/** Longer tokens are no words worth folding (and bound each word's work, so a long run stays linear). */
+const MAX_LENGTH = 30;
 
 /** Whether `word` is a known word, or a known root ("organize") with an ending ("organizing"). */
 function knownWithEnding(word: string): boolean {
@@ -113,7 +115,7 @@ const DIGRAPH = /^([a-z]+?)[ao]e([a-z]{2,})$/;
 export function americanSpelling(word: string): string {
   const whole = WHOLE_WORDS[word];
   if (whole) return whole;
-  if (word.length < MIN_ROOT) return word;
+  if (word.length < MIN_ROOT || word.length > MAX_LENGTH) return word;
   const candidates: string[] = [];
   const our = word.includes('our') ? ourToOr(word) : null;
   if (our) return our;
