@@ -4,6 +4,36 @@ import type { FairHousingClass } from '@nestwise/shared';
  * Health and ability a listing may demand ("must be in good physical health", "able to climb
  * stairs"): a limitation by disability in any frame about the people.
  */
+/**
+ * "Assistance" and "help" by the words next to them (decision 0670): paid by a payer it is income
+ * ("public assistance", "rental assistance", lexicon.ts); needed with a daily task or the stairs it
+ * is a condition; needing none of it, demanded, is a limit by disability ("must need no
+ * assistance"). Offering it ("we offer assistance with moving") is neither.
+ */
+const HELP_NOUNS = ['assistance', 'help'];
+const NEEDING = ['need', 'require', 'needing', 'requiring'];
+/** Tasks of daily life and getting about: help with them is help a condition calls for. */
+const DAILY_TASKS = ['daily', 'everyday', 'stair', 'bathing', 'dressing', 'eating', 'walking'];
+DAILY_TASKS.push('mobility', 'medication', 'personal', 'toileting', 'transfer', 'climbing');
+DAILY_TASKS.push('getting', 'self', 'care');
+/** Needing no help, demanded: "must need no assistance", "who requires no help". */
+const NEEDING_NO_HELP = NEEDING.flatMap((verb) => HELP_NOUNS.map((noun) => `${verb} no ${noun}`));
+/**
+ * Help a condition calls for, said of who needs it: "who need help with stairs", "requiring
+ * assistance getting around". The needing verb belongs to the condition, not to a requirement
+ * frame; help with a task said alone is a service ("our staff provides assistance with daily
+ * tasks") and names no one.
+ */
+const HELP_WITH = HELP_NOUNS.flatMap((noun) => [
+  ...DAILY_TASKS.map((task) => `${noun} with ${task}`),
+  `${noun} with the stair`,
+  `${noun} getting around`,
+  `${noun} to walk`,
+]);
+export const HELP_CONDITIONS = NEEDING.flatMap((verb) =>
+  HELP_WITH.map((phrase) => `${verb} ${phrase}`),
+);
+
 export const ABILITIES: Array<[FairHousingClass, string[]]> = [
   [
     'disability',
@@ -78,6 +108,7 @@ export const ABILITIES: Array<[FairHousingClass, string[]]> = [
       'evacuate on their own',
       'without help',
       'unassisted',
+      ...NEEDING_NO_HELP,
     ],
   ],
 ];

@@ -11,6 +11,7 @@ export type { FairHousingClass };
 import type { LexiconEntry } from './lexicon-entry';
 import { TRAIT_ENTRIES } from './traits';
 import { IMMIGRATION_PAPERS } from './vocabulary';
+import { PAYER_ASSISTED, POWERED_AIDS } from './aids-and-payers';
 
 export { INNOCENT_AFTER, ORIGIN_NOUNS, PERSON_NOUNS, PLACE_NOUNS, takesNoun } from './vocabulary';
 
@@ -172,6 +173,7 @@ add('familial-status', { tag: 'child' }, [
   'expecting mother',
   'expecting couple',
   'single parent',
+  'custodial parent',
 ]);
 add('familial-status', { tag: 'family' }, ['family']);
 // "applicants who are expecting": only inside a refusal frame (frames.ts), never "expecting offers"
@@ -271,6 +273,9 @@ add('disability', { strength: 'coded' }, [
 add('disability', { tag: 'topic' }, ['disability']);
 
 // source of income (state law only; see source-of-income.ts)
+add('source-of-income', { adjective: true, nouns: 'person' }, PAYER_ASSISTED);
+// a device, like a condition, limits only when refused (frames.ts): "scooters may be stored" is none
+add('disability', { strength: 'coded', tag: 'trait' }, POWERED_AIDS);
 add('source-of-income', {}, [
   'section 8',
   'section eight',

@@ -6,6 +6,7 @@
  */
 
 import { CONTRACTIONS, IRREGULAR, LEET, NOT_PLURAL, SPELLING } from './spelling';
+import { americanSpelling } from './spelling-variants';
 
 export interface Token {
   /** Normalised word ("kids", "not", "8", "+"). */
@@ -103,7 +104,7 @@ export function tokenize(input: string): Token[] {
     kind: Token['kind'],
     possessive = false,
   ) => {
-    const spelled = SPELLING[text] ?? text;
+    const spelled = SPELLING[text] ?? (kind === 'word' ? americanSpelling(text) : text);
     const { lemma, plural } =
       kind === 'word' ? lemmaOf(spelled) : { lemma: spelled, plural: false };
     tokens.push({ text: spelled, lemma, start, end, kind, possessive, plural, ...pending });

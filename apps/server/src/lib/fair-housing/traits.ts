@@ -1,5 +1,5 @@
 import type { FairHousingClass } from '@nestwise/shared';
-import { ABILITIES, ABILITY_ADJECTIVES } from './abilities';
+import { ABILITIES, ABILITY_ADJECTIVES, HELP_CONDITIONS } from './abilities';
 import type { LexiconEntry } from './lexicon-entry';
 
 /**
@@ -313,6 +313,7 @@ export const TRAIT_ENTRIES: LexiconEntry[] = [
   ...TRAITS.flatMap(([cls, phrases]) =>
     phrases.map((phrase) => entry(cls, phrase, { tag: 'trait' })),
   ),
+  ...HELP_CONDITIONS.map((phrase) => entry('disability', phrase, { tag: 'trait' })),
   ...GROUP_ADJECTIVES.flatMap(([cls, phrases]) =>
     phrases.map((phrase) => entry(cls, phrase, { strength: 'direct', adjective: true })),
   ),

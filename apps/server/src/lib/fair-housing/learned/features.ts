@@ -80,7 +80,8 @@ const WELCOME = new Set([
 
 /**
  * Admitting words: under them, with no limit in the clause, a class word is let in, not limited
- * ("vouchers accepted", "Section 8 welcome", "families encouraged to apply").
+ * ("vouchers accepted", "Section 8 welcome", "families encouraged to apply", "voucher holders
+ * qualify").
  */
 const ADMIT = new Set([
   ...WELCOME,
@@ -90,6 +91,10 @@ const ADMIT = new Set([
   'accepting',
   'invited',
   'invite',
+  // meeting the terms admits: "voucher holders qualify on their share", "eligible to apply"
+  'qualify',
+  'qualifies',
+  'eligible',
 ]);
 
 /** Refusing verbs that a negation turns into admitting: "we never turn away", "do not deny". */

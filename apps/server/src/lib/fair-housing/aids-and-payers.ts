@@ -1,0 +1,25 @@
+/** Word families the lexicon (lexicon.ts) adds by kind rather than one phrase at a time. */
+
+/**
+ * Powered mobility aids: "mobility scooters and power chairs are not allowed inside". Read like a
+ * condition (lexicon.ts): refused they limit; kept or charged ("scooters can be kept in the
+ * lobby") they name no one.
+ */
+export const POWERED_AIDS = [
+  ...['mobility scooter', 'power chair', 'power wheelchair', 'electric wheelchair', 'rollator'],
+  ...['motorized wheelchair', 'motorized scooter'],
+];
+
+/**
+ * People whose rent a public payer helps with, said as an adjective before them: "no
+ * government-assisted renters", "state-subsidized tenants". Only before a people noun: "a
+ * publicly assisted building" names a kind of housing, not who may live there.
+ */
+export const PAYER_ASSISTED = [
+  'government',
+  'publicly',
+  'state',
+  'federally',
+  'county',
+  'city',
+].flatMap((payer) => [`${payer} assisted`, `${payer} aided`, `${payer} subsidized`]);
