@@ -28,6 +28,7 @@ import {
   BLIND_11_CASES,
   BLIND_12_CASES,
   BLIND_13_CASES,
+  BLIND_14_CASES,
   DEV_5_CASES,
   DEV_6_CASES,
   DEV_7_CASES,
@@ -108,6 +109,11 @@ reportListings(
 reportListings(
   'Blind batch 13 (scored once in session 21 at 0.986 / 0.947; development data since)',
   BLIND_13_CASES,
+  true,
+);
+reportListings(
+  'Blind batch 14 (scored once in session 22 at 0.972 / 0.914; development data since, not yet trained on)',
+  BLIND_14_CASES,
   true,
 );
 reportListings('Development batch 5 (written by an outsider)', DEV_5_CASES, true);
