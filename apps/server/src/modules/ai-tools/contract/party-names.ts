@@ -96,6 +96,12 @@ function cleanPart(part: string): string {
 const RESIDENCE = /^(?:of|residing (?:at|in)|resident of|domiciled (?:at|in)) /i;
 const STATE_NAMES = new Set(Object.values(US_STATES).map((name) => name.toLowerCase()));
 
+/**
+ * A sum's row in a list of people ("Total Monthly Rent ..... $2,100", "Balance Due"): a total or
+ * an amount, not one more person.
+ */
+const SUM_ROW = /^(?:sub-?|grand )?totals?\b|\b(?:rent|amount|balance|due|sum)$/i;
+
 /** A name of one word in capitals of up to four letters is a set of initials ("RES", "LBF"). */
 const INITIALS = /^[A-Z]{2,4}$/;
 
@@ -171,7 +177,8 @@ export function splitNames(text: string): string[] {
         !NOT_NAME.has(part.toLowerCase()) &&
         !INITIALS.test(part) &&
         !RESIDENCE.test(part) &&
-        !isState(part),
+        !isState(part) &&
+        !(SUM_ROW.test(part) && !COMPANY.test(part)),
     )
     .map(fromCapitals);
   const last = names.at(-1);

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { parseContract } from './contract-parser';
+
+/**
+ * Rules of session 22 (fourteenth blind batch): checked boxes that take a term out ("[X] NOT
+ * subject to …"), and a lease's list of rent shares whose total row is no tenant. Every wording
+ * is written for this test; none comes from an evaluation document.
+ */
+const purchase = (body: string) => parseContract(`RESIDENTIAL SALES CONTRACT\n${body}`);
+const PARTIES = 'Buyer: Odile Ferrand\nSeller: Bastian Kroll\nPurchase Price: $318,000\n';
+
+describe('a contingency stated as not applying', () => {
+  it('is not included when the checked box says the agreement is NOT subject to it', () => {
+    const result = purchase(
+      [
+        PARTIES,
+        'Binding Agreement Date: 05/04/2026',
+        '7. APPRAISAL.',
+        '   [ ] This contract is subject to an appraisal of not less than the purchase price.',
+        '   [X] This contract is NOT subject to appraisal.',
+      ].join('\n'),
+    );
+    expect(result.fields.appraisalContingency!.value.included).toBe(false);
+  });
+
+  it('stays included when the box checks the subject-to option and leaves the other empty', () => {
+    const result = purchase(
+      [
+        PARTIES,
+        'Binding Agreement Date: 05/04/2026',
+        '7. APPRAISAL.',
+        '   [X] This contract is subject to an appraisal of not less than the purchase price.',
+        '   [ ] This contract is NOT subject to appraisal.',
+      ].join('\n'),
+    );
+    expect(result.fields.appraisalContingency!.value.included).toBe(true);
+  });
+
+  it('is not included when the plain sentence says so, without boxes', () => {
+    const result = purchase(
+      [
+        PARTIES,
+        'Binding Agreement Date: 05/04/2026',
+        'Financing. This Agreement is not subject to a financing contingency; Buyer will pay cash.',
+      ].join('\n'),
+    );
+    expect(result.fields.financingContingency!.value.included).toBe(false);
+  });
+});
+
+describe('a total row in a list of rent shares', () => {
+  it('is not a tenant', () => {
+    const result = parseContract(
+      [
+        'APARTMENT LEASE',
+        'Landlord: Quarry Hill Rentals LLC',
+        'Tenants: Lotte Brandvik and Samir Haddad',
+        'Each tenant pays this share of the rent:',
+        '    Lotte Brandvik .................. $ 925.00',
+        '    Samir Haddad .................... $ 925.00',
+        '    Total Monthly Rent .............. $ 1,850.00',
+      ].join('\n'),
+    );
+    expect(result.fields.tenant!.value).toEqual(['Lotte Brandvik', 'Samir Haddad']);
+  });
+
+  it('is not a tenant when the shares are the only list of them', () => {
+    const result = parseContract(
+      [
+        'APARTMENT LEASE',
+        'Landlord: Quarry Hill Rentals LLC',
+        'Tenants:',
+        '    Lotte Brandvik',
+        '    Samir Haddad',
+        '    Total Rent',
+        'Rent: $1,850 per month.',
+      ].join('\n'),
+    );
+    expect(result.fields.tenant!.value).toEqual(['Lotte Brandvik', 'Samir Haddad']);
+  });
+});
