@@ -3,7 +3,8 @@ import { parseContract } from './contract-parser';
 
 /**
  * Rules of session 22 (fourteenth blind batch): an effective date set by the delivery of the
- * acceptance. Every wording is written for this test; none comes from an evaluation document.
+ * acceptance; a party's second signer on another line or in the same row; parties a letter names
+ * in plain words. Every wording is written for this test; none comes from an evaluation document.
  */
 const purchase = (body: string) => parseContract(`REAL ESTATE PURCHASE AGREEMENT\n${body}`);
 const PARTIES = 'Buyer: Odile Ferrand\nSeller: Bastian Kroll\nPurchase Price: $318,000\n';
@@ -94,5 +95,82 @@ describe('an effective date defined by the delivery or receipt of the acceptance
       ].join('\n'),
     );
     expect(result.fields.effectiveDate!.value).toBe('2026-05-02');
+  });
+});
+
+const TERMS = 'Purchase Price: $300,000\nEffective Date: 5/2/2026\n';
+const signers = (block: string) => purchase(`${TERMS}Seller: Ray Moss\n${block}`);
+
+describe('a party’s second signer', () => {
+  it('is read from a second signature line with the same role after a blank line', () => {
+    const result = signers(
+      [
+        '______________________     Date: 5/1/2026',
+        'Ann Lee, Buyer',
+        '',
+        '______________________     Date: 5/2/2026',
+        'Tom Lee, Buyer',
+        '',
+        'cc: Dana Wu, Esq.',
+      ].join('\n'),
+    );
+    expect(result.fields.buyer!.value).toEqual(['Ann Lee', 'Tom Lee']);
+  });
+
+  it('is read from the same row when two signers sit side by side', () => {
+    const result = signers(
+      [
+        '______________________          ______________________',
+        'Ann Lee, Buyer                  Tom K. Lee, Buyer',
+      ].join('\n'),
+    );
+    expect(result.fields.buyer!.value).toEqual(['Ann Lee', 'Tom K. Lee']);
+  });
+
+  it('is read from the line under the first name after a singular label', () => {
+    const result = signers('Buyer:  Ann Lee\n        Tom Lee\n');
+    expect(result.fields.buyer!.value).toEqual(['Ann Lee', 'Tom Lee']);
+  });
+
+  it('keeps a seller’s name out of the buyers when the row holds both roles', () => {
+    const result = purchase(
+      [
+        TERMS,
+        '______________________          ______________________',
+        'Ann Lee, Buyer                  Ray Moss, Seller',
+      ].join('\n'),
+    );
+    expect(result.fields.buyer!.value).toEqual(['Ann Lee']);
+    expect(result.fields.seller!.value).toEqual(['Ray Moss']);
+  });
+});
+
+describe('parties a letter names in plain words', () => {
+  const letter = (opening: string) =>
+    parseContract(
+      [
+        'Letter agreement',
+        opening,
+        'The price is $300,000. We will pay an earnest money deposit of $5,000 within 3 days',
+        'after the Effective Date. Closing will be on June 30, 2026, with a deed and clear title.',
+      ].join('\n'),
+    );
+
+  it('reads "The two of us, A and B, will buy …" as the buyers', () => {
+    const result = letter(
+      'Dear Mr. Moss,\nThe two of us, Ann Lee and Tom Lee, will buy your house at 5 Elm Street.',
+    );
+    expect(result.fields.buyer!.value).toEqual(['Ann Lee', 'Tom Lee']);
+  });
+
+  it('reads "We, A and B, (the Buyers) …" as the buyers', () => {
+    const result = letter('We, Ann Lee and Tom Lee, (the Buyers) agree to buy 5 Elm Street.');
+    expect(result.fields.buyer!.value).toEqual(['Ann Lee', 'Tom Lee']);
+  });
+
+  it('reads "I, A, agree to sell …" as the seller, and not as a buyer', () => {
+    const result = letter('I, Ray Moss, agree to sell my house at 5 Elm Street to Ann Lee.');
+    expect(result.fields.seller!.value).toEqual(['Ray Moss']);
+    expect(result.fields.buyer?.value ?? []).not.toContain('Ray Moss');
   });
 });
