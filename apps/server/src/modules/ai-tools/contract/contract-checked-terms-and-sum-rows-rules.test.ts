@@ -79,3 +79,50 @@ describe('a total row in a list of rent shares', () => {
     expect(result.fields.tenant!.value).toEqual(['Lotte Brandvik', 'Samir Haddad']);
   });
 });
+
+describe('a street named alone, with its town written elsewhere', () => {
+  const sale = (body: string) =>
+    parseContract(
+      `PURCHASE AND SALE AGREEMENT\nBuyer: Ann Lee\nSeller: Ray Moss\nPurchase Price: $300,000\n${body}`,
+    );
+
+  it('takes the full address the text writes elsewhere for the same street', () => {
+    const result = sale(
+      [
+        'Re: the house at 14 Birch Lane',
+        '',
+        'Dear Ann, we will buy the property, being 14 Birch Lane, Kennebunk, Maine',
+        '04043, for the price above.',
+      ].join('\n'),
+    );
+    expect(result.fields.propertyAddress!.value).toBe('14 Birch Lane, Kennebunk, ME 04043');
+  });
+
+  it('keeps a unit and completes it from the full address further on', () => {
+    const result = sale(
+      [
+        'PROPERTY ........ 9 Wharf Road, Unit 4',
+        'Seller conveys the condominium unit at 9 Wharf Road, Unit 4, Castine, ME 04421 by deed.',
+      ].join('\n'),
+    );
+    expect(result.fields.propertyAddress!.value).toBe('9 Wharf Road, Unit 4, Castine, ME 04421');
+  });
+
+  it('does not borrow the town of another street', () => {
+    const result = sale(
+      [
+        'Re: the house at 14 Birch Lane',
+        '',
+        'Send notices to the Seller at 200 Main Street, Kennebunk, ME 04043.',
+      ].join('\n'),
+    );
+    expect(result.fields.propertyAddress!.value).toBe('14 Birch Lane');
+  });
+
+  it('reads "in the Town of …, State of Maine" after the street in the same clause', () => {
+    const result = sale(
+      'Seller agrees to sell the property located at 14 Birch Lane in the Town of Kennebunk, County of York, State of Maine, described in the deed.\n',
+    );
+    expect(result.fields.propertyAddress!.value).toBe('14 Birch Lane, Kennebunk, ME');
+  });
+});
