@@ -3,15 +3,9 @@
  * whether the clause applies (a checked box, a form's IS / IS NOT choice, or its waiver), and its
  * number of days.
  */
-import {
-  BLANK_ALTERNATIVE,
-  BLANK_COUNT,
-  DAYS_ALTERNATIVE,
-  DAY_COUNT_PATTERN,
-  parseDayCount,
-} from './contract-values';
+import { clauseDays } from './contingency-days';
 import type { Extracted } from './contract-fields';
-import { clauseAt, spanOf } from './text-spans';
+import { clauseAt, sectionAt, spanOf } from './text-spans';
 
 export interface Contingency {
   included: boolean;
@@ -20,7 +14,7 @@ export interface Contingency {
 }
 
 const WAIVER_WORDS =
-  /not contingent|\bnot subject to (?:an? |the |any )?(?:buyer'?s? )?(?:financing|loan|mortgage|inspection|appraisal)|(?:does|do|will|shall|is|are) not depend(?:ent)? (?:up)?on\b|\bno (?:financing|loan|mortgage|inspection|appraisal)s? (?:is |are |will be )?(?:needed|required|necessary)\b|\b(?:give|gives|giving|gave) up\b|\bforgo(?:es)?\b|\brelinquish(?:es)?\b|no (?:financing|loan|mortgage|inspection|appraisal) (?:contingency|condition)|(?<!\b(?:or|unless|deemed|be) )waive[sd]?\b|\bas[- ]is\b(?![^\n]{0,200}subject to)|all[- ]cash|cash (?:purchase|offer|transaction)/gi;
+  /not contingent|\bnot subject to (?:an? |the |any )?(?:buyer'?s? )?(?:financing|loan|mortgage|inspection|appraisal)|(?:does|do|will|shall|is|are) not depend(?:ent)? (?:up)?on\b|\bno (?:financing|loan|mortgage|inspection|appraisal)s? (?:is |are |will be )?(?:needed|required|necessary)\b|\b(?:give|gives|giving|gave) up\b|\bforgo(?:es)?\b|\brelinquish(?:es)?\b|no (?:financing|loan|mortgage|inspection|appraisal) (?:contingency|condition)|(?<!\b(?:or|unless|deemed|be|not|never) )waive[sd]?\b|\bas[- ]is\b(?![^\n]{0,200}subject to)|all[- ]cash|cash (?:purchase|offer|transaction)/gi;
 /** An empty box opening a line: the option it offers is not chosen. */
 const EMPTY_BOX_LINE = /(?:^|\n) ?(?:\[ ?\]|☐)/;
 const EMPTY_BOX = /\[ ?\]|☐/;
@@ -132,6 +126,11 @@ const MAX_MENTIONS = 30;
 const ITEM_OPENING =
   /^ ?(?:\d{1,2}\.(?:\d{1,2}\.?|[A-Za-z]\.)? ?|\(?[A-Za-z]{1,3}\) ?|[A-Z]\. ?)?$/;
 
+/** A numbered section's heading alone on its line, ending in a colon. */
+const HEADING_LINE = /^ ?\d{1,2}\. [^\n]{2,80}:[ \t]*$/;
+/** What ends a label that opens its item: a colon or full stop, perhaps after an aside. */
+const LABEL_END = /^ ?(?:\([^()\n]{1,60}\) ?)?[:.]/;
+
 interface Mention {
   match: RegExpExecArray;
   lineStart: number;
@@ -174,6 +173,10 @@ function mentionOf(text: string, label: string): (Mention & { unchosen: boolean 
     // that breaks over a line (ending on a comma) goes on into the clause after it
     if (/,\s*$/.test(body) && /\[ ?[xX✓]? ?\]|[☐☒☑]/.test(body))
       body += clauseAt(text, lineStart + body.length).text;
+    // "6. FINANCING (THIRD PARTY FINANCING ADDENDUM, SUMMARY):" over lettered items: the
+    // heading's clause is its whole section, when its first item alone says nothing of a condition
+    if (HEADING_LINE.test(lineOf(text, lineStart)) && !CONDITION_WORDS.test(body))
+      body = text.slice(lineStart, Math.min(sectionAt(text, lineStart).end, lineStart + 1500));
     const boxed = BOX_BEFORE.test(text.slice(Math.max(lineStart, match.index - 12), match.index));
     if (!(boxed || CONDITION_WORDS.test(body) || waives(body))) continue;
     if (sellersRemedyOnly(body)) continue;
@@ -187,8 +190,9 @@ function mentionOf(text: string, label: string): (Mention & { unchosen: boolean 
       unchosen ??= mention;
       continue;
     }
-    const after = text.slice(match.index + match[0].length, match.index + match[0].length + 2);
-    if (ITEM_OPENING.test(text.slice(lineStart, match.index)) && /^ ?[:.]/.test(after))
+    // "B. TERMINATION OPTION (INSPECTION PERIOD):": an aside in brackets may follow the label
+    const after = text.slice(match.index + match[0].length, match.index + match[0].length + 64);
+    if (ITEM_OPENING.test(text.slice(lineStart, match.index)) && LABEL_END.test(after))
       return { ...mention, unchosen: false };
     first ??= mention;
   }
@@ -257,23 +261,15 @@ export function extractContingency(
     (checkedWaiver
       ? false
       : checked || (alternative !== null ? !waives(alternative) : !waives(body)));
-  const dayCount = new RegExp(
-    String.raw`(${DAY_COUNT_PATTERN}|${BLANK_COUNT}) ?(?:\(\d{1,3}\) )?${BLANK_ALTERNATIVE}(business|calendar)? ?days?${DAYS_ALTERNATIVE}`,
-    'i',
-  );
   // The days follow the label ("Inspection period: 10 days"), or come first on its line
   // ("within 7 days after the Effective Date (the Option Period)").
-  const days = dayCount.exec(body.slice(match.index - lineStart)) ?? dayCount.exec(body);
+  const days = clauseDays(body, match.index - lineStart);
   const end = lineStart + body.trimEnd().length;
   return {
     value: {
       included,
-      days: days
-        ? parseDayCount(
-            days[2] ?? days[5] ?? (/^_/.test(days[1]!) ? (days[3] ?? days[6] ?? '') : days[1]!),
-          )
-        : null,
-      businessDays: days?.[4]?.toLowerCase() === 'business',
+      days: days?.days ?? null,
+      businessDays: days?.businessDays ?? false,
     },
     source: spanOf(text, lineStart, end),
     labelAt: match.index,

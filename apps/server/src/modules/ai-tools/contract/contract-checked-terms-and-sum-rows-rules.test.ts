@@ -126,3 +126,81 @@ describe('a street named alone, with its town written elsewhere', () => {
     expect(result.fields.propertyAddress!.value).toBe('14 Birch Lane, Kennebunk, ME');
   });
 });
+
+describe('checkbox forms: addenda, option periods, headings with asides, printed defaults', () => {
+  const form = (body: string) => purchase(`${PARTIES}Effective Date: 6/1/2026\n${body}`);
+
+  it('reads a checked financing addendum with its own days as the financing contingency', () => {
+    const result = form(
+      [
+        '3. PAYMENT. The balance is paid as described in the attached:',
+        '   [X] Third Party Financing Addendum (Buyer Approval within 15 days after the Effective Date)',
+        '   [ ] Seller Financing Addendum',
+        '4. TITLE. Seller shall furnish title insurance.',
+      ].join('\n'),
+    );
+    expect(result.fields.financingContingency!.value).toMatchObject({ included: true, days: 15 });
+  });
+
+  it('reads an unchecked financing addendum beside a checked cash option as no contingency', () => {
+    const result = form(
+      [
+        '3. PAYMENT. The balance is paid as described in the attached:',
+        '   [ ] Third Party Financing Addendum',
+        '   [X] All cash; no loan',
+      ].join('\n'),
+    );
+    expect(result.fields.financingContingency!.value.included).toBe(false);
+  });
+
+  it('reads "an option period of N days" as the inspection period', () => {
+    const result = form(
+      '5. OPTION. For an option fee of $200, Buyer shall have an option period of 6 days after the Effective Date to terminate this contract.\n',
+    );
+    expect(result.fields.inspectionPeriod!.value).toMatchObject({ days: 6, endsOn: '2026-06-07' });
+  });
+
+  it('takes the option item under a heading that lists several terms, past an aside in brackets', () => {
+    const result = form(
+      [
+        '5. DEPOSIT AND TERMINATION OPTION:',
+        '   A. DEPOSIT: Within 2 days after the Effective Date Buyer shall deliver $5,000 to escrow.',
+        '   B. TERMINATION OPTION (DUE DILIGENCE): Buyer may terminate this contract by notice',
+        '      within 9 days after the Effective Date.',
+      ].join('\n'),
+    );
+    expect(result.fields.inspectionPeriod!.value).toMatchObject({ days: 9 });
+  });
+
+  it('reads a numbered heading with an aside over lettered items as the whole section', () => {
+    const result = form(
+      [
+        '6. FINANCING (SUMMARY OF THE LOAN ADDENDUM):',
+        '   A. Buyer shall apply for a loan promptly.',
+        '   B. If Buyer cannot obtain approval, Buyer may give notice within 25 days after the',
+        '      Effective Date and the earnest money will be refunded.',
+        '7. SURVEY. Seller shall furnish a survey.',
+      ].join('\n'),
+    );
+    expect(result.fields.financingContingency!.value).toMatchObject({ included: true, days: 25 });
+  });
+
+  it('does not read "[X] Buyer does not waive it" as a waiver', () => {
+    const result = form(
+      [
+        '7. APPRAISAL:',
+        '   [ ] Buyer waives the appraisal condition.',
+        '   [X] Buyer does not waive it. If the property appraises low, Buyer may terminate within',
+        '       12 days after the Effective Date.',
+      ].join('\n'),
+    );
+    expect(result.fields.appraisalContingency!.value).toMatchObject({ included: true, days: 12 });
+  });
+
+  it('takes a blank count’s default printed later in its sentence', () => {
+    const result = form(
+      '5. INSPECTION. Buyer may inspect within ______ days after the Effective Date (if left blank, twelve (12) days).\n',
+    );
+    expect(result.fields.inspectionContingency!.value).toMatchObject({ days: 12 });
+  });
+});
