@@ -20,14 +20,19 @@ const DAY_COUNT = new RegExp(
 const LATER_DEFAULT =
   /^[^.()]{0,60}\( ?if (?:left )?blank,? (?:then )?(?:[a-z]{3,9}(?:-[a-z]{3,5})? \()?(\d{1,3})\)? (?:(?:business|calendar) )?days? ?\)/i;
 
+/** The default a blank count's sentence prints after it ("… (if left blank, ten (10) days)"). */
+export function laterBlankDefault(after: string): number | null {
+  const later = LATER_DEFAULT.exec(after.slice(0, 160));
+  return later ? Number(later[1]) : null;
+}
+
 function countOf(days: RegExpExecArray, searched: string): number | null {
   const blank = /^_/.test(days[1]!);
   const written = parseDayCount(
     days[2] ?? days[5] ?? (blank ? (days[3] ?? days[6] ?? '') : days[1]!),
   );
   if (written !== null || !blank) return written;
-  const later = LATER_DEFAULT.exec(searched.slice(days.index + days[0].length));
-  return later ? Number(later[1]) : null;
+  return laterBlankDefault(searched.slice(days.index + days[0].length));
 }
 
 /** The days after the label (at `labelAt` in the clause), else the first in the clause. */

@@ -202,5 +202,6 @@ describe('checkbox forms: addenda, option periods, headings with asides, printed
       '5. INSPECTION. Buyer may inspect within ______ days after the Effective Date (if left blank, twelve (12) days).\n',
     );
     expect(result.fields.inspectionContingency!.value).toMatchObject({ days: 12 });
+    expect(result.deadlines.map((d) => [d.days, d.date])).toEqual([[12, '2026-06-13']]);
   });
 });

@@ -8,6 +8,7 @@ import {
   DAY_COUNT_PATTERN,
   parseDayCount,
 } from './contract-values';
+import { laterBlankDefault } from './contingency-days';
 import { headingBefore, sectionAt, spanOf } from './text-spans';
 
 export type Deadline = TContractParseResponse['deadlines'][number];
@@ -211,13 +212,18 @@ export function relativeDeadlines(
     if (deadlines.length >= MAX_DEADLINES) break;
     const groups = match.groups!;
     // A form's blank filled in ("17 (or 10) days", "2 days (or 3 days)") replaces the printed number.
-    const days = parseDayCount(
-      groups.filled ??
-        groups.filledAfter ??
-        (/^_/.test(groups.count!)
-          ? (groups.blankDefault ?? groups.byDefault ?? '')
-          : groups.count!),
-    );
+    const days =
+      parseDayCount(
+        groups.filled ??
+          groups.filledAfter ??
+          (/^_/.test(groups.count!)
+            ? (groups.blankDefault ?? groups.byDefault ?? '')
+            : groups.count!),
+      ) ??
+      // "within ____ days after the Effective Date (if left blank, ten (10) days)"
+      (/^_/.test(groups.count!)
+        ? laterBlankDefault(text.slice(match.index + match[0].length))
+        : null);
     if (days === null) continue;
     // "within 30 days of settlement": "of" gives no direction, and either side of a closing is
     // possible (nothing comes before the effective date, so there it means after).
