@@ -174,3 +174,70 @@ describe('parties a letter names in plain words', () => {
     expect(result.fields.buyer?.value ?? []).not.toContain('Ray Moss');
   });
 });
+
+describe('a letter’s parties from its signatures', () => {
+  const LETTER = [
+    'Ann Lee and Tom Lee',
+    '8 Pine Road, Dover, DE 19901',
+    '',
+    'Dear Ray and Lena,',
+    'We loved your house and we offer to pay $300,000 for it. We will pay an earnest money',
+    'deposit of $5,000 within 3 days after you sign. Closing will be on June 30, 2026, with a',
+    'deed and clear title.',
+    '',
+  ];
+
+  it('takes the writers who offer to buy as buyers, and those who accept as sellers', () => {
+    const result = parseContract(
+      [
+        ...LETTER,
+        'Sincerely,',
+        '',
+        '/s/ Ann Lee                Date: May 1, 2026',
+        'Ann Lee',
+        '/s/ Tom Lee                Date: May 1, 2026',
+        'Tom Lee',
+        '',
+        'WE ACCEPT. We agree to sell on the terms of this letter.',
+        '/s/ Ray Moss               Date: May 3, 2026',
+        '/s/ Lena Moss              Date: May 3, 2026',
+      ].join('\n'),
+    );
+    expect(result.fields.buyer!.value).toEqual(['Ann Lee', 'Tom Lee']);
+    expect(result.fields.seller!.value).toEqual(['Ray Moss', 'Lena Moss']);
+  });
+
+  it('reads the first signature when a layout runs it into the close’s line', () => {
+    const result = parseContract(
+      [
+        ...LETTER,
+        'Warmly, /s/ Ann Lee Date: May 1, 2026',
+        '/s/ Tom Lee Date: May 1, 2026',
+        'We, the sellers, accept this offer as written.',
+        '/s/ Ray Moss Date: May 3, 2026',
+      ].join('\n'),
+    );
+    expect(result.fields.buyer!.value).toEqual(['Ann Lee', 'Tom Lee']);
+    expect(result.fields.seller!.value).toEqual(['Ray Moss']);
+  });
+
+  it('takes a writer who would like to sell as the seller', () => {
+    const result = parseContract(
+      [
+        'Dear Ann,',
+        'I would like to sell you my house at 8 Pine Road for $300,000. Closing will be on',
+        'June 30, 2026, with a deed and clear title; your earnest money of $5,000 is due',
+        'within 3 days after the Effective Date.',
+        '',
+        'Regards,',
+        '',
+        '/s/ Ray Moss',
+        '',
+        'I accept these terms.',
+        '/s/ Ann Lee',
+      ].join('\n'),
+    );
+    expect(result.fields.seller!.value).toEqual(['Ray Moss']);
+    expect(result.fields.buyer!.value).toEqual(['Ann Lee']);
+  });
+});

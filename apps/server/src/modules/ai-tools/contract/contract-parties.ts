@@ -1,6 +1,6 @@
 /** The people on each side of a contract: buyers and sellers, landlords and tenants. */
 import { definedBlock, definedRole, namesBelow, signatureBlock } from './party-blocks';
-import { plainParties } from './plain-parties';
+import { letterParties, plainParties } from './plain-parties';
 import {
   ANOTHER_ROLE,
   DESCRIPTION,
@@ -64,7 +64,7 @@ export function extractParties(text: string, role: PartyRole): FoundParties | nu
       return found;
     }
   }
-  return plainParties(text, role);
+  return plainParties(text, role) ?? letterParties(text, role);
 }
 
 function namesOf(text: string, match: RegExpExecArray, namesLast: boolean): FoundParties | null {
