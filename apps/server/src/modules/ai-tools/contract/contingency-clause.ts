@@ -39,11 +39,14 @@ function lastBoxIsEmpty(before: string): boolean {
  * within that period, this inspection contingency shall be considered waived"); or an empty box
  * opening a line.
  */
-function waives(body: string): boolean {
+function waives(body: string, term: Term | null = null): boolean {
   if (EMPTY_BOX_LINE.test(body)) return true;
   let tries = 0;
   for (const match of body.matchAll(WAIVER_WORDS)) {
     if ((tries += 1) > MAX_WAIVERS) break;
+    // "No appraisal condition." run into the loan's clause waives the appraisal, not the loan
+    const named = termOf(match[0]);
+    if (term && named && named !== term) continue;
     const sentenceStart = Math.max(
       body.lastIndexOf('. ', match.index) + 1,
       body.lastIndexOf('\n', match.index) + 1,
@@ -58,6 +61,15 @@ function waives(body: string): boolean {
     return true;
   }
   return false;
+}
+
+type Term = 'financing' | 'inspection' | 'appraisal';
+/** The term a label or a waiver names, if any. */
+function termOf(words: string): Term | null {
+  if (/apprais/i.test(words)) return 'appraisal';
+  if (/financ|loan|mortgage/i.test(words)) return 'financing';
+  if (/inspect|option|diligence|investigation/i.test(words)) return 'inspection';
+  return null;
 }
 
 /**
@@ -178,7 +190,7 @@ function mentionOf(text: string, label: string): (Mention & { unchosen: boolean 
     if (HEADING_LINE.test(lineOf(text, lineStart)) && !CONDITION_WORDS.test(body))
       body = text.slice(lineStart, Math.min(sectionAt(text, lineStart).end, lineStart + 1500));
     const boxed = BOX_BEFORE.test(text.slice(Math.max(lineStart, match.index - 12), match.index));
-    if (!(boxed || CONDITION_WORDS.test(body) || waives(body))) continue;
+    if (!(boxed || CONDITION_WORDS.test(body) || waives(body, termOf(match[0])))) continue;
     if (sellersRemedyOnly(body)) continue;
     const mention = { match, lineStart, body };
     // "[ ] Cash: Buyer's obligation is not contingent on financing": a waiver offered as an
@@ -252,7 +264,8 @@ export function extractContingency(
   const checked = /(?:\[ ?[xX✓] ?\]|☒|☑)/.test(body.slice(0, match.index - lineStart + 1));
   const choice = checkedChoice(body);
   // "[X] Buyer's purchase is not contingent upon financing": the box checks a waiver
-  const checkedWaiver = checked && waives(checkedOption(text, lineStart));
+  const term = termOf(match[0]);
+  const checkedWaiver = checked && waives(checkedOption(text, lineStart), term);
   const alternative = checked
     ? null
     : (checkedAlternative(text, lineStart, body) ?? checkedInRow(text, lineStart, body));
@@ -260,7 +273,7 @@ export function extractContingency(
     choice ??
     (checkedWaiver
       ? false
-      : checked || (alternative !== null ? !waives(alternative) : !waives(body)));
+      : checked || (alternative !== null ? !waives(alternative, term) : !waives(body, term)));
   // The days follow the label ("Inspection period: 10 days"), or come first on its line
   // ("within 7 days after the Effective Date (the Option Period)").
   const days = clauseDays(body, match.index - lineStart);
@@ -276,16 +289,4 @@ export function extractContingency(
   };
 }
 
-/** Each term's labels, the ones that name it as a contingency first, then plain mentions. */
-export const FINANCING_LABEL = [
-  String.raw`(?:financing|loan|mortgage)(?: commitment)? (?:contingency|condition)|contingent (?:up)?on (?:the )?(?:buyer|purchaser)s?(?:'s?)? (?:obtaining|securing|qualifying)|not contingent (?:up)?on (?:financing|a loan)`,
-  String.raw`\bfinancing\b|\bnew loan\b|\bloan (?:approval|commitment)\b|\bmortgage loan\b|\bloan (?:is |has been |being )?approved\b`,
-];
-export const INSPECTION_LABEL = [
-  String.raw`inspection (?:contingency|condition)|inspection period|due diligence period|option period|termination option|buyer(?:'s)? investigation`,
-  String.raw`\binspections?\b(?! report)`,
-];
-export const APPRAISAL_LABEL = [
-  String.raw`appraisal (?:contingency|condition)`,
-  String.raw`\bappraise[sd]?\b|\bappraisal\b`,
-];
+export { APPRAISAL_LABEL, FINANCING_LABEL, INSPECTION_LABEL } from './contingency-labels';

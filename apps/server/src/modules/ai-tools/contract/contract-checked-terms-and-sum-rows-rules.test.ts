@@ -205,3 +205,31 @@ describe('checkbox forms: addenda, option periods, headings with asides, printed
     expect(result.deadlines.map((d) => [d.days, d.date])).toEqual([[12, '2026-06-13']]);
   });
 });
+
+describe('a deposit in a bulleted list, and a waiver of another term run into a clause', () => {
+  it('takes the amount that opens the bullet naming the earnest money, not the next bullet’s', () => {
+    const result = purchase(
+      [
+        'Buyer: Odile Ferrand\nSeller: Bastian Kroll',
+        'The price of $350,000 is paid as follows:',
+        '  - $7,000 earnest money (see below),',
+        '  - $280,000 from a mortgage loan, and',
+        '  - the rest in cash at closing.',
+      ].join('\n'),
+    );
+    expect(result.fields.earnestMoney!.value.amount).toBe(7000);
+  });
+
+  it('does not let "No appraisal condition." on the next line waive the loan', () => {
+    const result = purchase(
+      [
+        PARTIES,
+        'Effective Date: 6/1/2026',
+        'Our loan. Our purchase depends on final loan approval within 20 days after the Effective Date.',
+        'No appraisal condition. We will close whatever the appraisal says.',
+      ].join('\n'),
+    );
+    expect(result.fields.financingContingency!.value).toMatchObject({ included: true, days: 20 });
+    expect(result.fields.appraisalContingency!.value.included).toBe(false);
+  });
+});
