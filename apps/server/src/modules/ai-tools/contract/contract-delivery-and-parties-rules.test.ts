@@ -241,3 +241,37 @@ describe('a letter’s parties from its signatures', () => {
     expect(result.fields.buyer!.value).toEqual(['Ann Lee']);
   });
 });
+
+describe('a letter’s deadlines counted from the other side’s acceptance or signature', () => {
+  const letter = (lines: string[]) =>
+    parseContract(
+      [
+        'Dear Ray and Lena,',
+        'We offer to pay $300,000 for your house, with a deed and clear title at closing.',
+        'Once signed, this letter is our purchase agreement.',
+        ...lines,
+        'Acceptance date: May 3, 2026',
+      ].join('\n'),
+    );
+
+  it('counts "within N days after you accept this offer" from the effective date', () => {
+    const result = letter([
+      'We will deliver $5,000 of earnest money within 3 days after you accept this offer.',
+    ]);
+    expect(result.fields.earnestMoney!.value).toMatchObject({ dueDays: 3, dueDate: '2026-05-06' });
+  });
+
+  it('counts "N days after you sign" and "after we have both signed" alike', () => {
+    const result = letter([
+      'We will deliver $5,000 of earnest money within five (5) days after we have both signed.',
+      'Inspection. We would like fourteen (14) days after you sign to have the house inspected.',
+    ]);
+    expect(result.fields.earnestMoney!.value).toMatchObject({ dueDays: 5, dueDate: '2026-05-08' });
+    expect(result.fields.inspectionContingency!.value).toMatchObject({ days: 14 });
+  });
+
+  it('reads a closing date written after its weekday', () => {
+    const result = letter(['CLOSING', '', 'We would like to close on Friday, June 26, 2026.']);
+    expect(result.fields.closingDate!.value).toBe('2026-06-26');
+  });
+});
