@@ -233,3 +233,40 @@ describe('a deposit in a bulleted list, and a waiver of another term run into a 
     expect(result.fields.appraisalContingency!.value.included).toBe(false);
   });
 });
+
+describe('a letter that says its offer does not depend on a loan or an appraisal', () => {
+  it('reads "does NOT depend on us getting a loan" as no financing contingency', () => {
+    const result = purchase(
+      `${PARTIES}Price. We pay cash. This offer does NOT depend on us getting a loan.\n`,
+    );
+    expect(result.fields.financingContingency!.value.included).toBe(false);
+  });
+
+  it('reads "We are not making this offer depend on the appraisal" as no appraisal contingency', () => {
+    const result = purchase(
+      `${PARTIES}Appraisal. We are not making this offer depend on the appraisal; we will pay any gap.\n`,
+    );
+    expect(result.fields.appraisalContingency!.value.included).toBe(false);
+  });
+
+  it('does not let another term’s waiver on the next line, with no blank line, waive the loan', () => {
+    const result = purchase(
+      [
+        PARTIES,
+        'Effective Date: 6/1/2026',
+        'Our loan. Our purchase depends on final loan approval within 20 days after the Effective Date.',
+        'Appraisal. We are not making this offer depend on the appraisal.',
+      ].join('\n'),
+    );
+    expect(result.fields.financingContingency!.value).toMatchObject({ included: true, days: 20 });
+    expect(result.fields.appraisalContingency!.value.included).toBe(false);
+  });
+
+  it('still waives a term the waiver’s sentence names after another', () => {
+    const result = purchase(
+      `${PARTIES}Payment. This offer does not depend on our getting a loan, and no appraisal is required.\n`,
+    );
+    expect(result.fields.appraisalContingency?.value.included ?? false).toBe(false);
+    expect(result.fields.financingContingency!.value.included).toBe(false);
+  });
+});
