@@ -275,3 +275,31 @@ describe('a letter’s deadlines counted from the other side’s acceptance or s
     expect(result.fields.closingDate!.value).toBe('2026-06-26');
   });
 });
+
+describe('companies as parties', () => {
+  const lease = (body: string) =>
+    parseContract(`COMMERCIAL LEASE\nMonthly rent: $4,200\nSecurity deposit: $8,400\n${body}`);
+
+  it('keeps a professional company’s suffix ("PLLC", "P.C.") with its name', () => {
+    const result = lease(
+      'Landlord: Harbor Row LLC\nTenant: Fenwick Dental, PLLC, a Maine company\n',
+    );
+    expect(result.fields.tenant!.value).toEqual(['Fenwick Dental, PLLC']);
+  });
+
+  it('splits two companies side by side in a signature row', () => {
+    const result = lease(
+      [
+        'Tenant: Fenwick Dental, PLLC',
+        '',
+        'LANDLORD:',
+        'HARBOR ROW PARTNERS, LLC               QUAY STREET HOLDINGS, LLC',
+        '',
+      ].join('\n'),
+    );
+    expect(result.fields.landlord!.value).toEqual([
+      'Harbor Row Partners, LLC',
+      'Quay Street Holdings, LLC',
+    ]);
+  });
+});

@@ -29,9 +29,9 @@ export const ANOTHER_ROLE = new RegExp(
 );
 
 const SUFFIX =
-  /^(?:Trustees?|LLC|L\.?L\.?C\.?|Inc\.?|Corp\.?|Corporation|Company|Co\.|L\.?P\.?|LLP|Ltd\.?|Jr\.?|Sr\.?|II|III|IV|Esq\.?)$/i;
+  /^(?:Trustees?|LLC|L\.?L\.?C\.?|P\.?L\.?L\.?C\.?|P\.?C\.|PC|LLLP|Inc\.?|Corp\.?|Corporation|Company|Co\.|L\.?P\.?|LLP|Ltd\.?|Jr\.?|Sr\.?|II|III|IV|Esq\.?)$/i;
 const COMPANY =
-  /\b(?:LLC|L\.L\.C\.|Inc\.?|Corp\.?|Corporation|Company|LLP|Ltd\.?|Holdings|Trust)$/i;
+  /\b(?:LLC|L\.L\.C\.|PLLC|P\.L\.L\.C\.|P\.C\.|LLLP|Inc\.?|Corp\.?|Corporation|Company|LLP|Ltd\.?|Holdings|Trust)$/i;
 /** Capitalised words that open a sentence or a heading, not a name. */
 const NOT_NAME = new Set([
   'a',
@@ -155,7 +155,10 @@ const twoNamesInOne = (piece: string): string[] => {
  * stays one; "Smith & Sons LLC" stays one company.
  */
 export function splitNames(text: string): string[] {
-  const raw = text.replace(/,? and (?:his|her) (?:wife|husband|spouse),? /g, ' and ');
+  const raw = text
+    .replace(/,? and (?:his|her) (?:wife|husband|spouse),? /g, ' and ')
+    // two companies side by side in a signature row: "ACME, LLC BETA HOLDINGS, LLC"
+    .replace(/\b((?:P?LLC|LLP|Inc\.|Corp\.|Ltd\.)) (?=[A-Z][A-Za-z]{1,30} )/g, '$1; ');
   const company = COMPANY.test(raw.trim().replace(/[,.]$/, ''));
   const pieces = raw.split(company ? /, ?(?:and |& )?|; ?/ : /, ?(?:and |& )?| (?:and|&) |; ?/);
   const parts: string[] = [];
