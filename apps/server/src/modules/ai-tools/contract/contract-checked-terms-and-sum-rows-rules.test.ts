@@ -270,3 +270,22 @@ describe('a letter that says its offer does not depend on a loan or an appraisal
     expect(result.fields.financingContingency!.value.included).toBe(false);
   });
 });
+
+describe('a pets clause that offers its choice in boxes on the lines below', () => {
+  it('reads the checked option and its pet deposit', () => {
+    const result = parseContract(
+      [
+        'RESIDENTIAL LEASE',
+        'Landlord: Quarry Hill Rentals LLC',
+        'Tenant: Lotte Brandvik',
+        'Monthly rent: $1,300',
+        '7. PETS.',
+        '   [ ] No pets are allowed.',
+        '   [X] Pets are allowed as follows: one (1) dog under 30 pounds. Tenant shall pay a',
+        '       pet deposit of $400.00 with the security deposit.',
+        '8. NOTICES. Notices go to the addresses above.',
+      ].join('\n'),
+    );
+    expect(result.fields.petsPolicy!.value).toEqual({ allowed: true, deposit: 400 });
+  });
+});
