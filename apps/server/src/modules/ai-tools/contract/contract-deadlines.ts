@@ -147,8 +147,12 @@ function sentenceAround(text: string, position: number): string {
  * defined term in brackets ("(the inspection period)", "(Option Period)") does.
  */
 const ASIDE = /\((?!the\b|["“]|[A-Z])[^()]{0,200}\)/g;
+/** A firm's name ("Upstate Closing Group, P.A.", "Lone Star Title Company"): no topic of its own. */
+const FIRM_NAME =
+  /\b(?:[A-Z][A-Za-z&'’-]{1,25} ){0,4}(?:Closing|Title|Escrow|Settlement|Abstract)(?: [A-Z][A-Za-z&'’-]{1,25}){0,3} (?:Group|Company|Co\.|LLC|Inc\.?|Services|Attorneys|Agency|Partners)\b/g;
+
 export const topicOf = (words: string) => {
-  const plain = words.replace(ASIDE, ' ');
+  const plain = words.replace(ASIDE, ' ').replace(FIRM_NAME, ' ');
   return TOPICS.find(([pattern]) => pattern.test(plain))?.[1] ?? null;
 };
 
