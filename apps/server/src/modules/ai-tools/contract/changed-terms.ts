@@ -69,6 +69,29 @@ export function changedByAddendum<
 }
 
 /**
+ * An amount an addendum only recites as it stands ("The earnest money deposit of $2,500.00 already
+ * held by the title company remains unchanged."): no term the addendum sets. The sentence it
+ * stands in decides.
+ */
+export function keptByAddendum<T extends { source: { start: number; end: number } }>(
+  text: string,
+  found: T | null,
+  addendum: boolean,
+): T | null {
+  if (!addendum || !found) return found;
+  const rest = text.slice(found.source.end, found.source.end + 200);
+  const stop = /\.(?:\s|$)/.exec(rest);
+  const sentence = text.slice(found.source.start, found.source.end) + rest.slice(0, stop?.index);
+  if (!LEFT_AS_IT_WAS.test(sentence)) return found;
+  // "… is increased to $7,500; all other terms remain unchanged": a change in the same sentence
+  const others = sentence.replace(new RegExp(LEFT_AS_IT_WAS.source, 'gi'), '');
+  return CHANGE_WORDS.test(others) ? found : null;
+}
+
+const CHANGE_WORDS =
+  /\b(?:increas|reduc|decreas|chang|amend|replac|revis|modif|substitut|lower|rais)\w*|\bshall (?:now |instead )?be\b/i;
+
+/**
  * A value an addendum recites only to replace it: "The closing date stated in paragraph 5 of the
  * Agreement, June 20, 2025, is changed." Such dates and amounts are blanked (same length, so
  * positions hold) for the readers that take the first date after a label.

@@ -13,10 +13,13 @@ const CLOSING_DEFINED = new RegExp(
   String.raw`(${DATE_PATTERN}) ?\( ?(?:the )?["“]?(?:closing date|closing|close of escrow|settlement date|\bact of sale(?: date)?)["”]?\)`,
   'i',
 );
-/** "… shall be closed on or before June 30, 2025", "Closing will take place … on or about …". */
+/**
+ * "… shall be closed on or before June 30, 2025", "Closing will take place … on or about …", "We
+ * would like to close on Friday, October 9, 2026" under a CLOSING heading (a weekday may lead).
+ */
 const CLOSING_WORDS = /\b(?:closing|closed|close of escrow|settlement)\b(?! costs)/gi;
 const DATE_IN_SENTENCE = new RegExp(
-  String.raw`^[^.;]{0,250}?\b(?:on or (?:before|about)|no later than|not later than|on|by)(?: the)?\s(${DATE_PATTERN})`,
+  String.raw`^[^.;]{0,250}?\b(?:on or (?:before|about)|no later than|not later than|on|by)(?: the)?\s(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,? )?(${DATE_PATTERN})`,
   'i',
 );
 

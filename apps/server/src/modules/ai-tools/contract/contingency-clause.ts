@@ -3,67 +3,15 @@
  * whether the clause applies (a checked box, a form's IS / IS NOT choice, or its waiver), and its
  * number of days.
  */
-import {
-  BLANK_ALTERNATIVE,
-  BLANK_COUNT,
-  DAYS_ALTERNATIVE,
-  DAY_COUNT_PATTERN,
-  parseDayCount,
-} from './contract-values';
+import { clauseDays } from './contingency-days';
+import { EMPTY_BOX, termOf, WAIVER_WORDS, waives } from './contingency-waiver';
 import type { Extracted } from './contract-fields';
-import { clauseAt, spanOf } from './text-spans';
+import { clauseAt, sectionAt, spanOf } from './text-spans';
 
 export interface Contingency {
   included: boolean;
   days: number | null;
   businessDays: boolean;
-}
-
-const WAIVER_WORDS =
-  /not contingent|(?:does|do|will|shall|is|are) not depend(?:ent)? (?:up)?on\b|\bno (?:financing|loan|mortgage|inspection|appraisal)s? (?:is |are |will be )?(?:needed|required|necessary)\b|\b(?:give|gives|giving|gave) up\b|\bforgo(?:es)?\b|\brelinquish(?:es)?\b|no (?:financing|loan|mortgage|inspection|appraisal) (?:contingency|condition)|(?<!\b(?:or|unless|deemed|be) )waive[sd]?\b|\bas[- ]is\b(?![^\n]{0,200}subject to)|all[- ]cash|cash (?:purchase|offer|transaction)/gi;
-/** An empty box opening a line: the option it offers is not chosen. */
-const EMPTY_BOX_LINE = /(?:^|\n) ?(?:\[ ?\]|☐)/;
-const EMPTY_BOX = /\[ ?\]|☐/;
-/** A sentence that only says what happens if something is not done ("If no notice is … waived"). */
-// "…, failing which this contingency is waived", "otherwise it is waived": what follows a default
-// "…, or this condition is waived": the same, joined by "or" after a comma
-// "After that date this contingency is waived", "thereafter …": the term lapsing at its deadline
-const CONDITIONAL =
-  /\b(?:if|unless|fails?|failing|failure|should|otherwise|thereafter)\b|, or\b|\bafter (?:that|this|such|the|which) (?:date|time|deadline|period|day)\b|\b(?:upon|on|at) (?:the )?(?:expiration|expiry|end) of\b/i;
-const MAX_WAIVERS = 10;
-const ANY_BOX = /\[ ?[xX✓]? ?\]|[☐☒☑]/g;
-
-function lastBoxIsEmpty(before: string): boolean {
-  let last: string | null = null;
-  for (const box of before.matchAll(ANY_BOX)) last = box[0];
-  return last !== null && EMPTY_BOX.test(last);
-}
-
-/**
- * Whether a clause waives its term: a waiver's words, unless they are an option left unchecked
- * ("NO LOAN CONTINGENCY: [ ] …") or the consequence of a condition ("If no notice is delivered
- * within that period, this inspection contingency shall be considered waived"); or an empty box
- * opening a line.
- */
-function waives(body: string): boolean {
-  if (EMPTY_BOX_LINE.test(body)) return true;
-  let tries = 0;
-  for (const match of body.matchAll(WAIVER_WORDS)) {
-    if ((tries += 1) > MAX_WAIVERS) break;
-    const sentenceStart = Math.max(
-      body.lastIndexOf('. ', match.index) + 1,
-      body.lastIndexOf('\n', match.index) + 1,
-      match.index - 300,
-    );
-    const around = body.slice(Math.max(0, match.index - 20), match.index + match[0].length + 20);
-    if (EMPTY_BOX.test(around)) continue;
-    // "[ ] Purchaser declines and waives any inspection": an option runs from its box to the
-    // next one, so waiver words after an empty box on their line are an option not chosen
-    if (lastBoxIsEmpty(body.slice(body.lastIndexOf('\n', match.index) + 1, match.index))) continue;
-    if (CONDITIONAL.test(body.slice(sentenceStart, match.index))) continue;
-    return true;
-  }
-  return false;
 }
 
 /**
@@ -132,6 +80,11 @@ const MAX_MENTIONS = 30;
 const ITEM_OPENING =
   /^ ?(?:\d{1,2}\.(?:\d{1,2}\.?|[A-Za-z]\.)? ?|\(?[A-Za-z]{1,3}\) ?|[A-Z]\. ?)?$/;
 
+/** A numbered section's heading alone on its line, ending in a colon. */
+const HEADING_LINE = /^ ?\d{1,2}\. [^\n]{2,80}:[ \t]*$/;
+/** What ends a label that opens its item: a colon or full stop, perhaps after an aside. */
+const LABEL_END = /^ ?(?:\([^()\n]{1,60}\) ?)?[:.]/;
+
 interface Mention {
   match: RegExpExecArray;
   lineStart: number;
@@ -174,8 +127,12 @@ function mentionOf(text: string, label: string): (Mention & { unchosen: boolean 
     // that breaks over a line (ending on a comma) goes on into the clause after it
     if (/,\s*$/.test(body) && /\[ ?[xX✓]? ?\]|[☐☒☑]/.test(body))
       body += clauseAt(text, lineStart + body.length).text;
+    // "6. FINANCING (THIRD PARTY FINANCING ADDENDUM, SUMMARY):" over lettered items: the
+    // heading's clause is its whole section, when its first item alone says nothing of a condition
+    if (HEADING_LINE.test(lineOf(text, lineStart)) && !CONDITION_WORDS.test(body))
+      body = text.slice(lineStart, Math.min(sectionAt(text, lineStart).end, lineStart + 1500));
     const boxed = BOX_BEFORE.test(text.slice(Math.max(lineStart, match.index - 12), match.index));
-    if (!(boxed || CONDITION_WORDS.test(body) || waives(body))) continue;
+    if (!(boxed || CONDITION_WORDS.test(body) || waives(body, termOf(match[0])))) continue;
     if (sellersRemedyOnly(body)) continue;
     const mention = { match, lineStart, body };
     // "[ ] Cash: Buyer's obligation is not contingent on financing": a waiver offered as an
@@ -187,8 +144,9 @@ function mentionOf(text: string, label: string): (Mention & { unchosen: boolean 
       unchosen ??= mention;
       continue;
     }
-    const after = text.slice(match.index + match[0].length, match.index + match[0].length + 2);
-    if (ITEM_OPENING.test(text.slice(lineStart, match.index)) && /^ ?[:.]/.test(after))
+    // "B. TERMINATION OPTION (INSPECTION PERIOD):": an aside in brackets may follow the label
+    const after = text.slice(match.index + match[0].length, match.index + match[0].length + 64);
+    if (ITEM_OPENING.test(text.slice(lineStart, match.index)) && LABEL_END.test(after))
       return { ...mention, unchosen: false };
     first ??= mention;
   }
@@ -248,7 +206,8 @@ export function extractContingency(
   const checked = /(?:\[ ?[xX✓] ?\]|☒|☑)/.test(body.slice(0, match.index - lineStart + 1));
   const choice = checkedChoice(body);
   // "[X] Buyer's purchase is not contingent upon financing": the box checks a waiver
-  const checkedWaiver = checked && waives(checkedOption(text, lineStart));
+  const term = termOf(match[0]);
+  const checkedWaiver = checked && waives(checkedOption(text, lineStart), term);
   const alternative = checked
     ? null
     : (checkedAlternative(text, lineStart, body) ?? checkedInRow(text, lineStart, body));
@@ -256,40 +215,20 @@ export function extractContingency(
     choice ??
     (checkedWaiver
       ? false
-      : checked || (alternative !== null ? !waives(alternative) : !waives(body)));
-  const dayCount = new RegExp(
-    String.raw`(${DAY_COUNT_PATTERN}|${BLANK_COUNT}) ?(?:\(\d{1,3}\) )?${BLANK_ALTERNATIVE}(business|calendar)? ?days?${DAYS_ALTERNATIVE}`,
-    'i',
-  );
+      : checked || (alternative !== null ? !waives(alternative, term) : !waives(body, term)));
   // The days follow the label ("Inspection period: 10 days"), or come first on its line
   // ("within 7 days after the Effective Date (the Option Period)").
-  const days = dayCount.exec(body.slice(match.index - lineStart)) ?? dayCount.exec(body);
+  const days = clauseDays(body, match.index - lineStart);
   const end = lineStart + body.trimEnd().length;
   return {
     value: {
       included,
-      days: days
-        ? parseDayCount(
-            days[2] ?? days[5] ?? (/^_/.test(days[1]!) ? (days[3] ?? days[6] ?? '') : days[1]!),
-          )
-        : null,
-      businessDays: days?.[4]?.toLowerCase() === 'business',
+      days: days?.days ?? null,
+      businessDays: days?.businessDays ?? false,
     },
     source: spanOf(text, lineStart, end),
     labelAt: match.index,
   };
 }
 
-/** Each term's labels, the ones that name it as a contingency first, then plain mentions. */
-export const FINANCING_LABEL = [
-  String.raw`(?:financing|loan|mortgage)(?: commitment)? (?:contingency|condition)|contingent (?:up)?on (?:the )?(?:buyer|purchaser)s?(?:'s?)? (?:obtaining|securing|qualifying)|not contingent (?:up)?on (?:financing|a loan)`,
-  String.raw`\bfinancing\b|\bnew loan\b|\bloan (?:approval|commitment)\b|\bmortgage loan\b|\bloan (?:is |has been |being )?approved\b`,
-];
-export const INSPECTION_LABEL = [
-  String.raw`inspection (?:contingency|condition)|inspection period|due diligence period|option period|termination option|buyer(?:'s)? investigation`,
-  String.raw`\binspections?\b(?! report)`,
-];
-export const APPRAISAL_LABEL = [
-  String.raw`appraisal (?:contingency|condition)`,
-  String.raw`\bappraise[sd]?\b|\bappraisal\b`,
-];
+export { APPRAISAL_LABEL, FINANCING_LABEL, INSPECTION_LABEL } from './contingency-labels';

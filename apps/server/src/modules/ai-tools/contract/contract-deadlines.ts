@@ -8,11 +8,12 @@ import {
   DAY_COUNT_PATTERN,
   parseDayCount,
 } from './contract-values';
+import { laterBlankDefault } from './contingency-days';
 import { headingBefore, sectionAt, spanOf } from './text-spans';
 
 export type Deadline = TContractParseResponse['deadlines'][number];
 
-const EFFECTIVE_ANCHOR = String.raw`effective date|date of (?:mutual |final )?(?:acceptance|ratification|execution|signing)|ratification|mutual acceptance|(?:contract |final )?acceptance|(?:we|the parties|both parties|all parties|buyers? and sellers?|sellers? and buyers?) (?:all |both )?sign(?:ed)?(?: (?:this|the) (?:agreement|contract))?|(?:mutual )?execution(?: of this (?:agreement|contract|addendum|amendment))?|binding agreement date|(?:agreement|contract) date|the date hereof|(?:a )?fully executed (?:copy of )?(?:this )?(?:contract|agreement)|(?:the )?date of this (?:agreement|contract|addendum|amendment)|(?:this )?(?:addendum|amendment)(?:'s)? (?:effective )?date|(?:date (?:on which |that )?)?(?:this |the )?(?:agreement|contract|addendum|amendment|lease) (?:takes|took|becomes|became) effect(?:ive)?`;
+const EFFECTIVE_ANCHOR = String.raw`effective date|date of (?:mutual |final )?(?:acceptance|ratification|execution|signing)|ratification|mutual acceptance|(?:contract |final )?acceptance|(?:we|the parties|both parties|all parties|buyers? and sellers?|sellers? and buyers?) (?:have )?(?:all |both )?sign(?:ed)?(?: (?:this|the) (?:agreement|contract))?|you (?:have )?(?:accept(?:ed)?|sign(?:ed)?)(?: (?:this|our) (?:offer|letter))?|(?:mutual )?execution(?: of this (?:agreement|contract|addendum|amendment))?|binding agreement date|(?:agreement|contract) date|the date hereof|(?:a )?fully executed (?:copy of )?(?:this )?(?:contract|agreement)|(?:the )?date of this (?:agreement|contract|addendum|amendment)|(?:this )?(?:addendum|amendment)(?:'s)? (?:effective )?date|(?:date (?:on which |that )?)?(?:this |the )?(?:agreement|contract|addendum|amendment|lease) (?:takes|took|becomes|became) effect(?:ive)?`;
 const CLOSING_ANCHOR = String.raw`closing(?: date)?|close of escrow|settlement`;
 
 /**
@@ -146,8 +147,12 @@ function sentenceAround(text: string, position: number): string {
  * defined term in brackets ("(the inspection period)", "(Option Period)") does.
  */
 const ASIDE = /\((?!the\b|["“]|[A-Z])[^()]{0,200}\)/g;
+/** A firm's name ("Upstate Closing Group, P.A.", "Lone Star Title Company"): no topic of its own. */
+const FIRM_NAME =
+  /\b(?:[A-Z][A-Za-z&'’-]{1,25} ){0,4}(?:Closing|Title|Escrow|Settlement|Abstract)(?: [A-Z][A-Za-z&'’-]{1,25}){0,3} (?:Group|Company|Co\.|LLC|Inc\.?|Services|Attorneys|Agency|Partners)\b/g;
+
 export const topicOf = (words: string) => {
-  const plain = words.replace(ASIDE, ' ');
+  const plain = words.replace(ASIDE, ' ').replace(FIRM_NAME, ' ');
   return TOPICS.find(([pattern]) => pattern.test(plain))?.[1] ?? null;
 };
 
@@ -211,13 +216,18 @@ export function relativeDeadlines(
     if (deadlines.length >= MAX_DEADLINES) break;
     const groups = match.groups!;
     // A form's blank filled in ("17 (or 10) days", "2 days (or 3 days)") replaces the printed number.
-    const days = parseDayCount(
-      groups.filled ??
-        groups.filledAfter ??
-        (/^_/.test(groups.count!)
-          ? (groups.blankDefault ?? groups.byDefault ?? '')
-          : groups.count!),
-    );
+    const days =
+      parseDayCount(
+        groups.filled ??
+          groups.filledAfter ??
+          (/^_/.test(groups.count!)
+            ? (groups.blankDefault ?? groups.byDefault ?? '')
+            : groups.count!),
+      ) ??
+      // "within ____ days after the Effective Date (if left blank, ten (10) days)"
+      (/^_/.test(groups.count!)
+        ? laterBlankDefault(text.slice(match.index + match[0].length))
+        : null);
     if (days === null) continue;
     // "within 30 days of settlement": "of" gives no direction, and either side of a closing is
     // possible (nothing comes before the effective date, so there it means after).

@@ -79,11 +79,12 @@ export function extractMoneyBefore(text: string, label: string): Extracted<numbe
 
 /**
  * A priced list whose rows open with their amount: "$ 7,500.00 A. EARNEST MONEY DEPOSIT", "$
- * 1,000 (b) Deposit", or with the row's letter, then the amount: "A. $10,000.00 EARNEST MONEY". The row's amount is its label's, whatever amount the next row has.
+ * 1,000 (b) Deposit", or with the row's letter or bullet, then the amount: "A. $10,000.00 EARNEST
+ * MONEY", "- $8,000 earnest money (explained below),". The row's amount is its label's, whatever amount the next row has.
  */
 export function extractMoneyLeading(text: string, label: string): Extracted<number> | null {
   const match = new RegExp(
-    String.raw`(?:^|\n)[ \t]{0,8}(?:\(?[A-Za-z0-9]{1,3}[.)][ \t]{1,4})?(${MONEY_PATTERN})[ \t]{1,8}(?:\(?[A-Za-z0-9]{1,3}[.)] ?)?(?:${label})`,
+    String.raw`(?:^|\n)[ \t]{0,8}(?:\(?[A-Za-z0-9]{1,3}[.)][ \t]{1,4}|[-•*–][ \t]{1,4})?(${MONEY_PATTERN})[ \t]{1,8}(?:\(?[A-Za-z0-9]{1,3}[.)] ?)?(?:${label})`,
     'i',
   ).exec(text);
   const amount = match ? parseMoney(match[1]!) : null;

@@ -1,5 +1,6 @@
 /** The people on each side of a contract: buyers and sellers, landlords and tenants. */
 import { definedBlock, definedRole, namesBelow, signatureBlock } from './party-blocks';
+import { letterParties, plainParties } from './plain-parties';
 import {
   ANOTHER_ROLE,
   DESCRIPTION,
@@ -57,12 +58,13 @@ export function extractParties(text: string, role: PartyRole): FoundParties | nu
         // "Buyers: John Smith" with "Mary Smith" alone on the next line: a plural label's list
         return /^[A-Za-z]+(?:s|\(s\))\b/i.test(match[0]) ? withNamesBelow(text, listed) : listed;
       }
-      if (pattern === asRole) return withMoreSignatures(text, found, asRole);
+      if (pattern === asRole)
+        return withMoreSignatures(text, withSignersBefore(text, match, found, words), asRole);
       if (pattern === defined) return withMoreLines(text, found, defined);
       return found;
     }
   }
-  return null;
+  return plainParties(text, role) ?? letterParties(text, role);
 }
 
 function namesOf(text: string, match: RegExpExecArray, namesLast: boolean): FoundParties | null {
@@ -116,11 +118,34 @@ function withMoreSignatures(text: string, first: FoundParties, asRole: RegExp): 
     const match = more.exec(text);
     if (!match) break;
     const after = text.slice(match.index + match[0].length, match.index + match[0].length + 12);
-    if (/^s?,? ?[a-z]/.test(after)) continue;
+    // (a note's label after the signer, "… Buyer cc: …", is no sentence)
+    if (/^s?,? ?[a-z](?![a-z]{0,10}:)/.test(after)) continue;
     const found = namesOf(text, match, false);
     for (const name of found?.value ?? []) if (!names.includes(name)) names.push(name);
   }
   return { value: names, source: first.source };
+}
+
+/**
+ * A signature row with two signers side by side, "Ann Lee, Buyer      Tom Lee, Buyer": the names
+ * before the last one, each followed by the same role, sign too.
+ */
+function withSignersBefore(
+  text: string,
+  match: RegExpExecArray,
+  found: FoundParties,
+  words: string,
+): FoundParties {
+  const cells = match[1]!.split(new RegExp(String.raw`, (?:the )?(?:${words})s? (?=[A-Z])`));
+  if (cells.length < 2) return found;
+  const names: string[] = [];
+  for (const cell of cells.slice(0, -1)) {
+    const piece = cell.split(ANOTHER_ROLE).at(-1)!.trim();
+    for (const name of splitNames(withoutStrayWords(piece, undefined)))
+      if (!names.includes(name) && !found.value.includes(name)) names.push(name);
+  }
+  if (names.length === 0) return found;
+  return { value: [...names, ...found.value], source: spanOf(text, match.index, found.source.end) };
 }
 
 /**

@@ -50,3 +50,37 @@ describe('a value stated only to be replaced', () => {
     expect(fields.purchasePrice?.value).toBe(340_000);
   });
 });
+
+describe('an amendment’s new price and the deposit it leaves as it was (session 22)', () => {
+  it('takes a price "changed to:" in words, then figures, over the old one in the same sentence', () => {
+    const { fields } = amendment([
+      '1. The Purchase Price of $425,000.00 is changed to: Four Hundred Ten Thousand Dollars',
+      '   ($410,000).',
+    ]);
+    expect(fields.purchasePrice?.value).toBe(410_000);
+  });
+
+  it('takes the new price when the old one is followed by where the contract states it', () => {
+    const { fields } = amendment([
+      '1. PRICE. The Purchase Price of $425,000.00 set forth in Section 2 of the Agreement is',
+      '   reduced by $15,000.00. The new Purchase Price is',
+      '   $410,000.00 (Four Hundred Ten Thousand Dollars).',
+    ]);
+    expect(fields.purchasePrice?.value).toBe(410_000);
+  });
+
+  it('reports no deposit the amendment only says stays as it is', () => {
+    const { fields } = amendment([
+      '1. The Purchase Price is changed to: Four Hundred Ten Thousand Dollars ($410,000).',
+      '2. The deposit of $4,100.00 already held by the escrow agent remains unchanged.',
+    ]);
+    expect(fields.earnestMoney).toBeNull();
+  });
+
+  it('reports a deposit the amendment changes, whatever else remains unchanged', () => {
+    const { fields } = amendment([
+      '1. The earnest money deposit is increased to $7,500.00; all other terms remain unchanged.',
+    ]);
+    expect(fields.earnestMoney?.value.amount).toBe(7500);
+  });
+});

@@ -2,7 +2,7 @@
  * The terms of a purchase agreement (or an addendum to one) and of a lease, each with how it is
  * shown and the text it came from; parseContract decides which set a document gets.
  */
-import { changedAmount, changedByAddendum } from './changed-terms';
+import { changedAmount, changedByAddendum, keptByAddendum } from './changed-terms';
 import { contingencyField } from './contingency-field';
 import { extendsToBusinessDay, type Deadline } from './contract-deadlines';
 import { earnestMoneyDue } from './deposit-due';
@@ -64,13 +64,16 @@ export function purchaseFields(
   addendum: boolean,
 ) {
   const rollForward = extendsToBusinessDay(text);
-  const earnest =
+  const earnest = keptByAddendum(
+    text,
     extractMoneyDefined(text, EARNEST_MONEY_LABELS[0]!) ??
-    extractMoneyAs(text, EARNEST_MONEY_LABELS[0]!) ??
-    extractMoneyLeading(text, EARNEST_MONEY_LABELS[0]!) ??
-    extractMoney(text, EARNEST_MONEY_LABELS[0]!, 160, NOT_THE_DEPOSIT) ??
-    extractMoneyBefore(text, EARNEST_MONEY_LABELS[0]!) ??
-    extractMoney(text, EARNEST_MONEY_LABELS, 160, NOT_THE_DEPOSIT);
+      extractMoneyAs(text, EARNEST_MONEY_LABELS[0]!) ??
+      extractMoneyLeading(text, EARNEST_MONEY_LABELS[0]!) ??
+      extractMoney(text, EARNEST_MONEY_LABELS[0]!, 160, NOT_THE_DEPOSIT) ??
+      extractMoneyBefore(text, EARNEST_MONEY_LABELS[0]!) ??
+      extractMoney(text, EARNEST_MONEY_LABELS, 160, NOT_THE_DEPOSIT),
+    addendum,
+  );
   const earnestDue = earnest ? earnestMoneyDue(text, earnest, deadlines) : null;
   const inspection = changedByAddendum(
     text,

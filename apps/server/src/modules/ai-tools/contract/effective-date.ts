@@ -8,6 +8,7 @@
  */
 import type { Extracted } from './contract-fields';
 import { extractDate } from './contract-fields';
+import { deliveredAcceptanceDate } from './delivery-date';
 import { DATE_PATTERN, parseDate } from './contract-values';
 import { spanOf } from './text-spans';
 
@@ -153,6 +154,13 @@ export function extractEffectiveDate(text: string): Extracted<string> | null {
     if (date) candidates.push({ value: date, source: spanOf(text, definedAfter.index, end) });
   }
   if (candidates.length > 0) return candidates.sort((a, b) => a.source.start - b.source.start)[0]!;
+  // a contract made by delivering its acceptance took effect when the delivery was recorded,
+  // never before the last signature
+  const delivered = deliveredAcceptanceDate(text);
+  if (delivered) {
+    const signed = lastSignatureDate(text);
+    if (!signed || signed.value <= delivered.value) return delivered;
+  }
   if (LAST_SIGNATURE.test(text) || DEFINED_BY_SIGNING.test(text)) {
     const signed = lastSignatureDate(text);
     if (signed) return signed;

@@ -29,9 +29,9 @@ export const ANOTHER_ROLE = new RegExp(
 );
 
 const SUFFIX =
-  /^(?:Trustees?|LLC|L\.?L\.?C\.?|Inc\.?|Corp\.?|Corporation|Company|Co\.|L\.?P\.?|LLP|Ltd\.?|Jr\.?|Sr\.?|II|III|IV|Esq\.?)$/i;
+  /^(?:Trustees?|LLC|L\.?L\.?C\.?|P\.?L\.?L\.?C\.?|P\.?C\.|PC|LLLP|Inc\.?|Corp\.?|Corporation|Company|Co\.|L\.?P\.?|LLP|Ltd\.?|Jr\.?|Sr\.?|II|III|IV|Esq\.?)$/i;
 const COMPANY =
-  /\b(?:LLC|L\.L\.C\.|Inc\.?|Corp\.?|Corporation|Company|LLP|Ltd\.?|Holdings|Trust)$/i;
+  /\b(?:LLC|L\.L\.C\.|PLLC|P\.L\.L\.C\.|P\.C\.|LLLP|Inc\.?|Corp\.?|Corporation|Company|LLP|Ltd\.?|Holdings|Trust)$/i;
 /** Capitalised words that open a sentence or a heading, not a name. */
 const NOT_NAME = new Set([
   'a',
@@ -96,6 +96,12 @@ function cleanPart(part: string): string {
 const RESIDENCE = /^(?:of|residing (?:at|in)|resident of|domiciled (?:at|in)) /i;
 const STATE_NAMES = new Set(Object.values(US_STATES).map((name) => name.toLowerCase()));
 
+/**
+ * A sum's row in a list of people ("Total Monthly Rent ..... $2,100", "Balance Due"): a total or
+ * an amount, not one more person.
+ */
+const SUM_ROW = /^(?:sub-?|grand )?totals?\b|\b(?:rent|amount|balance|due|sum)$/i;
+
 /** A name of one word in capitals of up to four letters is a set of initials ("RES", "LBF"). */
 const INITIALS = /^[A-Z]{2,4}$/;
 
@@ -149,7 +155,10 @@ const twoNamesInOne = (piece: string): string[] => {
  * stays one; "Smith & Sons LLC" stays one company.
  */
 export function splitNames(text: string): string[] {
-  const raw = text.replace(/,? and (?:his|her) (?:wife|husband|spouse),? /g, ' and ');
+  const raw = text
+    .replace(/,? and (?:his|her) (?:wife|husband|spouse),? /g, ' and ')
+    // two companies side by side in a signature row: "ACME, LLC BETA HOLDINGS, LLC"
+    .replace(/\b((?:P?LLC|LLP|Inc\.|Corp\.|Ltd\.)) (?=[A-Z][A-Za-z]{1,30} )/g, '$1; ');
   const company = COMPANY.test(raw.trim().replace(/[,.]$/, ''));
   const pieces = raw.split(company ? /, ?(?:and |& )?|; ?/ : /, ?(?:and |& )?| (?:and|&) |; ?/);
   const parts: string[] = [];
@@ -171,7 +180,8 @@ export function splitNames(text: string): string[] {
         !NOT_NAME.has(part.toLowerCase()) &&
         !INITIALS.test(part) &&
         !RESIDENCE.test(part) &&
-        !isState(part),
+        !isState(part) &&
+        !(SUM_ROW.test(part) && !COMPANY.test(part)),
     )
     .map(fromCapitals);
   const last = names.at(-1);

@@ -147,7 +147,34 @@ export function extractAddress(text: string): Extracted<string> | null {
   if (!matched) return null;
   const found = fullAddressAfter(text, fromHouseNumber(matched));
   const { value, length } = formatted(found);
-  return withLabelledParts(text, value, found.span.start, found.valueStart + length);
+  const street = withLabelledParts(text, value, found.span.start, found.valueStart + length);
+  // a street with no city, state or ZIP after it ("58 Ohio Street", "12 Elm Street, Unit 2")
+  return STATE_TAIL.test(street.value) ? street : (writtenInFull(text, street.value) ?? street);
+}
+
+const MAX_WHOLE = 50;
+const STATE_TAIL = /, [A-Z]{2}(?: \d{5}(?:-\d{4})?)?$/;
+const sameStreet = (a: string, b: string) =>
+  a.replace(/\s+/g, ' ').toLowerCase() === b.replace(/\s+/g, ' ').toLowerCase();
+
+/**
+ * A street named alone ("Re: your house at 58 Ohio Street") that the text writes in full
+ * elsewhere ("the house and land at 58 Ohio Street, Bangor, Maine 04401"): the full one.
+ */
+function writtenInFull(text: string, street: string): Extracted<string> | null {
+  WHOLE_ADDRESS.lastIndex = 0;
+  let tries = 0;
+  for (let match = WHOLE_ADDRESS.exec(text); match; match = WHOLE_ADDRESS.exec(text)) {
+    if ((tries += 1) > MAX_WHOLE) break;
+    if (!isState(match[3]!) || !sameStreet(match[1]!, street)) continue;
+    const { value } = formatted({
+      text: match[0],
+      valueStart: match.index,
+      span: spanOf(text, match.index, match.index + match[0].length),
+    });
+    return { value, source: spanOf(text, match.index, match.index + match[0].length) };
+  }
+  return null;
 }
 
 /** A whole address: street, city, a state and its ZIP. */
@@ -218,7 +245,7 @@ function withLabelledParts(
  * alone before the ZIP's label ("City: Tucson  County: Pima  AZ, Zip Code: 85715").
  */
 const LABELLED_PARTS = new RegExp(
-  String.raw`^,? ?\n? ?City(?: of|:) ?(${CITY}),? ?(?:County(?: of|:) ?[A-Za-z .'-]{1,30}?,? ?)?(?:State(?: of|:) ?(${STATE_NAMES}|[A-Z]{2}\b)|([A-Z]{2})\b(?=,? ?(?:ZIP|Zip)))[,:]? ?(?:(?:ZIP|Zip)(?: Code)?:? ?(${ZIP}))?`,
+  String.raw`^,? ?\n? ?(?:in )?(?:the )?(?:City|Town|Village)(?: of|:) ?(${CITY}),? ?(?:County(?: of|:) ?[A-Za-z .'-]{1,30}?,? ?)?(?:State(?: of|:) ?(${STATE_NAMES}|[A-Z]{2}\b)|([A-Z]{2})\b(?=,? ?(?:ZIP|Zip)))[,:]? ?(?:(?:ZIP|Zip)(?: Code)?:? ?(${ZIP}))?`,
 );
 
 const MAX_FIRST = 50;

@@ -11,8 +11,10 @@ import { DATE_PATTERN, MONEY_PATTERN } from './contract-values';
 const OLD_BEFORE =
   /\b(?:formerly|previously|originally|was|were)(?: (?:scheduled|set|stated|listed|shown) (?:for|at|as|on))?:? ?$/i;
 /** Words right after a value that take it away. */
+// (a reference to where the contract states it may come between: "$274,000.00 stated in
+// Paragraph 3 of the Contract is reduced …")
 const TAKEN_AWAY_AFTER =
-  /^\)?,? (?:is|are|shall be) (?:hereby )?(?:deleted|replaced|changed|amended|reduced|increased|revised|struck|superseded)\b/i;
+  /^\)?,? (?:(?:as )?(?:stated|set forth|set out|shown|written|given) in [^.;$]{1,60}? )?(?:is|are|shall be) (?:hereby )?(?:deleted|replaced|changed|amended|reduced|increased|revised|struck|superseded)\b/i;
 /** An amount that is a change, not a value: "reduced by $12,500.00", "an increase of $5,000". */
 const DELTA_BEFORE =
   /\b(?:(?:reduc|increas|lower|rais|decreas|adjust)\w* by|(?:reduction|increase|decrease|credit) of) ?$/i;
@@ -21,7 +23,7 @@ const MAX_LATER = 8;
 
 function isSuperseded(text: string, start: number, end: number): boolean {
   const before = text.slice(Math.max(0, start - 40), start);
-  return OLD_BEFORE.test(before) || TAKEN_AWAY_AFTER.test(text.slice(end, end + 40));
+  return OLD_BEFORE.test(before) || TAKEN_AWAY_AFTER.test(text.slice(end, end + 120));
 }
 
 export interface LaterValue {

@@ -1,0 +1,14 @@
+/** The labels that name each contingency in a contract's text. */
+/** Each term's labels, the ones that name it as a contingency first, then plain mentions. */
+export const FINANCING_LABEL = [
+  String.raw`(?:financing|loan|mortgage)(?: commitment)? (?:contingency|condition)|contingent (?:up)?on (?:the )?(?:buyer|purchaser)s?(?:'s?)? (?:obtaining|securing|qualifying)|not contingent (?:up)?on (?:financing|a loan)|depend(?:s|ent)? (?:up)?on (?:[a-z']{2,10} ){0,2}(?:getting|obtaining|securing) (?:a |any |the )?(?:loan|mortgage|financing)`,
+  String.raw`\bfinancing\b|\bnew loan\b|\bloan (?:approval|commitment)\b|\bmortgage loan\b|\bloan (?:is |has been |being )?approved\b`,
+];
+export const INSPECTION_LABEL = [
+  String.raw`inspection (?:contingency|condition)|inspection period|due diligence period|option period|termination option|buyer(?:'s)? investigation`,
+  String.raw`\binspections?\b(?! report)`,
+];
+export const APPRAISAL_LABEL = [
+  String.raw`appraisal (?:contingency|condition)`,
+  String.raw`\bappraise[sd]?\b|\bappraisal\b`,
+];
