@@ -69,6 +69,10 @@
  *
  *   npm run fixtures:contracts -- --earlier-blind-14
  *
+ * The fifteenth earlier blind batch, development data now (evaluation/earlier-blind-15/source/*.txt):
+ *
+ *   npm run fixtures:contracts -- --earlier-blind-15
+ *
  * The own check documents (evaluation/own-check/source/*.txt), as text, PDF and Word:
  *
  *   npm run fixtures:contracts -- --own-check
@@ -92,6 +96,7 @@ const DOCX_SOURCES = ['purchase-harbor', 'purchase-whitfield', 'lease-duplex', '
 
 // the batches scored once and read since (development data now), each given by its own flag
 const EARLIER_BATCHES = [
+  'earlier-blind-15',
   'earlier-blind-14',
   'earlier-blind-13',
   'earlier-blind-12',
