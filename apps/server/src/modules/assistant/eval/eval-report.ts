@@ -12,9 +12,9 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 /**
  * The blind part: phrasings written from docs/assistant-contract.md and the issue alone, by
  * someone who never read the parser or its tests. Scored as it is, never tuned to: a blind case
- * the parser misses is fixed only by writing a new blind batch after the next change.
+ * the parser misses is fixed only by writing a new blind batch after the next change. Its batch
+ * number names the file and the report's line.
  */
-/** The batch the blind part is: its file is named by it, and the report says which. */
 const BLIND_BATCH = 15;
 export const BLIND_FILE = path.join(here, `assistant-blind-${BLIND_BATCH}.jsonl`);
 
