@@ -113,7 +113,10 @@ test.describe('shell and navigation', () => {
     await expect(tools).toBeHidden();
     await page.clock.resume();
     await toolbox.click();
-    await page.getByRole('link', { name: /ROI Simulator/ }).click();
+    // the click keeps the menu its hover opened; the home page lists the tools too, so the
+    // menu's own link is the one clicked
+    await expect(tools).toBeVisible();
+    await tools.getByRole('link', { name: /ROI Simulator/ }).click();
     await expect(page).toHaveURL('/ai-tools?tab=roi');
     await expect(page.getByRole('heading', { name: 'ROI Simulator' })).toBeVisible();
   });

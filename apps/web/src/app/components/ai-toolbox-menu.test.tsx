@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -21,6 +21,15 @@ describe('AiToolboxMenu', () => {
     await user.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('list', { name: 'AI tools' })).toBeVisible();
+  });
+
+  it('stays open when the click lands before the hover has re-rendered (a fast pointer or a test)', () => {
+    const { button } = setup();
+    act(() => {
+      fireEvent.pointerEnter(button.parentElement!, { pointerType: 'mouse' });
+      fireEvent.click(button);
+    });
+    expect(button).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('a second click closes it, and a click alone toggles it', async () => {

@@ -133,9 +133,11 @@ export function Dropdown({
         aria-label={ariaLabel}
         onClick={() => {
           cancelClose();
-          const keepOpen = open && openedByHover.current;
+          // the ref, not `open`: the click may land before the hover's opening has re-rendered
+          const keepOpen = openedByHover.current;
           openedByHover.current = false;
-          if (!keepOpen) setOpen((value) => !value);
+          if (keepOpen) setOpen(true);
+          else setOpen((value) => !value);
         }}
         className={buttonClassName}
       >
