@@ -1,9 +1,9 @@
 import { FRAMED_CLASSES } from './frames';
 import { PERSON_NOUNS, PLACE_NOUNS, type FairHousingClass } from './lexicon';
-import { isWord, set, termOf, type Pattern, type UnitMatch } from './patterns';
+import { isWord, set, termOf, type Pattern } from './patterns';
 import { groupAt } from './predicate-patterns';
 import type { Unit } from './units';
-import { subjectBefore } from './fit-in';
+import { hit, subjectBefore } from './fit-in';
 
 export { fitsIn } from './fit-in';
 
@@ -12,14 +12,6 @@ export { fitsIn } from './fit-in';
  * who will fit in", "the block's complexion", "shares our faith", "the neighbors are white",
  * "where everyone speaks English".
  */
-
-const hit = (from: number, to: number, cls: FairHousingClass): UnitMatch => ({
-  from,
-  to,
-  cls,
-  kind: 'preference',
-  limitation: false,
-});
 
 /** "The right kind of people", "our own kind": phrases only ever used to sort people. */
 export const codePhrase: Pattern = (units, at) => {

@@ -8,7 +8,8 @@ import type { Unit } from './units';
  * what it sorts by is the origin or faith the sentence names, else colour (README: choices).
  */
 
-const hit = (from: number, to: number, cls: FairHousingClass): UnitMatch => ({
+/** A coded preference over units [from, to): shared with coded-patterns.ts. */
+export const hit = (from: number, to: number, cls: FairHousingClass): UnitMatch => ({
   from,
   to,
   cls,
