@@ -13,6 +13,11 @@ export interface VersionedCache<T> {
   /** The current version, or undefined when the cache is off (no read at all). */
   version(): Promise<number | undefined>;
   get(key: string, version: number): T | undefined;
+  /**
+   * The entry kept under `key` at whatever version, without counting it as used: a caller that
+   * can learn the current version in the same round trip as its other reads (decision 0710).
+   */
+  peek(key: string): VersionedRead<T> | undefined;
   set(key: string, version: number, value: T): void;
   /**
    * A miss: `read` computes the answer and the version it may be kept at (never a version newer
@@ -86,6 +91,10 @@ export function createVersionedCache<T>(
       kept.delete(key);
       kept.set(key, entry); // most recently used last
       return entry.value;
+    },
+    peek(key) {
+      const entry = kept.get(key);
+      return entry && { version: entry.version, value: entry.value };
     },
     set(key, version, value) {
       if (entries <= 0) return;

@@ -58,15 +58,22 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
+/**
+ * Brings a kept page up to date (its view counts, which do not bump the version) and reads the
+ * listings' version in the same statement, so a kept page costs one round trip (decision 0710).
+ */
+export type FreshenAtVersion = (kept: SearchPage) => Promise<{ version: number; page: SearchPage }>;
+
 export interface SearchCache {
   /**
    * The page from this node's cache at the current listings version, else `read` and keep it. A
-   * kept page goes through `freshen` (its view counts, which do not bump the version).
+   * kept page goes through `freshen`, which also reads the version the kept page is checked
+   * against.
    */
   page(
     key: string,
     read: () => Promise<SearchPage>,
-    freshen?: (kept: SearchPage) => Promise<SearchPage>,
+    freshen: FreshenAtVersion,
   ): Promise<SearchPage>;
   usage(): { entries: number; bytes: number };
 }
@@ -87,19 +94,28 @@ export function createSearchCache(
     bytes,
     sizeOf: (page) => JSON.stringify(page).length,
   });
-  return {
-    async page(key, read, freshen) {
-      const current = await cache.version();
-      if (current === undefined) return read();
-      const kept = cache.get(key, current);
-      if (kept) return freshen ? freshen(kept) : kept;
-      // Kept at the version read before the search: its snapshot is at least that new, so a
-      // request that sees a later version never matches it, and none sees an older page.
-      const found = await cache.miss(key, current, async () => ({
+  // Kept at the version read before the search: its snapshot is at least that new, so a request
+  // that sees a later version never matches it, and none sees an older page.
+  const miss = async (key: string, current: number, read: () => Promise<SearchPage>) =>
+    (
+      await cache.miss(key, current, async () => ({
         version: current,
         value: deepFreeze(await read()),
-      }));
-      return found.value;
+      }))
+    ).value;
+  return {
+    async page(key, read, freshen) {
+      const candidate = cache.peek(key);
+      if (!candidate) {
+        const current = await cache.version();
+        return current === undefined ? read() : miss(key, current, read);
+      }
+      const { version, page } = await freshen(candidate.value);
+      const kept = cache.get(key, version);
+      if (kept === candidate.value) return page;
+      // Another request kept a newer page under this key meanwhile: freshen that one instead.
+      if (kept) return (await freshen(kept)).page;
+      return miss(key, version, read);
     },
     usage: () => cache.usage(),
   };

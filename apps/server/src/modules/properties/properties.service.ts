@@ -22,7 +22,7 @@ import { suggestLocations } from './properties.suggest';
 import { createSuggestCache } from './properties.suggest-cache';
 import { createSearchCache, searchCacheKey } from './properties.search-cache';
 import { createListingViews } from './properties.views';
-import { withCurrentViewCounts } from './properties.views-repo';
+import { withViewCountsAtListingsVersion } from './properties.views-repo';
 import { createListingWrites } from './properties.writes';
 
 /**
@@ -47,7 +47,10 @@ export function createPropertiesService(ctx: AppContext, deps: PropertiesPorts) 
       const page = await searchCache.page(
         searchCacheKey(visibility, query, narrowing),
         () => searchProperties(db, visibility, query, narrowing),
-        async (kept) => ({ ...kept, rows: await withCurrentViewCounts(db, kept.rows) }),
+        async (kept) => {
+          const { version, rows } = await withViewCountsAtListingsVersion(ctx.database, kept.rows);
+          return { version, page: { ...kept, rows } };
+        },
       );
       return {
         items: page.rows.map((row) => presentProperty(row, actor)),

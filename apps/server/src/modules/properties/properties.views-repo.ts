@@ -1,6 +1,6 @@
-import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { TPageQuery } from '@nestwise/shared';
-import type { Executor } from '../../db/client';
+import type { DatabaseHandle, Executor } from '../../db/client';
 import { countRows } from '../../lib/rows';
 import { encodeTimeIdCursor, olderThanCursor, pageOf } from '../../lib/cursor';
 import type { PropertyRow, ViewRow } from './properties.repo';
@@ -42,29 +42,6 @@ export async function countView(db: Executor, propertyId: string, at: Date) {
   return row!;
 }
 
-/**
- * These rows with their view counts as they stand now: a search page kept by the cache (decision
- * 0560) is not dropped by a counted view, so its counts are read afresh, by primary key.
- */
-export async function withCurrentViewCounts(db: Executor, rows: readonly PropertyRow[]) {
-  if (rows.length === 0) return [...rows];
-  const counts = await db
-    .select({
-      id: properties.id,
-      viewCount: properties.viewCount,
-      lastViewedAt: properties.lastViewedAt,
-    })
-    .from(properties)
-    .where(
-      inArray(
-        properties.id,
-        rows.map((row) => row.id),
-      ),
-    );
-  const byId = new Map(counts.map(({ id, ...current }) => [id, current]));
-  return rows.map((row) => ({ ...row, ...byId.get(row.id) }));
-}
-
 /** Newest first, keyset-paged by (viewed_at, id). */
 export async function listViews(db: Executor, propertyId: string, query: TPageQuery) {
   const paging = query.startAfter
@@ -80,4 +57,55 @@ export async function listViews(db: Executor, propertyId: string, query: TPageQu
   const total = await countRows(db, propertyViews, mine);
   const page = pageOf(rows, query.limit, (last) => encodeTimeIdCursor(last.viewedAt, last.id));
   return { rows: page.rows, totalCount: total, nextCursor: page.nextCursor };
+}
+
+interface CountsWithVersion {
+  version: string | number;
+  id: string | null;
+  view_count: number | null;
+  last_viewed_at: Date | null;
+}
+
+const COUNTS_WITH_VERSION = `select v.version, p.id, p.view_count, p.last_viewed_at
+  from listings_version v left join properties p on p.id = any($1::uuid[])
+  where v.id = 1`;
+
+/**
+ * These rows with their view counts as they stand now, and the listings' version, in one statement
+ * and one snapshot. A search page kept by the cache (decision 0560) is not dropped by a counted
+ * view, so its counts are read afresh by primary key; reading the version beside them answers a
+ * kept page with a single round trip (decision 0710), a named statement on a Postgres server.
+ */
+export async function withViewCountsAtListingsVersion(
+  handle: DatabaseHandle,
+  rows: readonly PropertyRow[],
+): Promise<{ version: number; rows: PropertyRow[] }> {
+  const ids = rows.map((row) => row.id);
+  let found: CountsWithVersion[];
+  if (handle.pool) {
+    const name = 'listings_version_view_counts';
+    found = (
+      await handle.pool.query<CountsWithVersion>({ name, text: COUNTS_WITH_VERSION, values: [ids] })
+    ).rows;
+  } else if (handle.pglite) {
+    found = (await handle.pglite.query<CountsWithVersion>(COUNTS_WITH_VERSION, [ids])).rows;
+  } else {
+    const result = (await handle.db.execute(
+      sql`select v.version, p.id, p.view_count, p.last_viewed_at
+        from listings_version v left join properties p on p.id = any(${sql.param(ids)}::uuid[])
+        where v.id = 1`,
+    )) as unknown as { rows: CountsWithVersion[] };
+    found = result.rows;
+  }
+  const byId = new Map(
+    found.flatMap((row) =>
+      row.id === null
+        ? []
+        : [[row.id, { viewCount: row.view_count ?? 0, lastViewedAt: row.last_viewed_at }] as const],
+    ),
+  );
+  return {
+    version: Number(found[0]?.version ?? 0),
+    rows: rows.map((row) => ({ ...row, ...byId.get(row.id) })),
+  };
 }
