@@ -39,7 +39,7 @@ import {
 import { arrivedKind, beforeIntegration, codedPlace, urbanKind } from './coded-history';
 import { animalCharged } from './animal-charges';
 import { contrastedGroup } from './contrast-patterns';
-import { coordinatedClasses } from './coordinated';
+import { coordinatedClasses, parentSex } from './coordinated';
 import { framedTrait } from './frames';
 import { learnedFindings } from './learned/learned-findings';
 import type { GuardModel } from './learned/model';
@@ -133,7 +133,11 @@ export function checkAdvertisement(
   for (const match of withoutOverlaps(matches)) {
     const first = classOf(match, units);
     // a list of groups of several classes is a finding for each ("no Hispanic or Black families")
-    const classes = new Set([first, ...coordinatedClasses(units, match)]);
+    const classes = new Set([
+      first,
+      ...coordinatedClasses(units, match),
+      ...parentSex(units, match),
+    ]);
     for (const cls of classes) {
       if (cls === 'familial-status' && olderPersons) continue;
       if (cls === 'sex' && roommate) continue;

@@ -261,7 +261,10 @@ const NOT_AFTER_ONLY = set(
 /** "Adults only", "English speakers preferred", "Seniors only", "Christians wanted". */
 export const groupOnly: Pattern = (units, at) => {
   const entry = termOf(units[at]);
-  if (!isNamed(entry) || entry.cls === 'source-of-income') return null;
+  // "Section 8 only" lets voucher holders in; "private-pay only" (a coded payer word) keeps them out
+  if (!isNamed(entry) || (entry.cls === 'source-of-income' && entry.strength !== 'coded')) {
+    return null;
+  }
   let cue = at + 1;
   // "Healthy, active tenants only": a describing word or a people noun may stand between
   while (cue <= at + 2 && (isWord(units[cue], MODIFIERS) || isWord(units[cue], PERSON_NOUNS))) {
