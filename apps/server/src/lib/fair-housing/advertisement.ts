@@ -48,7 +48,7 @@ import { questionRefusals } from './question-refusal';
 import { sharedLiving } from './shared-living';
 import { sourceOfIncomeSource } from './source-of-income';
 import { makeUpKept, placeChangesColour } from './place-over-time';
-import { noneFromOrigin, prohibitsGroup } from './prohibitions';
+import { fromOriginRefused, noneFromOrigin, prohibitsGroup } from './prohibitions';
 import { tokenize } from './tokenize';
 import { toUnits } from './units';
 
@@ -59,6 +59,7 @@ const AD_PATTERNS: Pattern[] = [
   refuseGroup,
   prohibitsGroup,
   noneFromOrigin,
+  fromOriginRefused,
   childCount,
   language,
   idealFor,

@@ -1,3 +1,4 @@
+import { spansHouseholds } from './household-range';
 import { ORIGIN_NOUNS, PERSON_NOUNS, type FairHousingClass, type LexiconEntry } from './lexicon';
 import type { Unit } from './units';
 
@@ -195,6 +196,8 @@ export const idealFor: Pattern = (units, at) => {
     if (target === -1) return null;
     // "great for a young family or anyone wanting space" names no one to the exclusion of others
     if (isWord(units[target + 1], set('or')) && isWord(units[target + 2], ANYONE)) return null;
+    // "great for empty nesters or growing families": every stage of household, so no one
+    if (!negated && spansHouseholds(units, target)) return null;
     const entry = termOf(units[target])!;
     if (negated) {
       return { from: at - 1, to: target + 1, termAt: target, kind: 'exclusion', limitation: true };
