@@ -11,29 +11,43 @@ import type { Unit } from './units';
  * stays a limit); the caller passes only plain preferences.
  */
 
+/** Household nouns a group term did not take ("families of all sizes" is a plain word there). */
+const YOUNG = new Set(['family', 'kid', 'child', 'baby', 'toddler', 'teen', 'teenager']);
+
 /** Household stages: grown-ups on one side, children and families on the other. */
-const stageOf = (entry: LexiconEntry | undefined): 'grown' | 'young' | undefined => {
-  if (entry?.cls !== 'familial-status') return undefined;
+const stageOf = (unit: Unit | undefined): 'grown' | 'young' | undefined => {
+  const entry: LexiconEntry | undefined = unit?.term?.entry;
+  if (!entry) return unit && YOUNG.has(unit.lemma) ? 'young' : undefined;
+  if (entry.cls !== 'familial-status') return undefined;
   if (entry.tag === 'child' || entry.tag === 'family') return 'young';
   return 'grown';
 };
 /** Words that close a list as "every one": "alike", "all ages", "of every size". */
 const EVERY = new Set(['alike', 'everyone', 'anyone', 'anybody', 'whoever']);
-const AGES = new Set(['age', 'size', 'stage', 'shape']);
+// the lemmatiser reads "sizes" as "siz"
+const AGES = new Set(['age', 'size', 'siz', 'stage', 'shape']);
 const ALL = new Set(['all', 'every', 'any']);
 /** How far past the wished word the list may go in its sentence. */
 const REACH = 10;
 
+/** Words that set one household against another: "retirees rather than families". */
+const CONTRAST = new Set(['than', 'over', 'before', 'until', 'instead', 'rather', 'not', 'but']);
+CONTRAST.add('elsewhere');
+const JOINS = new Set(['or', 'and', 'nor', '&']);
+
 export function spansHouseholds(units: Unit[], target: number): boolean {
-  const stage = stageOf(units[target]?.term?.entry);
+  const stage = stageOf(units[target]);
   if (!stage) return false;
+  // the other stage must be a member of the same list: joined by "or", "and" or a comma
+  let listed = false;
   for (let at = target + 1; at < Math.min(units.length, target + 1 + REACH); at += 1) {
     const unit = units[at]!;
-    if (unit.breakBefore) return false;
+    if (unit.breakBefore || CONTRAST.has(unit.lemma)) return false;
     if (EVERY.has(unit.lemma)) return true;
     if (AGES.has(unit.lemma) && ALL.has(units[at - 1]?.lemma ?? '')) return true;
-    const other = stageOf(unit.term?.entry);
-    if (other && other !== stage) return true;
+    if (JOINS.has(unit.lemma) || unit.commaBefore) listed = true;
+    const other = stageOf(unit);
+    if (other && other !== stage && listed) return true;
   }
   return false;
 }
