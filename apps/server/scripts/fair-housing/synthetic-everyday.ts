@@ -23,7 +23,15 @@ import type { TrainingCase } from './synthetic-listings';
 const pick = <T>(random: () => number, list: T[]) => list[Math.floor(random() * list.length)]!;
 
 /** Holy days and what a household does with them that names no one. */
-const HOLY_DAYS = ['Christmas', 'Easter', 'Passover', 'Hanukkah', 'Diwali', 'Eid', 'Lunar New Year'];
+const HOLY_DAYS = [
+  'Christmas',
+  'Easter',
+  'Passover',
+  'Hanukkah',
+  'Diwali',
+  'Eid',
+  'Lunar New Year',
+];
 const HOLY_DAY_THINGS = [
   'Hang your {H} lights along the wraparound porch.',
   'The dining room seats twelve for {H} dinner.',

@@ -40,7 +40,17 @@ export const HELP_CONDITIONS = NEEDING.flatMap((verb) =>
  * device", "get around on their own"). The movement alone ("residents can walk to the market")
  * names no requirement; with the unaided words it is a demand on the body, judged in a frame.
  */
-const BODILY = ['walk', 'climb', 'move', 'get around', 'stand', 'see', 'hear', 'manage', 'evacuate'];
+const BODILY = [
+  'walk',
+  'climb',
+  'move',
+  'get around',
+  'stand',
+  'see',
+  'hear',
+  'manage',
+  'evacuate',
+];
 BODILY.push('get up the stair', 'climb the stair', 'use the stair', 'walk the stair', 'bathe');
 const UNAIDED = ['unaided', 'unassisted', 'independently', 'alone', 'on their own', 'on your own'];
 UNAIDED.push(

@@ -243,6 +243,8 @@ export const preferVerb: Pattern = (units, at) => {
   if (start === -1) return null;
   const target = targetAfter(units, start, preferable);
   if (target === -1) return null;
+  // "suits couples and families of every size": a wish over every stage of household, no one
+  if (!isWord(units[at], set('must')) && spansHouseholds(units, target)) return null;
   return { from: at, to: target + 1, termAt: target, kind: 'preference', limitation: false };
 };
 
