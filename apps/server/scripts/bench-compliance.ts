@@ -112,7 +112,7 @@ reportListings(
   true,
 );
 reportListings(
-  'Blind batch 14 (scored once in session 22 at 0.972 / 0.914; development data since, not yet trained on)',
+  'Blind batch 14 (scored once in session 22 at 0.972 / 0.914; development data since, trained on from session 23)',
   BLIND_14_CASES,
   true,
 );

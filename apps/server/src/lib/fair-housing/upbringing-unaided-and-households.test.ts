@@ -103,3 +103,15 @@ describe('things fitted, households of every stage, accommodations granted', () 
     ['Great for empty nesters; no families with kids.', 'familial-status'],
   ]);
 });
+
+describe('the model’s policies: a likeness to any other admits, a place’s background frames no one (learned/)', () => {
+  leavesAlone([
+    'Pension and SSI deposits are counted like any other income.',
+    'Voucher holders are screened the same as any other applicant.',
+    'A walkable district proud of its Polish heritage.',
+  ]);
+  flags([
+    ['SSI is not counted like any other income.', 'source-of-income'],
+    ['Tenants of Polish heritage preferred in this district.', 'national-origin'],
+  ]);
+});
