@@ -112,7 +112,7 @@ reportListings(
   true,
 );
 reportListings(
-  'Blind batch 14 (scored once in session 22 at 0.972 / 0.914; development data since, not yet trained on)',
+  'Blind batch 14 (scored once in session 22 at 0.972 / 0.914; development data since, trained on from session 23)',
   BLIND_14_CASES,
   true,
 );
@@ -142,6 +142,9 @@ for (const [key, label] of [
   ['leaveBatch9Out', 'Rules + model trained without blind batch 9, scored on it'],
   ['leaveBatch10Out', 'Rules + model trained without blind batch 10, scored on it'],
   ['leaveBatch11Out', 'Rules + model trained without blind batch 11, scored on it'],
+  ['leaveBatch12Out', 'Rules + model trained without blind batch 12, scored on it'],
+  ['leaveBatch13Out', 'Rules + model trained without blind batch 13, scored on it'],
+  ['leaveBatch14Out', 'Rules + model trained without blind batch 14, scored on it'],
   ['leaveDev5Out', 'Rules + model trained without development batch 5, scored on it'],
   ['leaveDev6Out', 'Rules + model trained without development batch 6, scored on it'],
   ['leaveDev7Out', 'Rules + model trained without development batch 7, scored on it'],

@@ -64,6 +64,7 @@ import { syntheticCombinations } from './synthetic-combinations';
 import { syntheticFrames } from './synthetic-frames';
 import { syntheticRequirements } from './synthetic-requirements';
 import { syntheticRoles } from './synthetic-roles';
+import { syntheticEveryday } from './synthetic-everyday';
 import { syntheticTerms } from './synthetic-terms';
 import { syntheticListings, type TrainingCase } from './synthetic-listings';
 
@@ -148,6 +149,7 @@ const synthetic = [
   ...(process.env.REQUIREMENTS === '0' ? [] : syntheticRequirements()),
   ...(process.env.TERMS === '0' ? [] : syntheticTerms()),
   ...(process.env.ROLES === '0' ? [] : syntheticRoles()),
+  ...(process.env.EVERYDAY === '0' ? [] : syntheticEveryday()),
 ];
 const real = DEVELOPMENT_CASES;
 console.log(

@@ -34,6 +34,45 @@ export const HELP_CONDITIONS = NEEDING.flatMap((verb) =>
   HELP_WITH.map((phrase) => `${verb} ${phrase}`),
 );
 
+/**
+ * Doing a thing of the body unaided, demanded of the person: each movement or sense × each way of
+ * saying "with no help" ("walk unaided", "climb the stairs without a cane", "hear without a
+ * device", "get around on their own"). The movement alone ("residents can walk to the market")
+ * names no requirement; with the unaided words it is a demand on the body, judged in a frame.
+ */
+const BODILY = [
+  'walk',
+  'climb',
+  'move',
+  'get around',
+  'stand',
+  'see',
+  'hear',
+  'manage',
+  'evacuate',
+];
+BODILY.push('get up the stair', 'climb the stair', 'use the stair', 'walk the stair', 'bathe');
+const UNAIDED = ['unaided', 'unassisted', 'independently', 'alone', 'on their own', 'on your own'];
+UNAIDED.push(
+  ...['a cane', 'a walker', 'a wheelchair', 'a device', 'any device', 'aid', 'any aid'].map(
+    (aid) => `without ${aid}`,
+  ),
+  'without help',
+  'without assistance',
+  'without any help',
+  'without any assistance',
+);
+const UNAIDED_ACTS = BODILY.flatMap((act) => UNAIDED.map((how) => `${act} ${how}`));
+/**
+ * A sense demanded by what it must catch: "must hear the smoke alarm", "able to see the fire
+ * exit signs". The alerts are the building's; only a person is asked to catch them.
+ */
+const ALERTS = ['alarm', 'smoke alarm', 'fire alarm', 'doorbell', 'door bell', 'smoke detector'];
+ALERTS.push('siren', 'knock', 'intercom', 'buzzer', 'exit sign', 'emergency signal');
+const SENSED_ALERTS = ['hear', 'see', 'notice'].flatMap((sense) =>
+  ALERTS.flatMap((alert) => [`${sense} the ${alert}`, `${sense} a ${alert}`]),
+);
+
 export const ABILITIES: Array<[FairHousingClass, string[]]> = [
   [
     'disability',
@@ -109,6 +148,8 @@ export const ABILITIES: Array<[FairHousingClass, string[]]> = [
       'without help',
       'unassisted',
       ...NEEDING_NO_HELP,
+      ...UNAIDED_ACTS,
+      ...SENSED_ALERTS,
     ],
   ],
 ];

@@ -39,7 +39,7 @@ import {
 import { arrivedKind, beforeIntegration, codedPlace, urbanKind } from './coded-history';
 import { animalCharged } from './animal-charges';
 import { contrastedGroup } from './contrast-patterns';
-import { coordinatedClasses } from './coordinated';
+import { coordinatedClasses, parentSex } from './coordinated';
 import { framedTrait } from './frames';
 import { learnedFindings } from './learned/learned-findings';
 import type { GuardModel } from './learned/model';
@@ -48,7 +48,7 @@ import { questionRefusals } from './question-refusal';
 import { sharedLiving } from './shared-living';
 import { sourceOfIncomeSource } from './source-of-income';
 import { makeUpKept, placeChangesColour } from './place-over-time';
-import { noneFromOrigin, prohibitsGroup } from './prohibitions';
+import { fromOriginRefused, noneFromOrigin, prohibitsGroup } from './prohibitions';
 import { tokenize } from './tokenize';
 import { toUnits } from './units';
 
@@ -59,6 +59,7 @@ const AD_PATTERNS: Pattern[] = [
   refuseGroup,
   prohibitsGroup,
   noneFromOrigin,
+  fromOriginRefused,
   childCount,
   language,
   idealFor,
@@ -133,7 +134,11 @@ export function checkAdvertisement(
   for (const match of withoutOverlaps(matches)) {
     const first = classOf(match, units);
     // a list of groups of several classes is a finding for each ("no Hispanic or Black families")
-    const classes = new Set([first, ...coordinatedClasses(units, match)]);
+    const classes = new Set([
+      first,
+      ...coordinatedClasses(units, match),
+      ...parentSex(units, match),
+    ]);
     for (const cls of classes) {
       if (cls === 'familial-status' && olderPersons) continue;
       if (cls === 'sex' && roommate) continue;

@@ -23,3 +23,12 @@ export const PAYER_ASSISTED = [
   'county',
   'city',
 ].flatMap((payer) => [`${payer} assisted`, `${payer} aided`, `${payer} subsidized`]);
+
+/** Social-services agencies that pay a client's rent, by their usual names and acronyms. */
+export const SOCIAL_SERVICE_PAYERS = [
+  ...['dss', 'dhs', 'hra', 'dshs', 'social service', 'department of social service'],
+  ...['social service agency', 'welfare office', 'welfare agency', 'agency client'],
+];
+
+/** Paying one's own way: a preference for it refuses anyone whose rent a payer helps with. */
+export const SELF_PAYERS = ['private pay', 'self pay', 'private payer', 'private paying'];

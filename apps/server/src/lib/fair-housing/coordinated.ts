@@ -1,4 +1,4 @@
-import type { FairHousingClass } from './lexicon';
+import { GENDERED_PARENTS, type FairHousingClass } from './lexicon';
 import { isWord, set, type UnitMatch } from './patterns';
 import { groupAt } from './predicate-patterns';
 import type { Unit } from './units';
@@ -57,4 +57,16 @@ export function coordinatedClasses(units: Unit[], match: UnitMatch): FairHousing
     at = next;
   }
   return found;
+}
+
+const PARENT_WORDS = new Set(GENDERED_PARENTS);
+/**
+ * A parent named by sex ("single mothers", "a divorced dad") is refused by familial status and by
+ * sex at once: the finding's class is familial status, and sex rides beside it.
+ */
+export function parentSex(units: Unit[], match: UnitMatch): FairHousingClass[] {
+  if (match.termAt === undefined) return [];
+  const entry = groupAt(units[match.termAt]);
+  if (entry?.cls !== 'familial-status') return [];
+  return entry.words.some((word) => PARENT_WORDS.has(word)) ? ['sex'] : [];
 }

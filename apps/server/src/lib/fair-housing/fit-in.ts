@@ -1,5 +1,5 @@
 import { PEOPLE } from './frame-words';
-import { LEXICON, type FairHousingClass } from './lexicon';
+import { LEXICON, PERSON_NOUNS, PLACE_NOUNS, type FairHousingClass } from './lexicon';
 import { isWord, set, termOf, type Pattern, type UnitMatch } from './patterns';
 import type { Unit } from './units';
 
@@ -34,6 +34,8 @@ export const fitsIn: Pattern = (units, at) => {
   if (!isWord(units[at], set('fit', 'blend'))) return null;
   const inAt = isWord(units[at + 1], set('right', 'well')) ? at + 2 : at + 1;
   if (!isWord(units[inAt], set('in')) || units[inAt]!.breakBefore) return null;
+  // "you'll fit in a king bed", "we fit in two desks": an object after "in" is what is fitted
+  if (fittedObject(units, inAt + 1)) return null;
   const index = subjectBefore(units, at);
   if (index === -1) return heldHolyDay(units, at, inAt);
   // "fit in with my dogs", "fits in with our budget": fitting one's own things is no sorting
@@ -43,6 +45,29 @@ export const fitsIn: Pattern = (units, at) => {
   }
   return hit(index, inAt + 1, fitClass(units, index, inAt + 1));
 };
+
+/** Words that open a noun phrase: after "fit in" they make it "fit (something) in". */
+const OBJECT_OPENERS = set(
+  ...['a', 'an', 'the', 'two', 'three', 'four', 'several', 'plenty', 'lots', 'extra', 'more'],
+  ...['both', 'all', 'any', 'another', 'your', 'their', 'his', 'her', 'my', 'our'],
+);
+
+/**
+ * An object right after "fit in" in the same clause: "fit in a king bed", "fit in 2 cars", "fit
+ * in your sectional". People fit in with others or somewhere ("fit in here", "fit in with the
+ * neighbours"), never in a determiner's noun phrase; "in the building" is read as a place only
+ * when a place word follows, so "the" opens an object unless a place noun follows it.
+ */
+function fittedObject(units: Unit[], at: number): boolean {
+  const unit = units[at];
+  if (!unit || unit.breakBefore || unit.commaBefore) return false;
+  if (/^\d/.test(unit.lemma)) return true;
+  if (!OBJECT_OPENERS.has(unit.lemma)) return false;
+  const next = units[at + 1]?.lemma ?? '';
+  return !PLACE_NOUNS.has(next) && !PERSON_NOUNS.has(next) && !GROUPS_JOINED.has(next);
+}
+/** "fit in the crowd", "blend in our culture": a group joined, so the people fit in. */
+const GROUPS_JOINED = set('group', 'culture', 'family', 'household', 'cul', 'mix', 'fold');
 
 /** Holy days a household keeps; the day alone ("Christmas lights", "an Easter egg hunt") is no one. */
 const HOLY_DAYS = set(

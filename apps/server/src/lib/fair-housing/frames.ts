@@ -144,6 +144,12 @@ const LIST_REACH = 3;
 const DEGREES = set('most', 'more', 'especially', 'particularly', 'right');
 const FELT = set('welcome', 'comfortable', 'home');
 
+/** The end of a refusal said after the word at `at` ("… are not a good fit"), or -1. */
+export function refusalAfter(units: Unit[], at: number): number {
+  const after = cueAfter(units, at);
+  return after?.refusal ? after.end : -1;
+}
+
 function cueAfter(units: Unit[], at: number): { end: number; refusal: boolean } | null {
   let index = at + 1;
   if (isWord(units[index], COORDINATORS) && !units[index]!.commaBefore) {
@@ -191,7 +197,26 @@ function cueAfter(units: Unit[], at: number): { end: number; refusal: boolean } 
   }
   if (unit.lemma !== 'not') return null;
   const refused = isWord(units[index + 1], set('be')) ? index + 2 : index + 1;
-  return isWord(units[refused], POST_REFUSED) ? { end: refused + 1, refusal: true } : null;
+  if (isWord(units[refused], POST_REFUSED)) return { end: refused + 1, refusal: true };
+  // "… are not a good fit", "… not suitable": the people said not to suit the home
+  const fit = notSuited(units, refused);
+  return fit === -1 ? null : { end: fit, refusal: true };
+}
+
+const SUITING = set('suitable', 'suited', 'right', 'appropriate');
+const FIT_NOUNS = set('fit', 'match');
+const FIT_DEGREES = set('a', 'the', 'good', 'great', 'right', 'ideal');
+
+/** The end of "suitable" or "a good fit" at `at`, or -1. */
+function notSuited(units: Unit[], at: number): number {
+  if (isWord(units[at], SUITING) && !units[at]!.breakBefore) return at + 1;
+  let index = at;
+  while (index < at + 3 && isWord(units[index], FIT_DEGREES) && !units[index]!.breakBefore) {
+    index += 1;
+  }
+  return index > at && isWord(units[index], FIT_NOUNS) && !units[index]!.breakBefore
+    ? index + 1
+    : -1;
 }
 
 /**

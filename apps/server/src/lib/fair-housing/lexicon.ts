@@ -11,7 +11,12 @@ export type { FairHousingClass };
 import type { LexiconEntry } from './lexicon-entry';
 import { TRAIT_ENTRIES } from './traits';
 import { IMMIGRATION_PAPERS } from './vocabulary';
-import { PAYER_ASSISTED, POWERED_AIDS } from './aids-and-payers';
+import {
+  PAYER_ASSISTED,
+  POWERED_AIDS,
+  SELF_PAYERS,
+  SOCIAL_SERVICE_PAYERS,
+} from './aids-and-payers';
 
 export { INNOCENT_AFTER, ORIGIN_NOUNS, PERSON_NOUNS, PLACE_NOUNS, takesNoun } from './vocabulary';
 
@@ -145,11 +150,17 @@ add('sex', {}, [
   'boy',
   'bachelor',
   'bachelorette',
-  'single mom',
-  'single mother',
-  'single dad',
-  'single father',
 ]);
+// a parent said with a sex is a household with children first: familial status, and sex beside it
+// (coordinated.ts, `parentSex`), as the outside writers labelled "no single mothers"
+export const GENDERED_PARENTS = ['mom', 'mother', 'mum', 'dad', 'father'];
+add(
+  'familial-status',
+  {},
+  ['single', 'unmarried', 'divorced', 'widowed', 'lone', 'young', 'working'].flatMap((kind) =>
+    GENDERED_PARENTS.map((parent) => `${kind} ${parent}`),
+  ),
+);
 add('sex', { adjective: true }, ['gay', 'lesbian', 'transgender', 'lgbt', 'lgbtq', 'queer']);
 add('sex', { adjective: true }, ['homosexual', 'heterosexual', 'bisexual']);
 // "a straight couple", never "straight to the beach"
@@ -327,6 +338,12 @@ add('source-of-income', {}, [
     ['agency', 'program', 'programme'].map((body) => `${payer} ${body}`),
   ),
 ]);
+
+// the agencies that place and pay for clients: "no DSS clients", "HRA tenants need not apply"
+add('source-of-income', {}, SOCIAL_SERVICE_PAYERS);
+// paying one's own way, wished for ("private-pay only", "self-pay tenants preferred"), refuses
+// everyone a payer helps; said alone ("private pay accepted") it names no one
+add('source-of-income', { strength: 'coded' }, SELF_PAYERS);
 
 entries.push(...TRAIT_ENTRIES);
 

@@ -1,3 +1,4 @@
+import { spansHouseholds } from './household-range';
 import { ORIGIN_NOUNS, PERSON_NOUNS, type FairHousingClass, type LexiconEntry } from './lexicon';
 import type { Unit } from './units';
 
@@ -195,6 +196,8 @@ export const idealFor: Pattern = (units, at) => {
     if (target === -1) return null;
     // "great for a young family or anyone wanting space" names no one to the exclusion of others
     if (isWord(units[target + 1], set('or')) && isWord(units[target + 2], ANYONE)) return null;
+    // "great for empty nesters or growing families": every stage of household, so no one
+    if (!negated && spansHouseholds(units, target)) return null;
     const entry = termOf(units[target])!;
     if (negated) {
       return { from: at - 1, to: target + 1, termAt: target, kind: 'exclusion', limitation: true };
@@ -240,6 +243,8 @@ export const preferVerb: Pattern = (units, at) => {
   if (start === -1) return null;
   const target = targetAfter(units, start, preferable);
   if (target === -1) return null;
+  // "suits couples and families of every size": a wish over every stage of household, no one
+  if (!isWord(units[at], set('must')) && spansHouseholds(units, target)) return null;
   return { from: at, to: target + 1, termAt: target, kind: 'preference', limitation: false };
 };
 
@@ -261,7 +266,10 @@ const NOT_AFTER_ONLY = set(
 /** "Adults only", "English speakers preferred", "Seniors only", "Christians wanted". */
 export const groupOnly: Pattern = (units, at) => {
   const entry = termOf(units[at]);
-  if (!isNamed(entry) || entry.cls === 'source-of-income') return null;
+  // "Section 8 only" lets voucher holders in; "private-pay only" (a coded payer word) keeps them out
+  if (!isNamed(entry) || (entry.cls === 'source-of-income' && entry.strength !== 'coded')) {
+    return null;
+  }
   let cue = at + 1;
   // "Healthy, active tenants only": a describing word or a people noun may stand between
   while (cue <= at + 2 && (isWord(units[cue], MODIFIERS) || isWord(units[cue], PERSON_NOUNS))) {

@@ -1,4 +1,5 @@
 import { REFUSED_LINK } from './exclusion-patterns';
+import { refusalAfter } from './frames';
 import { ORIGIN_PLACES } from './origin-places';
 import { classAfterPeople, isDirect, isWord, set, targetAfter, type Pattern } from './patterns';
 import type { Unit } from './units';
@@ -73,4 +74,18 @@ export const noneFromOrigin: Pattern = (units, at) => {
   const end = originEnd(units, index + 2);
   if (end === -1) return null;
   return { from: at, to: end, cls: 'national-origin', kind: 'exclusion', limitation: true };
+};
+
+/**
+ * "Tenants from Mexico or Central America are not a good fit", "renters from overseas need not
+ * apply": people named by where they come from, refused after it (the refusals of frames.ts).
+ * "Buyers from overseas welcome" admits and is no match.
+ */
+export const fromOriginRefused: Pattern = (units, at) => {
+  if (!isWord(units[at], FROM_PEOPLE) || !isWord(units[at + 1], set('from'))) return null;
+  const end = originEnd(units, at + 2);
+  if (end === -1 || units[at + 1]!.breakBefore) return null;
+  const refused = refusalAfter(units, end - 1);
+  if (refused === -1) return null;
+  return { from: at, to: refused, cls: 'national-origin', kind: 'exclusion', limitation: true };
 };

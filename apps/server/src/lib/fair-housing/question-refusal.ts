@@ -4,7 +4,7 @@ import type { Unit } from './units';
 /**
  * A question put to the reader about a class, answered by turning the reader away in the next
  * sentence: "Expecting a baby? This one isn't for you.", "Use a wheelchair? Look elsewhere.",
- * "On Section 8? Keep looking." The class word sits in one sentence and the refusal in the next,
+ * "On Section 8? Keep looking.", "Vouchers: please don't ask." The class word sits in one sentence and the refusal in the next,
  * so no single frame sees both. A question answered by welcoming ("Have kids? The yard is perfect
  * for you.") is no limit. One pass over the units, so linear. See
  * docs/decisions/0480-fair-housing-guard-batch-6-and-batch-8.md.
@@ -21,8 +21,21 @@ function refusesReader(units: Unit[], from: number, to: number): boolean {
     if (lemma === 'need' && next === 'not' && units[at + 2]?.lemma === 'apply') return true;
     if ((lemma === 'not' || lemma === 'no') && (next === 'place' || next === 'fit')) return true;
     if (lemma === 'wrong' && (next === 'place' || next === 'fit' || next === 'home')) return true;
+    if (lemma === 'not' && dismisses(units, at + 1, to)) return true;
   }
   return false;
+}
+
+/** Asking itself turned away: "please don't ask", "don't bother applying", "do not inquire". */
+const ASKING = new Set(['ask', 'bother', 'inquire', 'enquire', 'call', 'apply', 'even']);
+/** What may follow the asking verb and still be about the reader's asking ("don't bother calling"). */
+const ASKING_ENDS = new Set(['asking', 'calling', 'applying', 'inquiring', 'us', 'please', 'ask']);
+
+function dismisses(units: Unit[], verb: number, to: number): boolean {
+  if (!ASKING.has(units[verb]?.lemma ?? '')) return false;
+  // "don't ask for a discount" asks about something else: only the verb, or one asking word, ends it
+  const rest = to - verb - 1;
+  return rest === 0 || (rest === 1 && ASKING_ENDS.has(units[verb + 1]!.lemma));
 }
 
 /** Where each sentence starts, and whether it ends with a question mark. */
@@ -34,7 +47,8 @@ function sentences(units: Unit[], text: string, ends: number[]) {
     const end = ends[at - 1]!;
     let next = end;
     while (next < text.length && text[next] === ' ') next += 1;
-    spans.push({ from: start, to: at, question: text[next] === '?' });
+    // a question, or a heading before a colon ("Vouchers: don't ask"), is what the next answers
+    spans.push({ from: start, to: at, question: text[next] === '?' || text[next] === ':' });
     start = at;
   }
   return spans;

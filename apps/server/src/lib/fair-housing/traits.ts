@@ -21,6 +21,17 @@ const WORSHIP_PLACES = [
   'meeting house',
 ];
 
+/**
+ * Where a person was born or brought up, said of the person: each way of saying upbringing ×
+ * each way of placing it ("raised in this country", "grew up here", "brought up abroad", "born
+ * and raised in the States"). "Born in" covers any country named after it; the frame decides
+ * whether it is demanded (frames.ts), so "the owner grew up here" in a description is no limit.
+ */
+const UPBRINGING = ['born', 'raised', 'grown up', 'grew up', 'brought up', 'reared', 'bred'];
+UPBRINGING.push('born and raised', 'born and bred', 'native');
+const PLACED = ['in', 'here', 'abroad', 'overseas', 'stateside', 'locally', 'outside'];
+const UPBRINGING_PLACES = UPBRINGING.flatMap((way) => PLACED.map((where) => `${way} ${where}`));
+
 const TRAITS: Array<[FairHousingClass, string[]]> = [
   // conditions: refused ("no one with …") they limit; "designed for residents with limited
   // mobility" describes accessibility (frames.ts)
@@ -72,6 +83,10 @@ const TRAITS: Array<[FairHousingClass, string[]]> = [
       'emotional problem',
       'emotional issue',
       'behavioral problem',
+      // the senses' conditions: "not hard of hearing", "no one visually impaired"
+      ...['hard of hearing', 'hearing impaired', 'hearing impairment', 'hearing loss', 'deafness'],
+      ...['visually impaired', 'vision impaired', 'visual impairment', 'vision loss', 'blindness'],
+      ...['low vision', 'partially sighted', 'legally blind', 'poor eyesight', 'poor hearing'],
       // needing the home changed for one's body: "tenants who need the building modified"
       ...['need', 'require'].flatMap((verb) => [
         `${verb} modification`,
@@ -130,6 +145,7 @@ const TRAITS: Array<[FairHousingClass, string[]]> = [
       ]),
       'root in america',
       'deep root in america',
+      ...UPBRINGING_PLACES,
     ],
   ],
   [

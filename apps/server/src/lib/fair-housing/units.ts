@@ -9,6 +9,7 @@ import {
 } from './lexicon';
 import type { Token } from './tokenize';
 import { SHARE_WORDS } from './frame-words';
+import { demonymEntry } from './demonyms';
 
 /** A token, or a run of tokens naming a protected group ("emotional support animals"). */
 export interface Unit {
@@ -281,10 +282,13 @@ export function toUnits(tokens: Token[]): Unit[] {
   while (index < tokens.length) {
     const token = tokens[index]!;
     let found: Unit | null = null;
-    const candidates = [
+    const listed = [
       ...(LEXICON.get(token.lemma) ?? []),
       ...(token.text !== token.lemma ? (LEXICON.get(token.text) ?? []) : []),
     ];
+    // an origin the lexicon lacks, known by its shape and a birth or origin word (demonyms.ts)
+    const demonym = listed.length === 0 ? demonymEntry(tokens, index) : undefined;
+    const candidates = demonym ? [demonym] : listed;
     for (const entry of candidates) {
       if (entry.words.length > MAX_TERM_WORDS) continue;
       const [end, noun] = recognise(tokens, index, entry);

@@ -44,6 +44,11 @@ export const PERSON_NOUNS = new Set([
   // "voucher holders", "welfare recipients"
   'holder',
   'recipient',
+  // "DSS clients", "program participants", "a British-born lodger"
+  'client',
+  'participant',
+  'lodger',
+  'boarder',
   // "American parents"
   'parent',
   'mother',

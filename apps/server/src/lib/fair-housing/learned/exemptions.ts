@@ -121,6 +121,7 @@ export function offersAccommodation(tokens: Token[], from: number, to: number): 
     if (NEGATIONS.has(lemma) || lemma === 'no' || lemma === 'without') return false;
   }
   if (invitesContact(tokens, from, to)) return true;
+  if (accommodated(tokens, from, to)) return true;
   for (let at = from; at < to; at += 1) {
     if (!REQUEST.has(tokens[at]!.lemma)) continue;
     for (let next = at + 1; next < Math.min(to, at + 5); next += 1) {
@@ -161,4 +162,25 @@ function invitesContact(tokens: Token[], from: number, to: number): boolean {
     }
   }
   return false;
+}
+
+/** Granting what is asked: "assistance animals accommodated per law", "requests are honored". */
+const ACCOMMODATING = new Set(['accommodated', 'accommodate', 'accommodates', 'honored']);
+ACCOMMODATING.add('honoured');
+/** Terms that make a grant a worse one: "accommodated with an extra deposit". */
+const CHARGES = new Set([...LIMITS_EXEMPTED, 'only', 'if', 'provided', 'extra', 'additional']);
+
+/**
+ * A grant with nothing attached: an accommodating verb in a clause the caller found without a
+ * negation, and no charge or condition beside it. "Accommodated only with a deposit" stays the
+ * model's to judge.
+ */
+function accommodated(tokens: Token[], from: number, to: number): boolean {
+  let granted = false;
+  for (let at = from; at < to; at += 1) {
+    const lemma = tokens[at]!.lemma;
+    if (CHARGES.has(lemma)) return false;
+    if (ACCOMMODATING.has(lemma)) granted = true;
+  }
+  return granted;
 }

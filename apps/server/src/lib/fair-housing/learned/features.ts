@@ -100,6 +100,10 @@ const ADMIT = new Set([
 /** Refusing verbs that a negation turns into admitting: "we never turn away", "do not deny". */
 const TURN_AWAY = new Set(['turn', 'refuse', 'deny', 'reject', 'exclude', 'discriminate']);
 const GLAD = new Set(['glad', 'happy', 'pleased']);
+/** A likeness that ends in "any other": "like any other income", "the same as any other tenant". */
+const EQUALLY = new Set(['like', 'as']);
+const anyOther = (tokens: Token[], at: number, to: number) =>
+  at + 1 < to && tokens[at]!.lemma === 'any' && tokens[at + 1]!.lemma === 'other';
 
 /** Words that make a clause a limit whatever welcomes it: "only", "but", "except", a refusal. */
 const LIMIT_WORDS = new Set([
@@ -250,6 +254,8 @@ export function clauseFeatures(
   /** Worse terms denied ("no extra fee for children"): equal terms, which admit (decision 0480). */
   let deniedWorse = 0;
   let deniesAt = -9;
+  /** The last token of a likeness ("like any other"), whose words limit no one. */
+  let likenessEnds = -1;
   let worse = 0;
   let previous = '^';
   for (let at = from; at < to; at += 1) {
@@ -312,15 +318,19 @@ export function clauseFeatures(
     // "whether you live alone or with a large family": alternatives, each let in; not when the
     // clause asks ("state whether you have children or not")
     const either = lemma === 'whether' && !cues.has('ask') && alternativeAhead(tokens, at, to);
+    // "counts like any other income", "treated the same as any other applicant": equal treatment
+    const equal = EQUALLY.has(lemma) && anyOther(tokens, at + 1, to);
+    if (equal) likenessEnds = at + 2;
     if (TURN_AWAY.has(lemma) && at - negatedAt <= 2) {
       admits = true;
       negatedAt = -9;
     } else if (NEGATIONS.has(lemma) || ABSENCE.has(lemma)) {
       if (negatedAt >= 0) limited = true;
       negatedAt = at;
-    } else if (gladTo || either || ADMIT.has(lemma)) {
+    } else if (gladTo || either || equal || ADMIT.has(lemma)) {
       admits = true;
-    } else if (limits(lemma)) {
+    } else if (limits(lemma) && at > likenessEnds) {
+      // the "other" of "like any other" is no discouraging word
       limited = true;
     }
   }
@@ -344,6 +354,8 @@ export function clauseFeatures(
     if (entry.strength === 'direct' && !NOT_PEOPLE.has(entry.tag ?? '') && !background) {
       put(features, `who:${entry.cls}`);
     }
+    // read by the gate only (model.ts): a background beside a place word is the place's history
+    if (background) put(features, `background:${entry.cls}`);
     classes.set(entry.cls, 1);
   }
   // worse terms put a limit on whoever they name, children included ("a higher deposit for

@@ -8,6 +8,8 @@ import {
 import type { FairHousingClass } from '../lexicon';
 import type { Token } from '../tokenize';
 import type { Unit } from '../units';
+import { NEGATIONS } from '../frame-words';
+import { spansHouseholds } from '../household-range';
 import { exemptsAnimal, offersAccommodation } from './exemptions';
 import { clauseFeatures, clauses, type Features } from './features';
 import defaultModel from './model.json';
@@ -94,8 +96,19 @@ export function learnedFindings(
     if (verdict.cls === 'disability' && exemptsAnimal(tokens, here, from, to)) continue;
     // an accommodation offered is what the Act asks for (exemptions.ts, decision 0550)
     if (verdict.cls === 'disability' && offersAccommodation(tokens, from, to)) continue;
+    // households of every stage wished for describe the home (household-range.ts)
+    if (verdict.cls === 'familial-status' && everyHousehold(tokens, here, from, to)) continue;
     const severity = verdict.probability >= SURE ? 'high' : 'medium';
     found.push(modelFinding(verdict.cls, severity, span, from, to));
   }
   return found;
+}
+
+/** Words that keep a list of households a limit: "not for retirees or families", "only couples". */
+const LIMITING = new Set([...NEGATIONS, 'no', 'without', 'only', 'except', 'but']);
+
+/** A clause that wishes for households of every stage and limits none (household-range.ts). */
+function everyHousehold(tokens: Token[], here: Unit[], from: number, to: number): boolean {
+  for (let at = from; at < to; at += 1) if (LIMITING.has(tokens[at]!.lemma)) return false;
+  return here.some((_, index) => spansHouseholds(here, index));
 }

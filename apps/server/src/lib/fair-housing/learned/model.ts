@@ -153,5 +153,10 @@ function namesWho(gate: NonNullable<GuardModel['gate']>, features: Features, cls
   // without people, the class must be said outright, not in a word that is only coded when said
   // of someone ("must keep the lawn healthy", "a complexion of brick", "expecting offers")
   if (gate !== 'framed' || (features.get(`plain:${cls}`) ?? 0) < EVIDENCE) return false;
-  return FRAMING.some((cue) => features.has(`near:${cls}:${cue}`));
+  // an origin's background beside a place word is the place's history ("a historic district with
+  // a rich Irish heritage"): the place frames no one, so another frame must
+  const background = features.has(`background:${cls}`);
+  return FRAMING.some(
+    (cue) => features.has(`near:${cls}:${cue}`) && !(background && cue === 'place'),
+  );
 }

@@ -141,7 +141,7 @@ export const BLIND_13_CASES: ComplianceCase[] = batch13.cases;
 /**
  * Blind batch 14: written blind by others, scored once in session 22 (precision 0.972, recall
  * 0.914, the same as main before that session), then spent, so it is development data now, with a
- * fold of its own (`leaveBatch14Out`) from the next retrain on.
+ * fold of its own (`leaveBatch14Out`); the model is trained on it from session 23 (decision 0700).
  */
 export const BLIND_14_CASES: ComplianceCase[] = batch14.cases;
 
