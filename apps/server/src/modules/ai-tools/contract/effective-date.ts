@@ -12,6 +12,8 @@ import { deliveredAcceptanceDate } from './delivery-date';
 import { DATE_PATTERN, parseDate } from './contract-values';
 import { spanOf } from './text-spans';
 
+/** Documents whose own date is the day they were made; a counter-offer's is the day it was offered. */
+const MADE_DOCUMENT = String.raw`(?:agreement|contract|lease|addendum|amendment)`;
 const DOCUMENT = String.raw`(?:agreement|contract|lease|addendum|amendment|counter[- ]?offer)`;
 /**
  * A short note in brackets after a label: a name for it ("(MEC)", `(the "BAD")`) or what it
@@ -28,7 +30,8 @@ const LABELLED = [
   String.raw`binding agreement date${ABBREVIATION}(?: is)? ?[:|\t]?`,
   String.raw`execution date${ABBREVIATION}(?: of this ${DOCUMENT})?(?: is)? ?[:|\t]`,
   String.raw`(?:date of )?mutual execution(?: of this ${DOCUMENT})?${ABBREVIATION} ?[:|\t]`,
-  String.raw`(?:addendum|amendment) date ?[:|\t]|date of (?:this |the )?${DOCUMENT} ?[:|\t]`,
+  // (a counter-offer's own date is when it was offered, read with the offer dates below)
+  String.raw`(?:addendum|amendment) date ?[:|\t]|date of (?:this |the )?${MADE_DOCUMENT} ?[:|\t]`,
 ].join('|');
 
 /** The document ties its effective date to the last signature or the acceptance. */
@@ -168,12 +171,12 @@ export function extractEffectiveDate(text: string): Extracted<string> | null {
   const dated = extractDate(
     text,
     // "Settlement shall be made on …" is a later act, not the making of the contract
-    String.raw`(?<!\b(?:shall|will|to|must|may|should|can) be )\b(?:dated|entered into|made|executed)(?: and entered into)?(?: (?:as of|on|this|effective))?|(?<!\b(?:${OTHER_DATES}) )\bdate ?:`,
+    String.raw`(?<!\b(?:shall|will|to|must|may|should|can) be )\b(?:dated|entered into|made|executed)(?: and entered into)?(?: (?:as of|on|this|effective))?|(?<!\b(?:${OTHER_DATES}) )\bdate(?: of (?:this |the )?counter[- ]?offer)? ?:`,
     40,
   );
   // A bare "Date:" is the first signer's; the contract was made when the last one signed (an
   // offer signed, then accepted days later)
-  if (dated && /^date ?:/i.test(text.slice(dated.source.start, dated.source.start + 6))) {
+  if (dated && /^date\b/i.test(text.slice(dated.source.start, dated.source.start + 6))) {
     const signed = lastSignatureDate(text);
     if (signed && signed.value > dated.value) return signed;
   }
