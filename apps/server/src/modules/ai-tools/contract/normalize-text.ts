@@ -7,6 +7,7 @@
  */
 import { BORDER_LINE, borderedRowGroups, cellJoiner, isPartyRow, rowCells } from './bordered-rows';
 import { DATE_PATTERN } from './contract-values';
+import { isNextPersonAlone, namesNextPerson, partyValueStart } from './hanging-names';
 
 export interface NormalizedText {
   text: string;
@@ -248,6 +249,19 @@ export function normalizeContractText(original: string): NormalizedText {
   /** Whether the line before was joined to this one (this line continues a sentence). */
   let continued = false;
   const rowGroups = borderedRowGroups(texts);
+  /** The column in the text as sent of character `char` of line `index`. */
+  const columnOf = (index: number, char: number) => {
+    const at = lineOffsets[firstChar[index]! + char]!;
+    return at - (original.lastIndexOf('\n', at - 1) + 1);
+  };
+  const hangsUnderValue = (index: number) => {
+    const valueStart = partyValueStart(texts[index]!);
+    const next = texts[index + 1]!;
+    if (valueStart === null) return false;
+    const underValue =
+      columnOf(index, valueStart) > 0 && columnOf(index, valueStart) === columnOf(index + 1, 0);
+    return underValue ? namesNextPerson(next) : isNextPersonAlone(texts[index]!, valueStart, next);
+  };
   /** Appends characters [from, to) of line `index`, each mapped to its original position. */
   const emitLine = (index: number, from: number, to: number) => {
     for (let char = from; char < to; char += 1) {
@@ -310,6 +324,13 @@ export function normalizeContractText(original: string): NormalizedText {
     }
     blankRun = 0;
     const next = texts[index + 1];
+    // a party's next name in the column under its label's first one: " and " between them
+    if (next !== undefined && hangsUnderValue(index)) {
+      emitLine(index, 0, line.length);
+      emitAt(index, ' and ');
+      continued = false;
+      continue;
+    }
     const join: ReturnType<typeof shouldJoin> =
       next === undefined ? null : shouldJoin(line, next, width, continued);
     continued = join !== null;
