@@ -19,7 +19,7 @@ const OPENS_WITH_NAME = new RegExp(String.raw`^${NAME_WORD} ${NAME_WORD}(?: |,|$
  * Where the value of a party's label starts on a line, when that value is names only; null for
  * any other line.
  */
-export function partyValueStart(line: string): number | null {
+function partyValueStart(line: string): number | null {
   const label = PARTY_LABEL_LINE.exec(line);
   if (!label) return null;
   const value = line.slice(label[0].length);
@@ -27,8 +27,7 @@ export function partyValueStart(line: string): number | null {
 }
 
 /** Whether a line, starting in the label's value column, names one more person. */
-export const namesNextPerson = (next: string) =>
-  OPENS_WITH_NAME.test(next) && !/^[^ ]{1,40}:/.test(next);
+const namesNextPerson = (next: string) => OPENS_WITH_NAME.test(next) && !/^[^ ]{1,40}:/.test(next);
 
 const lastWord = (names: string) => names.split(' ').at(-1)!.toLowerCase();
 
@@ -39,8 +38,26 @@ const lastWord = (names: string) => names.split(' ').at(-1)!.toLowerCase();
  * the name above ("Roberta Kane" under "Buyer: Louis Kane"), not a heading in capitals
  * ("Property Address").
  */
-export function isNextPersonAlone(labelLine: string, valueStart: number, next: string): boolean {
+function isNextPersonAlone(labelLine: string, valueStart: number, next: string): boolean {
   if (!NAMES_ONLY.test(next) || !OPENS_WITH_NAME.test(next) || next.split(' ').length > 4)
     return false;
   return /^\S+ [A-Z]\. \S+$/.test(next) || lastWord(labelLine.slice(valueStart)) === lastWord(next);
+}
+
+/**
+ * Whether the line below a party's label line names that party's next person: it starts in the
+ * label's value column (`columnAt` gives a character's column in the text as sent, on the label's
+ * line or the one below) and opens with a name, or the columns are lost and it is a lone name.
+ */
+export function namesNextPersonBelow(
+  line: string,
+  below: string,
+  columnAt: (char: number, below: boolean) => number,
+): boolean {
+  const valueStart = partyValueStart(line);
+  if (valueStart === null) return false;
+  const valueColumn = columnAt(valueStart, false);
+  return valueColumn > 0 && valueColumn === columnAt(0, true)
+    ? namesNextPerson(below)
+    : isNextPersonAlone(line, valueStart, below);
 }

@@ -7,7 +7,7 @@
  */
 import { BORDER_LINE, borderedRowGroups, cellJoiner, isPartyRow, rowCells } from './bordered-rows';
 import { DATE_PATTERN } from './contract-values';
-import { isNextPersonAlone, namesNextPerson, partyValueStart } from './hanging-names';
+import { namesNextPersonBelow } from './hanging-names';
 
 export interface NormalizedText {
   text: string;
@@ -254,14 +254,10 @@ export function normalizeContractText(original: string): NormalizedText {
     const at = lineOffsets[firstChar[index]! + char]!;
     return at - (original.lastIndexOf('\n', at - 1) + 1);
   };
-  const hangsUnderValue = (index: number) => {
-    const valueStart = partyValueStart(texts[index]!);
-    const next = texts[index + 1]!;
-    if (valueStart === null) return false;
-    const underValue =
-      columnOf(index, valueStart) > 0 && columnOf(index, valueStart) === columnOf(index + 1, 0);
-    return underValue ? namesNextPerson(next) : isNextPersonAlone(texts[index]!, valueStart, next);
-  };
+  const hangsUnderValue = (index: number) =>
+    namesNextPersonBelow(texts[index]!, texts[index + 1]!, (char, below) =>
+      columnOf(below ? index + 1 : index, char),
+    );
   /** Appends characters [from, to) of line `index`, each mapped to its original position. */
   const emitLine = (index: number, from: number, to: number) => {
     for (let char = from; char < to; char += 1) {
