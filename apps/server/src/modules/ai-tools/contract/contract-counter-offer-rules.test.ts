@@ -105,4 +105,31 @@ describe('an amendment', () => {
     ]);
     expect(fields.inspectionContingency?.value).toMatchObject({ included: true, days: 12 });
   });
+
+  it('takes the value a strike-and-replace puts in, not the one it strikes', () => {
+    const price = (clause: string) =>
+      amendment('AGREEMENT TO AMEND CONTRACT', [clause]).fields.purchasePrice?.value;
+    expect(
+      price('2. Section 2 (Purchase Price): delete "$318,000.00" and insert "$309,900.00".'),
+    ).toBe(309_900);
+    expect(price('2. Purchase Price: strike $318,000.00 and replace with $309,900.00.')).toBe(
+      309_900,
+    );
+    expect(
+      price(
+        '2. In the Purchase Price clause, "$318,000.00" is stricken and "$309,900.00" is put in.',
+      ),
+    ).toBe(309_900);
+  });
+
+  it('takes the date of a clause "amended to read" or changed "from … to …"', () => {
+    const closing = (clause: string) =>
+      amendment('AGREEMENT TO AMEND CONTRACT', [clause]).fields.closingDate?.value;
+    expect(
+      closing('3. Section 6 is hereby amended to read: "Closing shall be held on May 14, 2027."'),
+    ).toBe('2027-05-14');
+    expect(closing('3. The closing date is changed from April 30, 2027 to May 14, 2027.')).toBe(
+      '2027-05-14',
+    );
+  });
 });
