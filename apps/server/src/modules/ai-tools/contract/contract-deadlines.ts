@@ -9,6 +9,7 @@ import {
   parseDayCount,
 } from './contract-values';
 import { laterBlankDefault } from './contingency-days';
+import { OPTION_PERIOD } from './contingency-labels';
 import { headingBefore, sectionAt, spanOf } from './text-spans';
 
 export type Deadline = TContractParseResponse['deadlines'][number];
@@ -122,7 +123,10 @@ const TOPICS: Array<[RegExp, string]> = [
   [/apprais/i, 'Appraisal contingency'],
   [/loan|financing|mortgage/i, 'Financing contingency'],
   [
-    /inspect|due diligence|investigation|option period|termination option|unrestricted right to terminate/i,
+    new RegExp(
+      String.raw`inspect|due diligence|investigation|${OPTION_PERIOD}|unrestricted right to terminate`,
+      'i',
+    ),
     'Inspection contingency',
   ],
   [/title|survey/i, 'Title review'],
