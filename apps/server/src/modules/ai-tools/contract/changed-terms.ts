@@ -59,12 +59,19 @@ const LEFT_AS_IT_WAS =
 
 /**
  * An addendum reports a contingency only where it changes or sets it: a clause without days that
- * says it stays as the contract has it (a passing mention) says nothing new about it.
+ * says it stays as the contract has it (a passing mention) says nothing new about it, nor does
+ * one that keeps it without a day count or a date ("Buyer's inspection disclosed …", "the
+ * appraisal has been delayed"): an addendum that changes a contingency gives its new period or
+ * waives it.
  */
 export function changedByAddendum<
-  T extends { value: { days: number | null }; source: { start: number; end: number } },
+  T extends {
+    value: { included: boolean; days: number | null; deadline: string | null };
+    source: { start: number; end: number };
+  },
 >(text: string, found: T | null, addendum: boolean): T | null {
   if (!addendum || !found || found.value.days !== null) return found;
+  if (found.value.included && found.value.deadline === null) return null;
   return LEFT_AS_IT_WAS.test(text.slice(found.source.start, found.source.end)) ? null : found;
 }
 

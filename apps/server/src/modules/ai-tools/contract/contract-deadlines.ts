@@ -9,6 +9,7 @@ import {
   parseDayCount,
 } from './contract-values';
 import { laterBlankDefault } from './contingency-days';
+import { OPTION_PERIOD } from './contingency-labels';
 import { headingBefore, sectionAt, spanOf } from './text-spans';
 
 export type Deadline = TContractParseResponse['deadlines'][number];
@@ -48,12 +49,13 @@ function take(matches: IterableIterator<RegExpExecArray>, limit: number): RegExp
  * "fourteen (14) days commencing on the day after the Effective Date": counted as "14 days after
  * the Effective Date", since its first day is the next one.
  */
-const COUNTED_FROM = String.raw`(?:(?:commencing|beginning|starting|running)(?: on| with)? the day )?`;
+// (a comma may set it apart: "ten (10) days, beginning on the day after Acceptance")
+const COUNTED_FROM = String.raw`(?:,? (?:commencing|beginning|starting|running)(?: on| with)? the day)? `;
 
 function relativeDeadlinePattern(abbreviation: string | null): RegExp {
   const effective = abbreviation ? `${EFFECTIVE_ANCHOR}|${abbreviation}` : EFFECTIVE_ANCHOR;
   return new RegExp(
-    String.raw`(?<!\bthen\s)(?<count>${DAY_COUNT_PATTERN}|${BLANK_COUNT})\)? ?${BLANK_ALTERNATIVE}(?:\((?<kind1>business|calendar|banking)\) )?(?:(?<kind2>business|calendar|banking|working) )?days?${DAYS_ALTERNATIVE}${EXCLUDING_WEEKENDS}(?: ${COUNTED_FROM}(?<direction>after|of|from|following|prior to|before) | ?\| ?)(?:the )?(?:buyer's |seller's |final )?(?<anchor>${effective}|${CLOSING_ANCHOR})\b(?: of the (?:purchase )?(?<contract>contract|agreement))?`,
+    String.raw`(?<!\bthen\s)(?<count>${DAY_COUNT_PATTERN}|${BLANK_COUNT})\)? ?${BLANK_ALTERNATIVE}(?:\((?<kind1>business|calendar|banking)\) )?(?:(?<kind2>business|calendar|banking|working) )?days?${DAYS_ALTERNATIVE}${EXCLUDING_WEEKENDS}(?:${COUNTED_FROM}(?<direction>after|of|from|following|prior to|before) | ?\| ?)(?:the )?(?:buyer's |seller's |final )?(?<anchor>${effective}|${CLOSING_ANCHOR})\b(?: of the (?:purchase )?(?<contract>contract|agreement))?`,
     'gi',
   );
 }
@@ -121,7 +123,10 @@ const TOPICS: Array<[RegExp, string]> = [
   [/apprais/i, 'Appraisal contingency'],
   [/loan|financing|mortgage/i, 'Financing contingency'],
   [
-    /inspect|due diligence|investigation|option period|termination option|unrestricted right to terminate/i,
+    new RegExp(
+      String.raw`inspect|due diligence|investigation|${OPTION_PERIOD}|unrestricted right to terminate`,
+      'i',
+    ),
     'Inspection contingency',
   ],
   [/title|survey/i, 'Title review'],

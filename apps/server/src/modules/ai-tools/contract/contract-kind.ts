@@ -29,8 +29,10 @@ export function contractKind(text: string): TContractKind {
     (/\b(?:landlord|lessor)/i.test(sample) && /\b(?:tenant|lessee)/i.test(sample));
   if (purchase + lease < 3 || (legal < 2 && !bothSides)) return 'not-a-contract';
   const title = head.trimStart().slice(0, 160).split('\n')[0]!;
-  // A counter-offer changes an offer's terms, as an addendum does.
-  if (/\b(?:addendum|amendment|counter[- ]?offer)\b/i.test(title)) return 'addendum';
+  // A counter-offer changes an offer's terms, as an addendum does; so does an "Agreement to
+  // Amend/Extend Contract" or an "Amending Agreement", whatever form of the verb its title takes.
+  if (/\b(?:addend(?:um|a)|amend(?:ment|ing|ed|s)?|counter[- ]?(?:offer|proposal))\b/i.test(title))
+    return 'addendum';
   if (/\b(?:lease|rental agreement)\b/i.test(title) && lease >= 3) return 'lease';
   return lease > purchase ? 'lease' : 'purchase';
 }

@@ -17,6 +17,7 @@ import { CLOSING_CONCEPT, EFFECTIVE_CONCEPT, definedDate, labelledDate } from '.
 import { mendKeywordTypos } from './keyword-typos';
 import { normalizeContractText } from './normalize-text';
 import { extractAddress } from './property-address';
+import { dayCountsInFigures } from './spelled-day-counts';
 import { leaseFields, purchaseFields, withDisplay } from './contract-terms';
 
 type Fields = TContractParseResponse['fields'];
@@ -86,7 +87,7 @@ const ASSUMPTIONS = [
  */
 export function parseContract(original: string): TContractParseResponse {
   // slips mended letter for letter: every offset, so every source span, stays the sender's
-  const normalized = normalizeContractText(mendKeywordTypos(original));
+  const normalized = dayCountsInFigures(normalizeContractText(mendKeywordTypos(original)));
   const { toOriginal } = normalized;
   const kind = contractKind(normalized.text);
   // an addendum's old values (a table's old column, "rather than …") are no terms of it

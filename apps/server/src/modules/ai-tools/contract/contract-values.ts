@@ -53,7 +53,7 @@ const UNIT_ALTERNATIVES = Object.keys(UNIT_WORDS)
   .join('|');
 const TENS_ALTERNATIVES = Object.keys(TENS_WORDS).join('|');
 /** "twenty-one", "forty five", "ten", "ninety": a count of days in words. */
-const WORD_COUNT = String.raw`(?:(?:${TENS_ALTERNATIVES})(?:[- ](?:${UNIT_ALTERNATIVES}))?|${UNIT_ALTERNATIVES})`;
+export const WORD_COUNT = String.raw`(?:(?:${TENS_ALTERNATIVES})(?:[- ](?:${UNIT_ALTERNATIVES}))?|${UNIT_ALTERNATIVES})`;
 
 /**
  * A year as deeds and leases write it out: "two thousand twenty-six", "two thousand and twenty-five"

@@ -17,10 +17,11 @@ import { spanOf } from './text-spans';
 const UNIT = String.raw`(?:[ \t]+(?:(calendar|business|banking) )?days?(?:[ \t]+(?:after|from|following)[ \t]+[A-Za-z' ]{1,30}?)?)?`;
 /**
  * A row: item numbers, the event's words, the count, the date, and nothing after it; cells apart by
- * spaces, tabs or pipes.
+ * spaces, tabs or pipes. The count may be written as the day counted from plus the days ("MEC +
+ * 3", "Acceptance + 10"): the date the row gives still checks it.
  */
 const ROW = new RegExp(
-  String.raw`(?:^|\n)[\d.() \t|]{0,20}([A-Za-z][^\n]{2,100}?)[ \t|]+(\d{1,3})${UNIT}[ \t|]+(${DATE_PATTERN})[ \t|]*(?=\n|$)`,
+  String.raw`(?:^|\n)[\d.()§ \t|]{0,24}([A-Za-z][^\n]{2,100}?)[ \t|]+(?:[A-Za-z]{2,12} ?\+ ?)?(\d{1,3})${UNIT}[ \t|]+(${DATE_PATTERN})[ \t|]*(?=\n|$)`,
   'gi',
 );
 /** The date group's index: the unit's kind is group 3. */

@@ -12,23 +12,28 @@ import { deliveredAcceptanceDate } from './delivery-date';
 import { DATE_PATTERN, parseDate } from './contract-values';
 import { spanOf } from './text-spans';
 
+/** Documents whose own date is the day they were made; a counter-offer's is the day it was offered. */
+const MADE_DOCUMENT = String.raw`(?:agreement|contract|lease|addendum|amendment)`;
 const DOCUMENT = String.raw`(?:agreement|contract|lease|addendum|amendment|counter[- ]?offer)`;
 /**
  * A short note in brackets after a label: a name for it ("(MEC)", `(the "BAD")`) or what it
  * means ("(date of final signature)").
  */
 const ABBREVIATION = String.raw`(?: ?\((?:the )?["“]?(?:[A-Z]{2,5}|[a-z][a-z ]{2,40})["”]?\))?`;
+/** What sets a label from its value: a colon, a table's bar or tab, or a form's dot leaders. */
+const SEPARATOR = String.raw`(?:[:|\t]|\.{3,} ?)`;
 const LABELLED = [
   // "EFFECTIVE DATE (date of delivery of the signed counterpart …): July 8, 2026": an aside
   // in brackets may explain the label before its value
-  String.raw`effective date["“”']?(?: of this ${DOCUMENT})?(?: ?\([^()]{1,160}\))? ?(?:\)? ?[:|\t]|\)? ?(?:means|shall be|is)\b)`,
+  String.raw`effective date["“”']?(?: of this ${DOCUMENT})?(?: ?\([^()]{1,160}\))? ?(?:\)? ?${SEPARATOR}|\)? ?(?:means|shall be|is)\b)`,
   // "Acceptance of this offer occurred on …", "Acceptance of the Purchase Agreement was …"
   // ("… 12 days after acceptance | September 14, 2026" is a deadline's row, not the acceptance)
-  String.raw`(?<!\b(?:after|from|following|before|prior to|until) (?:the )?(?:date of |contract |mutual |final )?)(?:date of |the )?(?:contract |mutual |final )?acceptance(?: date)?(?: of (?:this|the) (?:[a-z]{3,12} )?(?:${DOCUMENT}|offer))? ?(?:[:|\t]|\b(?:is|was|occurred(?: on)?)\b)`,
+  String.raw`(?<!\b(?:after|from|following|before|prior to|until) (?:the )?(?:date of |contract |mutual |final )?)(?:date of |the )?(?:contract |mutual |final )?acceptance(?: date)?(?: of (?:this|the) (?:[a-z]{3,12} )?(?:${DOCUMENT}|offer))? ?(?:${SEPARATOR}|\b(?:is|was|occurred(?: on)?)\b)`,
   String.raw`binding agreement date${ABBREVIATION}(?: is)? ?[:|\t]?`,
-  String.raw`execution date${ABBREVIATION}(?: of this ${DOCUMENT})?(?: is)? ?[:|\t]`,
-  String.raw`(?:date of )?mutual execution(?: of this ${DOCUMENT})?${ABBREVIATION} ?[:|\t]`,
-  String.raw`(?:addendum|amendment) date ?[:|\t]|date of (?:this |the )?${DOCUMENT} ?[:|\t]`,
+  String.raw`execution date${ABBREVIATION}(?: of this ${DOCUMENT})?(?: is)? ?${SEPARATOR}`,
+  String.raw`(?:date of )?mutual execution(?: of this ${DOCUMENT})?${ABBREVIATION} ?${SEPARATOR}`,
+  // (a counter-offer's own date is when it was offered, read with the offer dates below)
+  String.raw`(?:addendum|amendment) date ?${SEPARATOR}|date of (?:this |the )?${MADE_DOCUMENT} ?${SEPARATOR}`,
 ].join('|');
 
 /** The document ties its effective date to the last signature or the acceptance. */
@@ -48,7 +53,7 @@ const OTHER_DATES = String.raw`expiration|closing|possession|effective|deadline|
 const OTHER_DATE_WORDS = new RegExp(String.raw`\b(?:${OTHER_DATES})\s?$`, 'i');
 /** "Date: 04/06/2026", or a form's "Date 04/06/2026" beside a signature with no colon. */
 const SIGNATURE_DATE = new RegExp(
-  String.raw`\bDate(?:d| signed)?(?: ?: ?| )(${DATE_PATTERN})`,
+  String.raw`\bDate(?:d| signed)?(?: ?: ?| | ?\.{3,} ?)(${DATE_PATTERN})`,
   'gi',
 );
 /**
@@ -168,12 +173,12 @@ export function extractEffectiveDate(text: string): Extracted<string> | null {
   const dated = extractDate(
     text,
     // "Settlement shall be made on …" is a later act, not the making of the contract
-    String.raw`(?<!\b(?:shall|will|to|must|may|should|can) be )\b(?:dated|entered into|made|executed)(?: and entered into)?(?: (?:as of|on|this|effective))?|(?<!\b(?:${OTHER_DATES}) )\bdate ?:`,
+    String.raw`(?<!\b(?:shall|will|to|must|may|should|can) be )\b(?:dated|entered into|made|executed)(?: and entered into)?(?: (?:as of|on|this|effective))?|(?<!\b(?:${OTHER_DATES}) )\bdate(?: of (?:this |the )?counter[- ]?offer)? ?:`,
     40,
   );
   // A bare "Date:" is the first signer's; the contract was made when the last one signed (an
   // offer signed, then accepted days later)
-  if (dated && /^date ?:/i.test(text.slice(dated.source.start, dated.source.start + 6))) {
+  if (dated && /^date\b/i.test(text.slice(dated.source.start, dated.source.start + 6))) {
     const signed = lastSignatureDate(text);
     if (signed && signed.value > dated.value) return signed;
   }

@@ -6,7 +6,13 @@
  * rules of contract-parties.ts; contract-parser.ts decides between them.
  */
 import { itemsFor, type LabelConcept, type LabelledItem } from './labelled-fields';
-import { splitNames, type FoundParties, type PartyRole } from './party-names';
+import {
+  NAME_CAPITALS,
+  NAME_LETTERS,
+  splitNames,
+  type FoundParties,
+  type PartyRole,
+} from './party-names';
 import { spanOf } from './text-spans';
 
 /** Each role by its words as stems: "buying", "buyers", "purchasing" all name the buyer. */
@@ -51,7 +57,9 @@ const ALL_ROLES = new Set(Object.values(ROLE_CONCEPTS).flat());
 /** "and her brother,", "and his wife,": how one person is related to the next, not a name. */
 const RELATION = new Set(['his', 'her', 'their']);
 const TITLES = new Set(['trustee', 'trustees', 'executor', 'executrix', 'personal', 'attorney']);
-const NAME_WORD = /^(?:[A-Z][A-Za-z'’-]{0,30}\.?|[A-Z]\.|Mc[A-Z][a-z]{1,20})$/;
+const NAME_WORD = new RegExp(
+  String.raw`^(?:[${NAME_CAPITALS}][${NAME_LETTERS}'’-]{0,30}\.?|[A-Z]\.|Mc[A-Z][a-z]{1,20})$`,
+);
 const MAX_WORDS = 40;
 /** The words that open a form's next cell after a printed name: "… Acheson Date 05/26/2026". */
 const NEXT_CELL = new Set(['date', 'dated', 'phone', 'tel', 'cell', 'fax', 'email', 'e-mail']);

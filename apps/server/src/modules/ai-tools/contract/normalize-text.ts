@@ -7,6 +7,7 @@
  */
 import { BORDER_LINE, borderedRowGroups, cellJoiner, isPartyRow, rowCells } from './bordered-rows';
 import { DATE_PATTERN } from './contract-values';
+import { namesNextPersonBelow } from './hanging-names';
 
 export interface NormalizedText {
   text: string;
@@ -184,6 +185,34 @@ function shouldJoin(
   return previous.length >= width * 0.75 && previous.length >= 40 ? 'join' : null;
 }
 
+/**
+ * A PDF's lone cell border between two pieces of a table's row ("|" on a line of its own, with
+ * blank lines around it), which holds nothing: the pieces are one row.
+ */
+function cellBorderResidue(texts: string[]): number[] {
+  const residue: number[] = [];
+  texts.forEach((line, index) => {
+    if (line !== '|') return;
+    let before = index - 1;
+    while (before >= 0 && texts[before] === '') before -= 1;
+    let after = index + 1;
+    while (after < texts.length && texts[after] === '') after += 1;
+    if (!/^\|/.test(texts[before] ?? '') || !/^\|/.test(texts[after] ?? '')) return;
+    for (let blank = before + 1; blank < after; blank += 1) residue.push(blank);
+  });
+  return residue;
+}
+
+/** A table row's one cell, closed: "| … within 3 days after the |". */
+const ONE_CELL = /^\| [^|]*\S \|$/;
+/**
+ * Whether a row's one cell goes on in the next piece's first cell: it stops at an open word, or
+ * the next piece opens in lowercase.
+ */
+const cellGoesOn = (line: string, next: string) =>
+  ONE_CELL.test(line) &&
+  ((OPEN_ENDING.test(line.slice(0, -2)) && /^\| [A-Za-z]/.test(next)) || /^\| [a-z]/.test(next));
+
 /** A line that goes on with a sentence: a lowercase word, or a quoted or bracketed word ("Biscuit"). */
 const GOES_ON = /^(?:[a-z]|["“‘'(][A-Za-z])/;
 
@@ -238,6 +267,7 @@ export function normalizeContractText(original: string): NormalizedText {
   const { starts, offsets: lineOffsets } = lines;
   const width = typicalWidth(lines.texts);
   const dropped = meaninglessBlanks(lines.texts, width);
+  for (const index of cellBorderResidue(lines.texts)) dropped.add(index);
   const texts = lines.texts.filter((_line, index) => !dropped.has(index));
   const breaks = lines.breaks.filter((_line, index) => !dropped.has(index));
   const firstChar = starts.filter((_line, index) => !dropped.has(index));
@@ -248,6 +278,17 @@ export function normalizeContractText(original: string): NormalizedText {
   /** Whether the line before was joined to this one (this line continues a sentence). */
   let continued = false;
   const rowGroups = borderedRowGroups(texts);
+  /** Characters of the next line already stood for (a cell's border joined away). */
+  let skipNext = 0;
+  /** The column in the text as sent of character `char` of line `index`. */
+  const columnOf = (index: number, char: number) => {
+    const at = lineOffsets[firstChar[index]! + char]!;
+    return at - (original.lastIndexOf('\n', at - 1) + 1);
+  };
+  const hangsUnderValue = (index: number) =>
+    namesNextPersonBelow(texts[index]!, texts[index + 1]!, (char, below) =>
+      columnOf(below ? index + 1 : index, char),
+    );
   /** Appends characters [from, to) of line `index`, each mapped to its original position. */
   const emitLine = (index: number, from: number, to: number) => {
     for (let char = from; char < to; char += 1) {
@@ -310,14 +351,30 @@ export function normalizeContractText(original: string): NormalizedText {
     }
     blankRun = 0;
     const next = texts[index + 1];
+    const from = skipNext;
+    skipNext = 0;
+    // a PDF's table cell cut at an open word ("| … within 3 days after the |", "| Effective Date
+    // | $ 3,500.00"): the cell goes on in the next piece's first cell, its borders between dropped
+    if (next !== undefined && cellGoesOn(line, next)) {
+      emitLine(index, from, line.length - 2);
+      emitAt(index, ' ');
+      skipNext = 2;
+      continued = true;
+      continue;
+    }
+    // a party's next name in the column under its label's first one: " and " between them
+    if (next !== undefined && hangsUnderValue(index)) {
+      emitLine(index, from, line.length);
+      emitAt(index, ' and ');
+      continued = false;
+      continue;
+    }
     const join: ReturnType<typeof shouldJoin> =
       next === undefined ? null : shouldJoin(line, next, width, continued);
     continued = join !== null;
     // A word hyphenated at the line end loses its hyphen and joins the next line's half.
     const kept = join === 'dehyphenate' ? line.length - 1 : line.length;
-    text += kept === line.length ? line : line.slice(0, kept);
-    for (let char = 0; char < kept; char += 1)
-      offsets[length++] = lineOffsets[firstChar[index]! + char]!;
+    emitLine(index, from, kept);
     if (next === undefined) break;
     if (join !== 'dehyphenate') {
       text += join === 'join' ? ' ' : '\n';

@@ -12,8 +12,14 @@ export const ROLE_WORDS: Record<PartyRole, string[]> = {
 };
 const ALL_ROLE_WORDS = new Set(Object.values(ROLE_WORDS).flat());
 
+/**
+ * Letters of names as people write them, accented ones too ("Étienne", "Zoë", "Núñez", "Łukasz"):
+ * the Latin-1 and Latin Extended-A letters, capitals first (regular-expression class bodies).
+ */
+export const NAME_CAPITALS = 'A-ZÀ-ÖØ-ÞĀ-Ž';
+export const NAME_LETTERS = 'A-Za-zÀ-ÖØ-öø-ÿĀ-ž';
 /** One capitalised word of a name ("O'Neil", "J.", "Smith-Jones"); bounded so matching stays linear. */
-const WORD = String.raw`[A-Z][A-Za-z.'’-]{0,30}`;
+const WORD = String.raw`[${NAME_CAPITALS}][${NAME_LETTERS}.'’-]{0,30}`;
 /**
  * Up to sixteen words joined by spaces, commas, semicolons, "and" or "&" ("… and his wife, …"
  * too), on one line.

@@ -5,6 +5,8 @@
  * the tenants.
  */
 import {
+  NAME_CAPITALS,
+  NAME_LETTERS,
   NAMES,
   splitNames,
   withoutStrayWords,
@@ -44,8 +46,10 @@ const WRITER_BUYS =
 const WRITER_SELLS =
   /\b(?:we|I) (?:(?:will|would like to|want to|wish to|agree to|am going to|are going to) sell|am selling|are selling)\b/gi;
 /** A signature line's printed name, after "/s/" or alone, before a date or a line to sign on. */
-const SIGNED_NAME =
-  /^[ \t]*(?:\/s\/ ?)?([A-Z][A-Za-z.'’-]{0,30}(?: [A-Z][A-Za-z.'’-]{0,30}){1,3})(?:[ \t]+Dated?:?[^\n]*|[ \t]{2,}[^\n]*|[ \t]*)$/;
+const NAME_WORD = String.raw`[${NAME_CAPITALS}][${NAME_LETTERS}.'’-]{0,30}`;
+const SIGNED_NAME = new RegExp(
+  String.raw`^[ \t]*(?:\/s\/ ?)?(${NAME_WORD}(?: ${NAME_WORD}){1,3})(?:[ \t]+Dated?:?[^\n]*|[ \t]{2,}[^\n]*|[ \t]*)$`,
+);
 const MAX_SIGNATURE_LINES = 40;
 const count = (text: string, pattern: RegExp) =>
   [...text.slice(0, 60_000).matchAll(pattern)].length;

@@ -9,7 +9,14 @@ import { isPartyAddress } from './party-address';
 import { findAfterLabel, spanOf, type Located } from './text-spans';
 
 const STREET_TYPES =
-  'Street|St|Avenue|Ave|Road|Rd|Drive|Dr|Lane|Ln|Court|Ct|Way|Boulevard|Blvd|Place|Pl|Circle|Cir|Terrace|Ter|Parkway|Pkwy|Highway|Hwy|Trail|Trl|Loop|Row|Square|Sq|Pike|Crossing|Xing|Path|Alley';
+  'Street|St|Avenue|Ave|Road|Rd|Drive|Dr|Lane|Ln|Court|Ct|Way|Boulevard|Blvd|Place|Pl|Circle|Cir|Terrace|Ter|Parkway|Pkwy|Highway|Hwy|Trail|Trl|Loop|Row|Square|Sq|Pike|Crossing|Xing|Path|Alley|Route|Rte';
+/**
+ * A road known by its number after its type: "County Road 124", "State Route 9", "Highway 61",
+ * "Farm Road 2222A". Four figures at most, so a ZIP after a bare space is not taken for one.
+ */
+/** A road that is its number alone, with no name before its type: "Hwy. 7B", "US Route 1". */
+const NUMBERED_ROAD = String.raw`(?:(?:US|U\.S\.|State|County|Farm to Market|FM) )?(?:Highway|Hwy|Route|Rte)\.? \d{1,4}[A-Z]?\b(?![,.]?\d)`;
+const ROUTE_NUMBER = String.raw`(?:(?<=\b(?:Road|Rd|Highway|Hwy|Route|Rte)\.?) \d{1,4}[A-Z]?\b(?![,.]?\d))?`;
 const STATE_NAMES = Object.values(US_STATES)
   .sort((a, b) => b.length - a.length)
   .join('|');
@@ -38,7 +45,7 @@ const LEADING_TYPES = 'Calle|Camino|Caminito|Avenida|Paseo|Via|Vista|Rue|Rua|Pla
  */
 const STREET_WORD = String.raw`[A-Z0-9][A-Za-z0-9.'-]{0,29}`;
 const PARTICLE = 'de|del|la|las|los|du|des|of|the|y';
-const STREET = String.raw`${NUMBER} (?:(?:${DIRECTION} )?(?:${LEADING_TYPES}) [A-Za-z.'-]{1,30}(?: [A-Za-z.'-]{1,30}){0,4}(?=,| ?\n|$)|(?:[NSEW]\.? |(?:North|South|East|West) )?${STREET_WORD}(?: (?:${STREET_WORD}|${PARTICLE})){0,4} (?:${STREET_TYPES})\b\.?(?: (?:NE|NW|SE|SW|N|S|E|W|North|South|East|West)\b\.?)?|${DIRECTION} \d{1,5} ${DIRECTION})${UNIT}`;
+const STREET = String.raw`${NUMBER} (?:${NUMBERED_ROAD}|(?:${DIRECTION} )?(?:${LEADING_TYPES}) [A-Za-z.'-]{1,30}(?: [A-Za-z.'-]{1,30}){0,4}(?=,| ?\n|$)|(?:[NSEW]\.? |(?:North|South|East|West) )?${STREET_WORD}(?: (?:${STREET_WORD}|${PARTICLE})){0,4} (?:${STREET_TYPES})\b\.?${ROUTE_NUMBER}(?: (?:NE|NW|SE|SW|N|S|E|W|North|South|East|West)\b\.?)?|${DIRECTION} \d{1,5} ${DIRECTION})${UNIT}`;
 const CITY = String.raw`[A-Za-z.'-]{1,25}(?: [A-Za-z.'-]{1,25}){0,3}`;
 const STATE = String.raw`[A-Za-z]{2}\.?|${STATE_NAMES}`;
 const ZIP = String.raw`\d{5}(?:-\d{4})?`;

@@ -112,6 +112,9 @@ function namedSum(region: string, amounts: Amount[]): Amount | null {
   return { value: total / 100, end: parts.at(-1)!.end };
 }
 
+/** An amount in a column at a line's end, after dot leaders or a tab (not the end of a sentence). */
+const LINE_END_AMOUNT = new RegExp(String.raw`(?:\.{2,}|\t) ?(${MONEY_PATTERN})[;,]?\s*$`, 'i');
+
 /**
  * The price's parts: the lines right after the label's line, one amount each ("(a) Deposit:
  * $12,500"), up to the first line that is not such a part.
@@ -121,7 +124,11 @@ function sumOfLines(region: string): number | null {
   let parts = 0;
   for (const line of region.split('\n').slice(1)) {
     const amounts = line.match(MONEY_ALL) ?? [];
-    const amount = amounts.length === 1 ? parseMoney(amounts[0]!) : null;
+    // a part's amount stands in the column at the line's end; others in its words are details
+    // ("… monthly payments of $1,684.19 ....... $150,000.00")
+    const ending = amounts.length > 1 ? LINE_END_AMOUNT.exec(line) : null;
+    const amount =
+      amounts.length === 1 ? parseMoney(amounts[0]!) : ending ? parseMoney(ending[1]!) : null;
     if (amount === null) break;
     // a line that the ones before it add up to is their total, not one more part
     if (parts >= 2 && cents(amount) === cents(sum)) return amount;

@@ -8,13 +8,14 @@
 import { DATE_PATTERN, MONEY_PATTERN } from './contract-values';
 
 /** Words right before a value that say it no longer holds. */
+// (or a strike-and-replace's struck value: 'delete "$405,000.00" and insert …', "strike …")
 const OLD_BEFORE =
-  /\b(?:formerly|previously|originally|was|were)(?: (?:scheduled|set|stated|listed|shown) (?:for|at|as|on))?:? ?$/i;
+  /\b(?:(?:formerly|previously|originally|was|were)(?: (?:scheduled|set|stated|listed|shown) (?:for|at|as|on))?:?|(?:delete|deleting|strike|striking|remove|removing|cross out|crossing out)(?: the (?:figure|amount|date|words?))?) ?["“']?$/i;
 /** Words right after a value that take it away. */
 // (a reference to where the contract states it may come between: "$274,000.00 stated in
 // Paragraph 3 of the Contract is reduced …")
 const TAKEN_AWAY_AFTER =
-  /^\)?,? (?:(?:as )?(?:stated|set forth|set out|shown|written|given) in [^.;$]{1,60}? )?(?:is|are|shall be) (?:hereby )?(?:deleted|replaced|changed|amended|reduced|increased|revised|struck|superseded)\b/i;
+  /^["”']?\)?,? (?:(?:as )?(?:stated|set forth|set out|shown|written|given) in [^.;$]{1,60}? )?(?:is|are|shall be) (?:hereby )?(?:deleted|replaced|changed|amended|reduced|increased|revised|struck|stricken|superseded)\b/i;
 /** An amount that is a change, not a value: "reduced by $12,500.00", "an increase of $5,000". */
 const DELTA_BEFORE =
   /\b(?:(?:reduc|increas|lower|rais|decreas|adjust)\w* by|(?:reduction|increase|decrease|credit) of) ?$/i;
