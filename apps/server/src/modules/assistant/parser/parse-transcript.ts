@@ -158,6 +158,7 @@ function readTokens(
     unapplied: [],
     corrections,
     previousCities: listedCities(input.previousFilters ?? undefined),
+    ...(input.repairs === true ? { repairing: true } : {}),
   };
 
   const named = readNamedListing(state, (text) => isKnownWord(gazetteer, text));

@@ -4,6 +4,7 @@ import { setsAny } from '../context-filters';
 import type { ParseState } from '../types';
 import { REMOVING_PARTICLE_VERBS, TAKE_BACK_VERBS } from './negation';
 import { applyComparatives } from './comparatives';
+import { waivedSpan } from './indifference';
 import { editsSearchField } from './search-fields';
 import { ADDING_CUES, addsTo, editCityList, swapsPlace, takesListedCityOff } from './place-edits';
 
@@ -269,10 +270,14 @@ export const takesBackLimit = (state: ParseState) =>
 function takenBackSpan(state: ParseState, limit: PhraseSet): [number, number] | null {
   const span = limit.find(state.tokens);
   if (!span) return null;
+  // "the square footage doesn't matter", "i don't care about the budget": said not to matter
+  const end = Math.max(span[1], limit.endAt(state.tokens, span[0]));
+  const waived = waivedSpan(state, span[0], end);
+  if (waived) return [Math.min(waived.from, span[0]), Math.max(waived.to, end)];
   for (let from = Math.max(0, span[0] - 4); from < span[0]; from += 1) {
     // the longest name said there: "the size limit", not "the size"
     if (TAKEN_BACK.endAt(state.tokens.slice(from, span[0]), 0) === span[0] - from)
-      return [from, Math.max(span[1], limit.endAt(state.tokens, span[0]))];
+      return [from, end];
   }
   return null;
 }

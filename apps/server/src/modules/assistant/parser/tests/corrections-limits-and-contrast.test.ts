@@ -37,6 +37,19 @@ describe('a correction replaces one value and keeps the rest (read-repairs.ts, l
       'property_search',
       { previousFilters: lastSearch },
     ],
+    // a town that needs a cue is a place where a correction puts it in place of the last city
+    [
+      'i typed lincoln but meant grand island',
+      {
+        propertyType: 'townhouse',
+        city: 'Grand Island',
+        state: 'NE',
+        minBedrooms: 2,
+        maxPrice: 325000,
+      },
+      'property_search',
+      { previousFilters: lastSearch },
+    ],
     [
       'no, i said under 280k',
       { ...lastSearch, maxPrice: 280000 },
@@ -79,6 +92,10 @@ describe('a bound taken back by its name (follow-up.ts, LIMITS)', () => {
       after(ranged),
     ],
     ['forget the bathroom count', home, 'property_search', after({ ...home, minBathrooms: 2 })],
+    ['ignore the size', home, 'property_search', after(sized)],
+    // a bound said not to matter is taken back as a wish would be
+    ["honestly the footage isn't important", home, 'property_search', after(sized)],
+    ["we're not fussed about the budget", sized, 'property_search', after({ ...sized, ...prices })],
   ]);
 });
 
