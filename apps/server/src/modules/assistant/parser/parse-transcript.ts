@@ -244,6 +244,11 @@ function readTokens(
     filters = { ...filters, virtualTour: true };
   }
   if (intent === 'greeting' || intent === 'help' || intent === 'unknown') filters = {};
+  // "are townhomes in reno affordable": a market figure has no order ("affordable" sorts a search)
+  if (intent === 'market_trends' && filters.sort !== undefined && !refined) {
+    const { sort: _sort, ...rest } = filters;
+    filters = rest;
+  }
   if (Object.keys(filters).length > 0) filters = finishLists(filters, state);
   filters = orderFilters(filters);
   // "the best phone under 500 dollars": a price for something that is no home

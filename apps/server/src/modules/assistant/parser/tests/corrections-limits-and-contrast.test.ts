@@ -126,6 +126,12 @@ describe('a price level judged of homes in general (market-judgements.ts)', () =
       'market_trends',
     ],
     ['is housing in spokane overpriced', { city: 'Spokane' }, 'market_trends'],
+    // "affordable" sorts a search; a market figure has no order
+    [
+      'are lofts in omaha affordable at the moment',
+      { propertyType: 'apartment', city: 'Omaha' },
+      'market_trends',
+    ],
   ]);
   it.each(['is this place overpriced', 'are there any cheap condos in boise'])(
     '"%s" is no market question',
