@@ -231,7 +231,16 @@ export const traitOfPlace: Pattern = (units, at) => {
   return null;
 };
 
-const SPEAKERS = set(...RESIDENTS, 'nobody', 'noone', 'applicant', 'renter', 'buyer', 'folk');
+const SPEAKERS = set(
+  ...RESIDENTS,
+  'nobody',
+  'noone',
+  'applicant',
+  'renter',
+  'buyer',
+  'folk',
+  'local',
+);
 const LANGUAGE_NAMES = set(
   'english',
   'spanish',

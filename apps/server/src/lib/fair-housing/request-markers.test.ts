@@ -10,6 +10,7 @@ describe('an area chosen by what marks its people (request-markers.ts)', () => {
     ['somewhere i won’t run into women in headscarves', 'religion'],
     ['a neighborhood with no turbans', 'religion'],
     ["condos in fresno, but i don't want to see saris everywhere", 'national-origin'],
+    ['somewhere without all the head coverings', 'religion'],
   ])('"%s" steers by dress (%s)', (request, cls) => {
     expect(findSteering(request)?.protectedClass).toBe(cls);
   });
@@ -22,11 +23,12 @@ describe('an area chosen by what marks its people (request-markers.ts)', () => {
     expect(findSteering(request)?.protectedClass).toBe(cls);
   });
 
-  it('reads people talking in a language like people speaking it', () => {
-    expect(findSteering('a block where people only talk in english')?.protectedClass).toBe(
-      'national-origin',
-    );
-  });
+  it.each(['a block where people only talk in english', 'where the locals all speak english'])(
+    '"%s" chooses the people by their language',
+    (request) => {
+      expect(findSteering(request)?.protectedClass).toBe('national-origin');
+    },
+  );
 
   it.each([
     'i wear a hijab and need a 2 bed apartment in dearborn',
@@ -39,6 +41,8 @@ describe('an area chosen by what marks its people (request-markers.ts)', () => {
     'a school where most kids go on to college',
     'homes near a top rated high school',
     'a realtor that speaks vietnamese',
+    'i wear a head covering, looking for a condo',
+    'locals speak highly of the schools',
   ])('"%s" is no steering', (request) => {
     expect(findSteering(request)).toBeNull();
   });

@@ -70,10 +70,17 @@ const OWNERS = set('my', 'our', 'her', 'his', 'their');
 const WEARING = set('wear', 'wears', 'wearing', 'wore', 'cover');
 const REACH = 6;
 
-const garmentClass = (unit: Unit | undefined): FairHousingClass | undefined => {
+/** The second word of a garment said in two ("head coverings", "head wraps"). */
+const HEAD_GARMENTS = set('covering', 'scarf', 'scarve', 'wrap');
+
+const garmentClass = (units: Unit[], at: number): FairHousingClass | undefined => {
+  const unit = units[at];
   if (!unit) return undefined;
   const term = termOf(unit);
-  return GARMENTS.get(term ? term.words.join(' ') : unit.lemma) ?? GARMENTS.get(unit.lemma);
+  const named = GARMENTS.get(term ? term.words.join(' ') : unit.lemma) ?? GARMENTS.get(unit.lemma);
+  if (named) return named;
+  const head = units[at - 1]?.lemma === 'head' && !unit.breakBefore;
+  return head && isWord(unit, HEAD_GARMENTS) ? 'religion' : undefined;
 };
 
 /** Units of the clause around `at` (no sentence break crossed), at most `REACH` either side. */
@@ -92,7 +99,7 @@ function clauseAround(units: Unit[], at: number): [number, number] {
  * who asks; a thing sold ("a sari shop") names no one.
  */
 export const garmentAround: Pattern = (units, at) => {
-  const cls = garmentClass(units[at]);
+  const cls = garmentClass(units, at);
   if (!cls || isWord(units[at + 1], THINGS_AFTER)) return null;
   // "closet space for my saris": the requester's own
   if (isWord(units[at - 1], OWNERS)) return null;
