@@ -169,15 +169,36 @@ function replacedPlace(head: Token[], tail: Token[], placeEnd: PlaceEnd): Token[
  * Words a speaker opens a repair with before its marker ("no, i meant condos", "oops, sorry,
  * make that four"): they only mark it, and never repair on their own.
  */
-const LEAD_INS = new Set(['no', 'nope', 'sorry', 'oops', 'whoops', 'wait', 'oh', 'ah', 'ugh']);
+const LEAD_INS = new Set([
+  'no',
+  'nope',
+  'nah',
+  'sorry',
+  'oops',
+  'whoops',
+  'wait',
+  'oh',
+  'ah',
+  'ugh',
+  'hmm',
+  'ok',
+  'okay',
+]);
 /**
  * Markers that only open a request ("meant houston", "what i meant was"): said mid-sentence
  * they would split "homes meant for families".
  */
 const LEADING_MARKERS = new PhraseTable(
-  ['meant', 'what i meant was', 'i meant to say', 'i should have said', "i should've said"].map(
-    (phrase) => [phrase, true] as const,
-  ),
+  [
+    'meant',
+    'what i meant was',
+    'i meant to say',
+    'i should have said',
+    "i should've said",
+    'i misspoke',
+    'my bad',
+    'my mistake',
+  ].map((phrase) => [phrase, true] as const),
 );
 /**
  * A value quoted from the request being repaired: "i said dallas, i meant houston" names the

@@ -57,6 +57,12 @@ describe('a correction replaces one value and keeps the rest (read-repairs.ts, l
       { previousFilters: lastSearch },
     ],
     [
+      'nah, i misspoke, four bedrooms',
+      { ...lastSearch, minBedrooms: 4 },
+      'property_search',
+      { previousFilters: lastSearch },
+    ],
+    [
       'what i meant was condos',
       { ...lastSearch, propertyType: 'condo' },
       'property_search',
