@@ -1,4 +1,5 @@
-import type { Token } from '../types';
+import type { ParseState, Token } from '../types';
+import { continuesExcludedList } from './negation';
 
 /** Words that join a list: a negation before the first item reaches every item. */
 const COORDINATORS = new Set(['or', 'and', 'nor']);
@@ -35,3 +36,21 @@ export function negationReachesNext(
   }
   return false;
 }
+
+/**
+ * Whether the place at `index` (ending at `end`) is ruled out with the list before it, which
+ * ended at `previousEnd`: "not in miami or orlando", but not "not in austin, in dallas".
+ */
+export const continuesExcludedPlaces = (
+  state: ParseState,
+  index: number,
+  previousEnd: number,
+  end: number,
+) =>
+  continuesExcludedList(state, index, previousEnd) &&
+  negationReachesNext(
+    state.tokens,
+    previousEnd,
+    end,
+    (at) => state.gazetteer.match(state.tokens, at)?.end ?? null,
+  );
