@@ -231,7 +231,16 @@ export const traitOfPlace: Pattern = (units, at) => {
   return null;
 };
 
-const SPEAKERS = set(...RESIDENTS, 'nobody', 'noone', 'applicant', 'renter', 'buyer', 'folk');
+const SPEAKERS = set(
+  ...RESIDENTS,
+  'nobody',
+  'noone',
+  'applicant',
+  'renter',
+  'buyer',
+  'folk',
+  'local',
+);
 const LANGUAGE_NAMES = set(
   'english',
   'spanish',
@@ -240,17 +249,28 @@ const LANGUAGE_NAMES = set(
   'cantonese',
   'french',
   'arabic',
+  'vietnamese',
+  'korean',
+  'hindi',
+  'russian',
+  'portuguese',
+  'tagalog',
 );
 const SPEAK_FILLERS = set('who', 'that', 'only', 'fluent', 'good', 'proper', 'perfect', 'all');
+/** Verbs of speaking a language: "speak", "talk in", "converse in". */
+const SPEAKING = set('speak', 'speaking', 'talk', 'talking', 'converse', 'communicate');
+const IN = set('in');
 
 /** "Where everyone speaks English", "neighbors who speak Spanish": choosing people by language. */
 export const peopleSpeak: Pattern = (units, at) => {
   if (!isWord(units[at], SPEAKERS)) return null;
   let index = at + 1;
   while (index <= at + 3 && isWord(units[index], SPEAK_FILLERS)) index += 1;
-  if (!isWord(units[index], set('speak', 'speaking'))) return null;
+  if (!isWord(units[index], SPEAKING)) return null;
   index += 1;
-  while (index <= at + 6 && isWord(units[index], SPEAK_FILLERS)) index += 1;
+  // "people only talk in english": the language may follow "in"
+  while (index <= at + 6 && (isWord(units[index], SPEAK_FILLERS) || isWord(units[index], IN)))
+    index += 1;
   const language = units[index];
   const word = language?.term ? language.term.entry.words[0]! : language?.lemma;
   if (!language || language.breakBefore || !word || !LANGUAGE_NAMES.has(word)) return null;

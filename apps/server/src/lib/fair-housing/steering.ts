@@ -30,6 +30,7 @@ import { saidOfHiredHelp } from './hired-help';
 import { SHARE_WORDS } from './frame-words';
 import { REQUEST_FRAMES } from './request-frames';
 import { REQUEST_WISHES } from './request-wishes';
+import { REQUEST_MARKERS } from './request-markers';
 import { placeChangesColour } from './place-over-time';
 import { tokenize } from './tokenize';
 import type { Unit } from './units';
@@ -394,6 +395,7 @@ const REQUEST_PATTERNS: Pattern[] = [
   traitOfPlace,
   ...REQUEST_FRAMES,
   ...REQUEST_WISHES,
+  ...REQUEST_MARKERS,
 ];
 
 /**

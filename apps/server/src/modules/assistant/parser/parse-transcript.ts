@@ -9,7 +9,7 @@ import { asksAboutAbilities, chooseIntent, comparesPlaces, readIntentCues } from
 import { readFeatures, readPropertyType, readSort, readStatus } from './rules/listing-words';
 import { readNamedListing } from './rules/named-listing';
 import { readPointedHome } from './rules/deixis';
-import { findRepair, leadingRepairTail } from './rules/self-repair';
+import { readRepairs } from './read-repairs';
 import { readNeighborhood } from './rules/neighborhood';
 import { asksAboutOtherSubject, declineReason } from './rules/off-topic';
 import { pricesAnotherThing } from './rules/priced-thing';
@@ -95,21 +95,11 @@ export function parseTranscript(input: ParseInput, options: ParseOptions = {}): 
         gazetteer,
       ).result,
     );
-  // "three bedrooms, uh actually make that four": the repair edits what was said before it
-  const repair = findRepair(tokens, (words, index) => gazetteer.match(words, index)?.end ?? null);
-  if (repair?.kind === 'spliced') return readAll(input, repair.tokens);
-  if (repair?.kind === 'edited') {
-    const before = readAll(input, repair.head);
-    if (before.intent === 'property_search') {
-      return readAll({ ...input, previousFilters: before.filters, repairs: true }, repair.tail);
-    }
-  }
-  // "no wait, condos" right after a search: the repair edits that search
-  const leading = input.previousFilters ? leadingRepairTail(tokens) : null;
-  if (leading) {
-    const repaired = readAll({ ...input, repairs: true }, leading);
-    if (repaired.intent === 'property_search') return repaired;
-  }
+  // "three bedrooms, uh actually make that four": the repair edits what was said before it;
+  // "no wait, condos" right after a search edits that search
+  const placeEnd = (words: Token[], index: number) => gazetteer.match(words, index)?.end ?? null;
+  const repaired = readRepairs(input, tokens, readAll, placeEnd);
+  if (repaired) return repaired;
   const result = readAll(input, tokens);
   const words = {
     isEnglish: isEnglishWord,
@@ -168,6 +158,7 @@ function readTokens(
     unapplied: [],
     corrections,
     previousCities: listedCities(input.previousFilters ?? undefined),
+    ...(input.repairs === true ? { repairing: true } : {}),
   };
 
   const named = readNamedListing(state, (text) => isKnownWord(gazetteer, text));
@@ -253,6 +244,11 @@ function readTokens(
     filters = { ...filters, virtualTour: true };
   }
   if (intent === 'greeting' || intent === 'help' || intent === 'unknown') filters = {};
+  // "are townhomes in reno affordable": a market figure has no order ("affordable" sorts a search)
+  if (intent === 'market_trends' && filters.sort !== undefined && !refined) {
+    const { sort: _sort, ...rest } = filters;
+    filters = rest;
+  }
   if (Object.keys(filters).length > 0) filters = finishLists(filters, state);
   filters = orderFilters(filters);
   // "the best phone under 500 dollars": a price for something that is no home

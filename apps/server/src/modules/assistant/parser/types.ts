@@ -95,6 +95,8 @@ export interface ParseState {
   corrections: Correction[];
   /** The cities of the search a follow-up edits, if any ("drop norman" names one of them). */
   previousCities?: string[];
+  /** The words are what a speaker's correction put in place of the last search's. */
+  repairing?: boolean;
   /** Wishes said not to matter ("the pool doesn't matter"): a follow-up drops them. */
   waivedFeatures?: TAssistantFilters['features'];
 }

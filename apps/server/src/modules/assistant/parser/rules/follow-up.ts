@@ -4,6 +4,7 @@ import { setsAny } from '../context-filters';
 import type { ParseState } from '../types';
 import { REMOVING_PARTICLE_VERBS, TAKE_BACK_VERBS } from './negation';
 import { applyComparatives } from './comparatives';
+import { waivedSpan } from './indifference';
 import { editsSearchField } from './search-fields';
 import { ADDING_CUES, addsTo, editCityList, swapsPlace, takesListedCityOff } from './place-edits';
 
@@ -61,9 +62,17 @@ const REFINEMENT_CUES = phrases(
   'any more',
 );
 
+/** Words that name one end of a bound: "drop the minimum price", "remove the max beds". */
+const LOWER_ENDS = new Set(['minimum', 'min', 'lowest', 'floor', 'least', 'lower']);
+const UPPER_ENDS = new Set(['maximum', 'max', 'highest', 'cap', 'ceiling', 'most', 'upper']);
+
 /** A bound taken back: "remove the price limit", "forget the budget", "any number of beds". */
 const TAKEN_BACK = phrases(
   ...TAKE_BACK_VERBS.map((verb) => `${verb} the`),
+  // "drop the minimum price", "remove the max beds": one end of the bound
+  ...TAKE_BACK_VERBS.flatMap((verb) =>
+    [...LOWER_ENDS, ...UPPER_ENDS].map((end) => `${verb} the ${end}`),
+  ),
   'forget about the',
   'no',
   'without the',
@@ -71,21 +80,39 @@ const TAKEN_BACK = phrases(
   'get rid of the',
   'any',
 );
-const PRICE_LIMITS = phrases(
-  'price limit',
-  'price cap',
-  'budget',
-  'price range',
-  'max price',
-  'price',
-);
-const BEDROOM_LIMITS = phrases(
-  'bedroom',
-  'bedrooms',
-  'number of bedrooms',
-  'beds',
-  'bedroom count',
-);
+/**
+ * The bounds of the search by the names a speaker gives them, each with the filters it holds:
+ * "remove the price limit", "forget the square footage", "drop the size limit", "any number of
+ * baths". A bound taken back by its name drops both its ends unless the request sets one anew.
+ */
+const LIMITS: ReadonlyArray<{ names: PhraseSet; keys: ReadonlyArray<keyof TAssistantFilters> }> = [
+  {
+    names: phrases('price limit', 'price cap', 'budget', 'price range', 'max price', 'price'),
+    keys: ['minPrice', 'maxPrice'],
+  },
+  {
+    names: phrases('bedroom', 'bedrooms', 'number of bedrooms', 'beds', 'bedroom count'),
+    keys: ['minBedrooms', 'maxBedrooms'],
+  },
+  {
+    names: phrases('bathroom', 'bathrooms', 'number of bathrooms', 'baths', 'bathroom count'),
+    keys: ['minBathrooms', 'maxBathrooms'],
+  },
+  {
+    names: phrases(
+      'square footage',
+      'square feet',
+      'sq ft',
+      'sqft',
+      'footage',
+      'size',
+      'minimum size',
+      'size limit',
+      'size requirement',
+    ),
+    keys: ['minSquareFeet', 'maxSquareFeet'],
+  },
+];
 
 /** Cues that refine only when the utterance names no new place or type ("with a pool"). */
 const WEAK_REFINEMENT_CUES = phrases(
@@ -137,6 +164,8 @@ export function isRefinement(state: ParseState, previous?: TAssistantFilters): b
   if (takesListedCityOff(state, previous) || editsSearchField(state.tokens)) return true;
   // "the pool doesn't matter" speaks of the search on screen
   if ((state.waivedFeatures?.length ?? 0) > 0) return true;
+  // "no size limit", "any number of baths": a bound of the search on screen taken back
+  if (previous !== undefined && takesBackLimit(state)) return true;
   const unusedTokens = state.tokens.filter((_, index) => !state.used[index]);
   const { filters } = state;
   if (namesOnlyAPlace(state, unusedTokens)) return true;
@@ -205,17 +234,12 @@ export function mergeRefinement(
     if (previous.excludeFeatures) merged.excludeFeatures = previous.excludeFeatures;
     else delete merged.excludeFeatures;
   }
-  if (
-    takesBack(state, PRICE_LIMITS) &&
-    current.minPrice === undefined &&
-    current.maxPrice === undefined
-  ) {
-    delete merged.minPrice;
-    delete merged.maxPrice;
-  }
-  if (takesBack(state, BEDROOM_LIMITS) && current.minBedrooms === undefined) {
-    delete merged.minBedrooms;
-    delete merged.maxBedrooms;
+  for (const limit of LIMITS) {
+    const span = takenBackSpan(state, limit.names);
+    if (!span || limit.keys.some((key) => current[key] !== undefined)) continue;
+    for (const key of endsNamed(state, span, limit.keys)) delete merged[key];
+    // the bound's name did its work: it is no word left unexplained
+    for (let index = span[0]; index < span[1]; index += 1) state.used[index] = true;
   }
 
   applyComparatives(state, previous, recent, merged);
@@ -229,17 +253,31 @@ export const FOLLOW_UP_WORDS = new Set(
   ),
 );
 
+/** The ends of a bound `[min, max]` a span takes back: one when named ("the min price"), else both. */
+function endsNamed<T>(state: ParseState, span: [number, number], keys: ReadonlyArray<T>): T[] {
+  const words = state.tokens.slice(span[0], span[1]).map((token) => token.text);
+  const lower = words.some((word) => LOWER_ENDS.has(word));
+  const upper = words.some((word) => UPPER_ENDS.has(word));
+  if (lower === upper) return [...keys];
+  return [keys[lower ? 0 : 1]!];
+}
+
 /** Whether the request takes back a bound of the last search ("remove the price limit"). */
 export const takesBackLimit = (state: ParseState) =>
-  takesBack(state, PRICE_LIMITS) || takesBack(state, BEDROOM_LIMITS);
+  LIMITS.some((limit) => takenBackSpan(state, limit.names) !== null);
 
-/** "remove the price limit": a taking-back phrase right before the limit's words. */
-function takesBack(state: ParseState, limit: PhraseSet): boolean {
+/** "remove the price limit": a taking-back phrase right before the limit's words, both spans. */
+function takenBackSpan(state: ParseState, limit: PhraseSet): [number, number] | null {
   const span = limit.find(state.tokens);
-  if (!span) return false;
+  if (!span) return null;
+  // "the square footage doesn't matter", "i don't care about the budget": said not to matter
+  const end = Math.max(span[1], limit.endAt(state.tokens, span[0]));
+  const waived = waivedSpan(state, span[0], end);
+  if (waived) return [Math.min(waived.from, span[0]), Math.max(waived.to, end)];
   for (let from = Math.max(0, span[0] - 4); from < span[0]; from += 1) {
-    const words = TAKEN_BACK.find(state.tokens.slice(from, span[0]));
-    if (words && from + words[1] === span[0]) return true;
+    // the longest name said there: "the size limit", not "the size"
+    if (TAKEN_BACK.endAt(state.tokens.slice(from, span[0]), 0) === span[0] - from)
+      return [from, end];
   }
-  return false;
+  return null;
 }

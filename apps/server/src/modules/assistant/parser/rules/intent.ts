@@ -14,6 +14,7 @@ import {
   says,
 } from './intent-cues';
 import { PRICE_COMPARATIVES, asksHowMarketMoved, asksPricePerArea } from './market-cues';
+import { judgesMarketPrices } from './market-judgements';
 import { asksCostOfPointed, asksWhatSellerWants } from './pointed-cost';
 import { asksHowToolWorks, asksWhatItDoes } from './assistant-itself';
 import { asksToBeGuided } from './guided-tour';
@@ -194,7 +195,8 @@ export function readIntentCues(tokens: Token[], unused: Token[]): IntentCues {
     asksGoingPrice(tokens) ||
     asksPriceStatistic(tokens) ||
     asksPricePerArea(tokens) ||
-    asksHowMarketMoved(tokens);
+    asksHowMarketMoved(tokens) ||
+    judgesMarketPrices(tokens);
   return {
     greeting: says(tokens, GREETING),
     help:

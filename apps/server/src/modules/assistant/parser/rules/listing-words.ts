@@ -8,6 +8,7 @@ import { SORT_TABLE, STATUS_TABLE } from '../vocabulary/status-and-sort';
 import { consume, markSpan } from './entities';
 import { waivedSpan } from './indifference';
 import { isNegated } from './negation';
+import { negationReachesNext } from './list-scope';
 
 /** Joins a list of types: "condos or townhouses", "condos, townhouses and lofts". */
 const LIST_JOINERS = new Set(['or', 'and', 'nor', '&', '/']);
@@ -77,7 +78,17 @@ export function readPropertyType(state: ParseState) {
       continue;
     }
     const joined = continuesList(state, lastEnd, match.start);
-    const negated: boolean = isNegated(state, match.start, 4) || (joined && lastNegated);
+    // "not apartments, houses in madison": a comma alone ends the negation's reach
+    const stillNegated: boolean =
+      joined &&
+      lastNegated &&
+      negationReachesNext(
+        tokens,
+        lastEnd,
+        match.end,
+        (index) => PROPERTY_TYPE_TABLE.matchAt(tokens, index)?.end ?? null,
+      );
+    const negated: boolean = isNegated(state, match.start, 4) || stillNegated;
     lastEnd = match.end;
     lastNegated = negated;
     if (negated) {

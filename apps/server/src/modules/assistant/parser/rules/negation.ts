@@ -18,6 +18,8 @@ export const TAKE_BACK_VERBS = [
   'omit',
   'axe',
   'hide',
+  'ignore',
+  'disregard',
 ];
 
 /** Words that end a negation's reach: "no pool but with a garage", "not a condo, a house". */

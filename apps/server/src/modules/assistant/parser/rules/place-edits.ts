@@ -95,6 +95,8 @@ export function cuedByListEdit(state: ParseState, index: number, places: Place[]
     return false;
   const before = tokens[index - 1]?.text ?? '';
   if (REMOVING.has(before) || (before === 'in' && ADDING_CUES.foundIn(tokens))) return true;
+  // "i typed lincoln but meant grand island": a correction's first words replace a place
+  if (state.repairing === true && index === 0) return true;
   if (ADDING_CUES.endAt(tokens, index - 1) === index) return true;
   return mentionsListedCity(state, listed);
 }

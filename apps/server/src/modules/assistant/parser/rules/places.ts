@@ -3,6 +3,7 @@ import { cityFollows, type Place } from '../gazetteer/gazetteer';
 import type { ParseState, Token } from '../types';
 import { consume, markSpan } from './entities';
 import { continuesExcludedList, isPlaceNegated } from './negation';
+import { continuesExcludedPlaces } from './list-scope';
 import { cuedByListEdit } from './place-edits';
 import { cameFrom, chooseCity, opensWithCount, withItsState } from './place-context';
 import { FEATURE_TABLE } from '../vocabulary/features';
@@ -223,7 +224,8 @@ export function readPlaces(state: ParseState) {
       continue;
     }
     if (city && city.kind === 'city') {
-      const listed = excludedEnd >= 0 && continuesExcludedList(state, index, excludedEnd);
+      const end = following?.end ?? match.end;
+      const listed = excludedEnd >= 0 && continuesExcludedPlaces(state, index, excludedEnd, end);
       if (listed || isPlaceNegated(state, index)) {
         if (listed) consume(state, excludedEnd, index);
         if (!state.excludedCities.includes(city.city)) state.excludedCities.push(city.city);

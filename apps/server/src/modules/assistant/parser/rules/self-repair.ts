@@ -166,13 +166,89 @@ function replacedPlace(head: Token[], tail: Token[], placeEnd: PlaceEnd): Token[
 }
 
 /**
- * "no wait, condos", "i mean townhouses": a repair said first, right after a search, repairs that
- * search. The words after the leading marker (and any marker or restating lead said with it);
- * null when the request does not open with a marker phrase or leaves nothing after it.
+ * Words a speaker opens a repair with before its marker ("no, i meant condos", "oops, sorry,
+ * make that four"): they only mark it, and never repair on their own.
+ */
+const LEAD_INS = new Set([
+  'no',
+  'nope',
+  'nah',
+  'sorry',
+  'oops',
+  'whoops',
+  'wait',
+  'oh',
+  'ah',
+  'ugh',
+  'hmm',
+  'ok',
+  'okay',
+]);
+/**
+ * Markers that only open a request ("meant houston", "what i meant was"): said mid-sentence
+ * they would split "homes meant for families".
+ */
+const LEADING_MARKERS = new PhraseTable(
+  [
+    'meant',
+    'what i meant was',
+    'i meant to say',
+    'i should have said',
+    "i should've said",
+    'i misspoke',
+    'my bad',
+    'my mistake',
+  ].map((phrase) => [phrase, true] as const),
+);
+/**
+ * A value quoted from the request being repaired: "i said dallas, i meant houston" names the
+ * value replaced before the marker; "no, i said houston" (misheard) restates the value meant.
+ */
+const QUOTING = new PhraseTable(
+  ['i said', 'i typed', 'i wrote', 'i put', 'you heard', 'you got', 'not'].map(
+    (phrase) => [phrase, true] as const,
+  ),
+);
+/** How far a quoted value may run before the marker that repairs it. */
+const QUOTE_REACH = 6;
+
+const openingMarkerAt = (tokens: Token[], index: number) =>
+  phraseLengthAt(LEADING_MARKERS, tokens, index) || phraseLengthAt(MARKERS, tokens, index);
+
+/**
+ * "no wait, condos", "i mean townhouses", "no, i meant condos", "sorry, i said dallas, i meant
+ * houston": a repair said first, right after a search, repairs that search. The words after the
+ * leading marker (and any marker or restating lead said with it); null when the request does
+ * not open with a marker phrase, or lead-ins and a quoted value before one, or leaves nothing.
  */
 export function leadingRepairTail(tokens: Token[]): Token[] | null {
-  let length = phraseLengthAt(MARKERS, tokens, 0);
-  if (length === 0) return null;
+  let start = 0;
+  // "no wait" is a marker of its own; "no, i meant" a lead-in before one
+  while (
+    start < tokens.length &&
+    openingMarkerAt(tokens, start) === 0 &&
+    LEAD_INS.has(tokens[start]!.text)
+  )
+    start += 1;
+  let length = openingMarkerAt(tokens, start);
+  if (length === 0) {
+    const quote = phraseLengthAt(QUOTING, tokens, start);
+    // "no, i said houston" restates; a bare "not" ("not in mesa") or "you got any condos"
+    // opens no repair of its own, only before a marker
+    const alone = quote > 0 && tokens[start]!.text === 'i';
+    if (quote === 0) return null;
+    const reach = Math.min(tokens.length, start + quote + QUOTE_REACH);
+    let marker = -1;
+    for (let at = start + quote + 1; at < reach && marker < 0; at += 1) {
+      if (openingMarkerAt(tokens, at) > 0) marker = at;
+    }
+    if (marker >= 0) {
+      start = marker;
+      length = openingMarkerAt(tokens, marker);
+    } else if (alone) length = quote;
+    else return null;
+  }
+  length += start;
   for (let lead = restatingLeadAt(tokens, length); lead > 0;) {
     length += lead;
     lead = restatingLeadAt(tokens, length);
@@ -180,3 +256,6 @@ export function leadingRepairTail(tokens: Token[]): Token[] | null {
   const tail = tokens.slice(length);
   return tail.length > 0 ? startsClause(tail) : null;
 }
+
+/** The words a repair opens with, known as they are ("oops" is no slip of "ops"). */
+export const REPAIR_WORDS = new Set([...LEAD_INS, ...SET_OFF_MARKERS]);

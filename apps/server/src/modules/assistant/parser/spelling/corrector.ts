@@ -16,6 +16,7 @@ import { UNAPPLIED } from '../rules/unapplied';
 import { declineWords } from '../rules/off-topic';
 import { FOLLOW_UP_WORDS } from '../rules/follow-up';
 import { INDIFFERENCE_WORDS } from '../rules/indifference';
+import { REPAIR_WORDS } from '../rules/self-repair';
 import { LEXICON, PERSON_NOUNS } from '../../../../lib/fair-housing/lexicon';
 
 /** "families", "people", "children": the plural a request about neighbours most often uses. */
@@ -159,6 +160,7 @@ function buildVocabulary(gazetteer: Gazetteer): Vocabulary {
   addWords(STEERING_WORDS, { spelledOnly: true, named: true });
   addWords(FOLLOW_UP_WORDS, { spelledOnly: true });
   addWords(INDIFFERENCE_WORDS);
+  addWords(REPAIR_WORDS);
   addWords(NEGATION_WORDS);
   // wishes with no filter are read back too ("wheelchair accessibe", "luxuy"), so spell them
   for (const { words } of UNAPPLIED.phrases()) addWords(words, { spelledOnly: true });
