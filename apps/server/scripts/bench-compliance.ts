@@ -29,6 +29,7 @@ import {
   BLIND_12_CASES,
   BLIND_13_CASES,
   BLIND_14_CASES,
+  BLIND_15_CASES,
   DEV_5_CASES,
   DEV_6_CASES,
   DEV_7_CASES,
@@ -114,6 +115,11 @@ reportListings(
 reportListings(
   'Blind batch 14 (scored once in session 22 at 0.972 / 0.914; development data since, trained on from session 23)',
   BLIND_14_CASES,
+  true,
+);
+reportListings(
+  'Blind batch 15 (scored once in session 23 at 0.964 / 0.957; development data since, not yet trained on)',
+  BLIND_15_CASES,
   true,
 );
 reportListings('Development batch 5 (written by an outsider)', DEV_5_CASES, true);
