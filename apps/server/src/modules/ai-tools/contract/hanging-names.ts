@@ -4,7 +4,7 @@
  * label's value going on, so it is the label's next person; collapsing the indentation (as the
  * normalizer does) would leave a name on a line of its own that no reader takes for a party.
  */
-import { NAME_CAPITALS, NAME_LETTERS } from './party-names';
+import { isFieldLabel, NAME_CAPITALS, NAME_LETTERS } from './party-names';
 
 const NAME_WORD = String.raw`[${NAME_CAPITALS}][${NAME_LETTERS}.'’-]{0,30}`;
 /** "Buyer:", "SELLER(S):", "Lessee Name:", then the first name. */
@@ -27,7 +27,8 @@ function partyValueStart(line: string): number | null {
 }
 
 /** Whether a line, starting in the label's value column, names one more person. */
-const namesNextPerson = (next: string) => OPENS_WITH_NAME.test(next) && !/^[^ ]{1,40}:/.test(next);
+const namesNextPerson = (next: string) =>
+  OPENS_WITH_NAME.test(next) && !/^[^ ]{1,40}:/.test(next) && !isFieldLabel(next.trim());
 
 const lastWord = (names: string) => names.split(' ').at(-1)!.toLowerCase();
 
@@ -39,7 +40,12 @@ const lastWord = (names: string) => names.split(' ').at(-1)!.toLowerCase();
  * ("Property Address").
  */
 function isNextPersonAlone(labelLine: string, valueStart: number, next: string): boolean {
-  if (!NAMES_ONLY.test(next) || !OPENS_WITH_NAME.test(next) || next.split(' ').length > 4)
+  if (
+    !NAMES_ONLY.test(next) ||
+    !OPENS_WITH_NAME.test(next) ||
+    next.split(' ').length > 4 ||
+    isFieldLabel(next)
+  )
     return false;
   return /^\S+ [A-Z]\. \S+$/.test(next) || lastWord(labelLine.slice(valueStart)) === lastWord(next);
 }

@@ -1,4 +1,4 @@
-import { ENGLISH_WORDS } from '../../../lib/english-words';
+import { ENGLISH_WORD_SET } from '../../../lib/english-word-set';
 import { KEYBOARD_NEIGHBOURS } from '../../../lib/keyboard-neighbours';
 import { CONTRACT_VOCABULARY } from './contract-vocabulary';
 
@@ -17,7 +17,6 @@ const MIN_LENGTH = 5;
 
 const splitWords = (text: string) => new Set(text.split(/\s+/).filter(Boolean));
 const REGISTER = splitWords(CONTRACT_VOCABULARY);
-const ENGLISH = splitWords(ENGLISH_WORDS);
 
 /** "se?ler" → the register words with any letter there, for one substitution. */
 const BY_WILDCARD = new Map<string, string[]>();
@@ -34,7 +33,8 @@ for (const word of REGISTER) {
 const CALENDAR = splitWords(
   'january february march april may june july august september october november december monday tuesday wednesday thursday friday saturday sunday',
 );
-const known = (word: string) => REGISTER.has(word) || ENGLISH.has(word) || CALENDAR.has(word);
+const known = (word: string) =>
+  REGISTER.has(word) || ENGLISH_WORD_SET.has(word) || CALENDAR.has(word);
 
 /** Letters a scanner reads one for the other. */
 const SCANNER_CONFUSIONS = ['ce', 'il', 'ij', 'uv', 'hb', 'ft', 'ao', 'nu', 'rn'];

@@ -1,6 +1,7 @@
 /** Names of the people on each side of a contract: the words of a name, lists, stray words. */
 import { US_STATES } from '../../../lib/us-states';
 import type { SourceSpan } from './text-spans';
+import { ENGLISH_WORD_SET } from '../../../lib/english-word-set';
 
 export type PartyRole = 'buyer' | 'seller' | 'landlord' | 'tenant';
 
@@ -187,6 +188,7 @@ export function splitNames(text: string): string[] {
         !INITIALS.test(part) &&
         !RESIDENCE.test(part) &&
         !isState(part) &&
+        !isFieldLabel(part) &&
         !(SUM_ROW.test(part) && !COMPANY.test(part)),
     )
     .map(fromCapitals);
@@ -198,6 +200,40 @@ export function splitNames(text: string): string[] {
       if (!names[index]!.includes(' ')) names[index] = `${names[index]} ${surname}`;
   }
   return names;
+}
+
+/** The heads of a form's fields that a party's names can run into: "Property Address", "Closing Date". */
+const FIELD_HEADS = new Set([
+  'address',
+  'date',
+  'dated',
+  'phone',
+  'telephone',
+  'fax',
+  'email',
+  'e-mail',
+  'signature',
+  'initials',
+  'title',
+  'name',
+  'license',
+  'street',
+]);
+
+/**
+ * A field's label where a name was looked for ("Property Address", "Mailing Address", "Closing
+ * Date", "Home Phone"): an everyday word before a field's head, which no person is called. A
+ * name run into a label ("Olivia Grant Date") keeps more words and is trimmed by
+ * `withoutStrayWords` instead.
+ */
+export function isFieldLabel(part: string): boolean {
+  const words = part
+    .toLowerCase()
+    .replace(/[.,;:]/g, '')
+    .split(' ')
+    .filter(Boolean);
+  if (words.length === 0 || words.length > 2 || !FIELD_HEADS.has(words.at(-1)!)) return false;
+  return words.length === 1 || ENGLISH_WORD_SET.has(words[0]!);
 }
 
 export interface FoundParties {
