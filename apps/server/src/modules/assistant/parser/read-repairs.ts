@@ -1,4 +1,5 @@
 import { findRepair, leadingRepairTail, type PlaceEnd } from './rules/self-repair';
+import { canonicalJson } from './canonical-json';
 import type { ParseInput, ParseResult, Token } from './types';
 
 /** Reads one request's words as they stand (every rule, then the intent). */
@@ -19,8 +20,11 @@ export function readRepairs(
   const leading = input.previousFilters ? leadingRepairTail(tokens) : null;
   if (leading) {
     const request = { ...input, repairs: true };
-    const repaired = readSpoken(request, leading, readAll, placeEnd) ?? readAll(request, leading);
-    if (repaired.intent === 'property_search') return repaired;
+    const { tail } = leading;
+    const repaired = readSpoken(request, tail, readAll, placeEnd) ?? readAll(request, tail);
+    const changed =
+      !leading.denial || canonicalJson(repaired.filters) !== canonicalJson(input.previousFilters);
+    if (repaired.intent === 'property_search' && changed) return repaired;
   }
   return readSpoken(input, tokens, readAll, placeEnd);
 }

@@ -185,6 +185,29 @@ const LEAD_INS = new Set([
   'okay',
 ]);
 /**
+ * The words of a repair said first. `denial`: it opened with a denial alone ("no, boulder"), no
+ * marker, so it repairs only if it changes the search ("no, thanks" is no repair).
+ */
+export interface LeadingRepair {
+  tail: Token[];
+  denial: boolean;
+}
+
+/** Lead-ins that deny what was understood ("no", "sorry"), not ones that only fill a pause. */
+const DENIALS = new Set(['no', 'nope', 'nah', 'sorry', 'oops', 'whoops', 'wait']);
+
+/**
+ * Whether the words from `start` follow a denial set off by a comma or a sentence break ("no,
+ * boulder"): said right after a search, what follows is the value meant in place of the one
+ * understood. "no pool" (no break) stays a wish about the home.
+ */
+const deniedAt = (tokens: Token[], start: number) =>
+  start > 0 &&
+  start < tokens.length &&
+  tokens[start]!.breakBefore &&
+  DENIALS.has(tokens[start - 1]!.text);
+
+/**
  * Markers that only open a request ("meant houston", "what i meant was"): said mid-sentence
  * they would split "homes meant for families".
  */
@@ -221,7 +244,7 @@ const openingMarkerAt = (tokens: Token[], index: number) =>
  * leading marker (and any marker or restating lead said with it); null when the request does
  * not open with a marker phrase, or lead-ins and a quoted value before one, or leaves nothing.
  */
-export function leadingRepairTail(tokens: Token[]): Token[] | null {
+export function leadingRepairTail(tokens: Token[]): LeadingRepair | null {
   let start = 0;
   // "no wait" is a marker of its own; "no, i meant" a lead-in before one
   while (
@@ -236,7 +259,11 @@ export function leadingRepairTail(tokens: Token[]): Token[] | null {
     // "no, i said houston" restates; a bare "not" ("not in mesa") or "you got any condos"
     // opens no repair of its own, only before a marker
     const alone = quote > 0 && tokens[start]!.text === 'i';
-    if (quote === 0) return null;
+    // "no, boulder", "nope, condos": a denial set off by a comma, then only the value meant
+    if (quote === 0)
+      return deniedAt(tokens, start)
+        ? { tail: startsClause(tokens.slice(start)), denial: true }
+        : null;
     const reach = Math.min(tokens.length, start + quote + QUOTE_REACH);
     let marker = -1;
     for (let at = start + quote + 1; at < reach && marker < 0; at += 1) {
@@ -254,7 +281,7 @@ export function leadingRepairTail(tokens: Token[]): Token[] | null {
     lead = restatingLeadAt(tokens, length);
   }
   const tail = tokens.slice(length);
-  return tail.length > 0 ? startsClause(tail) : null;
+  return tail.length > 0 ? { tail: startsClause(tail), denial: false } : null;
 }
 
 /** The words a repair opens with, known as they are ("oops" is no slip of "ops"). */
