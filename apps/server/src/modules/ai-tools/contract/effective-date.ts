@@ -47,7 +47,7 @@ const LAST_SIGNATURE =
  * Its date is then the latest signature's. Each part is bounded and stays within a sentence.
  */
 const DEFINED_BY_SIGNING =
-  /\b(?:effective date|execution date|acceptance|(?:addendum|amendment) date)["”]?(?: of this \w{4,12})? (?:means|is|occurs|shall (?:mean|be|occur))\b[^.]{0,120}?\b(?:signed|signing|signs|accepted|executed)\b|\b(?:(?:becomes?|is|shall (?:be|become)|will (?:be|become)) (?:effective|binding)|(?:is|are) accepted|takes? effect) (?:on|upon|when|once)\b[^.]{0,80}?\b(?:signed|signing|signs|executed)\b/i;
+  /\b(?:effective date|execution date|acceptance|(?:addendum|amendment) date)["”]?(?: of (?:this|the) \w{4,12})? (?:means|is|occurs|shall (?:mean|be|occur))\b[^.]{0,120}?\b(?:signed|signing|signs|accepted|acceptance|executed)\b|\b(?:(?:becomes?|is|shall (?:be|become)|will (?:be|become)) (?:effective|binding)|(?:is|are) accepted|takes? effect) (?:on|upon|when|once)\b[^.]{0,80}?\b(?:signed|signing|signs|executed)\b/i;
 /** The words before "Date" that make it another date than a signature's or the document's. */
 const OTHER_DATES = String.raw`expiration|closing|possession|effective|deadline|start|end|commencement|termination|offer|birth|move-in|due|payment|completion|acceptance|execution|agreement|listing|settlement|inspection`;
 const OTHER_DATE_WORDS = new RegExp(String.raw`\b(?:${OTHER_DATES})\s?$`, 'i');
@@ -81,6 +81,14 @@ const SIGNATURE_TABLE_HEADER =
   /(?:^|\n)[^\n]{0,60}\bsignatures?\b[^\n]{0,40}\bdates?\b[ \t]*(?=\n)/gi;
 const ROW_DATE = new RegExp(String.raw`(${DATE_PATTERN})[ \t]*$`, 'i');
 const MAX_TABLE_ROWS = 6;
+/**
+ * A form's signature line with its date written on it and the captions printed under the rule
+ * below: "Emily Chu      04/19/2027  9:40 am", "_____  ______", "Emily Chu      Date / Time".
+ */
+const CAPTIONED_DATE = new RegExp(
+  String.raw`(?:^|\n)[^\n]{0,80}?(${DATE_PATTERN})(?:,? ?(?:at )?\d{1,2}:\d{2}(?: ?[AaPp]\.?[Mm]\.?)?)?[ \t]*\n(?:[ \t]{0,20}_{3,}[ \t_]{0,80}\n)?[^\n]{0,80}?\bDate\b`,
+  'g',
+);
 const NUMBERED_ITEM = /^\s*(?:\d{1,3}(?:\.\d{1,3})*[.)]?|[a-z][.)]|\(\w{1,4}\))\s*$/i;
 const MAX_SIGNATURE_DATES = 200;
 
@@ -117,6 +125,14 @@ function lastSignatureDate(text: string): Extracted<string> | null {
   for (const match of text.matchAll(SIGNED_MARK)) {
     if ((tries += 1) > MAX_SIGNATURE_DATES) break;
     consider(match[1]!, match.index + match[0].indexOf('/s/'), match.index + match[0].length);
+  }
+  tries = 0;
+  for (const match of text.matchAll(CAPTIONED_DATE)) {
+    if ((tries += 1) > MAX_SIGNATURE_DATES) break;
+    const caption = match[0].slice(match[0].lastIndexOf('\n') + 1);
+    if (OTHER_DATE_WORDS.test(caption.replace(/\bDate\b[\s\S]*$/, ''))) continue;
+    const start = match.index + (match[0].startsWith('\n') ? 1 : 0);
+    consider(match[1]!, start, text.indexOf('\n', start));
   }
   tries = 0;
   for (const match of text.matchAll(SIGNED_AS_ROLE)) {
