@@ -1,3 +1,4 @@
+import { arrivedKind, beforeIntegration, codedPlace, urbanKind } from './coded-history';
 import { childCount, groupRefused, noGroup, refuseGroup, withoutGroup } from './exclusion-patterns';
 import { classOf, FAIR_HOUSING_SOURCE, toFinding, type FairHousingFinding } from './findings';
 import { PLACE_NOUNS } from './lexicon';
@@ -393,6 +394,12 @@ const REQUEST_PATTERNS: Pattern[] = [
   peopleSpeak,
   sameBackground,
   traitOfPlace,
+  // race in code asks for the same choice in a request as in a listing ("without the inner-city
+  // crowd", "a lily-white suburb", "like it was before integration")
+  urbanKind,
+  arrivedKind,
+  codedPlace,
+  beforeIntegration,
   ...REQUEST_FRAMES,
   ...REQUEST_WISHES,
   ...REQUEST_MARKERS,
