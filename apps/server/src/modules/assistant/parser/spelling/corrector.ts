@@ -8,6 +8,7 @@ import { PER_MONTH_TABLE, SORT_TABLE, STATUS_TABLE } from '../vocabulary/status-
 import { UNIT_TABLE } from '../vocabulary/units';
 import { LEADING_COMPARATORS, TRAILING_COMPARATORS } from '../vocabulary/comparators';
 import { COMMON_WORDS } from './common-words';
+import { HOME_DESCRIPTION_WORDS } from './home-description-words';
 import { ENGLISH_WORDS } from '../../../../lib/english-words';
 import { editDistance } from './edit-distance';
 import { SILENT_STARTS, soundKeys } from './sound-keys';
@@ -120,7 +121,7 @@ const CUE_SETS: PhraseSet[] = Object.values(cues).filter(
 
 /** Listing words a typo is most often made in; the gazetteer adds every place name. */
 function buildVocabulary(gazetteer: Gazetteer): Vocabulary {
-  const known = new Set(COMMON_WORDS);
+  const known = new Set([...COMMON_WORDS, ...HOME_DESCRIPTION_WORDS]);
   const listing = new Set<string>();
   const targets = new Map<string, Target>();
   const addTarget = (key: string, target: Target) => {
@@ -345,6 +346,8 @@ export function soundAlikeOf(
   const vocabulary = vocabularyFor(gazetteer);
   const joined = words.join('');
   if (joined.length > MAX_WORD || !/^[a-z]+$/.test(joined)) return null;
+  // a word of the home's description says what it means ("terrazzo floors" are no terrace)
+  if (words.length === 1 && DESCRIBING.has(joined)) return null;
   if (words.length > 1) {
     const exact = vocabulary.byLength.get(joined.length)?.find(([key]) => key === joined);
     if (exact) return exact[1];
@@ -375,6 +378,7 @@ function twoSlipsFrom(word: string, vocabulary: Vocabulary): Target | null {
 }
 
 const EVERYDAY_WORDS = new Set(COMMON_WORDS);
+const DESCRIBING = new Set(HOME_DESCRIPTION_WORDS);
 
 let english: Set<string> | undefined;
 /** SCOWL's everyday words, built on first use (the confidence asks; parsing does not). */
