@@ -401,6 +401,10 @@ const PLACE_CUES = new Set([
   'except',
   'excluding',
   'besides',
+  // a part of a city before the city: "downtown seatle", "midtown atlnta"
+  'downtown',
+  'midtown',
+  'uptown',
 ]);
 
 const LIST_JOINERS = new Set(['or', 'and']);
