@@ -1,4 +1,5 @@
 import type { DatabaseHandle } from './client';
+import { queryDriver } from './driver-query';
 
 /**
  * A node's cache of answers checked against a version the database keeps (decisions 0430, 0560):
@@ -50,21 +51,10 @@ export interface VersionedCacheOptions<T> {
 
 /** Reads the version through the driver itself: a named statement is parsed once per connection. */
 function versionReader(handle: DatabaseHandle, table: string): () => Promise<number> {
-  const text = `select version from ${table} where id = 1`;
-  const toNumber = (rows: Array<{ version: string | number }>) => Number(rows[0]?.version ?? 0);
-  if (handle.pool) {
-    const pool = handle.pool;
-    return async () => toNumber((await pool.query({ name: table, text })).rows);
-  }
-  if (handle.pglite) {
-    const pglite = handle.pglite;
-    return async () => toNumber((await pglite.query<{ version: string | number }>(text)).rows);
-  }
+  const statement = { name: table, text: `select version from ${table} where id = 1` };
   return async () => {
-    const found = (await handle.db.execute(text)) as unknown as {
-      rows: Array<{ version: string | number }>;
-    };
-    return toNumber(found.rows);
+    const [row] = await queryDriver<{ version: string | number }>(handle, statement);
+    return Number(row?.version ?? 0);
   };
 }
 

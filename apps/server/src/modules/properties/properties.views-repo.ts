@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { TPageQuery } from '@nestwise/shared';
 import type { DatabaseHandle, Executor } from '../../db/client';
+import { queryDriver } from '../../db/driver-query';
 import { countRows } from '../../lib/rows';
 import { encodeTimeIdCursor, olderThanCursor, pageOf } from '../../lib/cursor';
 import type { PropertyRow, ViewRow } from './properties.repo';
@@ -59,7 +60,7 @@ export async function listViews(db: Executor, propertyId: string, query: TPageQu
   return { rows: page.rows, totalCount: total, nextCursor: page.nextCursor };
 }
 
-interface CountsWithVersion {
+interface CountsWithVersion extends Record<string, unknown> {
   version: string | number;
   id: string | null;
   view_count: number | null;
@@ -80,23 +81,11 @@ export async function withViewCountsAtListingsVersion(
   handle: DatabaseHandle,
   rows: readonly PropertyRow[],
 ): Promise<{ version: number; rows: PropertyRow[] }> {
-  const ids = rows.map((row) => row.id);
-  let found: CountsWithVersion[];
-  if (handle.pool) {
-    const name = 'listings_version_view_counts';
-    found = (
-      await handle.pool.query<CountsWithVersion>({ name, text: COUNTS_WITH_VERSION, values: [ids] })
-    ).rows;
-  } else if (handle.pglite) {
-    found = (await handle.pglite.query<CountsWithVersion>(COUNTS_WITH_VERSION, [ids])).rows;
-  } else {
-    const result = (await handle.db.execute(
-      sql`select v.version, p.id, p.view_count, p.last_viewed_at
-        from listings_version v left join properties p on p.id = any(${sql.param(ids)}::uuid[])
-        where v.id = 1`,
-    )) as unknown as { rows: CountsWithVersion[] };
-    found = result.rows;
-  }
+  const found = await queryDriver<CountsWithVersion>(handle, {
+    name: 'listings_version_view_counts',
+    text: COUNTS_WITH_VERSION,
+    values: [rows.map((row) => row.id)],
+  });
   const byId = new Map(
     found.flatMap((row) =>
       row.id === null
