@@ -1,4 +1,4 @@
-import { ENGLISH_WORD_SET } from '../../../lib/english-word-set';
+import { isEnglishWord } from '../../../lib/is-english-word';
 import { KEYBOARD_NEIGHBOURS } from '../../../lib/keyboard-neighbours';
 import { CONTRACT_VOCABULARY } from './contract-vocabulary';
 
@@ -33,8 +33,7 @@ for (const word of REGISTER) {
 const CALENDAR = splitWords(
   'january february march april may june july august september october november december monday tuesday wednesday thursday friday saturday sunday',
 );
-const known = (word: string) =>
-  REGISTER.has(word) || ENGLISH_WORD_SET.has(word) || CALENDAR.has(word);
+const known = (word: string) => REGISTER.has(word) || isEnglishWord(word) || CALENDAR.has(word);
 
 /** Letters a scanner reads one for the other. */
 const SCANNER_CONFUSIONS = ['ce', 'il', 'ij', 'uv', 'hb', 'ft', 'ao', 'nu', 'rn'];

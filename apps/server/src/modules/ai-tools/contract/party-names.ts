@@ -1,7 +1,7 @@
 /** Names of the people on each side of a contract: the words of a name, lists, stray words. */
 import { US_STATES } from '../../../lib/us-states';
 import type { SourceSpan } from './text-spans';
-import { ENGLISH_WORD_SET } from '../../../lib/english-word-set';
+import { isEnglishWord } from '../../../lib/is-english-word';
 
 export type PartyRole = 'buyer' | 'seller' | 'landlord' | 'tenant';
 
@@ -233,7 +233,7 @@ export function isFieldLabel(part: string): boolean {
     .split(' ')
     .filter(Boolean);
   if (words.length === 0 || words.length > 2 || !FIELD_HEADS.has(words.at(-1)!)) return false;
-  return words.length === 1 || ENGLISH_WORD_SET.has(words[0]!);
+  return words.length === 1 || isEnglishWord(words[0]!);
 }
 
 export interface FoundParties {
@@ -243,31 +243,18 @@ export interface FoundParties {
 
 /** Form words a name on a form's line runs into: "Olivia Grant Date:", "Priya Raman Signature". */
 const FORM_WORDS = new Set([
-  'date',
-  'dated',
-  'phone',
-  'telephone',
+  ...FIELD_HEADS,
   'tel',
   'cell',
   'mobile',
-  'fax',
-  'email',
-  'e-mail',
-  'address',
-  'signature',
   'signed',
   'sign',
-  'initials',
   'by',
   'its',
-  'title',
   'print',
-  'name',
-  'license',
   'lic',
   'dre',
   'mailing',
-  'street',
   // a name does not end with a word that opens the next sentence ("… Ortega-Reyes Each Tenant")
   'each',
   'all',

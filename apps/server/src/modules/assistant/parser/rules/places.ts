@@ -9,7 +9,7 @@ import { cameFrom, chooseCity, opensWithCount, withItsState } from './place-cont
 import { FEATURE_TABLE } from '../vocabulary/features';
 import { UNIT_TABLE } from '../vocabulary/units';
 import { isHeardNumber } from '../numbers';
-import { isEnglishWord } from '../spelling/corrector';
+import { isEnglishWord } from '../../../../lib/is-english-word';
 
 /** Words after which a name is a place ("in Mobile", "near Orange"). */
 export const LOCATION_WORDS = new Set([

@@ -9,7 +9,7 @@ import { UNIT_TABLE } from '../vocabulary/units';
 import { LEADING_COMPARATORS, TRAILING_COMPARATORS } from '../vocabulary/comparators';
 import { COMMON_WORDS } from './common-words';
 import { HOME_DESCRIPTION_WORDS } from './home-description-words';
-import { ENGLISH_WORDS } from '../../../../lib/english-words';
+import { isEnglishWord } from '../../../../lib/is-english-word';
 import { editDistance } from './edit-distance';
 import { SILENT_STARTS, soundKeys } from './sound-keys';
 import { isNumberWord } from '../numbers';
@@ -347,7 +347,7 @@ export function soundAlikeOf(
   const joined = words.join('');
   if (joined.length > MAX_WORD || !/^[a-z]+$/.test(joined)) return null;
   // a word of the home's description says what it means ("terrazzo floors" are no terrace)
-  if (words.length === 1 && DESCRIBING.has(joined)) return null;
+  if (words.length === 1 && HOME_DESCRIPTION_WORDS.has(joined)) return null;
   if (words.length > 1) {
     const exact = vocabulary.byLength.get(joined.length)?.find(([key]) => key === joined);
     if (exact) return exact[1];
@@ -378,11 +378,6 @@ function twoSlipsFrom(word: string, vocabulary: Vocabulary): Target | null {
 }
 
 const EVERYDAY_WORDS = new Set(COMMON_WORDS);
-const DESCRIBING = new Set(HOME_DESCRIPTION_WORDS);
-
-let english: Set<string> | undefined;
-/** SCOWL's everyday words, built on first use (the confidence asks; parsing does not). */
-const englishWords = () => (english ??= new Set(ENGLISH_WORDS.split(/\s+/)));
 
 /** Words after which a misspelt word may be a place ("in seatle", "near sacremento"). */
 const PLACE_CUES = new Set([
@@ -483,7 +478,7 @@ export const particleFollows = (tokens: Token[], index: number) => {
 };
 /** "pull up": an everyday verb with its particle, not a misheard listing word. */
 const phrasalVerb = (tokens: Token[], index: number) =>
-  particleFollows(tokens, index) && englishWords().has(tokens[index]!.text);
+  particleFollows(tokens, index) && isEnglishWord(tokens[index]!.text);
 
 /** "the Zilker home": a capitalised name before a home word is a listing's name, not a typo. */
 function looksLikeName(tokens: Token[], index: number) {
@@ -727,9 +722,6 @@ export function looksLikeSlip(gazetteer: Gazetteer, text: string): boolean {
   return false;
 }
 
-/** Whether a lower-case word is in the English word list. */
-export const isEnglishWord = (text: string) => englishWords().has(text);
-
 /** Whether a lower-case word is one the parser's tables or the everyday list know. */
 export function isKnownWord(gazetteer: Gazetteer, text: string): boolean {
   return vocabularyFor(gazetteer).known.has(text);
@@ -745,7 +737,7 @@ export function couldBeMisread(gazetteer: Gazetteer, text: string): boolean {
   const vocabulary = vocabularyFor(gazetteer);
   if (!/^[a-z]+$/.test(text) || text.length > MAX_WORD) return false;
   if (vocabulary.listing.has(text)) return true;
-  if (!vocabulary.known.has(text) && !englishWords().has(text)) return true;
+  if (!vocabulary.known.has(text) && !isEnglishWord(text)) return true;
   if (text.length < 4) return false;
   const near = closest(text, vocabulary, false);
   if (near && near.words.join('') !== text) return true;

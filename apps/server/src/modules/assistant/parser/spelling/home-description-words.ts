@@ -5,7 +5,7 @@
  * "terrace", "coffered" none of "covered"), nor offered as a sound-alike of one; they are not
  * targets a slip is read as.
  */
-export const HOME_DESCRIPTION_WORDS = [
+export const HOME_DESCRIPTION_WORDS: ReadonlySet<string> = new Set([
   // materials and finishes
   'stucco',
   'terrazzo',
@@ -56,4 +56,4 @@ export const HOME_DESCRIPTION_WORDS = [
   'xeriscaped',
   'xeric',
   'koi',
-];
+]);
