@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkAdvertisement } from './advertisement';
+import { advertisementCases } from './advertisement.test-support';
 import { findSteering } from './steering';
 
 /**
@@ -7,10 +7,7 @@ import { findSteering } from './steering';
  * wordings it was not written from (none is a sentence of the evaluation batches), and each paired
  * with look-alikes about things, the home or everyone that must stay clean.
  */
-const classesOf = (text: string) =>
-  checkAdvertisement(text)
-    .filter((finding) => finding.protectedClass)
-    .map((finding) => finding.protectedClass);
+const { classesOf } = advertisementCases();
 
 describe('race in code without a class word (coded-history.ts)', () => {
   it.each([

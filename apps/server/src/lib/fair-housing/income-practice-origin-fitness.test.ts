@@ -1,24 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { checkAdvertisement } from './advertisement';
+import { advertisementCases } from './advertisement.test-support';
 
 /**
  * The mechanisms of docs/decisions/0525-fair-housing-guard-batch-8-and-dev-9.md, each crossed with
  * wordings it was not written from (none is a sentence of the evaluation batches), and each paired
  * with look-alikes about things, the home or everyone that must stay clean.
  */
-const classesOf = (text: string) =>
-  checkAdvertisement(text)
-    .filter((finding) => finding.protectedClass)
-    .map((finding) => finding.protectedClass);
-
-const flags = (cases: Array<[string, string]>) =>
-  it.each(cases)('%s', (text, cls) => {
-    expect(classesOf(text), text).toContain(cls);
-  });
-const leavesAlone = (cases: string[]) =>
-  it.each(cases)('leaves "%s" alone', (text) => {
-    expect(classesOf(text), text).toEqual([]);
-  });
+const { classesOf, flags, leavesAlone } = advertisementCases();
 
 describe('income from a public scheme, by its payer or kind (lexicon.ts, exclusion-patterns.ts)', () => {
   flags([

@@ -1,24 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { checkAdvertisement } from './advertisement';
+import { advertisementCases } from './advertisement.test-support';
 
 /**
  * The mechanisms of docs/decisions/0700-fair-housing-guard-upbringing-unaided-and-everyday-uses.md,
  * each crossed with wordings written for this test (none is a sentence of the evaluation batches
  * or of the training corpus), and each paired with look-alikes that must stay clean.
  */
-const classesOf = (text: string) =>
-  checkAdvertisement(text, { state: 'NJ' })
-    .filter((finding) => finding.protectedClass)
-    .map((finding) => finding.protectedClass);
-
-const flags = (cases: Array<[string, string]>) =>
-  it.each(cases)('%s', (text, cls) => {
-    expect(classesOf(text), text).toContain(cls);
-  });
-const leavesAlone = (cases: string[]) =>
-  it.each(cases)('leaves "%s" alone', (text) => {
-    expect(classesOf(text), text).toEqual([]);
-  });
+const { classesOf, flags, leavesAlone } = advertisementCases({ state: 'NJ' });
 
 describe('national origin by birth or upbringing (traits.ts, demonyms.ts, prohibitions.ts)', () => {
   flags([
