@@ -18,7 +18,7 @@ export const FIXED_REPLIES = {
   action:
     "I can't book showings, make offers or sign anything for you. Open the listing and use Contact Agent to arrange it; I can tell you about the home or find similar ones.",
   unsupported:
-    "I can't search by race, colour, religion, national origin, sex, familial status or disability: fair-housing law forbids steering buyers and renters that way. I'm happy to search by price, size, features and location instead.",
+    "I can't search by race, colour, religion, national origin, sex, familial status, disability or source of income: fair-housing law forbids steering buyers and renters that way. I'm happy to search by price, size, features and location instead.",
   unknown:
     'Sorry, I did not catch a property question. Try something like "two-bedroom apartments for rent in Chicago under $2,500 a month".',
   noProperty:

@@ -27,6 +27,14 @@ describe('POST /api/assistant/query: why a request was declined', () => {
     expect(ZAssistantQueryResponseSchema.parse(body).data).toMatchObject({ intent, declined });
   });
 
+  it('says a refusal by source of income is one, as the contract lists it among the classes', async () => {
+    const { body } = await ask(t.app, {
+      transcript: 'a quiet street in Boise without any section 8 tenants',
+    });
+    expect(body.data).toMatchObject({ intent: 'unsupported', declined: 'steering' });
+    expect(body.data.reply).toMatch(/source of income/);
+  });
+
   it('leaves declined out of an answer that declines nothing', async () => {
     const { body } = await ask(t.app, { transcript: 'houses in Austin with a pool' });
     expect(body.data.intent).toBe('property_search');

@@ -29,7 +29,7 @@ const SYSTEM_PROMPT = [
   'intent and only the filters they asked for. Negations exclude ("not a condo" →',
   'excludePropertyTypes), several cities or types go in cities / propertyTypes, prices are whole',
   'dollars, a price per month means status for-rent. Never filter by race, colour, religion,',
-  'national origin, sex, familial status or disability.',
+  'national origin, sex, familial status, disability or source of income.',
 ].join(' ');
 
 const TOOL = {
