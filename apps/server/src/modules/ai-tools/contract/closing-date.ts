@@ -6,6 +6,16 @@ import { clauseAt, spanOf } from './text-spans';
 
 export const CLOSING_LABEL = String.raw`closing date|date of closing|\btransfer of title\b|close of escrow|settlement date|date of settlement|\bact of sale(?: date)?|\bCOE\b|\bclosing\b(?! costs)`;
 
+/**
+ * The labels a closing date follows on its line. Closing named as the time of another act ("paid
+ * at closing (…offer of 6/14/2027) $18,000", "possession after closing") labels no date of its
+ * own; a sentence that dates it ("delivered at closing on June 30, 2026") is read below.
+ */
+const CLOSING_DATE_LABEL = CLOSING_LABEL.replace(
+  String.raw`\bclosing\b(?! costs)`,
+  String.raw`(?<!\b(?:at|after|before|prior to|until|following|upon|from) )\bclosing\b(?! costs)`,
+);
+
 const clauseEnd = (clause: { start: number; text: string }) => clause.start + clause.text.length;
 
 /** `April 18, 2025 ("Closing Date")`: a date the document names the closing. */
@@ -45,7 +55,7 @@ function closingInSentence(text: string): Extracted<string> | null {
 }
 
 export function closingDate(text: string, deadlines: Deadline[]): Extracted<string> | null {
-  const absolute = extractDate(text, CLOSING_LABEL, 80) ?? closingInSentence(text);
+  const absolute = extractDate(text, CLOSING_DATE_LABEL, 80) ?? closingInSentence(text);
   if (absolute) return absolute;
   // "Closing shall take place thirty (30) days after the Effective Date": the first mention of
   // closing whose clause has a deadline (a few dozen mentions at most are looked at).
