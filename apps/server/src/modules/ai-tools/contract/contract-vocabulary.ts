@@ -34,8 +34,8 @@ request required requires resale residence resident response return returned rev
 rules sales saturday saturdays schedule scope second section security seller sellers selling
 september service services settlement severally shall share shared short should shown signature
 signatures signed signing signs single situated space specific specified split square state
-stated statement states style subject summary sunday sundays survey tenancy tenant tenants
-terminate termination terms thank their there thereafter third thirty those thousand three
-through times title together total transaction twelve twenty unchanged under undersigned unless
-until value waived waiver waives where whether which whole whose window withdrawn
-within without working would written years`;
+stated statement states style subject submit summary sunday sundays survey tenancy tenant
+tenants terminate termination terms thank their there thereafter third thirty those thousand
+three through times title together total transaction twelve twenty unchanged under undersigned
+unless until value waived waiver waives where whether which whole whose window
+withdrawn within without working would written years`;
