@@ -151,6 +151,50 @@ function dateEndingCondition(text: string, start: number, end: number): string |
   return null;
 }
 
+/** A term a definition names before its deadline: `"Commitment Date" means the 45th day after …`. */
+const DEFINED_TERM =
+  /["“]([A-Z][A-Za-z]{2,20}(?: [A-Z][A-Za-z]{2,20}){0,3})["”] (?:means|shall mean|is)\b/g;
+/** Terms that name the closing or possession, not the end of a condition. */
+const NOT_A_CONDITION_TERM = /\b(?:closing|settlement|possession|effective|acceptance)\b/i;
+const MAX_DEFINED_DEADLINES = 20;
+
+/**
+ * The deadline of a term the document defines by one ("… Period" means the period ending on the
+ * 15th day after the Effective Date), where the condition's text is that definition or ends on the
+ * term: "on or before the Commitment Date", "before the end of the Due Diligence Period".
+ */
+function definedTermDeadline(
+  text: string,
+  deadlines: Deadline[],
+  /** The deadlines not named for another term, which a reference may end on. */
+  mine: Deadline[],
+  source: { start: number; end: number },
+  end: number,
+): Deadline | null {
+  const defined: Array<{ d: Deadline; term: string }> = [];
+  for (const d of deadlines) {
+    if (d.from !== 'effectiveDate') continue;
+    if (defined.length >= MAX_DEFINED_DEADLINES) break;
+    // the definition's line before the deadline ("… ending at 11:59 p.m. on the 15th day …")
+    const line = text.slice(
+      Math.max(text.lastIndexOf('\n', d.source.start) + 1, d.source.start - 300),
+      d.source.start,
+    );
+    const term = [...line.matchAll(DEFINED_TERM)].pop()?.[1];
+    if (term && !NOT_A_CONDITION_TERM.test(term)) defined.push({ d, term });
+  }
+  // the condition's own text defines it first (whatever topic its deadline was given); then a
+  // term it ends on
+  const own = defined.find(({ d }) => d.source.start >= source.start && d.source.end <= source.end);
+  if (own) return own.d;
+  const searched = text.slice(source.start, end);
+  const endsOn = ({ term }: { term: string }) =>
+    new RegExp(
+      String.raw`\b(?:on or before|no later than|not later than|by|before|prior to|until|through|(?:before|at) the end of) the ${term}\b`,
+    ).test(searched);
+  return defined.find((found) => mine.includes(found.d) && endsOn(found))?.d ?? null;
+}
+
 export function contingencyField(
   text: string,
   found: (Extracted<Contingency> & { labelAt: number }) | null,
@@ -165,6 +209,13 @@ export function contingencyField(
   const mine = deadlines.filter((d) => !others.includes(d.name.toLowerCase()));
   // Its own deadline follows its label (earlier deadlines on the same line belong to others).
   let own =
+    definedTermDeadline(
+      text,
+      deadlines,
+      mine,
+      found.source,
+      section.start <= found.labelAt ? Math.max(section.end, found.source.end) : found.source.end,
+    ) ??
     endingDeadlineIn(text, mine, found.labelAt, found.source.end) ??
     // the condition may end in a later sentence of its numbered section ("… apply within 5 days.
     // If Buyer has not obtained such commitment within 30 days, Buyer may terminate")

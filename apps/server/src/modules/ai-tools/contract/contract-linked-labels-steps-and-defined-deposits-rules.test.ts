@@ -120,3 +120,39 @@ describe('a deposit named by a defined term', () => {
     });
   });
 });
+
+describe('a condition that ends on a term the document defines by a deadline', () => {
+  const defined = (inspection: string) =>
+    parseContract(
+      [
+        'Seller: Corinne Adair. Purchaser: Felix Romero.',
+        'Premises: 19 Orchard Street, Ithaca, NY 14850. Purchase Price: $400,000.00.',
+        '"Effective Date" means May 11, 2026.',
+        '"Loan Deadline" means the thirtieth (30th) day after the Effective Date.',
+        inspection,
+        '',
+        '4. MORTGAGE CONTINGENCY. This Contract is subject to Purchaser receiving a written loan',
+        'commitment on or before the Loan Deadline. Purchaser shall apply for the loan within',
+        'four (4) days after the Effective Date.',
+      ].join('\n'),
+    );
+
+  it("takes the term's deadline, not the application's", () => {
+    const result = defined('');
+    expect(result.fields.financingContingency?.value).toMatchObject({
+      days: 30,
+      deadline: '2026-06-10',
+    });
+  });
+
+  it("reads a defined period's own deadline for the condition it defines", () => {
+    const result = defined(
+      '"Inspection Period" means the period ending at 5:00 p.m. on the tenth (10th) day after the Effective Date.',
+    );
+    expect(result.fields.inspectionContingency?.value).toMatchObject({
+      days: 10,
+      deadline: '2026-05-21',
+    });
+    expect(result.fields.financingContingency?.value.days).toBe(30);
+  });
+});
