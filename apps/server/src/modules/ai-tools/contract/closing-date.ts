@@ -26,8 +26,11 @@ const CLOSING_DEFINED = new RegExp(
 /**
  * "… shall be closed on or before June 30, 2025", "Closing will take place … on or about …", "We
  * would like to close on Friday, October 9, 2026" under a CLOSING heading (a weekday may lead).
+ * A form that names no closing delivers the deed then: "Such deed is to be delivered at 10:00
+ * A.M. on March 1, 2027" (under "TIME FOR PERFORMANCE; DELIVERY OF DEED").
  */
-const CLOSING_WORDS = /\b(?:closing|closed|close of escrow|settlement)\b(?! costs)/gi;
+const CLOSING_WORDS =
+  /\b(?:closing|closed|close of escrow|settlement|deed (?:is to|shall|will) be delivered|delivery of (?:the |said |such )?deed)\b(?! costs)/gi;
 const DATE_IN_SENTENCE = new RegExp(
   String.raw`^[^.;]{0,250}?\b(?:on or (?:before|about)|no later than|not later than|on|by)(?: the)?\s(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,? )?(${DATE_PATTERN})`,
   'i',

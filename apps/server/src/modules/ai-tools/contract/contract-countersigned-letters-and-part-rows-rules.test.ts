@@ -144,3 +144,21 @@ describe('a date a PDF cut between its month and its day', () => {
     expect(result.deadlines[0]?.date).toBe('2026-10-22');
   });
 });
+
+describe("a form that names the deed's delivery, not a closing", () => {
+  it("reads the delivery's date as the closing date", () => {
+    const result = parseContract(
+      [
+        'Seller: Brendan Foley. Buyer: Aisha Karimi.',
+        'Property: 9 Chestnut Hill Road, Holden, MA 01520. Purchase Price: $455,000.00.',
+        '',
+        '5. DEED. The SELLER shall convey the premises by quitclaim deed, to be recorded at the',
+        'time of delivery of the deed.',
+        '',
+        '6. TIME FOR PERFORMANCE',
+        '   The deed shall be delivered at 11:30 A.M. on April 16, 2026, at the Registry of Deeds.',
+      ].join('\n'),
+    );
+    expect(result.fields.closingDate?.value).toBe('2026-04-16');
+  });
+});
