@@ -6,6 +6,16 @@ import { clauseAt, spanOf } from './text-spans';
 
 export const CLOSING_LABEL = String.raw`closing date|date of closing|\btransfer of title\b|close of escrow|settlement date|date of settlement|\bact of sale(?: date)?|\bCOE\b|\bclosing\b(?! costs)`;
 
+/**
+ * The labels a closing date follows on its line. Closing named as the time of another act ("paid
+ * at closing (…offer of 6/14/2027) $18,000", "possession after closing") labels no date of its
+ * own; a sentence that dates it ("delivered at closing on June 30, 2026") is read below.
+ */
+const CLOSING_DATE_LABEL = CLOSING_LABEL.replace(
+  String.raw`\bclosing\b(?! costs)`,
+  String.raw`(?<!\b(?:at|after|before|prior to|until|following|upon|from) )\bclosing\b(?! costs)`,
+);
+
 const clauseEnd = (clause: { start: number; text: string }) => clause.start + clause.text.length;
 
 /** `April 18, 2025 ("Closing Date")`: a date the document names the closing. */
@@ -16,8 +26,11 @@ const CLOSING_DEFINED = new RegExp(
 /**
  * "… shall be closed on or before June 30, 2025", "Closing will take place … on or about …", "We
  * would like to close on Friday, October 9, 2026" under a CLOSING heading (a weekday may lead).
+ * A form that names no closing delivers the deed then: "Such deed is to be delivered at 10:00
+ * A.M. on March 1, 2027" (under "TIME FOR PERFORMANCE; DELIVERY OF DEED").
  */
-const CLOSING_WORDS = /\b(?:closing|closed|close of escrow|settlement)\b(?! costs)/gi;
+const CLOSING_WORDS =
+  /\b(?:closing|closed|close of escrow|settlement|deed (?:is to|shall|will) be delivered|delivery of (?:the |said |such )?deed)\b(?! costs)/gi;
 const DATE_IN_SENTENCE = new RegExp(
   String.raw`^[^.;]{0,250}?\b(?:on or (?:before|about)|no later than|not later than|on|by)(?: the)?\s(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,? )?(${DATE_PATTERN})`,
   'i',
@@ -45,7 +58,7 @@ function closingInSentence(text: string): Extracted<string> | null {
 }
 
 export function closingDate(text: string, deadlines: Deadline[]): Extracted<string> | null {
-  const absolute = extractDate(text, CLOSING_LABEL, 80) ?? closingInSentence(text);
+  const absolute = extractDate(text, CLOSING_DATE_LABEL, 80) ?? closingInSentence(text);
   if (absolute) return absolute;
   // "Closing shall take place thirty (30) days after the Effective Date": the first mention of
   // closing whose clause has a deadline (a few dozen mentions at most are looked at).

@@ -16,9 +16,12 @@ const DAY_COUNT = new RegExp(
   String.raw`(${DAY_COUNT_PATTERN}|${BLANK_COUNT}) ?(?:\(\d{1,3}\) )?${BLANK_ALTERNATIVE}(business|calendar)? ?days?${DAYS_ALTERNATIVE}`,
   'i',
 );
-/** The default of a blank count, printed after the words that follow it, within its sentence. */
+/**
+ * The default of a blank count, printed after the words that follow it, within its sentence, and
+ * may name what it sets ("(if left blank, the period is 14 days)").
+ */
 const LATER_DEFAULT =
-  /^[^.()]{0,60}\( ?if (?:left )?blank,? (?:then )?(?:[a-z]{3,9}(?:-[a-z]{3,5})? \()?(\d{1,3})\)? (?:(?:business|calendar) )?days? ?\)/i;
+  /^[^.()]{0,60}\( ?if (?:left )?blank,? (?:then )?(?:(?:the|this|that|such|period|time|deadline|number|of|days?|is|shall|will|be|equals?) ){0,5}?(?:[a-z]{3,9}(?:-[a-z]{3,5})? \()?(\d{1,3})\)? (?:(?:business|calendar) )?days? ?\)/i;
 
 /** The default a blank count's sentence prints after it ("… (if left blank, ten (10) days)"). */
 export function laterBlankDefault(after: string): number | null {

@@ -26,15 +26,14 @@ export function deadlineAbout(text: string, deadlines: Deadline[], topic: string
   // of several ("Loan Application Deadline", "Loan Objection Deadline"), the one that ends the
   // condition
   // (the words before the count on its line count too: a table row's event, "Loan approval")
-  const said = (d: Deadline) =>
-    text.slice(
-      Math.max(
-        text.lastIndexOf('\n', d.source.start) + 1,
-        text.lastIndexOf('. ', d.source.start) + 2,
-      ),
-      d.source.end,
-    );
-  return about.find((d) => ENDS_CONDITION.test(said(d))) ?? about[0] ?? null;
+  const said = (d: Deadline) => saidOf(text, d);
+  return (
+    about.find((d) => ENDS_CONDITION.test(said(d))) ??
+    // "Loan Application Deadline" beside "Loan Availability Deadline": applying is a step
+    (about.some((d) => STEP.test(said(d))) ? about.find((d) => !STEP.test(said(d))) : null) ??
+    about[0] ??
+    null
+  );
 }
 
 /** The topics of the terms a deadline may belong to; a deadline named for one is not another's. */
@@ -62,6 +61,29 @@ export function allDeadlines(
 const ENDS_CONDITION =
   /\b(?:commitment|approv\w*|remov\w*|terminat\w*|cancel\w*|waive\w*|objection|expires?|satisf\w*|contingency period)\b/i;
 const MAX_CLAUSE_DEADLINES = 12;
+/** Words of a step on the way to a condition's end: applying for the loan, submitting a form. */
+const STEP = /\b(?:appl(?:y|ies|ied|ication)|submit\w*)\b/i;
+
+/** A deadline's words from its line's or sentence's start: a table row's event, "Loan approval". */
+const saidOf = (text: string, d: Deadline) =>
+  text.slice(
+    Math.max(text.lastIndexOf('\n', d.source.start) + 1, lastFullStop(text, d.source.start) + 2),
+    d.source.end,
+  );
+
+/**
+ * Where the sentence before `index` ended (the index of its full stop, -1 if none): a form's dot
+ * leaders ("Loan approval ......... within 30 days") end no sentence.
+ */
+function lastFullStop(text: string, index: number): number {
+  let stop = text.lastIndexOf('. ', index);
+  for (let tries = 0; stop > 0 && text[stop - 1] === '.' && tries < 20; tries += 1) {
+    let runStart = stop - 1;
+    while (runStart > 0 && text[runStart - 1] === '.') runStart -= 1;
+    stop = runStart > 0 ? text.lastIndexOf('. ', runStart - 1) : -1;
+  }
+  return stop;
+}
 
 /**
  * Of a contingency clause's deadlines, the one its condition ends on ("a written loan approval
@@ -78,7 +100,7 @@ function endingDeadlineIn(text: string, deadlines: Deadline[], start: number, en
   const byLeadingWords = inClause.find((d, index) => {
     const previous = index > 0 ? inClause[index - 1]!.source.end : 0;
     const from = Math.max(
-      text.lastIndexOf('. ', d.source.start) + 1,
+      lastFullStop(text, d.source.start) + 1,
       text.lastIndexOf('\n', d.source.start) + 1,
       previous,
       d.source.start - 300,
@@ -89,7 +111,7 @@ function endingDeadlineIn(text: string, deadlines: Deadline[], start: number, en
     byLeadingWords ??
     inClause.find((d) => {
       const from = Math.max(
-        text.lastIndexOf('. ', d.source.start) + 1,
+        lastFullStop(text, d.source.start) + 1,
         text.lastIndexOf('\n', d.source.start) + 1,
         d.source.start - 300,
       );
@@ -129,6 +151,50 @@ function dateEndingCondition(text: string, start: number, end: number): string |
   return null;
 }
 
+/** A term a definition names before its deadline: `"Commitment Date" means the 45th day after …`. */
+const DEFINED_TERM =
+  /["“]([A-Z][A-Za-z]{2,20}(?: [A-Z][A-Za-z]{2,20}){0,3})["”] (?:means|shall mean|is)\b/g;
+/** Terms that name the closing or possession, not the end of a condition. */
+const NOT_A_CONDITION_TERM = /\b(?:closing|settlement|possession|effective|acceptance)\b/i;
+const MAX_DEFINED_DEADLINES = 20;
+
+/**
+ * The deadline of a term the document defines by one ("… Period" means the period ending on the
+ * 15th day after the Effective Date), where the condition's text is that definition or ends on the
+ * term: "on or before the Commitment Date", "before the end of the Due Diligence Period".
+ */
+function definedTermDeadline(
+  text: string,
+  deadlines: Deadline[],
+  /** The deadlines not named for another term, which a reference may end on. */
+  mine: Deadline[],
+  source: { start: number; end: number },
+  end: number,
+): Deadline | null {
+  const defined: Array<{ d: Deadline; term: string }> = [];
+  for (const d of deadlines) {
+    if (d.from !== 'effectiveDate') continue;
+    if (defined.length >= MAX_DEFINED_DEADLINES) break;
+    // the definition's line before the deadline ("… ending at 11:59 p.m. on the 15th day …")
+    const line = text.slice(
+      Math.max(text.lastIndexOf('\n', d.source.start) + 1, d.source.start - 300),
+      d.source.start,
+    );
+    const term = [...line.matchAll(DEFINED_TERM)].pop()?.[1];
+    if (term && !NOT_A_CONDITION_TERM.test(term)) defined.push({ d, term });
+  }
+  // the condition's own text defines it first (whatever topic its deadline was given); then a
+  // term it ends on
+  const own = defined.find(({ d }) => d.source.start >= source.start && d.source.end <= source.end);
+  if (own) return own.d;
+  const searched = text.slice(source.start, end);
+  const endsOn = ({ term }: { term: string }) =>
+    new RegExp(
+      String.raw`\b(?:on or before|no later than|not later than|by|before|prior to|until|through|(?:before|at) the end of) the ${term}\b`,
+    ).test(searched);
+  return defined.find((found) => mine.includes(found.d) && endsOn(found))?.d ?? null;
+}
+
 export function contingencyField(
   text: string,
   found: (Extracted<Contingency> & { labelAt: number }) | null,
@@ -142,7 +208,14 @@ export function contingencyField(
   const others = TERM_TOPICS.filter((other) => other !== topic);
   const mine = deadlines.filter((d) => !others.includes(d.name.toLowerCase()));
   // Its own deadline follows its label (earlier deadlines on the same line belong to others).
-  const own =
+  let own =
+    definedTermDeadline(
+      text,
+      deadlines,
+      mine,
+      found.source,
+      section.start <= found.labelAt ? Math.max(section.end, found.source.end) : found.source.end,
+    ) ??
     endingDeadlineIn(text, mine, found.labelAt, found.source.end) ??
     // the condition may end in a later sentence of its numbered section ("… apply within 5 days.
     // If Buyer has not obtained such commitment within 30 days, Buyer may terminate")
@@ -160,6 +233,22 @@ export function contingencyField(
           section.end,
         ) ?? deadlineAbout(text, deadlines, topic))
       : null);
+  // a term read from a step's own row or sentence ("New Loan Application Deadline | MEC + 7")
+  // ends on a later deadline of its topic that is no step, where there is one ("… Availability
+  // Deadline | MEC + 28")
+  const named = text.slice(found.source.start, found.source.end);
+  if (own && STEP.test(named) && !ENDS_CONDITION.test(named)) {
+    const step = own;
+    own =
+      deadlines.find(
+        (d) =>
+          d.from === 'effectiveDate' &&
+          // the condition ends after its step
+          (d.days ?? 0) > (step.days ?? 0) &&
+          d.name.toLowerCase() === topic &&
+          !STEP.test(saidOf(text, d)),
+      ) ?? own;
+  }
   const days = own?.days ?? found.value.days;
   const businessDays = own?.businessDays ?? found.value.businessDays;
   const deadline = own

@@ -18,9 +18,12 @@ export interface Extracted<T> {
 const ANOTHER_PART = /\b(?:plus|less|minus)\b/i;
 /**
  * A deposit's amount never has the price's label before it ("Deposits: (A) Purchase Price $…"),
- * nor a semicolon, which ends the label's item ("$10,000 earnest money; (ii) $280,000 loan").
+ * nor a semicolon, which ends the label's item ("$10,000 earnest money; (ii) $280,000 loan"). A
+ * share of the price is the deposit's measure, not the price: "earnest money equal to five
+ * percent (5%) of the Total Contract Price, $32,162.50".
  */
-export const NOT_THE_DEPOSIT = /\b(?:plus|less|minus|price)\b|;/i;
+export const NOT_THE_DEPOSIT =
+  /\b(?:plus|less|minus)\b|(?<!(?:%|\bpercent)\)? of (?:the )?(?:[a-z]+ ){0,3})\bprice\b|;/i;
 /** An amount in words ("Ten Thousand and no/100 Dollars"), not in figures ("$10,000", "USD 900"). */
 const inWords = (amount: string) => !/^(?:US|\$|\d)/i.test(amount);
 const CHANGED_TO = new RegExp(String.raw`^,? to (?:${MONEY_PATTERN})`, 'i');
@@ -90,6 +93,23 @@ export function extractMoneyLeading(text: string, label: string): Extracted<numb
   const amount = match ? parseMoney(match[1]!) : null;
   if (!match || amount === null) return null;
   const start = match.index + (match[0].startsWith('\n') ? 1 : 0);
+  return { value: amount, source: spanOf(text, start, match.index + match[0].length) };
+}
+
+/**
+ * "the $1,500.00 earnest money paid with the offer", "a $4,000 good faith deposit": an amount
+ * written right before its label, after an article, names that label's amount, even where the
+ * phrase sits inside another part's row ("Down payment (including the $1,500.00 earnest money …)
+ * $ 18,000.00") whose own amount comes after the label.
+ */
+export function extractMoneyAttributive(text: string, label: string): Extracted<number> | null {
+  const match = new RegExp(
+    String.raw`\b(?:the|a|an|its|buyer's|purchaser's|your|our) (${MONEY_PATTERN}) (?:${label})`,
+    'i',
+  ).exec(text);
+  const amount = match ? parseMoney(match[1]!) : null;
+  if (!match || amount === null) return null;
+  const start = match.index + match[0].indexOf(match[1]!);
   return { value: amount, source: spanOf(text, start, match.index + match[0].length) };
 }
 

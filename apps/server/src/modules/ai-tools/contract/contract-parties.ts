@@ -6,6 +6,7 @@ import {
   DESCRIPTION,
   NAMES,
   roleAlternatives,
+  roleCapitals,
   splitNames,
   withoutStrayWords,
   type FoundParties,
@@ -23,9 +24,10 @@ export function extractParties(text: string, role: PartyRole): FoundParties | nu
   const words = roleAlternatives(role);
   // "Buyer:", `"Buyer":`, "Buyer 2:", "Co-Buyer:" (the hyphen is not a letter), "Buyer's name:";
   // not "Attorney for Seller:", which names someone else, nor a role in running text after a
-  // lowercase word ("… we must tell the Buyer: RADON GAS is …").
+  // lowercase word ("… we must tell the Buyer: RADON GAS is …"). A role in capitals after "to" or
+  // "from" is a form's label with its linking word: "… from BUYER(S): … to SELLER(S): …".
   const labelled = new RegExp(
-    String.raw`(?<![A-Za-z'’])(?<!\b(?:for|of|to|from|by|with|Attorney|Agent|Broker) )(?<!\b[a-z]{1,15} )(?:${words})["”]?(?: ?(?:\d|#\d|No\. ?\d))? ?(?:[:|\t]|name ?:) ?(?:\| ?)?(?:_{2,80} ?)?(${NAMES})`,
+    String.raw`(?<![A-Za-z'’])(?:(?<!\b(?:for|of|to|from|by|with|Attorney|Agent|Broker) )(?<!\b[a-z]{1,15} )(?:${words})|(?<=\b(?:to|from) )(?:${roleCapitals(role)}))["”]?(?: ?(?:\d|#\d|No\. ?\d))? ?(?:[:|\t]|name ?:) ?(?:\| ?)?(?:_{2,80} ?)?(${NAMES})`,
     'g',
   );
   const defined = new RegExp(String.raw`(${NAMES})${DESCRIPTION},? ?${definedRole(words)}`, 'g');

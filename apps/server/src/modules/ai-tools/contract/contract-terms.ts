@@ -20,6 +20,7 @@ import {
   extractMoneyAs,
   extractMoneyBefore,
   extractMoneyDefined,
+  extractMoneyAttributive,
   extractMoneyLeading,
   type Extracted,
 } from './contract-fields';
@@ -69,6 +70,7 @@ export function purchaseFields(
     extractMoneyDefined(text, EARNEST_MONEY_LABELS[0]!) ??
       extractMoneyAs(text, EARNEST_MONEY_LABELS[0]!) ??
       extractMoneyLeading(text, EARNEST_MONEY_LABELS[0]!) ??
+      extractMoneyAttributive(text, EARNEST_MONEY_LABELS[0]!) ??
       extractMoney(text, EARNEST_MONEY_LABELS[0]!, 160, NOT_THE_DEPOSIT) ??
       extractMoneyBefore(text, EARNEST_MONEY_LABELS[0]!) ??
       extractMoney(text, EARNEST_MONEY_LABELS, 160, NOT_THE_DEPOSIT),

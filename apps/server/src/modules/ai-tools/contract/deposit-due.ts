@@ -45,5 +45,26 @@ export function earnestMoneyDue(
     const due = dueIn(clause);
     if (due) return due;
   }
+  // a deposit named by a defined term (`"Downpayment" means … ($61,250.00)`) is due where a
+  // clause names the term and a deadline ("(a) the Downpayment, by wire … within 3 Business Days")
+  const term = definedTerm(text, earnest.source.start);
+  if (term) {
+    seen = 0;
+    for (const match of text.matchAll(new RegExp(String.raw`\bthe ${term}\b`, 'g'))) {
+      if ((seen += 1) > MAX_SAME_AMOUNT) break;
+      const due = dueIn(clauseFrom(match.index));
+      if (due) return due;
+    }
+  }
   return deadlineAbout(text, deadlines, 'earnest money');
+}
+
+/** The term a definition at `at` names, in quotes before "means": `"Downpayment" means …`. */
+function definedTerm(text: string, at: number): string | null {
+  const around = text.slice(Math.max(0, at - 3), at + 60);
+  const found =
+    /["“]([A-Z][A-Za-z]{2,20}(?: [A-Z][A-Za-z]{2,20}){0,2})["”] (?:means|shall mean)\b/.exec(
+      around,
+    );
+  return found ? found[1]! : null;
 }

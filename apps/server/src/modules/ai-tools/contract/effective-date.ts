@@ -29,6 +29,9 @@ const LABELLED = [
   // "Acceptance of this offer occurred on …", "Acceptance of the Purchase Agreement was …"
   // ("… 12 days after acceptance | September 14, 2026" is a deadline's row, not the acceptance)
   String.raw`(?<!\b(?:after|from|following|before|prior to|until) (?:the )?(?:date of |contract |mutual |final )?)(?:date of |the )?(?:contract |mutual |final )?acceptance(?: date)?(?: of (?:this|the) (?:[a-z]{3,12} )?(?:${DOCUMENT}|offer))? ?(?:${SEPARATOR}|\b(?:is|was|occurred(?: on)?)\b)`,
+  // a letter of intent or an offer binds when countersigned: "Date of countersignature: …",
+  // "Countersigned on: …", "Date countersigned: …"
+  String.raw`(?:date of (?:the |seller's |buyer's )?)?counter-?signature(?: date)? ?(?:${SEPARATOR}|\b(?:is|was)\b)|(?:date )?counter-?signed(?: on)? ?${SEPARATOR}`,
   String.raw`binding agreement date${ABBREVIATION}(?: is)? ?[:|\t]?`,
   String.raw`execution date${ABBREVIATION}(?: of this ${DOCUMENT})?(?: is)? ?${SEPARATOR}`,
   String.raw`(?:date of )?mutual execution(?: of this ${DOCUMENT})?${ABBREVIATION} ?${SEPARATOR}`,

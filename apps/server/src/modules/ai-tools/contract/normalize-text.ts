@@ -29,6 +29,10 @@ const LONE_VALUE = new RegExp(
   String.raw`^(?:\$ ?)?(?:\d[\d,./-]{0,20}|${DATE_PATTERN})[.,;)]?$`,
   'i',
 );
+/** A line ending with a month's name, and one opening with a day and a year ("31, 2027 …"). */
+const MONTH_ENDS =
+  /\b(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.?$/;
+const DAY_AND_YEAR_OPEN = /^(?:[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?,? (?:19|20)\d{2}\b/;
 /** Dot leaders between a label and its value. */
 const DOT_LEADERS = /\.{4,}/;
 /** A line ending where a value is due: a label's colon, a dollar sign, dot leaders. */
@@ -147,6 +151,9 @@ function shouldJoin(
   if (BORDER_LINE.test(next) || BORDER_LINE.test(previous) || /^\|.*\|$/.test(previous))
     return null;
   if (/[a-z]-$/.test(previous) && /^[a-z]/.test(next)) return 'dehyphenate';
+  // A date cut between its month and its day ("Effective Date: August" / "31, 2027"): a PDF
+  // wraps a narrow cell there, wherever it stands on the page
+  if (MONTH_ENDS.test(previous) && DAY_AND_YEAR_OPEN.test(next)) return 'join';
   // A PDF puts a label's value on a line of its own ("Date:" / "05/25/2025").
   if (LONE_VALUE.test(next) && (AWAITS_VALUE.test(previous) || !ENDS_SENTENCE.test(previous)))
     return 'join';

@@ -81,6 +81,10 @@ export const roleAlternatives = (role: PartyRole) =>
     .map((word) => `(?:${word})(?:s|S|\\(s\\)|\\(S\\))?`)
     .join('|');
 
+/** A role's words in capitals only, as a form prints its labels ("SELLER(S)", "BUYERS"). */
+export const roleCapitals = (role: PartyRole) =>
+  ROLE_WORDS[role].map((word) => `${word.toUpperCase()}(?:S|\\(S\\))?`).join('|');
+
 function cleanPart(part: string): string {
   const trimmed = part.trim().replace(/[,;]$/, '');
   // A full stop ends the sentence, unless it ends an abbreviation ("Inc.", "Jr.", an initial).
