@@ -128,8 +128,15 @@ export function readFeatures(state: ParseState) {
   const excluded = new Set<AssistantFeature>(state.filters.excludeFeatures ?? []);
   const matches = FEATURE_TABLE.findAll(state.tokens, state.used);
   const joins = featureListJoins(state, matches);
+  const given = givenUpInSwaps(state, matches);
   let lastNegated = false;
   for (const [at, match] of matches.entries()) {
+    if (given[at] === true && match.value !== null) {
+      // "swap the yard for a pool": the yard given up goes, as a wish taken back does
+      (state.waivedFeatures ??= []).push(match.value.replace(/^!/, '') as AssistantFeature);
+      markSpan(state, match.start, match.end, 'removeFeature', match.value.replace(/^!/, ''));
+      continue;
+    }
     // "room for my kids and a dog": the requester's own animal describes the household
     if (
       match.value === null ||
@@ -160,6 +167,46 @@ export function readFeatures(state: ParseState) {
   for (const feature of excluded) found.delete(feature);
   if (found.size > 0) state.filters.features = [...found].sort();
   if (excluded.size > 0) state.filters.excludeFeatures = [...excluded].sort();
+}
+
+/** Verbs that give up one thing for another: "swap the yard for a pool". */
+const SWAP_VERBS = new Set(['swap', 'swapping', 'trade', 'trading', 'exchange', 'replace']);
+/** "substitute a pool for the yard": the thing named first is the one taken. */
+const TAKING_SWAP_VERBS = new Set(['substitute']);
+/** Particles and articles a swap verb may carry before its object: "swap out the", "trade in a". */
+const SWAP_FILLERS = new Set(['out', 'in', 'the', 'a', 'an', 'my', 'our', 'that', 'this']);
+const SWAP_LINKS = new Set(['for', 'with', 'to', 'into']);
+
+/**
+ * Which features a swap gives up: a swap verb, its object (a feature) and, after "for", "with",
+ * "to" or "into", the feature taken in its place ("trade the garage for a basement", "replace
+ * the yard with a pool"); "substitute X for Y" gives up the second.
+ */
+function givenUpInSwaps(
+  state: ParseState,
+  matches: Array<PhraseMatch<unknown> & { start: number }>,
+): boolean[] {
+  const given = matches.map(() => false);
+  const { tokens } = state;
+  for (let at = 0; at + 1 < matches.length; at += 1) {
+    const first = matches[at]!;
+    const second = matches[at + 1]!;
+    let verb = first.start - 1;
+    while (verb >= 0 && SWAP_FILLERS.has(tokens[verb]!.text)) verb -= 1;
+    const verbText = tokens[verb]?.text ?? '';
+    if (!SWAP_VERBS.has(verbText) && !TAKING_SWAP_VERBS.has(verbText)) continue;
+    if (first.start - verb > 3) continue;
+    let link = first.end;
+    if (!SWAP_LINKS.has(tokens[link]?.text ?? '')) continue;
+    link += 1;
+    if (ARTICLES.has(tokens[link]?.text ?? '')) link += 1;
+    if (link !== second.start) continue;
+    given[TAKING_SWAP_VERBS.has(verbText) ? at + 1 : at] = true;
+    // the verb and its links did their work: no word left for a sound-alike ("swap" → shop)
+    consume(state, verb, first.start);
+    consume(state, first.end, second.start);
+  }
+  return given;
 }
 
 /**
