@@ -22,6 +22,7 @@ import { isEnglishWord } from '../../../lib/is-english-word';
 import { correctSpelling, couldBeMisread, isKnownWord } from './spelling/corrector';
 import { tokenize, withoutHesitations } from './tokenize';
 import { readNumberSlots } from './spelling/number-slots';
+import { readVerbHomophones } from './spelling/verb-homophones';
 import { readCitiesBeforeStates } from './spelling/state-scoped-cities';
 import { isNumberWord } from './numbers';
 import { phrases } from './phrase-table';
@@ -69,7 +70,9 @@ export function parseTranscript(input: ParseInput, options: ParseOptions = {}): 
   }
 
   const corrections: Correction[] = [];
-  const slotted = readNumberSlots(said, corrections, (text) => isKnownWord(gazetteer, text));
+  const slotted = readNumberSlots(readVerbHomophones(said, corrections), corrections, (text) =>
+    isKnownWord(gazetteer, text),
+  );
   const placed = readCitiesBeforeStates(slotted, gazetteer, corrections);
   const tokens = correctSpelling(placed, gazetteer, corrections);
   // a misspelt request may only show what it is once its words are read right ("weathr")
@@ -159,7 +162,9 @@ function readTokens(
     unapplied: [],
     corrections,
     previousCities: listedCities(input.previousFilters ?? undefined),
-    ...(input.repairs === true ? { repairing: true } : {}),
+    ...(input.repairs === true
+      ? { repairing: true, repairedFilters: input.previousFilters ?? undefined }
+      : {}),
   };
 
   const named = readNamedListing(state, (text) => isKnownWord(gazetteer, text));

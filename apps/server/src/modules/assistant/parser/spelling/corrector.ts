@@ -292,9 +292,13 @@ function soundsLike(word: string, vocabulary: Vocabulary): Target | null {
   let bestDistance = allowed + 1;
   let tie = false;
   for (const sound of soundKeys(word)) {
-    // one consonant ("bee", "buy": P) says too little to tell words apart
-    if (sound.length < 2) continue;
+    // one consonant ("bee", "buy": P) says too little to tell words apart, unless the word is
+    // short and the one listing word of that sound is spelt alike: "vue" → view
+    const single = sound.length < 2;
+    if (single && (word.length < 3 || word.length > 4)) continue;
     for (const [key, target] of vocabulary.bySound.get(sound) ?? []) {
+      if (single && (target.place || key[0] !== word[0] || Math.abs(key.length - word.length) > 1))
+        continue;
       // a recogniser rarely mishears the first sound: "cave" is not "give"; "jim" is "gym",
       // and "knew" is "new" (a silent first letter)
       if (key === word || key.length < 3) continue;
