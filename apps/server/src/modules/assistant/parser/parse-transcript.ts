@@ -22,7 +22,6 @@ import { isEnglishWord } from '../../../lib/is-english-word';
 import { correctSpelling, couldBeMisread, isKnownWord } from './spelling/corrector';
 import { tokenize, withoutHesitations } from './tokenize';
 import { readNumberSlots } from './spelling/number-slots';
-import { readVerbHomophones } from './spelling/verb-homophones';
 import { readCitiesBeforeStates } from './spelling/state-scoped-cities';
 import { isNumberWord } from './numbers';
 import { phrases } from './phrase-table';
@@ -70,9 +69,7 @@ export function parseTranscript(input: ParseInput, options: ParseOptions = {}): 
   }
 
   const corrections: Correction[] = [];
-  const slotted = readNumberSlots(readVerbHomophones(said, corrections), corrections, (text) =>
-    isKnownWord(gazetteer, text),
-  );
+  const slotted = readNumberSlots(said, corrections, (text) => isKnownWord(gazetteer, text));
   const placed = readCitiesBeforeStates(slotted, gazetteer, corrections);
   const tokens = correctSpelling(placed, gazetteer, corrections);
   // a misspelt request may only show what it is once its words are read right ("weathr")

@@ -578,9 +578,10 @@ export function correctSpelling(
       out.push({ ...previous, text: `${previous.text}s`, end: token.end });
       return;
     }
-    // "want to by a house": after the infinitive's "to" comes a verb, never a preposition
-    if (text === 'by' && previous !== undefined && INFINITIVE_TO.has(previous.text)) {
-      corrections.push({ from: 'by', to: 'buy' });
+    // "want to by a house", "i wanna bye a condo": after the infinitive's "to" (or a word that
+    // holds it) comes a verb, never a preposition
+    if (BUY_HOMOPHONES.has(text) && previous !== undefined && INFINITIVE_TO.has(previous.text)) {
+      corrections.push({ from: text, to: 'buy' });
       out.push({ ...token, text: 'buy', corrected: true });
       return;
     }
@@ -619,11 +620,15 @@ export function correctSpelling(
     const lowerCase = !token.capitalized && !token.upper;
     const placeHere = () =>
       placeCued(token, out.at(-1), gazetteer, out.at(-2)) || placeAhead(tokens, index, gazetteer);
+    // two slips is the loosest reading: an everyday word ("whoops, meant 3 baths") is that word,
+    // never a town two letters away (Meads), unless a place word puts it ("near fresh no")
+    const everyday = isEnglishWord(text) && !PLACE_CUES.has(out.at(-1)?.text ?? '');
     if (
       candidate &&
       !found &&
       lowerCase &&
       text.length >= 5 &&
+      !everyday &&
       placeHere() &&
       !cityFollows(gazetteer, tokens, index + 1)
     )
@@ -692,7 +697,9 @@ function wordHeardAsTwo(
 }
 
 /** "to" as heard: "want to by", "looking too by". */
-const INFINITIVE_TO = new Set(['to', 'too']);
+const INFINITIVE_TO = new Set(['to', 'too', 'wanna', 'gonna', 'gotta', 'hafta']);
+/** Written for "buy" by a recogniser or a hurried typist: they sound the same. */
+const BUY_HOMOPHONES = new Set(['by', 'bye']);
 
 /** Grammar words a split never starts with: "a bal" is no word, "the rent" is two. */
 const NEVER_SPLIT = new Set(
