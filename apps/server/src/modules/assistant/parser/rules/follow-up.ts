@@ -262,6 +262,16 @@ function endsNamed<T>(state: ParseState, span: [number, number], keys: ReadonlyA
   return [keys[lower ? 0 : 1]!];
 }
 
+/**
+ * Where each bound taken back by its name ends ("drop the square footage| and the pool"): a
+ * wish listed right after it is taken back with it.
+ */
+export const takenBackLimitEnds = (state: ParseState): number[] =>
+  LIMITS.flatMap((limit) => {
+    const span = takenBackSpan(state, limit.names);
+    return span ? [span[1]] : [];
+  });
+
 /** Whether the request takes back a bound of the last search ("remove the price limit"). */
 export const takesBackLimit = (state: ParseState) =>
   LIMITS.some((limit) => takenBackSpan(state, limit.names) !== null);

@@ -9,6 +9,7 @@ import { consume, markSpan } from './entities';
 import { waivedSpan } from './indifference';
 import { isNegated } from './negation';
 import { negationReachesNext } from './list-scope';
+import { takenBackLimitEnds } from './follow-up';
 
 /** Joins a list of types: "condos or townhouses", "condos, townhouses and lofts". */
 const LIST_JOINERS = new Set(['or', 'and', 'nor', '&', '/']);
@@ -129,6 +130,12 @@ export function readFeatures(state: ParseState) {
   const matches = FEATURE_TABLE.findAll(state.tokens, state.used);
   const joins = featureListJoins(state, matches);
   const given = givenUpInSwaps(state, matches);
+  // "drop the square footage and the pool": a wish listed after a bound taken back goes too
+  const boundEnds = takenBackLimitEnds(state);
+  const afterTakenBound = (start: number) =>
+    boundEnds.some(
+      (end) => LIST_JOINERS.has(state.tokens[end]?.text ?? '') && continuesList(state, end, start),
+    );
   let lastNegated = false;
   for (const [at, match] of matches.entries()) {
     if (given[at] === true && match.value !== null) {
@@ -147,7 +154,10 @@ export function readFeatures(state: ParseState) {
     }
     const joined = joins[at] === true;
     const negated: boolean =
-      match.value.startsWith('!') || isNegated(state, match.start) || (joined && lastNegated);
+      match.value.startsWith('!') ||
+      isNegated(state, match.start) ||
+      (joined && lastNegated) ||
+      afterTakenBound(match.start);
     lastNegated = negated;
     const feature = match.value.replace(/^!/, '') as AssistantFeature;
     const waived = match.value.startsWith('!') ? null : waivedSpan(state, match.start, match.end);

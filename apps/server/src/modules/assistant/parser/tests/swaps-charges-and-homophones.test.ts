@@ -89,3 +89,63 @@ describe('a town of the named state read by the sound of its words', () => {
     ['ranch homes in sue city iowa', { propertyType: 'house', city: 'Sioux City', state: 'IA' }],
   ]);
 });
+
+describe('a name in a modifier place describes the home when the city is said after "in"', () => {
+  itParses([
+    ['Palm Springs style homes in Tucson', { propertyType: 'house', city: 'Tucson' }],
+    [
+      'Mountain View condos in Denver',
+      { propertyType: 'condo', city: 'Denver', features: ['view'] },
+    ],
+    [
+      'ADA accessible condos in Dayton, Ohio',
+      { propertyType: 'condo', city: 'Dayton', state: 'OH' },
+    ],
+    // no city said after "in": the name is the place
+    ['Mountain View condos', { propertyType: 'condo', city: 'Mountain View' }],
+    ['Boulder homes near Denver', { propertyType: 'house', cities: ['Boulder', 'Denver'] }],
+    ['Dallas homes in Texas', { propertyType: 'house', city: 'Dallas', state: 'TX' }],
+  ]);
+});
+
+describe('corrections shown back keep everyday words', () => {
+  const lastSearch = { propertyType: 'townhouse' as const, city: 'Tulsa', minBathrooms: 1 };
+  it('reads "meant" after a lead-in as the repair, never as a town', () => {
+    const result = parseTranscript({
+      transcript: 'oops, meant two baths',
+      previousFilters: lastSearch,
+    });
+    expect(result.filters).toEqual({ ...lastSearch, minBathrooms: 2 });
+    expect(result.corrections).toEqual([]);
+  });
+});
+
+describe('a wish listed after a bound taken back by name is taken back too', () => {
+  const lastSearch = {
+    propertyType: 'house' as const,
+    city: 'Wichita',
+    maxPrice: 380000,
+    minSquareFeet: 1800,
+    features: ['garage' as const, 'garden' as const],
+  };
+  const after = { previousFilters: lastSearch };
+  itParses([
+    [
+      'forget the budget and the yard',
+      { propertyType: 'house', city: 'Wichita', minSquareFeet: 1800, features: ['garage'] },
+      'property_search',
+      after,
+    ],
+    [
+      'lose the size limit and add a pool',
+      {
+        propertyType: 'house',
+        city: 'Wichita',
+        maxPrice: 380000,
+        features: ['garage', 'garden', 'pool'],
+      },
+      'property_search',
+      after,
+    ],
+  ]);
+});
