@@ -34,6 +34,13 @@ function continuesList(state: ParseState, lastEnd: number, start: number): boole
 }
 
 const GENERIC_HOMES = new Set(['home', 'homes']);
+/** "from home", "at home": the preposition takes "home" bare, as a place someone is. */
+const BEING_AT = new Set(['from', 'at']);
+const isWhereSomeoneIs = ({ tokens }: ParseState, start: number, end: number) =>
+  end === start + 1 &&
+  tokens[start]!.text === 'home' &&
+  BEING_AT.has(tokens[start - 1]?.text ?? '') &&
+  !tokens[start]!.breakBefore;
 const ANY = new Set(['any', 'every', 'all']);
 const isAnyHome = ({ tokens }: ParseState, start: number, end: number) =>
   end === start + 1 &&
@@ -73,8 +80,12 @@ export function readPropertyType(state: ParseState) {
     const match = landLot(state, found) ?? found;
     // "home office", "parking lot": not a type, but the words may still name a feature
     if (match.value === null) continue;
-    // "any home that isn't a townhouse": a home of any type, not a house
-    if (isAnyHome(state, match.start, match.end)) {
+    // "any home that isn't a townhouse": a home of any type, not a house; "i work from home",
+    // "stay at home": a bare "home" after "from"/"at" is where someone is, no kind of home
+    if (
+      isAnyHome(state, match.start, match.end) ||
+      isWhereSomeoneIs(state, match.start, match.end)
+    ) {
       consume(state, match.start, match.end);
       continue;
     }
@@ -250,6 +261,9 @@ function featureListJoins(
 export function readStatus(state: ParseState) {
   for (const match of STATUS_TABLE.findAll(state.tokens, state.used)) {
     if (isNegated(state, match.start)) continue;
+    // "so i can rent out the other half": renting out is what an owner does, not the market
+    const verb = match.end === match.start + 1 && match.value === 'for-rent';
+    if (verb && state.tokens[match.end]?.text === 'out') continue;
     state.filters.status ??= match.value;
     markSpan(state, match.start, match.end, 'status', match.value);
   }

@@ -10,6 +10,7 @@ import { LEADING_COMPARATORS, TRAILING_COMPARATORS } from '../vocabulary/compara
 import { COMMON_WORDS } from './common-words';
 import { HOME_DESCRIPTION_WORDS } from './home-description-words';
 import { isEnglishWord } from '../../../../lib/is-english-word';
+import { ORIGIN_PLACES } from '../../../../lib/fair-housing/origin-places';
 import { editDistance } from './edit-distance';
 import { SILENT_STARTS, soundKeys } from './sound-keys';
 import { isNumberWord } from '../numbers';
@@ -550,6 +551,8 @@ export function correctSpelling(
       /^[a-z]+$/.test(text) &&
       !vocabulary.known.has(text) &&
       !isNumberWord(text) &&
+      // "a grad student from china": a country abroad is that country, no slip for Chino
+      !ORIGIN_PLACES.has(text) &&
       !looksLikeName(tokens, index) &&
       !phrasalVerb(tokens, index) &&
       !insidePlaceName(tokens, index, gazetteer) &&

@@ -149,3 +149,24 @@ describe('a wish listed after a bound taken back by name is taken back too', () 
     ],
   ]);
 });
+
+describe('words that say where someone is or what an owner does', () => {
+  itParses([
+    [
+      'my wife works from home, we need a townhouse in Provo',
+      { propertyType: 'townhouse', city: 'Provo' },
+    ],
+    [
+      'a fourplex in Dayton where I could rent out three units',
+      { propertyType: 'multi-family', city: 'Dayton' },
+    ],
+    [
+      'townhouses for rent out east in Provo',
+      { status: 'for-rent', propertyType: 'townhouse', city: 'Provo' },
+    ],
+    [
+      'just moved here from japan, any lofts in Dayton',
+      { propertyType: 'apartment', city: 'Dayton' },
+    ],
+  ]);
+});
