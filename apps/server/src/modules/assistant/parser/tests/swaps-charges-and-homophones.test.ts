@@ -137,6 +137,12 @@ describe('a wish listed after a bound taken back by name is taken back too', () 
       after,
     ],
     [
+      'get rid of the yard and the budget',
+      { propertyType: 'house', city: 'Wichita', minSquareFeet: 1800, features: ['garage'] },
+      'property_search',
+      after,
+    ],
+    [
       'lose the size limit and add a pool',
       {
         propertyType: 'house',
