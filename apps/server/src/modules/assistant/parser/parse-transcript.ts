@@ -159,7 +159,9 @@ function readTokens(
     unapplied: [],
     corrections,
     previousCities: listedCities(input.previousFilters ?? undefined),
-    ...(input.repairs === true ? { repairing: true } : {}),
+    ...(input.repairs === true
+      ? { repairing: true, repairedFilters: input.previousFilters ?? undefined }
+      : {}),
   };
 
   const named = readNamedListing(state, (text) => isKnownWord(gazetteer, text));

@@ -97,6 +97,8 @@ export interface ParseState {
   previousCities?: string[];
   /** The words are what a speaker's correction put in place of the last search's. */
   repairing?: boolean;
+  /** The search a correction repairs: a bare value said in it replaces the bound it fits. */
+  repairedFilters?: TAssistantFilters;
   /** Wishes said not to matter ("the pool doesn't matter"): a follow-up drops them. */
   waivedFeatures?: TAssistantFilters['features'];
 }

@@ -2,7 +2,8 @@ import type { TAssistantFilters, TAssistantRecentResult } from '@nestwise/shared
 import { hasPhrase, phrases, type PhraseSet } from '../phrase-table';
 import { setsAny } from '../context-filters';
 import type { ParseState } from '../types';
-import { REMOVING_PARTICLE_VERBS, TAKE_BACK_VERBS } from './negation';
+import { REMOVING_PARTICLE_VERBS, TAKE_BACK_VERBS, isNegated } from './negation';
+import { FEATURE_TABLE } from '../vocabulary/features';
 import { applyComparatives } from './comparatives';
 import { waivedSpan } from './indifference';
 import { editsSearchField } from './search-fields';
@@ -262,6 +263,16 @@ function endsNamed<T>(state: ParseState, span: [number, number], keys: ReadonlyA
   return [keys[lower ? 0 : 1]!];
 }
 
+/**
+ * Where each bound taken back by its name ends ("drop the square footage| and the pool"): a
+ * wish listed right after it is taken back with it.
+ */
+export const takenBackLimitEnds = (state: ParseState): number[] =>
+  LIMITS.flatMap((limit) => {
+    const span = takenBackSpan(state, limit.names);
+    return span ? [span[1]] : [];
+  });
+
 /** Whether the request takes back a bound of the last search ("remove the price limit"). */
 export const takesBackLimit = (state: ParseState) =>
   LIMITS.some((limit) => takenBackSpan(state, limit.names) !== null);
@@ -278,6 +289,21 @@ function takenBackSpan(state: ParseState, limit: PhraseSet): [number, number] | 
     // the longest name said there: "the size limit", not "the size"
     if (TAKEN_BACK.endAt(state.tokens.slice(from, span[0]), 0) === span[0] - from)
       return [from, end];
+  }
+  // "drop the pool and the square footage": the bound listed after a wish taken back
+  const listedFrom = afterTakenBackWish(state, span[0]);
+  return listedFrom === null ? null : [listedFrom, end];
+}
+
+/** Where "and the" starts when it joins the name at `start` to a wish taken back before it. */
+function afterTakenBackWish(state: ParseState, start: number): number | null {
+  const { tokens } = state;
+  let at = start - 1;
+  if (tokens[at]?.text === 'the') at -= 1;
+  if (tokens[at]?.text !== 'and' || tokens[at]?.breakBefore) return null;
+  for (let from = at - 1; from >= Math.max(0, at - 3); from -= 1) {
+    const wish = FEATURE_TABLE.matchAt(tokens, from);
+    if (wish && wish.end === at && wish.value !== null && isNegated(state, from)) return at;
   }
   return null;
 }

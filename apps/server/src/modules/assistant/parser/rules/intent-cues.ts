@@ -99,15 +99,37 @@ export const PRICE = phrases(
   'market value',
   'what price',
   'price range',
-  'hoa',
-  'property tax',
-  'property taxes',
   'monthly payment',
   'the rent',
   'the price',
   'the prices',
   'prices like',
   'what are prices',
+);
+/**
+ * The running charges of owning one home (its association's dues, its taxes, its insurance and
+ * bills): facts of the listing like its size, not its price ("what's the HOA on this one").
+ */
+export const CHARGES = phrases(
+  'hoa',
+  'hoas',
+  'hoa fee',
+  'hoa fees',
+  'hoa dues',
+  'association fee',
+  'association fees',
+  'association dues',
+  'condo fee',
+  'condo fees',
+  'strata fees',
+  'dues',
+  'property tax',
+  'property taxes',
+  'taxes',
+  'tax bill',
+  'insurance',
+  'utilities',
+  'utility bills',
 );
 export const TOUR = phrases(
   'tour',

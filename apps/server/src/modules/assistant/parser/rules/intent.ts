@@ -2,6 +2,7 @@ import type { AssistantIntent, TAssistantFilters } from '@nestwise/shared';
 import { setsAny } from '../context-filters';
 import type { Token } from '../types';
 import {
+  CHARGES,
   DETAILS,
   GREETING,
   HELP,
@@ -197,6 +198,9 @@ export function readIntentCues(tokens: Token[], unused: Token[]): IntentCues {
     asksPricePerArea(tokens) ||
     asksHowMarketMoved(tokens) ||
     judgesMarketPrices(tokens);
+  // "how much is the HOA here", "what are the taxes on it": a charge of owning the home is a
+  // fact about it, asked as its size is; its price is what it sells or rents for
+  const charge = says(tokens, CHARGES);
   return {
     greeting: says(tokens, GREETING),
     help:
@@ -206,12 +210,13 @@ export function readIntentCues(tokens: Token[], unused: Token[]): IntentCues {
       asksHowToolWorks(tokens),
     market: marketWords,
     price:
-      says(tokens, PRICE) ||
-      asksPriceOfThis(tokens) ||
-      asksCostOfPointed(tokens) ||
-      asksWhatSellerWants(tokens),
+      !charge &&
+      (says(tokens, PRICE) ||
+        asksPriceOfThis(tokens) ||
+        asksCostOfPointed(tokens) ||
+        asksWhatSellerWants(tokens)),
     tour: says(tokens, TOUR) || asksToBeGuided(tokens),
-    details: says(unused, DETAILS),
+    details: charge || says(unused, DETAILS),
     search: says(tokens, SEARCH),
     thisProperty: says(tokens, THIS_PROPERTY),
     question: QUESTION_WORDS.has(tokens[openingAt(tokens)]?.text ?? ''),

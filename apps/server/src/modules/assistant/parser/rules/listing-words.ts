@@ -9,6 +9,7 @@ import { consume, markSpan } from './entities';
 import { waivedSpan } from './indifference';
 import { isNegated } from './negation';
 import { negationReachesNext } from './list-scope';
+import { takenBackLimitEnds } from './follow-up';
 
 /** Joins a list of types: "condos or townhouses", "condos, townhouses and lofts". */
 const LIST_JOINERS = new Set(['or', 'and', 'nor', '&', '/']);
@@ -33,6 +34,13 @@ function continuesList(state: ParseState, lastEnd: number, start: number): boole
 }
 
 const GENERIC_HOMES = new Set(['home', 'homes']);
+/** "from home", "at home": the preposition takes "home" bare, as a place someone is. */
+const BEING_AT = new Set(['from', 'at']);
+const isWhereSomeoneIs = ({ tokens }: ParseState, start: number, end: number) =>
+  end === start + 1 &&
+  tokens[start]!.text === 'home' &&
+  BEING_AT.has(tokens[start - 1]?.text ?? '') &&
+  !tokens[start]!.breakBefore;
 const ANY = new Set(['any', 'every', 'all']);
 const isAnyHome = ({ tokens }: ParseState, start: number, end: number) =>
   end === start + 1 &&
@@ -72,8 +80,12 @@ export function readPropertyType(state: ParseState) {
     const match = landLot(state, found) ?? found;
     // "home office", "parking lot": not a type, but the words may still name a feature
     if (match.value === null) continue;
-    // "any home that isn't a townhouse": a home of any type, not a house
-    if (isAnyHome(state, match.start, match.end)) {
+    // "any home that isn't a townhouse": a home of any type, not a house; "i work from home",
+    // "stay at home": a bare "home" after "from"/"at" is where someone is, no kind of home
+    if (
+      isAnyHome(state, match.start, match.end) ||
+      isWhereSomeoneIs(state, match.start, match.end)
+    ) {
       consume(state, match.start, match.end);
       continue;
     }
@@ -128,8 +140,21 @@ export function readFeatures(state: ParseState) {
   const excluded = new Set<AssistantFeature>(state.filters.excludeFeatures ?? []);
   const matches = FEATURE_TABLE.findAll(state.tokens, state.used);
   const joins = featureListJoins(state, matches);
+  const given = givenUpInSwaps(state, matches);
+  // "drop the square footage and the pool": a wish listed after a bound taken back goes too
+  const boundEnds = takenBackLimitEnds(state);
+  const afterTakenBound = (start: number) =>
+    boundEnds.some(
+      (end) => LIST_JOINERS.has(state.tokens[end]?.text ?? '') && continuesList(state, end, start),
+    );
   let lastNegated = false;
   for (const [at, match] of matches.entries()) {
+    if (given[at] === true && match.value !== null) {
+      // "swap the yard for a pool": the yard given up goes, as a wish taken back does
+      (state.waivedFeatures ??= []).push(match.value.replace(/^!/, '') as AssistantFeature);
+      markSpan(state, match.start, match.end, 'removeFeature', match.value.replace(/^!/, ''));
+      continue;
+    }
     // "room for my kids and a dog": the requester's own animal describes the household
     if (
       match.value === null ||
@@ -140,7 +165,10 @@ export function readFeatures(state: ParseState) {
     }
     const joined = joins[at] === true;
     const negated: boolean =
-      match.value.startsWith('!') || isNegated(state, match.start) || (joined && lastNegated);
+      match.value.startsWith('!') ||
+      isNegated(state, match.start) ||
+      (joined && lastNegated) ||
+      afterTakenBound(match.start);
     lastNegated = negated;
     const feature = match.value.replace(/^!/, '') as AssistantFeature;
     const waived = match.value.startsWith('!') ? null : waivedSpan(state, match.start, match.end);
@@ -160,6 +188,46 @@ export function readFeatures(state: ParseState) {
   for (const feature of excluded) found.delete(feature);
   if (found.size > 0) state.filters.features = [...found].sort();
   if (excluded.size > 0) state.filters.excludeFeatures = [...excluded].sort();
+}
+
+/** Verbs that give up one thing for another: "swap the yard for a pool". */
+const SWAP_VERBS = new Set(['swap', 'swapping', 'trade', 'trading', 'exchange', 'replace']);
+/** "substitute a pool for the yard": the thing named first is the one taken. */
+const TAKING_SWAP_VERBS = new Set(['substitute']);
+/** Particles and articles a swap verb may carry before its object: "swap out the", "trade in a". */
+const SWAP_FILLERS = new Set(['out', 'in', 'the', 'a', 'an', 'my', 'our', 'that', 'this']);
+const SWAP_LINKS = new Set(['for', 'with', 'to', 'into']);
+
+/**
+ * Which features a swap gives up: a swap verb, its object (a feature) and, after "for", "with",
+ * "to" or "into", the feature taken in its place ("trade the garage for a basement", "replace
+ * the yard with a pool"); "substitute X for Y" gives up the second.
+ */
+function givenUpInSwaps(
+  state: ParseState,
+  matches: Array<PhraseMatch<unknown> & { start: number }>,
+): boolean[] {
+  const given = matches.map(() => false);
+  const { tokens } = state;
+  for (let at = 0; at + 1 < matches.length; at += 1) {
+    const first = matches[at]!;
+    const second = matches[at + 1]!;
+    let verb = first.start - 1;
+    while (verb >= 0 && SWAP_FILLERS.has(tokens[verb]!.text)) verb -= 1;
+    const verbText = tokens[verb]?.text ?? '';
+    if (!SWAP_VERBS.has(verbText) && !TAKING_SWAP_VERBS.has(verbText)) continue;
+    if (first.start - verb > 3) continue;
+    let link = first.end;
+    if (!SWAP_LINKS.has(tokens[link]?.text ?? '')) continue;
+    link += 1;
+    if (ARTICLES.has(tokens[link]?.text ?? '')) link += 1;
+    if (link !== second.start) continue;
+    given[TAKING_SWAP_VERBS.has(verbText) ? at + 1 : at] = true;
+    // the verb and its links did their work: no word left for a sound-alike ("swap" → shop)
+    consume(state, verb, first.start);
+    consume(state, first.end, second.start);
+  }
+  return given;
 }
 
 /**
@@ -193,6 +261,9 @@ function featureListJoins(
 export function readStatus(state: ParseState) {
   for (const match of STATUS_TABLE.findAll(state.tokens, state.used)) {
     if (isNegated(state, match.start)) continue;
+    // "so i can rent out the other half": renting out is what an owner does, not the market
+    const verb = match.end === match.start + 1 && match.value === 'for-rent';
+    if (verb && state.tokens[match.end]?.text === 'out') continue;
     state.filters.status ??= match.value;
     markSpan(state, match.start, match.end, 'status', match.value);
   }

@@ -169,6 +169,7 @@ export function readPlaces(state: ParseState) {
   let excludedEnd = -1;
   /** Where the last place of any kind ended. */
   let placeEnd = -1;
+  const cuedCityAt = lastCuedCity(state);
   for (let index = 0; index < tokens.length; index += 1) {
     if (used[index]) continue;
     const match = state.gazetteer.match(tokens, index, used);
@@ -176,6 +177,9 @@ export function readPlaces(state: ParseState) {
     const phrase = match.words.join(' ');
     // a list of places cues every item: "in phoenix or mesa", "austin, dallas and plano"
     const listed = placeEnd >= 0 && continuesExcludedList(state, index, placeEnd);
+    // "Mountain View homes in Asheville", "ADA compliant lofts in Columbus": with a city said
+    // after its cue later on, a name in a modifier's place describes the home, not a town
+    if (!listed && cuedCityAt > match.end && describesHome(state, index, match.end)) continue;
     const cued = listed || isCued(tokens, index);
     const commonWord = state.gazetteer.isCommonWord(phrase);
     const first = tokens[index]!;
@@ -286,6 +290,47 @@ export function readPlaces(state: ParseState) {
   }
   readStateCodes(state);
   if (state.cities.length > 1 && mixedStates) delete filters.state;
+}
+
+/**
+ * Where the last city said after "in" starts, or -1: the city a request is about. One
+ * gazetteer look-up per cue word.
+ */
+const INSIDE_CUES = new Set(['in', 'within', 'inside']);
+function lastCuedCity(state: ParseState): number {
+  const { tokens, used } = state;
+  let at = -1;
+  for (let index = 1; index < tokens.length; index += 1) {
+    // "in" says where the home is; "Boulder homes near Denver" keeps the town named first
+    if (!INSIDE_CUES.has(tokens[index - 1]!.text)) continue;
+    const match = state.gazetteer.match(tokens, index, used);
+    if (match?.value.some((place) => place.kind === 'city')) at = index;
+  }
+  return at;
+}
+
+/**
+ * Whether the name at `start..end` stands where a word describing the home does: it is itself
+ * a feature of the home ("mountain view"), or a kind of home follows it, right away or after
+ * one describing word ("ADA compliant apartments", "Cape Cod style houses"). A name after a
+ * place cue ("in", "near") is a place wherever it stands.
+ */
+function describesHome(state: ParseState, start: number, end: number): boolean {
+  const { tokens } = state;
+  if (LOCATION_WORDS.has(tokens[start - 1]?.text ?? '')) return false;
+  if ((FEATURE_TABLE.matchAt(tokens, start)?.end ?? 0) >= end) return true;
+  const next = tokens[end];
+  if (!next || next.breakBefore) return false;
+  if (PROPERTY_TYPE_TABLE.matchAt(tokens, end) !== null) return true;
+  const after = tokens[end + 1];
+  return (
+    next.kind === 'word' &&
+    isEnglishWord(next.text) &&
+    !['and', 'or', 'nor', 'in', 'near'].includes(next.text) &&
+    after !== undefined &&
+    !after.breakBefore &&
+    PROPERTY_TYPE_TABLE.matchAt(tokens, end + 1) !== null
+  );
 }
 
 /** "homes in TX": a bare two-letter code, written in capitals, after "in"/"near". */

@@ -254,6 +254,39 @@ function isRoomUnitAt(state: ParseState, index: number) {
   return unit === 'bedrooms' || unit === 'bathrooms';
 }
 
+/**
+ * A correction's bare value ("no, i said two fifty", "sorry, four") takes the bound of the
+ * repaired search it fits: a price (100 or more, or said with a currency or scale) the one
+ * price bound set, a small count the one room bound set. Where none or two fit it stays bare.
+ */
+function correctBareValue(state: ParseState, measure: Measure) {
+  const previous = state.repairedFilters;
+  if (!state.repairing || !previous || measure.unit !== null || measure.bound !== null) return;
+  if (measure.high || measure.perMonth || measure.lotSize) return;
+  const priced =
+    measure.low.value >= 100 || measure.low.currency || measure.low.multiplier > 1
+      ? (['minPrice', 'maxPrice'] as const).filter((key) => previous[key] !== undefined)
+      : [];
+  const rooms = isSmallCount(measure)
+    ? (
+        [
+          ['minBedrooms', 'bedrooms', 'min'],
+          ['maxBedrooms', 'bedrooms', 'max'],
+          ['minBathrooms', 'bathrooms', 'min'],
+          ['maxBathrooms', 'bathrooms', 'max'],
+        ] as const
+      ).filter(([key]) => previous[key] !== undefined)
+    : [];
+  if (priced.length + rooms.length !== 1) return;
+  if (priced.length === 1) {
+    measure.bound = priced[0] === 'minPrice' ? 'min' : 'max';
+    return;
+  }
+  const [, unit, bound] = rooms[0]!;
+  measure.unit = unit;
+  measure.bound = bound;
+}
+
 /** "between 300 and 450 thousand": the first number borrows the second one's k / million. */
 function inheritScale(measure: Measure) {
   const { low, high } = measure;
@@ -381,6 +414,8 @@ export function readQuantities(state: ParseState): Measure[] {
     const measure = readMeasure(state, index);
     if (!measure) continue;
     inheritScale(measure);
+    // "no, i said two fifty" after a search under 350k: a bare value corrects its own bound
+    if (previous === null) correctBareValue(state, measure);
     // "at least 3 bedrooms but no more than 4": a bare small count takes the unit just said
     if (measure.unit === null && lastRoomUnit && measure.bound && isSmallCount(measure)) {
       measure.unit = lastRoomUnit;

@@ -10,6 +10,7 @@ import { LEADING_COMPARATORS, TRAILING_COMPARATORS } from '../vocabulary/compara
 import { COMMON_WORDS } from './common-words';
 import { HOME_DESCRIPTION_WORDS } from './home-description-words';
 import { isEnglishWord } from '../../../../lib/is-english-word';
+import { ORIGIN_PLACES } from '../../../../lib/fair-housing/origin-places';
 import { editDistance } from './edit-distance';
 import { SILENT_STARTS, soundKeys } from './sound-keys';
 import { isNumberWord } from '../numbers';
@@ -292,9 +293,13 @@ function soundsLike(word: string, vocabulary: Vocabulary): Target | null {
   let bestDistance = allowed + 1;
   let tie = false;
   for (const sound of soundKeys(word)) {
-    // one consonant ("bee", "buy": P) says too little to tell words apart
-    if (sound.length < 2) continue;
+    // one consonant ("bee", "buy": P) says too little to tell words apart, unless the word is
+    // short and the one listing word of that sound is spelt alike: "vue" → view
+    const single = sound.length < 2;
+    if (single && (word.length < 3 || word.length > 4)) continue;
     for (const [key, target] of vocabulary.bySound.get(sound) ?? []) {
+      if (single && (target.place || key[0] !== word[0] || Math.abs(key.length - word.length) > 1))
+        continue;
       // a recogniser rarely mishears the first sound: "cave" is not "give"; "jim" is "gym",
       // and "knew" is "new" (a silent first letter)
       if (key === word || key.length < 3) continue;
@@ -546,6 +551,8 @@ export function correctSpelling(
       /^[a-z]+$/.test(text) &&
       !vocabulary.known.has(text) &&
       !isNumberWord(text) &&
+      // "a grad student from china": a country abroad is that country, no slip for Chino
+      !ORIGIN_PLACES.has(text) &&
       !looksLikeName(tokens, index) &&
       !phrasalVerb(tokens, index) &&
       !insidePlaceName(tokens, index, gazetteer) &&
@@ -574,9 +581,10 @@ export function correctSpelling(
       out.push({ ...previous, text: `${previous.text}s`, end: token.end });
       return;
     }
-    // "want to by a house": after the infinitive's "to" comes a verb, never a preposition
-    if (text === 'by' && previous !== undefined && INFINITIVE_TO.has(previous.text)) {
-      corrections.push({ from: 'by', to: 'buy' });
+    // "want to by a house", "i wanna bye a condo": after the infinitive's "to" (or a word that
+    // holds it) comes a verb, never a preposition
+    if (BUY_HOMOPHONES.has(text) && previous !== undefined && INFINITIVE_TO.has(previous.text)) {
+      corrections.push({ from: text, to: 'buy' });
       out.push({ ...token, text: 'buy', corrected: true });
       return;
     }
@@ -615,11 +623,15 @@ export function correctSpelling(
     const lowerCase = !token.capitalized && !token.upper;
     const placeHere = () =>
       placeCued(token, out.at(-1), gazetteer, out.at(-2)) || placeAhead(tokens, index, gazetteer);
+    // two slips is the loosest reading: an everyday word ("whoops, meant 3 baths") is that word,
+    // never a town two letters away (Meads), unless a place word puts it ("near fresh no")
+    const everyday = isEnglishWord(text) && !PLACE_CUES.has(out.at(-1)?.text ?? '');
     if (
       candidate &&
       !found &&
       lowerCase &&
       text.length >= 5 &&
+      !everyday &&
       placeHere() &&
       !cityFollows(gazetteer, tokens, index + 1)
     )
@@ -688,7 +700,9 @@ function wordHeardAsTwo(
 }
 
 /** "to" as heard: "want to by", "looking too by". */
-const INFINITIVE_TO = new Set(['to', 'too']);
+const INFINITIVE_TO = new Set(['to', 'too', 'wanna', 'gonna', 'gotta', 'hafta']);
+/** Written for "buy" by a recogniser or a hurried typist: they sound the same. */
+const BUY_HOMOPHONES = new Set(['by', 'bye']);
 
 /** Grammar words a split never starts with: "a bal" is no word, "the rent" is two. */
 const NEVER_SPLIT = new Set(

@@ -16,6 +16,27 @@ const compact = (name: string) => name.toLowerCase().replace(/[^a-z]/g, '');
  * together, Spokane SPKN.
  */
 const keysOf = (letters: string) => soundKeys(letters).map((key) => key.replace(/(.)\1+/g, '$1'));
+/**
+ * A name of several words is said word by word, so each word's own ending holds: "sioux" alone
+ * ends silent (S), run together into "siouxfalls" its x is sounded (SKSFLS). The keys of the
+ * words said one after another (primary keys, then alternates), as well as of the letters.
+ */
+function cityKeys(city: string): string[] {
+  const words = city
+    .toLowerCase()
+    .split(/[\s-]+/)
+    .map(compact)
+    .filter(Boolean);
+  const keys = new Set(keysOf(compact(city)));
+  if (words.length > 1) {
+    const perWord = words.map((word) => soundKeys(word));
+    for (const pick of [0, 1]) {
+      const key = perWord.map((options) => options[pick] ?? options[0] ?? '').join('');
+      keys.add(key.replace(/(.)\1+/g, '$1'));
+    }
+  }
+  return [...keys];
+}
 
 const soundIndexes = new WeakMap<Gazetteer, Map<string, Map<string, string[]>>>();
 
@@ -29,7 +50,7 @@ function citiesBySound(gazetteer: Gazetteer, state: string): Map<string, string[
   for (const city of gazetteer.citiesIn(state)) {
     const letters = compact(city);
     if (letters.length < 4 || letters.length > MAX_LETTERS) continue;
-    for (const key of keysOf(letters)) {
+    for (const key of cityKeys(city)) {
       const list = index.get(key) ?? [];
       if (!list.includes(city)) list.push(city);
       index.set(key, list);
