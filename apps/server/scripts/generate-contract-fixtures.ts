@@ -77,6 +77,10 @@
  *
  *   npm run fixtures:contracts -- --earlier-blind-16
  *
+ * The seventeenth earlier blind batch, development data now (evaluation/earlier-blind-17/source/*.txt):
+ *
+ *   npm run fixtures:contracts -- --earlier-blind-17
+ *
  * The own check documents (evaluation/own-check/source/*.txt), as text, PDF and Word:
  *
  *   npm run fixtures:contracts -- --own-check
@@ -100,6 +104,7 @@ const DOCX_SOURCES = ['purchase-harbor', 'purchase-whitfield', 'lease-duplex', '
 
 // the batches scored once and read since (development data now), each given by its own flag
 const EARLIER_BATCHES = [
+  'earlier-blind-17',
   'earlier-blind-16',
   'earlier-blind-15',
   'earlier-blind-14',

@@ -16,6 +16,7 @@ import {
   EARLIER_BLIND_14,
   EARLIER_BLIND_15,
   EARLIER_BLIND_16,
+  EARLIER_BLIND_17,
   BLIND,
   evaluateContracts,
   hasEvaluationSet,
@@ -139,6 +140,13 @@ describe('contract evaluation (text, PDF and Word fixtures, as `npm run bench:co
     {
       name: 'the sixteenth earlier blind batch',
       folder: EARLIER_BLIND_16,
+      files: 27,
+      everyDocument: false,
+      floor: 0.75,
+    },
+    {
+      name: 'the seventeenth earlier blind batch',
+      folder: EARLIER_BLIND_17,
       files: 27,
       everyDocument: false,
       floor: 0.75,
