@@ -45,13 +45,17 @@ describe("a place's make-up said to be unchanged (place-over-time.ts)", () => {
   ]);
 });
 
-describe('people said to be of one colour (one-colour.ts)', () => {
+describe('people said to be of one colour (one-colour.ts, coded-patterns.ts)', () => {
   flags([
     ['The residents here are all one color and like it that way.', 'race-or-color'],
     ['A one-colour neighborhood, quiet and settled.', 'race-or-color'],
     ['Our tenants are a tight-knit group of one colour.', 'race-or-color'],
+    ['Tenants of the same colour as the owner preferred.', 'race-or-color'],
+    ['This street has stayed the same color for generations.', 'race-or-color'],
   ]);
   leavesAlone([
+    'The trim was painted the same color as the shutters.',
+    'The walls are the same colour as the floors, a calm palette.',
     'Kitchen cabinets are all one color for a clean look.',
     'A one color scheme runs through the house.',
     'Every bedroom is painted a single colour, ready for your touch.',

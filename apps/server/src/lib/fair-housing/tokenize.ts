@@ -25,7 +25,7 @@ export interface Token {
   possessive: boolean;
   plural: boolean;
   /**
-   * The word as written (lower case, before the spelling table), when the table changed it:
+   * The word as written (lower case, before the spelling tables), when a table changed it:
    * "hood" is read as "neighborhood", but a coded pattern must still see "hood" (decision 0720).
    */
   written?: string;
@@ -112,7 +112,7 @@ export function tokenize(input: string): Token[] {
     const spelled = SPELLING[text] ?? (kind === 'word' ? americanSpelling(text) : text);
     const { lemma, plural } =
       kind === 'word' ? lemmaOf(spelled) : { lemma: spelled, plural: false };
-    const written = spelled !== text ? { written: lemmaOf(text).lemma } : {};
+    const written = spelled !== text ? { written: text } : {};
     tokens.push({
       text: spelled,
       lemma,

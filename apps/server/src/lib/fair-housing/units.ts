@@ -23,7 +23,7 @@ export interface Unit {
   commaBefore: boolean;
   /** A plural word ("strollers"); false for group terms. */
   plural?: boolean;
-  /** The word's lemma as written, when the spelling table read it as another ("hood"). */
+  /** The word as written, when the spelling tables read it as another ("hood"). */
   written?: string;
   term?: {
     entry: LexiconEntry;
