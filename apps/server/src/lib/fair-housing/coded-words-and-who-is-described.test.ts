@@ -74,6 +74,7 @@ describe('religious observance demanded as a term of tenancy (traits.ts, frames.
     'Payment of rent on time is a condition of the lease.',
     "Renter's insurance is mandatory.",
     'Sunday school and youth group meet at the church on the corner.',
+    'The chapel service schedule is posted at the community center down the road.',
   ]);
 });
 
@@ -122,6 +123,8 @@ describe('class words said of no resident: things, everyone addressed, the owner
     'Bonus room could be a man cave, craft room or office.',
     'Walk to Vietnamese, Lebanese and Mexican restaurants.',
     'Great Italian bakery and Polish deli around the corner.',
+    // a bachelor unit is a studio (names.ts style names)
+    'Cozy bachelor unit above the garage, utilities included.',
   ]);
   flags([
     // a preference beside the description keeps its class word

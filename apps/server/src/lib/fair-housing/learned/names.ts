@@ -56,8 +56,10 @@ const STYLE_NAMES: ReadonlyArray<readonly [string, string]> = [
   ['law', 'unit'],
   ['law', 'apartment'],
   ['law', 'cottage'],
-  ['bachelor', 'flat'],
-  ['bachelor', 'pad'],
+  // a bachelor unit is a studio, whatever the dwelling noun after it (decision 0720)
+  ...['flat', 'pad', 'apartment', 'unit', 'suite', 'studio'].map(
+    (dwelling) => ['bachelor', dwelling] as const,
+  ),
 ];
 
 export function isStyleName(tokens: Token[], at: number, from: number, to: number): boolean {
