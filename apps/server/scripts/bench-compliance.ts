@@ -118,7 +118,7 @@ reportListings(
   true,
 );
 reportListings(
-  'Blind batch 15 (scored once in session 23 at 0.964 / 0.957; development data since, not yet trained on)',
+  'Blind batch 15 (scored once in session 23 at 0.964 / 0.957; development data since, trained on from session 24)',
   BLIND_15_CASES,
   true,
 );
@@ -151,6 +151,7 @@ for (const [key, label] of [
   ['leaveBatch12Out', 'Rules + model trained without blind batch 12, scored on it'],
   ['leaveBatch13Out', 'Rules + model trained without blind batch 13, scored on it'],
   ['leaveBatch14Out', 'Rules + model trained without blind batch 14, scored on it'],
+  ['leaveBatch15Out', 'Rules + model trained without blind batch 15, scored on it'],
   ['leaveDev5Out', 'Rules + model trained without development batch 5, scored on it'],
   ['leaveDev6Out', 'Rules + model trained without development batch 6, scored on it'],
   ['leaveDev7Out', 'Rules + model trained without development batch 7, scored on it'],

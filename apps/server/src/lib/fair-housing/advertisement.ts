@@ -47,7 +47,8 @@ import { occupancyLimits } from './occupancy';
 import { questionRefusals } from './question-refusal';
 import { sharedLiving } from './shared-living';
 import { sourceOfIncomeSource } from './source-of-income';
-import { makeUpKept, placeChangesColour } from './place-over-time';
+import { makeUpKept, makeUpUnchanged, placeChangesColour } from './place-over-time';
+import { oneColour } from './one-colour';
 import { fromOriginRefused, noneFromOrigin, prohibitsGroup } from './prohibitions';
 import { tokenize } from './tokenize';
 import { toUnits } from './units';
@@ -82,6 +83,8 @@ const AD_PATTERNS: Pattern[] = [
   peopleAre,
   placeChangesColour,
   makeUpKept,
+  makeUpUnchanged,
+  oneColour,
   peopleSpeak,
   sameBackground,
   traitOfPlace,

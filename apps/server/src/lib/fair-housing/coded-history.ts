@@ -40,8 +40,17 @@ const EXCLUDE = set(
 );
 const LOOK_BACK = 4;
 
+/**
+ * A coded word as written: "hood" is read as "neighborhood" by the spelling table (so "a white
+ * hood" is still a place), but "hood types" is the code word, which only the written form shows.
+ */
+const isCoded = (unit: Unit | undefined) =>
+  unit !== undefined &&
+  unit.term === undefined &&
+  (CODED_ADJECTIVES.has(unit.lemma) || CODED_ADJECTIVES.has(unit.written ?? ''));
+
 export const urbanKind: Pattern = (units, at) => {
-  if (!isWord(units[at], CODED_ADJECTIVES)) return null;
+  if (!isCoded(units[at])) return null;
   let noun = at + 1;
   // "inner-city crowd": the compound's second word
   if (units[at]!.lemma === 'inner' && isWord(units[noun], set('city'))) noun += 1;

@@ -156,6 +156,13 @@ export const SCOPE = set(
   'from',
   'were',
   'was',
+  // "must live as the sex they were assigned at birth", "must identify as the gender …"
+  'as',
+  'they',
+  'sex',
+  'gender',
+  'identify',
+  'present',
   // "able to handle three flights of stairs"
   'handle',
   'manage',
@@ -284,7 +291,15 @@ export const POST_REFUSED = set(
   'welcome',
   'permitted',
 );
-export const POST_CUES = set('preferred', 'only', 'required');
+export const POST_CUES = set(
+  'preferred',
+  'only',
+  'required',
+  // "Sunday worship is mandatory": a requirement said after the word
+  'mandatory',
+  'compulsory',
+  'obligatory',
+);
 export const POST_REFUSALS = set('unwelcome', 'excluded', 'prohibited', 'banned', 'disqualified');
 /**
  * Screening singled out by a trait is a limit on those people: "callers with thick accents will

@@ -51,6 +51,10 @@ export const FRAMED_CLASSES = new Set<FairHousingClass>([
 const isCondition = (entry: LexiconEntry) =>
   entry.cls === 'disability' && (entry.strength === 'direct' || entry.tag === 'trait');
 
+/** A sex said as a trait ("the sex assigned at birth") is framed like any trait (decision 0720). */
+const judgedInFrame = (entry: LexiconEntry) =>
+  FRAMED_CLASSES.has(entry.cls) || (entry.cls === 'sex' && entry.tag === 'trait');
+
 /** Stairs are the home's, not the person's, unless a requirement puts them on the person. */
 const STAIRS = set('stair', 'staircase', 'flight');
 
@@ -61,7 +65,7 @@ function framed(entry: LexiconEntry | undefined, cue: Cue, absent: boolean): ent
   // children only in a refusal: "not suitable for a mother with small children", never "ideal
   // for kids", which describes the home
   if (entry.tag === 'child') return cue.kind === 'exclusion' && !cue.asked;
-  if (!FRAMED_CLASSES.has(entry.cls)) return false;
+  if (!judgedInFrame(entry)) return false;
   if (entry.tag === 'animal' || entry.tag === 'language' || entry.tag === 'code') return false;
   // "state your nationality": a topic counts only when asked of the applicant
   if (isTopic(entry)) return cue.asked || entry.cls === 'race-or-color';
@@ -189,6 +193,16 @@ function cueAfter(units: Unit[], at: number): { end: number; refusal: boolean } 
   if (unit.lemma === 'need' && isWord(units[index + 1], set('not'))) {
     return isWord(units[index + 2], set('apply')) ? { end: index + 3, refusal: true } : null;
   }
+  // "… should consider a different property", "… may want to look elsewhere": sent away
+  const sentAway = redirected(units, index);
+  if (sentAway !== -1) return { end: sentAway, refusal: true };
+  // "… is a condition of the lease": a requirement
+  if (unit.lemma === 'a' && isWord(units[index + 1], set('condition', 'prerequisite'))) {
+    const of = units[index + 2];
+    return isWord(of, set('of', 'for')) && !units[index + 1]!.breakBefore
+      ? { end: index + 3, refusal: false }
+      : null;
+  }
   // "children must not live in the upper unit"
   if (MAY.has(unit.lemma)) {
     const verb = unit.lemma === 'cannot' ? index + 1 : index + 2;
@@ -201,6 +215,35 @@ function cueAfter(units: Unit[], at: number): { end: number; refusal: boolean } 
   // "… are not a good fit", "… not suitable": the people said not to suit the home
   const fit = notSuited(units, refused);
   return fit === -1 ? null : { end: fit, refusal: true };
+}
+
+/** A modal that sends the reader on ("should", "may want to"), and the verbs of looking on. */
+const ADVISE = set('should', 'may', 'might', 'could', 'would', 'will', 'please');
+const WANT_TO = set('want', 'wish', 'need', 'to', 'do', 'well', 'best');
+const LOOK_ON = set('consider', 'look', 'try', 'find', 'search', 'seek', 'shop', 'browse', 'go');
+/** Where the looking goes: somewhere else than this home. */
+const ELSEWHERE = set('elsewhere', 'different', 'another', 'other', 'else');
+
+/**
+ * "… should consider a different property", "… may want to look elsewhere", "… would do well to
+ * find another home": the people named are sent to other homes, which refuses them. The looking
+ * verb must reach "elsewhere" or "another / a different / other" within three words, so "buyers
+ * should consider the view" or "you may want to try the pool" send no one away. The end
+ * (exclusive) or -1; looks at most nine units ahead.
+ */
+function redirected(units: Unit[], at: number): number {
+  if (!isWord(units[at], ADVISE)) return -1;
+  let index = at + 1;
+  while (index <= at + 4 && isWord(units[index], WANT_TO) && !units[index]!.breakBefore) {
+    index += 1;
+  }
+  if (!isWord(units[index], LOOK_ON) || units[index]!.breakBefore) return -1;
+  for (let next = index + 1; next <= index + 3; next += 1) {
+    const unit = units[next];
+    if (!unit || unit.breakBefore || unit.term) return -1;
+    if (ELSEWHERE.has(unit.lemma)) return next + 1;
+  }
+  return -1;
 }
 
 const SUITING = set('suitable', 'suited', 'right', 'appropriate');
@@ -233,7 +276,7 @@ function adjectiveInList(units: Unit[], at: number): LexiconEntry | undefined {
 
 function traitInFrame(units: Unit[], at: number, request: boolean): UnitMatch | null {
   const entry = termOf(units[at]) ?? adjectiveInList(units, at);
-  if (!entry || !(FRAMED_CLASSES.has(entry.cls) || entry.tag === 'child')) return null;
+  if (!entry || !(judgedInFrame(entry) || entry.tag === 'child')) return null;
   const scope = request ? REQUEST_SCOPE : SCOPE;
   const match = (from: number, to: number, kind: UnitMatch['kind']): UnitMatch => ({
     from,

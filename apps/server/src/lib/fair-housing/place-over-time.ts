@@ -148,3 +148,86 @@ export const makeUpKept: Pattern = (units, at) => {
   if (!makeUp) return null;
   return { from: makeUp.at, to: end, cls: makeUp.cls, kind: 'preference', limitation: true };
 };
+
+/**
+ * A place's make-up said to be unchanged, as a selling point (decision 0720): "the make-up of
+ * this block hasn't shifted since the 70s", "the street's demographics have stayed the same",
+ * "the block's makeup is unchanged". Only its people make up a place, so its make-up kept the
+ * same is the place kept for the people it has. The make-up noun must be the place's: a place
+ * noun before it (the possessive: "the block's make-up") or after "of" ("the make-up of this
+ * street"), so "the makeup of the kitchen" or "the composition shingles" name no people. The
+ * unchanged phrase must follow in the same sentence within ten units.
+ */
+const MAKE_UP_NOUNS = set('makeup', 'demographic', 'demographics');
+const NOUN_BEFORE = set('the', 'its', 'their', 'this', 'that', 'racial', 'ethnic', 'demographic');
+const CHANGED = set(
+  'changed',
+  'change',
+  'changing',
+  'shifted',
+  'shift',
+  'altered',
+  'budged',
+  'moved',
+  'evolved',
+);
+const REMAINED = set('stayed', 'remained', 'stay', 'remain', 'is', 'are', 'been', 'still');
+const UNCHANGED_REACH = 10;
+
+/** The make-up noun at `at` and the unit after it, or -1: "makeup", "make up", "demographics". */
+function makeUpNounEnd(units: Unit[], at: number): number {
+  const unit = units[at];
+  if (!unit || unit.term) return -1;
+  if (MAKE_UP_NOUNS.has(unit.lemma)) return at + 1;
+  if (unit.lemma !== 'make' || !isWord(units[at + 1], set('up'))) return -1;
+  const before = units[at - 1];
+  const isNoun = !unit.breakBefore && (isWord(before, NOUN_BEFORE) || isPlace(before));
+  return isNoun ? at + 2 : -1;
+}
+
+const isPlace = (unit: Unit | undefined) =>
+  unit !== undefined && !unit.term && KEPT_PLACES.has(unit.lemma);
+
+/** Whether the place owns the make-up: "the block's make-up", "the make-up of this street". */
+function ofPlace(units: Unit[], at: number, end: number): boolean {
+  if (isPlace(units[at - 1]) || (isPlace(units[at - 2]) && !units[at - 1]!.breakBefore)) {
+    return true;
+  }
+  if (!isWord(units[end], set('of')) || units[end]!.breakBefore) return false;
+  for (let index = end + 1; index <= end + 4; index += 1) {
+    const unit = units[index];
+    if (!unit || unit.breakBefore) return false;
+    if (isPlace(unit)) return true;
+  }
+  return false;
+}
+
+/** The end (exclusive) of an unchanged phrase from `at` within the sentence, or -1. */
+function unchangedAfter(units: Unit[], at: number): number {
+  for (let index = at; index < at + UNCHANGED_REACH; index += 1) {
+    const unit = units[index];
+    if (!unit || (index > at && unit.breakBefore) || unit.term) return -1;
+    if (unit.lemma === 'unchanged') return index + 1;
+    // "hasn't shifted", "has never changed", "has not really changed"
+    if (isWord(unit, set('not', 'never'))) {
+      for (let verb = index + 1; verb <= index + 3; verb += 1) {
+        if (isWord(units[verb], CHANGED) && !units[verb]!.breakBefore) return verb + 1;
+      }
+    }
+    // "has stayed the same", "is still the same", "remains the same"
+    if (isWord(unit, REMAINED) && isWord(units[index + 1], set('the'))) {
+      if (isWord(units[index + 2], set('same')) && !units[index + 2]!.breakBefore) {
+        return index + 3;
+      }
+    }
+  }
+  return -1;
+}
+
+export const makeUpUnchanged: Pattern = (units, at) => {
+  const end = makeUpNounEnd(units, at);
+  if (end === -1 || !ofPlace(units, at, end)) return null;
+  const unchanged = unchangedAfter(units, end);
+  if (unchanged === -1) return null;
+  return { from: at, to: unchanged, cls: 'race-or-color', kind: 'preference', limitation: true };
+};

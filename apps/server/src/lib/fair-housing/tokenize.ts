@@ -24,6 +24,11 @@ export interface Token {
   /** "children's", "kids'": a possessive names a room or a thing, not a people group. */
   possessive: boolean;
   plural: boolean;
+  /**
+   * The word as written (lower case, before the spelling tables), when a table changed it:
+   * "hood" is read as "neighborhood", but a coded pattern must still see "hood" (decision 0720).
+   */
+  written?: string;
 }
 
 function lemmaOf(text: string): { lemma: string; plural: boolean } {
@@ -107,7 +112,18 @@ export function tokenize(input: string): Token[] {
     const spelled = SPELLING[text] ?? (kind === 'word' ? americanSpelling(text) : text);
     const { lemma, plural } =
       kind === 'word' ? lemmaOf(spelled) : { lemma: spelled, plural: false };
-    tokens.push({ text: spelled, lemma, start, end, kind, possessive, plural, ...pending });
+    const written = spelled !== text ? { written: text } : {};
+    tokens.push({
+      text: spelled,
+      lemma,
+      start,
+      end,
+      kind,
+      possessive,
+      plural,
+      ...written,
+      ...pending,
+    });
     pending.breakBefore = false;
     pending.commaBefore = false;
   };

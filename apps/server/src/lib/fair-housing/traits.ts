@@ -32,6 +32,58 @@ UPBRINGING.push('born and raised', 'born and bred', 'native');
 const PLACED = ['in', 'here', 'abroad', 'overseas', 'stateside', 'locally', 'outside'];
 const UPBRINGING_PLACES = UPBRINGING.flatMap((way) => PLACED.map((where) => `${way} ${where}`));
 
+/**
+ * Religious observance as an event a person takes part in (decision 0720): each gathering for
+ * worship or study, alone and after each way of taking part ("attendance at Bible study",
+ * "participation in morning prayers"). Only a frame makes it a limit ("Bible study is required
+ * of all tenants", "chapel is a condition of the lease"); "a church with Bible study nearby" is
+ * a landmark.
+ */
+const OBSERVANCES = [
+  'bible study',
+  'bible class',
+  'prayer meeting',
+  'prayer service',
+  'prayer group',
+  'morning prayer',
+  'evening prayer',
+  'daily prayer',
+  'worship service',
+  'church service',
+  'sunday service',
+  'sunday school',
+  'chapel service',
+  'devotion',
+  'daily devotion',
+  'vespers',
+  'religious instruction',
+];
+const TAKING_PART = ['attendance at', 'participation in', 'take part in', 'join'];
+const OBSERVANCE_TRAITS = [
+  ...OBSERVANCES,
+  ...['mass', 'chapel', 'worship', 'sabbath'].map((event) => `${event} attendance`),
+  ...TAKING_PART.flatMap((way) => OBSERVANCES.map((event) => `${way} ${event}`)),
+  ...WORSHIP_VERBS.flatMap((verb) => OBSERVANCES.map((event) => `${verb} ${event}`)),
+];
+
+/**
+ * A sex said of a person rather than named (gender identity, which HUD reads as sex): the sex
+ * or gender given at birth and the words for it. Demanded in a frame it limits ("must live as
+ * the sex they were assigned at birth", "gender identity must match your ID"); said of no one
+ * ("a birth certificate") it is not listed here.
+ */
+const ASSIGNED = ['assigned', 'designated'].flatMap((verb) =>
+  ['', 'male ', 'female '].map((sex) => `${verb} ${sex}at birth`),
+);
+const SEX_TRAITS = [
+  ...ASSIGNED,
+  ...['biological', 'birth'].flatMap((kind) => [`${kind} sex`, `${kind} gender`]),
+  ...['sex', 'gender'].flatMap((word) => [`${word} at birth`, `${word} identity`]),
+  'gender expression',
+  'biologically male',
+  'biologically female',
+];
+
 const TRAITS: Array<[FairHousingClass, string[]]> = [
   // conditions: refused ("no one with …") they limit; "designed for residents with limited
   // mobility" describes accessibility (frames.ts)
@@ -201,8 +253,10 @@ const TRAITS: Array<[FairHousingClass, string[]]> = [
       // a religion as practised: "anyone who practises Islam", "tenants who follow Judaism"
       ...['islam', 'judaism', 'christianity', 'catholicism', 'protestantism', 'hinduism'],
       ...['buddhism', 'sikhism', 'mormonism', 'jainism', 'zoroastrianism', 'paganism'],
+      ...OBSERVANCE_TRAITS,
     ],
   ],
+  ['sex', SEX_TRAITS],
   // "skin color" is a topic word in lexicon.ts, judged by the same frames
   ['race-or-color', ['complexion', 'skin tone']],
 ];

@@ -23,6 +23,8 @@ export interface Unit {
   commaBefore: boolean;
   /** A plural word ("strollers"); false for group terms. */
   plural?: boolean;
+  /** The word as written, when the spelling tables read it as another ("hood"). */
+  written?: string;
   term?: {
     entry: LexiconEntry;
     /** The people or place noun that followed ("Christian neighborhood" → neighborhood). */
@@ -313,6 +315,7 @@ export function toUnits(tokens: Token[]): Unit[] {
         breakBefore: token.breakBefore,
         commaBefore: token.commaBefore,
         plural: token.plural,
+        ...(token.written ? { written: token.written } : {}),
       },
     );
     index = found ? found.to : index + 1;

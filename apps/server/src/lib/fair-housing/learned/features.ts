@@ -11,14 +11,14 @@ import {
   REQUIRE,
   SHARE_WORDS,
 } from '../frame-words';
-import { LEXICON, ORIGIN_NOUNS, PLACE_NOUNS } from '../lexicon';
+import { LEXICON, ORIGIN_NOUNS, PLACE_NOUNS, type FairHousingClass } from '../lexicon';
 import type { Token } from '../tokenize';
 import type { Unit } from '../units';
 import { FAMILY_WORDS, NOT_CLASS_WORDS } from './class-families';
 import classWords from './class-words.json';
 import { CLASSES } from './classes';
 import { exemptsFromLimit } from './exemptions';
-import { isInstitutionName, isNamePart, isStyleName } from './names';
+import { isInstitutionName, isNamePart, isStyleName, saidOfNoResident } from './names';
 import { nearSpelling } from './near-spelling';
 
 /**
@@ -219,6 +219,16 @@ const SHARES = new Set<string>(SHARE_WORDS);
 const isClassWord = (token: Token) =>
   LEXICON_CLASS.has(token.lemma) || EMBEDDED[token.lemma] !== undefined;
 
+/** The class a word is read near (lexicon first, then the embedding), or undefined. */
+const classOfToken = (token: Token): FairHousingClass | undefined => {
+  const lexical = LEXICON_CLASS.get(token.lemma);
+  if (lexical) return lexical.cls as FairHousingClass;
+  const near = EMBEDDED[token.lemma];
+  return near && near[1] >= THING_EVIDENCE ? (CLASSES[near[0]] as FairHousingClass) : undefined;
+};
+/** How near a word must be to a class to be read as one in a list of things ("Thai"). */
+const THING_EVIDENCE = 0.5;
+
 const NOT_PEOPLE = new Set(['trait', 'ability', 'code', 'topic', 'document', 'language']);
 
 const put = (features: Features, name: string, value = 1) => {
@@ -258,16 +268,20 @@ export function clauseFeatures(
   let likenessEnds = -1;
   let worse = 0;
   let previous = '^';
+  /** Class words read as a name: the group terms over them name no one either. */
+  const noResident = new Set<number>();
   for (let at = from; at < to; at += 1) {
     const token = tokens[at]!;
     // "210 Christian Street", "Our Lady of Lourdes Hospital": a name says nothing of who lives
     // there (names.ts), so its class word is read as a name, not as its word
     const named = isNamePart(tokens, at, to);
-    const lemma =
+    // a thing named by the word, everyone addressed, or the owner described (names.ts)
+    const asName =
       (named && isClassWord(token) && isInstitutionName(tokens, at, to)) ||
-      (isClassWord(token) && isStyleName(tokens, at, from, to))
-        ? '<name>'
-        : readLemma(token);
+      (isClassWord(token) && isStyleName(tokens, at, from, to)) ||
+      (isClassWord(token) && saidOfNoResident(tokens, at, from, to, classOfToken));
+    if (asName) noResident.add(at);
+    const lemma = asName ? '<name>' : readLemma(token);
     lemmas.add(lemma);
     const here: Array<[string, number]> = [];
     classAt.push(here);
@@ -287,7 +301,7 @@ export function clauseFeatures(
     put(features, `w:${lemma}`);
     put(features, `b:${previous}_${lemma}`);
     previous = lemma;
-    const lexical = named ? undefined : LEXICON_CLASS.get(lemma);
+    const lexical = named || asName ? undefined : LEXICON_CLASS.get(lemma);
     if (lexical) {
       put(features, `lex:${lexical.cls}:${lexical.tag}`);
       classes.set(lexical.cls, 1);
@@ -297,7 +311,7 @@ export function clauseFeatures(
       if (lexical.colour) colours.add(lexical.cls);
       else if (!lexical.coded) put(features, `plain:${lexical.cls}`);
     }
-    const near = named ? undefined : (EMBEDDED[lemma] ?? EMBEDDED[token.text]);
+    const near = named || asName ? undefined : (EMBEDDED[lemma] ?? EMBEDDED[token.text]);
     if (near) {
       const cls = CLASSES[near[0]]!;
       put(features, `emb:${cls}`, near[1]);
@@ -342,6 +356,7 @@ export function clauseFeatures(
   for (const unit of units) {
     const entry = unit.term?.entry;
     if (!entry || unit.from < from || unit.to > to) continue;
+    if (noResident.has(unit.from)) continue;
     put(features, `term:${entry.cls}`);
     put(features, `term:${entry.cls}:${entry.tag ?? entry.strength}`);
     kinds.add(`${entry.cls}:${entry.tag ?? entry.strength}`);

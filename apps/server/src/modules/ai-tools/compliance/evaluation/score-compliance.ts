@@ -149,7 +149,7 @@ export const BLIND_14_CASES: ComplianceCase[] = batch14.cases;
 /**
  * Blind batch 15: written blind by others, scored once in session 23 (precision 0.964, recall
  * 0.957; main before that session 0.971 / 0.950), then spent, so it is development data now, with
- * a fold of its own (`leaveBatch15Out`) from the next retrain on.
+ * a fold of its own (`leaveBatch15Out`); the model is trained on it from session 24 (decision 0720).
  */
 export const BLIND_15_CASES: ComplianceCase[] = batch15.cases;
 
