@@ -30,6 +30,7 @@ import {
   BLIND_13_CASES,
   BLIND_14_CASES,
   BLIND_15_CASES,
+  BLIND_16_CASES,
   DEV_5_CASES,
   DEV_6_CASES,
   DEV_7_CASES,
@@ -120,6 +121,11 @@ reportListings(
 reportListings(
   'Blind batch 15 (scored once in session 23 at 0.964 / 0.957; development data since, trained on from session 24)',
   BLIND_15_CASES,
+  true,
+);
+reportListings(
+  'Blind batch 16 (scored once in session 24 at 0.985 / 0.921; development data since, not yet trained on)',
+  BLIND_16_CASES,
   true,
 );
 reportListings('Development batch 5 (written by an outsider)', DEV_5_CASES, true);

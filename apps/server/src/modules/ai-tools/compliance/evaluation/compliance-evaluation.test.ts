@@ -18,6 +18,7 @@ import {
   BLIND_13_CASES,
   BLIND_14_CASES,
   BLIND_15_CASES,
+  BLIND_16_CASES,
   DEV_5_CASES,
   DEV_6_CASES,
   DEV_7_CASES,
@@ -163,6 +164,15 @@ describe('blind batch 13 (listing-phrases-blind-13.json, now development)', () =
   it('is development data now, and the guard reaches precision ≥ 95 % and recall ≥ 90 % on it', () => {
     expect(BLIND_13_CASES.length).toBeGreaterThanOrEqual(270);
     const score = scoreCompliance(BLIND_13_CASES);
+    expect(score.precision).toBeGreaterThanOrEqual(0.95);
+    expect(score.recall).toBeGreaterThanOrEqual(0.9);
+  });
+});
+
+describe('blind batch 16 (listing-phrases-blind-16.json, now development)', () => {
+  it('is development data now, and the guard reaches precision ≥ 95 % and recall ≥ 90 % on it', () => {
+    expect(BLIND_16_CASES.length).toBeGreaterThanOrEqual(280);
+    const score = scoreCompliance(BLIND_16_CASES);
     expect(score.precision).toBeGreaterThanOrEqual(0.95);
     expect(score.recall).toBeGreaterThanOrEqual(0.9);
   });
