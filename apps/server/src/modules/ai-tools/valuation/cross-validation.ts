@@ -19,7 +19,7 @@ import {
 import { conformalBounds, median, quantile, shuffled } from './stats';
 import type { BoostingOptions } from './boosted-trees';
 import { fitTreeModel, treePredictLog, type TreeModel } from './tree-model';
-import { blendErrors, chooseBlend, type OutOfFold } from './stacked-blend';
+import { chooseBlend, type OutOfFold } from './stacked-blend';
 
 export const COMPARABLES_IN_BLEND = 10;
 const LOCATION_PENALTY_GRID = [0.1, 0.3, 1, 3, 10];
@@ -324,13 +324,6 @@ function unusualSizeErrors(sales: readonly TSale[], errors: readonly number[]) {
  * held-out neighbourhoods on seed 7 lost further to the random forest (decision 0465).
  */
 const AREA_FOLDS = 5;
-/**
- * Draws of whole-areas folds (each its own seeded assignment of the areas to folds) whose
- * predictions together choose the unseen-area shares: with one draw the choice turned on which
- * areas happened to be held out together; with two it is steadier (decision 0730: in process,
- * every held-out-area split of Sacramento and Ames measured improved or stayed).
- */
-const AREA_FOLD_DRAWS = 2;
 
 /** One more pass with whole areas held out, at the chosen penalties and tree settings. */
 function unseenAreaErrors(
@@ -343,29 +336,16 @@ function unseenAreaErrors(
   const areaOf = (sale: TSale) => areaKey(sale, kind) ?? '';
   const areaCount = new Set(sales.map(areaOf)).size;
   if (areaCount < 5) return null;
+  const areaFolds = makeFolds(sales, Math.min(AREA_FOLDS, areaCount), seed, areaOf);
+  const predictions = heldOutPredictions(sales, areaFolds, chosen.penalties);
   // A home in an unseen area gets shares of its own, learned on these folds (decision 0440):
   // the trees fall back on neighbouring areas' prices, the hedonic model on theirs too, and the
-  // comparables come from other areas. The shares are chosen on every draw's predictions together
-  // (decision 0730); the ranges come from the first draw's errors.
-  const passes = Array.from({ length: AREA_FOLD_DRAWS }, (_, draw) => {
-    const areaFolds = makeFolds(sales, Math.min(AREA_FOLDS, areaCount), seed + draw, areaOf);
-    const predictions = heldOutPredictions(sales, areaFolds, chosen.penalties);
-    const treeLogs =
-      chosen.treeWeight > 0
-        ? stackTrees(sales, areaFolds, predictions, [chosen.treeSettings]).treeLogs
-        : null;
-    return { predictions, treeLogs };
-  });
-  const allTreeLogs = passes.every((pass) => pass.treeLogs)
-    ? passes.flatMap((pass) => [...pass.treeLogs!])
-    : null;
-  const stacked = chooseBlend(
-    passes.flatMap((pass) => pass.predictions),
-    allTreeLogs,
-  );
-  const { predictions, treeLogs } = allTreeLogs ? passes[0]! : { ...passes[0]!, treeLogs: null };
-  const { blendWeight } = stacked;
-  const errors = blendErrors(predictions, treeLogs, blendWeight, stacked.treeWeight);
+  // comparables come from other areas.
+  const stacked =
+    chosen.treeWeight > 0
+      ? stackTrees(sales, areaFolds, predictions, [chosen.treeSettings])
+      : { ...chooseBlend(predictions, null), treeLogs: null };
+  const { errors, treeLogs, blendWeight } = stacked;
   // Where the trees and the hedonic model disagree on a home in a new area, its range widens.
   const scaled = treeLogs
     ? scaledInterval(
