@@ -15,9 +15,12 @@ import { clauseAt, spanOf } from './text-spans';
 // "Total rent of $21,600" is the whole term's; the monthly amount is the field.
 const RENT_LABEL = String.raw`(?:monthly|base|minimum) rent|monthly (?:installments?|payments?)(?: of)?|(?<!(?:total|annual|yearly|aggregate) )\brent (?:of|is|shall be|in the amount of|amount)\b|\brental (?:amount|rate)`;
 
-/** The first `MONEY` right before `after` ("$1,695 per month as rent"). */
+/**
+ * The first `MONEY` right before `after` ("$1,695 per month as rent"), or closing the brackets
+ * after an amount in words ("… DOLLARS ($1,400.00) as a security deposit").
+ */
 function moneyBefore(text: string, after: string): Extracted<number> | null {
-  const match = new RegExp(String.raw`(${MONEY_PATTERN})(?: ${after})`, 'i').exec(text);
+  const match = new RegExp(String.raw`(${MONEY_PATTERN})\)?(?:\s${after})`, 'i').exec(text);
   const amount = match ? parseMoney(match[1]!) : null;
   if (!match || amount === null) return null;
   return { value: amount, source: spanOf(text, match.index, match.index + match[0].length) };
@@ -67,7 +70,7 @@ function monthlyBeside(text: string, found: Extracted<number>): Extracted<number
 export function extractSecurityDeposit(text: string): Extracted<number> | null {
   return (
     extractMoney(text, String.raw`security deposit|damage deposit`, 120) ??
-    moneyBefore(text, String.raw`(?:as (?:a |the )?)?security deposit`)
+    moneyBefore(text, String.raw`(?:as\s(?:a\s|the\s)?)?security\sdeposit`)
   );
 }
 
