@@ -27,6 +27,10 @@ export function deadlineAbout(text: string, deadlines: Deadline[], topic: string
   // condition
   // (the words before the count on its line count too: a table row's event, "Loan approval")
   const said = (d: Deadline) => saidOf(text, d);
+  // a deposit is due when it is paid, not when a cancelling buyer gets it back ("… may cancel and
+  // receive a refund of the Earnest Money within 17 days")
+  if (topic === 'earnest money')
+    return about.find((d) => !ENDS_CONDITION.test(said(d))) ?? about[0] ?? null;
   return (
     about.find((d) => ENDS_CONDITION.test(said(d))) ??
     // "Loan Application Deadline" beside "Loan Availability Deadline": applying is a step

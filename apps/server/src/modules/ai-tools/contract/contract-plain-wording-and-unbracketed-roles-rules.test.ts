@@ -132,3 +132,76 @@ describe('conditions and clauses written out', () => {
     expect(fields.petsPolicy?.value).toEqual({ allowed: false, deposit: null });
   });
 });
+
+describe('paragraphs one a line, as a Word document gives them', () => {
+  const text = [
+    'AGREEMENT TO SELL A HOUSE',
+    'This agreement is made on the fourth day of August, 2027, between Greta Holm (we call her "the Seller") and Ivan Petrov (we call him "the Buyer").',
+    '2. PRICE',
+    'The Buyer will pay two hundred fifty thousand dollars ($250,000) for the house at 19 Maple Row, Dubuque, Iowa 52001.',
+    'The Buyer will pay five thousand dollars ($5,000) as earnest money. The title company will hold it in trust until closing, and it will be counted toward the price on the day of closing, when the rest is paid.',
+    '3. LOAN',
+    'This sale depends on the Buyer getting a new conventional loan of at least $200,000.',
+    'If the Buyer has no written loan commitment within twenty (20) days after this agreement is signed, either the Buyer or the Seller may cancel, and the earnest money goes back to the Buyer.',
+  ].join('\n');
+
+  it('does not add an earnest money paragraph to the price as one more part', () => {
+    expect(parseContract(text).fields.purchasePrice?.value).toBe(250000);
+  });
+
+  it('reads a loan condition that either side may end, the deposit going back to the buyer', () => {
+    expect(parseContract(text).fields.financingContingency?.value).toMatchObject({
+      included: true,
+      days: 20,
+      deadline: '2027-08-24',
+    });
+  });
+});
+
+describe('deposits, grace periods and deleted conditions', () => {
+  it('dates the earnest money by its payment, not by its refund after a cancelling appraisal', () => {
+    const { fields } = parseContract(
+      [
+        'RESIDENTIAL PURCHASE CONTRACT',
+        'Buyer: Noor Haddad   Seller: Felix Brandt',
+        'Premises: 5 Quail Run, Mesa, Arizona 85201',
+        '| Purchase Price | $ 300,000.00 |',
+        '| Earnest Money  | $   4,000.00 |',
+        'Contract acceptance: April 5, 2027',
+        '1c. Earnest Money: the Earnest Money shown above shall be deposited with escrow within three (3) days after Contract acceptance.',
+        '2d. Appraisal Contingency: if the Premises do not appraise for the price, Buyer may cancel this Contract and receive a refund of the Earnest Money by notice within twelve (12) days after Contract acceptance.',
+      ].join('\n'),
+    );
+    expect(fields.earnestMoney?.value).toEqual({ amount: 4000, dueDays: 3, dueDate: '2027-04-08' });
+  });
+
+  it("reads a grace period from the form's own row when the late fee's row does not count it", () => {
+    const { fields } = parseContract(
+      [
+        'RESIDENTIAL LEASE',
+        'Landlord: Wren Ashby   Tenant: Kai Lund',
+        '| Monthly rent    | $1,050.00               |',
+        '| Grace period    | 4 days                  |',
+        '| Late fee        | $40.00 (once per month) |',
+        '| Lease term      | 12 months               |',
+        'Rent not paid when the grace period ends is late, and the late fee above is owed.',
+      ].join('\n'),
+    );
+    expect(fields.lateFee?.value).toEqual({ amount: 40, graceDays: 4 });
+  });
+
+  it('takes a condition a counter-offer deletes as not included', () => {
+    const { fields } = parseContract(
+      [
+        "SELLER'S COUNTER-OFFER No. 2",
+        'Seller: Otto Reyes   Buyer: Lena Park',
+        'Property: 8 Ash Court, Flint, Michigan 48502',
+        'Seller counters the Offer on the terms below; all other terms of the Offer remain the same.',
+        '1. PRICE: $199,000.00.',
+        '2. INSPECTION: The inspection contingency of the Offer is hereby deleted, and Buyer takes the Property as it stands.',
+        '3. CLOSING: on or before July 9, 2027.',
+      ].join('\n'),
+    );
+    expect(fields.inspectionContingency?.value).toMatchObject({ included: false });
+  });
+});

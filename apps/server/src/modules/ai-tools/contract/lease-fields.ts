@@ -228,6 +228,10 @@ function graceIn(clause: string): number | null {
   return grace ? parseDayCount(grace[1]!) : null;
 }
 
+/** What follows "grace period" on its line up to an amount or a sentence's end. */
+const GRACE_NAMED =
+  /\bgrace period\b((?:[ \t]*(?:[:|]|\.{2,}|is|of|shall be|will be|allowed)){0,3}[ \t]+[^\n.$|]{1,30})/gi;
+
 /** "a late fee of $75 … if rent is not received by the 5th" or "… more than three (3) days late". */
 export function extractLateFee(
   text: string,
@@ -250,6 +254,12 @@ export function extractLateFee(
     if (graceDays !== null || (tries += 1) > MAX_LATE_MENTIONS) break;
     const at = label.index + 1 + later.index;
     graceDays = graceIn(clauseAt(text, Math.max(text.lastIndexOf('\n', at) + 1, at - 300)).text);
+  }
+  // a form's own row for it ("Grace period | 3 days") or a sentence that only names it ("a grace
+  // period of four (4) days is allowed"), where no late-fee clause counts the days
+  for (const named of text.matchAll(GRACE_NAMED)) {
+    if (graceDays !== null || (tries += 1) > MAX_LATE_MENTIONS * 2) break;
+    graceDays = graceIn(named[1]!);
   }
   return {
     value: { amount, graceDays },
