@@ -127,9 +127,12 @@ function endingDeadlineIn(text: string, deadlines: Deadline[], start: number, en
   );
 }
 
-/** "on or before April 11, 2025", "no later than 5/2/2026": a date a condition must be met by. */
+/**
+ * "on or before April 11, 2025", "no later than 5/2/2026", "by the ninth day of May, 2027": a date a
+ * condition must be met by.
+ */
 const BY_DATE = new RegExp(
-  String.raw`\b(?:on or before|no later than|not later than|by) (${DATE_PATTERN})`,
+  String.raw`\b(?:on or before|no later than|not later than|by) (?:the )?(${DATE_PATTERN})`,
   'gi',
 );
 const MAX_BY_DATES = 6;

@@ -205,3 +205,32 @@ describe('deposits, grace periods and deleted conditions', () => {
     expect(fields.inspectionContingency?.value).toMatchObject({ included: false });
   });
 });
+
+describe('dates written in words wherever a date is read', () => {
+  it('reads a condition that ends "on or before the twentieth day of May, two thousand twenty-seven"', () => {
+    const { fields } = parseContract(
+      [
+        'PURCHASE AGREEMENT',
+        'Seller: Hanna Bright. Buyer: Colm Ferris. Purchase Price: $320,000.',
+        'This Agreement is dated the fifth day of April, two thousand twenty-seven.',
+        'If a loan commitment is not obtained on or before the twentieth day of May, two thousand twenty-seven, Buyer may terminate this Agreement.',
+      ].join('\n'),
+    );
+    expect(fields.financingContingency?.value).toMatchObject({ deadline: '2027-05-20' });
+  });
+
+  it('reads the month first and the day in words: "April fifth, 2027", "June the thirtieth, …"', () => {
+    const { fields, deadlines } = parseContract(
+      [
+        'PURCHASE AGREEMENT',
+        'Seller: Hanna Bright. Buyer: Colm Ferris. Purchase Price: $320,000.',
+        'Effective Date: April fifth, 2027.',
+        'Closing Date: June the thirtieth, two thousand twenty-seven.',
+        'Buyer shall deliver earnest money of $5,000 within three (3) days after the Effective Date.',
+      ].join('\n'),
+    );
+    expect(fields.effectiveDate?.value).toBe('2027-04-05');
+    expect(fields.closingDate?.value).toBe('2027-06-30');
+    expect(deadlines.map((d) => d.date)).toContain('2027-04-08');
+  });
+});

@@ -32,11 +32,11 @@ receipt receive received receives recitals record recorded records reduced reduc
 refund refundable refunded register regular related remain remaining remains remedy removal remove
 renewal rentable rents replace replaced report representation request required requires resale residence
 resident response return returned review revised right rules sales saturday saturdays schedule
-scope second section security seller sellers selling september service services settlement severally
-shall share shared short should shown signature signatures signed signing signs single
-situated something space specific specified split square state stated statement states style
-subject submit summary sunday sundays survey surveys tenancy tenant tenants terminate termination
-terms thank their there thereafter these third thirty those thousand three through
-times title together total transaction twelve twenty unchanged under undersigned unless until
-value waived waiver waives where whereupon whether which whole whose window withdrawn
-within without working would written years`;
+scope second section security seller sellers selling september service services settlement seven
+severally shall share shared short should shown signature signatures signed signing signs
+single situated something space specific specified split square state stated statement states
+style subject submit summary sunday sundays survey surveys tenancy tenant tenants terminate
+termination terms thank their there thereafter these third thirty those thousand three
+through times title together total transaction twelve twenty unchanged under undersigned unless
+until value waived waiver waives where whereupon whether which whole whose window
+withdrawn within without working would written years`;
