@@ -50,8 +50,10 @@ const CONDITION_WORDS =
  */
 const SELLER_MAY_END =
   /\b(?:seller|vendor|owner)s?(?:,)? (?:may|shall have the right to|can) (?:terminate|cancel)/i;
+// "either the Buyers or the Sellers may cancel …, and the earnest money goes back to the Buyers":
+// a right both sides share, and the deposit's return in plain words, protect the buyer too
 const BUYER_PROTECTED =
-  /contingen|\b(?:buyer|purchaser)s?(?:,)? (?:may|shall have the right to|can) (?:terminate|cancel|withdraw|rescind|void)|\b(?:refund|returned? to (?:the )?(?:buyer|purchaser))/i;
+  /contingen|\b(?:buyer|purchaser)s?(?:,)? (?:or (?:the )?(?:seller|vendor|owner)s? )?(?:may|shall have the right to|can) (?:terminate|cancel|withdraw|rescind|void)|\beither (?:party|of us|side)\b[^.]{0,20}\b(?:may|can) (?:terminate|cancel)|\b(?:refund|returned? to (?:the )?(?:buyer|purchaser))|\b(?:goes|go|comes|come|paid|given|handed) back to (?:the )?(?:buyer|purchaser)/i;
 /**
  * "[ ] All Cash  [X] Conventional  [ ] FHA": the form's choice of how the price is paid, a loan
  * checked. The sale then depends on that loan, whoever the form lets end it.

@@ -27,6 +27,10 @@ export function deadlineAbout(text: string, deadlines: Deadline[], topic: string
   // condition
   // (the words before the count on its line count too: a table row's event, "Loan approval")
   const said = (d: Deadline) => saidOf(text, d);
+  // a deposit is due when it is paid, not when a cancelling buyer gets it back ("… may cancel and
+  // receive a refund of the Earnest Money within 17 days")
+  if (topic === 'earnest money')
+    return about.find((d) => !ENDS_CONDITION.test(said(d))) ?? about[0] ?? null;
   return (
     about.find((d) => ENDS_CONDITION.test(said(d))) ??
     // "Loan Application Deadline" beside "Loan Availability Deadline": applying is a step
@@ -123,9 +127,12 @@ function endingDeadlineIn(text: string, deadlines: Deadline[], start: number, en
   );
 }
 
-/** "on or before April 11, 2025", "no later than 5/2/2026": a date a condition must be met by. */
+/**
+ * "on or before April 11, 2025", "no later than 5/2/2026", "by the ninth day of May, 2027": a date a
+ * condition must be met by.
+ */
 const BY_DATE = new RegExp(
-  String.raw`\b(?:on or before|no later than|not later than|by) (${DATE_PATTERN})`,
+  String.raw`\b(?:on or before|no later than|not later than|by) (?:the )?(${DATE_PATTERN})`,
   'gi',
 );
 const MAX_BY_DATES = 6;

@@ -73,6 +73,8 @@ export function purchaseFields(
       extractMoneyAttributive(text, EARNEST_MONEY_LABELS[0]!) ??
       extractMoney(text, EARNEST_MONEY_LABELS[0]!, 160, NOT_THE_DEPOSIT) ??
       extractMoneyBefore(text, EARNEST_MONEY_LABELS[0]!) ??
+      // "$ 9,000.00 are to be paid as a deposit …, and $ 81,000.00 …": the amount the deposit names
+      extractMoneyAs(text, EARNEST_MONEY_LABELS[1]!) ??
       extractMoney(text, EARNEST_MONEY_LABELS, 160, NOT_THE_DEPOSIT),
     addendum,
   );

@@ -68,6 +68,8 @@ const DAY_FIGURES = String.raw`(?: ?\(\d{1,2}(?:st|nd|rd|th)?\))?`;
 export const DATE_PATTERN = [
   String.raw`\b(?:${ORDINAL_DAY}|last)${DAY_FIGURES} day of ${MONTH_PATTERN},?\s?${YEAR}`,
   String.raw`\b${MONTH_PATTERN}\s?\d{1,2}(?:st|nd|rd|th)?,?\s?${YEAR}`,
+  // "April fifth, 2027", "June the thirtieth, two thousand twenty-seven"
+  String.raw`\b${MONTH_PATTERN}\s(?:the\s)?(?:${ORDINAL_DAY})${DAY_FIGURES},?\s?${YEAR}`,
   String.raw`\b\d{1,2}(?:st|nd|rd|th)?\s(?:(?:day\s)?of\s)?${MONTH_PATTERN},?\s?${YEAR}`,
   String.raw`\b\d{4}-\d{2}-\d{2}\b`,
   String.raw`\b\d{1,2}[/.-]\d{1,2}[/.-](?:\d{4}|\d{2})\b`,
@@ -113,6 +115,16 @@ export function parseDate(text: string): string | null {
       match[1]!.toLowerCase() === 'last' && month
         ? new Date(Date.UTC(Number(match[3]), month, 0)).getUTCDate()
         : ordinalDay(match[1]!);
+    return month && day ? iso(Number(match[3]), month, day) : null;
+  }
+  // "April fifth, 2027", "June the thirtieth (30th), 2027": the month first, the day in words
+  match =
+    /^([a-z]{3,9})\.? (?:the )?([a-z]+(?:[- ][a-z]+)?)(?: ?\(\d{1,2}(?:st|nd|rd|th)?\))?,? ?(\d{4})$/i.exec(
+      value,
+    );
+  if (match) {
+    const month = monthNumber(match[1]!);
+    const day = ordinalDay(match[2]!);
     return month && day ? iso(Number(match[3]), month, day) : null;
   }
   match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);

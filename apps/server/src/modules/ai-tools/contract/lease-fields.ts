@@ -15,9 +15,12 @@ import { clauseAt, spanOf } from './text-spans';
 // "Total rent of $21,600" is the whole term's; the monthly amount is the field.
 const RENT_LABEL = String.raw`(?:monthly|base|minimum) rent|monthly (?:installments?|payments?)(?: of)?|(?<!(?:total|annual|yearly|aggregate) )\brent (?:of|is|shall be|in the amount of|amount)\b|\brental (?:amount|rate)`;
 
-/** The first `MONEY` right before `after` ("$1,695 per month as rent"). */
+/**
+ * The first `MONEY` right before `after` ("$1,695 per month as rent"), or closing the brackets
+ * after an amount in words ("… DOLLARS ($1,400.00) as a security deposit").
+ */
 function moneyBefore(text: string, after: string): Extracted<number> | null {
-  const match = new RegExp(String.raw`(${MONEY_PATTERN})(?: ${after})`, 'i').exec(text);
+  const match = new RegExp(String.raw`(${MONEY_PATTERN})\)?(?:\s${after})`, 'i').exec(text);
   const amount = match ? parseMoney(match[1]!) : null;
   if (!match || amount === null) return null;
   return { value: amount, source: spanOf(text, match.index, match.index + match[0].length) };
@@ -67,7 +70,7 @@ function monthlyBeside(text: string, found: Extracted<number>): Extracted<number
 export function extractSecurityDeposit(text: string): Extracted<number> | null {
   return (
     extractMoney(text, String.raw`security deposit|damage deposit`, 120) ??
-    moneyBefore(text, String.raw`(?:as (?:a |the )?)?security deposit`)
+    moneyBefore(text, String.raw`(?:as\s(?:a\s|the\s)?)?security\sdeposit`)
   );
 }
 
@@ -225,6 +228,10 @@ function graceIn(clause: string): number | null {
   return grace ? parseDayCount(grace[1]!) : null;
 }
 
+/** What follows "grace period" on its line up to an amount or a sentence's end. */
+const GRACE_NAMED =
+  /\bgrace period\b((?:[ \t]*(?:[:|]|\.{2,}|is|of|shall be|will be|allowed)){0,3}[ \t]+[^\n.$|]{1,30})/gi;
+
 /** "a late fee of $75 … if rent is not received by the 5th" or "… more than three (3) days late". */
 export function extractLateFee(
   text: string,
@@ -247,6 +254,12 @@ export function extractLateFee(
     if (graceDays !== null || (tries += 1) > MAX_LATE_MENTIONS) break;
     const at = label.index + 1 + later.index;
     graceDays = graceIn(clauseAt(text, Math.max(text.lastIndexOf('\n', at) + 1, at - 300)).text);
+  }
+  // a form's own row for it ("Grace period | 3 days") or a sentence that only names it ("a grace
+  // period of four (4) days is allowed"), where no late-fee clause counts the days
+  for (const named of text.matchAll(GRACE_NAMED)) {
+    if (graceDays !== null || (tries += 1) > MAX_LATE_MENTIONS * 2) break;
+    graceDays = graceIn(named[1]!);
   }
   return {
     value: { amount, graceDays },

@@ -16,12 +16,25 @@ import { spanOf } from './text-spans';
 const JOINTLY = String.raw`(?:together|collectively|jointly|individually)(?: and (?:severally|collectively|individually))?`;
 
 /**
+ * Plain-English forms name a role in the first person: `(we call them "the Sellers")`, `(whom we
+ * will refer to as the "Buyer")`, `(we call her "Tenant" in this lease)`.
+ */
+const WE_CALL = String.raw`(?:(?:whom|who|which) )?we(?: will| shall)? (?:call|refer to|name)(?: (?:them|him|her|it|this person|these people|this company))?(?: (?:all|both|together|jointly))?,?(?: as)?`;
+
+/**
  * The bracket that names a party's role, its words in any of the usual orders: `("Buyer")`, `(together, "Landlord")`, `(collectively,
  * the "Seller" or "Vendor")`, `(hereinafter called the "Tenant")`, `(hereinafter referred to
  * collectively as "Purchaser")`, `(hereinafter, jointly and severally, called "Purchaser")`; the role may be the second of two names, `("Builder" or "Seller")`.
  */
 export const definedRole = (words: string) =>
-  String.raw`\( ?(?:hereinafter,? )?(?:${JOINTLY},? )?(?:(?:referred to|called|known|designated)(?: herein)?,? )?(?:${JOINTLY},? )?(?:as )?(?:the )?(?:["“”'][A-Za-z]{2,20}["“”'] or (?:the )?)?["“”']?(?:${words})["“”']?(?: or (?:the )?["“”'][A-Za-z]{2,20}["“”'])? ?\)`;
+  String.raw`\( ?(?:${WE_CALL} )?(?:hereinafter,? )?(?:${JOINTLY},? )?(?:(?:referred to|called|known|designated)(?: herein)?,? )?(?:${JOINTLY},? )?(?:as )?(?:the )?(?:["“”'][A-Za-z]{2,20}["“”'] or (?:the )?)?["“”']?(?:the )?(?:${words})["“”']?(?: or (?:the )?["“”'][A-Za-z]{2,20}["“”'])? ?\)`;
+
+/**
+ * The same role named without brackets after the party's block: `…, of 12 Elm Street, Salem,
+ * Oregon 97301, hereinafter called the SELLER`.
+ */
+const hereinafterRole = (words: string) =>
+  String.raw`,\s+hereinafter\s+(?:referred\s+to\s+as|called|designated)\s+(?:the\s+)?["“”']?(?:${words})\b["“”']?`;
 
 /** How far before its role bracket a party's block may start. */
 const BLOCK_REACH = 400;
@@ -36,7 +49,8 @@ const MAX_BLOCKS = 20;
  */
 export function definedBlock(text: string, words: string): FoundParties | null {
   let tries = 0;
-  for (const marker of text.matchAll(new RegExp(definedRole(words), 'g'))) {
+  const markers = new RegExp(`${definedRole(words)}|${hereinafterRole(words)}`, 'g');
+  for (const marker of text.matchAll(markers)) {
     if ((tries += 1) > MAX_BLOCKS) break;
     const markerEnd = marker.index + marker[0].length;
     // `… the following persons (hereinafter "Tenants"):` and then one name a line
@@ -54,8 +68,11 @@ export function definedBlock(text: string, words: string): FoundParties | null {
   return null;
 }
 
-/** Where a party's block may open: a line, "between", or "…), and" after the party before it. */
-const BLOCK_OPENING = /(?:^|\n)|\bbetween\s|\)\.?,? and\s/g;
+/**
+ * Where a party's block may open: a line, "between", or "…), and" after the party before it, or
+ * "… agrees to SELL and" where the party before it is given its promise.
+ */
+const BLOCK_OPENING = /(?:^|\n)|\bbetween\s|\)\.?,? and\s|\bagrees? to [A-Za-z]{3,10},? and\s/g;
 /** How many openings are tried per block. */
 const MAX_BLOCK_STARTS = 12;
 
@@ -76,9 +93,13 @@ function blockNames(text: string, end: number): FoundParties | null {
     // The names must end at a description (", husband and wife", ", an Oregon company") or at the
     // bracket; a sentence that merely mentions the role is not a block.
     const after = run ? text.slice(start + run[0].length, end) : '';
-    // …and the block must not run over another party's role ("Kevin Marsh, as Buyers, and …").
+    // …and the block must not run over another party's role ("Kevin Marsh, as Buyers, and …",
+    // "Ann Lee, hereinafter called "Owner," and …").
     const names =
-      run && /^(?:,|\s*$)/.test(after) && !ANOTHER_ROLE.test(after)
+      run &&
+      /^(?:,|\s*$)/.test(after) &&
+      !ANOTHER_ROLE.test(after) &&
+      !/\bhereinafter\b/i.test(after)
         ? splitNames(withoutStrayWords(run[0], undefined))
         : [];
     if (names.length > 0) return { value: names, source: spanOf(text, start, end) };

@@ -5,7 +5,7 @@ import { clauseAt, spanOf } from './text-spans';
 
 /** "Pets: none", "Pets | Not allowed", "Pets ........ NOT permitted": a form's row and its answer. */
 const NO_PETS =
-  /\bno pets\b|\b(?:pets?|animals?)(?: allowed)? ?(?:[:|]|\.{2,}) ?(?:no\b|none\b|not (?:permitted|allowed)|prohibited)|pets? (?:are|is|shall be) (?:not|prohibited)|not (?:keep|have|permit|allow)[^.\n]{0,40}\b(?:pets?|animals?)|\bpets? (?:are |is )?(?:not permitted|not allowed|prohibited)|\bno (?:live )?(?:[a-z]{2,12},? (?:or |and )?){0,8}(?:other )?(?:pets?|animals?)\b[^.\n]{0,60}?\b(?:shall|may|will|are to) be (?:kept|allowed|permitted|brought|housed)(?![^.\n]{0,60}\b(?:without|unless)\b)/i;
+  /\bno pets\b|\b(?:pets?|animals?)(?: allowed)? ?(?:[:|]|\.{2,}) ?(?:no\b|none\b|not (?:permitted|allowed)|prohibited)|pets? (?:are|is|shall be) (?:not|prohibited)|not (?:keep|have|permit|allow)[^.\n]{0,40}\b(?:pets?|animals?)|\bpets? (?:are |is )?(?:not permitted|not allowed|prohibited)|\bno (?:live )?(?:[a-z]{2,12},? (?:or |and )?){0,8}(?:other )?(?:pets?|animals?)\b[^.]{0,120}?\b(?:shall|may|will|are to) be (?:kept|allowed|permitted|brought|housed)(?![^.\n]{0,60}\b(?:without|unless)\b)/i;
 
 /**
  * "No animals may be kept without Landlord's consent" keeps them out when the clause permits none:

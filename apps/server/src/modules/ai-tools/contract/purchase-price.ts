@@ -35,6 +35,8 @@ const REGION = 1_600;
 const NEAR = 200;
 const MAX_LABEL_TRIES = 50;
 const MAX_PARTS = 12;
+/** A part's row is at most this long; a longer line is a paragraph of prose. */
+const MAX_PART_LINE = 200;
 
 interface Amount {
   value: number;
@@ -123,6 +125,9 @@ function sumOfLines(region: string): number | null {
   let sum = 0;
   let parts = 0;
   for (const line of region.split('\n').slice(1)) {
+    // a paragraph of prose is no part's row, though it names an amount ("The Buyers will pay
+    // $3,000 as earnest money. They will hand it to … within three days …")
+    if (line.length > MAX_PART_LINE) break;
     const amounts = line.match(MONEY_ALL) ?? [];
     // a part's amount stands in the column at the line's end; others in its words are details
     // ("… monthly payments of $1,684.19 ....... $150,000.00")

@@ -149,7 +149,7 @@ describe('contract evaluation (text, PDF and Word fixtures, as `npm run bench:co
       folder: EARLIER_BLIND_17,
       files: 27,
       everyDocument: false,
-      floor: 0.75,
+      floor: 0.95,
     },
     {
       name: 'the ninth earlier blind batch',
