@@ -21,4 +21,16 @@ describe('scoreContract', () => {
     expect(score('12 Palm Court, Naples, Georgia 34102').misses).toHaveLength(1);
     expect(score('12 Palm Court, Naples 34102').misses).toHaveLength(1);
   });
+
+  it('counts a party written in capitals and in ordinary case as one person, and no other', () => {
+    const misses = (buyer: string[]) =>
+      scoreContract({ kind: 'purchase', fields: { buyer }, deadlines: [] }, result).misses.filter(
+        (miss) => miss.startsWith('buyer'),
+      );
+    expect(result.fields.buyer!.value).toEqual(['Lena Ortiz']);
+    expect(misses(['LENA ORTIZ'])).toEqual([]);
+    expect(misses(['Lena Ortiz'])).toEqual([]);
+    expect(misses(['LENA ORTEZ'])).toHaveLength(1);
+    expect(misses(['LENA ORTIZ', 'OMAR REYES'])).toHaveLength(1);
+  });
 });

@@ -40,6 +40,18 @@ const sameAddress = (value: unknown) =>
     ? value.replace(STATE_BEFORE_ZIP, (_all, name: string) => `, ${STATE_CODES.get(name)!}`)
     : value;
 
+const PARTY_FIELDS: ReadonlySet<string> = new Set(['buyer', 'seller', 'landlord', 'tenant']);
+
+/**
+ * "VENKATESH R. IYER" in a form's capitals and "Venkatesh R. Iyer" are one person: the parser
+ * gives a name written only in capitals its ordinary case (decision 0360), an expectation may
+ * keep the capitals as the document prints them. Spelling still counts.
+ */
+const sameName = (value: unknown) =>
+  Array.isArray(value)
+    ? value.map((name) => (typeof name === 'string' ? name.toLowerCase() : name))
+    : value;
+
 export function scoreContract(
   expected: ContractExpectation,
   result: TContractParseResponse,
@@ -65,6 +77,7 @@ export function scoreContract(
     const want = expected.fields[field];
     const got = result.fields[field]?.value ?? undefined;
     if (field === 'propertyAddress') compare(field, sameAddress(want), sameAddress(got));
+    else if (PARTY_FIELDS.has(field)) compare(field, sameName(want), sameName(got));
     else compare(field, want, got);
   }
   const found = result.deadlines.map((d) => `${d.days}:${d.date}`);
