@@ -124,7 +124,7 @@ reportListings(
   true,
 );
 reportListings(
-  'Blind batch 16 (scored once in session 24 at 0.985 / 0.921; development data since, not yet trained on)',
+  'Blind batch 16 (scored once in session 24 at 0.985 / 0.921; development data since, trained on from session 24)',
   BLIND_16_CASES,
   true,
 );
@@ -158,6 +158,7 @@ for (const [key, label] of [
   ['leaveBatch13Out', 'Rules + model trained without blind batch 13, scored on it'],
   ['leaveBatch14Out', 'Rules + model trained without blind batch 14, scored on it'],
   ['leaveBatch15Out', 'Rules + model trained without blind batch 15, scored on it'],
+  ['leaveBatch16Out', 'Rules + model trained without blind batch 16, scored on it'],
   ['leaveDev5Out', 'Rules + model trained without development batch 5, scored on it'],
   ['leaveDev6Out', 'Rules + model trained without development batch 6, scored on it'],
   ['leaveDev7Out', 'Rules + model trained without development batch 7, scored on it'],

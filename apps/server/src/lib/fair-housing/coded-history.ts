@@ -1,3 +1,4 @@
+import { refusalAfter } from './frames';
 import { isWord, set, type Pattern } from './patterns';
 import { PLACE_NOUNS } from './vocabulary';
 import type { Unit } from './units';
@@ -15,7 +16,7 @@ import type { Unit } from './units';
  *   of the smart-home system" is a thing's.
  */
 
-const CODED_ADJECTIVES = set('urban', 'inner', 'ghetto', 'hood');
+const CODED_ADJECTIVES = set('urban', 'inner', 'ghetto', 'hood', 'slum');
 /** Kinds of people, never things: "urban element", "urban types", "inner-city crowd". */
 const KINDS = set('element', 'type', 'crowd', 'folk', 'youth', 'person', 'people', 'sort', 'kind');
 /** An exclusion reaching the kind: "no", "none of the", "keep … out", "away from", "without". */
@@ -37,6 +38,8 @@ const EXCLUDE = set(
   'protected',
   'escape',
   'rid',
+  // "stay clear of the urban element", "steer clear of"
+  'clear',
 );
 const LOOK_BACK = 4;
 
@@ -60,6 +63,11 @@ export const urbanKind: Pattern = (units, at) => {
   }
   // "an urban type of building": a kind of thing
   if (isWord(units[noun + 1], set('of'))) return null;
+  // refused after the kind: "the ghetto crowd need not apply", "urban types are not welcome"
+  const refused = refusalAfter(units, noun);
+  if (refused !== -1) {
+    return { from: at, to: refused, cls: 'race-or-color', kind: 'preference', limitation: true };
+  }
   if (!excludedBefore(units, at) && !isWord(units[noun + 1], set('out', 'away'))) return null;
   return { from: at, to: noun + 1, cls: 'race-or-color', kind: 'preference', limitation: true };
 };
@@ -94,7 +102,11 @@ export const arrivedKind: Pattern = (units, at) => {
  * neighborhood"): the word is race only before a place noun, so "whitebread" of food is not.
  */
 const CODED_PLACE_WORDS = set('whitebread');
-const PLACES = set(...PLACE_NOUNS, 'suburb', 'town', 'enclave', 'subdivision', 'school');
+// "cul-de-sac" is read as its last word
+const PLACES = set(
+  ...PLACE_NOUNS,
+  ...['suburb', 'town', 'enclave', 'subdivision', 'school', 'cul', 'road', 'lane', 'court'],
+);
 
 export const codedPlace: Pattern = (units, at) => {
   const unit = units[at]!;

@@ -54,6 +54,11 @@ export const PREFER = set(
 /** Asking applicants to disclose: "please state your country of birth". */
 export const ASK = set(
   'state',
+  // written down on a form: "write your birthplace on the application", "enter your ancestry"
+  'write',
+  'enter',
+  // "tell us where your family comes from"
+  'tell',
   'list',
   'disclose',
   'indicate',
@@ -300,7 +305,23 @@ export const POST_CUES = set(
   'compulsory',
   'obligatory',
 );
-export const POST_REFUSALS = set('unwelcome', 'excluded', 'prohibited', 'banned', 'disqualified');
+export const POST_REFUSALS = set(
+  'unwelcome',
+  'excluded',
+  'prohibited',
+  'banned',
+  'disqualified',
+  // "… will be declined", "… are rejected": turned away after the word
+  'declined',
+  'rejected',
+  'refused',
+);
+/**
+ * Kept to one part of the property, said after the word: "… are restricted to the ground floor",
+ * "… confined to the back building". Only people named before it make it a limit, so "parking is
+ * restricted to the lot" names no one.
+ */
+export const POST_CONFINED = set('restricted', 'confined', 'limited', 'relegated', 'segregated');
 /**
  * Screening singled out by a trait is a limit on those people: "callers with thick accents will
  * be screened", "applicants with a psychiatric history are vetted first"; everyone screened names

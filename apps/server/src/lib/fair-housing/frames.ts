@@ -7,6 +7,7 @@ import {
   NEIGHBOURS,
   PEOPLE,
   POST_CUES,
+  POST_CONFINED,
   POST_REFUSALS,
   POST_REFUSED,
   POST_SCREENED,
@@ -189,6 +190,14 @@ function cueAfter(units: Unit[], at: number): { end: number; refusal: boolean } 
   }
   if (POST_REFUSALS.has(unit.lemma) || POST_SCREENED.has(unit.lemma)) {
     return { end: index + 1, refusal: true };
+  }
+  // "… will be turned down / turned away"
+  if (isWord(unit, set('turned')) && isWord(units[index + 1], set('down', 'away'))) {
+    return { end: index + 2, refusal: true };
+  }
+  // "… are restricted to the ground-floor units": people kept to a part of the property
+  if (POST_CONFINED.has(unit.lemma) && isWord(units[index + 1], set('to'))) {
+    return { end: index + 2, refusal: true };
   }
   if (unit.lemma === 'need' && isWord(units[index + 1], set('not'))) {
     return isWord(units[index + 2], set('apply')) ? { end: index + 3, refusal: true } : null;

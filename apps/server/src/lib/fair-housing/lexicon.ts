@@ -185,6 +185,11 @@ add('familial-status', { tag: 'child' }, [
   'expecting couple',
   'single parent',
   'custodial parent',
+  // caring for children not born to them: custody is familial status
+  'foster parent',
+  'foster family',
+  'stepparent',
+  'step parent',
 ]);
 add('familial-status', { tag: 'family' }, ['family']);
 // "applicants who are expecting": only inside a refusal frame (frames.ts), never "expecting offers"

@@ -61,6 +61,9 @@ export const placeChangesColour: Pattern = (units, at) => {
  * is quiet and we like it that way" or "the trim is white and we keep it so" stay clean.
  */
 const KEEP = set(
+  // "we hope it stays that way"
+  'hope',
+  'hopes',
   'keep',
   'keeps',
   'kept',
@@ -74,6 +77,7 @@ const KEEP = set(
 );
 const IT = set('it', 'thing', 'things');
 const STAY = set('stay', 'remain');
+const STAYS = set('stays', 'remains', 'stay', 'remain');
 const MAKE_UP = set(
   'racially',
   'racial',
@@ -90,6 +94,8 @@ const LOOK_BACK_FOR_MAKE_UP = 18;
 function keptAsItIs(units: Unit[], at: number): number {
   let index = at;
   if (isWord(units[index], set('to')) && isWord(units[index + 1], STAY)) index += 2;
+  // "would prefer it stays that way", "hope it remains so"
+  else if (isWord(units[index], STAYS)) index += 1;
   if (isWord(units[index], set('so'))) return index + 1;
   if (isWord(units[index], set('that')) && isWord(units[index + 1], set('way'))) return index + 2;
   if (isWord(units[index], set('like')) && isWord(units[index + 1], set('that'))) return index + 2;

@@ -169,6 +169,12 @@ const TRAITS: Array<[FairHousingClass, string[]]> = [
           `what country ${who} ${be} born in`,
         ]),
       ),
+      // where the family comes from: "tell us where your family comes from"
+      ...['you', 'your family', 'your parent', 'your people', 'your ancestor'].flatMap((who) =>
+        ['come from', 'comes from', 'is from', 'are from', 'hail from', 'hails from'].map(
+          (from) => `where ${who} ${from}`,
+        ),
+      ),
       'birth record',
       'record of birth',
       'proof of birth',
@@ -361,6 +367,10 @@ const CODE_PHRASES = [
   'my own kind',
   'my kind of person',
   'their own kind',
+  // "only to people of her own color": the advertiser's colour or race as the measure
+  ...['my', 'our', 'his', 'her', 'their'].flatMap((whose) =>
+    ['color', 'race', 'skin color'].map((what) => `${whose} own ${what}`),
+  ),
 ];
 
 const entry = (

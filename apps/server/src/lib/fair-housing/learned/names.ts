@@ -14,6 +14,8 @@ const INSTITUTIONS = new Set([
   ...['hospital', 'church', 'school', 'parish', 'cathedral', 'chapel', 'academy', 'college'],
   ...['university', 'clinic', 'center', 'centre', 'shrine', 'basilica', 'convent', 'seminary'],
   ...['monastery', 'temple', 'synagogue', 'mosque', 'institute', 'museum'],
+  // "Citizens Bank", "Pioneer Savings": a bank's name names no depositor
+  ...['bank', 'savings', 'library'],
 ]);
 const NOT_NAME_WORDS = new Set(['the', 'a', 'an', 'our', 'your', 'any', 'all', 'their', 'no']);
 
@@ -108,8 +110,43 @@ export function saidOfNoResident(
   return (
     namesThing(tokens, at, to, cls, classOf) ||
     addressesEverySex(tokens, at, from, to, cls, classOf) ||
-    describesOfferer(tokens, at, from)
+    describesOfferer(tokens, at, from) ||
+    spokenByOfferer(tokens, at, from, classOf)
   );
+}
+
+const SPEAK = new Set(['speak', 'speaks', 'spoken', 'speaking']);
+/** Between a language and the verb: a list of languages ("Russian, Polish and Ukrainian"). */
+const LANGUAGE_LIST = new Set(['and', 'or', 'as', 'well', 'also', 'both', 'fluent', 'fluently']);
+const SPEAKER_REACH = 8;
+
+/**
+ * A language the advertiser speaks: "the landlord speaks Russian and Ukrainian as well as
+ * English", "our manager also speaks Korean". It tells who will answer the phone, not who may
+ * live there. The owner, landlord, agent or manager must be the speaker, right before the verb
+ * (or one adverb apart), and only languages and list words stand between the verb and the word;
+ * "tenants must speak English" has no offerer and keeps its finding.
+ */
+function spokenByOfferer(
+  tokens: Token[],
+  at: number,
+  from: number,
+  classOf: (token: Token) => FairHousingClass | undefined,
+): boolean {
+  if (classOf(tokens[at]!) !== 'national-origin') return false;
+  for (let index = at - 1; index >= Math.max(from, at - SPEAKER_REACH); index -= 1) {
+    const token = tokens[index]!;
+    if (tokens[index + 1]!.breakBefore) return false;
+    if (SPEAK.has(token.lemma)) {
+      let subject = index - 1;
+      if (subject >= from && ['also', 'fluently', 'too'].includes(tokens[subject]!.lemma)) {
+        subject -= 1;
+      }
+      return subject >= from && OFFERERS.has(tokens[subject]!.lemma) && !token.breakBefore;
+    }
+    if (!LANGUAGE_LIST.has(token.lemma) && classOf(token) !== 'national-origin') return false;
+  }
+  return false;
 }
 
 const JOINS = new Set(['and', 'or']);
