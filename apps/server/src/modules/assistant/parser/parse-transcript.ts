@@ -191,7 +191,7 @@ function readTokens(
   if (state.excludedCities.length > 0) state.filters.excludeCities = [...state.excludedCities];
 
   const unused = tokens.filter((_, index) => !state.used[index]);
-  const cues = readIntentCues(notPlaces, unused);
+  const cues = readIntentCues(notPlaces, unused, tokens);
   if (listing) cues.thisProperty = true;
   // "is this condo pet friendly?": a question about the home pointed at
   if (pointed && cues.question) cues.details = true;

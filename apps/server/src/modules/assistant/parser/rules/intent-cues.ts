@@ -66,6 +66,7 @@ export const PRICE = phrases(
   'they want for it',
   'listed at',
   'listed for',
+  'priced at',
   'cost of',
   'costs of',
   'prices of',

@@ -185,7 +185,11 @@ function asksAboutAbilitiesFrom(tokens: Token[]): boolean {
   return false;
 }
 
-export function readIntentCues(tokens: Token[], unused: Token[]): IntentCues {
+export function readIntentCues(
+  tokens: Token[],
+  unused: Token[],
+  all: Token[] = tokens,
+): IntentCues {
   // "on the market" is a listing's state; it hides only its own words from the market cues
   const notMarket = NOT_MARKET.find(tokens);
   const rest = notMarket
@@ -200,7 +204,10 @@ export function readIntentCues(tokens: Token[], unused: Token[]): IntentCues {
     judgesMarketPrices(tokens);
   // "how much is the HOA here", "what are the taxes on it": a charge of owning the home is a
   // fact about it, asked as its size is; its price is what it sells or rents for
-  const charge = says(tokens, CHARGES);
+  // A charge the filters cannot hold ("hoa fees") is hidden from the other cues as a wish; in a
+  // question ("what are the hoa fees") it is still what is asked about
+  const question = QUESTION_WORDS.has(tokens[openingAt(tokens)]?.text ?? '');
+  const charge = says(tokens, CHARGES) || (question && says(all, CHARGES));
   return {
     greeting: says(tokens, GREETING),
     help:
@@ -219,7 +226,7 @@ export function readIntentCues(tokens: Token[], unused: Token[]): IntentCues {
     details: charge || says(unused, DETAILS),
     search: says(tokens, SEARCH),
     thisProperty: says(tokens, THIS_PROPERTY),
-    question: QUESTION_WORDS.has(tokens[openingAt(tokens)]?.text ?? ''),
+    question,
   };
 }
 

@@ -38,3 +38,22 @@ export function namesLandmark(tokens: Token[], end: number): boolean {
   }
   return false;
 }
+
+/** Words after a name that make it a school's: "Lincoln High", "Roosevelt Elementary". */
+const SCHOOL_WORDS = new Set(['elementary', 'academy', 'prep', 'school']);
+/** Levels of school said alone after the name, closing it or before "school". */
+const SCHOOL_LEVELS = new Set(['high', 'middle', 'junior']);
+
+/**
+ * "my kids go to lincoln high", "near Roosevelt Elementary": a name right before a word for a
+ * school names the school, not the town. A level ("high", "middle") counts only where the name
+ * ends there or "school" follows ("lincoln high ceilings" is no school).
+ */
+export function namesSchool(tokens: Token[], end: number): boolean {
+  const next = tokens[end];
+  if (!next || next.breakBefore) return false;
+  if (SCHOOL_WORDS.has(next.text)) return true;
+  if (!SCHOOL_LEVELS.has(next.text)) return false;
+  const after = tokens[end + 1];
+  return after === undefined || after.breakBefore || SCHOOL_WORDS.has(after.text);
+}

@@ -54,6 +54,9 @@ const NEGATING_PAIRS = new Set([
   'never mind',
   'get rid',
   'take off',
+  // "take out the yard requirement", "take away the garage"
+  'take out',
+  'take away',
   'anything but',
   'everything but',
   'other than',
@@ -91,17 +94,56 @@ const VERB_NEGATIONS = new Set([
  * garage" is not negated.
  */
 function negatedHaving(state: ParseState, at: number): boolean {
+  const negation = havingNegatedAt(state, at);
+  return negation >= 0 && !removedHomesBefore(state, negation);
+}
+
+/** Where the negation of a verb of having that ends at `at` stands, or -1. */
+function havingNegatedAt(state: ParseState, at: number): number {
   const { tokens } = state;
   let back = at;
   let verbs = 0;
   while (back >= 0 && HAVING_VERBS.has(tokens[back]!.text) && verbs < 3) {
-    if (tokens[back]!.breakBefore) return false;
+    if (tokens[back]!.breakBefore) return -1;
     back -= 1;
     verbs += 1;
   }
-  if (verbs === 0) return false;
+  if (verbs === 0) return -1;
   if (AUXILIARIES.has(tokens[back]?.text ?? '')) back -= 1;
-  return VERB_NEGATIONS.has(tokens[back]?.text ?? '');
+  return VERB_NEGATIONS.has(tokens[back]?.text ?? '') ? back : -1;
+}
+
+/** Words that open a clause about the homes: "the ones that don't have", "places which lack". */
+const RELATIVES = new Set(['that', 'which', 'who']);
+/** Homes a removal may take, beyond those a "with" removal takes: "hide anything without". */
+const HOMES_REMOVED = new Set([...['anything', 'everything', 'apartments', 'houses', 'condos']]);
+
+/**
+ * "skip the ones without parking", "hide listings with no garage", "drop any that don't have a
+ * yard": the homes removed are those lacking the wish, so the wish is wanted (two negations).
+ * `negation` is where the inner negation starts; before it, "with" (of "with no"), a relative
+ * word, or nothing, then one or two words that stand for homes, then a removing verb or pair.
+ */
+function removedHomesBefore(state: ParseState, negation: number): boolean {
+  const { tokens } = state;
+  let back = negation - 1;
+  if (tokens[negation]?.breakBefore) return false;
+  // "the ones that do not have": the auxiliary of a negation said in two words
+  if (AUXILIARIES.has(tokens[back]?.text ?? '') && tokens[negation]!.text === 'not') back -= 1;
+  if (tokens[back]?.text === 'with' || RELATIVES.has(tokens[back]?.text ?? '')) {
+    if (tokens[back]!.breakBefore) return false;
+    back -= 1;
+  }
+  const homes = tokens[back]?.text ?? '';
+  if (!HOMES_REFERRED.has(homes) && !HOMES_REMOVED.has(homes)) return false;
+  if (tokens[back]!.breakBefore) return false;
+  if (OBJECT_DETERMINERS.has(tokens[back - 1]?.text ?? '')) back -= 1;
+  const verb = tokens[back - 1]?.text ?? '';
+  const pair = `${tokens[back - 2]?.text ?? ''} ${verb}`;
+  return (
+    !tokens[back]!.breakBefore &&
+    (MORE_NEGATIONS.has(verb) || NEGATIONS.has(verb) || NEGATING_PAIRS.has(pair))
+  );
 }
 
 const OBJECT_DETERMINERS = new Set(['the', 'that', 'those', 'these', 'any', 'all', 'a', 'an']);
@@ -153,7 +195,8 @@ export function isNegated(state: ParseState, index: number, reach = 3): boolean 
     const text = tokens[back]!.text;
     const pair = `${tokens[back - 1]?.text ?? ''} ${text}`;
     if (NEGATING_PAIRS.has(pair)) return true;
-    if (NEGATIONS.has(text) || MORE_NEGATIONS.has(text)) return true;
+    // a negation inside homes removed is a wish kept: "skip the ones without parking"
+    if (NEGATIONS.has(text) || MORE_NEGATIONS.has(text)) return !removedHomesBefore(state, back);
     if (HAVING_VERBS.has(text) && text !== 'with') return negatedHaving(state, back);
     if (text === 'with' && removedHomesWith(state, back)) return true;
     if (HAVING_VERBS.has(text)) return negatedHaving(state, back);

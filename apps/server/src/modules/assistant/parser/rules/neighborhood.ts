@@ -95,6 +95,14 @@ const NOT_NAME_WORDS = new Set([
   'just',
   'not',
   'no',
+  // a place left open is no name: "somewhere in fargo", "anywhere in the city"
+  'somewhere',
+  'anywhere',
+  'someplace',
+  'anyplace',
+  'everywhere',
+  'elsewhere',
+  'nowhere',
 ]);
 const MONTHS_AND_DAYS = new Set<string>([...MONTH_NAMES, ...DAY_NAMES, 'spanish', 'english']);
 
@@ -147,6 +155,8 @@ function districtBeforeCity(state: ParseState, index: number): [number, number] 
   if (word !== 'in' || hyphenedToWordBefore(tokens, index) || kinshipInLaw(tokens, index))
     return null;
   let start = index + 1;
+  // "room to play in, somewhere in fargo": an "in" that ends its clause holds no district
+  if (tokens[start]?.breakBefore) return null;
   if (tokens[start]?.text === 'the') start += 1;
   let end = start;
   while (end < tokens.length && end - start < 2 && isNameWord(state, end)) end += 1;

@@ -5,7 +5,14 @@ import { consume, markSpan } from './entities';
 import { continuesExcludedList, isPlaceNegated } from './negation';
 import { continuesExcludedPlaces } from './list-scope';
 import { cuedByListEdit } from './place-edits';
-import { cameFrom, chooseCity, opensWithCount, withItsState } from './place-context';
+import {
+  aboutSpeakerLife,
+  cameFrom,
+  chooseCity,
+  opensWithCount,
+  withItsState,
+} from './place-context';
+import { namesSchool } from './landmarks';
 import { FEATURE_TABLE } from '../vocabulary/features';
 import { UNIT_TABLE } from '../vocabulary/units';
 import { isHeardNumber } from '../numbers';
@@ -180,6 +187,15 @@ export function readPlaces(state: ParseState) {
     // "Mountain View homes in Asheville", "ADA compliant lofts in Columbus": with a city said
     // after its cue later on, a name in a modifier's place describes the home, not a town
     if (!listed && cuedCityAt > match.end && describesHome(state, index, match.end)) continue;
+    // "my kids go to lincoln high, houses in tacoma": a school's name, or a name in a clause
+    // about the speaker's own life before the request's city, is no place to look in
+    if (
+      !listed &&
+      (namesSchool(tokens, match.end) || aboutSpeakerLife(tokens, index, cuedCityAt))
+    ) {
+      index = match.end - 1;
+      continue;
+    }
     const cued = listed || isCued(tokens, index);
     const commonWord = state.gazetteer.isCommonWord(phrase);
     const first = tokens[index]!;

@@ -61,8 +61,19 @@ const SELLING_PARTIES = new Set([
   'he',
   'she',
 ]);
-/** Verbs of the price a seller names: "asking", "want", "charging". */
-const NAMING_PRICE = new Set(['asking', 'ask', 'want', 'wanting', 'charging', 'charge']);
+/**
+ * Verbs of the price a seller names: "asking", "want", "charging", and those of putting the home
+ * on the market at a price ("listing it for", "offering it at", "pricing it at").
+ */
+const NAMING_PRICE = new Set([
+  ...['asking', 'ask', 'want', 'wanting', 'charging', 'charge'],
+  ...['listing', 'list', 'offering', 'offer', 'pricing', 'selling', 'renting', 'leasing'],
+]);
+/** Words that put the price to a home: "for", and "at" of a price set ("listing it at"). */
+const PRICE_LINKS = new Set(['for', 'at']);
+/** The home named as the verb's object: "it", "this one", "the place", "that house". */
+const POINTED_OBJECTS = new Set(['it', 'this', 'that', 'the']);
+const POINTED_NOUNS = new Set(['one', 'place', 'home', 'house', 'unit', 'property', 'listing']);
 /** Words between the question word and the party: "what are the", "what do the". */
 const BEFORE_PARTY = new Set(['are', 'is', 'do', 'does', 'did', 'the', 'those', 'these', 'its']);
 const WHAT = new Set(['what', "what's", 'whats']);
@@ -79,7 +90,21 @@ export function asksWhatSellerWants(tokens: Token[]): boolean {
   at += 1;
   while (at < tokens.length && BEFORE_PARTY.has(tokens[at]!.text)) at += 1;
   if (!SELLING_PARTIES.has(tokens[at]?.text ?? '')) return false;
-  if (!NAMING_PRICE.has(tokens[at + 1]?.text ?? '')) return false;
-  const after = tokens[at + 2];
-  return after === undefined || after.breakBefore || after.text === 'for';
+  const verb = tokens[at + 1]?.text ?? '';
+  if (!NAMING_PRICE.has(verb)) return false;
+  let next = at + 2;
+  // "what are they listing it for", "what is the owner renting this place at": the home as
+  // the verb's object, then the link that puts a price to it
+  if (POINTED_OBJECTS.has(tokens[next]?.text ?? '') && !tokens[next]!.breakBefore) {
+    next += 1;
+    if (POINTED_NOUNS.has(tokens[next]?.text ?? '')) next += 1;
+    const link = tokens[next];
+    if (tokens[next - 1]!.text === 'the' || !link || !PRICE_LINKS.has(link.text)) return false;
+    const end = tokens[next + 1];
+    return end === undefined || end.breakBefore;
+  }
+  const after = tokens[next];
+  // the verbs of listing ask a price only with their link: "what are they listing" is no price
+  const asking = ['asking', 'ask', 'want', 'wanting', 'charging', 'charge'].includes(verb);
+  return (asking && (after === undefined || after.breakBefore)) || after?.text === 'for';
 }
