@@ -119,3 +119,22 @@ describe('the language the requester speaks describes the requester', () => {
     expect(findSteering(request)?.protectedClass).toBe('national-origin');
   });
 });
+
+describe('a group followed by what the home is for (groupNearArea)', () => {
+  it.each([
+    'a big lawn for the kids to run around in, houses in boise',
+    'room for the kids to run around',
+    'a fenced yard for the children to play around in',
+    'a basement for the teenagers to hang around in',
+  ])('"%s" is a wish about the home, not steering', (request) => {
+    expect(findSteering(request)).toBeNull();
+  });
+
+  it.each([
+    'a street with no kids around',
+    'somewhere without children living nearby',
+    'houses where no families live',
+  ])('"%s" still steers by familial status', (request) => {
+    expect(findSteering(request)?.protectedClass).toBe('familial-status');
+  });
+});

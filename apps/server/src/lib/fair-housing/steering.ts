@@ -110,6 +110,7 @@ const BETWEEN_AMOUNT = set(
   'is',
 );
 const LIVE_AFTER = set('live', 'living', 'populated', 'free', 'around');
+const INFINITIVE = set('to');
 const WINDOW = 6;
 /** Classes whose words are everyday in requests ("my kids", "Section 8 accepted"). */
 const AMOUNT_ONLY = new Set(['familial-status', 'disability', 'source-of-income']);
@@ -257,6 +258,9 @@ const groupNearArea: Pattern = (units, at) => {
       index -= 1;
     if (isWord(units[index], AMOUNT_BEFORE)) return { ...match, from: index };
     for (let after = at + 1; after <= at + 3 && after < units.length; after += 1) {
+      // "a lawn for the kids to run around in": an infinitive after the group says what the
+      // home is for, not where the group lives
+      if (isWord(units[after], INFINITIVE)) break;
       if (isWord(units[after], LIVE_AFTER)) return { ...match, to: after + 1 };
     }
     return null;
