@@ -263,7 +263,9 @@ export function chooseIntent(
   }
   if (hasFilters) return 'property_search';
   if (cues.help) return 'help';
-  if (cues.details && hasContext) return 'property_details';
+  // "what are the hoa fees" asked with no listing on screen still asks about one home: the answer
+  // says to open it, where "unknown" would say no property question was heard
+  if (cues.details && (hasContext || cues.question)) return 'property_details';
   if (cues.search) return 'property_search';
   if (cues.greeting) return 'greeting';
   return 'unknown';

@@ -78,6 +78,15 @@ describe('the price a seller puts on the home, and its charges asked bare', () =
     ],
   ]);
 
+  it('a charge asked with no listing on screen is a question about one home, which the answer asks to open', () => {
+    for (const transcript of ['what are the hoa fees', 'how much are the property taxes']) {
+      expect(parseTranscript({ transcript }).intent, transcript).toBe('property_details');
+    }
+    // a search that names no home stays a search, a word alone is no question
+    expect(parseTranscript({ transcript: 'hoa fees in austin' }).intent).toBe('property_search');
+    expect(parseTranscript({ transcript: 'dues' }).intent).toBe('unknown');
+  });
+
   it('"what are they listing" with no link to a price is not a price question', () => {
     const result = parseTranscript({ transcript: 'what are they listing', ...onScreen });
     expect(result.intent).not.toBe('price_inquiry');
