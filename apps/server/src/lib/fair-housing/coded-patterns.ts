@@ -4,6 +4,7 @@ import { isWord, set, termOf, type Pattern } from './patterns';
 import { groupAt } from './predicate-patterns';
 import type { Unit } from './units';
 import { hit, subjectBefore } from './fit-in';
+import { colourOfPeople } from './one-colour';
 
 export { fitsIn } from './fit-in';
 
@@ -208,42 +209,6 @@ export const sameBackground: Pattern = (units, at) => {
     return null;
   return hit(at, index + 1, cls);
 };
-
-/** What stands before "the same color" when people or a place have it: "of", "be", "stayed". */
-const HAVING_COLOUR = set(
-  'of',
-  'is',
-  'are',
-  'be',
-  'been',
-  'was',
-  'were',
-  'all',
-  'stayed',
-  'stay',
-  'remained',
-  'remain',
-  'kept',
-  'keep',
-);
-const COLOUR_REACH = 8;
-
-/**
- * "Buyers of the same color", "the block stayed the same color": a people or place noun earlier in
- * the sentence, and a word of being or keeping (or "of") right before "the same color". "The trim
- * was painted the same color as the shutters" and "the walls are the same color as the floors"
- * name no people. Looks back at most eight units.
- */
-function colourOfPeople(units: Unit[], same: number): boolean {
-  const before = isWord(units[same - 1], set('the')) ? same - 2 : same - 1;
-  if (!isWord(units[before], HAVING_COLOUR)) return false;
-  for (let index = before - 1; index >= Math.max(0, same - COLOUR_REACH); index -= 1) {
-    const unit = units[index]!;
-    if (unit.term !== undefined || isPeopleOrPlace(unit)) return true;
-    if (units[index + 1]!.breakBefore) return false;
-  }
-  return false;
-}
 
 const RACE_TRAITS = set('complexion', 'skin');
 const TRAIT_REACH = 5;

@@ -8,7 +8,9 @@ import type { Unit } from './units';
  * colour shared by everyone is only ever said of people to sort them, so the phrase counts when
  * people are its subject (a people or group noun within the sentence, with only linking words
  * between) or a place noun follows it. "Cabinets all one color", "painted the same color as the
- * trim" and "one color scheme" have no people, and stay clean.
+ * trim" and "one color scheme" have no people, and stay clean. The colour shared with the
+ * speaker ("buyers of the same color" as ours, coded-patterns.ts' `sameBackground`) asks
+ * `colourOfPeople` below, so both readings of a shared colour live here.
  */
 const ONE = set('one', 'same', 'single', 'uniform');
 const HUE = set('color', 'colour', 'complexion', 'skin');
@@ -97,3 +99,40 @@ export const oneColour: Pattern = (units, at) => {
     limitation: true,
   };
 };
+
+/** What stands before "the same color" when people or a place have it: "of", "be", "stayed". */
+const HAVING_COLOUR = set(
+  'of',
+  'is',
+  'are',
+  'be',
+  'been',
+  'was',
+  'were',
+  'all',
+  'stayed',
+  'stay',
+  'remained',
+  'remain',
+  'kept',
+  'keep',
+);
+const COLOUR_REACH = 8;
+
+/**
+ * "Buyers of the same color", "the block stayed the same color": a people or place noun earlier in
+ * the sentence, and a word of being or keeping (or "of") right before "the same color". "The trim
+ * was painted the same color as the shutters" and "the walls are the same color as the floors"
+ * name no people. Looks back at most eight units.
+ */
+export function colourOfPeople(units: Unit[], same: number): boolean {
+  const before = isWord(units[same - 1], set('the')) ? same - 2 : same - 1;
+  if (!isWord(units[before], HAVING_COLOUR)) return false;
+  for (let index = before - 1; index >= Math.max(0, same - COLOUR_REACH); index -= 1) {
+    const unit = units[index]!;
+    if (unit.term !== undefined || isWord(unit, PLACE_NOUNS) || isWord(unit, PERSON_NOUNS))
+      return true;
+    if (units[index + 1]!.breakBefore) return false;
+  }
+  return false;
+}
