@@ -28,6 +28,8 @@ export interface IntentCues {
   price: boolean;
   tour: boolean;
   details: boolean;
+  /** A running charge of owning one home ("hoa fees", "property taxes"): always about a home. */
+  charge: boolean;
   search: boolean;
   /** "it", "this one": the property on screen. */
   thisProperty: boolean;
@@ -224,6 +226,7 @@ export function readIntentCues(
         asksWhatSellerWants(tokens)),
     tour: says(tokens, TOUR) || asksToBeGuided(tokens),
     details: charge || says(unused, DETAILS),
+    charge,
     search: says(tokens, SEARCH),
     thisProperty: says(tokens, THIS_PROPERTY),
     question,
@@ -263,9 +266,11 @@ export function chooseIntent(
   }
   if (hasFilters) return 'property_search';
   if (cues.help) return 'help';
-  // "what are the hoa fees" asked with no listing on screen still asks about one home: the answer
-  // says to open it, where "unknown" would say no property question was heard
-  if (cues.details && (hasContext || cues.question)) return 'property_details';
+  if (cues.details && hasContext) return 'property_details';
+  // "what are the hoa fees" asked with no listing on screen still asks about one home (a charge is
+  // only ever a home's; "how old is mount rushmore" is not): the answer says to open it, where
+  // "unknown" would say no property question was heard
+  if (cues.charge && cues.question) return 'property_details';
   if (cues.search) return 'property_search';
   if (cues.greeting) return 'greeting';
   return 'unknown';
