@@ -1,5 +1,5 @@
 import type { ParseState, Token } from '../types';
-import { continuesExcludedList } from './negation';
+import { continuesExcludedList } from './place-negation';
 
 /** Words that join a list: a negation before the first item reaches every item. */
 const COORDINATORS = new Set(['or', 'and', 'nor']);

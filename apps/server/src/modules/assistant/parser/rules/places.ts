@@ -2,7 +2,7 @@ import { PROPERTY_TYPE_TABLE } from '../vocabulary/property-types';
 import { cityFollows, type Place } from '../gazetteer/gazetteer';
 import type { ParseState, Token } from '../types';
 import { consume, markSpan } from './entities';
-import { continuesExcludedList, isPlaceNegated } from './negation';
+import { continuesExcludedList, isPlaceNegated } from './place-negation';
 import { continuesExcludedPlaces } from './list-scope';
 import { cuedByListEdit } from './place-edits';
 import {
