@@ -125,11 +125,17 @@ test.describe('browse and detail', () => {
       `${listing.title}, photo 2 of ${total}`,
     );
 
-    // The view was counted, once.
+    // The view was counted. Specs running beside this one in other workers may open the same
+    // listing meanwhile, so the count is at least one more, and the page shows one of the counts
+    // between (once per viewer is the server suites' to prove: properties.views.test.ts).
     const after = await aListing(request, `status=for-sale`);
     expect(after.id).toBe(listing.id);
-    expect(after.viewCount).toBe(listing.viewCount + 1);
-    await expect(page.getByText(String(listing.viewCount + 1), { exact: true })).toBeVisible();
+    expect(after.viewCount).toBeGreaterThanOrEqual(listing.viewCount + 1);
+    const shown = Array.from(
+      { length: after.viewCount - listing.viewCount },
+      (_, index) => listing.viewCount + 1 + index,
+    );
+    await expect(page.getByText(new RegExp(`^(${shown.join('|')})$`)).first()).toBeVisible();
 
     await expect(page.getByRole('heading', { name: 'Description' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Listing agent' })).toBeVisible();
