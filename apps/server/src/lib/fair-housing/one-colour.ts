@@ -28,15 +28,11 @@ const PEOPLE = set(
   'population',
   'congregation',
 );
+/** Being, said between people and their colour by both readings: "are all", "were". */
+const BEING = ['is', 'are', 'be', 'been', 'was', 'were', 'all'];
 /** Words that keep the colour on the people: "are all", "here", "a close-knit bunch of". */
 const LINKING = set(
-  'is',
-  'are',
-  'be',
-  'been',
-  'was',
-  'were',
-  'all',
+  ...BEING,
   'here',
   'a',
   'an',
@@ -101,22 +97,7 @@ export const oneColour: Pattern = (units, at) => {
 };
 
 /** What stands before "the same color" when people or a place have it: "of", "be", "stayed". */
-const HAVING_COLOUR = set(
-  'of',
-  'is',
-  'are',
-  'be',
-  'been',
-  'was',
-  'were',
-  'all',
-  'stayed',
-  'stay',
-  'remained',
-  'remain',
-  'kept',
-  'keep',
-);
+const HAVING_COLOUR = set('of', ...BEING, 'stayed', 'stay', 'remained', 'remain', 'kept', 'keep');
 const COLOUR_REACH = 8;
 
 /**
