@@ -73,6 +73,22 @@ const SENSED_ALERTS = ['hear', 'see', 'notice'].flatMap((sense) =>
   ALERTS.flatMap((alert) => [`${sense} the ${alert}`, `${sense} a ${alert}`]),
 );
 
+/**
+ * Living without anyone's care, said as what the person can do (decision 0755): "can live alone",
+ * "able to look after themselves", "fit to live on their own". Wanting to live alone is a taste,
+ * not an ability, so only "can", "able to", "fit to" and "capable of" make it one.
+ */
+const ALONE = ['alone', 'on their own', 'on your own', 'by themselves', 'by yourself'];
+const LIVING_ALONE = ['can', 'able to', 'fit to', 'capable of'].flatMap((can) => [
+  // "you can live alone or with roommates here" offers a choice, so "can" takes only the care
+  ...(can === 'can' ? [] : ALONE).map(
+    (how) => `${can} ${can === 'capable of' ? 'living' : 'live'} ${how}`,
+  ),
+  ...['look after', 'care for', 'take care of'].flatMap((care) =>
+    ['themselves', 'yourself', 'himself', 'herself'].map((self) => `${can} ${care} ${self}`),
+  ),
+]);
+
 export const ABILITIES: Array<[FairHousingClass, string[]]> = [
   [
     'disability',
@@ -147,6 +163,13 @@ export const ABILITIES: Array<[FairHousingClass, string[]]> = [
       'evacuate on their own',
       'without help',
       'unassisted',
+      ...LIVING_ALONE,
+      'good eyesight',
+      'good vision',
+      'good hearing',
+      'full use of',
+      'mentally competent',
+      'fit enough',
       ...NEEDING_NO_HELP,
       ...UNAIDED_ACTS,
       ...SENSED_ALERTS,

@@ -40,6 +40,7 @@ import { arrivedKind, beforeIntegration, codedPlace, urbanKind } from './coded-h
 import { animalCharged } from './animal-charges';
 import { contrastedGroup } from './contrast-patterns';
 import { coordinatedClasses, parentSex } from './coordinated';
+import { dietRule } from './diet-rules';
 import { framedTrait } from './frames';
 import { learnedFindings } from './learned/learned-findings';
 import type { GuardModel } from './learned/model';
@@ -94,6 +95,7 @@ const AD_PATTERNS: Pattern[] = [
   beforeIntegration,
   contrastedGroup,
   animalCharged,
+  dietRule,
 ];
 
 export interface AdvertisementOptions extends ExemptionOptions {

@@ -32,3 +32,15 @@ export const SOCIAL_SERVICE_PAYERS = [
 
 /** Paying one's own way: a preference for it refuses anyone whose rent a payer helps with. */
 export const SELF_PAYERS = ['private pay', 'self pay', 'private payer', 'private paying'];
+
+/**
+ * People known by the programme that pays their rent, the programme unnamed: "program
+ * participants", "program tenants" (decision 0755). In a listing a programme's people are the
+ * housing programme's; like every payer's people they limit only when refused (frames.ts), so
+ * "program participants welcome" admits.
+ */
+export const PROGRAM_PEOPLE = ['program', 'programme'].flatMap((program) =>
+  ['participant', 'tenant', 'renter', 'client', 'recipient', 'holder', 'family', 'applicant'].map(
+    (people) => `${program} ${people}`,
+  ),
+);

@@ -1,3 +1,4 @@
+import { EQUIPMENT } from './conditions';
 import { PERSON_NOUNS, type LexiconEntry } from './lexicon';
 import {
   classAfterPeople,
@@ -14,8 +15,13 @@ import {
  * A group a refusal can name: a direct term, or "disabilities" itself ("no disabilities",
  * "people without disabilities"), which elsewhere is only a topic.
  */
-const refusable = (entry: LexiconEntry | undefined): entry is LexiconEntry =>
-  (entry?.tag === 'topic' && entry.cls === 'disability') || isDirect(entry);
+function refusable(entry: LexiconEntry | undefined): entry is LexiconEntry {
+  if (!entry) return false;
+  if (entry.tag === 'topic' && entry.cls === 'disability') return true;
+  return EQUIPMENT_WORDS.has(entry.words.join(' ')) || isDirect(entry);
+}
+/** Equipment a condition calls for, refused like a group (decision 0755). */
+const EQUIPMENT_WORDS = new Set(EQUIPMENT);
 import type { Unit } from './units';
 
 /** Things a listing may refuse, which may stand in a list before a group: "no pets or kids". */
@@ -178,6 +184,8 @@ export const withoutGroup: Pattern = (units, at) => {
     }
   }
   if (!isWord(units[at], set('without'))) return null;
+  // "with or without kids" offers both (decision 0755)
+  if (isWord(units[at - 1], set('or'))) return null;
   let index = at + 1;
   while (
     index <= at + 3 &&

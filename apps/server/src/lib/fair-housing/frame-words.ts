@@ -77,6 +77,12 @@ export const ASK = set(
   'attach',
 );
 export const REFUSE_VERBS = set(
+  // "does not participate in any voucher program", "won't work with housing agencies"
+  'participate',
+  'work',
+  'deal',
+  'honor',
+  'honour',
   'rent',
   'lease',
   'sell',
@@ -168,6 +174,24 @@ export const SCOPE = set(
   'gender',
   'identify',
   'present',
+  // a doctor's word about the person is still about the person: "a doctor's note confirming
+  // they are in good health", "a letter from your physician stating you are mentally stable"
+  'doctor',
+  'physician',
+  'note',
+  'letter',
+  'statement',
+  'confirming',
+  'confirm',
+  'stating',
+  'certifying',
+  'showing',
+  'proving',
+  'you',
+  // "disclose any prior psychiatric hospitalization"
+  'prior',
+  'past',
+  'previous',
   // "able to handle three flights of stairs"
   'handle',
   'manage',
@@ -266,6 +290,12 @@ export const ABSENCE = set('without', 'no', 'free', 'not', 'never', 'lack');
 export const NEIGHBOURS = set('neighbor', 'resident', 'everyone', 'everybody', 'crowd', 'local');
 
 export const BEFORE_CUE = set(
+  // "not the right place for", "not a good match for", "probably not the best building for"
+  'right',
+  'place',
+  'match',
+  'building',
+  'choice',
   'a',
   'an',
   'the',
@@ -311,6 +341,8 @@ export const POST_REFUSALS = set(
   'prohibited',
   'banned',
   'disqualified',
+  // "… are discouraged from applying"
+  'discouraged',
   // "… will be declined", "… are rejected": turned away after the word
   'declined',
   'rejected',

@@ -56,6 +56,14 @@ const isCondition = (entry: LexiconEntry) =>
 const judgedInFrame = (entry: LexiconEntry) =>
   FRAMED_CLASSES.has(entry.cls) || (entry.cls === 'sex' && entry.tag === 'trait');
 
+/**
+ * A payer's people ("voucher holders", "program participants") limit only when turned away or
+ * wished absent (decision 0755): "voucher holders should look elsewhere", "not available to HCV
+ * holders", "prefer renters not on any housing program"; "Section 8 preferred" or "a good fit
+ * for voucher holders" admits them.
+ */
+const isPayer = (entry: LexiconEntry) => entry.cls === 'source-of-income';
+
 /** Stairs are the home's, not the person's, unless a requirement puts them on the person. */
 const STAIRS = set('stair', 'staircase', 'flight');
 
@@ -64,8 +72,10 @@ function framed(entry: LexiconEntry | undefined, cue: Cue, absent: boolean): ent
   if (STAIRS.has(entry.words[0]!) && !cue.requirement) return false;
   if (isCondition(entry) && !cue.refusal && !cue.asked && !absent) return false;
   // children only in a refusal: "not suitable for a mother with small children", never "ideal
-  // for kids", which describes the home
-  if (entry.tag === 'child') return cue.kind === 'exclusion' && !cue.asked;
+  // for kids", which describes the home; but a home wished free of them limits as a refusal
+  // for, or preferred without them: "ideal for a couple without kids" (decision 0755)
+  if (entry.tag === 'child') return (cue.kind === 'exclusion' || absent) && !cue.asked;
+  if (isPayer(entry)) return (cue.refusal || absent) && !cue.asked;
   if (!judgedInFrame(entry)) return false;
   if (entry.tag === 'animal' || entry.tag === 'language' || entry.tag === 'code') return false;
   // "state your nationality": a topic counts only when asked of the applicant
@@ -99,6 +109,9 @@ function negationBefore(units: Unit[], index: number): number {
   return -1;
 }
 
+/** Offered to people, said before them: only its negation is a cue ("not available to …"). */
+const OFFERED_TO = set('available', 'open', 'offered', 'extended');
+
 /** The cue at this unit, or null: "must", "not suitable", "cannot rent", "no one", "state". */
 function cueAt(units: Unit[], index: number, request: boolean): Cue | null {
   const unit = units[index];
@@ -118,8 +131,8 @@ function cueAt(units: Unit[], index: number, request: boolean): Cue | null {
     return { from: index, kind: 'preference', refusal: false, asked: false };
   }
   if (ASK.has(unit.lemma)) return { from: index, kind: 'exclusion', refusal: false, asked: true };
-  // "not for people with …"
-  if (unit.lemma === 'for' && negated) {
+  // "not for people with …", "not available / open / offered to …"
+  if ((unit.lemma === 'for' || OFFERED_TO.has(unit.lemma)) && negated) {
     return { from: negation, kind: 'exclusion', refusal: true, asked: false };
   }
   // "cannot rent to", "will not consider", "refuse to lease to"
@@ -146,6 +159,9 @@ const DWELL = set('live', 'reside', 'stay', 'occupy', 'move', 'apply', 'rent');
 const COORDINATORS = set('or', 'and');
 const LIST_REACH = 3;
 
+/** Treated as everyone is: "screened the same as any applicant", "screened like everyone else". */
+const EQUALLY = set('the', 'like', 'equally', 'just', 'exactly', 'in');
+
 const DEGREES = set('most', 'more', 'especially', 'particularly', 'right');
 const FELT = set('welcome', 'comfortable', 'home');
 
@@ -153,6 +169,15 @@ const FELT = set('welcome', 'comfortable', 'home');
 export function refusalAfter(units: Unit[], at: number): number {
   const after = cueAfter(units, at);
   return after?.refusal ? after.end : -1;
+}
+
+/** An age said after the people: "children under 12 …", "kids younger than 10 …". */
+const AGE_BOUNDS = set('under', 'below', 'over', 'above', 'younger', 'older');
+function pastAge(units: Unit[], at: number): number {
+  if (!isWord(units[at], AGE_BOUNDS) || units[at]!.breakBefore) return at;
+  const number = isWord(units[at + 1], set('than')) ? at + 2 : at + 1;
+  if (units[number]?.kind !== 'number') return at;
+  return isWord(units[number + 1], set('year')) ? number + 2 : number + 1;
 }
 
 function cueAfter(units: Unit[], at: number): { end: number; refusal: boolean } | null {
@@ -173,6 +198,7 @@ function cueAfter(units: Unit[], at: number): { end: number; refusal: boolean } 
     }
     if (member > index + 1) index = member;
   }
+  index = pastAge(units, index);
   const scoped = index;
   while (index <= scoped + 3 && isWord(units[index], AFTER_SCOPE)) index += 1;
   const unit = units[index];
@@ -188,8 +214,10 @@ function cueAfter(units: Unit[], at: number): { end: number; refusal: boolean } 
   if (unit.lemma === 'a' && isWord(units[index + 1], set('plus', 'bonus'))) {
     return units[index + 1]!.breakBefore ? null : { end: index + 2, refusal: false };
   }
-  if (POST_REFUSALS.has(unit.lemma) || POST_SCREENED.has(unit.lemma)) {
-    return { end: index + 1, refusal: true };
+  if (POST_REFUSALS.has(unit.lemma)) return { end: index + 1, refusal: true };
+  // "… are screened first" singles them out; "… are screened the same as anyone" does not
+  if (POST_SCREENED.has(unit.lemma)) {
+    return isWord(units[index + 1], EQUALLY) ? null : { end: index + 1, refusal: true };
   }
   // "… will be turned down / turned away"
   if (isWord(unit, set('turned')) && isWord(units[index + 1], set('down', 'away'))) {
@@ -203,7 +231,8 @@ function cueAfter(units: Unit[], at: number): { end: number; refusal: boolean } 
     return isWord(units[index + 2], set('apply')) ? { end: index + 3, refusal: true } : null;
   }
   // "… should consider a different property", "… may want to look elsewhere": sent away
-  const sentAway = redirected(units, index);
+  // the modal may be one the scope skipped: "… would be happier in a different building"
+  const sentAway = Math.max(redirected(units, index), redirected(units, scoped));
   if (sentAway !== -1) return { end: sentAway, refusal: true };
   // "… is a condition of the lease": a requirement
   if (unit.lemma === 'a' && isWord(units[index + 1], set('condition', 'prerequisite'))) {
@@ -228,8 +257,10 @@ function cueAfter(units: Unit[], at: number): { end: number; refusal: boolean } 
 
 /** A modal that sends the reader on ("should", "may want to"), and the verbs of looking on. */
 const ADVISE = set('should', 'may', 'might', 'could', 'would', 'will', 'please');
-const WANT_TO = set('want', 'wish', 'need', 'to', 'do', 'well', 'best');
+const WANT_TO = set('want', 'wish', 'need', 'to', 'do', 'well', 'best', 'probably', 'likely', 'be');
+/** "… would be happier in a different building", "… would be better off elsewhere". */
 const LOOK_ON = set('consider', 'look', 'try', 'find', 'search', 'seek', 'shop', 'browse', 'go');
+LOOK_ON.add('happier').add('better');
 /** Where the looking goes: somewhere else than this home. */
 const ELSEWHERE = set('elsewhere', 'different', 'another', 'other', 'else');
 
@@ -247,6 +278,8 @@ function redirected(units: Unit[], at: number): number {
     index += 1;
   }
   if (!isWord(units[index], LOOK_ON) || units[index]!.breakBefore) return -1;
+  // "better off in a different building"
+  if (isWord(units[index + 1], set('off'))) index += 1;
   for (let next = index + 1; next <= index + 3; next += 1) {
     const unit = units[next];
     if (!unit || unit.breakBefore || unit.term) return -1;
@@ -255,7 +288,8 @@ function redirected(units: Unit[], at: number): number {
   return -1;
 }
 
-const SUITING = set('suitable', 'suited', 'right', 'appropriate');
+/** "… would not be safe here", "… would not be comfortable": the people said not to suit it. */
+const SUITING = set('suitable', 'suited', 'right', 'appropriate', 'safe', 'comfortable');
 const FIT_NOUNS = set('fit', 'match');
 const FIT_DEGREES = set('a', 'the', 'good', 'great', 'right', 'ideal');
 
@@ -285,7 +319,7 @@ function adjectiveInList(units: Unit[], at: number): LexiconEntry | undefined {
 
 function traitInFrame(units: Unit[], at: number, request: boolean): UnitMatch | null {
   const entry = termOf(units[at]) ?? adjectiveInList(units, at);
-  if (!entry || !(judgedInFrame(entry) || entry.tag === 'child')) return null;
+  if (!entry || !(judgedInFrame(entry) || entry.tag === 'child' || isPayer(entry))) return null;
   const scope = request ? REQUEST_SCOPE : SCOPE;
   const match = (from: number, to: number, kind: UnitMatch['kind']): UnitMatch => ({
     from,
@@ -304,7 +338,8 @@ function traitInFrame(units: Unit[], at: number, request: boolean): UnitMatch | 
     // a plain wish for accessibility is no cue; an earlier "no residents who …" may still be
     if (cue && framed(entry, cue, absent)) return match(cue.from, at + 1, cue.kind);
     const unit = units[index]!;
-    if (ABSENCE.has(unit.lemma)) absent = true;
+    // "with or without kids" offers both, so it wishes no one absent
+    if (ABSENCE.has(unit.lemma) && !isWord(units[index - 1], set('or'))) absent = true;
     // the people may be named by a family or sex word: "ideal for a family that keeps the Sabbath"
     if (unit.term && !PEOPLE_CLASSES.has(unit.term.entry.cls)) break;
     if (
@@ -325,7 +360,8 @@ function traitInFrame(units: Unit[], at: number, request: boolean): UnitMatch | 
     refusal: after.refusal,
     asked: false,
   };
-  return framed(entry, cue, false) ? match(at, after.end, cue.kind) : null;
+  // "a note confirming you can live without a caregiver is required": the absence said before
+  return framed(entry, cue, absent) ? match(at, after.end, cue.kind) : null;
 }
 
 export const framedTrait: Pattern = (units, at) => traitInFrame(units, at, false);

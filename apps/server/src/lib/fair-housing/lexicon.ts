@@ -15,6 +15,7 @@ import {
   PAYER_ASSISTED,
   POWERED_AIDS,
   SELF_PAYERS,
+  PROGRAM_PEOPLE,
   SOCIAL_SERVICE_PAYERS,
 } from './aids-and-payers';
 
@@ -345,7 +346,7 @@ add('source-of-income', {}, [
 ]);
 
 // the agencies that place and pay for clients: "no DSS clients", "HRA tenants need not apply"
-add('source-of-income', {}, SOCIAL_SERVICE_PAYERS);
+add('source-of-income', {}, [...SOCIAL_SERVICE_PAYERS, ...PROGRAM_PEOPLE]);
 // paying one's own way, wished for ("private-pay only", "self-pay tenants preferred"), refuses
 // everyone a payer helps; said alone ("private pay accepted") it names no one
 add('source-of-income', { strength: 'coded' }, SELF_PAYERS);

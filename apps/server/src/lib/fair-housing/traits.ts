@@ -1,5 +1,6 @@
 import type { FairHousingClass } from '@nestwise/shared';
 import { ABILITIES, ABILITY_ADJECTIVES, HELP_CONDITIONS } from './abilities';
+import { CONDITIONS } from './conditions';
 import type { LexiconEntry } from './lexicon-entry';
 
 /**
@@ -139,6 +140,7 @@ const TRAITS: Array<[FairHousingClass, string[]]> = [
       ...['hard of hearing', 'hearing impaired', 'hearing impairment', 'hearing loss', 'deafness'],
       ...['visually impaired', 'vision impaired', 'visual impairment', 'vision loss', 'blindness'],
       ...['low vision', 'partially sighted', 'legally blind', 'poor eyesight', 'poor hearing'],
+      ...CONDITIONS,
       // needing the home changed for one's body: "tenants who need the building modified"
       ...['need', 'require'].flatMap((verb) => [
         `${verb} modification`,

@@ -19,20 +19,21 @@ const classesIn = (text: string, state?: string) =>
 describe('the model finds a class said in words the lexicon never listed', () => {
   it.each([
     ['Ideal for a Quaker tenant.', 'religion'],
-    ['Not suitable for anyone with epilepsy.', 'disability'],
-    ['Tenants with dementia will not be considered.', 'disability'],
+    ['Not suitable for anyone with Tourette syndrome.', 'disability'],
+    ["Tenants with Parkinson's will not be considered.", 'disability'],
   ])('%s → %s', (text, cls) => {
     expect(rulesOnly(text)).toEqual([]);
     expect(classesIn(text)).toContain(cls);
   });
 
   it('reports the clause with the class’s rule id, suggestion and source, in the rules’ shape', () => {
-    const text = 'Sunny two-bedroom. Not suitable for anyone with epilepsy. Garage included.';
+    const text =
+      'Sunny two-bedroom. Not suitable for anyone with Tourette syndrome. Garage included.';
     const [found] = checkAdvertisement(text);
     expect(found).toMatchObject({
       ruleId: 'disability-limitation',
       protectedClass: 'disability',
-      text: 'Not suitable for anyone with epilepsy',
+      text: 'Not suitable for anyone with Tourette syndrome',
       rewrite: '',
     });
     expect(text.slice(found!.start, found!.end)).toBe(found!.text);
