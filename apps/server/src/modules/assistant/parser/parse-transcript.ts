@@ -171,7 +171,7 @@ function readTokens(
   // Place names say nothing about intent ("Fort Worth" is not a price question).
   const placeWords = new Set(state.used.flatMap((used, index) => (used ? [index] : [])));
   const lotSizes = readQuantities(state);
-  const pointed = readPointedHome(state);
+  const pointed = readPointedHome(state, Boolean(input.propertyContext));
   readPropertyType(state);
   if (state.filters.propertyType === 'land' || state.filters.propertyType === undefined) {
     for (const lot of lotSizes) applyArea(state, lot);
@@ -271,6 +271,8 @@ function readTokens(
     );
     return { result, tokens, used: state.used };
   }
+  // "what features do you support": each word asks what the assistant offers, as a help phrase's do
+  if (intent === 'help' && cues.aboutAssistant) state.used.fill(true);
   const { confidence, reading } = scoreConfidence(state, intent, {
     said: saidFilters(filters, previous),
     // market figures asked with "show me" and a budget, or a price asked of no listing

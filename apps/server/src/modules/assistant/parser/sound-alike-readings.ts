@@ -5,6 +5,8 @@ import type { Gazetteer } from './gazetteer/gazetteer';
 import type { Correction, ParseResult, Token } from './types';
 import { canonicalJson } from './canonical-json';
 import { soundKeys, startsAlike } from './spelling/sound-keys';
+import { inVerbSlot } from './spelling/verb-slot';
+import { isEnglishWord } from '../../../lib/is-english-word';
 
 /** "jim" and "gym": one Double Metaphone key in common, so the first sound agrees too. */
 const soundsTheSame = (heard: string, meant: string) => {
@@ -142,9 +144,13 @@ function alternativesOf(reading: Reading, gazetteer: Gazetteer): Alternative[] {
     const heard = soundAlikeOf([token.text], gazetteer);
     const fits = heard !== null && (!heard.place || placeCued(token, tokens[index - 1], gazetteer));
     const to = heard?.words.join('') ?? '';
+    // an everyday word is heard as the recogniser hears known ones, and where a verb stands it is
+    // that verb ("my daughter studies in athens")
+    const everyday = isEnglishWord(token.text);
+    if (everyday && !heard?.place && inVerbSlot(tokens, index)) continue;
     const likely =
       heard !== null &&
-      (isKnownWord(gazetteer, token.text)
+      (isKnownWord(gazetteer, token.text) || everyday
         ? likelyMishearing(token.text, to)
         : token.text[0] === to[0] || heard.place || soundsTheSame(token.text, to));
     if (heard && fits && likely && heard.words.join(' ') !== token.text) {

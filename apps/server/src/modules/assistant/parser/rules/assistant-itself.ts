@@ -49,6 +49,40 @@ function speakerBefore(tokens: Token[], at: number): boolean {
   );
 }
 
+const ASKING = new Set(['what', 'which', "what's", 'whats']);
+const AUXILIARIES = new Set(['do', 'can', 'could', 'will', 'would']);
+/** What an assistant offers its user: "what features do you support", "which cities can you cover". */
+const OFFERING = new Set(
+  `support supports offer provide handle cover do understand know answer recognise recognize
+  manage help`.split(/\s+/),
+);
+/** Words naming a home or what is in one: "what homes do you have" is a search, not help. */
+const HOME_NOUNS = new Set(
+  `home homes house houses condo condos apartment apartments listing listings property properties
+  unit units place places rental rentals`.split(/\s+/),
+);
+
+/**
+ * "what features do you support", "which kinds of things can you handle", "what do you offer":
+ * a question about what "you", the assistant, offers or does asks for help, whatever the object
+ * ("features" here are the assistant's, not a home's). The clause must end after the verb (or a
+ * closing word: "for me"), so "what do you know about the schools in Plano" asks more, and no
+ * word of it may name a home ("what homes can you find" is a search).
+ */
+export function asksWhatItOffers(tokens: Token[]): boolean {
+  return tokens.some((token, start) => {
+    if (!ASKING.has(token.text) || (start > 0 && !token.breakBefore && start > 2)) return false;
+    const end = tokens.findIndex((next, at) => at > start && next.breakBefore);
+    const clause = tokens.slice(start, end < 0 ? tokens.length : end);
+    if (clause.some((word) => HOME_NOUNS.has(word.text))) return false;
+    const you = clause.findIndex(
+      (word, at) => word.text === 'you' && at <= 5 && AUXILIARIES.has(clause[at - 1]?.text ?? ''),
+    );
+    if (you < 0 || !OFFERING.has(clause[you + 1]?.text ?? '')) return false;
+    return clause.slice(you + 2).every((word) => CLOSING.has(word.text));
+  });
+}
+
 /** Words naming the assistant or a part of it: "this search thing", "the app", "your filters". */
 const TOOL_WORDS = new Set(
   `search searching thing app application assistant tool site website page feature features

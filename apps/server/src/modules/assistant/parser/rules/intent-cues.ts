@@ -190,6 +190,9 @@ export const DETAILS = phrases(
   'how many baths',
   'how many beds',
   'how big',
+  // the size of the home or of its lot: "what is the lot size", "what size is it"
+  'size',
+  'lot size',
   'how large',
   'how old',
   'when was it built',

@@ -17,13 +17,15 @@ import {
 import { PRICE_COMPARATIVES, asksHowMarketMoved, asksPricePerArea } from './market-cues';
 import { judgesMarketPrices } from './market-judgements';
 import { asksCostOfPointed, asksWhatSellerWants } from './pointed-cost';
-import { asksHowToolWorks, asksWhatItDoes } from './assistant-itself';
+import { asksHowToolWorks, asksWhatItDoes, asksWhatItOffers } from './assistant-itself';
 import { asksToBeGuided } from './guided-tour';
 import { PRICE_NOUNS, SELLING_VERBS, asksGoingPrice, asksPriceStatistic } from './market-questions';
 
 export interface IntentCues {
   greeting: boolean;
   help: boolean;
+  /** Asks what the assistant itself offers ("what features do you support"): help over details. */
+  aboutAssistant: boolean;
   market: boolean;
   price: boolean;
   tour: boolean;
@@ -210,9 +212,12 @@ export function readIntentCues(
   // question ("what are the hoa fees") it is still what is asked about
   const question = QUESTION_WORDS.has(tokens[openingAt(tokens)]?.text ?? '');
   const charge = says(tokens, CHARGES) || (question && says(all, CHARGES));
+  const aboutAssistant = asksWhatItOffers(tokens);
   return {
+    aboutAssistant,
     greeting: says(tokens, GREETING),
     help:
+      aboutAssistant ||
       says(tokens, HELP) ||
       asksAboutAbilities(tokens) ||
       asksWhatItDoes(tokens) ||
@@ -259,6 +264,8 @@ export function chooseIntent(
   if (cues.price && filters.maxPrice === undefined && filters.minPrice === undefined) {
     return 'price_inquiry';
   }
+  // "what features do you support" on a listing asks about the assistant, not the home
+  if (cues.aboutAssistant && !hasFilters) return 'help';
   if (cues.details && aboutThisProperty) return 'property_details';
   // "does it come with parking?" on a listing: a question about that listing
   if (hasContext && cues.thisProperty && cues.question && !namesNewSearch(filters)) {

@@ -1,4 +1,3 @@
-import { PhraseTable } from '../phrase-table';
 import type { ParseState, Token } from '../types';
 import { FEATURE_TABLE } from '../vocabulary/features';
 import { PROPERTY_TYPE_TABLE } from '../vocabulary/property-types';
@@ -6,49 +5,12 @@ import { markSpan } from './entities';
 import { stateAfterCity } from './places';
 import { DAY_NAMES, MONTH_NAMES } from '../../../../lib/number-words';
 import { namesLandmark } from './landmarks';
+import { COMMON_NEIGHBORHOODS } from '../vocabulary/districts';
 
 const titleCase = (text: string) =>
   text
     .toLowerCase()
     .replace(/(^|[\s-])([a-z])/g, (_, gap: string, letter: string) => gap + letter.toUpperCase());
-
-/** Districts named the same way in most cities. */
-const COMMON_NEIGHBORHOODS = new PhraseTable<string>(
-  [
-    'downtown',
-    'midtown',
-    'uptown',
-    'old town',
-    'city center',
-    'city centre',
-    'town center',
-    'financial district',
-    'arts district',
-    'historic district',
-    'warehouse district',
-    'french quarter',
-    'upper east side',
-    'upper west side',
-    'lower east side',
-    'east side',
-    'west side',
-    'north side',
-    'south side',
-    'eastside',
-    'westside',
-    'northside',
-    'southside',
-    'east end',
-    'west end',
-    'north end',
-    'south end',
-    'old city',
-    'city centre',
-    'the heights',
-    'the loop',
-    'the strip',
-  ].map((name) => [name, name.replace(/^the /, '')] as const),
-);
 
 /** Closing words of a named district: "the waterfront district", "the Mission neighborhood". */
 const DISTRICT_WORDS = new Set(['district', 'quarter', 'village', 'heights', 'hills', 'park']);

@@ -8,11 +8,13 @@ import { PER_MONTH_TABLE, SORT_TABLE, STATUS_TABLE } from '../vocabulary/status-
 import { UNIT_TABLE } from '../vocabulary/units';
 import { LEADING_COMPARATORS, TRAILING_COMPARATORS } from '../vocabulary/comparators';
 import { COMMON_WORDS } from './common-words';
+import { COMMON_NEIGHBORHOODS, insideCommonDistrict } from '../vocabulary/districts';
 import { HOME_DESCRIPTION_WORDS } from './home-description-words';
 import { isEnglishWord } from '../../../../lib/is-english-word';
 import { ORIGIN_PLACES } from '../../../../lib/fair-housing/origin-places';
 import { editDistance } from './edit-distance';
 import { SILENT_STARTS, soundKeys } from './sound-keys';
+import { inVerbSlot } from './verb-slot';
 import { isNumberWord } from '../numbers';
 import { UNAPPLIED } from '../rules/unapplied';
 import { declineWords } from '../rules/off-topic';
@@ -123,6 +125,8 @@ const CUE_SETS: PhraseSet[] = Object.values(cues).filter(
 /** Listing words a typo is most often made in; the gazetteer adds every place name. */
 function buildVocabulary(gazetteer: Gazetteer): Vocabulary {
   const known = new Set([...COMMON_WORDS, ...HOME_DESCRIPTION_WORDS]);
+  // the words of districts every city has ("arts", "warehouse") are known as they are spelt
+  for (const { words } of COMMON_NEIGHBORHOODS.phrases()) for (const word of words) known.add(word);
   const listing = new Set<string>();
   const targets = new Map<string, Target>();
   const addTarget = (key: string, target: Target) => {
@@ -357,9 +361,13 @@ export function soundAlikeOf(
     const exact = vocabulary.byLength.get(joined.length)?.find(([key]) => key === joined);
     if (exact) return exact[1];
   }
-  return (
-    soundsLike(joined, vocabulary) ?? (words.length === 1 ? twoSlipsFrom(joined, vocabulary) : null)
-  );
+  if (words.length > 1) return soundsLike(joined, vocabulary);
+  // an everyday word is read as a listing word one slip away at most ("parting" → parking), never
+  // two ("crafts" is no "cats"): the corrector leaves it to this reading, which the grammar judges
+  const slips = isEnglishWord(joined)
+    ? closest(joined, vocabulary, false)
+    : twoSlipsFrom(joined, vocabulary);
+  return soundsLike(joined, vocabulary) ?? slips;
 }
 
 /**
@@ -506,6 +514,12 @@ function insidePlaceName(tokens: Token[], index: number, gazetteer: Gazetteer): 
   return place !== null && place !== undefined && place.end > index + 1;
 }
 
+/** Whether two words share a Double Metaphone key: "hoses" and "houses" do. */
+const soundsAs = (heard: string, meant: string) => {
+  const keys = soundKeys(meant);
+  return soundKeys(heard).some((key) => keys.includes(key));
+};
+
 /** A reading's words in place of the tokens from `first` to `end`, marked as corrected. */
 const readingTokens = (first: Token, words: string[], end = first.end): Token[] =>
   words.map((word, position) => ({
@@ -556,6 +570,7 @@ export function correctSpelling(
       !looksLikeName(tokens, index) &&
       !phrasalVerb(tokens, index) &&
       !insidePlaceName(tokens, index, gazetteer) &&
+      !insideCommonDistrict(tokens, index) &&
       lookups < MAX_LOOKUPS;
     const previous = out.at(-1);
     const joined =
@@ -638,8 +653,18 @@ export function correctSpelling(
       found = nearestPlace(text, vocabulary);
     const misplaced =
       found?.place && !placeHere() && !stateOfCityAhead(tokens, index, found.display, gazetteer);
+    // an everyday word no table holds is that word unless the grammar needs a listing word there:
+    // where a verb stands ("my daughter studies") never, and a slip of the keys that does not sound
+    // like the listing word ("parting") is only offered to the sound-alike reading, which keeps it
+    // where the request then parses better. One that sounds as it ("hoses", "pull") is what a
+    // recogniser writes for it, and is read as before
+    const plainWord =
+      found !== null &&
+      !found.place &&
+      isEnglishWord(text) &&
+      (inVerbSlot(tokens, index) || !soundsAs(text, found.words.join('')));
     const renamed = found?.named && (token.capitalized || token.upper);
-    const target = misplaced || renamed ? null : found;
+    const target = misplaced || renamed || plainWord ? null : found;
     if (!target) {
       out.push(token);
       return;

@@ -60,11 +60,21 @@ function citiesBySound(gazetteer: Gazetteer, state: string): Map<string, string[
   return index;
 }
 
+/**
+ * State codes that are also words or names in lower case ("in", "me", "la" for Los Angeles,
+ * "al", "co"): only in capitals do they name a state after a misheard town.
+ */
+const CODES_THAT_ARE_WORDS = new Set(
+  'in or me ok hi oh la pa ma al de id co ne mi ga va'.split(' '),
+);
+
 /** The state named at `index` ("north carolina", "NC"), or null. */
 function stateAt(gazetteer: Gazetteer, tokens: Token[], index: number): string | null {
   const token = tokens[index];
   if (!token || token.kind !== 'word') return null;
-  if (token.upper && token.text.length === 2) return gazetteer.stateCode(token.text) ?? null;
+  // a code typed in lower case ("sd", "nc") counts where it is no word ("in", "or", "me", "hi")
+  if (token.text.length === 2 && (token.upper || !CODES_THAT_ARE_WORDS.has(token.text)))
+    return gazetteer.stateCode(token.text) ?? null;
   const match = gazetteer.match(tokens, index);
   const state = match?.value.find((place) => place.kind === 'state');
   // a name that is a city first ("new york") or a two-letter word ("in", "or") says too little

@@ -143,6 +143,9 @@ const SYNONYMS: Record<AssistantPropertyType, string[]> = {
 const NOT_A_TYPE = [
   'home office',
   'parking lot',
+  // a measure of the land a home stands on, not land for sale
+  'lot size',
+  'lot sizes',
   'a lot',
   'a lot of',
   'lots of',
