@@ -29,22 +29,3 @@ export function statementName(text: string): string | undefined {
   named.add(name);
   return name;
 }
-
-/** What drizzle's node-postgres prepared query keeps of the statement (internal to drizzle). */
-interface PreparedInternals {
-  queryString?: string;
-  queryConfig?: { name?: string };
-  rawQueryConfig?: { name?: string };
-}
-
-/** A drizzle select run as a named statement: built once, named by its text, rows mapped as ever. */
-export function executeNamed<T>(builder: { prepare(name: string): { execute(): Promise<T> } }) {
-  const prepared = builder.prepare('');
-  const internals = prepared as unknown as PreparedInternals;
-  if (internals.queryString && internals.queryConfig && internals.rawQueryConfig) {
-    const name = statementName(internals.queryString);
-    internals.queryConfig.name = name;
-    internals.rawQueryConfig.name = name;
-  }
-  return prepared.execute();
-}

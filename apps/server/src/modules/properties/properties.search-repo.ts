@@ -1,4 +1,4 @@
-import { and, count, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import {
   PROPERTY_COUNT_BOUND,
   PROPERTY_MESSAGES,
@@ -7,7 +7,6 @@ import {
   type TPropertyPinsQuery,
 } from '@nestwise/shared';
 import type { Executor } from '../../db/client';
-import { executeNamed } from '../../db/named-statements';
 import { ApiError } from '../../lib/api-error';
 import { DATE_ISO, decodeCursor, encodeCursor, pageOf } from '../../lib/cursor';
 import { isUuid } from '../../lib/uuid';
@@ -15,6 +14,7 @@ import { resolveLocationFilter } from './properties.location-resolve';
 import type { PropertyRow } from './properties.repo';
 import { properties } from './properties.schema';
 import { afterCursor, orderBy, sortSpec } from './properties.sorts';
+import { asSql, runSearchStatement, searchStatement } from './properties.search-statement';
 import {
   publiclyVisible,
   queryFilters,
@@ -73,50 +73,27 @@ export function searchWhere(
   return and(visibilityFilter(visibility), ...queryFilters(query, mode, narrowing, location));
 }
 
-interface SearchOptions {
-  mode?: TextMode;
-  /** The keyset condition of a later page. */
-  paging?: SQL;
-  narrowing?: SearchNarrowing;
-  /** The location text resolved to its places (resolveLocationFilter). */
-  location?: SQL;
-}
-
-/** The statements of one search, built once: the bench EXPLAINs exactly these. */
+/**
+ * The first page's statement as served (properties.search-statement.ts) and its count alone, as
+ * drizzle SQL for the plan tests to EXPLAIN.
+ */
 export function buildSearch(
   db: Executor,
   visibility: Visibility,
   query: TListPropertiesQuery,
-  { mode = 'words', paging, narrowing, location }: SearchOptions = {},
+  { location }: { location?: SQL } = {},
 ) {
-  const where = searchWhere(visibility, query, mode, narrowing, location);
-  // Counted up to one past the bound, never further (decision 0312): a wide search stops
-  // reading at its 1,001st match; the page then says "1,000+".
-  const counted = db.select({ total: count() }).from(
-    db
-      .select({ one: sql`1` })
-      .from(properties)
-      .where(where)
-      .limit(PROPERTY_COUNT_BOUND + 1)
-      .as('matches'),
-  );
-  const listing = getTableColumns(properties);
+  const where = searchWhere(visibility, query, 'words', undefined, location);
   return {
-    page: db
-      .select(listing)
-      .from(properties)
-      .where(and(where, paging))
-      .orderBy(...orderBy(query.sort))
-      .limit(query.limit + 1),
-    // The first page carries the bounded count in the same statement (one round trip, one
-    // plan): an uncorrelated subquery, run once however many rows the page has.
-    firstPage: db
-      .select({ ...listing, total: sql<number>`(${counted})`.mapWith(Number) })
-      .from(properties)
-      .where(where)
-      .orderBy(...orderBy(query.sort))
-      .limit(query.limit + 1),
-    count: counted,
+    firstPage: asSql(searchStatement('firstPage', query.sort, where, query.limit)),
+    count: db.select({ total: count() }).from(
+      db
+        .select({ one: sql`1` })
+        .from(properties)
+        .where(where)
+        .limit(PROPERTY_COUNT_BOUND + 1)
+        .as('matches'),
+    ),
   };
 }
 
@@ -127,17 +104,26 @@ export async function searchStatements(
   query: TListPropertiesQuery,
 ): Promise<Array<{ label: string; sql: string; params: unknown[] }>> {
   const location = await resolveLocationFilter(db, visibility, query);
+  const where = searchWhere(visibility, query, 'words', undefined, location);
   if (query.startAfter) {
     const cursor = decodeSearchCursor(query.sort, query.startAfter);
-    const { page } = buildSearch(db, visibility, query, {
-      mode: cursor.mode,
-      paging: cursor.condition,
-      location,
-    });
-    return [{ label: 'page (total carried in the cursor)', ...page.toSQL() }];
+    const paged = and(
+      searchWhere(visibility, query, cursor.mode, undefined, location),
+      cursor.condition,
+    );
+    return [
+      {
+        label: 'page (total carried in the cursor)',
+        ...searchStatement('page', query.sort, paged, query.limit),
+      },
+    ];
   }
-  const { firstPage } = buildSearch(db, visibility, query, { location });
-  return [{ label: 'first page with its bounded count, one statement', ...firstPage.toSQL() }];
+  return [
+    {
+      label: 'first page with its bounded count, one statement',
+      ...searchStatement('firstPage', query.sort, where, query.limit),
+    },
+  ];
 }
 
 /**
@@ -158,14 +144,12 @@ export async function searchProperties(
   if (query.startAfter) {
     const cursor = decodeSearchCursor(query.sort, query.startAfter);
     ({ mode, totalCount } = cursor);
-    const paging = cursor.condition;
-    rows = await executeNamed(
-      buildSearch(db, visibility, query, { mode, paging, narrowing, location }).page,
-    );
+    const where = and(searchWhere(visibility, query, mode, narrowing, location), cursor.condition);
+    rows = await runSearchStatement(db, 'page', query.sort, where, query.limit);
   } else {
     const firstPage = async (textMode: TextMode) => {
-      const search = buildSearch(db, visibility, query, { mode: textMode, narrowing, location });
-      const found = await executeNamed(search.firstPage);
+      const where = searchWhere(visibility, query, textMode, narrowing, location);
+      const found = await runSearchStatement(db, 'firstPage', query.sort, where, query.limit);
       return { total: found[0]?.total ?? 0, rows: found.map(({ total: _, ...row }) => row) };
     };
     let found = await firstPage('words');
