@@ -31,6 +31,7 @@ import {
   BLIND_14_CASES,
   BLIND_15_CASES,
   BLIND_16_CASES,
+  BLIND_17_CASES,
   DEV_5_CASES,
   DEV_6_CASES,
   DEV_7_CASES,
@@ -128,6 +129,11 @@ reportListings(
   BLIND_16_CASES,
   true,
 );
+reportListings(
+  'Blind batch 17 (scored once in session 25 at 0.979 / 0.979, as main before it; development data since, not yet trained on)',
+  BLIND_17_CASES,
+  true,
+);
 reportListings('Development batch 5 (written by an outsider)', DEV_5_CASES, true);
 reportListings('Development batch 6 (written by an outsider)', DEV_6_CASES, true);
 reportListings('Development batch 7 (written by an outsider)', DEV_7_CASES, true);
@@ -159,6 +165,7 @@ for (const [key, label] of [
   ['leaveBatch14Out', 'Rules + model trained without blind batch 14, scored on it'],
   ['leaveBatch15Out', 'Rules + model trained without blind batch 15, scored on it'],
   ['leaveBatch16Out', 'Rules + model trained without blind batch 16, scored on it'],
+  ['leaveBatch17Out', 'Rules + model trained without blind batch 17, scored on it'],
   ['leaveDev5Out', 'Rules + model trained without development batch 5, scored on it'],
   ['leaveDev6Out', 'Rules + model trained without development batch 6, scored on it'],
   ['leaveDev7Out', 'Rules + model trained without development batch 7, scored on it'],

@@ -38,6 +38,7 @@ import {
   BLIND_14_CASES,
   BLIND_15_CASES,
   BLIND_16_CASES,
+  BLIND_17_CASES,
   DEV_5_CASES,
   DEV_6_CASES,
   DEV_7_CASES,
@@ -155,7 +156,7 @@ const synthetic = [
 ];
 const real = DEVELOPMENT_CASES;
 console.log(
-  `Corpus: ${synthetic.length} synthetic cases, ${real.length} labelled sentences (${LISTING_CASES.length} development, ${EARLIER_BLIND_CASES.length} earlier blind batch, ${BLIND_2_CASES.length} blind batch 2, ${BLIND_3_CASES.length} blind batch 3, ${BLIND_4_CASES.length} blind batch 4, ${BLIND_5_CASES.length} blind batch 5, ${BLIND_6_CASES.length} blind batch 6, ${BLIND_7_CASES.length} blind batch 7, ${BLIND_8_CASES.length} blind batch 8, ${BLIND_9_CASES.length} blind batch 9, ${BLIND_10_CASES.length} blind batch 10, ${BLIND_11_CASES.length} blind batch 11, ${BLIND_12_CASES.length} blind batch 12, ${BLIND_13_CASES.length} blind batch 13, ${BLIND_14_CASES.length} blind batch 14, ${BLIND_15_CASES.length} blind batch 15, ${BLIND_16_CASES.length} blind batch 16, ${DEV_5_CASES.length} development batch 5, ${DEV_6_CASES.length} development batch 6, ${DEV_7_CASES.length} development batch 7, ${DEV_8_CASES.length} development batch 8, ${DEV_9_CASES.length} development batch 9; every batch development now)`,
+  `Corpus: ${synthetic.length} synthetic cases, ${real.length} labelled sentences (${LISTING_CASES.length} development, ${EARLIER_BLIND_CASES.length} earlier blind batch, ${BLIND_2_CASES.length} blind batch 2, ${BLIND_3_CASES.length} blind batch 3, ${BLIND_4_CASES.length} blind batch 4, ${BLIND_5_CASES.length} blind batch 5, ${BLIND_6_CASES.length} blind batch 6, ${BLIND_7_CASES.length} blind batch 7, ${BLIND_8_CASES.length} blind batch 8, ${BLIND_9_CASES.length} blind batch 9, ${BLIND_10_CASES.length} blind batch 10, ${BLIND_11_CASES.length} blind batch 11, ${BLIND_12_CASES.length} blind batch 12, ${BLIND_13_CASES.length} blind batch 13, ${BLIND_14_CASES.length} blind batch 14, ${BLIND_15_CASES.length} blind batch 15, ${BLIND_16_CASES.length} blind batch 16, ${BLIND_17_CASES.length} blind batch 17, ${DEV_5_CASES.length} development batch 5, ${DEV_6_CASES.length} development batch 6, ${DEV_7_CASES.length} development batch 7, ${DEV_8_CASES.length} development batch 8, ${DEV_9_CASES.length} development batch 9; every batch development now)`,
 );
 
 /** The labelled sentences in FOLDS seeded folds; the synthetic corpus is always trained on. */
@@ -293,6 +294,7 @@ const leaveBatch13Out = leaveOut(BLIND_13_CASES, 'blind batch 13');
 const leaveBatch14Out = leaveOut(BLIND_14_CASES, 'blind batch 14');
 const leaveBatch15Out = leaveOut(BLIND_15_CASES, 'blind batch 15');
 const leaveBatch16Out = leaveOut(BLIND_16_CASES, 'blind batch 16');
+const leaveBatch17Out = leaveOut(BLIND_17_CASES, 'blind batch 17');
 const leaveDev5Out = leaveOut(DEV_5_CASES, 'development batch 5');
 const leaveDev6Out = leaveOut(DEV_6_CASES, 'development batch 6');
 const leaveDev7Out = leaveOut(DEV_7_CASES, 'development batch 7');
@@ -316,6 +318,7 @@ const heldOut = [
   leaveBatch14Out,
   leaveBatch15Out,
   leaveBatch16Out,
+  leaveBatch17Out,
   leaveDev5Out,
   leaveDev6Out,
   leaveDev7Out,
@@ -363,6 +366,7 @@ writeFileSync(
       leaveBatch14Out,
       leaveBatch15Out,
       leaveBatch16Out,
+      leaveBatch17Out,
       leaveDev5Out,
       leaveDev6Out,
       leaveDev7Out,
