@@ -72,8 +72,12 @@ export function changedByAddendum<
 >(text: string, found: T | null, addendum: boolean): T | null {
   if (!addendum || !found || found.value.days !== null) return found;
   if (found.value.included && found.value.deadline === null) return null;
+  // "… is extended from May 8 to May 29, 2026. The contingency otherwise remains in effect."
+  if (MOVED.test(text.slice(found.source.start, found.source.end))) return found;
   return LEFT_AS_IT_WAS.test(text.slice(found.source.start, found.source.end)) ? null : found;
 }
+
+const MOVED = /\b(?:is|are) (?:hereby )?(?:extended|changed|moved|amended|revised|modified)\b/i;
 
 /**
  * An amount an addendum only recites as it stands ("The earnest money deposit of $2,500.00 already
@@ -143,4 +147,21 @@ export function withoutOldValues(text: string): string {
   for (const pattern of OLD_BESIDE_NEW)
     result = result.replace(pattern, (value) => ' '.repeat(value.length));
   return result;
+}
+
+/** Each sentence's start, where an amendment's change frame is looked for. */
+const SENTENCE_START = String.raw`(?:^|(?<=[.:;]\s{1,3}))`;
+/** "… is extended by fifteen (15) days": a count added to the old deadline. */
+const EXTENDED_BY =
+  /\b(?:extended|shortened|reduced|increased) by (?:an additional |a further )?\S+(?: \(\d{1,3}\))? (?:business |calendar )?days?\b/i;
+
+/**
+ * The date a clause moves its term to ("… is extended from June 4, 2027 to June 25, 2027"), read
+ * sentence by sentence over its lines (the old date may break over them), and whether it counts
+ * days onto the old deadline ("extended by ten (10) days, to expire on …").
+ */
+export function movedDate(clause: string): { date: string; extendedBy: boolean } | null {
+  const joined = clause.replace(/\n/g, ' ');
+  const moved = changedDate(joined, SENTENCE_START);
+  return moved ? { date: moved.value, extendedBy: EXTENDED_BY.test(joined) } : null;
 }

@@ -3,6 +3,7 @@
  * and the deadlines it is chosen from: those stated in sentences and a form's table rows.
  */
 import { addDays, onBusinessDay } from './business-days';
+import { movedDate } from './changed-terms';
 import { deadlineIn, relativeDeadlines, type Deadline } from './contract-deadlines';
 import type { Contingency } from './contingency-clause';
 import type { Extracted } from './contract-fields';
@@ -152,7 +153,11 @@ function dateEndingCondition(text: string, start: number, end: number): string |
       clause.lastIndexOf('\n', match.index) + 1,
       match.index - 300,
     );
-    if (!ENDS_CONDITION.test(clause.slice(sentenceStart, match.index))) continue;
+    // the words may follow the date ("… upon issuance on or before July 7 of a written commitment")
+    const rest = clause.slice(match.index + match[0].length, match.index + match[0].length + 200);
+    const sentenceEnd = /\.(?:\s|$)|\n/.exec(rest)?.index ?? rest.length;
+    if (!ENDS_CONDITION.test(clause.slice(sentenceStart, match.index) + rest.slice(0, sentenceEnd)))
+      continue;
     return parseDate(match[1]!);
   }
   return null;
@@ -213,6 +218,20 @@ export function contingencyField(
   if (!found) return null;
   const section = sectionAt(text, found.labelAt);
   const others = TERM_TOPICS.filter((other) => other !== topic);
+  // a condition its own clause ends on a calendar date ("a written loan commitment by the
+  // fifteenth day of May, …") takes no count from another clause
+  // an amendment moves it to a new date ("The date by which Buyer must deliver a written loan
+  // commitment … is extended from May 8 to May 29"); "extended by 15 days, to April 28" counts the
+  // days from the old deadline, not the effective date
+  const moved = found.value.included
+    ? movedDate(text.slice(Math.min(found.source.start, found.labelAt), found.source.end))
+    : null;
+  const movedTo = moved?.date ?? null;
+  const extendedBy = moved?.extendedBy ?? false;
+  const datedInClause =
+    found.value.included && (found.value.days === null || extendedBy)
+      ? (dateEndingCondition(text, found.labelAt, found.source.end) ?? movedTo)
+      : null;
   const mine = deadlines.filter((d) => !others.includes(d.name.toLowerCase()));
   // Its own deadline follows its label (earlier deadlines on the same line belong to others).
   let own =
@@ -231,7 +250,7 @@ export function contingencyField(
       : null) ??
     deadlineIn(mine, found.labelAt, found.source.end) ??
     deadlineIn(mine, found.source.start, found.source.end) ??
-    (found.value.included && found.value.days === null
+    (found.value.included && found.value.days === null && !datedInClause
       ? // the sub-items of its numbered section ("(C) Mortgage commitment date: 45 days …")
         (endingDeadlineIn(
           text,
@@ -256,14 +275,15 @@ export function contingencyField(
           !STEP.test(saidOf(text, d)),
       ) ?? own;
   }
-  const days = own?.days ?? found.value.days;
+  if (extendedBy) own = null;
+  const days = extendedBy ? null : (own?.days ?? found.value.days);
   const businessDays = own?.businessDays ?? found.value.businessDays;
   const deadline = own
     ? own.date
     : found.value.included && days !== null && effectiveDate
       ? counted(effectiveDate, days, businessDays, rollForward)
       : found.value.included && days === null
-        ? dateEndingCondition(text, found.labelAt, found.source.end)
+        ? datedInClause
         : null;
   const value = {
     ...found.value,

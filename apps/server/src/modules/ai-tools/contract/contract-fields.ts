@@ -121,9 +121,10 @@ export function extractMoneyAs(text: string, label: string): Extracted<number> |
   const as = (money: string) =>
     // "$2,500.00 (Two Thousand Five Hundred Dollars) as earnest money": the amount in words between;
     // "two thousand dollars ($2,000) as earnest money": the figures in brackets after the words;
-    // "$ 9,000.00 are to be paid as a deposit": a table's amount and the verb that pays it
+    // "$ 9,000.00 are to be paid as a deposit": a table's amount and the verb that pays it;
+    // "Two Thousand Dollars earnest money", "$4,000 in earnest money": the name right after it
     new RegExp(
-      String.raw`(${money})\)?(?: \([A-Za-z0-9 ,./-]{3,80}\))?(?: (?:is|are|shall be|will be|to be)(?: to be)? (?:paid|given|delivered|deposited))? as (?:the |an? |its |buyer's |initial )?(?:${label})`,
+      String.raw`(${money})\)?(?: \([A-Za-z0-9 ,./-]{3,80}\))?(?: (?:is|are|shall be|will be|to be)(?: to be)? (?:paid|given|delivered|deposited))?(?: as (?:the |an? |its |buyer's |initial )?| in | )(?:${label})`,
       'i',
     );
   const match = as(MONEY_PATTERN).exec(text) ?? as(WORDS_MONEY_PATTERN).exec(text);

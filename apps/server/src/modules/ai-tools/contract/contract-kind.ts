@@ -18,7 +18,7 @@ export function contractKind(text: string): TContractKind {
   );
   const purchase = count(
     sample,
-    /\b(?:buyers?|sellers?|purchasers?|vendors?|vendees?|purchase price|earnest money|closing|close of escrow|escrow|deed|title)\b/gi,
+    /\b(?:buyers?|sellers?|purchasers?|vendors?|vendees?|purchase price|earnest money|closing|close of escrow|escrow|deed|title|settlement(?: date)?|mortgage commitment)\b/gi,
   );
   const lease = count(
     sample,

@@ -41,8 +41,28 @@ export function extractParties(text: string, role: PartyRole): FoundParties | nu
     String.raw`(?:between|by|and|,) (?:the )?(?:${words}),? (${NAMES})`,
     'g',
   );
-  for (const pattern of [labelled, defined, hereinafter, asRole, roleFirst]) {
-    const namesLast = pattern === labelled || pattern === roleFirst;
+  // "Harold Pike and his wife, June Pike, who own the property and are called the Sellers in this
+  // agreement", "Ana Ruiz and Leo Ruiz, who will be referred to as the Buyers". The gap never holds
+  // another party's "called", so a later role cannot take the names the first one was given.
+  const whoCalled = new RegExp(
+    String.raw`(${NAMES}),? (?:who|whom) (?:(?:(?!called|referred|known as|named)[^.\n]){0,120}? )?(?:are|is|will be|shall be|we) (?:called|referred to as|known as|named|call) (?:as )?(?:the )?["“”']?(?:${words})s?\b`,
+    'g',
+  );
+  // "The sellers, Wendell Ames and Ida Ames, and the buyers, …": the role, then its names apart
+  const appositive = new RegExp(
+    String.raw`(?:^|\n|[.;:] )(?:The|the) (?:${words})s?, (${NAMES}),`,
+    'g',
+  );
+  for (const pattern of [
+    labelled,
+    defined,
+    hereinafter,
+    whoCalled,
+    asRole,
+    roleFirst,
+    appositive,
+  ]) {
+    const namesLast = pattern === labelled || pattern === roleFirst || pattern === appositive;
     if (pattern === hereinafter) {
       // A party's block: names first, then who they are and where they live, then the role.
       const block = definedBlock(text, words);

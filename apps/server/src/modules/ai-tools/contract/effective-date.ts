@@ -192,7 +192,9 @@ export function extractEffectiveDate(text: string): Extracted<string> | null {
   const dated = extractDate(
     text,
     // "Settlement shall be made on …" is a later act, not the making of the contract
-    String.raw`(?<!\b(?:shall|will|to|must|may|should|can) be )\b(?:dated|entered into|made|executed)(?: and entered into)?(?: (?:as of|on|this|effective))?|(?<!\b(?:${OTHER_DATES}) )\bdate(?: of (?:this |the )?counter[- ]?offer)? ?:`,
+    // "On this twelfth day of April, …, [the parties] agree", "BE IT KNOWN, that on this the third
+    // (3rd) day of May, …", "… make this agreement on March 30, 2026"
+    String.raw`(?<!\b(?:shall|will|to|must|may|should|can) be )\b(?:dated|entered into|made|executed)(?: and entered into)?(?: (?:as of|on|this|effective))?|\b(?:make|makes|sign|signs|enter into|enters into) this (?:agreement|contract|lease) (?:on|as of)\b|\bon this(?: the)?(?= [a-z]+(?:[- ][a-z]+)?(?: \(\d{1,2}(?:st|nd|rd|th)\))? day of)|(?<!\b(?:${OTHER_DATES}) )\bdate(?: of (?:this |the )?counter[- ]?offer)? ?:`,
     40,
   );
   // A bare "Date:" is the first signer's; the contract was made when the last one signed (an

@@ -70,7 +70,11 @@ function monthlyBeside(text: string, found: Extracted<number>): Extracted<number
 export function extractSecurityDeposit(text: string): Extracted<number> | null {
   return (
     extractMoney(text, String.raw`security deposit|damage deposit`, 120) ??
-    moneyBefore(text, String.raw`(?:as\s(?:a\s|the\s)?)?security\sdeposit`)
+    // "… ($1,250.00) as security for the faithful performance of this lease" (a civil-law lease)
+    moneyBefore(
+      text,
+      String.raw`(?:(?:as\s(?:a\s|the\s)?)?security\sdeposit|as\ssecurity\s(?:for|under)\b)`,
+    )
   );
 }
 

@@ -87,16 +87,25 @@ export function clauseAt(text: string, start: number): { start: number; text: st
 }
 
 /**
+ * A paragraph that opens with its heading run in ("INSPECTION. The Buyers may …", "Appraisal
+ * Contingency. This contract …") after a sentence's end: a new item, though its number is none.
+ * Title case counts only after a full stop or colon, as "… not less than the⏎Purchase Price. If"
+ * wraps a sentence; capitals open a run-in heading of four letters or more.
+ */
+const RUN_IN_HEADING = String.raw`\n[A-Z][A-Z'’&/-]{3,}(?: [A-Z][A-Z'’&/-]+){0,4}\.\s+[A-Z]|(?<=[.:][ \t]{0,3})\n[A-Z][a-z'’-]+(?: (?:[A-Z][a-z'’-]+|and|of|or)){1,4}\.\s+[A-Z]`;
+
+/**
  * A clause runs to a blank line or the next item: a numbered clause, a lettered one, a section, a
  * table row ("| …", or "4   6. Appraisal …", a row number before the paragraph it cites), a box,
- * a label.
+ * a label, a run-in heading.
  */
+const CLAUSE_STOP = new RegExp(
+  String.raw`\n\s*\n|\n\s*(?:\d+(?:\.\d+)*[.)]|\d{1,3} \d{1,3}(?:\.\d{1,3})*[.)]|[A-Z]\.|Section\s+\d+|§\s*\d+|\||\[[ xX✓]?\]|[☐☒☑])\s|\n[A-Z][A-Za-z /&'’-]{2,40}:\s|\n\([a-z]{1,3}\) [A-Z][A-Za-z /&'-]{1,40}:|\n\s*\(\d{1,2}\) [A-Z]|${RUN_IN_HEADING}`,
+);
+
 function clauseFrom(text: string, start: number): { start: number; text: string } {
   const rest = text.slice(start, start + 600);
-  const stop =
-    /\n\s*\n|\n\s*(?:\d+(?:\.\d+)*[.)]|\d{1,3} \d{1,3}(?:\.\d{1,3})*[.)]|[A-Z]\.|Section\s+\d+|§\s*\d+|\||\[[ xX✓]?\]|[☐☒☑])\s|\n[A-Z][A-Za-z /&'’-]{2,40}:\s|\n\([a-z]{1,3}\) [A-Z][A-Za-z /&'-]{1,40}:|\n\s*\(\d{1,2}\) [A-Z]/.exec(
-      rest.slice(1),
-    );
+  const stop = CLAUSE_STOP.exec(rest.slice(1));
   return { start, text: stop ? rest.slice(0, stop.index + 1) : rest };
 }
 
