@@ -81,6 +81,10 @@
  *
  *   npm run fixtures:contracts -- --earlier-blind-17
  *
+ * The eighteenth earlier blind batch, development data now (evaluation/earlier-blind-18/source/*.txt):
+ *
+ *   npm run fixtures:contracts -- --earlier-blind-18
+ *
  * The own check documents (evaluation/own-check/source/*.txt), as text, PDF and Word:
  *
  *   npm run fixtures:contracts -- --own-check
@@ -104,6 +108,7 @@ const DOCX_SOURCES = ['purchase-harbor', 'purchase-whitfield', 'lease-duplex', '
 
 // the batches scored once and read since (development data now), each given by its own flag
 const EARLIER_BATCHES = [
+  'earlier-blind-18',
   'earlier-blind-17',
   'earlier-blind-16',
   'earlier-blind-15',

@@ -17,6 +17,7 @@ import {
   EARLIER_BLIND_15,
   EARLIER_BLIND_16,
   EARLIER_BLIND_17,
+  EARLIER_BLIND_18,
   BLIND,
   evaluateContracts,
   hasEvaluationSet,
@@ -143,6 +144,13 @@ describe('contract evaluation (text, PDF and Word fixtures, as `npm run bench:co
       files: 27,
       everyDocument: false,
       floor: 0.75,
+    },
+    {
+      name: 'the eighteenth earlier blind batch',
+      folder: EARLIER_BLIND_18,
+      files: 30,
+      everyDocument: false,
+      floor: 0.9,
     },
     {
       name: 'the seventeenth earlier blind batch',
