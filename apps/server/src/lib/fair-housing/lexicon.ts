@@ -43,7 +43,8 @@ const add = (
 };
 
 // race and color
-add('race-or-color', { adjective: true, nouns: 'colour' }, ['white', 'black', 'colored']);
+// "brown" of people as "white" and "black" are: only with a people noun or said of them
+add('race-or-color', { adjective: true, nouns: 'colour' }, ['white', 'black', 'brown', 'colored']);
 add('race-or-color', { adjective: true }, [
   'caucasian',
   'asian',
@@ -192,7 +193,8 @@ add('familial-status', { tag: 'child' }, [
   'stepparent',
   'step parent',
 ]);
-add('familial-status', { tag: 'family' }, ['family']);
+// "young families" are households with young children, not an age (as "young professionals" are)
+add('familial-status', { tag: 'family' }, ['family', 'young family']);
 // "applicants who are expecting": only inside a refusal frame (frames.ts), never "expecting offers"
 add('familial-status', { strength: 'coded', tag: 'child' }, ['expecting']);
 add('familial-status', { tag: 'child' }, ['family with child', 'family with kid']);

@@ -52,6 +52,11 @@ const AFTER_PEOPLE_ADJECTIVE = set(
   'there',
   'please',
   'near',
+  // a clause of purpose or reason after it: "mostly Black so I can avoid them"
+  'so',
+  'because',
+  'cause',
+  'since',
 );
 const MINE = set('my', 'our', 'his', 'her', 'their');
 

@@ -117,18 +117,38 @@ function aversionAt(units: Unit[], at: number): number {
   return -1;
 }
 
-/** "I'd rather not have immigrants next door", "not near any Black families". */
+/** A faith's house of worship: kept away from, it stands for the faith's people. */
+const WORSHIP = set('mosque', 'synagogue', 'church', 'temple', 'gurdwara');
+const LISTED = set('or', 'and', 'nor');
+
+/** The worship place at `index` ends its noun phrase ("any mosques", not "the church parking lot"). */
+function worshipPlace(units: Unit[], index: number): boolean {
+  if (!plain(units[index], WORSHIP)) return false;
+  const next = units[index + 1];
+  return next === undefined || next.breakBefore || next.commaBefore || plain(next, LISTED);
+}
+
+/**
+ * "I'd rather not have immigrants next door", "not near any Black families", "don't want to be
+ * near any mosques": people of a class, or a faith's house of worship standing for them, kept
+ * away from. Wanting to be near one's own ("close to our synagogue") is no aversion.
+ */
 const averseToClass: Pattern = (units, at) => {
   const cue = aversionAt(units, at);
   if (cue < 0) return null;
+  let worship = -1;
   for (let index = cue + 1; index < Math.min(units.length, cue + 1 + WINDOW); index += 1) {
     const unit = units[index]!;
-    if (unit.breakBefore) return null;
+    if (unit.breakBefore) break;
     const entry = classWord(units, index);
     if (entry) return { ...steering(at, index + 1, entry.cls), termAt: index };
-    if (unit.term !== undefined || !SCOPE.has(unit.lemma)) return null;
+    if (worship < 0 && worshipPlace(units, index)) {
+      worship = index;
+      continue;
+    }
+    if (unit.term !== undefined || !SCOPE.has(unit.lemma)) break;
   }
-  return null;
+  return worship < 0 ? null : steering(at, worship + 1, 'religion');
 };
 
 /** Being near people is choosing them as neighbours: "close to people from Mexico". */
@@ -162,6 +182,19 @@ function peopleOriginEnd(units: Unit[], at: number): number {
   return plain(units[noun], HOMELANDS) ? noun + 1 : -1;
 }
 
+const DO = set('do', 'does', 'did');
+/** Verbs by which people have a class's mark: "use section 8", "have kids", "get benefits". */
+const HAVING = set('use', 'have', 'take', 'get', 'receive', 'need', 'rely');
+
+/** Where the class word after "do not use", "don't have" (and "rely on") stands, or -1. */
+function negatedHaving(units: Unit[], at: number): number {
+  if (!plain(units[at], DO) || !plain(units[at + 1], NEGATION)) return -1;
+  if (!plain(units[at + 2], HAVING)) return -1;
+  let index = at + 3;
+  if (plain(units[index], set('on', 'any', 'a', 'an'))) index += 1;
+  return index;
+}
+
 /** The neighbours said to be, or not be, of a class: "the other tenants aren't on vouchers". */
 const neighboursOfClass: Pattern = (units, at) => {
   const people = units[at]!;
@@ -171,6 +204,14 @@ const neighboursOfClass: Pattern = (units, at) => {
   const named = people.term !== undefined;
   let index = at + 1;
   if (plain(units[index], BE)) index += 1;
+  // "tenants don't use section 8", "the neighbors do not have kids": a class had or used, denied
+  const denied = negatedHaving(units, index);
+  if (!named && denied !== -1) {
+    const entry = classWord(units, denied);
+    return entry && !units[denied]!.breakBefore
+      ? { ...steering(at, denied + 1, entry.cls), termAt: denied }
+      : null;
+  }
   let degree = false;
   while (plain(units[index], DEGREE)) {
     degree = true;
@@ -210,6 +251,9 @@ const colourDegreeOfPlace: Pattern = (units, at) => {
 };
 
 const COLOURS = set('white', 'black', 'brown', 'colored');
+const SHARE_DEGREE = set(...SHARE_WORDS, 'all');
+/** A clause of purpose or reason after the colour ends its phrase: "… are white so I can avoid them". */
+const CLAUSE_OPENERS = set('so', 'because', 'cause', 'since');
 const SELECTORS = set('which', 'what');
 const RELATIVES = set('that', 'which');
 /** Parts of town a colour can be said of; a building or a street may be painted one. */
@@ -234,16 +278,22 @@ const DISTRICTS = set(
  * white" are paint.
  */
 const colourOfDistrict: Pattern = (units, at) => {
-  if (!plain(units[at], COLOURS) || !plain(units[at - 1], BE)) return null;
+  if (!plain(units[at], COLOURS)) return null;
+  // "are mostly white": a degree may stand between the verb and the colour
+  let verb = at - 1;
+  while (verb > at - 3 && plain(units[verb], SHARE_DEGREE)) verb -= 1;
+  if (!plain(units[verb], BE)) return null;
   const next = units[at + 1];
-  if (next !== undefined && !next.breakBefore && !next.commaBefore) return null;
-  for (let index = at - 2; index >= Math.max(0, at - 1 - WINDOW); index -= 1) {
+  const ends =
+    next === undefined || next.breakBefore || next.commaBefore || plain(next, CLAUSE_OPENERS);
+  if (!ends) return null;
+  for (let index = verb - 1; index >= Math.max(0, verb - WINDOW); index -= 1) {
     if (!plain(units[index], DISTRICTS)) continue;
     // the part of town is what the colour is said of: asked for ("which suburbs … are") or
     // described ("a neighborhood that is")
     const asked = plain(units[index - 1], SELECTORS) || plain(units[index - 2], SELECTORS);
     if (asked || plain(units[index + 1], RELATIVES)) {
-      return steering(at - 1, at + 1, 'race-or-color');
+      return steering(verb, at + 1, 'race-or-color');
     }
   }
   return null;

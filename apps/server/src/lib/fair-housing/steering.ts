@@ -32,6 +32,7 @@ import { SHARE_WORDS } from './frame-words';
 import { REQUEST_FRAMES } from './request-frames';
 import { REQUEST_WISHES } from './request-wishes';
 import { REQUEST_MARKERS } from './request-markers';
+import { REQUEST_WINKS } from './request-winks';
 import { placeChangesColour } from './place-over-time';
 import { tokenize } from './tokenize';
 import type { Unit } from './units';
@@ -407,6 +408,7 @@ const REQUEST_PATTERNS: Pattern[] = [
   ...REQUEST_FRAMES,
   ...REQUEST_WISHES,
   ...REQUEST_MARKERS,
+  ...REQUEST_WINKS,
 ];
 
 /**
