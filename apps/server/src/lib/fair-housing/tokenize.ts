@@ -7,6 +7,7 @@
 
 import { CONTRACTIONS, IRREGULAR, LEET, NOT_PLURAL, SPELLING } from './spelling';
 import { americanSpelling } from './spelling-variants';
+import { readFamilyNames } from './family-names';
 
 export interface Token {
   /** Normalised word ("kids", "not", "8", "+"). */
@@ -220,7 +221,7 @@ export function tokenize(input: string): Token[] {
     else if (KEPT_SYMBOLS.has(char)) push(char, i, i + 1, 'symbol');
     i += 1;
   }
-  return joinSpelledOut(tokens);
+  return readFamilyNames(joinSpelledOut(tokens), input);
 }
 
 const isLowerAsciiLetter = (char: string | undefined) =>
