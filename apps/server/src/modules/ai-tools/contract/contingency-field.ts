@@ -9,6 +9,7 @@ import type { Contingency } from './contingency-clause';
 import type { Extracted } from './contract-fields';
 import { DATE_PATTERN, parseDate } from './contract-values';
 import { tableDeadlines } from './deadline-table';
+import { namedDeadlineDate } from './named-deadline';
 import { sectionAt } from './text-spans';
 
 const counted = (from: string, days: number, business: boolean, rollForward: boolean) => {
@@ -230,7 +231,9 @@ export function contingencyField(
   const extendedBy = moved?.extendedBy ?? false;
   const datedInClause =
     found.value.included && (found.value.days === null || extendedBy)
-      ? (dateEndingCondition(text, found.labelAt, found.source.end) ?? movedTo)
+      ? (dateEndingCondition(text, found.labelAt, found.source.end) ??
+        movedTo ??
+        namedDeadlineDate(text, found.labelAt, Math.max(section.end, found.source.end)))
       : null;
   const mine = deadlines.filter((d) => !others.includes(d.name.toLowerCase()));
   // Its own deadline follows its label (earlier deadlines on the same line belong to others).

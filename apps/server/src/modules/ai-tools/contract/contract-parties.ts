@@ -7,6 +7,7 @@ import {
   NAMES,
   roleAlternatives,
   roleCapitals,
+  roleWithPlural,
   splitNames,
   withoutStrayWords,
   type FoundParties,
@@ -25,9 +26,10 @@ export function extractParties(text: string, role: PartyRole): FoundParties | nu
   // "Buyer:", `"Buyer":`, "Buyer 2:", "Co-Buyer:" (the hyphen is not a letter), "Buyer's name:";
   // not "Attorney for Seller:", which names someone else, nor a role in running text after a
   // lowercase word ("… we must tell the Buyer: RADON GAS is …"). A role in capitals after "to" or
-  // "from" is a form's label with its linking word: "… from BUYER(S): … to SELLER(S): …".
+  // "from" is a form's label with its linking word: "… from BUYER(S): … to SELLER(S): …"; so is
+  // one with the form's "(s)" in any case ("made by Buyer(s): … to Seller(s): …").
   const labelled = new RegExp(
-    String.raw`(?<![A-Za-z'’])(?:(?<!\b(?:for|of|to|from|by|with|Attorney|Agent|Broker) )(?<!\b[a-z]{1,15} )(?:${words})|(?<=\b(?:to|from) )(?:${roleCapitals(role)}))["”]?(?: ?(?:\d|#\d|No\. ?\d))? ?(?:[:|\t]|name ?:) ?(?:\| ?)?(?:_{2,80} ?)?(${NAMES})`,
+    String.raw`(?<![A-Za-z'’])(?:(?<!\b(?:for|of|to|from|by|with|Attorney|Agent|Broker) )(?<!\b[a-z]{1,15} )(?:${words})|(?<=\b(?:to|from) )(?:${roleCapitals(role)}|${roleWithPlural(role)}))["”]?(?: ?(?:\d|#\d|No\. ?\d))? ?(?:[:|\t]|name ?:) ?(?:\| ?)?(?:_{2,80} ?)?(${NAMES})`,
     'g',
   );
   const defined = new RegExp(String.raw`(${NAMES})${DESCRIPTION},? ?${definedRole(words)}`, 'g');
@@ -80,8 +82,16 @@ export function extractParties(text: string, role: PartyRole): FoundParties | nu
         // "Buyers: John Smith" with "Mary Smith" alone on the next line: a plural label's list
         return /^[A-Za-z]+(?:s|\(s\))\b/i.test(match[0]) ? withNamesBelow(text, listed) : listed;
       }
-      if (pattern === asRole)
+      if (pattern === asRole) {
+        // "… within the Inspection Period, Buyer accepts the Property": a clause before the role
+        // and a verb after it are a sentence, not "Name, Buyer" on a signature line
+        if (
+          !/,? as /.test(match[0]) &&
+          ROLE_GOES_ON.test(text.slice(match.index + match[0].length))
+        )
+          continue;
         return withMoreSignatures(text, withSignersBefore(text, match, found, words), asRole);
+      }
       if (pattern === defined) return withMoreLines(text, found, defined);
       return found;
     }
@@ -124,6 +134,9 @@ function namesOf(text: string, match: RegExpExecArray, namesLast: boolean): Foun
 /** "…, by its manager", "by their agent", "by its general partner": who signs for a party. */
 const ACTS_FOR_PARTY_BEFORE =
   /\bby (?:its|their|his|her) (?:[a-z-]{2,20} ){0,2}?(?:manager|member|agent|partner|attorney(?:-in-fact)?|officer|president|trustee)s? ?$/i;
+
+/** A role word that goes on into its sentence: " accepts", " shall", not " date:" nor " (Date)". */
+const ROLE_GOES_ON = /^ (?!(?:date|dated|signature|initials?)\b)[a-z]{2,}/;
 
 /** At most this many signature lines ("Name, Seller") are read after the first. */
 const MAX_SIGNATURES = 8;

@@ -81,6 +81,15 @@ export const roleAlternatives = (role: PartyRole) =>
     .map((word) => `(?:${word})(?:s|S|\\(s\\)|\\(S\\))?`)
     .join('|');
 
+/** A role's words with a form's "(s)": "Seller(s)", "SELLER(S)", "seller(s)". */
+export const roleWithPlural = (role: PartyRole) =>
+  ROLE_WORDS[role]
+    .map(
+      (word) =>
+        `(?:${word[0]!.toUpperCase()}${word.slice(1)}|${word.toUpperCase()}|${word})\\([sS]\\)`,
+    )
+    .join('|');
+
 /** A role's words in capitals only, as a form prints its labels ("SELLER(S)", "BUYERS"). */
 export const roleCapitals = (role: PartyRole) =>
   ROLE_WORDS[role].map((word) => `${word.toUpperCase()}(?:S|\\(S\\))?`).join('|');

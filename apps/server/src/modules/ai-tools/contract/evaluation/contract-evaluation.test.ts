@@ -150,7 +150,7 @@ describe('contract evaluation (text, PDF and Word fixtures, as `npm run bench:co
       folder: EARLIER_BLIND_18,
       files: 30,
       everyDocument: false,
-      floor: 0.9,
+      floor: 0.95,
     },
     {
       name: 'the seventeenth earlier blind batch',
