@@ -1,12 +1,5 @@
 import { adultGroupsAllowed, type ExemptionOptions } from './older-persons';
-import {
-  childCount,
-  groupRefused,
-  language,
-  noGroup,
-  refuseGroup,
-  withoutGroup,
-} from './exclusion-patterns';
+import { childCount, groupRefused, noGroup, refuseGroup, withoutGroup } from './exclusion-patterns';
 import {
   classOf,
   FAIR_HOUSING_SOURCE,
@@ -25,6 +18,7 @@ import {
   type Pattern,
   type UnitMatch,
 } from './patterns';
+import { language } from './language-patterns';
 import { modificationRefused } from './modification-refusals';
 import { lowDiversity, mustHavePapers, preferWhoIs, traitMustBeShown } from './predicate-patterns';
 import {

@@ -1,5 +1,6 @@
 import { REFUSED_LINK } from './exclusion-patterns';
 import { PREFER } from './frame-words';
+import type { Unit } from './units';
 import { classAfterPeople, isDirect, isWord, set, targetAfter, type Pattern } from './patterns';
 
 /**
@@ -11,10 +12,22 @@ import { classAfterPeople, isDirect, isWord, set, targetAfter, type Pattern } fr
  */
 const CONTRAST_REACH = 6;
 
+/** "… but not …", "… and not …" in one run: the contrast after a joining word. */
+function afterBut(units: Unit[], at: number): boolean {
+  const joining = units[at - 1];
+  if (!joining || !isWord(joining, set('but', 'and'))) return false;
+  return units[at]!.breakBefore !== true;
+}
+
 export const contrastedGroup: Pattern = (units, at) => {
   let start = -1;
+  const comma = units[at]?.commaBefore === true;
   if (isWord(units[at], set('over'))) start = at + 1;
-  else if (
+  // "prefers working professionals, not anyone on welfare": the preference set against a group
+  // after a comma or "but" (decision 0780); "not" in one run with the preference is its own frame
+  else if (isWord(units[at], set('not')) && (comma || afterBut(units, at))) {
+    start = at + 1;
+  } else if (
     isWord(units[at], set('rather', 'instead')) &&
     isWord(units[at + 1], set('than', 'of'))
   ) {

@@ -234,10 +234,22 @@ export const PREFER = set(
   // "would suit a lady"
   'suit',
 );
+/** Verbs of meeting people after "want to": "only want to see …", "want to rent to …". */
+const MEET = set('see', 'meet', 'find', 'host', 'rent', 'sell', 'lease');
+/**
+ * Past "to see", "to meet", "to rent to" after a wish: the people wanted follow (decision 0780),
+ * "the owners only want to see native-born Americans". "Want to see the garden" names no group,
+ * so the target search after it still decides.
+ */
+function wishedPeople(units: Unit[], start: number): number {
+  if (!isWord(units[start], set('to')) || !isWord(units[start + 1], MEET)) return start;
+  if (units[start + 1]!.breakBefore) return start;
+  return isWord(units[start + 2], set('to')) ? start + 3 : start + 2;
+}
 /** "Landlord prefers a mature couple", "looking for Christian tenants", "must be able-bodied". */
 export const preferVerb: Pattern = (units, at) => {
   let start = -1;
-  if (isWord(units[at], PREFER)) start = at + 1;
+  if (isWord(units[at], PREFER)) start = wishedPeople(units, at + 1);
   else if (isWord(units[at], set('looking')) && isWord(units[at + 1], set('for'))) start = at + 2;
   else if (isWord(units[at], set('must')) && isWord(units[at + 1], set('be'))) start = at + 2;
   if (start === -1) return null;

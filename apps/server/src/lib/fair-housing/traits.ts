@@ -180,6 +180,8 @@ const TRAITS: Array<[FairHousingClass, string[]]> = [
       'birth record',
       'record of birth',
       'proof of birth',
+      // birth in the country as a document or a fact: "proof of US birth" (decision 0780)
+      ...['us', 'american', 'u s', 'usa'].map((country) => `${country} birth`),
       'country of origin',
       'born in',
       'born here',
@@ -272,6 +274,11 @@ const TRAITS: Array<[FairHousingClass, string[]]> = [
 /** Adjectives for people that are themselves a group word ("American-born", "light-skinned"). */
 const GROUP_ADJECTIVES: Array<[FairHousingClass, string[]]> = [
   ['national-origin', ['american born', 'us born', 'foreign born', 'foreign national']],
+  // born in the country, said of people: "native-born tenants", "a natural-born American"
+  [
+    'national-origin',
+    ['native born', 'natural born', 'native born american', 'natural born american'],
+  ],
   // more origins than lexicon.ts names; a house style ("Dutch colonial", "Greek revival",
   // "Persian rug") is no group, since an adjective needs a people or place noun (units.ts)
   [

@@ -11,6 +11,7 @@ import type { Unit } from '../units';
 import { NEGATIONS } from '../frame-words';
 import { spansHouseholds } from '../household-range';
 import { exemptsAnimal, offersAccommodation } from './exemptions';
+import { addressesPayers, homeFailsLoan, offersSigner } from './income-exemptions';
 import { clauseFeatures, clauses, type Features } from './features';
 import defaultModel from './model.json';
 import { verdictOf, type GuardModel } from './model';
@@ -98,10 +99,22 @@ export function learnedFindings(
     if (verdict.cls === 'disability' && offersAccommodation(tokens, from, to)) continue;
     // households of every stage wished for describe the home (household-range.ts)
     if (verdict.cls === 'familial-status' && everyHousehold(tokens, here, from, to)) continue;
+    // a note addressed to a payer's people, a cosigner offered, a loan the home cannot get
+    // name no one's income as a limit (income-exemptions.ts, decision 0780)
+    if (verdict.cls === 'source-of-income' && incomeExempt(span, here, from, to)) continue;
     const severity = verdict.probability >= SURE ? 'high' : 'medium';
     found.push(modelFinding(verdict.cls, severity, span, from, to));
   }
   return found;
+}
+
+function incomeExempt(span: Span, here: Unit[], from: number, to: number): boolean {
+  const { tokens, text } = span;
+  return (
+    addressesPayers(tokens, text, here, from, to) ||
+    offersSigner(tokens, here, from, to) ||
+    homeFailsLoan(tokens, from, to)
+  );
 }
 
 /** Words that keep a list of households a limit: "not for retirees or families", "only couples". */
