@@ -14,8 +14,9 @@ import type { Unit } from './units';
 /** Winks as lemma sequences ("know what i mean" also reads "you know what i mean"). */
 const WINKS = [
   'know what i mean',
-  'know what i be say',
-  'know what im say',
+  // the tokenizer splits "i'm" into "i am" and keeps "-ing" words whole
+  'know what i am saying',
+  'know what im saying',
   'get what i mean',
   'see what i mean',
   'catch my drift',
