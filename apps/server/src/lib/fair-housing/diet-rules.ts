@@ -128,22 +128,27 @@ function banBefore(units: Unit[], at: number): number {
       return -1;
     }
     // "no shellfish or pork": a list of foods before it
-    if (!isWord(unit, set('any', 'or', 'and', 'the', 'shellfish'))) return -1;
+    if (!isWord(unit, FOOD_LIST_WORDS)) return -1;
   }
   return -1;
 }
+
+/** Words a list of foods may hold before the banned one. */
+const FOOD_LIST_WORDS = set('any', 'or', 'and', 'the', 'shellfish');
+
+/** A faith's dietary rule made a term of the home: a limitation by religion over these units. */
+const match = (from: number, to: number): UnitMatch => ({
+  from,
+  to,
+  cls: 'religion',
+  kind: 'exclusion',
+  limitation: true,
+});
 
 /** A forbidden food banned in the home, before or after it. */
 const foodBanned: Pattern = (units, at) => {
   const end = foodAt(units, at);
   if (end === -1) return null;
-  const match = (from: number, to: number): UnitMatch => ({
-    from,
-    to,
-    cls: 'religion',
-    kind: 'exclusion',
-    limitation: true,
-  });
   const after = banAfter(units, end);
   if (after !== -1) return match(at, after);
   const before = banBefore(units, at);
@@ -157,13 +162,6 @@ const KEPT = set('be', 'remain', 'stay', 'kept');
 const standardDemanded: Pattern = (units, at) => {
   const unit = units[at];
   if (!unit || !STANDARDS.has(unit.lemma) || isWord(units[at - 1], NON)) return null;
-  const match = (from: number, to: number): UnitMatch => ({
-    from,
-    to,
-    cls: 'religion',
-    kind: 'exclusion',
-    limitation: true,
-  });
   // "kosher only", "kosher food only", "halal meals are required"
   let index = at + 1;
   while (
